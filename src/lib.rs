@@ -1,0 +1,1 @@
+//! dxil-emit: LLVM IR for HLSL shaders to DXIL containers.
