@@ -1,0 +1,117 @@
+//! Function, return and parameter attributes.
+
+use crate::types::Type;
+
+/// One attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Attribute {
+    /// A keyword with no argument: `nounwind`, `readnone`, `noundef`.
+    Flag(Box<str>),
+    /// A keyword with an integer: `align 4`, `dereferenceable(8)`, `alignstack(16)`.
+    Int(Box<str>, u64),
+    /// A keyword with a type: `sret(%S)`, `byval(i32)`, `elementtype(float)`.
+    Type(Box<str>, Type),
+    /// A string attribute, `"key"="value"` or just `"key"` (value `None`).
+    Str(Box<str>, Option<Box<str>>),
+    /// A keyword with an argument list kept as written: `memory(none)`,
+    /// `range(i32 0, 4)`, `nofpclass(nan)`, `captures(none)`, `allockind("alloc")`.
+    Raw(Box<str>, Box<str>),
+}
+
+impl Attribute {
+    /// The attribute's keyword or string key.
+    pub fn name(&self) -> &str {
+        match self {
+            Attribute::Flag(n)
+            | Attribute::Int(n, _)
+            | Attribute::Type(n, _)
+            | Attribute::Str(n, _)
+            | Attribute::Raw(n, _) => n,
+        }
+    }
+}
+
+/// A set of attributes, in the order written.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AttrSet(pub Vec<Attribute>);
+
+impl AttrSet {
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether a keyword attribute `name` is present.
+    pub fn has_flag(&self, name: &str) -> bool {
+        self.0
+            .iter()
+            .any(|a| matches!(a, Attribute::Flag(n) if &**n == name))
+    }
+
+    /// The value of string attribute `key`, if present.
+    pub fn string(&self, key: &str) -> Option<&str> {
+        self.0.iter().find_map(|a| match a {
+            Attribute::Str(k, v) if &**k == key => Some(v.as_deref().unwrap_or("")),
+            _ => None,
+        })
+    }
+
+    /// The first attribute named `name`.
+    pub fn get(&self, name: &str) -> Option<&Attribute> {
+        self.0.iter().find(|a| a.name() == name)
+    }
+
+    /// Adds `attr`, replacing an attribute of the same name.
+    pub fn set(&mut self, attr: Attribute) {
+        match self.0.iter_mut().find(|a| a.name() == attr.name()) {
+            Some(slot) => *slot = attr,
+            None => self.0.push(attr),
+        }
+    }
+
+    /// Removes every attribute named `name`.
+    pub fn remove(&mut self, name: &str) {
+        self.0.retain(|a| a.name() != name);
+    }
+}
+
+/// The attributes of a function or call site: on the function, its result and each
+/// parameter.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AttrList {
+    /// Function attributes.
+    pub func: AttrSet,
+    /// Return value attributes.
+    pub ret: AttrSet,
+    /// Per-parameter attributes (may be shorter than the parameter list).
+    pub params: Vec<AttrSet>,
+}
+
+impl AttrList {
+    /// Whether no attribute is set anywhere.
+    pub fn is_empty(&self) -> bool {
+        self.func.is_empty() && self.ret.is_empty() && self.params.iter().all(AttrSet::is_empty)
+    }
+
+    /// The attributes of parameter `i` (empty when none).
+    pub fn param(&self, i: usize) -> &AttrSet {
+        static EMPTY: AttrSet = AttrSet(Vec::new());
+        self.params.get(i).unwrap_or(&EMPTY)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn string_attributes_are_found() {
+        let mut s = AttrSet::default();
+        s.set(Attribute::Str("hlsl.shader".into(), Some("compute".into())));
+        s.set(Attribute::Flag("nounwind".into()));
+        assert_eq!(s.string("hlsl.shader"), Some("compute"));
+        assert!(s.has_flag("nounwind"));
+        s.remove("nounwind");
+        assert!(!s.has_flag("nounwind"));
+    }
+}

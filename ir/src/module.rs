@@ -1,0 +1,158 @@
+//! The module: everything one `.ll` file or bitcode file holds.
+
+use crate::constant::{ConstData, Constants};
+use crate::entity::Arena;
+use crate::function::{FuncId, Function};
+use crate::global::{GlobalId, GlobalVar};
+use crate::metadata::{MdArena, MdData};
+use crate::types::{Type, TypeData, Types};
+use crate::value::Value;
+use indexmap::IndexMap;
+
+/// Whether a module's pointers are opaque (`ptr`, modern LLVM) or typed (`float*`,
+/// LLVM 3.7 and DXIL).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PointerMode {
+    /// `ptr addrspace(N)`.
+    #[default]
+    Opaque,
+    /// `T addrspace(N)*`.
+    Typed,
+}
+
+/// A module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Module {
+    /// `; ModuleID = '...'`, if the text had one.
+    pub module_id: Option<Box<str>>,
+    /// `source_filename = "..."`.
+    pub source_filename: Option<Box<str>>,
+    /// `target datalayout = "..."`.
+    pub datalayout: Option<Box<str>>,
+    /// `target triple = "..."`.
+    pub triple: Option<Box<str>>,
+    /// Module-level inline asm lines.
+    pub asm: Vec<Box<str>>,
+    /// Whether pointers are opaque or typed.
+    pub pointers: PointerMode,
+    /// Interned types and named struct bodies.
+    pub types: Types,
+    /// Interned constants.
+    pub consts: Constants,
+    /// Global variables, in order.
+    pub globals: Arena<GlobalVar>,
+    /// Functions, in order.
+    pub functions: Arena<Function>,
+    /// Metadata items.
+    pub metadata: MdArena,
+    /// Named metadata (`!name = !{...}`), in order.
+    pub named_metadata: IndexMap<Box<str>, Vec<crate::metadata::Md>>,
+    /// Comdats (`$name = comdat any`): name and selection kind.
+    pub comdats: IndexMap<Box<str>, Box<str>>,
+}
+
+impl Module {
+    /// An empty module.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The global variable named `name`.
+    pub fn global_by_name(&self, name: &str) -> Option<GlobalId> {
+        self.globals
+            .iter()
+            .find(|(_, g)| &*g.name == name)
+            .map(|(h, _)| h)
+    }
+
+    /// The function named `name`.
+    pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
+        self.functions
+            .iter()
+            .find(|(_, f)| &*f.name == name)
+            .map(|(h, _)| h)
+    }
+
+    /// The type of a pointer to `pointee` in `addrspace`, in the module's pointer mode.
+    pub fn pointer_to(&mut self, pointee: Type, addrspace: u32) -> Type {
+        match self.pointers {
+            PointerMode::Opaque => self.types.ptr(addrspace),
+            PointerMode::Typed => self.types.typed_ptr(pointee, addrspace),
+        }
+    }
+
+    /// The type of `value`; `func` is the function local values belong to.
+    ///
+    /// Returns `None` for a local value with no function given, or a handle from
+    /// elsewhere.
+    pub fn type_of(&self, func: Option<&Function>, value: Value) -> Option<Type> {
+        match value {
+            Value::Const(c) => Some(self.consts.get(c).ty()),
+            Value::Global(g) => {
+                let g = self.globals.get(g)?;
+                self.pointer_type_lookup(g.value_ty, g.addrspace)
+            }
+            Value::Function(f) => {
+                let f = self.functions.get(f)?;
+                self.pointer_type_lookup(f.ty, f.addrspace)
+            }
+            Value::Arg(i) => {
+                let f = func?;
+                match self.types.get(f.ty) {
+                    TypeData::Function { params, .. } => params.get(i as usize).copied(),
+                    _ => None,
+                }
+            }
+            Value::Inst(i) => Some(func?.body.as_ref()?.insts.get(i)?.ty),
+            Value::Metadata(_) => self.types.lookup(&TypeData::Metadata),
+        }
+    }
+
+    fn pointer_type_lookup(&self, pointee: Type, addrspace: u32) -> Option<Type> {
+        match self.pointers {
+            PointerMode::Opaque => self.types.lookup(&TypeData::Ptr { addrspace }),
+            PointerMode::Typed => self
+                .types
+                .lookup(&TypeData::TypedPtr { pointee, addrspace }),
+        }
+    }
+
+    /// Makes sure the pointer types of every global and function exist in the type
+    /// table, so that [`Module::type_of`] finds them. Parsers and passes that add globals
+    /// call this (or [`Module::pointer_to`]) when they do.
+    pub fn intern_symbol_pointer_types(&mut self) {
+        let globals: Vec<_> = self
+            .globals
+            .iter()
+            .map(|(_, g)| (g.value_ty, g.addrspace))
+            .collect();
+        let funcs: Vec<_> = self
+            .functions
+            .iter()
+            .map(|(_, f)| (f.ty, f.addrspace))
+            .collect();
+        for (t, a) in globals.into_iter().chain(funcs) {
+            self.pointer_to(t, a);
+        }
+        self.types.metadata();
+    }
+
+    /// The integer value of a constant integer operand, sign-extended.
+    pub fn const_int(&self, value: Value) -> Option<i128> {
+        match self.consts.get(value.as_const()?) {
+            ConstData::Int { ty, bits } => {
+                let w = self.types.int_bits(*ty)?;
+                Some(crate::constant::sign_extend(*bits, w))
+            }
+            _ => None,
+        }
+    }
+
+    /// The string of a `!"..."` metadata item.
+    pub fn md_string(&self, md: crate::metadata::Md) -> Option<&[u8]> {
+        match self.metadata.get(md)? {
+            MdData::String(s) => Some(s),
+            _ => None,
+        }
+    }
+}
