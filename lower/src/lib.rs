@@ -1,1 +1,11 @@
-//! dxil-lower
+//! `dxil-lower`: the DirectX passes that turn clang's HLSL IR into DXIL, and the
+//! analyses that read a DXIL module's metadata.
+#![warn(missing_docs)]
+
+pub mod dxil_metadata;
+pub mod error;
+pub mod shader_model;
+
+pub use dxil_metadata::{read_dxil_info, DxilInfo};
+pub use error::LowerError;
+pub use shader_model::{ShaderKind, ShaderModel};

@@ -1,0 +1,482 @@
+//! Reading the DXIL metadata of a lowered module (`!dx.shaderModel`, `!dx.version`,
+//! `!dx.valver`, `!dx.resources`, `!dx.entryPoints` with signatures and properties)
+//! into plain data, as DXIL.rst lays it out. The container parts are built from this,
+//! whether the module came from our lowering or from DXC's printed DXIL.
+
+use crate::error::LowerError;
+use crate::shader_model::{ShaderKind, ShaderModel};
+use dxil_ir::{FuncId, Md, MdData, Module, Type, Value};
+
+/// Everything the container needs to know about a DXIL module.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DxilInfo {
+    /// `!dx.shaderModel`.
+    pub shader_model: ShaderModel,
+    /// `!dx.version` (major, minor).
+    pub dxil_version: (u32, u32),
+    /// `!dx.valver` (major, minor), if present.
+    pub validator_version: Option<(u32, u32)>,
+    /// The entry point (`!dx.entryPoints`, first record).
+    pub entry: EntryPoint,
+    /// `!dx.resources`.
+    pub resources: Resources,
+}
+
+/// One `!dx.entryPoints` record.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EntryPoint {
+    /// The entry function (absent for a library's null entry).
+    pub function: Option<FuncId>,
+    /// The unmangled name.
+    pub name: String,
+    /// Input signature elements.
+    pub inputs: Vec<SignatureElement>,
+    /// Output signature elements.
+    pub outputs: Vec<SignatureElement>,
+    /// Patch-constant (or primitive) signature elements.
+    pub patch_constants: Vec<SignatureElement>,
+    /// The shader flags tag (`kDxilShaderFlagsTag`, 0), or 0.
+    pub shader_flags: u64,
+    /// Compute/mesh/amplification thread counts (`kDxilNumThreadsTag`, 4).
+    pub numthreads: Option<[u32; 3]>,
+    /// Wave size tag (11: one value; 23: min, max, preferred).
+    pub wave_size: Option<WaveSize>,
+    /// Every other tag with its integer operands (nested lists flattened).
+    pub other_tags: Vec<(u32, Vec<i128>)>,
+}
+
+/// Wave sizes an entry accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WaveSize {
+    /// Minimum lanes.
+    pub min: u32,
+    /// Maximum lanes (equal to `min` for a single size).
+    pub max: u32,
+    /// Preferred lanes (0 when unset).
+    pub preferred: u32,
+}
+
+/// A signature element record.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SignatureElement {
+    /// Element id.
+    pub id: u32,
+    /// Semantic name.
+    pub semantic_name: String,
+    /// Component type (DXIL `ComponentType`).
+    pub component_type: u8,
+    /// System value kind (DXIL `SemanticKind`).
+    pub system_value: u8,
+    /// Semantic indices, one per row.
+    pub semantic_indices: Vec<u32>,
+    /// Interpolation mode.
+    pub interpolation: u8,
+    /// Rows.
+    pub rows: u32,
+    /// Columns.
+    pub cols: u8,
+    /// Start row (-1 when not allocated).
+    pub start_row: i32,
+    /// Start column (-1 when not allocated).
+    pub start_col: i8,
+    /// Extra tag/value pairs (output stream 0, global symbol 1, dynamic index mask 2,
+    /// usage mask 3 ...).
+    pub tags: Vec<(u32, i128)>,
+}
+
+/// Resource class: the four `!dx.resources` lists, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ResourceClass {
+    /// Shader resource views.
+    Srv = 0,
+    /// Unordered access views.
+    Uav = 1,
+    /// Constant buffer views.
+    Cbv = 2,
+    /// Samplers.
+    Sampler = 3,
+}
+
+/// One resource record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Resource {
+    /// Its class.
+    pub class: ResourceClass,
+    /// Record id (dense per class).
+    pub id: u32,
+    /// Type of the global symbol's pointee (the original shape), if given.
+    pub symbol_type: Option<Type>,
+    /// The HLSL name (empty when stripped).
+    pub name: String,
+    /// Register space.
+    pub space: u32,
+    /// Lower bound register.
+    pub lower_bound: u32,
+    /// Range size (`u32::MAX` for unbounded).
+    pub range_size: u32,
+    /// Shape (`ResourceKind`) for SRVs/UAVs; buffer size in bytes for CBVs; sampler kind.
+    pub shape: u32,
+    /// SRV sample count.
+    pub sample_count: u32,
+    /// UAV: globally coherent.
+    pub globally_coherent: bool,
+    /// UAV: has a counter.
+    pub has_counter: bool,
+    /// UAV: rasterizer ordered.
+    pub is_rov: bool,
+    /// Element type tag (0), for typed resources.
+    pub element_type: Option<u32>,
+    /// Structure stride tag (1), for structured buffers.
+    pub stride: Option<u32>,
+    /// Other tag/value pairs.
+    pub other_tags: Vec<(u32, i128)>,
+}
+
+/// The four resource lists.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resources {
+    /// SRVs.
+    pub srvs: Vec<Resource>,
+    /// UAVs.
+    pub uavs: Vec<Resource>,
+    /// CBVs.
+    pub cbvs: Vec<Resource>,
+    /// Samplers.
+    pub samplers: Vec<Resource>,
+}
+
+impl Resources {
+    /// Every resource, in class order then record order.
+    pub fn iter(&self) -> impl Iterator<Item = &Resource> {
+        self.srvs
+            .iter()
+            .chain(&self.uavs)
+            .chain(&self.cbvs)
+            .chain(&self.samplers)
+    }
+}
+
+/// Whether the module carries DXIL metadata (`!dx.entryPoints`).
+pub fn has_dxil_metadata(m: &Module) -> bool {
+    m.named_metadata.contains_key("dx.entryPoints")
+}
+
+/// Reads the module's DXIL metadata.
+pub fn read_dxil_info(m: &Module) -> Result<DxilInfo, LowerError> {
+    let r = Reader { m };
+    let sm_node = r.named_single("dx.shaderModel")?;
+    let sm_ops = r.node(sm_node, "!dx.shaderModel")?;
+    let kind_name = r.string_op(sm_ops, 0, "!dx.shaderModel kind")?;
+    let kind = ShaderKind::from_profile_prefix(&kind_name).ok_or_else(|| {
+        LowerError::invalid(format!(
+            "!dx.shaderModel: unknown shader kind '{kind_name}'"
+        ))
+    })?;
+    let shader_model = ShaderModel {
+        kind,
+        major: r.u32_op(sm_ops, 1, "!dx.shaderModel major")?,
+        minor: r.u32_op(sm_ops, 2, "!dx.shaderModel minor")?,
+    };
+    let dxil_version = r
+        .version("dx.version")?
+        .unwrap_or(shader_model.dxil_version());
+    let validator_version = r.version("dx.valver")?;
+    let resources = match r.named_first("dx.resources") {
+        Some(node) => r.resources(node)?,
+        None => Resources::default(),
+    };
+    let entry_node = r
+        .named_first("dx.entryPoints")
+        .ok_or_else(|| LowerError::invalid("module has no !dx.entryPoints"))?;
+    let entry = r.entry(entry_node)?;
+    Ok(DxilInfo {
+        shader_model,
+        dxil_version,
+        validator_version,
+        entry,
+        resources,
+    })
+}
+
+struct Reader<'a> {
+    m: &'a Module,
+}
+
+impl Reader<'_> {
+    fn named_first(&self, name: &str) -> Option<Md> {
+        self.m.named_metadata.get(name)?.first().copied()
+    }
+
+    fn named_single(&self, name: &str) -> Result<Md, LowerError> {
+        self.named_first(name)
+            .ok_or_else(|| LowerError::invalid(format!("module has no !{name}")))
+    }
+
+    fn version(&self, name: &str) -> Result<Option<(u32, u32)>, LowerError> {
+        let Some(node) = self.named_first(name) else {
+            return Ok(None);
+        };
+        let what = format!("!{name}");
+        let ops = self.node(node, &what)?;
+        Ok(Some((
+            self.u32_op(ops, 0, &what)?,
+            self.u32_op(ops, 1, &what)?,
+        )))
+    }
+
+    fn node(&self, md: Md, what: &str) -> Result<&[Option<Md>], LowerError> {
+        match self.m.metadata.get(md) {
+            Some(MdData::Node { ops, .. }) => Ok(ops),
+            _ => Err(LowerError::invalid(format!(
+                "{what}: expected a metadata node"
+            ))),
+        }
+    }
+
+    fn optional_node(
+        &self,
+        op: Option<&Option<Md>>,
+        what: &str,
+    ) -> Result<&[Option<Md>], LowerError> {
+        match op {
+            None | Some(None) => Ok(&[]),
+            Some(Some(md)) => self.node(*md, what),
+        }
+    }
+
+    fn op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<Md, LowerError> {
+        ops.get(i)
+            .copied()
+            .flatten()
+            .ok_or_else(|| LowerError::invalid(format!("{what}: operand {i} is missing")))
+    }
+
+    fn value(&self, md: Md) -> Option<(Type, Value)> {
+        match self.m.metadata.get(md)? {
+            MdData::Value { ty, value } => Some((*ty, *value)),
+            _ => None,
+        }
+    }
+
+    fn int(&self, md: Md, what: &str) -> Result<i128, LowerError> {
+        self.value(md)
+            .and_then(|(_, v)| self.m.const_int(v))
+            .ok_or_else(|| LowerError::invalid(format!("{what}: expected an integer constant")))
+    }
+
+    fn int_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<i128, LowerError> {
+        self.int(self.op(ops, i, what)?, what)
+    }
+
+    fn u32_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<u32, LowerError> {
+        let v = self.int_op(ops, i, what)?;
+        // Unbounded ranges are written as -1.
+        u32::try_from(v)
+            .or_else(|_| i32::try_from(v).map(|x| x as u32))
+            .map_err(|_| LowerError::invalid(format!("{what}: {v} does not fit in 32 bits")))
+    }
+
+    fn string_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<String, LowerError> {
+        let md = self.op(ops, i, what)?;
+        self.m
+            .md_string(md)
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+            .ok_or_else(|| LowerError::invalid(format!("{what}: expected a metadata string")))
+    }
+
+    fn tag_pairs(&self, ops: &[Option<Md>], what: &str) -> Result<Vec<(u32, i128)>, LowerError> {
+        let mut out = Vec::new();
+        for pair in ops.chunks(2) {
+            let tag = self.int_op(pair, 0, what)?;
+            let val = self.int_op(pair, 1, what)?;
+            out.push((tag as u32, val));
+        }
+        Ok(out)
+    }
+
+    fn resources(&self, node: Md) -> Result<Resources, LowerError> {
+        let lists = self.node(node, "!dx.resources")?;
+        let mut res = Resources::default();
+        let classes = [
+            ResourceClass::Srv,
+            ResourceClass::Uav,
+            ResourceClass::Cbv,
+            ResourceClass::Sampler,
+        ];
+        for (i, class) in classes.into_iter().enumerate() {
+            let list = self.optional_node(lists.get(i), "!dx.resources list")?;
+            let out = match class {
+                ResourceClass::Srv => &mut res.srvs,
+                ResourceClass::Uav => &mut res.uavs,
+                ResourceClass::Cbv => &mut res.cbvs,
+                ResourceClass::Sampler => &mut res.samplers,
+            };
+            for rec in list.iter() {
+                let rec = rec.ok_or_else(|| LowerError::invalid("null resource record"))?;
+                out.push(self.resource(class, rec)?);
+            }
+        }
+        Ok(res)
+    }
+
+    fn resource(&self, class: ResourceClass, rec: Md) -> Result<Resource, LowerError> {
+        let what = "resource record";
+        let ops = self.node(rec, what)?;
+        let symbol_type = ops
+            .get(1)
+            .copied()
+            .flatten()
+            .and_then(|md| self.value(md))
+            .map(|(ty, _)| match self.m.types.get(ty) {
+                dxil_ir::TypeData::TypedPtr { pointee, .. } => *pointee,
+                _ => ty,
+            });
+        let mut r = Resource {
+            class,
+            id: self.u32_op(ops, 0, what)?,
+            symbol_type,
+            name: self.string_op(ops, 2, what).unwrap_or_default(),
+            space: self.u32_op(ops, 3, what)?,
+            lower_bound: self.u32_op(ops, 4, what)?,
+            range_size: self.u32_op(ops, 5, what)?,
+            shape: self.u32_op(ops, 6, what)?,
+            sample_count: 0,
+            globally_coherent: false,
+            has_counter: false,
+            is_rov: false,
+            element_type: None,
+            stride: None,
+            other_tags: Vec::new(),
+        };
+        let tags_at = match class {
+            ResourceClass::Srv => {
+                r.sample_count = self.u32_op(ops, 7, what)?;
+                8
+            }
+            ResourceClass::Uav => {
+                r.globally_coherent = self.int_op(ops, 7, what)? != 0;
+                r.has_counter = self.int_op(ops, 8, what)? != 0;
+                r.is_rov = self.int_op(ops, 9, what)? != 0;
+                10
+            }
+            ResourceClass::Cbv | ResourceClass::Sampler => 7,
+        };
+        let tags = self.optional_node(ops.get(tags_at), what)?;
+        for (tag, val) in self.tag_pairs(tags, what)? {
+            match tag {
+                0 => r.element_type = Some(val as u32),
+                1 => r.stride = Some(val as u32),
+                _ => r.other_tags.push((tag, val)),
+            }
+        }
+        Ok(r)
+    }
+
+    fn entry(&self, node: Md) -> Result<EntryPoint, LowerError> {
+        let what = "!dx.entryPoints record";
+        let ops = self.node(node, what)?;
+        let function = ops
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|md| self.value(md))
+            .and_then(|(_, v)| match v {
+                Value::Function(f) => Some(f),
+                _ => None,
+            });
+        let mut entry = EntryPoint {
+            function,
+            name: self.string_op(ops, 1, what)?,
+            ..EntryPoint::default()
+        };
+        let sigs = self.optional_node(ops.get(2), what)?;
+        let sig_lists = [
+            &mut entry.inputs,
+            &mut entry.outputs,
+            &mut entry.patch_constants,
+        ];
+        for (i, out) in sig_lists.into_iter().enumerate() {
+            for el in self.optional_node(sigs.get(i), "signature list")? {
+                let el = el.ok_or_else(|| LowerError::invalid("null signature element"))?;
+                out.push(self.signature_element(el)?);
+            }
+        }
+        let props = self.optional_node(ops.get(4), what)?;
+        for pair in props.chunks(2) {
+            let tag = self.int_op(pair, 0, "entry property tag")? as u32;
+            let val = self.op(pair, 1, "entry property value")?;
+            match tag {
+                0 => entry.shader_flags = self.int(val, "shader flags")? as u64,
+                4 => {
+                    let n = self.node(val, "numthreads")?;
+                    entry.numthreads = Some([
+                        self.u32_op(n, 0, "numthreads")?,
+                        self.u32_op(n, 1, "numthreads")?,
+                        self.u32_op(n, 2, "numthreads")?,
+                    ]);
+                }
+                11 => {
+                    let n = self.node(val, "wave size")?;
+                    let s = self.u32_op(n, 0, "wave size")?;
+                    entry.wave_size = Some(WaveSize {
+                        min: s,
+                        max: s,
+                        preferred: 0,
+                    });
+                }
+                23 => {
+                    let n = self.node(val, "wave size range")?;
+                    entry.wave_size = Some(WaveSize {
+                        min: self.u32_op(n, 0, "wave size range")?,
+                        max: self.u32_op(n, 1, "wave size range")?,
+                        preferred: self.u32_op(n, 2, "wave size range")?,
+                    });
+                }
+                _ => {
+                    let mut ints = Vec::new();
+                    self.flatten_ints(val, &mut ints, 0);
+                    entry.other_tags.push((tag, ints));
+                }
+            }
+        }
+        Ok(entry)
+    }
+
+    fn flatten_ints(&self, md: Md, out: &mut Vec<i128>, depth: u32) {
+        if depth > 8 {
+            return;
+        }
+        match self.m.metadata.get(md) {
+            Some(MdData::Node { ops, .. }) => {
+                for op in ops.iter().flatten() {
+                    self.flatten_ints(*op, out, depth + 1);
+                }
+            }
+            Some(MdData::Value { value, .. }) => out.extend(self.m.const_int(*value)),
+            _ => {}
+        }
+    }
+
+    fn signature_element(&self, el: Md) -> Result<SignatureElement, LowerError> {
+        let what = "signature element";
+        let ops = self.node(el, what)?;
+        let mut semantic_indices = Vec::new();
+        for idx in self.optional_node(ops.get(4), what)?.iter().flatten() {
+            semantic_indices.push(self.int(*idx, what)? as u32);
+        }
+        let tags = self.optional_node(ops.get(10), what)?;
+        Ok(SignatureElement {
+            id: self.u32_op(ops, 0, what)?,
+            semantic_name: self.string_op(ops, 1, what)?,
+            component_type: self.int_op(ops, 2, what)? as u8,
+            system_value: self.int_op(ops, 3, what)? as u8,
+            semantic_indices,
+            interpolation: self.int_op(ops, 5, what)? as u8,
+            rows: self.u32_op(ops, 6, what)?,
+            cols: self.int_op(ops, 7, what)? as u8,
+            start_row: self.int_op(ops, 8, what)? as i32,
+            start_col: self.int_op(ops, 9, what)? as i8,
+            tags: self.tag_pairs(tags, what)?,
+        })
+    }
+}
