@@ -4,6 +4,8 @@
 
 pub mod dxil_metadata;
 pub mod error;
+pub mod pass_manager;
+pub mod pipeline;
 pub mod shader_model;
 
 pub use dxil_metadata::{read_dxil_info, DxilInfo};

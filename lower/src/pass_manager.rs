@@ -1,0 +1,169 @@
+//! A small pass manager: passes by the names LLVM gives them, run in order over a module.
+
+use crate::error::LowerError;
+use crate::shader_model::ShaderModel;
+use dxil_ir::Module;
+
+/// What every pass may read besides the module.
+#[derive(Clone, Debug, Default)]
+pub struct PassContext {
+    /// The shader model to lower for (from `-mtriple`, `-T` or the module's triple).
+    pub shader_model: Option<ShaderModel>,
+    /// The validator version (major, minor).
+    pub validator_version: Option<(u32, u32)>,
+    /// Text the "print<...>" analyses produce (what LLVM prints to stderr).
+    pub printed: String,
+}
+
+/// One transformation or analysis over a module.
+pub trait Pass: Send + Sync {
+    /// The name `opt -passes=` and the legacy `-<name>` flag use.
+    fn name(&self) -> &'static str;
+    /// Runs the pass.
+    fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError>;
+}
+
+/// The passes of LLVM's DirectX backend we know by name, whether or not we have them
+/// yet; a name outside this list is not a DirectX pass at all.
+pub const KNOWN_PASS_NAMES: &[&str] = &[
+    "dxil-cbuffer-access",
+    "dxil-data-scalarization",
+    "dxil-embed",
+    "dxil-finalize-linkage",
+    "dxil-flatten-arrays",
+    "dxil-forward-handle-accesses",
+    "dxil-globals",
+    "dxil-intrinsic-expansion",
+    "dxil-legalize",
+    "dxil-metadata-emit",
+    "dxil-op-lower",
+    "dxil-post-optimization-validation",
+    "dxil-prepare",
+    "dxil-pretty-printer",
+    "dxil-resource-access",
+    "dxil-resource-implicit-binding",
+    "dxil-resource-type",
+    "dxil-translate-metadata",
+    "dxil-write-bitcode",
+    "scalarizer",
+    "print-dx-shader-flags",
+    "print<dxil-metadata>",
+    "print<dxil-resources>",
+    "print<dxil-root-signature>",
+    "print<dxil-signature>",
+    "print<dxil-resource-binding>",
+];
+
+/// The passes this build has, by name.
+pub fn registered_passes() -> Vec<Box<dyn Pass>> {
+    Vec::new()
+}
+
+/// The pass named `name`.
+pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, LowerError> {
+    if let Some(p) = registered_passes().into_iter().find(|p| p.name() == name) {
+        return Ok(p);
+    }
+    if KNOWN_PASS_NAMES.contains(&name) {
+        Err(LowerError::Unsupported {
+            what: format!("pass '{name}'"),
+            site: None,
+        })
+    } else {
+        Err(LowerError::UnknownPass(name.to_string()))
+    }
+}
+
+/// Splits an `opt -passes=` pipeline (`a,b`, `module(a,b)`, `function(scalarizer)`,
+/// `print<dxil-signature>`) into pass names, dropping the pass-manager wrappers.
+pub fn parse_pipeline(text: &str) -> Result<Vec<String>, LowerError> {
+    let mut names = Vec::new();
+    let mut current = String::new();
+    let mut angle = 0i32;
+    let mut paren = 0i32;
+    for c in text.chars() {
+        match c {
+            '<' => {
+                angle += 1;
+                current.push(c)
+            }
+            '>' => {
+                angle -= 1;
+                current.push(c)
+            }
+            '(' if angle == 0 => {
+                // `module(` / `function(` / `cgscc(`: a nesting wrapper, not a pass.
+                paren += 1;
+                current.clear();
+            }
+            ')' if angle == 0 => {
+                paren -= 1;
+                push_name(&mut names, &mut current);
+            }
+            ',' if angle == 0 => push_name(&mut names, &mut current),
+            c if c.is_whitespace() => {}
+            c => current.push(c),
+        }
+        if angle < 0 || paren < 0 {
+            return Err(LowerError::invalid(format!(
+                "unbalanced pass pipeline '{text}'"
+            )));
+        }
+    }
+    if angle != 0 || paren != 0 {
+        return Err(LowerError::invalid(format!(
+            "unbalanced pass pipeline '{text}'"
+        )));
+    }
+    push_name(&mut names, &mut current);
+    Ok(names)
+}
+
+fn push_name(names: &mut Vec<String>, current: &mut String) {
+    if !current.is_empty() {
+        names.push(std::mem::take(current));
+    }
+}
+
+/// Runs the named passes in order.
+pub fn run_passes(
+    module: &mut Module,
+    names: &[String],
+    cx: &mut PassContext,
+) -> Result<(), LowerError> {
+    let passes = names
+        .iter()
+        .map(|n| pass_by_name(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    for p in passes {
+        p.run(module, cx)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipelines_drop_wrappers() {
+        assert_eq!(
+            parse_pipeline("function(scalarizer),module(dxil-intrinsic-expansion,dxil-op-lower)")
+                .unwrap(),
+            vec!["scalarizer", "dxil-intrinsic-expansion", "dxil-op-lower"]
+        );
+        assert_eq!(
+            parse_pipeline("dxil-translate-metadata,print<dxil-signature>").unwrap(),
+            vec!["dxil-translate-metadata", "print<dxil-signature>"]
+        );
+        assert!(parse_pipeline("module(a").is_err());
+    }
+
+    #[test]
+    fn unknown_and_unimplemented_passes_differ() {
+        assert!(matches!(
+            pass_by_name("no-such-pass"),
+            Err(LowerError::UnknownPass(_))
+        ));
+    }
+}
