@@ -54,15 +54,52 @@ pub const KNOWN_PASS_NAMES: &[&str] = &[
     "print<dxil-resource-binding>",
 ];
 
-/// The passes this build has, by name.
+/// Passes LLVM has as one that we build as several, run in order: `dxil-op-lower`
+/// lowers resource intrinsics first, then the rest.
+pub const COMPOSITE_PASSES: &[(&str, &[&str])] = &[(
+    "dxil-op-lower",
+    &["dxil-op-lower-resources", "dxil-op-lower-intrinsics"],
+)];
+
+/// The passes this build has, by name. Each pass file adds one line here.
 pub fn registered_passes() -> Vec<Box<dyn Pass>> {
-    Vec::new()
+    vec![
+        // (one `Box::new(crate::<file>::<Pass>)` per registered pass)
+    ]
 }
 
-/// The pass named `name`.
+/// The passes `name` stands for: itself, or the parts of a composite.
+pub fn passes_by_name(name: &str) -> Result<Vec<Box<dyn Pass>>, LowerError> {
+    if let Some((_, parts)) = COMPOSITE_PASSES.iter().find(|(n, _)| *n == name) {
+        let mut out = Vec::new();
+        for part in parts.iter() {
+            out.extend(passes_by_name(part).map_err(|e| match e {
+                // Name the pass the caller asked for, not its internal part.
+                LowerError::Unsupported { site, .. } => LowerError::Unsupported {
+                    what: format!("pass '{name}' (its part '{part}')"),
+                    site,
+                },
+                other => other,
+            })?);
+        }
+        return Ok(out);
+    }
+    pass_by_name(name).map(|p| vec![p])
+}
+
+/// The single pass named `name`.
 pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, LowerError> {
     if let Some(p) = registered_passes().into_iter().find(|p| p.name() == name) {
         return Ok(p);
+    }
+    let internal = COMPOSITE_PASSES
+        .iter()
+        .any(|(_, parts)| parts.contains(&name));
+    if internal {
+        return Err(LowerError::Unsupported {
+            what: format!("pass '{name}'"),
+            site: None,
+        });
     }
     if KNOWN_PASS_NAMES.contains(&name) {
         Err(LowerError::Unsupported {
@@ -131,10 +168,10 @@ pub fn run_passes(
     names: &[String],
     cx: &mut PassContext,
 ) -> Result<(), LowerError> {
-    let passes = names
-        .iter()
-        .map(|n| pass_by_name(n))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut passes = Vec::new();
+    for n in names {
+        passes.extend(passes_by_name(n)?);
+    }
     for p in passes {
         p.run(module, cx)?;
     }
