@@ -1,1 +1,59 @@
-//! dxil-container
+//! The DXIL container (`DXBC` file) writer and reader.
+//!
+//! Plain Rust data in, bytes out; bytes in, plain data out. Each part has a type with
+//! `encode(&self, sink)` (the [`Encode`] trait) and a `decode(body, base)` constructor whose
+//! errors carry the byte offset ([`ReadError`]). [`Container`] assembles parts and applies
+//! the digest; [`read`] parses a whole container and [`print()`] renders it as text.
+//!
+//! | part | type |
+//! |------|------|
+//! | `DXIL`, `ILDB`, `STAT` | [`Program`] |
+//! | `SFI0` | [`FeatureFlags`] |
+//! | `HASH` | [`ShaderHash`] |
+//! | `PSV0` | [`PipelineStateValidation`] |
+//! | `ISG1`, `OSG1`, `PSG1` | [`Signature`] |
+//! | `RTS0` | [`RootSignature`] |
+//! | `ILDN` | [`DebugName`] |
+
+#![warn(missing_docs)]
+
+#[macro_use]
+mod macros;
+
+mod byte_reader;
+mod byte_writer;
+mod container;
+mod debug_name;
+pub mod digest;
+mod error;
+mod fourcc;
+mod hash;
+pub mod header;
+mod print;
+mod program;
+pub mod psv0;
+mod reader;
+pub mod rts0;
+mod sfi0;
+mod signature;
+
+pub use container::Container;
+pub use debug_name::DebugName;
+pub use digest::{DigestMode, DigestStatus};
+pub use error::{ReadError, WriteError};
+pub use fourcc::FourCC;
+pub use hash::ShaderHash;
+pub use header::ContainerHeader;
+pub use print::print;
+pub use program::{Program, ShaderKind};
+pub use psv0::{psv_version_for_validator, PipelineStateValidation};
+pub use reader::{read, ParsedContainer, ParsedPart, PartContents};
+pub use rts0::RootSignature;
+pub use sfi0::FeatureFlags;
+pub use signature::{ComponentType, MinPrecision, Signature, SignatureElement, SystemValue};
+
+/// A part body that can be written into a container.
+pub trait Encode {
+    /// Appends the encoded part body (without the part header) to `sink`.
+    fn encode(&self, sink: &mut Vec<u8>);
+}
