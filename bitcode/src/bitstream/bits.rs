@@ -224,7 +224,7 @@ impl<'a> BitCursor<'a> {
 
     /// Reads `len` whole bytes; the cursor must be byte aligned.
     pub fn read_bytes(&mut self, len: u64) -> Result<&'a [u8], ReadError> {
-        if self.pos % 8 != 0 {
+        if !self.pos.is_multiple_of(8) {
             return Err(self.error(ReadErrorKind::ValueOutOfRange(self.pos)));
         }
         if len.saturating_mul(8) > self.remaining_bits() {
