@@ -4,8 +4,10 @@
 
 pub mod dxil_metadata;
 pub mod error;
+pub mod layout;
 pub mod pass_manager;
 pub mod pipeline;
+pub mod rewrite;
 pub mod shader_model;
 
 pub use dxil_metadata::{read_dxil_info, DxilInfo};
