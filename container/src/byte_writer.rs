@@ -35,7 +35,7 @@ pub(crate) fn patch_u32(sink: &mut [u8], at: usize, value: u32) {
 
 /// Pads `sink` with zero bytes until what was written since `start` is a multiple of 4.
 pub(crate) fn pad_to_4(sink: &mut Vec<u8>, start: usize) {
-    while (sink.len() - start) % 4 != 0 {
+    while !(sink.len() - start).is_multiple_of(4) {
         sink.push(0);
     }
 }

@@ -341,7 +341,11 @@ fn print_psv_elements(p: &mut Printer, key: &str, elements: &[PsvSignatureElemen
     }
     p.open(6, key);
     for element in elements {
-        p.item(8, "Name", format!("'{}'", element.name));
+        if element.name.is_empty() {
+            p.item(8, "Name", "''");
+        } else {
+            p.item(8, "Name", &element.name);
+        }
         p.list(10, "Indices", &element.semantic_indices);
         p.field(10, "StartRow", element.start_row);
         p.field(10, "Cols", element.cols);

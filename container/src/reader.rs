@@ -113,12 +113,15 @@ impl<'a> ParsedContainer<'a> {
     }
 }
 
+/// A part found in the offset table: name, offset of its header, body.
+type LocatedPart<'a> = (FourCC, usize, &'a [u8]);
+
 /// Locates every part: checks the offset table, that each part lies inside the container,
 /// after the table, and apart from the others, and that no part name repeats or is unknown.
 fn locate_parts<'a>(
     bytes: &'a [u8],
     header: &ContainerHeader,
-) -> Result<Vec<(FourCC, usize, &'a [u8])>, ReadError> {
+) -> Result<Vec<LocatedPart<'a>>, ReadError> {
     let count = header.part_count as usize;
     let mut table = ByteReader::new(bytes, 0);
     table.seek(CONTAINER_HEADER_SIZE, "part offset table")?;

@@ -51,12 +51,18 @@ impl DependencyLayout {
         let patch_const = info.sig_patch_const_or_prim_vectors;
         let hull_or_mesh = matches!(stage, ShaderKind::Hull | ShaderKind::Mesh);
         let mut layout = DependencyLayout::default();
-        for stream in 0..streams {
+        let per_stream = layout
+            .view_id_outputs
+            .iter_mut()
+            .zip(layout.input_to_output.iter_mut())
+            .zip(outputs)
+            .take(streams);
+        for ((view_id_mask, table), output_vectors) in per_stream {
             if info.uses_view_id {
-                layout.view_id_outputs[stream] = mask_dwords(outputs[stream]);
+                *view_id_mask = mask_dwords(output_vectors);
             }
             if stage != ShaderKind::Mesh && inputs > 0 {
-                layout.input_to_output[stream] = table_dwords(inputs, outputs[stream]);
+                *table = table_dwords(inputs, output_vectors);
             }
         }
         if info.uses_view_id && hull_or_mesh {

@@ -131,7 +131,7 @@ impl PipelineStateValidation {
 
         let strings_at = reader.position();
         let strings_size = reader.u32("string table size")? as usize;
-        if strings_size % 4 != 0 {
+        if !strings_size.is_multiple_of(4) {
             return Err(ReadError::new(
                 format!("string table size {strings_size} is not a multiple of 4"),
                 strings_at,
@@ -179,11 +179,15 @@ impl PipelineStateValidation {
         psv: PipelineStateValidation,
         reader: &ByteReader<'_>,
     ) -> Result<PipelineStateValidation, ReadError> {
-        if reader.remaining() != 0 {
-            return Err(reader.error(format!(
-                "{} unexpected bytes after the PSV data",
-                reader.remaining()
-            )));
+        // Declared part sizes may round up with zeros (LLVM's yaml2obj does); anything
+        // else after the data is an error.
+        let mut rest = reader.clone();
+        let trailing = rest.bytes(rest.remaining(), "trailing bytes")?;
+        if let Some(at) = trailing.iter().position(|&byte| byte != 0) {
+            return Err(ReadError::new(
+                format!("{} unexpected bytes after the PSV data", trailing.len()),
+                reader.position() + at,
+            ));
         }
         Ok(psv)
     }
