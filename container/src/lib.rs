@@ -14,6 +14,17 @@
 //! | `ISG1`, `OSG1`, `PSG1` | [`Signature`] |
 //! | `RTS0` | [`RootSignature`] |
 //! | `ILDN` | [`DebugName`] |
+//!
+//! Facts a compiler writing containers needs (checked against DXC 1.10's containers):
+//!
+//! - Part order: SFI0, ISG1, OSG1, PSG1 (only when non-empty), PSV0, RTS0 (if any), STAT
+//!   (optional reflection), HASH (validator 1.5+), DXIL. Compute shaders still get ISG1 and
+//!   OSG1, each the 8 bytes `count 0, offset 8`.
+//! - HASH is the plain MD5 of the DXIL part's bitcode bytes only ([`ShaderHash::of_bitcode`]).
+//! - The header digest is the retail hash of bytes 20.. ([`digest::retail_digest`]).
+//! - The PSV0 version follows the validator version ([`psv_version_for_validator`]); DXC
+//!   1.10 writes validator 1.10 and PSV version 4 (56-byte runtime info adding the group
+//!   shared byte count).
 
 #![warn(missing_docs)]
 

@@ -8,6 +8,8 @@
 //! Before 1.7, DXC neither deduplicated names nor padded the part; this writer does not
 //! produce that older layout, the reader accepts it.
 
+use std::collections::{HashMap, HashSet};
+
 use crate::byte_reader::ByteReader;
 use crate::byte_writer::{pad_to_4, put_len, put_u16, put_u32, put_u8};
 use crate::{Encode, ReadError};
@@ -115,31 +117,31 @@ pub struct Signature {
 
 impl Signature {
     /// Distinct names in first-use order, with their offsets from the part start.
-    fn name_offsets(&self) -> (Vec<(&str, usize)>, usize) {
+    fn name_offsets(&self) -> Vec<(&str, usize)> {
         let mut next = 8 + self.elements.len() * SIGNATURE_ELEMENT_SIZE;
-        let mut names: Vec<(&str, usize)> = Vec::new();
+        let mut seen = HashSet::new();
+        let mut names = Vec::new();
         for element in &self.elements {
-            if !names.iter().any(|(name, _)| *name == element.name) {
-                names.push((&element.name, next));
+            if seen.insert(element.name.as_str()) {
+                names.push((element.name.as_str(), next));
                 next += element.name.len() + 1;
             }
         }
-        (names, next)
+        names
     }
 
     /// The elements in the order the part stores them, each with its name offset.
     fn ordered(&self) -> Vec<(&SignatureElement, usize)> {
-        let (names, _) = self.name_offsets();
-        let offset_of = |name: &str| {
-            names
-                .iter()
-                .find(|(candidate, _)| *candidate == name)
-                .map_or(0, |(_, offset)| *offset)
-        };
+        let offsets: HashMap<&str, usize> = self.name_offsets().into_iter().collect();
         let mut ordered: Vec<_> = self
             .elements
             .iter()
-            .map(|element| (element, offset_of(&element.name)))
+            .map(|element| {
+                (
+                    element,
+                    offsets.get(element.name.as_str()).copied().unwrap_or(0),
+                )
+            })
             .collect();
         ordered.sort_by_key(|(element, offset)| (element.stream, element.register, *offset));
         ordered
@@ -198,7 +200,7 @@ impl Signature {
 impl Encode for Signature {
     fn encode(&self, sink: &mut Vec<u8>) {
         let start = sink.len();
-        let (names, _) = self.name_offsets();
+        let names = self.name_offsets();
         put_len(sink, self.elements.len());
         put_u32(sink, 8);
         for (element, name_offset) in self.ordered() {
