@@ -2,9 +2,11 @@
 //! analyses that read a DXIL module's metadata.
 #![warn(missing_docs)]
 
+pub mod dx_types;
 pub mod dxil_metadata;
 pub mod error;
 pub mod layout;
+pub mod op_table;
 pub mod pass_manager;
 pub mod pipeline;
 pub mod rewrite;
