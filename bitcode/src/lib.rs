@@ -16,6 +16,7 @@ pub mod codes;
 pub mod dump;
 pub mod error;
 pub mod tree;
+pub mod writer;
 
 pub use bitstream::abbrev::{Abbrev, AbbrevOp};
 pub use bitstream::reader::{BitstreamReader, Entry};
@@ -23,3 +24,4 @@ pub use bitstream::record::Record;
 pub use bitstream::writer::BitstreamWriter;
 pub use error::{ReadError, ReadErrorKind, WriteError};
 pub use tree::{BitcodeTree, Block, Item};
+pub use writer::{write_module, WriteModuleError};

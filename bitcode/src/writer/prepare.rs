@@ -1,0 +1,90 @@
+//! The module as the writer needs it: typed pointers, the pointer types of every symbol
+//! interned, every constant lowered to its canonical LLVM 3.7 form, the operands 3.7 has
+//! but the IR leaves implicit, and the metadata kind table.
+
+use super::const_table::{CId, ConstTable};
+use super::error::{Result, WriteModuleError};
+use super::md_kinds::MdKinds;
+use super::pointer_types;
+use dxil_ir::{FuncId, Inst, InstKind, MdData, Module, PointerMode};
+use std::collections::HashMap;
+
+/// A module ready to be enumerated and written.
+#[derive(Debug)]
+pub(crate) struct Prepared {
+    /// The module, with typed pointers.
+    pub m: Module,
+    /// Canonical constants.
+    pub consts: ConstTable,
+    /// Constant operands LLVM 3.7 has that the IR leaves implicit: an alloca's `i32 1`
+    /// size, a shufflevector's mask vector, the `-0.0` of `fneg` (written as `fsub`).
+    pub implicit: HashMap<(FuncId, Inst), CId>,
+    /// Metadata kinds: LLVM 3.7's fixed ones, then those the module uses.
+    pub kinds: MdKinds,
+}
+
+/// Makes the writer's view of `input`.
+pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
+    let mut m = input.clone();
+    if m.pointers == PointerMode::Opaque {
+        pointer_types::make_typed(&mut m)?;
+    }
+    m.intern_symbol_pointer_types();
+    let mut consts = ConstTable::default();
+    let mut implicit = HashMap::new();
+    let Module {
+        types,
+        consts: mconsts,
+        globals,
+        functions,
+        metadata,
+        ..
+    } = &mut m;
+    for (_, g) in globals.iter() {
+        if let Some(init) = g.init {
+            consts.lower_value(types, mconsts, init)?;
+        }
+        if !g.props.metadata.is_empty() {
+            return Err(WriteModuleError::unsupported(
+                format!("metadata attached to global @{}", g.name),
+                "LLVM 3.7 has no global variable attachments",
+            ));
+        }
+    }
+    for (_, md) in metadata.iter() {
+        if let MdData::Value { value, .. } = md {
+            consts.lower_value(types, mconsts, *value)?;
+        }
+    }
+    for (fid, f) in functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            let data = body.insts.get(i).ok_or_else(|| {
+                WriteModuleError::malformed(format!("instruction {i:?} of @{} is missing", f.name))
+            })?;
+            let mut result = Ok(());
+            data.kind.for_each_operand(|v| {
+                if result.is_ok() {
+                    result = consts.lower_value(types, mconsts, v).map(|_| ());
+                }
+            });
+            result?;
+            let extra = match &data.kind {
+                InstKind::Alloca { count: None, .. } => Some(consts.int(types, 32, 1)),
+                InstKind::ShuffleVector { mask, .. } => Some(consts.shuffle_mask(types, mask)),
+                InstKind::FNeg { .. } => Some(consts.negative_zero(types, data.ty)?),
+                _ => None,
+            };
+            if let Some(c) = extra {
+                implicit.insert((fid, i), c);
+            }
+        }
+    }
+    let kinds = MdKinds::of_module(&m);
+    Ok(Prepared {
+        m,
+        consts,
+        implicit,
+        kinds,
+    })
+}
