@@ -5,10 +5,13 @@
 pub mod dx_types;
 pub mod dxil_metadata;
 pub mod error;
+pub mod finalize_linkage;
 pub mod layout;
+pub mod legalize;
 pub mod op_table;
 pub mod pass_manager;
 pub mod pipeline;
+pub mod prepare;
 pub mod rewrite;
 pub mod shader_model;
 

@@ -65,6 +65,9 @@ pub const COMPOSITE_PASSES: &[(&str, &[&str])] = &[(
 pub fn registered_passes() -> Vec<Box<dyn Pass>> {
     vec![
         // (one `Box::new(crate::<file>::<Pass>)` per registered pass)
+        Box::new(crate::finalize_linkage::FinalizeLinkage),
+        Box::new(crate::legalize::Legalize),
+        Box::new(crate::prepare::Prepare),
     ]
 }
 

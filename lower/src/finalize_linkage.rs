@@ -1,0 +1,81 @@
+//! `dxil-finalize-linkage`: only shader entries (`"hlsl.shader"`) and exported
+//! functions (`"hlsl.export"`) stay externally visible; every other function
+//! definition becomes `internal`, and internal definitions nobody calls are dropped.
+
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use crate::rewrite::{remove_symbols, symbol_uses};
+use dxil_ir::{FuncId, Function, Linkage, Module, Visibility};
+use std::collections::HashSet;
+
+/// The `dxil-finalize-linkage` pass.
+pub struct FinalizeLinkage;
+
+impl Pass for FinalizeLinkage {
+    fn name(&self) -> &'static str {
+        "dxil-finalize-linkage"
+    }
+
+    fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        finalize_linkage(module);
+        Ok(())
+    }
+}
+
+/// Whether `f` is a shader entry point or an exported library function.
+pub fn is_entry_or_export(f: &Function) -> bool {
+    f.attrs.func.string("hlsl.shader").is_some() || f.attrs.func.string("hlsl.export").is_some()
+}
+
+/// Makes non-entry definitions internal and removes the unused ones.
+pub fn finalize_linkage(m: &mut Module) {
+    for (_, f) in m.functions.iter_mut() {
+        if f.is_definition() && !is_entry_or_export(f) && !f.props.linkage.is_local() {
+            f.props.linkage = Linkage::Internal;
+            f.props.visibility = Visibility::Default;
+            f.props.dso_local = false;
+        }
+    }
+    remove_unused_internal_functions(m);
+}
+
+/// Removes internal or private function definitions that nothing references,
+/// repeating until every remaining one is used.
+pub fn remove_unused_internal_functions(m: &mut Module) {
+    let mut dead: HashSet<FuncId> = HashSet::new();
+    loop {
+        let (uses, _) = symbol_uses_excluding(m, &dead);
+        let before = dead.len();
+        for (fid, f) in m.functions.iter() {
+            if f.is_definition()
+                && f.props.linkage.is_local()
+                && !dead.contains(&fid)
+                && uses.get(&fid).copied().unwrap_or(0) == 0
+            {
+                dead.insert(fid);
+            }
+        }
+        if dead.len() == before {
+            break;
+        }
+    }
+    remove_symbols(m, &dead, &HashSet::new());
+}
+
+/// Symbol use counts that ignore references from inside the functions in `skip`.
+fn symbol_uses_excluding(
+    m: &Module,
+    skip: &HashSet<FuncId>,
+) -> (
+    std::collections::HashMap<FuncId, usize>,
+    std::collections::HashMap<dxil_ir::GlobalId, usize>,
+) {
+    if skip.is_empty() {
+        return symbol_uses(m);
+    }
+    let mut pruned = m.clone();
+    for f in skip {
+        pruned.functions[*f].body = None;
+    }
+    symbol_uses(&pruned)
+}

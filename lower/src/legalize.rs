@@ -1,0 +1,214 @@
+//! `dxil-legalize`: rewrites what DXIL (LLVM 3.7, DXIL.rst "Scalar IR") cannot hold:
+//! `freeze` (dropped: its operand is used), convergence-control tokens and bundles,
+//! `llvm.lifetime.*`, `llvm.assume` and other hints (removed), `fneg` (as
+//! `fsub -0.0, x`), `poison` operands (as `undef`), and `i8` arithmetic (computed in
+//! `i32`, as LLVM's DXILLegalize does).
+
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use crate::rewrite::{callee_name, const_float, const_int, replace_uses_in_body, value_type};
+use dxil_ir::{
+    BinOp, Body, CastOp, ConstData, FuncId, Inst, InstKind, Module, Type, TypeData, Value,
+};
+use std::collections::HashMap;
+
+/// The `dxil-legalize` pass.
+pub struct Legalize;
+
+impl Pass for Legalize {
+    fn name(&self) -> &'static str {
+        "dxil-legalize"
+    }
+
+    fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        legalize(module);
+        Ok(())
+    }
+}
+
+/// Intrinsics that only carry hints or bookkeeping and are removed with their calls.
+pub fn is_removable_hint(name: &str) -> bool {
+    name.starts_with("llvm.lifetime.")
+        || name == "llvm.assume"
+        || name.starts_with("llvm.experimental.noalias.scope.decl")
+        || name.starts_with("llvm.experimental.convergence.")
+        || name.starts_with("llvm.invariant.")
+        || name == "llvm.donothing"
+        || name.starts_with("llvm.dbg.")
+}
+
+/// Runs every legalization on every definition.
+pub fn legalize(m: &mut Module) {
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        let Some(mut body) = m.functions[f].body.take() else {
+            continue;
+        };
+        let params = param_types(m, f);
+        remove_freeze_and_hints(m, &mut body);
+        fneg_to_fsub(m, &mut body);
+        promote_i8_chains(m, &mut body, &params);
+        poison_to_undef(m, &mut body);
+        m.functions[f].body = Some(body);
+    }
+}
+
+fn param_types(m: &Module, f: FuncId) -> Vec<Type> {
+    match m.types.get(m.functions[f].ty) {
+        TypeData::Function { params, .. } => params.clone(),
+        _ => Vec::new(),
+    }
+}
+
+fn remove_freeze_and_hints(m: &Module, body: &mut Body) {
+    let mut map = HashMap::new();
+    for b in body.layout.clone() {
+        let insts = std::mem::take(&mut body.blocks[b].insts);
+        let mut kept = Vec::with_capacity(insts.len());
+        for i in insts {
+            match &mut body.insts[i].kind {
+                InstKind::Freeze { val } => {
+                    map.insert(Value::Inst(i), *val);
+                }
+                kind @ InstKind::Call { .. } => {
+                    if callee_name(m, kind).is_some_and(is_removable_hint) {
+                        continue;
+                    }
+                    if let InstKind::Call { bundles, .. } = kind {
+                        bundles.retain(|b| &*b.tag != "convergencectrl");
+                    }
+                    kept.push(i);
+                }
+                _ => kept.push(i),
+            }
+        }
+        body.blocks[b].insts = kept;
+    }
+    replace_uses_in_body(body, &map);
+}
+
+fn fneg_to_fsub(m: &mut Module, body: &mut Body) {
+    let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
+    for i in placed {
+        if let InstKind::FNeg { val } = body.insts[i].kind {
+            let ty = body.insts[i].ty;
+            let scalar = m.types.scalar_of(ty);
+            let neg_zero = const_float(m, scalar, -0.0);
+            let lhs = crate::rewrite::splat(m, ty, neg_zero);
+            body.insts[i].kind = InstKind::Binary {
+                op: BinOp::FSub,
+                flags: Default::default(),
+                lhs,
+                rhs: val,
+            };
+        }
+    }
+}
+
+/// Replaces `poison` operands by `undef` of the same type (LLVM 3.7 has no poison).
+fn poison_to_undef(m: &mut Module, body: &mut Body) {
+    let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
+    for i in placed {
+        body.insts[i].kind.map_operands(|v| match v {
+            Value::Const(c) => match m.consts.get(c) {
+                ConstData::Poison(t) => {
+                    let t = *t;
+                    m.consts.undef(t)
+                }
+                _ => v,
+            },
+            _ => v,
+        });
+    }
+}
+
+/// Computes `i8` arithmetic in `i32`: `trunc` to i8 feeds the wide value on, `i8`
+/// binary operators, compares and selects work on the widened operands, and
+/// `sext`/`zext` from i8 take the widened value.
+fn promote_i8_chains(m: &mut Module, body: &mut Body, params: &[Type]) {
+    let i8t = m.types.int(8);
+    let i32t = m.types.int(32);
+    let mut wide: HashMap<Value, Value> = HashMap::new();
+    let mut replace: HashMap<Value, Value> = HashMap::new();
+    for b in body.layout.clone() {
+        let insts = std::mem::take(&mut body.blocks[b].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for i in insts {
+            let kind = body.insts[i].kind.clone();
+            let ty = body.insts[i].ty;
+            let widen = |m: &mut Module, v: Value, wide: &HashMap<Value, Value>| -> Option<Value> {
+                if let Some(w) = wide.get(&v) {
+                    return Some(*w);
+                }
+                let c = m.const_int(v)?;
+                Some(const_int(m, 32, c as i64))
+            };
+            match kind {
+                InstKind::Cast {
+                    op: CastOp::Trunc,
+                    val,
+                    ..
+                } if ty == i8t => {
+                    let src_ty = value_type(m, body, params, val);
+                    let src = if src_ty == i32t {
+                        val
+                    } else {
+                        let c = body.make_inst(
+                            i32t,
+                            InstKind::Cast {
+                                op: CastOp::Trunc,
+                                flags: Default::default(),
+                                val,
+                            },
+                        );
+                        out.push(c);
+                        Value::Inst(c)
+                    };
+                    wide.insert(Value::Inst(i), src);
+                    out.push(i);
+                }
+                InstKind::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                    ..
+                } if ty == i8t => {
+                    match (widen(m, lhs, &wide), widen(m, rhs, &wide)) {
+                        (Some(l), Some(r)) => {
+                            let n = body.make_inst(
+                                i32t,
+                                InstKind::Binary {
+                                    op,
+                                    flags,
+                                    lhs: l,
+                                    rhs: r,
+                                },
+                            );
+                            out.push(n);
+                            wide.insert(Value::Inst(i), Value::Inst(n));
+                        }
+                        _ => {}
+                    }
+                    out.push(i);
+                }
+                InstKind::Cast {
+                    op: CastOp::SExt | CastOp::ZExt,
+                    val,
+                    ..
+                } if wide.contains_key(&val) => {
+                    let w = wide[&val];
+                    if ty == i32t {
+                        replace.insert(Value::Inst(i), w);
+                    } else {
+                        out.push(i);
+                    }
+                }
+                _ => out.push(i),
+            }
+        }
+        body.blocks[b].insts = out;
+    }
+    replace_uses_in_body(body, &replace);
+    crate::rewrite::remove_dead_code(m, body, |_| false);
+}

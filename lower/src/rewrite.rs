@@ -1,0 +1,873 @@
+//! Shared helpers for passes that rewrite instructions: a cursor that inserts
+//! instructions into a function body, "replace all uses", erasing, declaring
+//! functions, building constants, and removing dead symbols from a module.
+//!
+//! Every pass that edits code goes through these, so the mechanics (where an
+//! instruction lands, how a use is redirected) live in one place.
+
+use dxil_ir::{
+    AttrList, BinOp, Block, Body, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, Function,
+    Inst, InstKind, IntPredicate, Module, SymbolProps, TailKind, Type, TypeData, Value,
+};
+use std::collections::{HashMap, HashSet};
+
+/// An editing position inside one function: the body is taken out of the module
+/// while the cursor lives (so constants and types can be interned at the same
+/// time) and put back by [`FuncCursor::finish`].
+pub struct FuncCursor<'m> {
+    /// The module (the edited function's body is out of it until `finish`).
+    pub m: &'m mut Module,
+    /// The function being edited.
+    pub func: FuncId,
+    /// Its body.
+    pub body: Body,
+    params: Vec<Type>,
+    block: Option<Block>,
+    pos: usize,
+}
+
+impl<'m> FuncCursor<'m> {
+    /// Opens `func` for editing; `None` for a declaration.
+    pub fn open(m: &'m mut Module, func: FuncId) -> Option<Self> {
+        let body = m.functions[func].body.take()?;
+        let params = match m.types.get(m.functions[func].ty) {
+            TypeData::Function { params, .. } => params.clone(),
+            _ => Vec::new(),
+        };
+        let block = body.entry();
+        Some(FuncCursor {
+            m,
+            func,
+            body,
+            params,
+            block,
+            pos: 0,
+        })
+    }
+
+    /// Puts the body back into the module.
+    pub fn finish(self) {
+        let FuncCursor { m, func, body, .. } = self;
+        m.functions[func].body = Some(body);
+    }
+
+    /// The type of `v` in this function.
+    pub fn ty(&mut self, v: Value) -> Type {
+        value_type(self.m, &self.body, &self.params, v)
+    }
+
+    /// Places the cursor right before `inst` (which must be placed in a block).
+    pub fn before(&mut self, inst: Inst) {
+        if let Some((b, i)) = find_inst(&self.body, inst) {
+            self.block = Some(b);
+            self.pos = i;
+        }
+    }
+
+    /// Places the cursor right after `inst`.
+    pub fn after(&mut self, inst: Inst) {
+        if let Some((b, i)) = find_inst(&self.body, inst) {
+            self.block = Some(b);
+            self.pos = i + 1;
+        }
+    }
+
+    /// Places the cursor at the start of `block` (after its phis).
+    pub fn block_start(&mut self, block: Block) {
+        self.block = Some(block);
+        self.pos = self.body.blocks[block]
+            .insts
+            .iter()
+            .take_while(|i| matches!(self.body.insts[**i].kind, InstKind::Phi { .. }))
+            .count();
+    }
+
+    /// The block the cursor is in.
+    pub fn current_block(&self) -> Option<Block> {
+        self.block
+    }
+
+    /// Inserts an instruction of type `ty` at the cursor and moves past it.
+    pub fn insert(&mut self, ty: Type, kind: InstKind) -> Value {
+        let inst = self.body.make_inst(ty, kind);
+        if let Some(b) = self.block {
+            let insts = &mut self.body.blocks[b].insts;
+            let at = self.pos.min(insts.len());
+            insts.insert(at, inst);
+            self.pos = at + 1;
+        }
+        Value::Inst(inst)
+    }
+
+    /// Inserts a binary operator whose type is its left operand's.
+    pub fn binary(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
+        let ty = self.ty(lhs);
+        self.insert(
+            ty,
+            InstKind::Binary {
+                op,
+                flags: Default::default(),
+                lhs,
+                rhs,
+            },
+        )
+    }
+
+    /// Inserts an `icmp`.
+    pub fn icmp(&mut self, pred: IntPredicate, lhs: Value, rhs: Value) -> Value {
+        let ty = self.bool_like(lhs);
+        self.insert(
+            ty,
+            InstKind::ICmp {
+                pred,
+                samesign: false,
+                lhs,
+                rhs,
+            },
+        )
+    }
+
+    /// Inserts an `fcmp`.
+    pub fn fcmp(&mut self, pred: FloatPredicate, lhs: Value, rhs: Value) -> Value {
+        let ty = self.bool_like(lhs);
+        self.insert(ty, InstKind::FCmp { pred, lhs, rhs })
+    }
+
+    fn bool_like(&mut self, v: Value) -> Type {
+        let t = self.ty(v);
+        let i1 = self.m.types.int(1);
+        match self.m.types.get(t).clone() {
+            TypeData::Vector { len, .. } => self.m.types.vector(i1, len),
+            _ => i1,
+        }
+    }
+
+    /// Inserts a `select`.
+    pub fn select(&mut self, cond: Value, then_val: Value, else_val: Value) -> Value {
+        let ty = self.ty(then_val);
+        self.insert(
+            ty,
+            InstKind::Select {
+                cond,
+                then_val,
+                else_val,
+            },
+        )
+    }
+
+    /// Inserts a cast of `val` to `ty`.
+    pub fn cast(&mut self, op: CastOp, val: Value, ty: Type) -> Value {
+        self.insert(
+            ty,
+            InstKind::Cast {
+                op,
+                flags: Default::default(),
+                val,
+            },
+        )
+    }
+
+    /// Inserts `extractelement vec, i32 index`.
+    pub fn extract_element(&mut self, vec: Value, index: u32) -> Value {
+        let vt = self.ty(vec);
+        let elem = self.m.types.scalar_of(vt);
+        let index = self.i32(index as i64);
+        self.insert(elem, InstKind::ExtractElement { vec, index })
+    }
+
+    /// Inserts `insertelement vec, val, i32 index`.
+    pub fn insert_element(&mut self, vec: Value, val: Value, index: u32) -> Value {
+        let ty = self.ty(vec);
+        let index = self.i32(index as i64);
+        self.insert(ty, InstKind::InsertElement { vec, val, index })
+    }
+
+    /// Builds a vector of type `ty` from `elems` with an `insertelement` chain
+    /// starting from `poison`.
+    pub fn build_vector(&mut self, ty: Type, elems: &[Value]) -> Value {
+        let mut v = self.m.consts.poison(ty);
+        for (i, e) in elems.iter().enumerate() {
+            v = self.insert_element(v, *e, i as u32);
+        }
+        v
+    }
+
+    /// Inserts `extractvalue agg, index`.
+    pub fn extract_value(&mut self, agg: Value, index: u32) -> Value {
+        let at = self.ty(agg);
+        let ty = self
+            .m
+            .types
+            .aggregate_element(at, u64::from(index))
+            .unwrap_or(at);
+        self.insert(
+            ty,
+            InstKind::ExtractValue {
+                agg,
+                indices: vec![index],
+            },
+        )
+    }
+
+    /// Inserts a call of `callee` with `args`.
+    pub fn call(&mut self, callee: FuncId, args: Vec<Value>) -> Value {
+        let fn_ty = self.m.functions[callee].ty;
+        let ret = match self.m.types.get(fn_ty) {
+            TypeData::Function { ret, .. } => *ret,
+            _ => fn_ty,
+        };
+        self.insert(
+            ret,
+            InstKind::Call {
+                callee: Value::Function(callee),
+                fn_ty,
+                args,
+                tail: TailKind::None,
+                cc: 0,
+                attrs: AttrList::default(),
+                bundles: Vec::new(),
+            },
+        )
+    }
+
+    /// Calls the function `name` of type `ret (arg types)`, declaring it if needed.
+    pub fn call_named(&mut self, name: &str, ret: Type, args: Vec<Value>) -> Value {
+        let params: Vec<Type> = args.iter().map(|a| self.ty(*a)).collect();
+        let fn_ty = self.m.types.function(ret, params, false);
+        let f = get_or_declare(self.m, name, fn_ty);
+        self.call(f, args)
+    }
+
+    /// An `i32` constant.
+    pub fn i32(&mut self, v: i64) -> Value {
+        const_int(self.m, 32, v)
+    }
+
+    /// Replaces every use of `old` in this function by `new`.
+    pub fn replace_uses(&mut self, old: Value, new: Value) {
+        replace_uses_in_body(&mut self.body, &HashMap::from([(old, new)]));
+    }
+
+    /// Removes `inst` from its block (its handle stays valid but unplaced).
+    pub fn erase(&mut self, inst: Inst) {
+        if let Some((b, i)) = find_inst(&self.body, inst) {
+            self.body.blocks[b].insts.remove(i);
+            if self.block == Some(b) && self.pos > i {
+                self.pos -= 1;
+            }
+        }
+    }
+}
+
+/// The type of `v` in a function with body `body` and parameter types `params`.
+pub fn value_type(m: &mut Module, body: &Body, params: &[Type], v: Value) -> Type {
+    match v {
+        Value::Const(c) => m.consts.get(c).ty(),
+        Value::Global(g) => {
+            let (t, a) = (m.globals[g].value_ty, m.globals[g].addrspace);
+            m.pointer_to(t, a)
+        }
+        Value::Function(f) => {
+            let (t, a) = (m.functions[f].ty, m.functions[f].addrspace);
+            m.pointer_to(t, a)
+        }
+        Value::Arg(i) => params
+            .get(i as usize)
+            .copied()
+            .unwrap_or_else(|| m.types.void()),
+        Value::Inst(i) => body.insts[i].ty,
+        Value::Metadata(_) => m.types.metadata(),
+    }
+}
+
+/// The block of `inst` and its position there.
+pub fn find_inst(body: &Body, inst: Inst) -> Option<(Block, usize)> {
+    body.layout.iter().find_map(|&b| {
+        body.blocks[b]
+            .insts
+            .iter()
+            .position(|&i| i == inst)
+            .map(|p| (b, p))
+    })
+}
+
+/// Applies `map` to every operand of every placed instruction of `body`
+/// (following chains: a value mapped to a value that is itself mapped).
+pub fn replace_uses_in_body(body: &mut Body, map: &HashMap<Value, Value>) {
+    if map.is_empty() {
+        return;
+    }
+    let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
+    for i in placed {
+        body.insts[i].kind.map_operands(|v| resolve(map, v));
+    }
+}
+
+/// `v` after following `map` to its end.
+pub fn resolve(map: &HashMap<Value, Value>, mut v: Value) -> Value {
+    let mut guard = 0;
+    while let Some(n) = map.get(&v) {
+        if *n == v || guard > 64 {
+            break;
+        }
+        v = *n;
+        guard += 1;
+    }
+    v
+}
+
+/// The name of the function a call instruction calls directly.
+pub fn callee_name<'a>(m: &'a Module, kind: &InstKind) -> Option<&'a str> {
+    match kind {
+        InstKind::Call {
+            callee: Value::Function(f),
+            ..
+        } => Some(&m.functions[*f].name),
+        _ => None,
+    }
+}
+
+/// The function named `name`, declared with type `fn_ty` if it does not exist.
+pub fn get_or_declare(m: &mut Module, name: &str, fn_ty: Type) -> FuncId {
+    if let Some(f) = m.function_by_name(name) {
+        return f;
+    }
+    let n_params = match m.types.get(fn_ty) {
+        TypeData::Function { params, .. } => params.len(),
+        _ => 0,
+    };
+    let f = m.functions.alloc(Function {
+        name: name.into(),
+        ty: fn_ty,
+        cc: 0,
+        props: SymbolProps::default(),
+        addrspace: 0,
+        attrs: AttrList::default(),
+        param_names: vec![None; n_params],
+        body: None,
+    });
+    m.pointer_to(fn_ty, 0);
+    f
+}
+
+/// An integer constant of `bits` bits.
+pub fn const_int(m: &mut Module, bits: u32, v: i64) -> Value {
+    let ty = m.types.int(bits);
+    m.consts.int(ty, bits, i128::from(v))
+}
+
+/// A floating-point constant of scalar type `ty` (half, float or double) with value `v`.
+pub fn const_float(m: &mut Module, ty: Type, v: f64) -> Value {
+    let bits = match m.types.get(ty) {
+        TypeData::Float(FloatKind::Half) => u128::from(f32_to_f16_bits(v as f32)),
+        TypeData::Float(FloatKind::Float) => u128::from((v as f32).to_bits()),
+        _ => u128::from(v.to_bits()),
+    };
+    Value::Const(m.consts.intern(ConstData::Float { ty, bits }))
+}
+
+/// A constant of type `ty` with every element `scalar` (or `scalar` itself for a
+/// scalar type). Zero splats are written as `zeroinitializer`.
+pub fn splat(m: &mut Module, ty: Type, scalar: Value) -> Value {
+    match m.types.get(ty).clone() {
+        TypeData::Vector { len, .. } => {
+            let is_zero = scalar
+                .as_const()
+                .map(|c| {
+                    matches!(
+                        m.consts.get(c),
+                        ConstData::Int { bits: 0, .. } | ConstData::Float { bits: 0, .. }
+                    )
+                })
+                .unwrap_or(false);
+            if is_zero {
+                Value::Const(m.consts.intern(ConstData::Zero(ty)))
+            } else {
+                Value::Const(m.consts.intern(ConstData::Aggregate {
+                    ty,
+                    elems: vec![scalar; len as usize],
+                }))
+            }
+        }
+        _ => scalar,
+    }
+}
+
+/// Element `i` of constant `c` if it is a vector, array or struct constant (zero,
+/// undef, poison and aggregates), as a constant value.
+pub fn const_element(m: &mut Module, c: Value, i: u32) -> Option<Value> {
+    let data = m.consts.get(c.as_const()?).clone();
+    let elem_ty = m.types.aggregate_element(data.ty(), u64::from(i))?;
+    Some(match data {
+        ConstData::Aggregate { elems, .. } => *elems.get(i as usize)?,
+        ConstData::Zero(_) => zero_of(m, elem_ty),
+        ConstData::Undef(_) => m.consts.undef(elem_ty),
+        ConstData::Poison(_) => m.consts.poison(elem_ty),
+        _ => return None,
+    })
+}
+
+/// The zero value of `ty`: `0`, `0.0`, `null` or `zeroinitializer`.
+pub fn zero_of(m: &mut Module, ty: Type) -> Value {
+    let data = match m.types.get(ty) {
+        TypeData::Int(_) => ConstData::Int { ty, bits: 0 },
+        TypeData::Float(_) => ConstData::Float { ty, bits: 0 },
+        TypeData::Ptr { .. } | TypeData::TypedPtr { .. } => ConstData::Null(ty),
+        _ => ConstData::Zero(ty),
+    };
+    Value::Const(m.consts.intern(data))
+}
+
+/// The value of a floating-point constant, if `v` is one.
+pub fn float_value(m: &Module, v: Value) -> Option<f64> {
+    match m.consts.get(v.as_const()?) {
+        ConstData::Float { ty, bits } => Some(match m.types.get(*ty) {
+            TypeData::Float(FloatKind::Half) => f16_bits_to_f64(*bits as u16),
+            TypeData::Float(FloatKind::Float) => f64::from(f32::from_bits(*bits as u32)),
+            _ => f64::from_bits(*bits as u64),
+        }),
+        _ => None,
+    }
+}
+
+/// IEEE binary16 bits of `v`, rounded to nearest even.
+pub fn f32_to_f16_bits(v: f32) -> u16 {
+    let x = v.to_bits();
+    let sign = ((x >> 16) & 0x8000) as u16;
+    let exp = ((x >> 23) & 0xff) as i32;
+    let mant = x & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = mant | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1u32 << (shift - 1);
+        let rest = m & ((1u32 << shift) - 1);
+        let mut r = m >> shift;
+        if rest > half || (rest == half && r & 1 == 1) {
+            r += 1;
+        }
+        return sign | r as u16;
+    }
+    let rest = mant & 0x1fff;
+    let mut r = ((e as u32) << 10) | (mant >> 13);
+    if rest > 0x1000 || (rest == 0x1000 && r & 1 == 1) {
+        r += 1;
+    }
+    sign | r as u16
+}
+
+/// The value of IEEE binary16 bits.
+pub fn f16_bits_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let mant = f64::from(h & 0x3ff);
+    match exp {
+        0 => sign * mant * 2f64.powi(-24),
+        0x1f if mant == 0.0 => sign * f64::INFINITY,
+        0x1f => f64::NAN,
+        _ => sign * (1.0 + mant / 1024.0) * 2f64.powi(exp - 15),
+    }
+}
+
+/// How many times each function and global is referenced (by instructions,
+/// initializers, constants and metadata).
+pub fn symbol_uses(m: &Module) -> (HashMap<FuncId, usize>, HashMap<dxil_ir::GlobalId, usize>) {
+    let mut funcs = HashMap::new();
+    let mut globals = HashMap::new();
+    let mut count = |v: Value| match v {
+        Value::Function(f) => *funcs.entry(f).or_insert(0) += 1,
+        Value::Global(g) => *globals.entry(g).or_insert(0) += 1,
+        _ => {}
+    };
+    for (_, c) in m.consts.iter() {
+        for_each_const_operand(c, &mut count);
+    }
+    for (_, g) in m.globals.iter() {
+        g.init.into_iter().for_each(&mut count);
+    }
+    for md in reachable_metadata(m) {
+        if let Some(dxil_ir::MdData::Value { value, .. }) = m.metadata.get(md) {
+            count(*value);
+        }
+    }
+    for (_, f) in m.functions.iter() {
+        if let Some(body) = &f.body {
+            for (_, i) in body.placed_insts() {
+                body.insts[i].kind.for_each_operand(&mut count);
+            }
+        }
+    }
+    (funcs, globals)
+}
+
+/// The metadata items reachable from named metadata, attachments of globals,
+/// functions and instructions, and metadata call arguments.
+pub fn reachable_metadata(m: &Module) -> HashSet<dxil_ir::Md> {
+    let mut seen = HashSet::new();
+    let mut stack: Vec<dxil_ir::Md> = m.named_metadata.values().flatten().copied().collect();
+    for (_, g) in m.globals.iter() {
+        stack.extend(g.props.metadata.iter().map(|(_, md)| *md));
+    }
+    for (_, f) in m.functions.iter() {
+        stack.extend(f.props.metadata.iter().map(|(_, md)| *md));
+        if let Some(body) = &f.body {
+            for (_, i) in body.placed_insts() {
+                let d = &body.insts[i];
+                stack.extend(d.metadata.iter().map(|(_, md)| *md));
+                d.kind.for_each_operand(|v| {
+                    if let Value::Metadata(md) = v {
+                        stack.push(md);
+                    }
+                });
+            }
+        }
+    }
+    while let Some(md) = stack.pop() {
+        if !seen.insert(md) {
+            continue;
+        }
+        match m.metadata.get(md) {
+            Some(dxil_ir::MdData::Node { ops, .. }) => stack.extend(ops.iter().flatten()),
+            Some(dxil_ir::MdData::Specialized { fields, .. }) => {
+                for (_, f) in fields {
+                    if let dxil_ir::MdField::Node(Some(n)) = f {
+                        stack.push(*n);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    seen
+}
+
+fn for_each_const_operand(c: &ConstData, f: &mut impl FnMut(Value)) {
+    use dxil_ir::ConstExprOp as E;
+    match c {
+        ConstData::Aggregate { elems, .. } => elems.iter().copied().for_each(f),
+        ConstData::Expr { op, .. } => match op {
+            E::Cast { val, .. } => f(*val),
+            E::Gep { base, indices, .. } => {
+                f(*base);
+                indices.iter().copied().for_each(f)
+            }
+            E::Binary { lhs, rhs, .. } | E::ICmp { lhs, rhs, .. } | E::FCmp { lhs, rhs, .. } => {
+                f(*lhs);
+                f(*rhs)
+            }
+            E::Select {
+                cond,
+                then_val,
+                else_val,
+            } => {
+                f(*cond);
+                f(*then_val);
+                f(*else_val)
+            }
+            E::ExtractElement { vec, index } => {
+                f(*vec);
+                f(*index)
+            }
+            E::InsertElement { vec, val, index } => {
+                f(*vec);
+                f(*val);
+                f(*index)
+            }
+            E::ShuffleVector { a, b, .. } => {
+                f(*a);
+                f(*b)
+            }
+        },
+        _ => {}
+    }
+}
+
+fn map_const_operands(c: &mut ConstData, f: &mut impl FnMut(Value) -> Value) {
+    use dxil_ir::ConstExprOp as E;
+    match c {
+        ConstData::Aggregate { elems, .. } => elems.iter_mut().for_each(|v| *v = f(*v)),
+        ConstData::Expr { op, .. } => match op {
+            E::Cast { val, .. } => *val = f(*val),
+            E::Gep { base, indices, .. } => {
+                *base = f(*base);
+                indices.iter_mut().for_each(|v| *v = f(*v))
+            }
+            E::Binary { lhs, rhs, .. } | E::ICmp { lhs, rhs, .. } | E::FCmp { lhs, rhs, .. } => {
+                *lhs = f(*lhs);
+                *rhs = f(*rhs)
+            }
+            E::Select {
+                cond,
+                then_val,
+                else_val,
+            } => {
+                *cond = f(*cond);
+                *then_val = f(*then_val);
+                *else_val = f(*else_val)
+            }
+            E::ExtractElement { vec, index } => {
+                *vec = f(*vec);
+                *index = f(*index)
+            }
+            E::InsertElement { vec, val, index } => {
+                *vec = f(*vec);
+                *val = f(*val);
+                *index = f(*index)
+            }
+            E::ShuffleVector { a, b, .. } => {
+                *a = f(*a);
+                *b = f(*b)
+            }
+        },
+        _ => {}
+    }
+}
+
+/// Removes the functions in `dead_funcs` and globals in `dead_globals` from `m`,
+/// renumbering the rest (handles of later symbols change). References to removed
+/// symbols (which callers make sure are unused) become `undef`.
+///
+/// The source map of the module is keyed by function handles; after this, sites of
+/// functions placed after a removed one no longer match it.
+pub fn remove_symbols(
+    m: &mut Module,
+    dead_funcs: &HashSet<FuncId>,
+    dead_globals: &HashSet<dxil_ir::GlobalId>,
+) {
+    if dead_funcs.is_empty() && dead_globals.is_empty() {
+        return;
+    }
+    let old_funcs = std::mem::take(&mut m.functions);
+    let mut fmap = HashMap::new();
+    for (h, f) in old_funcs.iter() {
+        if !dead_funcs.contains(&h) {
+            fmap.insert(h, m.functions.alloc(f.clone()));
+        }
+    }
+    let old_globals = std::mem::take(&mut m.globals);
+    let mut gmap = HashMap::new();
+    for (h, g) in old_globals.iter() {
+        if !dead_globals.contains(&h) {
+            gmap.insert(h, m.globals.alloc(g.clone()));
+        }
+    }
+    // Rebuild the constant table: constants that name symbols change.
+    let old_consts: Vec<ConstData> = m.consts.iter().map(|(_, c)| c.clone()).collect();
+    let mut new_consts = dxil_ir::Constants::new();
+    let mut cmap: Vec<Option<dxil_ir::Const>> = vec![None; old_consts.len()];
+    for idx in 0..old_consts.len() {
+        remap_const(
+            idx,
+            &old_consts,
+            &mut new_consts,
+            &mut cmap,
+            &fmap,
+            &gmap,
+            0,
+        );
+    }
+    m.consts = new_consts;
+    let map_value = |v: Value| -> Value {
+        match v {
+            Value::Function(f) => fmap.get(&f).map(|n| Value::Function(*n)).unwrap_or(v),
+            Value::Global(g) => gmap.get(&g).map(|n| Value::Global(*n)).unwrap_or(v),
+            Value::Const(c) => cmap
+                .get(c.index())
+                .copied()
+                .flatten()
+                .map(Value::Const)
+                .unwrap_or(v),
+            other => other,
+        }
+    };
+    let gids: Vec<_> = m.globals.handles().collect();
+    for g in gids {
+        if let Some(init) = m.globals[g].init {
+            let n = map_value(init);
+            m.globals[g].init = Some(n);
+        }
+    }
+    let mids: Vec<_> = m.metadata.handles().collect();
+    for md in mids {
+        if let dxil_ir::MdData::Value { value, .. } = &m.metadata[md] {
+            let n = map_value(*value);
+            if let dxil_ir::MdData::Value { value, .. } = &mut m.metadata[md] {
+                *value = n;
+            }
+        }
+    }
+    let fids: Vec<_> = m.functions.handles().collect();
+    for f in fids {
+        if let Some(mut body) = m.functions[f].body.take() {
+            let ids: Vec<Inst> = body.insts.handles().collect();
+            for i in ids {
+                body.insts[i].kind.map_operands(&map_value);
+            }
+            m.functions[f].body = Some(body);
+        }
+    }
+    m.intern_symbol_pointer_types();
+}
+
+#[allow(clippy::too_many_arguments)]
+fn remap_const(
+    idx: usize,
+    old: &[ConstData],
+    new: &mut dxil_ir::Constants,
+    cmap: &mut Vec<Option<dxil_ir::Const>>,
+    fmap: &HashMap<FuncId, FuncId>,
+    gmap: &HashMap<dxil_ir::GlobalId, dxil_ir::GlobalId>,
+    depth: u32,
+) -> dxil_ir::Const {
+    if let Some(c) = cmap[idx] {
+        return c;
+    }
+    let mut data = old[idx].clone();
+    let mut dead = false;
+    if depth < 64 {
+        let mut f = |v: Value| -> Value {
+            match v {
+                Value::Function(h) => match fmap.get(&h) {
+                    Some(n) => Value::Function(*n),
+                    None => {
+                        dead = true;
+                        v
+                    }
+                },
+                Value::Global(h) => match gmap.get(&h) {
+                    Some(n) => Value::Global(*n),
+                    None => {
+                        dead = true;
+                        v
+                    }
+                },
+                Value::Const(c) if c.index() < old.len() => Value::Const(remap_const(
+                    c.index(),
+                    old,
+                    new,
+                    cmap,
+                    fmap,
+                    gmap,
+                    depth + 1,
+                )),
+                other => other,
+            }
+        };
+        map_const_operands(&mut data, &mut f);
+    }
+    let c = if dead {
+        new.intern(ConstData::Undef(data.ty()))
+    } else {
+        new.intern(data)
+    };
+    cmap[idx] = Some(c);
+    c
+}
+
+/// Removes instructions whose results are unused and that have no side effects
+/// (arithmetic, casts, vector and aggregate operations, GEPs, non-volatile loads
+/// and calls of functions named in `pure_call`), repeating until nothing changes.
+pub fn remove_dead_code(m: &Module, body: &mut Body, pure_call: impl Fn(&str) -> bool) {
+    loop {
+        let mut used: HashSet<Inst> = HashSet::new();
+        for (_, i) in body.placed_insts() {
+            body.insts[i].kind.for_each_operand(|v| {
+                if let Value::Inst(u) = v {
+                    used.insert(u);
+                }
+            });
+        }
+        let mut changed = false;
+        for b in body.layout.clone() {
+            let before = body.blocks[b].insts.len();
+            let insts = std::mem::take(&mut body.blocks[b].insts);
+            let kept: Vec<Inst> = insts
+                .into_iter()
+                .filter(|i| used.contains(i) || !is_removable(m, &body.insts[*i].kind, &pure_call))
+                .collect();
+            changed |= kept.len() != before;
+            body.blocks[b].insts = kept;
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+fn is_removable(m: &Module, kind: &InstKind, pure_call: &impl Fn(&str) -> bool) -> bool {
+    use InstKind::*;
+    match kind {
+        Binary { .. }
+        | FNeg { .. }
+        | ICmp { .. }
+        | FCmp { .. }
+        | Select { .. }
+        | Phi { .. }
+        | Gep { .. }
+        | ExtractValue { .. }
+        | InsertValue { .. }
+        | ExtractElement { .. }
+        | InsertElement { .. }
+        | ShuffleVector { .. }
+        | Cast { .. }
+        | Freeze { .. } => true,
+        Load {
+            volatile, atomic, ..
+        } => !*volatile && atomic.is_none(),
+        Call { .. } => callee_name(m, kind).map(pure_call).unwrap_or(false),
+        _ => false,
+    }
+}
+
+/// The function type's return and parameter types.
+pub fn signature(m: &Module, fn_ty: Type) -> Option<(Type, Vec<Type>)> {
+    match m.types.get(fn_ty) {
+        TypeData::Function { ret, params, .. } => Some((*ret, params.clone())),
+        _ => None,
+    }
+}
+
+/// Every placed call instruction of every definition, with the callee's name, as
+/// (function, instruction, callee name).
+pub fn calls_in_module(m: &Module) -> Vec<(FuncId, Inst, String)> {
+    let mut out = Vec::new();
+    for (fid, f) in m.functions.iter() {
+        if let Some(body) = &f.body {
+            for (_, i) in body.placed_insts() {
+                if let Some(n) = callee_name(m, &body.insts[i].kind) {
+                    out.push((fid, i, n.to_string()));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_conversion_round_trips_common_values() {
+        for v in [0.0f32, 1.0, -2.5, 57.295_78, 65504.0, 1e-5] {
+            let h = f32_to_f16_bits(v);
+            let back = f16_bits_to_f64(h) as f32;
+            assert!(
+                (back - v).abs() <= v.abs() * 1e-3 + 1e-7,
+                "{v} -> {h:#x} -> {back}"
+            );
+        }
+        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f32_to_f16_bits(57.295_78), 0x5329);
+        assert_eq!(f32_to_f16_bits(f32::INFINITY), 0x7c00);
+    }
+}
