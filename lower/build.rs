@@ -20,6 +20,9 @@ fn main() {
     std::fs::write(&out, code).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
 }
 
+/// A shader model version, (major, minor).
+type Version = (u32, u32);
+
 /// One parsed line of the table.
 struct Row {
     line: usize,
@@ -28,10 +31,10 @@ struct Row {
     class: Option<String>,
     overloads: Vec<(String, String)>,
     attr: Option<&'static str>,
-    sm: Option<((u32, u32), Option<(u32, u32)>)>,
+    sm: Option<(Version, Option<Version>)>,
     stages: Option<u32>,
     sig: Option<(String, Vec<String>)>,
-    oload_sm: Vec<(char, (u32, u32))>,
+    oload_sm: Vec<(char, Version)>,
     const_name: Option<String>,
 }
 
@@ -146,7 +149,7 @@ fn parse_row(line_no: usize, line: &str) -> Result<Row, String> {
     })
 }
 
-fn version(s: &str) -> Result<(u32, u32), String> {
+fn version(s: &str) -> Result<Version, String> {
     let (a, b) = s
         .split_once('.')
         .ok_or_else(|| format!("bad version '{s}'"))?;
@@ -343,7 +346,7 @@ fn info_expr(r: &Row) -> Result<String, String> {
             ))
         })
         .collect::<Result<Vec<_>, String>>()?;
-    let ver = |(a, b): (u32, u32)| format!("SmVersion::new({a}, {b})");
+    let ver = |(a, b): Version| format!("SmVersion::new({a}, {b})");
     let sig = r
         .sig
         .as_ref()
