@@ -12,6 +12,9 @@ pub struct DataLayout {
     pub float_align: [u64; 3],
     /// Pointer size and alignment.
     pub pointer: u64,
+    /// `vN:abi` entries (vector bits, ABI alignment in bytes); unused slots are (0, 0).
+    /// Vectors without an entry are aligned to their size rounded up to a power of two.
+    pub vector_align: [(u64, u64); 4],
 }
 
 impl Default for DataLayout {
@@ -21,6 +24,7 @@ impl Default for DataLayout {
             int_align: [4, 1, 2, 4, 8],
             float_align: [2, 4, 8],
             pointer: 4,
+            vector_align: [(48, 2), (96, 4), (192, 8), (0, 0)],
         }
     }
 }
@@ -53,6 +57,16 @@ impl DataLayout {
                     }
                 }
                 ('p', _) => dl.pointer = abi.max(1),
+                ('v', Some(w)) => {
+                    let w = u64::from(w);
+                    let slot = dl
+                        .vector_align
+                        .iter()
+                        .position(|&(bits, _)| bits == w || bits == 0);
+                    if let Some(i) = slot {
+                        dl.vector_align[i] = (w, abi.max(1));
+                    }
+                }
                 _ => {}
             }
         }
@@ -76,10 +90,14 @@ impl DataLayout {
             },
             TypeData::Ptr { .. } | TypeData::TypedPtr { .. } => self.pointer,
             TypeData::Vector { elem, len, .. } => {
-                // Vectors are aligned to their size, rounded up to a power of two.
-                (self.store_size(types, *elem) * u64::from(*len))
-                    .next_power_of_two()
-                    .max(1)
+                // A `vN:abi` entry decides (clang's `v96:32:32` aligns float3 to 4);
+                // otherwise vectors are aligned to their size, rounded up to a power of two.
+                let bytes = self.store_size(types, *elem) * u64::from(*len);
+                self.vector_align
+                    .iter()
+                    .find(|&&(bits, _)| bits != 0 && bits == bytes * 8)
+                    .map(|&(_, a)| a)
+                    .unwrap_or_else(|| bytes.next_power_of_two().max(1))
             }
             TypeData::Array { elem, .. } => self.align(types, *elem),
             TypeData::Struct { .. } | TypeData::Named(_) => match types.struct_fields(ty) {
@@ -104,6 +122,10 @@ impl DataLayout {
             TypeData::Vector { elem, len, .. } => self.store_size(types, *elem) * u64::from(*len),
             TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
                 self.alloc_size(types, ty)
+            }
+            // `target("dx.Padding", N)` (cbuffer layouts) is laid out as `[N x i8]`.
+            TypeData::TargetExt { name, ints, .. } if &**name == "dx.Padding" => {
+                ints.first().map_or(0, |n| u64::from(*n))
             }
             _ => 0,
         }
@@ -169,6 +191,12 @@ mod tests {
         let arr2 = t.array(arr, 16);
         assert_eq!(alloc_size(&t, arr2), 16 * 17 * 4);
         assert_eq!(dl.store_size(&t, v3), 12);
+        // clang's `v96:32:32`: float3 is 4-aligned, so { float3, [4 x i8], float, float3 }
+        // puts the second float3 at 20.
+        assert_eq!(dl.align(&t, v3), 4);
+        let pad = t.array(i8t, 4);
+        let particle = t.structure(vec![v3, pad, f, v3], false);
+        assert_eq!(dl.struct_layout(&t, particle), (vec![0, 12, 16, 20], 32));
         let dxc = DataLayout::parse(
             "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64",
         );
