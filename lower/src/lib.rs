@@ -6,12 +6,15 @@ pub mod dx_types;
 pub mod dxil_metadata;
 pub mod error;
 pub mod finalize_linkage;
+pub mod intrinsics;
 pub mod layout;
 pub mod legalize;
+pub mod op_lower_resources;
 pub mod op_table;
 pub mod pass_manager;
 pub mod pipeline;
 pub mod prepare;
+pub mod resource_map;
 pub mod rewrite;
 pub mod shader_model;
 

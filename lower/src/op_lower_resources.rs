@@ -1,0 +1,851 @@
+//! The resource half of `dxil-op-lower` (LLVM's DXILOpLowering, resource parts): handle
+//! creation becomes `dx.op.createHandleFromBinding` + `dx.op.annotateHandle` (SM 6.6+)
+//! or `dx.op.createHandle` (below), and the `llvm.dx.resource.*` accesses become
+//! `bufferLoad`/`bufferStore`, `rawBufferLoad`/`rawBufferStore`, `cbufferLoadLegacy`,
+//! `bufferUpdateCounter` and `getDimensions`, with DXC's operand conventions.
+
+use crate::dx_types::{self, DxStruct};
+use crate::dxil_metadata::ResourceClass;
+use crate::error::LowerError;
+use crate::intrinsics::{called, is_intrinsic};
+use crate::op_table::{declare_op, OpCode};
+use crate::pass_manager::{Pass, PassContext};
+use crate::resource_map::{
+    analyze_resources, binding_call, module_layout, stash_resources, BindingCall, ResourceInfo,
+    ResourceKind, ResourceMap, ResourceType, NON_UNIFORM_INDEX,
+};
+use crate::rewrite::{remove_symbols, FuncCursor};
+use crate::shader_model::{ShaderKind, ShaderModel};
+use dxil_ir::{
+    BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, Site, Type,
+    TypeData, Value,
+};
+use std::collections::{HashMap, HashSet};
+
+/// The pass: `dxil-op-lower-resources`, the first part of `dxil-op-lower`.
+pub struct OpLowerResources;
+
+impl Pass for OpLowerResources {
+    fn name(&self) -> &'static str {
+        "dxil-op-lower-resources"
+    }
+
+    fn run(&self, m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        let sm = cx
+            .shader_model
+            .or_else(|| m.triple.as_deref().and_then(ShaderModel::from_triple))
+            .unwrap_or(ShaderModel {
+                kind: ShaderKind::Library,
+                major: 6,
+                minor: 0,
+            });
+        lower_resource_ops(m, sm)
+    }
+}
+
+/// Base names of the intrinsics this pass lowers.
+const LOAD_TYPED: &str = "llvm.dx.resource.load.typedbuffer";
+const STORE_TYPED: &str = "llvm.dx.resource.store.typedbuffer";
+const LOAD_RAW: &str = "llvm.dx.resource.load.rawbuffer";
+const STORE_RAW: &str = "llvm.dx.resource.store.rawbuffer";
+const LOAD_CBUFFER_ROW: &str = "llvm.dx.resource.load.cbufferrow";
+const UPDATE_COUNTER: &str = "llvm.dx.resource.updatecounter";
+const GET_DIMENSIONS_X: &str = "llvm.dx.resource.getdimensions.x";
+
+/// Lowers every resource intrinsic of `m` for shader model `sm`.
+pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerError> {
+    let map = analyze_resources(m)?;
+    let handle_globals = handle_globals(m, &map);
+    let funcs: Vec<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(_, f)| f.body.is_some())
+        .map(|(h, _)| h)
+        .collect();
+    for fid in funcs {
+        lower_function(m, sm, &map, &handle_globals, fid)?;
+    }
+    stash_resources(m, &map);
+    remove_dead_resource_symbols(m);
+    Ok(())
+}
+
+/// For each global a handle is stored into (`@X.cb`), the binding call whose handle it
+/// holds.
+fn handle_globals(m: &Module, map: &ResourceMap) -> HashMap<GlobalId, (FuncId, Inst)> {
+    let mut out = HashMap::new();
+    for (fid, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            if let InstKind::Store {
+                val: Value::Inst(v),
+                ptr: Value::Global(g),
+                ..
+            } = &body.insts[i].kind
+            {
+                if map.by_call.contains_key(&(fid, *v)) {
+                    out.insert(*g, (fid, *v));
+                }
+            }
+        }
+    }
+    out
+}
+
+struct Lowerer<'c, 'm> {
+    c: FuncCursor<'m>,
+    sm: ShaderModel,
+    map: &'c ResourceMap,
+    /// Old handle values (binding calls, loads of handle globals) → `%dx.types.Handle`.
+    handles: HashMap<Value, Value>,
+    dead: HashSet<Inst>,
+}
+
+fn lower_function(
+    m: &mut Module,
+    sm: ShaderModel,
+    map: &ResourceMap,
+    handle_globals: &HashMap<GlobalId, (FuncId, Inst)>,
+    fid: FuncId,
+) -> Result<(), LowerError> {
+    // Binding calls of other functions that handle globals hold, read before the body
+    // is taken out.
+    let mut global_bindings: HashMap<GlobalId, (BindingCall, usize)> = HashMap::new();
+    for (g, (f, i)) in handle_globals {
+        let Some(body) = m.functions[*f].body.as_ref() else {
+            continue;
+        };
+        if let (Some(bc), Some(&idx)) = (binding_call(m, *f, body, *i)?, map.by_call.get(&(*f, *i)))
+        {
+            global_bindings.insert(*g, (bc, idx));
+        }
+    }
+    let Some(c) = FuncCursor::open(m, fid) else {
+        return Ok(());
+    };
+    let mut l = Lowerer {
+        c,
+        sm,
+        map,
+        handles: HashMap::new(),
+        dead: HashSet::new(),
+    };
+    let result = l.run(fid, &global_bindings);
+    let Lowerer { mut c, dead, .. } = l;
+    for i in dead {
+        c.erase(i);
+    }
+    c.finish();
+    result
+}
+
+impl Lowerer<'_, '_> {
+    fn site(&self, i: Inst) -> Option<Site> {
+        Some(Site::Inst(self.c.func, i))
+    }
+
+    fn run(
+        &mut self,
+        fid: FuncId,
+        global_bindings: &HashMap<GlobalId, (BindingCall, usize)>,
+    ) -> Result<(), LowerError> {
+        let insts: Vec<Inst> = self.c.body.placed_insts().map(|(_, i)| i).collect();
+        // Handles first, so every access below sees its `%dx.types.Handle`.
+        for &i in &insts {
+            if let Some(bc) = binding_call(self.c.m, fid, &self.c.body, i)? {
+                if bc.implicit {
+                    return Err(LowerError::Invalid {
+                        msg: "resource has an implicit binding; run dxil-resource-implicit-binding first".into(),
+                        site: self.site(i),
+                    });
+                }
+                let idx = *self
+                    .map
+                    .by_call
+                    .get(&(fid, i))
+                    .ok_or_else(|| LowerError::Invalid {
+                        msg: "handle-creating call not in the resource map".into(),
+                        site: self.site(i),
+                    })?;
+                self.c.before(i);
+                let h = self.create_handle(&bc, &self.map.resources[idx], i)?;
+                self.handles.insert(Value::Inst(i), h);
+                self.dead.insert(i);
+            } else if let InstKind::Load {
+                ptr: Value::Global(g),
+                ..
+            } = self.c.body.insts[i].kind
+            {
+                if let Some((bc, idx)) = global_bindings.get(&g) {
+                    self.c.before(i);
+                    let h = self.create_handle(bc, &self.map.resources[*idx], i)?;
+                    self.handles.insert(Value::Inst(i), h);
+                    self.dead.insert(i);
+                }
+            } else if let InstKind::Store {
+                ptr: Value::Global(g),
+                ..
+            } = self.c.body.insts[i].kind
+            {
+                if global_bindings.contains_key(&g) {
+                    self.dead.insert(i);
+                }
+            }
+        }
+        let handles = std::mem::take(&mut self.handles);
+        crate::rewrite::replace_uses_in_body(&mut self.c.body, &handles);
+        // Phis and selects of handles become `%dx.types.Handle` too.
+        let handle_ty = dx_types::handle(self.c.m)?;
+        for &i in &insts {
+            let t = self.c.body.insts[i].ty;
+            if is_resource_type(self.c.m, t)
+                && matches!(
+                    self.c.body.insts[i].kind,
+                    InstKind::Phi { .. } | InstKind::Select { .. }
+                )
+            {
+                self.c.body.insts[i].ty = handle_ty;
+            }
+        }
+        for &i in &insts {
+            if self.dead.contains(&i) {
+                continue;
+            }
+            let Some((name, args)) = called(self.c.m, &self.c.body, i) else {
+                continue;
+            };
+            let (name, args) = (name.to_string(), args.to_vec());
+            if is_intrinsic(&name, NON_UNIFORM_INDEX) {
+                if let Some(&a) = args.first() {
+                    self.c.replace_uses(Value::Inst(i), a);
+                }
+                self.dead.insert(i);
+                continue;
+            }
+            if !name.starts_with("llvm.dx.resource.") {
+                continue;
+            }
+            let res_ty = self.operand_resource_type(i)?;
+            self.c.before(i);
+            if is_intrinsic(&name, LOAD_TYPED) {
+                self.lower_typed_load(i, &res_ty, &args)?;
+            } else if is_intrinsic(&name, STORE_TYPED) {
+                self.lower_typed_store(i, &res_ty, &args)?;
+            } else if is_intrinsic(&name, LOAD_RAW) {
+                self.lower_raw_load(i, &res_ty, &args)?;
+            } else if is_intrinsic(&name, STORE_RAW) {
+                self.lower_raw_store(i, &res_ty, &args)?;
+            } else if name.starts_with(LOAD_CBUFFER_ROW) {
+                self.lower_cbuffer_row(i, &args)?;
+            } else if is_intrinsic(&name, UPDATE_COUNTER) {
+                let f = declare_op(self.c.m, OpCode::BUFFER_UPDATE_COUNTER, None)?;
+                let op = self.c.i32(70);
+                let v = self.c.call(f, vec![op, args[0], args[1]]);
+                self.c.replace_uses(Value::Inst(i), v);
+            } else if is_intrinsic(&name, GET_DIMENSIONS_X) {
+                let f = declare_op(self.c.m, OpCode::GET_DIMENSIONS, None)?;
+                let op = self.c.i32(72);
+                let i32t = self.c.m.types.int(32);
+                let undef = self.c.m.consts.undef(i32t);
+                let dims = self.c.call(f, vec![op, args[0], undef]);
+                let x = self.c.extract_value(dims, 0);
+                self.c.replace_uses(Value::Inst(i), x);
+            } else {
+                return Err(LowerError::Unsupported {
+                    what: format!("lowering a call to @{name}"),
+                    site: self.site(i),
+                });
+            }
+            self.dead.insert(i);
+        }
+        Ok(())
+    }
+
+    /// The resource type of the handle operand, from the intrinsic's declared type.
+    fn operand_resource_type(&mut self, i: Inst) -> Result<ResourceType, LowerError> {
+        let fn_ty = match &self.c.body.insts[i].kind {
+            InstKind::Call { fn_ty, .. } => *fn_ty,
+            _ => unreachable_site(self.site(i))?,
+        };
+        let first = match self.c.m.types.get(fn_ty) {
+            TypeData::Function { params, .. } => params.first().copied(),
+            _ => None,
+        };
+        let dl = module_layout(self.c.m);
+        first
+            .and_then(|t| ResourceType::from_type(self.c.m, &dl, t))
+            .ok_or_else(|| LowerError::Invalid {
+                msg: "resource intrinsic without a resource handle operand".into(),
+                site: self.site(i),
+            })
+    }
+
+    fn create_handle(
+        &mut self,
+        bc: &BindingCall,
+        r: &ResourceInfo,
+        at: Inst,
+    ) -> Result<Value, LowerError> {
+        let lb = r.lower_bound;
+        let index = match self.c.m.const_int(bc.index) {
+            Some(k) => self.c.i32(i64::from(lb) + k as i64),
+            None if lb == 0 => bc.index,
+            None => {
+                let lbv = self.c.i32(i64::from(lb));
+                self.c.binary(BinOp::Add, bc.index, lbv)
+            }
+        };
+        let i1 = self.c.m.types.int(1);
+        let nu = self.c.m.consts.int(i1, 1, i128::from(bc.non_uniform));
+        let class = r.ty.class as i128;
+        if self.sm.at_least(6, 6) {
+            let bind_ty = dx_types::dx_struct(self.c.m, DxStruct::ResBind)?;
+            let i8t = self.c.m.types.int(8);
+            let fields = [
+                self.c.i32(i64::from(lb)),
+                self.c.i32(i64::from(r.upper_bound() as i32)),
+                self.c.i32(i64::from(r.space)),
+                self.c.m.consts.int(i8t, 8, class),
+            ];
+            let bind = aggregate(self.c.m, bind_ty, fields.to_vec());
+            let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FROM_BINDING, None)?;
+            let op = self.c.i32(217);
+            let h = self.c.call(f, vec![op, bind, index, nu]);
+            let (w0, w1) =
+                r.ty.annotate_props(self.c.m, r.globally_coherent, r.has_counter);
+            let props_ty = dx_types::dx_struct(self.c.m, DxStruct::ResourceProperties)?;
+            let props_fields = vec![
+                self.c.i32(i64::from(w0 as i32)),
+                self.c.i32(i64::from(w1 as i32)),
+            ];
+            let props = aggregate(self.c.m, props_ty, props_fields);
+            let f = declare_op(self.c.m, OpCode::ANNOTATE_HANDLE, None)?;
+            let op = self.c.i32(216);
+            Ok(self.c.call(f, vec![op, h, props]))
+        } else {
+            let _ = at;
+            let i8t = self.c.m.types.int(8);
+            let class_v = self.c.m.consts.int(i8t, 8, class);
+            let range = self.c.i32(i64::from(r.record_id));
+            let f = declare_op(self.c.m, OpCode::CREATE_HANDLE, None)?;
+            let op = self.c.i32(57);
+            Ok(self.c.call(f, vec![op, class_v, range, index, nu]))
+        }
+    }
+
+    /// `{T, i1}` result of a load intrinsic: the element type T.
+    fn loaded_type(&self, i: Inst) -> Result<Type, LowerError> {
+        let t = self.c.body.insts[i].ty;
+        self.c
+            .m
+            .types
+            .aggregate_element(t, 0)
+            .ok_or_else(|| LowerError::Invalid {
+                msg: "resource load must return { T, i1 }".into(),
+                site: self.site(i),
+            })
+    }
+
+    fn lower_typed_load(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        let t = self.loaded_type(i)?;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let wide = is_64bit(self.c.m, scalar);
+        let i32t = self.c.m.types.int(32);
+        let overload = if wide { i32t } else { scalar };
+        if n * if wide { 2 } else { 1 } > 4 {
+            return Err(LowerError::Invalid {
+                msg: "typed buffer element is larger than 16 bytes".into(),
+                site: self.site(i),
+            });
+        }
+        let _ = res;
+        let f = declare_op(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
+        let op = self.c.i32(68);
+        let undef = self.c.m.consts.undef(i32t);
+        let ret = self.c.call(f, vec![op, args[0], args[1], undef]);
+        self.finish_load(i, ret, scalar, n, wide)
+    }
+
+    fn lower_raw_load(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        let t = self.loaded_type(i)?;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let wide = is_64bit(self.c.m, scalar);
+        if n > 4 {
+            return Err(LowerError::Invalid {
+                msg: "raw buffer load of more than 4 elements".into(),
+                site: self.site(i),
+            });
+        }
+        let (index, offset) = self.raw_coordinates(res, args[1], args[2]);
+        if self.sm.at_least(6, 2) {
+            if wide && !self.sm.at_least(6, 3) {
+                return Err(LowerError::Invalid {
+                    msg: "Cannot create RawBufferLoad operation: Invalid overload type".into(),
+                    site: self.site(i),
+                });
+            }
+            let f = declare_op(self.c.m, OpCode::RAW_BUFFER_LOAD, Some(scalar))?;
+            let op = self.c.i32(139);
+            let i8t = self.c.m.types.int(8);
+            let mask = self.c.m.consts.int(i8t, 8, (1i128 << n) - 1);
+            let align = self.c.i32(scalar_bytes(self.c.m, scalar) as i64);
+            let ret = self
+                .c
+                .call(f, vec![op, args[0], index, offset, mask, align]);
+            self.finish_load(i, ret, scalar, n, false)
+        } else {
+            let i32t = self.c.m.types.int(32);
+            let overload = if wide { i32t } else { scalar };
+            let f = declare_op(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
+            let op = self.c.i32(68);
+            let ret = self.c.call(f, vec![op, args[0], index, offset]);
+            self.finish_load(i, ret, scalar, n, wide)
+        }
+    }
+
+    /// DXC's coordinates for raw buffers: a byte-address buffer takes its byte offset in
+    /// the first coordinate and `undef` in the second.
+    fn raw_coordinates(
+        &mut self,
+        res: &ResourceType,
+        index: Value,
+        offset: Value,
+    ) -> (Value, Value) {
+        if res.kind == ResourceKind::RawBuffer {
+            let i32t = self.c.m.types.int(32);
+            let undef = self.c.m.consts.undef(i32t);
+            match self.c.m.const_int(offset) {
+                Some(0) => (index, undef),
+                _ => (self.c.binary(BinOp::Add, index, offset), undef),
+            }
+        } else {
+            (index, offset)
+        }
+    }
+
+    /// Replaces the uses of load intrinsic `i` (`{T, i1}`) by values taken from the
+    /// `ResRet` `ret`: extracts of the element (per component when only constant
+    /// `extractelement`s use it, else a rebuilt vector) and the mapped-check bit.
+    fn finish_load(
+        &mut self,
+        i: Inst,
+        ret: Value,
+        scalar: Type,
+        n: u32,
+        wide: bool,
+    ) -> Result<(), LowerError> {
+        let users = users_of(&self.c.body, Value::Inst(i));
+        let mut comps: Vec<Option<Value>> = vec![None; n as usize];
+        for u in users {
+            let InstKind::ExtractValue { indices, .. } = &self.c.body.insts[u].kind else {
+                return Err(LowerError::Unsupported {
+                    what: "a resource load result used other than by extractvalue".into(),
+                    site: self.site(i),
+                });
+            };
+            match indices.as_slice() {
+                [1] => {
+                    let status = self.c.extract_value(ret, 4);
+                    let f = declare_op(self.c.m, OpCode::CHECK_ACCESS_FULLY_MAPPED, None)?;
+                    let op = self.c.i32(71);
+                    let bit = self.c.call(f, vec![op, status]);
+                    self.c.replace_uses(Value::Inst(u), bit);
+                    self.dead.insert(u);
+                }
+                [0] => {
+                    let elem_ty = self.c.body.insts[u].ty;
+                    let value_users = users_of(&self.c.body, Value::Inst(u));
+                    let mut need_vector = elem_ty != scalar;
+                    if elem_ty == scalar {
+                        let v = self.component(ret, 0, scalar, wide, &mut comps)?;
+                        self.c.replace_uses(Value::Inst(u), v);
+                    } else {
+                        let mut direct = Vec::new();
+                        for w in &value_users {
+                            if let InstKind::ExtractElement { index, .. } =
+                                &self.c.body.insts[*w].kind
+                            {
+                                match self.c.m.const_int(*index) {
+                                    Some(k) if (k as u32) < n => direct.push((*w, k as u32)),
+                                    _ => {}
+                                }
+                            }
+                        }
+                        for (w, k) in &direct {
+                            let v = self.component(ret, *k, scalar, wide, &mut comps)?;
+                            self.c.replace_uses(Value::Inst(*w), v);
+                            self.dead.insert(*w);
+                        }
+                        need_vector = direct.len() < value_users.len();
+                        if need_vector {
+                            let mut elems = Vec::new();
+                            for k in 0..n {
+                                elems.push(self.component(ret, k, scalar, wide, &mut comps)?);
+                            }
+                            let v = self.c.build_vector(elem_ty, &elems);
+                            self.c.replace_uses(Value::Inst(u), v);
+                        }
+                    }
+                    let _ = need_vector;
+                    self.dead.insert(u);
+                }
+                _ => {
+                    return Err(LowerError::Invalid {
+                        msg: "bad extractvalue of a resource load".into(),
+                        site: self.site(u),
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Component `k` of a load, extracted once (64-bit ones from two `i32` words).
+    fn component(
+        &mut self,
+        ret: Value,
+        k: u32,
+        scalar: Type,
+        wide: bool,
+        cache: &mut [Option<Value>],
+    ) -> Result<Value, LowerError> {
+        if let Some(Some(v)) = cache.get(k as usize) {
+            return Ok(*v);
+        }
+        let v = if wide {
+            let lo = self.c.extract_value(ret, 2 * k);
+            let hi = self.c.extract_value(ret, 2 * k + 1);
+            self.join_64(lo, hi, scalar)?
+        } else {
+            self.c.extract_value(ret, k)
+        };
+        if let Some(slot) = cache.get_mut(k as usize) {
+            *slot = Some(v);
+        }
+        Ok(v)
+    }
+
+    fn join_64(&mut self, lo: Value, hi: Value, scalar: Type) -> Result<Value, LowerError> {
+        if matches!(self.c.m.types.get(scalar), TypeData::Float(_)) {
+            let f = declare_op(self.c.m, OpCode::MAKE_DOUBLE, None)?;
+            let op = self.c.i32(101);
+            Ok(self.c.call(f, vec![op, lo, hi]))
+        } else {
+            let i64t = self.c.m.types.int(64);
+            let lo64 = self.c.cast(CastOp::ZExt, lo, i64t);
+            let hi64 = self.c.cast(CastOp::ZExt, hi, i64t);
+            let shift = crate::rewrite::const_int(self.c.m, 64, 32);
+            let hi_sh = self.c.binary(BinOp::Shl, hi64, shift);
+            Ok(self.c.binary(BinOp::Or, lo64, hi_sh))
+        }
+    }
+
+    fn split_64(&mut self, v: Value, scalar: Type) -> Result<(Value, Value), LowerError> {
+        if matches!(self.c.m.types.get(scalar), TypeData::Float(_)) {
+            let f = declare_op(self.c.m, OpCode::SPLIT_DOUBLE, None)?;
+            let op = self.c.i32(102);
+            let parts = self.c.call(f, vec![op, v]);
+            let lo = self.c.extract_value(parts, 0);
+            let hi = self.c.extract_value(parts, 1);
+            Ok((lo, hi))
+        } else {
+            let i32t = self.c.m.types.int(32);
+            let lo = self.c.cast(CastOp::Trunc, v, i32t);
+            let shift = crate::rewrite::const_int(self.c.m, 64, 32);
+            let sh = self.c.binary(BinOp::LShr, v, shift);
+            let hi = self.c.cast(CastOp::Trunc, sh, i32t);
+            Ok((lo, hi))
+        }
+    }
+
+    /// The scalar components of a stored value: the elements an `insertelement` chain
+    /// built, a constant's elements, or `extractelement`s.
+    fn components_of(&mut self, v: Value, scalar: Type, n: u32) -> Vec<Value> {
+        let vt = self.c.ty(v);
+        if vt == scalar {
+            return vec![v];
+        }
+        if let Some(elems) = insert_chain(self.c.m, &self.c.body, v, n) {
+            return elems;
+        }
+        (0..n).map(|k| self.c.extract_element(v, k)).collect()
+    }
+
+    fn check_writable(&self, i: Inst, res: &ResourceType) -> Result<(), LowerError> {
+        if res.class != ResourceClass::Uav {
+            return Err(LowerError::Invalid {
+                msg: "store to a read-only resource (SRV)".into(),
+                site: self.site(i),
+            });
+        }
+        Ok(())
+    }
+
+    fn lower_typed_store(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        self.check_writable(i, res)?;
+        let data = args[2];
+        let t = self.c.ty(data);
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let wide = is_64bit(self.c.m, scalar);
+        let mut vals = self.components_of(data, scalar, n);
+        let mut overload = scalar;
+        if wide {
+            let mut words = Vec::new();
+            for v in vals {
+                let (lo, hi) = self.split_64(v, scalar)?;
+                words.push(lo);
+                words.push(hi);
+            }
+            vals = words;
+            overload = self.c.m.types.int(32);
+        }
+        if vals.len() > 4 || vals.is_empty() {
+            return Err(LowerError::Invalid {
+                msg: "typedBufferStore data must be a vector of at most 4 32-bit elements".into(),
+                site: self.site(i),
+            });
+        }
+        // DXC repeats the components to fill all four slots and writes mask 0xf.
+        let filled: Vec<Value> = (0..4).map(|k| vals[k % vals.len()]).collect();
+        let f = declare_op(self.c.m, OpCode::BUFFER_STORE, Some(overload))?;
+        let op = self.c.i32(69);
+        let i32t = self.c.m.types.int(32);
+        let undef = self.c.m.consts.undef(i32t);
+        let i8t = self.c.m.types.int(8);
+        let mask = self.c.m.consts.int(i8t, 8, 15);
+        let mut call_args = vec![op, args[0], args[1], undef];
+        call_args.extend(filled);
+        call_args.push(mask);
+        self.c.call(f, call_args);
+        Ok(())
+    }
+
+    fn lower_raw_store(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        self.check_writable(i, res)?;
+        let data = args[3];
+        let t = self.c.ty(data);
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let wide = is_64bit(self.c.m, scalar);
+        if n > 4 {
+            return Err(LowerError::Invalid {
+                msg: "raw buffer store of more than 4 elements".into(),
+                site: self.site(i),
+            });
+        }
+        let (index, offset) = self.raw_coordinates(res, args[1], args[2]);
+        let mut vals = self.components_of(data, scalar, n);
+        let mut overload = scalar;
+        let raw = self.sm.at_least(6, 2);
+        if raw && wide && !self.sm.at_least(6, 3) {
+            return Err(LowerError::Invalid {
+                msg: "Cannot create RawBufferStore operation: Invalid overload type".into(),
+                site: self.site(i),
+            });
+        }
+        if !raw && wide {
+            let mut words = Vec::new();
+            for v in vals {
+                let (lo, hi) = self.split_64(v, scalar)?;
+                words.push(lo);
+                words.push(hi);
+            }
+            vals = words;
+            overload = self.c.m.types.int(32);
+            if vals.len() > 4 {
+                return Err(LowerError::Invalid {
+                    msg: "buffer store of more than 16 bytes".into(),
+                    site: self.site(i),
+                });
+            }
+        }
+        let count = vals.len();
+        let undef = self.c.m.consts.undef(overload);
+        let filled: Vec<Value> = (0..4)
+            .map(|k| vals.get(k).copied().unwrap_or(undef))
+            .collect();
+        let i8t = self.c.m.types.int(8);
+        let mask = self.c.m.consts.int(i8t, 8, (1i128 << count) - 1);
+        if raw {
+            let f = declare_op(self.c.m, OpCode::RAW_BUFFER_STORE, Some(overload))?;
+            let op = self.c.i32(140);
+            let align = self.c.i32(scalar_bytes(self.c.m, scalar) as i64);
+            let mut call_args = vec![op, args[0], index, offset];
+            call_args.extend(filled);
+            call_args.push(mask);
+            call_args.push(align);
+            self.c.call(f, call_args);
+        } else {
+            let f = declare_op(self.c.m, OpCode::BUFFER_STORE, Some(overload))?;
+            let op = self.c.i32(69);
+            let mut call_args = vec![op, args[0], index, offset];
+            call_args.extend(filled);
+            call_args.push(mask);
+            self.c.call(f, call_args);
+        }
+        Ok(())
+    }
+
+    fn lower_cbuffer_row(&mut self, i: Inst, args: &[Value]) -> Result<(), LowerError> {
+        let t = self.c.body.insts[i].ty;
+        let (fields, _) = self
+            .c
+            .m
+            .types
+            .struct_fields(t)
+            .map(|(f, p)| (f.to_vec(), p))
+            .unwrap_or_default();
+        let Some(&scalar) = fields.first() else {
+            return Err(LowerError::Invalid {
+                msg: "cbuffer row load must return a struct".into(),
+                site: self.site(i),
+            });
+        };
+        let ret_ty = dx_types::cbuf_ret(self.c.m, scalar, false)?;
+        let want = self
+            .c
+            .m
+            .types
+            .struct_fields(ret_ty)
+            .map_or(0, |(f, _)| f.len());
+        if want != fields.len() {
+            return Err(LowerError::Invalid {
+                msg: "Type mismatch between intrinsic and DXIL op".into(),
+                site: self.site(i),
+            });
+        }
+        if let Some(row) = self.c.m.const_int(args[1]) {
+            let _ = row;
+        }
+        let f = declare_op(self.c.m, OpCode::CBUFFER_LOAD_LEGACY, Some(scalar))?;
+        let op = self.c.i32(59);
+        let v = self.c.call(f, vec![op, args[0], args[1]]);
+        self.c.replace_uses(Value::Inst(i), v);
+        Ok(())
+    }
+}
+
+fn unreachable_site<T>(site: Option<Site>) -> Result<T, LowerError> {
+    Err(LowerError::Invalid {
+        msg: "expected a call".into(),
+        site,
+    })
+}
+
+/// A constant aggregate of `ty`; `zeroinitializer` when every field is zero (as DXC
+/// prints `%dx.types.ResBind zeroinitializer`).
+fn aggregate(m: &mut Module, ty: Type, elems: Vec<Value>) -> Value {
+    if elems.iter().all(|e| m.const_int(*e) == Some(0)) {
+        return Value::Const(m.consts.intern(ConstData::Zero(ty)));
+    }
+    Value::Const(m.consts.intern(ConstData::Aggregate { ty, elems }))
+}
+
+fn is_resource_type(m: &Module, t: Type) -> bool {
+    matches!(m.types.get(t), TypeData::TargetExt { name, .. } if name.starts_with("dx.") && &**name != "dx.Padding" && &**name != "dx.Layout")
+}
+
+/// The scalar type and element count of a scalar or vector type.
+fn scalar_and_count(m: &Module, t: Type) -> (Type, u32) {
+    match m.types.get(t) {
+        TypeData::Vector { len, elem, .. } => (*elem, *len),
+        _ => (t, 1),
+    }
+}
+
+fn is_64bit(m: &Module, t: Type) -> bool {
+    matches!(
+        m.types.get(t),
+        TypeData::Int(64) | TypeData::Float(FloatKind::Double)
+    )
+}
+
+fn scalar_bytes(m: &Module, t: Type) -> u32 {
+    match m.types.get(t) {
+        TypeData::Int(b) => b.div_ceil(8),
+        TypeData::Float(k) => k.bits() / 8,
+        _ => 4,
+    }
+}
+
+/// Placed instructions using `v`.
+fn users_of(body: &dxil_ir::Body, v: Value) -> Vec<Inst> {
+    body.placed_insts()
+        .map(|(_, i)| i)
+        .filter(|i| body.insts[*i].kind.operands().contains(&v))
+        .collect()
+}
+
+/// The `n` elements an `insertelement` chain from `poison`/`undef` with constant indices
+/// sets, if it sets all of them.
+fn insert_chain(m: &Module, body: &dxil_ir::Body, v: Value, n: u32) -> Option<Vec<Value>> {
+    let mut elems: Vec<Option<Value>> = vec![None; n as usize];
+    let mut cur = v;
+    loop {
+        match cur {
+            Value::Inst(i) => match &body.insts[i].kind {
+                InstKind::InsertElement { vec, val, index } => {
+                    let k = usize::try_from(m.const_int(*index)?).ok()?;
+                    let slot = elems.get_mut(k)?;
+                    if slot.is_none() {
+                        *slot = Some(*val);
+                    }
+                    cur = *vec;
+                }
+                _ => return None,
+            },
+            Value::Const(c) => {
+                if !matches!(m.consts.get(c), ConstData::Poison(_) | ConstData::Undef(_)) {
+                    return None;
+                }
+                break;
+            }
+            _ => return None,
+        }
+    }
+    elems.into_iter().collect()
+}
+
+/// Removes the declarations of lowered intrinsics and the globals handles were kept in.
+fn remove_dead_resource_symbols(m: &mut Module) {
+    let (func_uses, global_uses) = crate::rewrite::symbol_uses(m);
+    let dead_funcs: HashSet<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(h, f)| {
+            f.body.is_none()
+                && (f.name.starts_with("llvm.dx.resource.")
+                    || f.name.starts_with("llvm.dx.handle."))
+                && func_uses.get(h).copied().unwrap_or(0) == 0
+        })
+        .map(|(h, _)| h)
+        .collect();
+    let dead_globals: HashSet<GlobalId> = m
+        .globals
+        .iter()
+        .filter(|(h, g)| {
+            is_resource_type(m, g.value_ty) && global_uses.get(h).copied().unwrap_or(0) == 0
+        })
+        .map(|(h, _)| h)
+        .collect();
+    remove_symbols(m, &dead_funcs, &dead_globals);
+}
