@@ -9,6 +9,7 @@ pub mod finalize_linkage;
 pub mod intrinsics;
 pub mod layout;
 pub mod legalize;
+pub mod op_lower_intrinsics;
 pub mod op_lower_resources;
 pub mod op_table;
 pub mod pass_manager;

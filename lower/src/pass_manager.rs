@@ -69,6 +69,7 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::legalize::Legalize),
         Box::new(crate::prepare::Prepare),
         Box::new(crate::op_lower_resources::OpLowerResources),
+        Box::new(crate::op_lower_intrinsics::OpLowerIntrinsics),
     ]
 }
 
