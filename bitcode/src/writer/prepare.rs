@@ -30,6 +30,7 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
         pointer_types::make_typed(&mut m)?;
     }
     m.intern_symbol_pointer_types();
+    m.types.label();
     let mut consts = ConstTable::default();
     let mut implicit = HashMap::new();
     let Module {
