@@ -17,7 +17,9 @@ pub mod pipeline;
 pub mod prepare;
 pub mod resource_map;
 pub mod rewrite;
+pub mod shader_flags;
 pub mod shader_model;
+pub mod translate_metadata;
 
 pub use dxil_metadata::{read_dxil_info, DxilInfo};
 pub use error::LowerError;

@@ -852,6 +852,32 @@ pub fn calls_in_module(m: &Module) -> Vec<(FuncId, Inst, String)> {
     out
 }
 
+/// A metadata item wrapping integer constant `v` of `bits` bits (`i32 4`).
+pub fn md_int(m: &mut Module, bits: u32, v: i64) -> dxil_ir::Md {
+    let value = const_int(m, bits, v);
+    let ty = m.types.int(bits);
+    m.metadata.alloc(dxil_ir::MdData::Value { ty, value })
+}
+
+/// A metadata item wrapping `value` of type `ty` (`void ()* @main`).
+pub fn md_value(m: &mut Module, ty: Type, value: Value) -> dxil_ir::Md {
+    m.metadata.alloc(dxil_ir::MdData::Value { ty, value })
+}
+
+/// A metadata string `!"text"`.
+pub fn md_string(m: &mut Module, text: &str) -> dxil_ir::Md {
+    m.metadata
+        .alloc(dxil_ir::MdData::String(text.as_bytes().to_vec()))
+}
+
+/// A metadata node `!{...}`; `None` operands are `null`.
+pub fn md_node(m: &mut Module, ops: Vec<Option<dxil_ir::Md>>) -> dxil_ir::Md {
+    m.metadata.alloc(dxil_ir::MdData::Node {
+        distinct: false,
+        ops,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,704 @@
+//! Shader flags: what a module needs of the runtime (doubles, 64-bit integers, wave
+//! operations, raw and structured buffers, low precision, ...), as the DXIL module
+//! flags DXIL.rst's "Shader Flags" table numbers them (the tag-0 entry property), and
+//! the SFI0 feature bits the container writes ([`feature_info`]).
+//!
+//! The analysis reads both clang's IR (`llvm.dx.*` intrinsics, `target("dx.*")`
+//! handles) and lowered DXIL (`dx.op.*` calls), so it can run before or after op
+//! lowering. Flags are computed per function and merged into callers.
+//! `print-dx-shader-flags` prints them as LLVM's analysis printer does.
+
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use crate::resource_map::{analyze_resources, ResourceKind, ResourceMap};
+use crate::rewrite::callee_name;
+use crate::shader_model::{ShaderKind, ShaderModel};
+use dxil_ir::{
+    CastOp, ConstData, FloatKind, FuncId, Inst, InstKind, MdData, Module, Type, TypeData, Value,
+};
+use std::collections::{HashMap, HashSet};
+
+/// DXIL module flag bits (DXIL.rst, "Shader Flags").
+pub mod bits {
+    /// Disable shader optimizations.
+    pub const DISABLE_OPTIMIZATIONS: u64 = 1 << 0;
+    /// Disable math refactoring.
+    pub const DISABLE_MATH_REFACTORING: u64 = 1 << 1;
+    /// Double-precision floating point.
+    pub const DOUBLES: u64 = 1 << 2;
+    /// Force early depth-stencil test.
+    pub const FORCE_EARLY_DEPTH_STENCIL: u64 = 1 << 3;
+    /// Raw and structured buffers.
+    pub const RAW_AND_STRUCTURED_BUFFERS: u64 = 1 << 4;
+    /// Low-precision data types present.
+    pub const LOW_PRECISION: u64 = 1 << 5;
+    /// Double-precision extensions for 11.1.
+    pub const DOUBLE_EXTENSIONS: u64 = 1 << 6;
+    /// Shader extensions for 11.1 (Msad).
+    pub const SHADER_EXTENSIONS_11_1: u64 = 1 << 7;
+    /// All resources bound.
+    pub const ALL_RESOURCES_BOUND: u64 = 1 << 8;
+    /// Viewport / render target array index from a shader feeding the rasterizer.
+    pub const VIEWPORT_RT_ARRAY_INDEX: u64 = 1 << 9;
+    /// PS inner coverage.
+    pub const INNER_COVERAGE: u64 = 1 << 10;
+    /// PS output stencil ref.
+    pub const STENCIL_REF: u64 = 1 << 11;
+    /// Tiled resources.
+    pub const TILED_RESOURCES: u64 = 1 << 12;
+    /// Typed UAV load additional formats.
+    pub const TYPED_UAV_LOAD_ADDITIONAL_FORMATS: u64 = 1 << 13;
+    /// Comparison filtering for feature level 9.
+    pub const LEVEL9_COMPARISON_FILTERING: u64 = 1 << 14;
+    /// 64 UAV slots.
+    pub const MAX_64_UAVS: u64 = 1 << 15;
+    /// UAVs at every shader stage.
+    pub const UAVS_AT_EVERY_STAGE: u64 = 1 << 16;
+    /// CS4 raw and structured buffers.
+    pub const CS4_RAW_AND_STRUCTURED: u64 = 1 << 17;
+    /// Rasterizer ordered UAVs.
+    pub const ROVS: u64 = 1 << 18;
+    /// Wave level operations.
+    pub const WAVE_OPS: u64 = 1 << 19;
+    /// 64-bit integers.
+    pub const INT64_OPS: u64 = 1 << 20;
+    /// View instancing.
+    pub const VIEW_ID: u64 = 1 << 21;
+    /// Barycentrics.
+    pub const BARYCENTRICS: u64 = 1 << 22;
+    /// Native low-precision data types.
+    pub const NATIVE_LOW_PRECISION: u64 = 1 << 23;
+    /// Shading rate.
+    pub const SHADING_RATE: u64 = 1 << 24;
+    /// Raytracing tier 1.1.
+    pub const RAYTRACING_TIER_1_1: u64 = 1 << 25;
+    /// Sampler feedback.
+    pub const SAMPLER_FEEDBACK: u64 = 1 << 26;
+    /// 64-bit atomics on typed resources.
+    pub const ATOMIC64_TYPED: u64 = 1 << 27;
+    /// 64-bit atomics on group shared memory.
+    pub const ATOMIC64_GROUP_SHARED: u64 = 1 << 28;
+    /// Derivatives in mesh and amplification shaders.
+    pub const DERIVATIVES_IN_MESH_AMP: u64 = 1 << 29;
+    /// Resource descriptor heap indexing.
+    pub const RESOURCE_HEAP_INDEXING: u64 = 1 << 30;
+    /// Sampler descriptor heap indexing.
+    pub const SAMPLER_HEAP_INDEXING: u64 = 1 << 31;
+    /// 64-bit atomics on heap resources.
+    pub const ATOMIC64_HEAP: u64 = 1 << 32;
+    /// Any UAV may not alias any other UAV.
+    pub const RES_MAY_NOT_ALIAS: u64 = 1 << 33;
+    /// Advanced texture ops.
+    pub const ADVANCED_TEXTURE_OPS: u64 = 1 << 34;
+    /// Writeable MSAA textures.
+    pub const WRITEABLE_MSAA: u64 = 1 << 35;
+    /// SampleCmp with gradient or bias.
+    pub const SAMPLE_CMP_GRAD_BIAS: u64 = 1 << 37;
+    /// Extended command info.
+    pub const EXTENDED_COMMAND_INFO: u64 = 1 << 38;
+}
+
+/// (DXIL module flag bit, SFI0 feature bit) pairs for the flags that map one to one
+/// (DXC's `ShaderFlags::GetFeatureInfo`, LLVM's `SHADER_FEATURE_FLAG` table).
+const FEATURE_MAP: &[(u32, u32)] = &[
+    (2, 0),
+    (17, 1),
+    (16, 2),
+    (15, 3),
+    (6, 5),
+    (7, 6),
+    (14, 7),
+    (12, 8),
+    (11, 9),
+    (10, 10),
+    (13, 11),
+    (18, 12),
+    (9, 13),
+    (19, 14),
+    (20, 15),
+    (21, 16),
+    (22, 17),
+    (24, 19),
+    (25, 20),
+    (26, 21),
+    (27, 22),
+    (28, 23),
+    (29, 24),
+    (30, 25),
+    (31, 26),
+    (32, 28),
+    (34, 29),
+    (35, 30),
+    (37, 31),
+    (38, 32),
+];
+
+/// SFI0 feature bit of minimum precision (low precision without native 16-bit types).
+const FEATURE_MINIMUM_PRECISION: u32 = 4;
+/// SFI0 feature bit of native low precision.
+const FEATURE_NATIVE_LOW_PRECISION: u32 = 18;
+
+/// The SFI0 feature bits for DXIL module flags `flags`.
+pub fn feature_info(flags: u64) -> u64 {
+    let mut out = 0u64;
+    for &(module_bit, feature_bit) in FEATURE_MAP {
+        if flags & (1u64 << module_bit) != 0 {
+            out |= 1u64 << feature_bit;
+        }
+    }
+    if flags & bits::LOW_PRECISION != 0 {
+        out |= if flags & bits::NATIVE_LOW_PRECISION != 0 {
+            1u64 << FEATURE_NATIVE_LOW_PRECISION
+        } else {
+            1u64 << FEATURE_MINIMUM_PRECISION
+        };
+    }
+    out
+}
+
+/// The flags of every function definition, and their union.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModuleShaderFlags {
+    /// The union over all definitions.
+    pub combined: u64,
+    /// Each definition's flags (including those of what it calls), in module order.
+    pub functions: Vec<(FuncId, u64)>,
+}
+
+impl ModuleShaderFlags {
+    /// The flags of `f` (0 for a function without a body).
+    pub fn of(&self, f: FuncId) -> u64 {
+        self.functions
+            .iter()
+            .find(|(g, _)| *g == f)
+            .map(|(_, v)| *v)
+            .unwrap_or(0)
+    }
+}
+
+/// What the analysis needs to know besides the code.
+struct Facts {
+    sm: Option<ShaderModel>,
+    validator: (u32, u32),
+    native_low_precision: bool,
+    can_set_res_may_not_alias: bool,
+}
+
+fn module_flag(m: &Module, key: &str) -> Option<i128> {
+    for &node in m.named_metadata.get("llvm.module.flags")? {
+        let Some(MdData::Node { ops, .. }) = m.metadata.get(node) else {
+            continue;
+        };
+        let name = ops.get(1).copied().flatten().and_then(|s| m.md_string(s));
+        if name == Some(key.as_bytes()) {
+            return match ops
+                .get(2)
+                .copied()
+                .flatten()
+                .and_then(|v| m.metadata.get(v))
+            {
+                Some(MdData::Value { value, .. }) => m.const_int(*value),
+                _ => None,
+            };
+        }
+    }
+    None
+}
+
+fn validator_version(m: &Module) -> Option<(u32, u32)> {
+    let node = *m.named_metadata.get("dx.valver")?.first()?;
+    let Some(MdData::Node { ops, .. }) = m.metadata.get(node) else {
+        return None;
+    };
+    let int = |i: usize| -> Option<u32> {
+        match m.metadata.get(ops.get(i).copied().flatten()?)? {
+            MdData::Value { value, .. } => m.const_int(*value).map(|v| v as u32),
+            _ => None,
+        }
+    };
+    Some((int(0)?, int(1)?))
+}
+
+/// The shader model of the module: from `!dx.shaderModel` once translated, else the
+/// triple.
+pub fn module_shader_model(m: &Module, cx: &PassContext) -> Option<ShaderModel> {
+    if let Some(sm) = cx.shader_model {
+        return Some(sm);
+    }
+    m.triple.as_deref().and_then(ShaderModel::from_triple)
+}
+
+/// The DXIL version a triple names (`dxilv1.6-...`), or the shader model's.
+pub fn dxil_version_of(m: &Module, sm: Option<ShaderModel>) -> (u32, u32) {
+    let from_triple = m
+        .triple
+        .as_deref()
+        .and_then(|t| t.split('-').next())
+        .and_then(|a| a.strip_prefix("dxilv"))
+        .and_then(crate::shader_model::parse_version);
+    from_triple
+        .or(sm.map(|s| s.dxil_version()))
+        .unwrap_or((1, 0))
+}
+
+/// Computes the shader flags of every function of `m`.
+pub fn compute_shader_flags(m: &Module, cx: &PassContext) -> Result<ModuleShaderFlags, LowerError> {
+    let sm = module_shader_model(m, cx);
+    let dxil_version = dxil_version_of(m, sm);
+    let validator = cx
+        .validator_version
+        .or_else(|| validator_version(m))
+        .unwrap_or((1, 8));
+    let facts = Facts {
+        sm,
+        validator,
+        native_low_precision: module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0
+            && sm.is_none_or(|s| s.at_least(6, 2)),
+        can_set_res_may_not_alias: dxil_version >= (1, 7)
+            && module_flag(m, "dx.resmayalias").unwrap_or(0) == 0,
+    };
+    let resources = analyze_resources(m)?;
+    let global = global_flags(m, &facts, &resources);
+    let mut own: HashMap<FuncId, u64> = HashMap::new();
+    let mut callees: HashMap<FuncId, HashSet<FuncId>> = HashMap::new();
+    for (fid, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        let mut flags = global;
+        let params = match m.types.get(f.ty) {
+            TypeData::Function { params, .. } => params.clone(),
+            _ => Vec::new(),
+        };
+        for (_, i) in body.placed_insts() {
+            flags |= inst_flags(m, body, &params, i);
+            if let InstKind::Call {
+                callee: Value::Function(c),
+                ..
+            } = &body.insts[i].kind
+            {
+                if m.functions[*c].is_definition() {
+                    callees.entry(fid).or_default().insert(*c);
+                }
+            }
+        }
+        flags |= resource_flags_for(m, fid, &resources, &facts);
+        if facts.native_low_precision {
+            flags |= bits::NATIVE_LOW_PRECISION;
+        }
+        own.insert(fid, flags);
+    }
+    // Merge callee flags into callers until nothing changes (handles recursion).
+    loop {
+        let mut changed = false;
+        for (f, cs) in &callees {
+            let merged = cs
+                .iter()
+                .fold(own[f], |acc, c| acc | own.get(c).copied().unwrap_or(0));
+            if merged != own[f] {
+                own.insert(*f, merged);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut out = ModuleShaderFlags::default();
+    for (fid, f) in m.functions.iter() {
+        if f.is_definition() {
+            let v = own.get(&fid).copied().unwrap_or(0);
+            out.combined |= v;
+            out.functions.push((fid, v));
+        }
+    }
+    Ok(out)
+}
+
+fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {
+    let mut flags = 0;
+    if module_flag(m, "dx.disable_optimizations").unwrap_or(0) != 0 {
+        flags |= bits::DISABLE_OPTIMIZATIONS;
+    }
+    if module_flag(m, "dx.allresourcesbound").unwrap_or(0) != 0 {
+        flags |= bits::ALL_RESOURCES_BOUND;
+    }
+    let uavs: Vec<_> = res
+        .of_class(crate::dxil_metadata::ResourceClass::Uav)
+        .collect();
+    if !uavs.is_empty() {
+        let every_stage = match facts.sm.map(|s| s.kind) {
+            Some(
+                ShaderKind::Vertex | ShaderKind::Geometry | ShaderKind::Hull | ShaderKind::Domain,
+            ) => true,
+            Some(ShaderKind::Compute | ShaderKind::Pixel) | None => false,
+            Some(_) => facts.validator < (1, 8),
+        };
+        if every_stage {
+            flags |= bits::UAVS_AT_EVERY_STAGE;
+        }
+        if facts.can_set_res_may_not_alias && facts.validator < (1, 8) {
+            flags |= bits::RES_MAY_NOT_ALIAS;
+        }
+    }
+    let slots: u64 = uavs
+        .iter()
+        .map(|u| {
+            if facts.validator < (1, 6) {
+                1
+            } else {
+                u64::from(u.range_size)
+            }
+        })
+        .sum();
+    if slots > 8 {
+        flags |= bits::MAX_64_UAVS;
+    }
+    if uavs.iter().any(|u| u.ty.rov) {
+        flags |= bits::ROVS;
+    }
+    flags
+}
+
+/// Flags that come from the resources a function creates handles to (or, once op
+/// lowering dropped the handle calls, that the module binds, for entry points).
+fn resource_flags_for(m: &Module, f: FuncId, res: &ResourceMap, facts: &Facts) -> u64 {
+    let is_entry = m.functions[f].attrs.func.string("hlsl.shader").is_some()
+        || m.named_metadata.contains_key("dx.entryPoints");
+    let mut flags = 0;
+    for r in &res.resources {
+        let used_here = if r.calls.is_empty() {
+            is_entry
+        } else {
+            r.calls.iter().any(|(g, _)| *g == f)
+        };
+        if !used_here {
+            continue;
+        }
+        if matches!(
+            r.ty.kind,
+            ResourceKind::RawBuffer | ResourceKind::StructuredBuffer
+        ) {
+            flags |= bits::RAW_AND_STRUCTURED_BUFFERS;
+        }
+        if r.ty.class == crate::dxil_metadata::ResourceClass::Uav
+            && facts.can_set_res_may_not_alias
+            && facts.validator >= (1, 8)
+        {
+            flags |= bits::RES_MAY_NOT_ALIAS;
+        }
+    }
+    flags
+}
+
+fn scalar_float_kind(m: &Module, t: Type) -> Option<FloatKind> {
+    match m.types.get(m.types.scalar_of(t)) {
+        TypeData::Float(k) => Some(*k),
+        _ => None,
+    }
+}
+
+fn scalar_int_bits(m: &Module, t: Type) -> Option<u32> {
+    m.types.int_bits(m.types.scalar_of(t))
+}
+
+fn operand_type(m: &Module, body: &dxil_ir::Body, params: &[Type], v: Value) -> Option<Type> {
+    match v {
+        Value::Const(c) => Some(m.consts.get(c).ty()),
+        Value::Arg(i) => params.get(i as usize).copied(),
+        Value::Inst(i) => body.insts.get(i).map(|d| d.ty),
+        _ => None,
+    }
+}
+
+fn inst_flags(m: &Module, body: &dxil_ir::Body, params: &[Type], i: Inst) -> u64 {
+    let data = &body.insts[i];
+    let mut types = vec![data.ty];
+    let name = callee_name(m, &data.kind);
+    let is_lifetime = name.is_some_and(|n| n.starts_with("llvm.lifetime."));
+    data.kind.for_each_operand(|v| {
+        if !matches!(v, Value::Function(_) | Value::Metadata(_)) {
+            types.extend(operand_type(m, body, params, v));
+        }
+    });
+    let mut flags = 0;
+    let has_double = types
+        .iter()
+        .any(|t| scalar_float_kind(m, *t) == Some(FloatKind::Double));
+    if has_double {
+        flags |= bits::DOUBLES;
+        let ext = matches!(
+            data.kind,
+            InstKind::Binary {
+                op: dxil_ir::BinOp::FDiv,
+                ..
+            } | InstKind::Cast {
+                op: CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI,
+                ..
+            }
+        );
+        if ext {
+            flags |= bits::DOUBLE_EXTENSIONS;
+        }
+    }
+    if types.iter().any(|t| {
+        scalar_float_kind(m, *t) == Some(FloatKind::Half) || scalar_int_bits(m, *t) == Some(16)
+    }) {
+        flags |= bits::LOW_PRECISION;
+    }
+    if !is_lifetime && types.iter().any(|t| scalar_int_bits(m, *t) == Some(64)) {
+        flags |= bits::INT64_OPS;
+    }
+    if let Some(n) = name {
+        if n.starts_with("llvm.dx.wave.")
+            || n.starts_with("llvm.dx.quad.")
+            || n.starts_with("dx.op.wave")
+            || n.starts_with("dx.op.quad")
+        {
+            flags |= bits::WAVE_OPS;
+        }
+        if n.starts_with("dx.op.createHandleFromHeap") {
+            flags |= heap_flag(m, &data.kind);
+        }
+        if n.starts_with("llvm.dx.resource.load.typedbuffer")
+            || n.starts_with("llvm.dx.resource.load.rawbuffer")
+        {
+            if status_extracted(body, i) {
+                flags |= bits::TILED_RESOURCES;
+            }
+            if n.starts_with("llvm.dx.resource.load.typedbuffer")
+                && typed_load_is_multi_component(m, body, params, &data.kind)
+            {
+                flags |= bits::TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
+            }
+        }
+        if n.starts_with("dx.op.checkAccessFullyMapped") {
+            flags |= bits::TILED_RESOURCES;
+        }
+        if (n.starts_with("dx.op.bufferLoad.") || n.starts_with("dx.op.textureLoad."))
+            && lowered_load_is_multi_component_uav(m, body, &data.kind)
+        {
+            flags |= bits::TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
+        }
+    }
+    flags
+}
+
+fn heap_flag(m: &Module, kind: &InstKind) -> u64 {
+    if let InstKind::Call { args, .. } = kind {
+        // createHandleFromHeap(opcode, index, samplerHeap, nonUniform)
+        if args.get(2).and_then(|v| m.const_int(*v)) == Some(-1) {
+            return bits::SAMPLER_HEAP_INDEXING;
+        }
+    }
+    bits::RESOURCE_HEAP_INDEXING
+}
+
+fn status_extracted(body: &dxil_ir::Body, load: Inst) -> bool {
+    body.placed_insts().any(|(_, u)| {
+        matches!(&body.insts[u].kind, InstKind::ExtractValue { agg, indices }
+            if *agg == Value::Inst(load) && indices.first() == Some(&1))
+    })
+}
+
+fn typed_load_is_multi_component(
+    m: &Module,
+    body: &dxil_ir::Body,
+    params: &[Type],
+    kind: &InstKind,
+) -> bool {
+    let InstKind::Call { args, .. } = kind else {
+        return false;
+    };
+    let Some(handle_ty) = args.first().and_then(|h| operand_type(m, body, params, *h)) else {
+        return false;
+    };
+    match m.types.get(handle_ty) {
+        TypeData::TargetExt { name, types, ints } if &**name == "dx.TypedBuffer" => {
+            let writeable = ints.first().copied().unwrap_or(0) != 0;
+            let multi = types.first().is_some_and(
+                |t| matches!(m.types.get(*t), TypeData::Vector { len, .. } if *len > 1),
+            );
+            writeable && multi
+        }
+        _ => false,
+    }
+}
+
+/// For a lowered `bufferLoad`/`textureLoad`, whether its handle is annotated as a
+/// typed UAV with more than one component (`annotateHandle` properties: bit 12 of the
+/// first word is "UAV", bits 8..16 of the second the component count).
+fn lowered_load_is_multi_component_uav(m: &Module, body: &dxil_ir::Body, kind: &InstKind) -> bool {
+    let InstKind::Call { args, .. } = kind else {
+        return false;
+    };
+    let Some(Value::Inst(h)) = args.get(1).copied() else {
+        return false;
+    };
+    let InstKind::Call {
+        args: hargs,
+        callee: Value::Function(hf),
+        ..
+    } = &body.insts[h].kind
+    else {
+        return false;
+    };
+    if !m.functions[*hf].name.starts_with("dx.op.annotateHandle") {
+        return false;
+    }
+    let Some(props) = hargs.get(2).and_then(|v| v.as_const()) else {
+        return false;
+    };
+    let words: Vec<u128> = match m.consts.get(props) {
+        ConstData::Aggregate { elems, .. } => elems
+            .iter()
+            .filter_map(|e| m.const_int(*e).map(|v| v as u128))
+            .collect(),
+        _ => return false,
+    };
+    let (w0, w1) = match words.as_slice() {
+        [a, b, ..] => (*a, *b),
+        _ => return false,
+    };
+    let is_uav = w0 & 0x1000 != 0;
+    let kind = w0 & 0xff;
+    let typed = (1..=10).contains(&kind);
+    let count = (w1 >> 8) & 0xff;
+    is_uav && typed && count > 1
+}
+
+/// Descriptions of the feature flags, in SFI0 bit order, as LLVM's printer shows them:
+/// (module bit or `None` for the computed precision features, text).
+const FEATURE_TEXT: &[(Option<u32>, &str)] = &[
+    (Some(2), "Double-precision floating point"),
+    (Some(17), "Raw and structured buffers"),
+    (Some(16), "UAVs at every shader stage"),
+    (Some(15), "64 UAV slots"),
+    (None, "Minimum-precision data types"),
+    (Some(6), "Double-precision extensions for 11.1"),
+    (Some(7), "Shader extensions for 11.1"),
+    (Some(14), "Comparison filtering for feature level 9"),
+    (Some(12), "Tiled resources"),
+    (Some(11), "PS Output Stencil Ref"),
+    (Some(10), "PS Inner Coverage"),
+    (Some(13), "Typed UAV Load Additional Formats"),
+    (Some(18), "Raster Ordered UAVs"),
+    (
+        Some(9),
+        "SV_RenderTargetArrayIndex or SV_ViewportArrayIndex from any shader feeding rasterizer",
+    ),
+    (Some(19), "Wave level operations"),
+    (Some(20), "64-bit integer"),
+    (Some(21), "View Instancing"),
+    (Some(22), "Barycentrics"),
+    (None, "Use native low precision"),
+    (Some(24), "Shading Rate"),
+    (Some(25), "Raytracing tier 1.1 features"),
+    (Some(26), "Sampler feedback"),
+    (Some(27), "64-bit Atomics on Typed Resources"),
+    (Some(28), "64-bit Atomics on Group Shared"),
+    (Some(29), "Derivatives in mesh and amplification shaders"),
+    (Some(30), "Resource descriptor heap indexing"),
+    (Some(31), "Sampler descriptor heap indexing"),
+    (Some(32), "64-bit Atomics on Heap Resources"),
+    (Some(34), "Advanced Texture Ops"),
+    (Some(35), "Writeable MSAA Textures"),
+    (Some(37), "SampleCmp with gradient or bias"),
+    (Some(38), "Extended command info"),
+];
+
+/// Module flags that have no feature bit, with LLVM's descriptions.
+const MODULE_FLAG_TEXT: &[(u32, &str)] = &[
+    (0, "Disable shader optimizations"),
+    (1, "Disable math refactoring"),
+    (3, "Force early depth-stencil test"),
+    (4, "Raw and structured buffers"),
+    (5, "Low-precision data types"),
+    (
+        8,
+        "All resources bound for the duration of shader execution",
+    ),
+    (23, "Use native low precision"),
+    (33, "Any UAV may not alias any other UAV"),
+];
+
+/// Prints `flags` as LLVM's `ComputedShaderFlags::print` does.
+pub fn describe_flags(flags: u64, out: &mut String) {
+    use std::fmt::Write;
+    let _ = write!(out, "; Shader Flags Value: 0x{flags:08x}\n;\n");
+    if flags == 0 {
+        return;
+    }
+    out.push_str("; Note: shader requires additional functionality:\n");
+    let low = flags & bits::LOW_PRECISION != 0;
+    let native = flags & bits::NATIVE_LOW_PRECISION != 0;
+    for (i, (bit, text)) in FEATURE_TEXT.iter().enumerate() {
+        let set = match bit {
+            Some(b) => flags & (1u64 << b) != 0,
+            None if i == FEATURE_MINIMUM_PRECISION as usize => low && !native,
+            None => native,
+        };
+        if set {
+            let _ = writeln!(out, ";       {text}");
+        }
+    }
+    out.push_str("; Note: extra DXIL module flags:\n");
+    for (bit, text) in MODULE_FLAG_TEXT {
+        if flags & (1u64 << bit) != 0 {
+            let _ = writeln!(out, ";       {text}");
+        }
+    }
+    out.push_str(";\n");
+}
+
+/// The `print-dx-shader-flags` analysis printer.
+pub struct PrintShaderFlags;
+
+impl Pass for PrintShaderFlags {
+    fn name(&self) -> &'static str {
+        "print-dx-shader-flags"
+    }
+
+    fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        let flags = compute_shader_flags(module, cx)?;
+        let mut out = String::from("; Combined Shader Flags for Module\n");
+        describe_flags(flags.combined, &mut out);
+        out.push_str("; Shader Flags for Module Functions\n");
+        for (f, v) in &flags.functions {
+            use std::fmt::Write;
+            let _ = write!(
+                out,
+                "; Function {} : 0x{v:08x}\n;\n",
+                module.functions[*f].name
+            );
+        }
+        cx.printed.push_str(&out);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn feature_bits_follow_the_table() {
+        assert_eq!(feature_info(bits::DOUBLES), 1);
+        assert_eq!(feature_info(bits::WAVE_OPS), 1 << 14);
+        assert_eq!(feature_info(bits::INT64_OPS), 1 << 15);
+        assert_eq!(feature_info(bits::LOW_PRECISION), 1 << 4);
+        assert_eq!(
+            feature_info(bits::LOW_PRECISION | bits::NATIVE_LOW_PRECISION),
+            1 << 18
+        );
+        assert_eq!(feature_info(bits::RAW_AND_STRUCTURED_BUFFERS), 0);
+        assert_eq!(feature_info(bits::RESOURCE_HEAP_INDEXING), 1 << 25);
+    }
+
+    #[test]
+    fn descriptions_match_llvm() {
+        let mut s = String::new();
+        describe_flags(bits::LOW_PRECISION, &mut s);
+        assert!(s.contains("0x00000020"));
+        assert!(s.contains("Minimum-precision data types"));
+        assert!(s.contains("Low-precision data types"));
+    }
+}

@@ -1,0 +1,291 @@
+//! `dxil-translate-metadata`: builds DXIL's module metadata from clang's attributes
+//! and the module: `!dx.shaderModel`, `!dx.version`, `!dx.valver` (clang's is kept),
+//! `!dx.resources` (from the resource analysis) and `!dx.entryPoints` (function,
+//! name, signatures — null for compute — resources, and the tag list: shader flags
+//! (tag 0, `i64`), shader kind for library entries (8), numthreads (4) and wave size
+//! (11, or 23 for a range)). Clang-only named metadata (`!hlsl.cbs`,
+//! `!llvm.errno.tbaa`) is dropped, module flags get behaviours LLVM 3.7 knows, and
+//! instruction metadata is limited to the kinds DXIL allows (`hlsl.controlflow.hint`
+//! becomes `dx.controlflow.hints`).
+
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use crate::resource_map::{analyze_resources, emit_dx_resources};
+use crate::rewrite::{md_int, md_node, md_string, md_value};
+use crate::shader_flags::{compute_shader_flags, dxil_version_of, module_shader_model};
+use crate::shader_model::{ShaderKind, ShaderModel};
+use dxil_ir::{FuncId, Md, MdData, Module, Site, Value};
+
+/// The `dxil-translate-metadata` pass.
+pub struct TranslateMetadata;
+
+impl Pass for TranslateMetadata {
+    fn name(&self) -> &'static str {
+        "dxil-translate-metadata"
+    }
+
+    fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        translate_metadata(module, cx)
+    }
+}
+
+/// Entry property tags (DXIL.rst, "Shader Properties and Capabilities").
+mod tag {
+    pub const SHADER_FLAGS: i64 = 0;
+    pub const NUM_THREADS: i64 = 4;
+    pub const SHADER_KIND: i64 = 8;
+    pub const WAVE_SIZE: i64 = 11;
+    pub const WAVE_SIZE_RANGE: i64 = 23;
+}
+
+/// What one entry function declares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryAttrs {
+    /// The function.
+    pub func: FuncId,
+    /// Its stage (`"hlsl.shader"`).
+    pub stage: ShaderKind,
+    /// `"hlsl.numthreads"`.
+    pub numthreads: Option<[u32; 3]>,
+    /// `"hlsl.wavesize"`: min, max, preferred (0 when not given).
+    pub wave_size: Option<[u32; 3]>,
+}
+
+fn parse_triple_ints(s: &str) -> Option<[u32; 3]> {
+    let v: Vec<u32> = s
+        .split(',')
+        .map(|p| p.trim().parse().ok())
+        .collect::<Option<_>>()?;
+    Some([
+        *v.first()?,
+        *v.get(1).unwrap_or(&0),
+        *v.get(2).unwrap_or(&0),
+    ])
+}
+
+/// The entry functions of `m` (those with `"hlsl.shader"`), in module order.
+pub fn entry_functions(m: &Module) -> Result<Vec<EntryAttrs>, LowerError> {
+    let mut out = Vec::new();
+    for (fid, f) in m.functions.iter() {
+        let Some(stage) = f.attrs.func.string("hlsl.shader") else {
+            continue;
+        };
+        let stage = ShaderKind::from_stage_name(stage).ok_or_else(|| LowerError::Invalid {
+            msg: format!("unknown shader stage '{stage}' on @{}", f.name),
+            site: Some(Site::Function(fid)),
+        })?;
+        let attr_ints = |key: &str| -> Result<Option<[u32; 3]>, LowerError> {
+            match f.attrs.func.string(key) {
+                None => Ok(None),
+                Some(s) => parse_triple_ints(s)
+                    .map(Some)
+                    .ok_or_else(|| LowerError::Invalid {
+                        msg: format!("malformed \"{key}\"=\"{s}\" on @{}", f.name),
+                        site: Some(Site::Function(fid)),
+                    }),
+            }
+        };
+        out.push(EntryAttrs {
+            func: fid,
+            stage,
+            numthreads: attr_ints("hlsl.numthreads")?,
+            wave_size: attr_ints("hlsl.wavesize")?,
+        });
+    }
+    Ok(out)
+}
+
+/// Builds the DXIL metadata of `m`.
+pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+    let sm = module_shader_model(m, cx).ok_or_else(|| {
+        LowerError::invalid("the module names no shader model (no DXIL target triple)")
+    })?;
+    let dxil_version = dxil_version_of(m, Some(sm));
+    let entries = entry_functions(m)?;
+    if sm.kind != ShaderKind::Library {
+        if entries.len() > 1 {
+            return Err(LowerError::invalid(
+                "Non-library shader: One and only one entry expected",
+            ));
+        }
+        for e in &entries {
+            if e.stage != sm.kind {
+                return Err(LowerError::Invalid {
+                    msg: format!(
+                        "Shader stage '{}' for entry '{}' different from specified target profile '{}'",
+                        e.stage.profile_prefix(),
+                        m.functions[e.func].name,
+                        sm.kind.stage_name()
+                    ),
+                    site: Some(Site::Function(e.func)),
+                });
+            }
+        }
+    }
+    let flags = compute_shader_flags(m, cx)?;
+    let resources = analyze_resources(m)?;
+
+    emit_version_nodes(m, sm, dxil_version, cx);
+    let res_md = emit_dx_resources(m, &resources);
+
+    let mut records = Vec::new();
+    if sm.kind == ShaderKind::Library {
+        let props = (flags.combined != 0).then(|| {
+            let t = md_int(m, 32, tag::SHADER_FLAGS);
+            let v = md_int(m, 64, flags.combined as i64);
+            md_node(m, vec![Some(t), Some(v)])
+        });
+        records.push(md_node(m, vec![None, None, None, res_md, props]));
+    }
+    for e in &entries {
+        let entry_flags = if sm.kind == ShaderKind::Library {
+            0
+        } else {
+            flags.of(e.func)
+        };
+        let props = entry_properties(m, sm, e, entry_flags);
+        let fty = m.functions[e.func].ty;
+        let fptr = m.pointer_to(fty, m.functions[e.func].addrspace);
+        let fmd = md_value(m, fptr, Value::Function(e.func));
+        let name = m.functions[e.func].name.to_string();
+        let nmd = md_string(m, &name);
+        records.push(md_node(m, vec![Some(fmd), Some(nmd), None, res_md, props]));
+    }
+    m.named_metadata.insert("dx.entryPoints".into(), records);
+
+    for name in ["hlsl.cbs", "llvm.errno.tbaa"] {
+        m.named_metadata.shift_remove(name);
+    }
+    clean_module_flags(m);
+    translate_instruction_metadata(m);
+    Ok(())
+}
+
+fn emit_version_nodes(m: &mut Module, sm: ShaderModel, dxil: (u32, u32), cx: &PassContext) {
+    if let Some((major, minor)) = cx.validator_version {
+        let a = md_int(m, 32, i64::from(major));
+        let b = md_int(m, 32, i64::from(minor));
+        let n = md_node(m, vec![Some(a), Some(b)]);
+        m.named_metadata.insert("dx.valver".into(), vec![n]);
+    }
+    let kind = md_string(m, sm.kind.profile_prefix());
+    let major = md_int(m, 32, i64::from(sm.major));
+    let minor = md_int(m, 32, i64::from(sm.minor));
+    let smn = md_node(m, vec![Some(kind), Some(major), Some(minor)]);
+    m.named_metadata.insert("dx.shaderModel".into(), vec![smn]);
+    let a = md_int(m, 32, i64::from(dxil.0));
+    let b = md_int(m, 32, i64::from(dxil.1));
+    let vn = md_node(m, vec![Some(a), Some(b)]);
+    m.named_metadata.insert("dx.version".into(), vec![vn]);
+}
+
+fn entry_properties(m: &mut Module, sm: ShaderModel, e: &EntryAttrs, flags: u64) -> Option<Md> {
+    let mut ops = Vec::new();
+    if flags != 0 {
+        ops.push(Some(md_int(m, 32, tag::SHADER_FLAGS)));
+        ops.push(Some(md_int(m, 64, flags as i64)));
+    }
+    if sm.kind == ShaderKind::Library && e.stage != ShaderKind::Library {
+        ops.push(Some(md_int(m, 32, tag::SHADER_KIND)));
+        ops.push(Some(md_int(m, 32, e.stage as i64)));
+    }
+    if matches!(
+        e.stage,
+        ShaderKind::Compute | ShaderKind::Mesh | ShaderKind::Amplification | ShaderKind::Node
+    ) {
+        let [x, y, z] = e.numthreads.unwrap_or([1, 1, 1]);
+        let vals: Vec<Option<Md>> = [x, y, z]
+            .iter()
+            .map(|v| Some(md_int(m, 32, i64::from(*v))))
+            .collect();
+        ops.push(Some(md_int(m, 32, tag::NUM_THREADS)));
+        ops.push(Some(md_node(m, vals)));
+    }
+    if let Some([min, max, pref]) = e.wave_size {
+        let single = max == 0 && pref == 0 && !sm.at_least(6, 8);
+        if single {
+            let v = md_int(m, 32, i64::from(min));
+            ops.push(Some(md_int(m, 32, tag::WAVE_SIZE)));
+            ops.push(Some(md_node(m, vec![Some(v)])));
+        } else {
+            let vals: Vec<Option<Md>> = [min, max, pref]
+                .iter()
+                .map(|v| Some(md_int(m, 32, i64::from(*v))))
+                .collect();
+            ops.push(Some(md_int(m, 32, tag::WAVE_SIZE_RANGE)));
+            ops.push(Some(md_node(m, vals)));
+        }
+    }
+    (!ops.is_empty()).then(|| md_node(m, ops))
+}
+
+/// Module flag behaviours above `AppendUnique` (6) do not exist in LLVM 3.7; such
+/// flags become `Warning` (2), as LLVM's translation does.
+fn clean_module_flags(m: &mut Module) {
+    let Some(flags) = m.named_metadata.get("llvm.module.flags").cloned() else {
+        return;
+    };
+    let mut out = Vec::with_capacity(flags.len());
+    for node in flags {
+        let Some(MdData::Node { ops, distinct }) = m.metadata.get(node).cloned() else {
+            out.push(node);
+            continue;
+        };
+        let behaviour = ops
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|b| match m.metadata.get(b) {
+                Some(MdData::Value { value, .. }) => m.const_int(*value),
+                _ => None,
+            });
+        if behaviour.is_some_and(|b| b > 6) {
+            let mut ops = ops;
+            ops[0] = Some(md_int(m, 32, 2));
+            out.push(m.metadata.alloc(MdData::Node { distinct, ops }));
+        } else {
+            out.push(node);
+        }
+    }
+    m.named_metadata.insert("llvm.module.flags".into(), out);
+}
+
+/// Instruction metadata kinds DXIL keeps.
+const KEPT_INST_MD: &[&str] = &[
+    "dx.nonuniform",
+    "dx.controlflow.hints",
+    "dx.precise",
+    "range",
+    "alias.scope",
+    "noalias",
+    "llvm.loop",
+    "dbg",
+];
+
+fn translate_instruction_metadata(m: &mut Module) {
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        let Some(mut body) = m.functions[f].body.take() else {
+            continue;
+        };
+        let placed: Vec<_> = body.placed_insts().map(|(_, i)| i).collect();
+        for i in placed {
+            let mut md = std::mem::take(&mut body.insts[i].metadata);
+            if let Some(pos) = md.iter().position(|(k, _)| &**k == "hlsl.controlflow.hint") {
+                let (_, hint) = md.remove(pos);
+                let value = match m.metadata.get(hint) {
+                    Some(MdData::Node { ops, .. }) => ops.get(1).copied().flatten(),
+                    _ => None,
+                };
+                if let Some(value) = value {
+                    let s = md_string(m, "dx.controlflow.hints");
+                    let n = md_node(m, vec![Some(s), Some(value)]);
+                    md.push(("dx.controlflow.hints".into(), n));
+                }
+            }
+            md.retain(|(k, _)| KEPT_INST_MD.contains(&&**k));
+            body.insts[i].metadata = md;
+        }
+        m.functions[f].body = Some(body);
+    }
+}
