@@ -2,6 +2,7 @@
 //! analyses that read a DXIL module's metadata.
 #![warn(missing_docs)]
 
+pub mod cbuffer_access;
 pub mod dx_types;
 pub mod dxil_metadata;
 pub mod error;
@@ -15,6 +16,7 @@ pub mod op_table;
 pub mod pass_manager;
 pub mod pipeline;
 pub mod prepare;
+pub mod resource_access;
 pub mod resource_map;
 pub mod rewrite;
 pub mod shader_flags;

@@ -12,7 +12,7 @@ use crate::op_table::{declare_op, OpCode};
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{
     analyze_resources, binding_call, module_layout, stash_resources, BindingCall, ResourceInfo,
-    ResourceKind, ResourceMap, ResourceType, NON_UNIFORM_INDEX,
+    ResourceKind, ResourceMap, ResourceType, users_of, NON_UNIFORM_INDEX,
 };
 use crate::rewrite::{remove_symbols, FuncCursor};
 use crate::shader_model::{ShaderKind, ShaderModel};
@@ -787,13 +787,6 @@ fn scalar_bytes(m: &Module, t: Type) -> u32 {
     }
 }
 
-/// Placed instructions using `v`.
-fn users_of(body: &dxil_ir::Body, v: Value) -> Vec<Inst> {
-    body.placed_insts()
-        .map(|(_, i)| i)
-        .filter(|i| body.insts[*i].kind.operands().contains(&v))
-        .collect()
-}
 
 /// The `n` elements an `insertelement` chain from `poison`/`undef` with constant indices
 /// sets, if it sets all of them.

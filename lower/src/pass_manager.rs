@@ -69,6 +69,8 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::legalize::Legalize),
         Box::new(crate::prepare::Prepare),
         Box::new(crate::op_lower_resources::OpLowerResources),
+        Box::new(crate::resource_access::ResourceAccess),
+        Box::new(crate::cbuffer_access::CBufferAccess),
         Box::new(crate::op_lower_intrinsics::OpLowerIntrinsics),
         Box::new(crate::shader_flags::PrintShaderFlags),
         Box::new(crate::translate_metadata::TranslateMetadata),

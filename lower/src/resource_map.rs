@@ -1013,3 +1013,11 @@ fn read_stash(m: &Module, dl: &DataLayout) -> Option<ResourceMap> {
     }
     Some(map)
 }
+
+/// Placed instructions of `body` that use `v`, in layout order.
+pub fn users_of(body: &dxil_ir::Body, v: Value) -> Vec<Inst> {
+    body.placed_insts()
+        .map(|(_, i)| i)
+        .filter(|i| body.insts[*i].kind.operands().contains(&v))
+        .collect()
+}

@@ -1,0 +1,395 @@
+//! `dxil-cbuffer-access` (LLVM's DXILCBufferAccess): loads of cbuffer members (the
+//! `addrspace(2)` globals `!hlsl.cbs` lists, through constant or dynamic GEPs) become
+//! `llvm.dx.resource.load.cbufferrow.{2,4,8}` calls on the handle loaded from the
+//! cbuffer's `@X.cb` global, one per 16-byte row touched, plus `extractvalue`s (and an
+//! `insertelement` chain for vectors). The member globals and `!hlsl.cbs` go away.
+//!
+//! Member offsets come from the layout type: `target("dx.Layout", T, size, offsets...)`
+//! (older form) or clang 22's packed struct with `target("dx.Padding", N)` members.
+
+use crate::error::LowerError;
+use crate::intrinsics::overloaded_name;
+use crate::layout::DataLayout;
+use crate::pass_manager::{Pass, PassContext};
+use crate::resource_map::{is_padding, module_layout, users_of};
+use crate::rewrite::{get_or_declare, remove_symbols, FuncCursor};
+use dxil_ir::{
+    BinOp, ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, Site, Type,
+    TypeData, Value,
+};
+use std::collections::{HashMap, HashSet};
+
+/// The pass.
+pub struct CBufferAccess;
+
+impl Pass for CBufferAccess {
+    fn name(&self) -> &'static str {
+        "dxil-cbuffer-access"
+    }
+
+    fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        lower_cbuffer_accesses(m)
+    }
+}
+
+/// Where a member global lives: its cbuffer's `@X.cb` global and handle type, and its
+/// byte offset in the cbuffer.
+#[derive(Clone, Copy, Debug)]
+struct Member {
+    cb_global: GlobalId,
+    handle_ty: Type,
+    offset: u64,
+}
+
+/// A byte offset: a constant plus `value * scale` terms.
+#[derive(Clone, Debug, Default)]
+struct Offset {
+    bytes: i64,
+    terms: Vec<(Value, i64)>,
+}
+
+/// Rewrites every cbuffer member access of `m`.
+pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
+    let dl = module_layout(m);
+    let members = read_cbuffers(m, &dl)?;
+    if members.is_empty() {
+        m.named_metadata.shift_remove("hlsl.cbs");
+        return Ok(());
+    }
+    let funcs: Vec<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(_, f)| f.body.is_some())
+        .map(|(h, _)| h)
+        .collect();
+    for fid in funcs {
+        let Some(c) = FuncCursor::open(m, fid) else {
+            continue;
+        };
+        let mut a = Rows {
+            c,
+            dl,
+            members: &members,
+            dead: HashSet::new(),
+        };
+        let r = a.run();
+        let Rows { mut c, dead, .. } = a;
+        for i in dead {
+            c.erase(i);
+        }
+        c.finish();
+        r?;
+    }
+    m.named_metadata.shift_remove("hlsl.cbs");
+    let (_, global_uses) = crate::rewrite::symbol_uses(m);
+    let dead: HashSet<GlobalId> = members
+        .keys()
+        .copied()
+        .filter(|g| global_uses.get(g).copied().unwrap_or(0) == 0)
+        .collect();
+    remove_symbols(m, &HashSet::new(), &dead);
+    Ok(())
+}
+
+/// Reads `!hlsl.cbs`: for each member global, its cbuffer and offset.
+fn read_cbuffers(m: &mut Module, dl: &DataLayout) -> Result<HashMap<GlobalId, Member>, LowerError> {
+    let mut out = HashMap::new();
+    let Some(nodes) = m.named_metadata.get("hlsl.cbs").cloned() else {
+        return Ok(out);
+    };
+    for n in nodes {
+        let Some(MdData::Node { ops, .. }) = m.metadata.get(n).cloned() else {
+            continue;
+        };
+        let globals: Vec<Option<GlobalId>> = ops
+            .iter()
+            .map(|op| match op.and_then(|o| m.metadata.get(o)) {
+                Some(MdData::Value {
+                    value: Value::Global(g),
+                    ..
+                }) => Some(*g),
+                _ => None,
+            })
+            .collect();
+        let Some(Some(cb)) = globals.first().copied() else {
+            continue;
+        };
+        let handle_ty = m.globals[cb].value_ty;
+        let layout = match m.types.get(handle_ty) {
+            TypeData::TargetExt { name, types, .. } if &**name == "dx.CBuffer" => {
+                types.first().copied()
+            }
+            _ => None,
+        }
+        .ok_or_else(|| LowerError::Invalid {
+            msg: format!("!hlsl.cbs names @{}, which is not a cbuffer", m.globals[cb].name),
+            site: Some(dxil_ir::Site::Global(cb)),
+        })?;
+        let offsets = member_offsets(m, dl, layout);
+        for (k, g) in globals.iter().skip(1).enumerate() {
+            let Some(g) = g else { continue };
+            let offset = offsets.get(k).copied().ok_or_else(|| LowerError::Invalid {
+                msg: format!("cbuffer member @{} has no place in the layout", m.globals[*g].name),
+                site: Some(dxil_ir::Site::Global(*g)),
+            })?;
+            out.insert(
+                *g,
+                Member {
+                    cb_global: cb,
+                    handle_ty,
+                    offset,
+                },
+            );
+        }
+    }
+    Ok(out)
+}
+
+/// The byte offsets of a cbuffer layout's members, in order.
+fn member_offsets(m: &Module, dl: &DataLayout, layout: Type) -> Vec<u64> {
+    match m.types.get(layout) {
+        TypeData::TargetExt { name, ints, .. } if &**name == "dx.Layout" => {
+            ints.iter().skip(1).map(|o| u64::from(*o)).collect()
+        }
+        _ => {
+            let Some((fields, _)) = m.types.struct_fields(layout) else {
+                return Vec::new();
+            };
+            let (offsets, _) = dl.struct_layout(&m.types, layout);
+            fields
+                .iter()
+                .zip(offsets)
+                .filter(|(f, _)| !is_padding(m, **f))
+                .map(|(_, o)| o)
+                .collect()
+        }
+    }
+}
+
+struct Rows<'m, 'a> {
+    c: FuncCursor<'m>,
+    dl: DataLayout,
+    members: &'a HashMap<GlobalId, Member>,
+    dead: HashSet<Inst>,
+}
+
+impl Rows<'_, '_> {
+    fn site(&self, i: Inst) -> Option<Site> {
+        Some(Site::Inst(self.c.func, i))
+    }
+
+    fn run(&mut self) -> Result<(), LowerError> {
+        let insts: Vec<Inst> = self.c.body.placed_insts().map(|(_, i)| i).collect();
+        for i in insts {
+            let InstKind::Load { ptr, .. } = self.c.body.insts[i].kind else {
+                continue;
+            };
+            let Some((member, off)) = self.resolve(ptr, i)? else {
+                continue;
+            };
+            let ty = self.c.body.insts[i].ty;
+            self.c.before(i);
+            let mut o = off;
+            o.bytes += member.offset as i64;
+            let handle = self.c.insert(
+                member.handle_ty,
+                InstKind::Load {
+                    ptr: Value::Global(member.cb_global),
+                    align: Some(4),
+                    volatile: false,
+                    atomic: None,
+                },
+            );
+            let v = self.load(handle, member.handle_ty, ty, &o, i)?;
+            self.c.replace_uses(Value::Inst(i), v);
+            self.dead.insert(i);
+        }
+        // GEPs into cbuffer members that are now unused.
+        let geps: Vec<Inst> = self.c.body.placed_insts().map(|(_, i)| i).collect();
+        for g in geps.into_iter().rev() {
+            if let InstKind::Gep { base, .. } = self.c.body.insts[g].kind {
+                if self.resolve(base, g)?.is_some()
+                    && users_of(&self.c.body, Value::Inst(g))
+                        .iter()
+                        .all(|u| self.dead.contains(u))
+                {
+                    self.dead.insert(g);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The member a pointer points into and the offset inside it, if it does.
+    fn resolve(&self, ptr: Value, at: Inst) -> Result<Option<(Member, Offset)>, LowerError> {
+        match ptr {
+            Value::Global(g) => Ok(self.members.get(&g).map(|mb| (*mb, Offset::default()))),
+            Value::Const(c) => match self.c.m.consts.get(c).clone() {
+                ConstData::Expr {
+                    op:
+                        ConstExprOp::Gep {
+                            source,
+                            base,
+                            indices,
+                            ..
+                        },
+                    ..
+                } => self.resolve_gep(base, source, &indices, at),
+                ConstData::Expr {
+                    op: ConstExprOp::Cast { val, .. },
+                    ..
+                } => self.resolve(val, at),
+                _ => Ok(None),
+            },
+            Value::Inst(i) => match self.c.body.insts[i].kind.clone() {
+                InstKind::Gep {
+                    source,
+                    base,
+                    indices,
+                    ..
+                } => self.resolve_gep(base, source, &indices, at),
+                _ => Ok(None),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    fn resolve_gep(
+        &self,
+        base: Value,
+        source: Type,
+        indices: &[Value],
+        at: Inst,
+    ) -> Result<Option<(Member, Offset)>, LowerError> {
+        let Some((mb, mut o)) = self.resolve(base, at)? else {
+            return Ok(None);
+        };
+        let types = &self.c.m.types;
+        let mut cur = source;
+        for (n, &ix) in indices.iter().enumerate() {
+            let scale = if n == 0 {
+                self.dl.alloc_size(types, cur) as i64
+            } else {
+                match types.get(cur) {
+                    TypeData::Array { elem, .. } => {
+                        let s = self.dl.alloc_size(types, *elem) as i64;
+                        cur = *elem;
+                        s
+                    }
+                    TypeData::Vector { elem, .. } => {
+                        let s = self.dl.store_size(types, *elem) as i64;
+                        cur = *elem;
+                        s
+                    }
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let k = self.c.m.const_int(ix).ok_or_else(|| LowerError::Invalid {
+                            msg: "struct index of a GEP must be constant".into(),
+                            site: self.site(at),
+                        })?;
+                        let (offsets, _) = self.dl.struct_layout(types, cur);
+                        o.bytes += offsets.get(k as usize).copied().unwrap_or(0) as i64;
+                        cur = types.aggregate_element(cur, k as u64).unwrap_or(cur);
+                        continue;
+                    }
+                    _ => 0,
+                }
+            };
+            match self.c.m.const_int(ix) {
+                Some(k) => o.bytes += k as i64 * scale,
+                None => o.terms.push((ix, scale)),
+            }
+        }
+        Ok(Some((mb, o)))
+    }
+
+    /// Loads a value of `ty` at byte offset `o` of the cbuffer.
+    fn load(
+        &mut self,
+        handle: Value,
+        handle_ty: Type,
+        ty: Type,
+        o: &Offset,
+        at: Inst,
+    ) -> Result<Value, LowerError> {
+        let (scalar, n) = match self.c.m.types.get(ty) {
+            TypeData::Vector { len, elem, .. } => (*elem, *len),
+            TypeData::Int(_) | TypeData::Float(_) => (ty, 1),
+            _ => {
+                return Err(LowerError::Unsupported {
+                    what: "loading an aggregate from a cbuffer".into(),
+                    site: self.site(at),
+                })
+            }
+        };
+        let size = self.dl.store_size(&self.c.m.types, scalar).max(1) as i64;
+        let per_row = (16 / size).max(1) as u32;
+        for (_, scale) in &o.terms {
+            if scale % 16 != 0 {
+                return Err(LowerError::Unsupported {
+                    what: "a dynamic cbuffer index that does not step by whole rows".into(),
+                    site: self.site(at),
+                });
+            }
+        }
+        let row_ty = self
+            .c
+            .m
+            .types
+            .structure(vec![scalar; per_row as usize], false);
+        let mut overloads = vec![scalar; per_row as usize];
+        overloads.push(handle_ty);
+        let name = overloaded_name(
+            &self.c.m.types,
+            &format!("llvm.dx.resource.load.cbufferrow.{per_row}"),
+            &overloads,
+        );
+        let i32t = self.c.m.types.int(32);
+        let fn_ty = self.c.m.types.function(row_ty, vec![handle_ty, i32t], false);
+        let f = get_or_declare(self.c.m, &name, fn_ty);
+        let mut rows: Vec<(i64, Value)> = Vec::new();
+        let mut comps = Vec::new();
+        for k in 0..i64::from(n) {
+            let byte = o.bytes + k * size;
+            let (row, comp) = (byte.div_euclid(16), byte.rem_euclid(16) / size);
+            let row_val = match rows.iter().find(|(r, _)| *r == row) {
+                Some((_, v)) => *v,
+                None => {
+                    let index = self.row_index(row, o);
+                    let v = self.c.call(f, vec![handle, index]);
+                    rows.push((row, v));
+                    v
+                }
+            };
+            comps.push(self.c.extract_value(row_val, comp as u32));
+        }
+        if n == 1 && ty == scalar {
+            return Ok(comps[0]);
+        }
+        Ok(self.c.build_vector(ty, &comps))
+    }
+
+    fn row_index(&mut self, row: i64, o: &Offset) -> Value {
+        let mut acc: Option<Value> = None;
+        for (v, scale) in o.terms.clone() {
+            let s = scale / 16;
+            let term = if s == 1 {
+                v
+            } else {
+                let k = self.c.i32(s);
+                self.c.binary(BinOp::Mul, v, k)
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(a) => self.c.binary(BinOp::Add, a, term),
+            });
+        }
+        match acc {
+            None => self.c.i32(row),
+            Some(a) if row == 0 => a,
+            Some(a) => {
+                let r = self.c.i32(row);
+                self.c.binary(BinOp::Add, a, r)
+            }
+        }
+    }
+}

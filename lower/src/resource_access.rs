@@ -1,0 +1,505 @@
+//! `dxil-resource-access` (LLVM's DXILResourceAccess): the `llvm.dx.resource.getpointer`
+//! calls clang emits, with the GEPs, loads and stores through their pointers, become
+//! `llvm.dx.resource.load.typedbuffer` / `store.typedbuffer` (whole elements; component
+//! accesses load the element and extract or insert) and `load.rawbuffer` /
+//! `store.rawbuffer` (scalars and vectors at byte offsets; structs and arrays are split
+//! into their members).
+
+use crate::error::LowerError;
+use crate::intrinsics::{called, is_intrinsic, overloaded_name};
+use crate::layout::DataLayout;
+use crate::pass_manager::{Pass, PassContext};
+use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType};
+use crate::rewrite::{get_or_declare, FuncCursor};
+use dxil_ir::{BinOp, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
+use std::collections::HashSet;
+
+/// `llvm.dx.resource.getpointer`.
+pub const GET_POINTER: &str = "llvm.dx.resource.getpointer";
+
+/// The pass.
+pub struct ResourceAccess;
+
+impl Pass for ResourceAccess {
+    fn name(&self) -> &'static str {
+        "dxil-resource-access"
+    }
+
+    fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        lower_resource_pointers(m)
+    }
+}
+
+/// Rewrites every `getpointer` access of `m` (see the module docs).
+pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
+    let dl = module_layout(m);
+    let funcs: Vec<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(_, f)| f.body.is_some())
+        .map(|(h, _)| h)
+        .collect();
+    for fid in funcs {
+        let Some(c) = FuncCursor::open(m, fid) else {
+            continue;
+        };
+        let mut a = Access {
+            c,
+            dl,
+            dead: HashSet::new(),
+        };
+        let r = a.run();
+        let Access { mut c, dead, .. } = a;
+        for i in dead {
+            c.erase(i);
+        }
+        c.finish();
+        r?;
+    }
+    Ok(())
+}
+
+/// A byte offset: a constant plus `value * scale` terms.
+#[derive(Clone, Debug, Default)]
+struct Offset {
+    bytes: i64,
+    terms: Vec<(Value, i64)>,
+}
+
+impl Offset {
+    fn constant(&self) -> Option<i64> {
+        self.terms.is_empty().then_some(self.bytes)
+    }
+}
+
+struct Access<'m> {
+    c: FuncCursor<'m>,
+    dl: DataLayout,
+    dead: HashSet<Inst>,
+}
+
+/// What a getpointer call addresses.
+struct Target {
+    handle: Value,
+    handle_ty: Type,
+    res: ResourceType,
+    index: Value,
+}
+
+impl Access<'_> {
+    fn site(&self, i: Inst) -> Option<Site> {
+        Some(Site::Inst(self.c.func, i))
+    }
+
+    fn run(&mut self) -> Result<(), LowerError> {
+        let calls: Vec<Inst> = self
+            .c
+            .body
+            .placed_insts()
+            .map(|(_, i)| i)
+            .filter(|i| {
+                called(self.c.m, &self.c.body, *i).is_some_and(|(n, _)| is_intrinsic(n, GET_POINTER))
+            })
+            .collect();
+        for call in calls {
+            let Some((_, args)) = called(self.c.m, &self.c.body, call) else {
+                continue;
+            };
+            let (handle, index) = match args {
+                [h, i, ..] => (*h, *i),
+                _ => {
+                    return Err(LowerError::Invalid {
+                        msg: "getpointer needs a handle and an index".into(),
+                        site: self.site(call),
+                    })
+                }
+            };
+            let handle_ty = self.c.ty(handle);
+            let res = ResourceType::from_type(self.c.m, &self.dl, handle_ty).ok_or_else(|| {
+                LowerError::Invalid {
+                    msg: "getpointer of a value that is not a resource handle".into(),
+                    site: self.site(call),
+                }
+            })?;
+            if !matches!(
+                res.kind,
+                ResourceKind::TypedBuffer | ResourceKind::RawBuffer | ResourceKind::StructuredBuffer
+            ) {
+                return Err(LowerError::Unsupported {
+                    what: format!("access to a {:?} resource through a pointer", res.kind),
+                    site: self.site(call),
+                });
+            }
+            let t = Target {
+                handle,
+                handle_ty,
+                res,
+                index,
+            };
+            let mut work = vec![(Value::Inst(call), Offset::default())];
+            while let Some((ptr, off)) = work.pop() {
+                for u in users_of(&self.c.body, ptr) {
+                    self.visit(&t, u, ptr, &off, &mut work)?;
+                }
+            }
+            self.dead.insert(call);
+        }
+        Ok(())
+    }
+
+    fn visit(
+        &mut self,
+        t: &Target,
+        u: Inst,
+        ptr: Value,
+        off: &Offset,
+        work: &mut Vec<(Value, Offset)>,
+    ) -> Result<(), LowerError> {
+        if self.dead.contains(&u) {
+            return Ok(());
+        }
+        match self.c.body.insts[u].kind.clone() {
+            InstKind::Gep {
+                source,
+                base,
+                indices,
+                ..
+            } if base == ptr => {
+                self.c.before(u);
+                let mut o = off.clone();
+                self.add_gep_offset(&mut o, source, &indices, u)?;
+                work.push((Value::Inst(u), o));
+                self.dead.insert(u);
+            }
+            InstKind::Load { ptr: p, .. } if p == ptr => {
+                let ty = self.c.body.insts[u].ty;
+                self.c.before(u);
+                let v = self.load(t, ty, off, u)?;
+                self.c.replace_uses(Value::Inst(u), v);
+                self.dead.insert(u);
+            }
+            InstKind::Store { val, ptr: p, .. } if p == ptr && val != ptr => {
+                self.c.before(u);
+                self.store(t, val, off, u)?;
+                self.dead.insert(u);
+            }
+            _ => {
+                return Err(LowerError::Unsupported {
+                    what: "this use of a resource pointer (only GEPs, loads and stores are handled)"
+                        .into(),
+                    site: self.site(u),
+                })
+            }
+        }
+        Ok(())
+    }
+
+    fn add_gep_offset(
+        &mut self,
+        o: &mut Offset,
+        source: Type,
+        indices: &[Value],
+        at: Inst,
+    ) -> Result<(), LowerError> {
+        let mut cur = source;
+        for (n, &ix) in indices.iter().enumerate() {
+            let types = &self.c.m.types;
+            let (scale, next) = if n == 0 {
+                (self.dl.alloc_size(types, cur) as i64, cur)
+            } else {
+                match types.get(cur) {
+                    TypeData::Array { elem, .. } => (self.dl.alloc_size(types, *elem) as i64, *elem),
+                    TypeData::Vector { elem, .. } => (self.dl.store_size(types, *elem) as i64, *elem),
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let k = self.c.m.const_int(ix).ok_or_else(|| LowerError::Invalid {
+                            msg: "struct index of a GEP must be constant".into(),
+                            site: self.site(at),
+                        })?;
+                        let (offsets, _) = self.dl.struct_layout(types, cur);
+                        let field = types
+                            .aggregate_element(cur, k as u64)
+                            .ok_or_else(|| LowerError::Invalid {
+                                msg: "GEP struct index out of range".into(),
+                                site: self.site(at),
+                            })?;
+                        o.bytes += offsets.get(k as usize).copied().unwrap_or(0) as i64;
+                        cur = field;
+                        continue;
+                    }
+                    _ => {
+                        return Err(LowerError::Invalid {
+                            msg: "GEP indexes into a scalar".into(),
+                            site: self.site(at),
+                        })
+                    }
+                }
+            };
+            match self.c.m.const_int(ix) {
+                Some(k) => o.bytes += k as i64 * scale,
+                None => o.terms.push((ix, scale)),
+            }
+            cur = next;
+        }
+        Ok(())
+    }
+
+    /// `off / divisor` as an `i32` value (exact when every part divides).
+    fn materialize(&mut self, off: &Offset, divisor: i64) -> Value {
+        let divisor = divisor.max(1);
+        let exact = off.bytes % divisor == 0 && off.terms.iter().all(|(_, s)| s % divisor == 0);
+        let d = if exact { divisor } else { 1 };
+        let mut acc: Option<Value> = None;
+        for (v, scale) in off.terms.clone() {
+            let s = scale / d;
+            let term = if s == 1 {
+                v
+            } else {
+                let k = self.c.i32(s);
+                self.c.binary(BinOp::Mul, v, k)
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(a) => self.c.binary(BinOp::Add, a, term),
+            });
+        }
+        let k = off.bytes / d;
+        let mut v = match acc {
+            None => self.c.i32(k),
+            Some(a) if k == 0 => a,
+            Some(a) => {
+                let kv = self.c.i32(k);
+                self.c.binary(BinOp::Add, a, kv)
+            }
+        };
+        if !exact {
+            let dv = self.c.i32(divisor);
+            v = self.c.binary(BinOp::UDiv, v, dv);
+        }
+        v
+    }
+
+    fn add_values(&mut self, a: Value, b: Value) -> Value {
+        match (self.c.m.const_int(a), self.c.m.const_int(b)) {
+            (_, Some(0)) => a,
+            (Some(0), _) => b,
+            (Some(x), Some(y)) => self.c.i32(x as i64 + y as i64),
+            _ => self.c.binary(BinOp::Add, a, b),
+        }
+    }
+
+    fn load(&mut self, t: &Target, ty: Type, off: &Offset, at: Inst) -> Result<Value, LowerError> {
+        if t.res.kind == ResourceKind::TypedBuffer {
+            return self.typed_load(t, ty, off, at);
+        }
+        // Aggregates: one load per member, reassembled with insertvalue.
+        let members = self.members(ty);
+        if let Some(members) = members {
+            let mut agg = self.c.m.consts.poison(ty);
+            for (k, (mty, moff)) in members.into_iter().enumerate() {
+                let mut o = off.clone();
+                o.bytes += moff as i64;
+                let v = self.load(t, mty, &o, at)?;
+                agg = self.c.insert(
+                    ty,
+                    InstKind::InsertValue {
+                        agg,
+                        val: v,
+                        indices: vec![k as u32],
+                    },
+                );
+            }
+            return Ok(agg);
+        }
+        let (index, offset) = self.raw_coordinates(t, off);
+        let i1 = self.c.m.types.int(1);
+        let ret = self.c.m.types.structure(vec![ty, i1], false);
+        let name = overloaded_name(&self.c.m.types, "llvm.dx.resource.load.rawbuffer", &[ty, t.handle_ty]);
+        let i32t = self.c.m.types.int(32);
+        let fn_ty = self.c.m.types.function(ret, vec![t.handle_ty, i32t, i32t], false);
+        let f = get_or_declare(self.c.m, &name, fn_ty);
+        let call = self.c.call(f, vec![t.handle, index, offset]);
+        Ok(self.c.extract_value(call, 0))
+    }
+
+    fn store(&mut self, t: &Target, val: Value, off: &Offset, at: Inst) -> Result<(), LowerError> {
+        if !t.res_is_writable() {
+            return Err(LowerError::Invalid {
+                msg: "store to a read-only resource (SRV)".into(),
+                site: self.site(at),
+            });
+        }
+        let ty = self.c.ty(val);
+        if t.res.kind == ResourceKind::TypedBuffer {
+            return self.typed_store(t, val, ty, off, at);
+        }
+        if let Some(members) = self.members(ty) {
+            for (k, (mty, moff)) in members.into_iter().enumerate() {
+                let v = self.c.insert(
+                    mty,
+                    InstKind::ExtractValue {
+                        agg: val,
+                        indices: vec![k as u32],
+                    },
+                );
+                let mut o = off.clone();
+                o.bytes += moff as i64;
+                self.store(t, v, &o, at)?;
+            }
+            return Ok(());
+        }
+        let (index, offset) = self.raw_coordinates(t, off);
+        let name = overloaded_name(
+            &self.c.m.types,
+            "llvm.dx.resource.store.rawbuffer",
+            &[t.handle_ty, ty],
+        );
+        let i32t = self.c.m.types.int(32);
+        let void = self.c.m.types.void();
+        let fn_ty = self
+            .c
+            .m
+            .types
+            .function(void, vec![t.handle_ty, i32t, i32t, ty], false);
+        let f = get_or_declare(self.c.m, &name, fn_ty);
+        self.c.call(f, vec![t.handle, index, offset, val]);
+        Ok(())
+    }
+
+    /// Struct and array members (type, byte offset); `None` for scalars and vectors.
+    fn members(&self, ty: Type) -> Option<Vec<(Type, u64)>> {
+        let types = &self.c.m.types;
+        match types.get(ty) {
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let (fields, _) = types.struct_fields(ty)?;
+                let (offsets, _) = self.dl.struct_layout(types, ty);
+                Some(fields.iter().copied().zip(offsets).collect())
+            }
+            TypeData::Array { len, elem } => {
+                let size = self.dl.alloc_size(types, *elem);
+                Some((0..*len).map(|k| (*elem, k * size)).collect())
+            }
+            _ => None,
+        }
+    }
+
+    /// (index, offset) operands: structured buffers take the element index and the byte
+    /// offset inside it; byte-address buffers take the byte address and 0.
+    fn raw_coordinates(&mut self, t: &Target, off: &Offset) -> (Value, Value) {
+        let o = self.materialize(off, 1);
+        if t.res.kind == ResourceKind::RawBuffer {
+            let index = self.add_values(t.index, o);
+            let zero = self.c.i32(0);
+            (index, zero)
+        } else {
+            (t.index, o)
+        }
+    }
+
+    fn typed_element(&self, t: &Target) -> Type {
+        t.res.contained.unwrap_or(t.handle_ty)
+    }
+
+    fn typed_full_load(&mut self, t: &Target) -> Value {
+        let elem = self.typed_element(t);
+        let i1 = self.c.m.types.int(1);
+        let ret = self.c.m.types.structure(vec![elem, i1], false);
+        let name = overloaded_name(
+            &self.c.m.types,
+            "llvm.dx.resource.load.typedbuffer",
+            &[elem, t.handle_ty],
+        );
+        let i32t = self.c.m.types.int(32);
+        let fn_ty = self.c.m.types.function(ret, vec![t.handle_ty, i32t], false);
+        let f = get_or_declare(self.c.m, &name, fn_ty);
+        let call = self.c.call(f, vec![t.handle, t.index]);
+        self.c.extract_value(call, 0)
+    }
+
+    fn typed_load(&mut self, t: &Target, ty: Type, off: &Offset, at: Inst) -> Result<Value, LowerError> {
+        let elem = self.typed_element(t);
+        let full = self.typed_full_load(t);
+        if ty == elem && off.constant() == Some(0) {
+            return Ok(full);
+        }
+        let scalar = self.c.m.types.scalar_of(elem);
+        let ssize = self.dl.store_size(&self.c.m.types, scalar) as i64;
+        if ty == scalar {
+            let k = self.materialize(off, ssize);
+            let v = self.c.insert(scalar, InstKind::ExtractElement { vec: full, index: k });
+            return Ok(v);
+        }
+        if let (TypeData::Vector { len, elem: e, .. }, Some(b)) =
+            (self.c.m.types.get(ty).clone(), off.constant())
+        {
+            if e == scalar && b % ssize == 0 {
+                let first = (b / ssize) as i32;
+                let mask: Vec<i32> = (0..len as i32).map(|k| first + k).collect();
+                let poison = self.c.m.consts.poison(elem);
+                return Ok(self.c.insert(
+                    ty,
+                    InstKind::ShuffleVector {
+                        a: full,
+                        b: poison,
+                        mask,
+                    },
+                ));
+            }
+        }
+        Err(LowerError::Unsupported {
+            what: "this partial load of a typed buffer element".into(),
+            site: self.site(at),
+        })
+    }
+
+    fn typed_store(
+        &mut self,
+        t: &Target,
+        val: Value,
+        ty: Type,
+        off: &Offset,
+        at: Inst,
+    ) -> Result<(), LowerError> {
+        let elem = self.typed_element(t);
+        let data = if ty == elem && off.constant() == Some(0) {
+            val
+        } else {
+            let scalar = self.c.m.types.scalar_of(elem);
+            if ty != scalar {
+                return Err(LowerError::Unsupported {
+                    what: "this partial store to a typed buffer element".into(),
+                    site: self.site(at),
+                });
+            }
+            // Read the element, replace the component, write it back.
+            let ssize = self.dl.store_size(&self.c.m.types, scalar) as i64;
+            let full = self.typed_full_load(t);
+            let k = self.materialize(off, ssize);
+            self.c.insert(
+                elem,
+                InstKind::InsertElement {
+                    vec: full,
+                    val,
+                    index: k,
+                },
+            )
+        };
+        let name = overloaded_name(
+            &self.c.m.types,
+            "llvm.dx.resource.store.typedbuffer",
+            &[t.handle_ty, elem],
+        );
+        let i32t = self.c.m.types.int(32);
+        let void = self.c.m.types.void();
+        let fn_ty = self.c.m.types.function(void, vec![t.handle_ty, i32t, elem], false);
+        let f = get_or_declare(self.c.m, &name, fn_ty);
+        self.c.call(f, vec![t.handle, t.index, data]);
+        Ok(())
+    }
+}
+
+impl Target {
+    fn res_is_writable(&self) -> bool {
+        self.res.class == crate::dxil_metadata::ResourceClass::Uav
+    }
+}
+
