@@ -960,3 +960,141 @@ fn linkages_and_attributes() {
     let _ = void;
     llvm_accepts("linkages", &bytes);
 }
+
+#[test]
+fn opaque_pointers_get_pointee_types_and_bitcasts() {
+    let mut b = Builder::new();
+    b.m.pointers = PointerMode::Opaque;
+    let (void, i32, f32) = (b.void, b.i32, b.f32);
+    let ptr = b.m.types.ptr(0);
+    let arr = b.m.types.array(f32, 4);
+    let zeros = b.konst(ConstData::Zero(arr));
+    let g = b.m.globals.alloc(GlobalVar {
+        name: "g".into(),
+        value_ty: arr,
+        addrspace: 0,
+        is_constant: false,
+        externally_initialized: false,
+        thread_local: ThreadLocal::No,
+        init: Some(zeros),
+        props: SymbolProps {
+            linkage: Linkage::Internal,
+            ..SymbolProps::default()
+        },
+    });
+    let sink = b.declare("sink", void, vec![ptr], &["nounwind"]);
+    let sink_ty = b.m.functions[sink].ty;
+    let fty = b.m.types.function(void, vec![ptr, i32], false);
+    let mut body = Body::default();
+    let e = body.add_block(None);
+    let c0 = b.int(i32, 0);
+    // Load a float straight from @g (pointee [4 x float]): needs a constant bitcast.
+    let first = append(
+        &mut body,
+        e,
+        f32,
+        InstKind::Load {
+            ptr: Value::Global(g),
+            align: Some(4),
+            volatile: false,
+            atomic: None,
+        },
+    );
+    // The argument is used as an i32*, then as a float*: one bitcast instruction.
+    let x = append(
+        &mut body,
+        e,
+        i32,
+        InstKind::Load {
+            ptr: Value::Arg(0),
+            align: Some(4),
+            volatile: false,
+            atomic: None,
+        },
+    );
+    body.append(
+        e,
+        void,
+        InstKind::Store {
+            val: first,
+            ptr: Value::Arg(0),
+            align: Some(4),
+            volatile: false,
+            atomic: None,
+        },
+    );
+    let slot = append(
+        &mut body,
+        e,
+        ptr,
+        InstKind::Gep {
+            source: arr,
+            flags: GepFlags {
+                inbounds: true,
+                ..GepFlags::default()
+            },
+            base: Value::Global(g),
+            indices: vec![c0, x],
+        },
+    );
+    let local = append(
+        &mut body,
+        e,
+        ptr,
+        InstKind::Alloca {
+            allocated: i32,
+            count: None,
+            align: Some(4),
+            addrspace: 0,
+        },
+    );
+    body.append(
+        e,
+        void,
+        InstKind::Store {
+            val: x,
+            ptr: local,
+            align: Some(4),
+            volatile: false,
+            atomic: None,
+        },
+    );
+    body.append(
+        e,
+        void,
+        InstKind::Call {
+            callee: Value::Function(sink),
+            fn_ty: sink_ty,
+            args: vec![slot],
+            tail: TailKind::None,
+            cc: 0,
+            attrs: AttrList::default(),
+            bundles: vec![],
+        },
+    );
+    body.append(e, void, InstKind::Ret { val: None });
+    b.m.functions.alloc(Function {
+        name: "main".into(),
+        ty: fty,
+        cc: 0,
+        props: SymbolProps::default(),
+        addrspace: 0,
+        attrs: AttrList::default(),
+        param_names: vec![None, None],
+        body: Some(body),
+    });
+    let bytes = b.write();
+    let tree = BitcodeTree::read(&bytes).expect("reads back");
+    let types = find_block(&tree.blocks[0], BlockId::Type.code()).expect("types");
+    assert!(
+        types.records().any(|r| r.code == 8),
+        "typed pointers written"
+    );
+    let func = find_block(&tree.blocks[0], BlockId::Function.code()).expect("function");
+    let casts = func
+        .records()
+        .filter(|r| r.code == FunctionCode::InstCast.code())
+        .count();
+    assert_eq!(casts, 1, "one bitcast of the argument");
+    llvm_accepts("opaque", &bytes);
+}

@@ -20,7 +20,7 @@ mod globals;
 mod md_kinds;
 mod metadata;
 mod operands;
-pub mod pointer_types;
+mod pointer_types;
 mod prepare;
 mod symtab;
 mod types;
