@@ -7,6 +7,7 @@ pub mod dx_types;
 pub mod dxil_metadata;
 pub mod error;
 pub mod finalize_linkage;
+pub mod intrinsic_expansion;
 pub mod intrinsics;
 pub mod layout;
 pub mod legalize;

@@ -74,6 +74,7 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::op_lower_intrinsics::OpLowerIntrinsics),
         Box::new(crate::shader_flags::PrintShaderFlags),
         Box::new(crate::translate_metadata::TranslateMetadata),
+        Box::new(crate::intrinsic_expansion::IntrinsicExpansion),
     ]
 }
 

@@ -238,6 +238,34 @@ impl<'m> FuncCursor<'m> {
         self.call(f, args)
     }
 
+    /// Calls intrinsic `base` overloaded on `overloads` (`llvm.smax` on `<4 x i32>`
+    /// is `llvm.smax.v4i32`), declaring it if needed.
+    pub fn call_intrinsic(
+        &mut self,
+        base: &str,
+        overloads: &[Type],
+        ret: Type,
+        args: Vec<Value>,
+    ) -> Value {
+        let name = crate::intrinsics::overloaded_name(&self.m.types, base, overloads);
+        self.call_named(&name, ret, args)
+    }
+
+    /// A floating-point constant of `ty`'s element type, splatted if `ty` is a vector.
+    pub fn float_splat(&mut self, ty: Type, v: f64) -> Value {
+        let scalar = self.m.types.scalar_of(ty);
+        let c = const_float(self.m, scalar, v);
+        splat(self.m, ty, c)
+    }
+
+    /// An integer constant of `ty`'s element type, splatted if `ty` is a vector.
+    pub fn int_splat(&mut self, ty: Type, v: i64) -> Value {
+        let scalar = self.m.types.scalar_of(ty);
+        let bits = self.m.types.int_bits(scalar).unwrap_or(32);
+        let c = self.m.consts.int(scalar, bits, i128::from(v));
+        splat(self.m, ty, c)
+    }
+
     /// An `i32` constant.
     pub fn i32(&mut self, v: i64) -> Value {
         const_int(self.m, 32, v)
