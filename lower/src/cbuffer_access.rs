@@ -122,14 +122,20 @@ fn read_cbuffers(m: &mut Module, dl: &DataLayout) -> Result<HashMap<GlobalId, Me
             _ => None,
         }
         .ok_or_else(|| LowerError::Invalid {
-            msg: format!("!hlsl.cbs names @{}, which is not a cbuffer", m.globals[cb].name),
+            msg: format!(
+                "!hlsl.cbs names @{}, which is not a cbuffer",
+                m.globals[cb].name
+            ),
             site: Some(dxil_ir::Site::Global(cb)),
         })?;
         let offsets = member_offsets(m, dl, layout);
         for (k, g) in globals.iter().skip(1).enumerate() {
             let Some(g) = g else { continue };
             let offset = offsets.get(k).copied().ok_or_else(|| LowerError::Invalid {
-                msg: format!("cbuffer member @{} has no place in the layout", m.globals[*g].name),
+                msg: format!(
+                    "cbuffer member @{} has no place in the layout",
+                    m.globals[*g].name
+                ),
                 site: Some(dxil_ir::Site::Global(*g)),
             })?;
             out.insert(
@@ -344,7 +350,11 @@ impl Rows<'_, '_> {
             &overloads,
         );
         let i32t = self.c.m.types.int(32);
-        let fn_ty = self.c.m.types.function(row_ty, vec![handle_ty, i32t], false);
+        let fn_ty = self
+            .c
+            .m
+            .types
+            .function(row_ty, vec![handle_ty, i32t], false);
         let f = get_or_declare(self.c.m, &name, fn_ty);
         let mut rows: Vec<(i64, Value)> = Vec::new();
         let mut comps = Vec::new();

@@ -11,8 +11,8 @@ use crate::intrinsics::{called, is_intrinsic};
 use crate::op_table::{declare_op, OpCode};
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{
-    analyze_resources, binding_call, module_layout, stash_resources, BindingCall, ResourceInfo,
-    ResourceKind, ResourceMap, ResourceType, users_of, NON_UNIFORM_INDEX,
+    analyze_resources, binding_call, module_layout, stash_resources, users_of, BindingCall,
+    ResourceInfo, ResourceKind, ResourceMap, ResourceType, NON_UNIFORM_INDEX,
 };
 use crate::rewrite::{remove_symbols, FuncCursor};
 use crate::shader_model::{ShaderKind, ShaderModel};
@@ -786,7 +786,6 @@ fn scalar_bytes(m: &Module, t: Type) -> u32 {
         _ => 4,
     }
 }
-
 
 /// The `n` elements an `insertelement` chain from `poison`/`undef` with constant indices
 /// sets, if it sets all of them.

@@ -98,7 +98,8 @@ impl Access<'_> {
             .placed_insts()
             .map(|(_, i)| i)
             .filter(|i| {
-                called(self.c.m, &self.c.body, *i).is_some_and(|(n, _)| is_intrinsic(n, GET_POINTER))
+                called(self.c.m, &self.c.body, *i)
+                    .is_some_and(|(n, _)| is_intrinsic(n, GET_POINTER))
             })
             .collect();
         for call in calls {
@@ -123,7 +124,9 @@ impl Access<'_> {
             })?;
             if !matches!(
                 res.kind,
-                ResourceKind::TypedBuffer | ResourceKind::RawBuffer | ResourceKind::StructuredBuffer
+                ResourceKind::TypedBuffer
+                    | ResourceKind::RawBuffer
+                    | ResourceKind::StructuredBuffer
             ) {
                 return Err(LowerError::Unsupported {
                     what: format!("access to a {:?} resource through a pointer", res.kind),
@@ -185,8 +188,9 @@ impl Access<'_> {
             }
             _ => {
                 return Err(LowerError::Unsupported {
-                    what: "this use of a resource pointer (only GEPs, loads and stores are handled)"
-                        .into(),
+                    what:
+                        "this use of a resource pointer (only GEPs, loads and stores are handled)"
+                            .into(),
                     site: self.site(u),
                 })
             }
@@ -208,20 +212,24 @@ impl Access<'_> {
                 (self.dl.alloc_size(types, cur) as i64, cur)
             } else {
                 match types.get(cur) {
-                    TypeData::Array { elem, .. } => (self.dl.alloc_size(types, *elem) as i64, *elem),
-                    TypeData::Vector { elem, .. } => (self.dl.store_size(types, *elem) as i64, *elem),
+                    TypeData::Array { elem, .. } => {
+                        (self.dl.alloc_size(types, *elem) as i64, *elem)
+                    }
+                    TypeData::Vector { elem, .. } => {
+                        (self.dl.store_size(types, *elem) as i64, *elem)
+                    }
                     TypeData::Struct { .. } | TypeData::Named(_) => {
                         let k = self.c.m.const_int(ix).ok_or_else(|| LowerError::Invalid {
                             msg: "struct index of a GEP must be constant".into(),
                             site: self.site(at),
                         })?;
                         let (offsets, _) = self.dl.struct_layout(types, cur);
-                        let field = types
-                            .aggregate_element(cur, k as u64)
-                            .ok_or_else(|| LowerError::Invalid {
+                        let field = types.aggregate_element(cur, k as u64).ok_or_else(|| {
+                            LowerError::Invalid {
                                 msg: "GEP struct index out of range".into(),
                                 site: self.site(at),
-                            })?;
+                            }
+                        })?;
                         o.bytes += offsets.get(k as usize).copied().unwrap_or(0) as i64;
                         cur = field;
                         continue;
@@ -313,9 +321,17 @@ impl Access<'_> {
         let (index, offset) = self.raw_coordinates(t, off);
         let i1 = self.c.m.types.int(1);
         let ret = self.c.m.types.structure(vec![ty, i1], false);
-        let name = overloaded_name(&self.c.m.types, "llvm.dx.resource.load.rawbuffer", &[ty, t.handle_ty]);
+        let name = overloaded_name(
+            &self.c.m.types,
+            "llvm.dx.resource.load.rawbuffer",
+            &[ty, t.handle_ty],
+        );
         let i32t = self.c.m.types.int(32);
-        let fn_ty = self.c.m.types.function(ret, vec![t.handle_ty, i32t, i32t], false);
+        let fn_ty = self
+            .c
+            .m
+            .types
+            .function(ret, vec![t.handle_ty, i32t, i32t], false);
         let f = get_or_declare(self.c.m, &name, fn_ty);
         let call = self.c.call(f, vec![t.handle, index, offset]);
         Ok(self.c.extract_value(call, 0))
@@ -415,7 +431,13 @@ impl Access<'_> {
         self.c.extract_value(call, 0)
     }
 
-    fn typed_load(&mut self, t: &Target, ty: Type, off: &Offset, at: Inst) -> Result<Value, LowerError> {
+    fn typed_load(
+        &mut self,
+        t: &Target,
+        ty: Type,
+        off: &Offset,
+        at: Inst,
+    ) -> Result<Value, LowerError> {
         let elem = self.typed_element(t);
         let full = self.typed_full_load(t);
         if ty == elem && off.constant() == Some(0) {
@@ -425,7 +447,13 @@ impl Access<'_> {
         let ssize = self.dl.store_size(&self.c.m.types, scalar) as i64;
         if ty == scalar {
             let k = self.materialize(off, ssize);
-            let v = self.c.insert(scalar, InstKind::ExtractElement { vec: full, index: k });
+            let v = self.c.insert(
+                scalar,
+                InstKind::ExtractElement {
+                    vec: full,
+                    index: k,
+                },
+            );
             return Ok(v);
         }
         if let (TypeData::Vector { len, elem: e, .. }, Some(b)) =
@@ -490,7 +518,11 @@ impl Access<'_> {
         );
         let i32t = self.c.m.types.int(32);
         let void = self.c.m.types.void();
-        let fn_ty = self.c.m.types.function(void, vec![t.handle_ty, i32t, elem], false);
+        let fn_ty = self
+            .c
+            .m
+            .types
+            .function(void, vec![t.handle_ty, i32t, elem], false);
         let f = get_or_declare(self.c.m, &name, fn_ty);
         self.c.call(f, vec![t.handle, t.index, data]);
         Ok(())
@@ -502,4 +534,3 @@ impl Target {
         self.res.class == crate::dxil_metadata::ResourceClass::Uav
     }
 }
-
