@@ -22,6 +22,7 @@ pub mod resource_access;
 pub mod resource_implicit_binding;
 pub mod resource_map;
 pub mod rewrite;
+pub mod scalarizer;
 pub mod shader_flags;
 pub mod shader_model;
 pub mod translate_metadata;

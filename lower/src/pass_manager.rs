@@ -77,6 +77,7 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::shader_flags::PrintShaderFlags),
         Box::new(crate::translate_metadata::TranslateMetadata),
         Box::new(crate::intrinsic_expansion::IntrinsicExpansion),
+        Box::new(crate::scalarizer::Scalarizer),
     ]
 }
 

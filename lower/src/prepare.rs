@@ -102,6 +102,15 @@ const MD_KINDS_37: &[&str] = &[
 
 /// Runs the preparation.
 pub fn prepare(m: &mut Module) {
+    // Vectors rebuilt for users that lowering has since replaced are dead now.
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        if let Some(mut cur) = crate::rewrite::FuncCursor::open(m, f) {
+            crate::scalarizer::fold_vector_extracts(&mut cur);
+            crate::rewrite::remove_dead_code(cur.m, &mut cur.body, |_| false);
+            cur.finish();
+        }
+    }
     for (_, f) in m.functions.iter_mut() {
         legalize_attr_list(&mut f.attrs);
         if let Some(body) = &mut f.body {

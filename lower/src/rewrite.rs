@@ -82,6 +82,26 @@ impl<'m> FuncCursor<'m> {
             .count();
     }
 
+    /// Where the cursor is, to come back with [`FuncCursor::restore`] even after
+    /// instructions were inserted elsewhere in the same block.
+    pub fn save(&self) -> CursorPos {
+        let block = self.block;
+        let next = block.and_then(|b| self.body.blocks[b].insts.get(self.pos).copied());
+        CursorPos { block, next }
+    }
+
+    /// Returns to a position from [`FuncCursor::save`].
+    pub fn restore(&mut self, p: CursorPos) {
+        match (p.block, p.next) {
+            (_, Some(i)) => self.before(i),
+            (Some(b), None) => {
+                self.block = Some(b);
+                self.pos = self.body.blocks[b].insts.len();
+            }
+            (None, None) => {}
+        }
+    }
+
     /// The block the cursor is in.
     pub fn current_block(&self) -> Option<Block> {
         self.block
@@ -285,6 +305,13 @@ impl<'m> FuncCursor<'m> {
             }
         }
     }
+}
+
+/// A saved cursor position: its block and the instruction after it.
+#[derive(Clone, Copy, Debug)]
+pub struct CursorPos {
+    block: Option<Block>,
+    next: Option<Inst>,
 }
 
 /// The type of `v` in a function with body `body` and parameter types `params`.

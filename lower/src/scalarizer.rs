@@ -1,0 +1,711 @@
+//! `scalarizer`: DXIL has no vector instructions (DXIL.rst, "Scalar IR"), so every
+//! vector arithmetic, compare, select, cast, phi, `extractelement`, `insertelement`,
+//! `shufflevector`, vector load and store, and call of an element-wise intrinsic is
+//! split into one scalar instruction per lane.
+//!
+//! Each vector value gets its lanes; users that stay vector-typed (calls of resource
+//! intrinsics, returns) get the vector rebuilt with an `insertelement` chain, which
+//! later lowering reads lanes out of again and [`fold_vector_extracts`] folds away.
+
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use crate::rewrite::{callee_name, const_element, remove_dead_code, FuncCursor};
+use dxil_ir::{
+    Block, FuncId, Inst, InstData, InstKind, IntPredicate, Module, Type, TypeData, Value,
+};
+use std::collections::{HashMap, HashSet};
+
+/// The `scalarizer` pass.
+pub struct Scalarizer;
+
+impl Pass for Scalarizer {
+    fn name(&self) -> &'static str {
+        "scalarizer"
+    }
+
+    fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        scalarize_module(module);
+        Ok(())
+    }
+}
+
+/// Intrinsics that apply to each lane independently (their scalar form has the same
+/// name with `vN` dropped from the overload suffixes).
+const ELEMENTWISE: &[&str] = &[
+    "llvm.fabs",
+    "llvm.dx.saturate",
+    "llvm.dx.isinf",
+    "llvm.dx.isnan",
+    "llvm.cos",
+    "llvm.sin",
+    "llvm.tan",
+    "llvm.acos",
+    "llvm.asin",
+    "llvm.atan",
+    "llvm.cosh",
+    "llvm.sinh",
+    "llvm.tanh",
+    "llvm.exp2",
+    "llvm.log2",
+    "llvm.dx.frac",
+    "llvm.sqrt",
+    "llvm.dx.rsqrt",
+    "llvm.roundeven",
+    "llvm.floor",
+    "llvm.ceil",
+    "llvm.trunc",
+    "llvm.bitreverse",
+    "llvm.ctpop",
+    "llvm.dx.firstbitlow",
+    "llvm.dx.firstbituhigh",
+    "llvm.dx.firstbitshigh",
+    "llvm.maxnum",
+    "llvm.minnum",
+    "llvm.smax",
+    "llvm.smin",
+    "llvm.umax",
+    "llvm.umin",
+    "llvm.fmuladd",
+    "llvm.fma",
+    "llvm.dx.imad",
+    "llvm.dx.umad",
+    "llvm.dx.asdouble",
+    "llvm.dx.ddx.coarse",
+    "llvm.dx.ddy.coarse",
+    "llvm.dx.ddx.fine",
+    "llvm.dx.ddy.fine",
+    "llvm.dx.wave.readlane",
+    "llvm.dx.wave.readfirst",
+    "llvm.dx.wave.reduce.sum",
+    "llvm.dx.wave.reduce.usum",
+    "llvm.dx.wave.reduce.max",
+    "llvm.dx.wave.reduce.umax",
+    "llvm.dx.wave.reduce.min",
+    "llvm.dx.wave.reduce.umin",
+    "llvm.dx.wave.reduce.product",
+    "llvm.dx.wave.reduce.uproduct",
+    "llvm.dx.wave.prefix.sum",
+    "llvm.dx.wave.prefix.usum",
+    "llvm.dx.wave.prefix.product",
+    "llvm.dx.wave.prefix.uproduct",
+];
+
+fn is_elementwise(name: &str) -> bool {
+    ELEMENTWISE
+        .iter()
+        .any(|b| crate::intrinsics::is_intrinsic(name, b))
+}
+
+/// The scalar overload of an element-wise intrinsic: `llvm.sin.v4f32` → `llvm.sin.f32`.
+fn scalar_intrinsic_name(name: &str) -> String {
+    name.split('.')
+        .map(|seg| {
+            let digits = seg
+                .strip_prefix('v')
+                .map(|r| r.chars().take_while(|c| c.is_ascii_digit()).count())
+                .unwrap_or(0);
+            if digits > 0 && seg.len() > 1 + digits {
+                &seg[1 + digits..]
+            } else {
+                seg
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// Scalarizes every definition of `m`.
+pub fn scalarize_module(m: &mut Module) {
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        if let Some(mut cur) = FuncCursor::open(m, f) {
+            Scalarize::new(&mut cur).run();
+            fold_vector_extracts(&mut cur);
+            let body = &mut cur.body;
+            remove_dead_code(cur.m, body, |_| false);
+            cur.finish();
+        }
+    }
+}
+
+fn vector_shape(m: &Module, t: Type) -> Option<(u32, Type)> {
+    match m.types.get(t) {
+        TypeData::Vector { len, elem, .. } => Some((*len, *elem)),
+        _ => None,
+    }
+}
+
+struct Scalarize<'a, 'm> {
+    cur: &'a mut FuncCursor<'m>,
+    lanes: HashMap<Value, Vec<Value>>,
+}
+
+impl<'a, 'm> Scalarize<'a, 'm> {
+    fn new(cur: &'a mut FuncCursor<'m>) -> Self {
+        Scalarize {
+            cur,
+            lanes: HashMap::new(),
+        }
+    }
+
+    fn run(&mut self) {
+        let order = reverse_post_order(&self.cur.body);
+        // Phis first, so values flowing around loops have lanes before their uses.
+        let mut phis = Vec::new();
+        for &b in &order {
+            for &i in &self.cur.body.blocks[b].insts.clone() {
+                let d = &self.cur.body.insts[i];
+                if let InstKind::Phi { incoming } = &d.kind {
+                    if let Some((len, elem)) = vector_shape(self.cur.m, d.ty) {
+                        phis.push((b, i, len, elem, incoming.clone()));
+                    }
+                }
+            }
+        }
+        let mut phi_lanes = Vec::new();
+        for (b, i, len, elem, incoming) in &phis {
+            self.cur.before(*i);
+            let scalar_phis: Vec<Value> = (0..*len)
+                .map(|_| {
+                    self.cur.insert(
+                        *elem,
+                        InstKind::Phi {
+                            incoming: Vec::new(),
+                        },
+                    )
+                })
+                .collect();
+            self.lanes.insert(Value::Inst(*i), scalar_phis.clone());
+            phi_lanes.push((*b, *i, scalar_phis, incoming.clone()));
+        }
+        for &b in &order {
+            for i in self.cur.body.blocks[b].insts.clone() {
+                self.visit(i);
+            }
+        }
+        for (b, i, scalar_phis, incoming) in phi_lanes {
+            for (v, pred) in incoming {
+                let lanes = self.lanes_of_at_end(v, pred, scalar_phis.len() as u32);
+                for (k, p) in scalar_phis.iter().enumerate() {
+                    if let Value::Inst(pi) = p {
+                        if let InstKind::Phi { incoming } = &mut self.cur.body.insts[*pi].kind {
+                            incoming.push((lanes[k], pred));
+                        }
+                    }
+                }
+            }
+            // Rebuild the vector for users that stay vector-typed.
+            self.cur.block_start(b);
+            let ty = self.cur.body.insts[i].ty;
+            let g = self.cur.build_vector(ty, &scalar_phis);
+            self.lanes.insert(g, scalar_phis.clone());
+            self.cur.erase(i);
+            self.cur.replace_uses(Value::Inst(i), g);
+        }
+    }
+
+    /// The lanes of `v`, extracting them right after its definition if it has none.
+    fn lanes_of(&mut self, v: Value, len: u32) -> Vec<Value> {
+        if let Some(l) = self.lanes.get(&v) {
+            return l.clone();
+        }
+        if v.as_const().is_some() {
+            let ty = self.cur.ty(v);
+            let lanes: Vec<Value> = (0..len)
+                .map(|k| {
+                    const_element(self.cur.m, v, k).unwrap_or_else(|| {
+                        let e = self.cur.m.types.scalar_of(ty);
+                        self.cur.m.consts.undef(e)
+                    })
+                })
+                .collect();
+            self.lanes.insert(v, lanes.clone());
+            return lanes;
+        }
+        // Extract lanes where the value is defined (entry block for arguments).
+        let saved = self.cur.save();
+        match v {
+            Value::Inst(d) => {
+                if matches!(self.cur.body.insts[d].kind, InstKind::Phi { .. }) {
+                    if let Some((b, _)) = crate::rewrite::find_inst(&self.cur.body, d) {
+                        self.cur.block_start(b);
+                    }
+                } else {
+                    self.cur.after(d);
+                }
+            }
+            _ => {
+                if let Some(e) = self.cur.body.entry() {
+                    self.cur.block_start(e);
+                }
+            }
+        }
+        let lanes: Vec<Value> = (0..len).map(|k| self.cur.extract_element(v, k)).collect();
+        self.cur.restore(saved);
+        self.lanes.insert(v, lanes.clone());
+        lanes
+    }
+
+    /// Lanes of `v` for use at the end of `pred` (phi incoming values).
+    fn lanes_of_at_end(&mut self, v: Value, _pred: Block, len: u32) -> Vec<Value> {
+        self.lanes_of(v, len)
+    }
+
+    fn visit(&mut self, i: Inst) {
+        let InstData { kind, ty, fmf, .. } = self.cur.body.insts[i].clone();
+        let m = &*self.cur.m;
+        let result_shape = vector_shape(m, ty);
+        let new_lanes: Option<Vec<Value>> = match (&kind, result_shape) {
+            (InstKind::Phi { .. }, _) => None,
+            (
+                InstKind::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                },
+                Some((len, elem)),
+            ) => {
+                self.cur.before(i);
+                let (a, b) = (self.lanes_of(*lhs, len), self.lanes_of(*rhs, len));
+                Some(self.map_lanes(len, elem, fmf, |k| InstKind::Binary {
+                    op: *op,
+                    flags: *flags,
+                    lhs: a[k],
+                    rhs: b[k],
+                }))
+            }
+            (InstKind::FNeg { val }, Some((len, elem))) => {
+                self.cur.before(i);
+                let a = self.lanes_of(*val, len);
+                Some(self.map_lanes(len, elem, fmf, |k| InstKind::FNeg { val: a[k] }))
+            }
+            (
+                InstKind::ICmp {
+                    pred,
+                    samesign,
+                    lhs,
+                    rhs,
+                },
+                Some((len, elem)),
+            ) => {
+                self.cur.before(i);
+                let (a, b) = (self.lanes_of(*lhs, len), self.lanes_of(*rhs, len));
+                Some(self.map_lanes(len, elem, fmf, |k| InstKind::ICmp {
+                    pred: *pred,
+                    samesign: *samesign,
+                    lhs: a[k],
+                    rhs: b[k],
+                }))
+            }
+            (InstKind::FCmp { pred, lhs, rhs }, Some((len, elem))) => {
+                self.cur.before(i);
+                let (a, b) = (self.lanes_of(*lhs, len), self.lanes_of(*rhs, len));
+                Some(self.map_lanes(len, elem, fmf, |k| InstKind::FCmp {
+                    pred: *pred,
+                    lhs: a[k],
+                    rhs: b[k],
+                }))
+            }
+            (
+                InstKind::Select {
+                    cond,
+                    then_val,
+                    else_val,
+                },
+                Some((len, elem)),
+            ) => {
+                self.cur.before(i);
+                let ct = self.cur.ty(*cond);
+                let c = if vector_shape(self.cur.m, ct).is_some() {
+                    self.lanes_of(*cond, len)
+                } else {
+                    vec![*cond; len as usize]
+                };
+                let (a, b) = (self.lanes_of(*then_val, len), self.lanes_of(*else_val, len));
+                Some(self.map_lanes(len, elem, fmf, |k| InstKind::Select {
+                    cond: c[k],
+                    then_val: a[k],
+                    else_val: b[k],
+                }))
+            }
+            (InstKind::Cast { op, flags, val }, Some((len, elem))) => {
+                let vt = self.cur.ty(*val);
+                match vector_shape(self.cur.m, vt) {
+                    Some((n, _)) if n == len => {
+                        self.cur.before(i);
+                        let a = self.lanes_of(*val, len);
+                        Some(self.map_lanes(len, elem, fmf, |k| InstKind::Cast {
+                            op: *op,
+                            flags: *flags,
+                            val: a[k],
+                        }))
+                    }
+                    _ => None,
+                }
+            }
+            (InstKind::InsertElement { vec, val, index }, Some((len, elem))) => {
+                self.cur.before(i);
+                let mut a = self.lanes_of(*vec, len);
+                match self.cur.m.const_int(*index) {
+                    Some(k) if (0..i128::from(len)).contains(&k) => {
+                        a[k as usize] = *val;
+                        Some(a)
+                    }
+                    Some(_) => Some(a),
+                    None => {
+                        let idx_ty = self.cur.ty(*index);
+                        let bits = self.cur.m.types.int_bits(idx_ty).unwrap_or(32);
+                        let mut out = Vec::with_capacity(len as usize);
+                        for (k, lane) in a.iter().enumerate() {
+                            let kc = self.cur.m.consts.int(idx_ty, bits, k as i128);
+                            let c = self.cur.icmp(IntPredicate::Eq, *index, kc);
+                            out.push(self.cur.insert(
+                                elem,
+                                InstKind::Select {
+                                    cond: c,
+                                    then_val: *val,
+                                    else_val: *lane,
+                                },
+                            ));
+                        }
+                        Some(out)
+                    }
+                }
+            }
+            (InstKind::ShuffleVector { a, b, mask }, Some((_, elem))) => {
+                let at = self.cur.ty(*a);
+                let n = vector_shape(self.cur.m, at).map(|s| s.0).unwrap_or(0);
+                self.cur.before(i);
+                let la = self.lanes_of(*a, n);
+                let lb = self.lanes_of(*b, n);
+                let undef = self.cur.m.consts.undef(elem);
+                Some(
+                    mask.iter()
+                        .map(|&k| match k {
+                            k if k < 0 => undef,
+                            k if (k as u32) < n => la[k as usize],
+                            k => lb.get(k as usize - n as usize).copied().unwrap_or(undef),
+                        })
+                        .collect(),
+                )
+            }
+            (
+                InstKind::Load {
+                    ptr,
+                    align,
+                    volatile,
+                    atomic: None,
+                },
+                Some((len, elem)),
+            ) => {
+                self.cur.before(i);
+                let mut out = Vec::new();
+                for k in 0..len {
+                    let p = self.lane_pointer(*ptr, ty, k);
+                    out.push(self.cur.insert(
+                        elem,
+                        InstKind::Load {
+                            ptr: p,
+                            align: lane_align(*align, self.cur.m, elem, k),
+                            volatile: *volatile,
+                            atomic: None,
+                        },
+                    ));
+                }
+                Some(out)
+            }
+            (InstKind::Call { args, .. }, Some((len, elem)))
+                if callee_name(self.cur.m, &kind).is_some_and(is_elementwise) =>
+            {
+                let name = callee_name(self.cur.m, &kind)
+                    .unwrap_or_default()
+                    .to_string();
+                let scalar_name = scalar_intrinsic_name(&name);
+                self.cur.before(i);
+                let mut arg_lanes = Vec::new();
+                for a in args {
+                    let at = self.cur.ty(*a);
+                    arg_lanes.push(if vector_shape(self.cur.m, at).is_some() {
+                        self.lanes_of(*a, len)
+                    } else {
+                        vec![*a; len as usize]
+                    });
+                }
+                let mut out = Vec::new();
+                for k in 0..len as usize {
+                    let lane_args: Vec<Value> = arg_lanes.iter().map(|l| l[k]).collect();
+                    let v = self.cur.call_named(&scalar_name, elem, lane_args);
+                    if let Value::Inst(vi) = v {
+                        self.cur.body.insts[vi].fmf = fmf;
+                    }
+                    out.push(v);
+                }
+                Some(out)
+            }
+            (InstKind::ExtractElement { vec, index }, None) => {
+                let vt = self.cur.ty(*vec);
+                let Some((len, elem)) = vector_shape(self.cur.m, vt) else {
+                    return;
+                };
+                self.cur.before(i);
+                let a = self.lanes_of(*vec, len);
+                let v = match self.cur.m.const_int(*index) {
+                    Some(k) if (0..i128::from(len)).contains(&k) => a[k as usize],
+                    Some(_) => self.cur.m.consts.undef(elem),
+                    None => {
+                        let idx_ty = self.cur.ty(*index);
+                        let bits = self.cur.m.types.int_bits(idx_ty).unwrap_or(32);
+                        let mut r = a[0];
+                        for (k, lane) in a.iter().enumerate().skip(1) {
+                            let kc = self.cur.m.consts.int(idx_ty, bits, k as i128);
+                            let c = self.cur.icmp(IntPredicate::Eq, *index, kc);
+                            r = self.cur.insert(
+                                elem,
+                                InstKind::Select {
+                                    cond: c,
+                                    then_val: *lane,
+                                    else_val: r,
+                                },
+                            );
+                        }
+                        r
+                    }
+                };
+                self.cur.replace_uses(Value::Inst(i), v);
+                self.cur.erase(i);
+                return;
+            }
+            (
+                InstKind::Store {
+                    val,
+                    ptr,
+                    align,
+                    volatile,
+                    atomic: None,
+                },
+                None,
+            ) => {
+                let vt = self.cur.ty(*val);
+                let Some((len, elem)) = vector_shape(self.cur.m, vt) else {
+                    return;
+                };
+                self.cur.before(i);
+                let a = self.lanes_of(*val, len);
+                let void = self.cur.m.types.void();
+                for (k, lane) in a.iter().enumerate() {
+                    let p = self.lane_pointer(*ptr, vt, k as u32);
+                    self.cur.insert(
+                        void,
+                        InstKind::Store {
+                            val: *lane,
+                            ptr: p,
+                            align: lane_align(*align, self.cur.m, elem, k as u32),
+                            volatile: *volatile,
+                            atomic: None,
+                        },
+                    );
+                }
+                self.cur.erase(i);
+                return;
+            }
+            _ => None,
+        };
+        if let Some(lanes) = new_lanes {
+            // Users that stay vector-typed read the rebuilt vector.
+            let g = self.cur.build_vector(ty, &lanes);
+            self.lanes.insert(g, lanes.clone());
+            self.lanes.insert(Value::Inst(i), lanes);
+            self.cur.replace_uses(Value::Inst(i), g);
+            self.cur.erase(i);
+        }
+    }
+
+    fn map_lanes(
+        &mut self,
+        len: u32,
+        elem: Type,
+        fmf: dxil_ir::FastMathFlags,
+        mut make: impl FnMut(usize) -> InstKind,
+    ) -> Vec<Value> {
+        (0..len as usize)
+            .map(|k| {
+                let v = self.cur.insert(elem, make(k));
+                if let Value::Inst(vi) = v {
+                    self.cur.body.insts[vi].fmf = fmf;
+                }
+                v
+            })
+            .collect()
+    }
+
+    /// `getelementptr <N x T>, ptr %p, i32 0, i32 k`: the address of lane `k`.
+    fn lane_pointer(&mut self, ptr: Value, vec_ty: Type, k: u32) -> Value {
+        let pt = self.cur.ty(ptr);
+        let zero = self.cur.i32(0);
+        let idx = self.cur.i32(i64::from(k));
+        self.cur.insert(
+            pt,
+            InstKind::Gep {
+                source: vec_ty,
+                flags: dxil_ir::GepFlags {
+                    inbounds: true,
+                    ..Default::default()
+                },
+                base: ptr,
+                indices: vec![zero, idx],
+            },
+        )
+    }
+}
+
+fn lane_align(align: Option<u64>, m: &Module, elem: Type, k: u32) -> Option<u64> {
+    let size = match m.types.get(elem) {
+        TypeData::Int(b) => u64::from(*b).div_ceil(8),
+        TypeData::Float(f) => u64::from(f.bits() / 8),
+        _ => return align,
+    };
+    align.map(|a| {
+        let off = size * u64::from(k);
+        if off == 0 {
+            a
+        } else {
+            // The largest power of two dividing both.
+            let g = a | off;
+            g & g.wrapping_neg()
+        }
+    })
+}
+
+/// Blocks in reverse post-order from the entry, then any unreachable ones.
+pub fn reverse_post_order(body: &dxil_ir::Body) -> Vec<Block> {
+    let Some(entry) = body.entry() else {
+        return Vec::new();
+    };
+    let mut seen = HashSet::new();
+    let mut post = Vec::new();
+    let mut stack = vec![(entry, false)];
+    while let Some((b, done)) = stack.pop() {
+        if done {
+            post.push(b);
+            continue;
+        }
+        if !seen.insert(b) {
+            continue;
+        }
+        stack.push((b, true));
+        if let Some(t) = body.terminator(b) {
+            for s in body.insts[t].kind.successors().into_iter().rev() {
+                if !seen.contains(&s) {
+                    stack.push((s, false));
+                }
+            }
+        }
+    }
+    post.reverse();
+    for &b in &body.layout {
+        if !seen.contains(&b) {
+            post.push(b);
+        }
+    }
+    post
+}
+
+/// Folds `extractelement` of a known lane (through `insertelement` chains,
+/// `shufflevector`s and constant vectors) and `extractvalue` of `insertvalue`
+/// chains into the value itself.
+pub fn fold_vector_extracts(cur: &mut FuncCursor) {
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
+    for i in placed {
+        let folded = match cur.body.insts[i].kind.clone() {
+            InstKind::ExtractElement { vec, index } => cur
+                .m
+                .const_int(index)
+                .and_then(|k| u32::try_from(k).ok())
+                .and_then(|k| lane_value(cur, resolve(&map, vec), k, 0)),
+            InstKind::ExtractValue { agg, indices } if indices.len() == 1 => {
+                field_value(cur, resolve(&map, agg), indices[0], 0)
+            }
+            _ => None,
+        };
+        if let Some(v) = folded {
+            map.insert(Value::Inst(i), resolve(&map, v));
+        }
+    }
+    crate::rewrite::replace_uses_in_body(&mut cur.body, &map);
+}
+
+fn resolve(map: &HashMap<Value, Value>, v: Value) -> Value {
+    crate::rewrite::resolve(map, v)
+}
+
+fn lane_value(cur: &mut FuncCursor, v: Value, k: u32, depth: u32) -> Option<Value> {
+    if depth > 64 {
+        return None;
+    }
+    match v {
+        Value::Const(_) => const_element(cur.m, v, k),
+        Value::Inst(i) => match cur.body.insts[i].kind.clone() {
+            InstKind::InsertElement { vec, val, index } => match cur.m.const_int(index) {
+                Some(j) if j == i128::from(k) => Some(val),
+                Some(_) => lane_value(cur, vec, k, depth + 1),
+                None => None,
+            },
+            InstKind::ShuffleVector { a, b, mask } => {
+                let at = cur.ty(a);
+                let n = vector_shape(cur.m, at)?.0;
+                let sel = *mask.get(k as usize)?;
+                if sel < 0 {
+                    let elem = cur.m.types.scalar_of(at);
+                    Some(cur.m.consts.undef(elem))
+                } else if (sel as u32) < n {
+                    lane_value(cur, a, sel as u32, depth + 1)
+                } else {
+                    lane_value(cur, b, sel as u32 - n, depth + 1)
+                }
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn field_value(cur: &mut FuncCursor, v: Value, k: u32, depth: u32) -> Option<Value> {
+    if depth > 64 {
+        return None;
+    }
+    match v {
+        Value::Inst(i) => match cur.body.insts[i].kind.clone() {
+            InstKind::InsertValue { agg, val, indices } if indices.len() == 1 => {
+                if indices[0] == k {
+                    Some(val)
+                } else {
+                    field_value(cur, agg, k, depth + 1)
+                }
+            }
+            _ => None,
+        },
+        Value::Const(_) => const_element(cur.m, v, k),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalar_names_drop_lane_counts() {
+        assert_eq!(scalar_intrinsic_name("llvm.sin.v4f32"), "llvm.sin.f32");
+        assert_eq!(
+            scalar_intrinsic_name("llvm.dx.wave.readlane.v3i32"),
+            "llvm.dx.wave.readlane.i32"
+        );
+        assert_eq!(
+            scalar_intrinsic_name("llvm.dx.firstbituhigh.v2i64"),
+            "llvm.dx.firstbituhigh.i64"
+        );
+        assert_eq!(scalar_intrinsic_name("llvm.fabs.f32"), "llvm.fabs.f32");
+    }
+}
