@@ -7,6 +7,7 @@ pub mod dx_types;
 pub mod dxil_metadata;
 pub mod error;
 pub mod finalize_linkage;
+pub mod forward_handle_accesses;
 pub mod intrinsic_expansion;
 pub mod intrinsics;
 pub mod layout;

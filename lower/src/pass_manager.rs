@@ -73,6 +73,7 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::cbuffer_access::CBufferAccess),
         Box::new(crate::resource_implicit_binding::ResourceImplicitBinding),
         Box::new(crate::post_optimization_validation::PostOptimizationValidation),
+        Box::new(crate::forward_handle_accesses::ForwardHandleAccesses),
         Box::new(crate::op_lower_intrinsics::OpLowerIntrinsics),
         Box::new(crate::shader_flags::PrintShaderFlags),
         Box::new(crate::translate_metadata::TranslateMetadata),

@@ -379,6 +379,7 @@ fn full_resource_lowering_leaves_only_dx_ops() {
         &mut m,
         &[
             "dxil-cbuffer-access",
+            "dxil-forward-handle-accesses",
             "dxil-resource-access",
             "dxil-op-lower-resources",
         ],
