@@ -15,6 +15,7 @@ pub mod bitstream;
 pub mod codes;
 pub mod dump;
 pub mod error;
+pub mod reader;
 pub mod tree;
 pub mod writer;
 
@@ -23,5 +24,6 @@ pub use bitstream::reader::{BitstreamReader, Entry};
 pub use bitstream::record::Record;
 pub use bitstream::writer::BitstreamWriter;
 pub use error::{ReadError, ReadErrorKind, WriteError};
+pub use reader::{read_module, ReadModuleError};
 pub use tree::{BitcodeTree, Block, Item};
 pub use writer::{write_module, WriteModuleError};
