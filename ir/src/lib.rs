@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod attribute;
+pub mod canonical;
 pub mod constant;
 pub mod entity;
 pub mod function;
@@ -15,6 +16,7 @@ pub mod global;
 pub mod instruction;
 pub mod metadata;
 pub mod module;
+pub mod printer;
 pub mod source_map;
 pub mod types;
 pub mod value;

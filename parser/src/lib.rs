@@ -1,1 +1,98 @@
-//! dxil-parser
+//! `dxil-parser`: LLVM IR text to a [`dxil_ir::Module`] and a [`dxil_ir::SourceMap`].
+//!
+//! Reads clang's HLSL output (opaque pointers, target extension types), LLVM's DirectX
+//! tests and DXC's printed DXIL (LLVM 3.7, typed pointers). A `logos` lexer
+//! ([`lexer`]) feeds a `lalrpop` grammar that builds a syntax tree ([`ast`]);
+//! [`resolve`] then turns names into handles, checks types and builds the module.
+#![warn(missing_docs)]
+
+pub mod ast;
+pub mod error;
+pub mod lexer;
+pub mod literal;
+pub mod resolve;
+pub mod token;
+
+lalrpop_util::lalrpop_mod!(
+    #[allow(clippy::all, clippy::pedantic, missing_docs, unused)]
+    grammar
+);
+
+pub use error::{ErrorKind, ParseError};
+
+use dxil_ir::{Module, SourceMap};
+
+/// Something odd but accepted, with where it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    /// Where.
+    pub loc: dxil_ir::Loc,
+    /// What.
+    pub message: String,
+}
+
+/// A parsed module with the positions of its parts.
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    /// The module.
+    pub module: Module,
+    /// Line and column of every global, function and instruction.
+    pub source_map: SourceMap,
+    /// Things accepted that may not mean what was meant.
+    pub warnings: Vec<Warning>,
+}
+
+/// Parses LLVM IR text.
+///
+/// # Errors
+/// A [`ParseError`] with the line and column of the first problem.
+pub fn parse(text: &str) -> Result<Parsed, ParseError> {
+    let tokens = lexer::tokenize(text)?;
+    // Typed pointers (`float*`) make a typed module, unless `ptr` is used too: then, as
+    // in LLVM, `T*` is read as `ptr`.
+    let star = tokens.iter().any(|(_, t, _)| *t == token::Tok::Star);
+    let ptr = tokens.iter().any(|(_, t, _)| {
+        matches!(
+            t,
+            token::Tok::Kw(token::Kw::Ptr) | token::Tok::PtrAddrspace(_)
+        )
+    });
+    let typed = star && !ptr;
+    let end = text.len();
+    let ast = grammar::ModuleParser::new()
+        .parse(text, tokens.into_iter().map(Ok::<_, ParseError>))
+        .map_err(|e| error::from_lalrpop(text, end, e))?;
+    let mut parsed = resolve::resolve(text, &ast, typed)?;
+    parsed.module.module_id = module_id(text);
+    Ok(parsed)
+}
+
+/// Parses LLVM IR given as bytes, reporting where the text stops being UTF-8.
+///
+/// # Errors
+/// As [`parse`], and [`ErrorKind::Encoding`] for bytes that are not UTF-8.
+pub fn parse_bytes(bytes: &[u8]) -> Result<Parsed, ParseError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse(text),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            // The valid prefix is UTF-8 by construction.
+            let prefix = std::str::from_utf8(good).unwrap_or("");
+            Err(ParseError::at(
+                prefix,
+                prefix.len(),
+                ErrorKind::Encoding,
+                "invalid UTF-8".to_string(),
+            ))
+        }
+    }
+}
+
+/// The `; ModuleID = '...'` comment, if the text has one.
+fn module_id(text: &str) -> Option<Box<str>> {
+    text.lines().find_map(|l| {
+        l.strip_prefix("; ModuleID = '")
+            .and_then(|r| r.strip_suffix('\''))
+            .map(Into::into)
+    })
+}

@@ -1,0 +1,517 @@
+//! The syntax tree the grammar builds: text slices and byte offsets, no names resolved.
+//! [`crate::resolve`] turns it into a [`dxil_ir::Module`].
+
+use crate::token::Name;
+use dxil_ir::{BinOp, CastOp, FloatKind};
+
+/// A byte offset into the source text.
+pub type At = usize;
+
+/// A type as written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Type<'s> {
+    /// `void`
+    Void,
+    /// `label`
+    Label,
+    /// `metadata`
+    Metadata,
+    /// `token`
+    Token,
+    /// `iN`
+    Int(u32),
+    /// A floating-point type.
+    Float(FloatKind),
+    /// `ptr` / `ptr addrspace(N)` (the number as written).
+    Ptr(Option<(At, &'s str)>),
+    /// `%T`
+    Named(At, Name<'s>),
+    /// `<N x T>` / `<vscale x N x T>`
+    Vector {
+        /// Element count as written.
+        len: (At, &'s str),
+        /// Element type.
+        elem: Box<Type<'s>>,
+        /// `vscale`.
+        scalable: bool,
+    },
+    /// `[N x T]`
+    Array {
+        /// Element count as written.
+        len: (At, &'s str),
+        /// Element type.
+        elem: Box<Type<'s>>,
+    },
+    /// `{ ... }` / `<{ ... }>`
+    Struct {
+        /// Fields.
+        fields: Vec<Type<'s>>,
+        /// `<{`.
+        packed: bool,
+    },
+    /// `R (P, ...)`
+    Func {
+        /// Return type.
+        ret: Box<Type<'s>>,
+        /// Parameter types.
+        params: Vec<Type<'s>>,
+        /// `...`.
+        varargs: bool,
+    },
+    /// `target("name", ...)`
+    Target {
+        /// The name (escaped).
+        name: &'s str,
+        /// Type parameters and integer parameters, in order.
+        params: Vec<TargetParam<'s>>,
+    },
+    /// `T*`, `T addrspace(N)**`: a base and one address space per `*`, innermost first.
+    Pointer {
+        /// The pointee of the innermost pointer.
+        base: Box<Type<'s>>,
+        /// Address spaces, innermost pointer first.
+        levels: Vec<Option<(At, &'s str)>>,
+    },
+}
+
+impl<'s> Type<'s> {
+    /// Wraps `self` in one more pointer level.
+    pub fn pointer(self, addrspace: Option<(At, &'s str)>) -> Type<'s> {
+        match self {
+            Type::Pointer { base, mut levels } => {
+                levels.push(addrspace);
+                Type::Pointer { base, levels }
+            }
+            other => Type::Pointer {
+                base: Box::new(other),
+                levels: vec![addrspace],
+            },
+        }
+    }
+}
+
+/// A parameter of a target extension type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TargetParam<'s> {
+    /// A type parameter.
+    Type(Type<'s>),
+    /// An integer parameter as written.
+    Int(At, &'s str),
+}
+
+/// A value without its type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value<'s> {
+    /// `%x`
+    Local(Name<'s>),
+    /// `@x`
+    Global(Name<'s>),
+    /// A decimal integer.
+    Int(&'s str),
+    /// A decimal float.
+    Float(&'s str),
+    /// `0x` hex float digits.
+    HexFloat(&'s str),
+    /// `0xK`.. digits with their letter.
+    HexSpecial(&'s str),
+    /// `true`
+    True,
+    /// `false`
+    False,
+    /// `null`
+    Null,
+    /// `undef`
+    Undef,
+    /// `poison`
+    Poison,
+    /// `zeroinitializer`
+    Zero,
+    /// `none`
+    NoneToken,
+    /// `[ ... ]`
+    Array(Vec<TypedValue<'s>>),
+    /// `< ... >`
+    Vector(Vec<TypedValue<'s>>),
+    /// `{ ... }` / `<{ ... }>`
+    Struct(Vec<TypedValue<'s>>, bool),
+    /// `c"..."` (escaped)
+    CStr(&'s str),
+    /// `splat (T v)`
+    Splat(Box<TypedValue<'s>>),
+    /// A constant expression.
+    Expr(Box<ConstExpr<'s>>),
+    /// Metadata passed as a call argument.
+    Md(Box<MdRef<'s>>),
+}
+
+/// A value with its type and where it starts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypedValue<'s> {
+    /// Where the type starts.
+    pub at: At,
+    /// The type.
+    pub ty: Type<'s>,
+    /// Where the value starts.
+    pub val_at: At,
+    /// The value.
+    pub val: Value<'s>,
+}
+
+/// A value and where it starts.
+pub type SpValue<'s> = (At, Value<'s>);
+
+/// A constant expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConstExpr<'s> {
+    /// `cast (v to T)`
+    Cast(CastOp, TypedValue<'s>, Type<'s>),
+    /// `getelementptr flags (T, base, indices...)`
+    Gep {
+        /// Flag words and `inrange(..)`.
+        flags: Vec<Item<'s>>,
+        /// Source element type.
+        source: Type<'s>,
+        /// Base then indices.
+        operands: Vec<TypedValue<'s>>,
+    },
+    /// `op flags (a, b)`
+    Binary(BinOp, Vec<&'s str>, TypedValue<'s>, TypedValue<'s>),
+    /// `icmp pred (a, b)`
+    ICmp(&'s str, TypedValue<'s>, TypedValue<'s>),
+    /// `fcmp pred (a, b)`
+    FCmp(&'s str, TypedValue<'s>, TypedValue<'s>),
+    /// `select (c, a, b)`
+    Select(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+    /// `extractelement (v, i)`
+    ExtractElement(TypedValue<'s>, TypedValue<'s>),
+    /// `insertelement (v, e, i)`
+    InsertElement(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+    /// `shufflevector (a, b, mask)`
+    ShuffleVector(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+}
+
+/// A metadata reference or inline metadata.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MdRef<'s> {
+    /// `!N`
+    Id(At, u32),
+    /// `!{ ... }`
+    Node(Vec<MdOp<'s>>),
+    /// `!"..."` (escaped)
+    Str(&'s str),
+    /// `!DIClass(field: value, ...)`
+    Special(&'s str, Vec<Field<'s>>),
+    /// A value wrapped as metadata (`metadata i32 %x` in a call).
+    Value(Box<TypedValue<'s>>),
+}
+
+/// An operand of a metadata node or debug record.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MdOp<'s> {
+    /// `null`
+    Null,
+    /// Metadata.
+    Ref(MdRef<'s>),
+    /// A value, `i32 1`.
+    Value(TypedValue<'s>),
+}
+
+/// A field of a specialized metadata node.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field<'s> {
+    /// The field name (`None` for positional operands as in `!DIExpression`).
+    pub name: Option<&'s str>,
+    /// The value.
+    pub value: FieldValue<'s>,
+}
+
+/// The value of a specialized metadata field.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FieldValue<'s> {
+    /// Metadata.
+    Ref(MdRef<'s>),
+    /// `null`
+    Null,
+    /// `"..."` (escaped)
+    Str(&'s str),
+    /// A number, enumerator, boolean or flag union, as written.
+    Raw(&'s str),
+    /// A typed value (in `!DIArgList`).
+    Value(TypedValue<'s>),
+}
+
+/// One word-ish item of the many open lists LLVM IR has (attributes, linkage and flags,
+/// trailing clauses); sorted out by position during resolution.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item<'s> {
+    /// A bare word.
+    Word(At, &'s str),
+    /// `word(args)`.
+    Raw(At, &'s str, &'s str),
+    /// `align N`.
+    Align(At, &'s str),
+    /// `word = N` (in attribute groups).
+    IntEq(At, &'s str, &'s str),
+    /// `byval(T)` and friends.
+    TypeAttr(At, &'static str, Type<'s>),
+    /// `byval` without a type.
+    TypeFlag(At, &'static str),
+    /// `"key"` or `"key"="value"`.
+    Str(At, &'s str, Option<&'s str>),
+    /// `#N`.
+    Group(At, u32),
+    /// `cc N`.
+    Cc(At, &'s str),
+    /// `addrspace(N)`.
+    Addrspace(At, &'s str),
+    /// `!kind !md`.
+    Attach(At, &'s str, MdRef<'s>),
+    /// `section "s"`.
+    Section(At, &'s str),
+    /// `partition "s"`.
+    Partition(At, &'s str),
+    /// `comdat` / `comdat($c)`.
+    Comdat(At, Option<&'s str>),
+    /// `gc`, `prefix`, `prologue`, `personality` and other clauses the IR has no room
+    /// for (named).
+    Unsupported(At, &'static str),
+    /// `code_model "x"` and other `word "string"` clauses.
+    WordStr(At, &'s str, &'s str),
+}
+
+/// An item after the fixed operands of an instruction, after a comma.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TailItem<'s> {
+    /// A typed value (indices, labels, counts).
+    Value(TypedValue<'s>),
+    /// A bare integer (extractvalue indices).
+    Int(At, &'s str),
+    /// `!kind !md`.
+    Attach(At, &'s str, MdRef<'s>),
+    /// `align N`.
+    Align(At, &'s str),
+    /// `addrspace(N)`.
+    Addrspace(At, &'s str),
+    /// `[ value, label ]` (phi).
+    Pair(SpValue<'s>, SpValue<'s>),
+}
+
+/// A call argument.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CallArg<'s> {
+    /// Where it starts.
+    pub at: At,
+    /// Its type.
+    pub ty: Type<'s>,
+    /// Parameter attributes.
+    pub attrs: Vec<Item<'s>>,
+    /// The value.
+    pub val: SpValue<'s>,
+}
+
+/// An operand bundle, `"tag"(T v, ...)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bundle<'s> {
+    /// The tag (escaped).
+    pub tag: &'s str,
+    /// Inputs.
+    pub inputs: Vec<TypedValue<'s>>,
+}
+
+/// An instruction's opcode and fixed operands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Inst<'s> {
+    /// Binary operator.
+    Binary(BinOp, Vec<&'s str>, TypedValue<'s>, SpValue<'s>),
+    /// `fneg`
+    FNeg(Vec<&'s str>, TypedValue<'s>),
+    /// `icmp`
+    ICmp(Vec<&'s str>, TypedValue<'s>, SpValue<'s>),
+    /// `fcmp`
+    FCmp(Vec<&'s str>, TypedValue<'s>, SpValue<'s>),
+    /// `select`
+    Select(Vec<&'s str>, TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+    /// `phi` (incoming pairs are in the tail)
+    Phi(Vec<&'s str>, Type<'s>, SpValue<'s>, SpValue<'s>),
+    /// `alloca`
+    Alloca(Vec<&'s str>, Type<'s>),
+    /// `load`
+    Load(Vec<&'s str>, Type<'s>, TypedValue<'s>, Vec<Item<'s>>),
+    /// `store`
+    Store(Vec<&'s str>, TypedValue<'s>, TypedValue<'s>, Vec<Item<'s>>),
+    /// `getelementptr` (indices are in the tail)
+    Gep(Vec<&'s str>, Type<'s>, TypedValue<'s>),
+    /// `extractvalue` (indices are in the tail)
+    ExtractValue(TypedValue<'s>),
+    /// `insertvalue` (indices are in the tail)
+    InsertValue(TypedValue<'s>, TypedValue<'s>),
+    /// `extractelement`
+    ExtractElement(TypedValue<'s>, TypedValue<'s>),
+    /// `insertelement`
+    InsertElement(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+    /// `shufflevector`
+    ShuffleVector(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+    /// A cast.
+    Cast(CastOp, Vec<&'s str>, TypedValue<'s>, Type<'s>),
+    /// `call`
+    Call(Box<Call<'s>>),
+    /// `atomicrmw`
+    AtomicRmw(Vec<&'s str>, TypedValue<'s>, TypedValue<'s>, Vec<Item<'s>>),
+    /// `cmpxchg`
+    CmpXchg(
+        Vec<&'s str>,
+        TypedValue<'s>,
+        TypedValue<'s>,
+        TypedValue<'s>,
+        Vec<Item<'s>>,
+    ),
+    /// `fence`
+    Fence(Vec<Item<'s>>),
+    /// `freeze`
+    Freeze(TypedValue<'s>),
+    /// `ret void`
+    RetVoid,
+    /// `ret T v`
+    Ret(TypedValue<'s>),
+    /// `br` (the other operands are in the tail)
+    Br(TypedValue<'s>),
+    /// `switch`
+    Switch(
+        TypedValue<'s>,
+        TypedValue<'s>,
+        Vec<(TypedValue<'s>, TypedValue<'s>)>,
+    ),
+    /// `unreachable`
+    Unreachable,
+    /// `#dbg_kind(args)`
+    DbgRecord(&'s str, Vec<MdOp<'s>>),
+}
+
+/// The parts of a call.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Call<'s> {
+    /// `tail` / `musttail` / `notail`.
+    pub tail: Option<&'static str>,
+    /// Flags, calling convention and return attributes.
+    pub prefix: Vec<Item<'s>>,
+    /// The return type or function type.
+    pub ty: Type<'s>,
+    /// The callee.
+    pub callee: SpValue<'s>,
+    /// The arguments.
+    pub args: Vec<CallArg<'s>>,
+    /// Function attributes.
+    pub fn_attrs: Vec<Item<'s>>,
+    /// Operand bundles.
+    pub bundles: Vec<Bundle<'s>>,
+}
+
+/// An instruction with its result name and trailing items.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt<'s> {
+    /// Where it starts.
+    pub at: At,
+    /// `%name =`.
+    pub result: Option<Name<'s>>,
+    /// The instruction.
+    pub inst: Inst<'s>,
+    /// Items after the fixed operands.
+    pub tail: Vec<TailItem<'s>>,
+}
+
+/// A basic block.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block<'s> {
+    /// Its label, if written.
+    pub label: Option<(At, Name<'s>)>,
+    /// Its instructions.
+    pub stmts: Vec<Stmt<'s>>,
+}
+
+/// A function parameter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param<'s> {
+    /// Its type.
+    pub ty: Type<'s>,
+    /// Its attributes.
+    pub attrs: Vec<Item<'s>>,
+    /// Its name.
+    pub name: Option<(At, Name<'s>)>,
+}
+
+/// A `define` or `declare`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FuncDecl<'s> {
+    /// Where it starts.
+    pub at: At,
+    /// Linkage, visibility, calling convention, return attributes...
+    pub prefix: Vec<Item<'s>>,
+    /// Return type.
+    pub ret: Type<'s>,
+    /// Name.
+    pub name: Name<'s>,
+    /// Parameters.
+    pub params: Vec<Param<'s>>,
+    /// `...`
+    pub varargs: bool,
+    /// unnamed_addr, attributes, section, align, attachments...
+    pub trailer: Vec<Item<'s>>,
+    /// The body of a definition.
+    pub body: Option<Vec<Block<'s>>>,
+}
+
+/// A global variable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GlobalDecl<'s> {
+    /// Where it starts.
+    pub at: At,
+    /// Name.
+    pub name: Name<'s>,
+    /// `external` / `extern_weak` written first (a declaration).
+    pub external: Option<&'static str>,
+    /// Linkage, visibility, thread_local, addrspace...
+    pub prefix: Vec<Item<'s>>,
+    /// `constant` rather than `global`.
+    pub constant: bool,
+    /// The value type.
+    pub ty: Type<'s>,
+    /// The initializer.
+    pub init: Option<SpValue<'s>>,
+    /// section, align, comdat, attachments...
+    pub trailer: Vec<Item<'s>>,
+}
+
+/// A top-level entity.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Top<'s> {
+    /// `source_filename = "..."`
+    SourceFilename(&'s str),
+    /// `target datalayout = "..."`
+    Datalayout(&'s str),
+    /// `target triple = "..."`
+    Triple(&'s str),
+    /// `module asm "..."`
+    ModuleAsm(&'s str),
+    /// `%T = type ...` (`None` for opaque).
+    NamedType(At, Name<'s>, Option<Type<'s>>),
+    /// `$c = comdat kind`
+    Comdat(&'s str, &'s str),
+    /// A global variable.
+    Global(GlobalDecl<'s>),
+    /// A function.
+    Func(FuncDecl<'s>),
+    /// `attributes #N = { ... }`
+    AttrGroup(At, u32, Vec<Item<'s>>),
+    /// `!name = !{...}`
+    NamedMd(&'s str, Vec<MdRef<'s>>),
+    /// `!N = [distinct] ...`
+    Md(At, u32, bool, MdRef<'s>),
+}
+
+/// The text of a label used as a field name (`line:`); numbered labels have none.
+pub fn label_text(n: Name<'_>) -> &'_ str {
+    match n {
+        Name::Str(s) | Name::Quoted(s) => s,
+        Name::Num(_) => "",
+    }
+}

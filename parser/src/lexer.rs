@@ -1,0 +1,339 @@
+//! The lexer: LLVM IR text to tokens, with `logos` finding the lexical classes and a
+//! small table sorting bare words into keywords.
+//!
+//! It also bounds bracket nesting, so nothing later (parser actions, resolution, drop of
+//! the syntax tree) can be driven into deep recursion by hostile input.
+
+use crate::error::{ErrorKind, ParseError};
+use crate::token::{Kw, Tok};
+use dxil_ir::{BinOp, CastOp};
+use logos::Logos;
+
+/// The deepest bracket nesting (`(`, `[`, `{`, `<`) accepted.
+pub const MAX_NESTING: usize = 256;
+
+/// The lexical classes `logos` recognises.
+#[derive(Logos, Debug, Clone, Copy, PartialEq)]
+#[logos(skip r"[ \t\r\n\x0c]+")]
+#[logos(skip(r";[^\n]*", allow_greedy = true))]
+enum Raw {
+    #[token("=")]
+    Eq,
+    #[token(",")]
+    Comma,
+    #[token("*")]
+    Star,
+    #[token("|")]
+    Pipe,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("[")]
+    LBrack,
+    #[token("]")]
+    RBrack,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+    #[token("<{")]
+    LPacked,
+    #[token("}>")]
+    RPacked,
+    #[token("<")]
+    Lt,
+    #[token(">")]
+    Gt,
+    #[token("!")]
+    Bang,
+    #[token("...")]
+    Dots,
+    #[regex(r"[a-zA-Z_][a-zA-Z0-9_]*")]
+    Word,
+    #[regex(r"(memory|range|nofpclass|captures|allocsize|vscale_range|uwtable|allockind|initializes|thread_local|syncscope|inrange|dereferenceable|dereferenceable_or_null|alignstack|allocalign|denormal_fpenv|nocapture)\(", raw_args)]
+    RawAttr,
+    #[regex(r"ptr[ \t]+addrspace[ \t]*\([ \t]*[0-9]+[ \t]*\)")]
+    PtrAs,
+    #[regex(r"-?[0-9]+")]
+    Int,
+    #[regex(r"-?[0-9]+\.[0-9]*([eE][-+]?[0-9]+)?")]
+    Float,
+    #[regex(r"0x[0-9A-Fa-f]+")]
+    HexFloat,
+    #[regex(r"0x[KLMHR][0-9A-Fa-f]+")]
+    HexSpecial,
+    #[regex(r#""[^"]*""#)]
+    Str,
+    #[regex(r#"c"[^"]*""#)]
+    CStr,
+    #[regex(r#"%([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+|"[^"]*")"#)]
+    Local,
+    #[regex(r#"@([-a-zA-Z$._][-a-zA-Z$._0-9]*|[0-9]+|"[^"]*")"#)]
+    Global,
+    #[regex(r#"\$([-a-zA-Z$._][-a-zA-Z$._0-9]*|"[^"]*")"#)]
+    Comdat,
+    #[regex(r"![-a-zA-Z$._][-a-zA-Z$._0-9\\]*")]
+    MetaName,
+    #[regex(r"![0-9]+")]
+    MetaId,
+    #[regex(r"#[0-9]+")]
+    AttrGrp,
+    #[regex(r"#[a-zA-Z_][a-zA-Z0-9_]*")]
+    HashWord,
+    #[regex(r"[-a-zA-Z$._][-a-zA-Z$._0-9]*:")]
+    LabelStr,
+    #[regex(r"[0-9]+:", priority = 3)]
+    LabelId,
+    #[regex(r#""[^"]*":"#)]
+    LabelQuote,
+}
+
+/// Consumes the rest of a `word(` ... `)` attribute up to its matching parenthesis.
+fn raw_args(lex: &mut logos::Lexer<Raw>) -> bool {
+    let rest = lex.remainder().as_bytes();
+    let mut depth = 1usize;
+    let mut in_str = false;
+    for (i, &b) in rest.iter().enumerate() {
+        match b {
+            b'"' => in_str = !in_str,
+            b'(' if !in_str => depth += 1,
+            b')' if !in_str => {
+                depth -= 1;
+                if depth == 0 {
+                    lex.bump(i + 1);
+                    return true;
+                }
+            }
+            b'\n' if !in_str => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// One token with its byte span, as lalrpop wants it.
+pub type Spanned<'s> = (usize, Tok<'s>, usize);
+
+/// Splits `text` into tokens.
+///
+/// # Errors
+/// An unknown character, a malformed number or name, or brackets nested deeper than
+/// [`MAX_NESTING`].
+pub fn tokenize(text: &str) -> Result<Vec<Spanned<'_>>, ParseError> {
+    let mut out = Vec::new();
+    let mut lex = Raw::lexer(text);
+    let mut depth = 0usize;
+    while let Some(raw) = lex.next() {
+        let span = lex.span();
+        let s = lex.slice();
+        let err = |kind, msg: String| ParseError::at(text, span.start, kind, msg);
+        let Ok(raw) = raw else {
+            let shown: String = s.chars().take(20).collect();
+            return Err(err(
+                ErrorKind::Syntax,
+                format!("unexpected character(s) `{shown}`"),
+            ));
+        };
+        let tok = match raw {
+            Raw::Eq => Tok::Eq,
+            Raw::Comma => Tok::Comma,
+            Raw::Star => Tok::Star,
+            Raw::Pipe => Tok::Pipe,
+            Raw::LParen => Tok::LParen,
+            Raw::RParen => Tok::RParen,
+            Raw::LBrack => Tok::LBrack,
+            Raw::RBrack => Tok::RBrack,
+            Raw::LBrace => Tok::LBrace,
+            Raw::RBrace => Tok::RBrace,
+            Raw::LPacked => Tok::LPacked,
+            Raw::RPacked => Tok::RPacked,
+            Raw::Lt => Tok::Lt,
+            Raw::Gt => Tok::Gt,
+            Raw::Bang => Tok::Bang,
+            Raw::Dots => Tok::Dots,
+            Raw::Word => classify_word(s).map_err(|m| err(ErrorKind::Syntax, m))?,
+            Raw::RawAttr => {
+                let open = s.find('(').unwrap_or(s.len());
+                let name = &s[..open];
+                let args = s.get(open + 1..s.len().saturating_sub(1)).unwrap_or("");
+                Tok::RawAttr(name, args)
+            }
+            Raw::PtrAs => {
+                let digits = s.trim_end_matches([')', ' ', '\t']);
+                let start = digits
+                    .rfind(|c: char| !c.is_ascii_digit())
+                    .map_or(0, |i| i + 1);
+                Tok::PtrAddrspace(&digits[start..])
+            }
+            Raw::Int => Tok::Int(s),
+            Raw::Float => Tok::Float(s),
+            Raw::HexFloat => Tok::HexFloat(&s[2..]),
+            Raw::HexSpecial => Tok::HexSpecial(&s[2..]),
+            Raw::Str => Tok::Str(&s[1..s.len() - 1]),
+            Raw::CStr => Tok::CStr(&s[2..s.len() - 1]),
+            Raw::Local => Tok::Local(sigil_name(&s[1..]).map_err(|m| err(ErrorKind::Syntax, m))?),
+            Raw::Global => Tok::Global(sigil_name(&s[1..]).map_err(|m| err(ErrorKind::Syntax, m))?),
+            Raw::Comdat => Tok::Comdat(&s[1..]),
+            Raw::MetaName => Tok::MetaName(&s[1..]),
+            Raw::MetaId => Tok::MetaId(number(&s[1..]).map_err(|m| err(ErrorKind::Syntax, m))?),
+            Raw::AttrGrp => Tok::AttrGrp(number(&s[1..]).map_err(|m| err(ErrorKind::Syntax, m))?),
+            Raw::HashWord => Tok::HashWord(&s[1..]),
+            Raw::LabelStr => Tok::Label(crate::token::Name::Str(&s[..s.len() - 1])),
+            Raw::LabelId => Tok::Label(crate::token::Name::Num(
+                number(&s[..s.len() - 1]).map_err(|m| err(ErrorKind::Syntax, m))?,
+            )),
+            Raw::LabelQuote => Tok::Label(crate::token::Name::Quoted(&s[1..s.len() - 2])),
+        };
+        match tok {
+            Tok::LParen | Tok::LBrack | Tok::LBrace | Tok::LPacked | Tok::Lt => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(err(
+                        ErrorKind::Limit,
+                        format!("brackets nested deeper than {MAX_NESTING}"),
+                    ));
+                }
+            }
+            Tok::RParen | Tok::RBrack | Tok::RBrace | Tok::RPacked | Tok::Gt => {
+                depth = depth.saturating_sub(1);
+            }
+            _ => {}
+        }
+        out.push((span.start, tok, span.end));
+    }
+    Ok(out)
+}
+
+/// The name after a `%`, `@` sigil: a word, a number or a quoted string.
+fn sigil_name(s: &str) -> Result<crate::token::Name<'_>, String> {
+    use crate::token::Name;
+    if let Some(q) = s.strip_prefix('"') {
+        Ok(Name::Quoted(&q[..q.len().saturating_sub(1)]))
+    } else if s.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(Name::Num(number(s)?))
+    } else {
+        Ok(Name::Str(s))
+    }
+}
+
+/// A decimal slot or id number.
+fn number(s: &str) -> Result<u32, String> {
+    s.parse::<u32>()
+        .map_err(|_| format!("number `{}` is too large", shorten(s)))
+}
+
+/// At most 40 characters of `s`, for messages.
+pub fn shorten(s: &str) -> String {
+    if s.chars().count() > 40 {
+        let head: String = s.chars().take(40).collect();
+        format!("{head}...")
+    } else {
+        s.to_string()
+    }
+}
+
+/// Sorts a bare word into a keyword, an opcode, a type or a plain word.
+fn classify_word(s: &str) -> Result<Tok<'_>, String> {
+    if let Some(bits) = s.strip_prefix('i') {
+        if !bits.is_empty() && bits.bytes().all(|b| b.is_ascii_digit()) {
+            return match bits.parse::<u32>() {
+                Ok(n) if (1..=(1 << 23)).contains(&n) => Ok(Tok::IntType(n)),
+                _ => Err(format!("invalid integer type `{}`", shorten(s))),
+            };
+        }
+    }
+    if let Some(bits) = s.strip_prefix('b') {
+        if !bits.is_empty() && bits.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(Tok::Unsupported(s));
+        }
+    }
+    if let Some(op) = BinOp::from_keyword(s) {
+        return Ok(Tok::BinOp(op));
+    }
+    if let Some(op) = CastOp::from_keyword(s) {
+        return Ok(Tok::Cast(op));
+    }
+    if let Some(kw) = Kw::from_word(s) {
+        return Ok(Tok::Kw(kw));
+    }
+    if UNSUPPORTED.contains(&s) {
+        return Ok(Tok::Unsupported(s));
+    }
+    Ok(Tok::Word(s))
+}
+
+/// Keywords of constructs the IR has no form for.
+const UNSUPPORTED: &[&str] = &[
+    "invoke",
+    "landingpad",
+    "resume",
+    "indirectbr",
+    "callbr",
+    "va_arg",
+    "catchswitch",
+    "catchpad",
+    "cleanuppad",
+    "catchret",
+    "cleanupret",
+    "alias",
+    "ifunc",
+    "uselistorder",
+    "uselistorder_bb",
+    "blockaddress",
+    "dso_local_equivalent",
+    "no_cfi",
+    "ptrauth",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(text: &str) -> Vec<Tok<'_>> {
+        tokenize(text)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(_, t, _)| t)
+            .collect()
+    }
+
+    #[test]
+    fn words_sort_into_classes() {
+        use crate::token::Name;
+        assert_eq!(
+            kinds("%x = add nsw i32 %1, -7 ; c\nentry:"),
+            vec![
+                Tok::Local(Name::Str("x")),
+                Tok::Eq,
+                Tok::BinOp(BinOp::Add),
+                Tok::Word("nsw"),
+                Tok::IntType(32),
+                Tok::Local(Name::Num(1)),
+                Tok::Comma,
+                Tok::Int("-7"),
+                Tok::Label(Name::Str("entry")),
+            ]
+        );
+        assert_eq!(
+            kinds("memory(argmem: readwrite) !dbg !12 <{ }> 0xH3C00"),
+            vec![
+                Tok::RawAttr("memory", "argmem: readwrite"),
+                Tok::MetaName("dbg"),
+                Tok::MetaId(12),
+                Tok::LPacked,
+                Tok::RPacked,
+                Tok::HexSpecial("H3C00"),
+            ]
+        );
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        let deep = "[".repeat(MAX_NESTING + 1);
+        assert!(matches!(
+            tokenize(&deep),
+            Err(e) if e.kind == ErrorKind::Limit
+        ));
+    }
+}

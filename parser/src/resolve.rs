@@ -1,0 +1,2396 @@
+//! Names to handles: builds the module from the syntax tree.
+//!
+//! Order of work, so that every forward reference resolves: named types are declared,
+//! then numbered metadata is allocated in `!N` order (as placeholders), then globals and
+//! functions get their headers; only then are metadata contents, initializers and
+//! function bodies resolved. In a body every block and instruction gets its handle
+//! before any operand is looked at, so phis and branches may name later values.
+
+use crate::ast::{self, At, Item, MdOp, MdRef, Stmt, TailItem, Top, TypedValue};
+use crate::error::{ErrorKind, LineIndex, ParseError};
+use crate::literal;
+use crate::token::Name;
+use crate::{Parsed, Warning};
+use dxil_ir::attribute::{AttrList, AttrSet, Attribute};
+use dxil_ir::constant::{ConstData, ConstExprOp};
+use dxil_ir::function::{Block, Body, FuncId, Function, Inst};
+use dxil_ir::global::{
+    DllStorage, GlobalVar, Linkage, SymbolProps, ThreadLocal, UnnamedAddr, Visibility,
+};
+use dxil_ir::instruction::{
+    Atomic, AtomicOrdering, FastMathFlags, FloatPredicate, GepFlags, InstKind, IntPredicate,
+    OperandBundle, RmwOp, SyncScope, TailKind, WrapFlags,
+};
+use dxil_ir::metadata::{Md, MdData, MdField};
+use dxil_ir::types::{FloatKind, StructBody, Type, TypeData};
+use dxil_ir::{Module, PointerMode, Site, SourceMap, Value};
+use std::collections::HashMap;
+
+type R<T> = Result<T, ParseError>;
+
+/// Builds the module described by `ast` (parsed from `text`); `typed` says whether the
+/// text uses typed pointers.
+///
+/// # Errors
+/// Undefined or redefined names, type mismatches, bad literals, unsupported constructs.
+pub fn resolve(text: &str, ast: &[Top<'_>], typed: bool) -> R<Parsed> {
+    let mut r = Resolver {
+        text,
+        lines: LineIndex::new(text),
+        m: Module::new(),
+        sm: SourceMap::new(),
+        warnings: Vec::new(),
+        typed,
+        symbols: HashMap::new(),
+        groups: HashMap::new(),
+        md_ids: HashMap::new(),
+        md_strings: HashMap::new(),
+        md_values: HashMap::new(),
+    };
+    if typed {
+        r.m.pointers = PointerMode::Typed;
+    }
+    r.module(ast)?;
+    r.m.intern_symbol_pointer_types();
+    Ok(Parsed {
+        module: r.m,
+        source_map: r.sm,
+        warnings: r.warnings,
+    })
+}
+
+/// A local name: numbered or named.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    Num(u32),
+    Named(String),
+}
+
+struct Resolver<'t> {
+    text: &'t str,
+    lines: LineIndex,
+    m: Module,
+    sm: SourceMap,
+    warnings: Vec<Warning>,
+    typed: bool,
+    /// `@name` → global or function.
+    symbols: HashMap<String, Value>,
+    groups: HashMap<u32, Vec<Attribute>>,
+    md_ids: HashMap<u32, Md>,
+    md_strings: HashMap<Vec<u8>, Md>,
+    md_values: HashMap<(Option<FuncId>, Type, Value), Md>,
+}
+
+/// What is known inside one function body while it is resolved.
+struct FnCx {
+    func: FuncId,
+    params: Vec<Type>,
+    locals: HashMap<Key, Value>,
+    blocks: HashMap<Key, Block>,
+    body: Body,
+    /// Uses of not-yet-resolved instructions: (instruction, expected type, where).
+    pending: Vec<(Inst, Type, At)>,
+}
+
+/// The parts of an instruction's tail, sorted.
+#[derive(Default)]
+struct TailParts<'a, 's> {
+    values: Vec<&'a TypedValue<'s>>,
+    ints: Vec<(At, &'s str)>,
+    attach: Vec<(At, &'s str, &'a MdRef<'s>)>,
+    align: Option<(At, &'s str)>,
+    addrspace: Option<(At, &'s str)>,
+    pairs: Vec<(&'a ast::SpValue<'s>, &'a ast::SpValue<'s>)>,
+}
+
+fn split_tail<'a, 's>(tail: &'a [TailItem<'s>]) -> TailParts<'a, 's> {
+    let mut p = TailParts::default();
+    for item in tail {
+        match item {
+            TailItem::Value(v) => p.values.push(v),
+            TailItem::Int(at, s) => p.ints.push((*at, s)),
+            TailItem::Attach(at, k, m) => p.attach.push((*at, k, m)),
+            TailItem::Align(at, s) => p.align = Some((*at, s)),
+            TailItem::Addrspace(at, s) => p.addrspace = Some((*at, s)),
+            TailItem::Pair(a, b) => p.pairs.push((a, b)),
+        }
+    }
+    p
+}
+
+/// The calling convention spelled `w`.
+fn calling_convention(w: &str) -> Option<u32> {
+    dxil_ir::printer::calling_convention_from_name(w)
+}
+
+/// Attributes whose parenthesised argument is one integer.
+const INT_PAREN_ATTRS: &[&str] = &[
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "alignstack",
+    "allocalign",
+];
+
+fn fmf_bit(w: &str) -> Option<u8> {
+    if w == "fast" {
+        return Some(FastMathFlags::FAST);
+    }
+    FastMathFlags::NAMES
+        .iter()
+        .find(|(n, _)| *n == w)
+        .map(|(_, b)| *b)
+}
+
+impl<'t> Resolver<'t> {
+    // ---------- errors ----------
+
+    fn err(&self, at: At, kind: ErrorKind, message: String) -> ParseError {
+        ParseError {
+            loc: self.lines.loc(self.text, at),
+            kind,
+            message,
+        }
+    }
+
+    fn syntax(&self, at: At, message: String) -> ParseError {
+        self.err(at, ErrorKind::Syntax, message)
+    }
+
+    fn ty_name(&self, t: Type) -> String {
+        dxil_ir::printer::type_to_string(&self.m.types, t)
+    }
+
+    fn expect_ty(&self, at: At, want: Type, got: Type, what: &str) -> R<()> {
+        if want == got {
+            Ok(())
+        } else {
+            Err(self.err(
+                at,
+                ErrorKind::Type,
+                format!(
+                    "{what} has type {} but {} is expected",
+                    self.ty_name(got),
+                    self.ty_name(want)
+                ),
+            ))
+        }
+    }
+
+    fn uint(&self, at: At, s: &str) -> R<u64> {
+        literal::small_uint(s).ok_or_else(|| {
+            self.err(
+                at,
+                ErrorKind::Literal,
+                format!("`{s}` is not a valid count"),
+            )
+        })
+    }
+
+    fn u32_of(&self, at: At, s: &str) -> R<u32> {
+        u32::try_from(self.uint(at, s)?)
+            .map_err(|_| self.err(at, ErrorKind::Literal, format!("`{s}` is too large")))
+    }
+
+    fn text_of(&self, at: At, s: &str) -> R<Box<str>> {
+        String::from_utf8(literal::unescape(s))
+            .map(Into::into)
+            .map_err(|_| self.err(at, ErrorKind::Encoding, "string is not UTF-8".to_string()))
+    }
+
+    fn name_of(&self, at: At, n: Name<'_>) -> R<String> {
+        match n {
+            Name::Str(s) => Ok(s.to_string()),
+            Name::Quoted(s) => self.text_of(at, s).map(String::from),
+            Name::Num(n) => Ok(n.to_string()),
+        }
+    }
+
+    fn key_of(&self, at: At, n: Name<'_>) -> R<Key> {
+        match n {
+            Name::Num(n) => Ok(Key::Num(n)),
+            other => self.name_of(at, other).map(Key::Named),
+        }
+    }
+
+    // ---------- module ----------
+
+    fn module(&mut self, ast: &[Top<'_>]) -> R<()> {
+        // Header, named types, comdats, attribute groups.
+        let mut named_types = Vec::new();
+        for top in ast {
+            match top {
+                Top::SourceFilename(s) => self.m.source_filename = Some(self.text_of(0, s)?),
+                Top::Datalayout(s) => self.m.datalayout = Some(self.text_of(0, s)?),
+                Top::Triple(s) => self.m.triple = Some(self.text_of(0, s)?),
+                Top::ModuleAsm(s) => {
+                    let line = self.text_of(0, s)?;
+                    self.m.asm.push(line);
+                }
+                Top::NamedType(at, n, body) => {
+                    let name = self.name_of(*at, *n)?;
+                    if named_types.iter().any(|(_, m, _)| *m == name) {
+                        return Err(self.err(
+                            *at,
+                            ErrorKind::Redefined(format!("%{name}")),
+                            format!("type %{name} is defined twice"),
+                        ));
+                    }
+                    self.m.types.named(&name);
+                    named_types.push((*at, name, body.as_ref()));
+                }
+                Top::Comdat(n, kind) => {
+                    self.m.comdats.insert((*n).into(), (*kind).into());
+                }
+                _ => {}
+            }
+        }
+        for (_, name, body) in &named_types {
+            let body = match body {
+                None => StructBody::Opaque,
+                Some(ast::Type::Struct { fields, packed }) => {
+                    let fields = fields.iter().map(|f| self.ty(f)).collect::<R<Vec<_>>>()?;
+                    StructBody::Fields {
+                        fields,
+                        packed: *packed,
+                    }
+                }
+                Some(_) => {
+                    let at = named_types
+                        .iter()
+                        .find(|(_, n, _)| n == name)
+                        .map_or(0, |(a, _, _)| *a);
+                    return Err(self.err(
+                        at,
+                        ErrorKind::Unsupported("non-struct named type".to_string()),
+                        format!(
+                            "named type %{name} is not a struct; only struct types can be named"
+                        ),
+                    ));
+                }
+            };
+            self.m.types.define_named(name, body);
+        }
+        for top in ast {
+            if let Top::AttrGroup(at, id, items) = top {
+                let mut set = Vec::new();
+                for item in items {
+                    set.push(self.attr(item)?);
+                }
+                if self.groups.insert(*id, set).is_some() {
+                    return Err(self.err(
+                        *at,
+                        ErrorKind::Redefined(format!("#{id}")),
+                        format!("attribute group #{id} is defined twice"),
+                    ));
+                }
+            }
+        }
+        // Numbered metadata, allocated in number order.
+        let mut ids: Vec<(u32, At)> = ast
+            .iter()
+            .filter_map(|t| match t {
+                Top::Md(at, id, _, _) => Some((*id, *at)),
+                _ => None,
+            })
+            .collect();
+        ids.sort_unstable();
+        for w in ids.windows(2) {
+            if w[0].0 == w[1].0 {
+                return Err(self.err(
+                    w[1].1,
+                    ErrorKind::Redefined(format!("!{}", w[1].0)),
+                    format!("metadata !{} is defined twice", w[1].0),
+                ));
+            }
+        }
+        for (id, _) in &ids {
+            let h = self.m.metadata.alloc(MdData::Node {
+                distinct: false,
+                ops: Vec::new(),
+            });
+            self.md_ids.insert(*id, h);
+        }
+        // Headers of globals and functions.
+        let mut globals = Vec::new();
+        let mut funcs = Vec::new();
+        for top in ast {
+            match top {
+                Top::Global(g) => globals.push((self.global_header(g)?, g)),
+                Top::Func(f) => funcs.push((self.func_header(f)?, f)),
+                _ => {}
+            }
+        }
+        self.declare_debug_intrinsics(ast)?;
+        self.declare_used_intrinsics(ast)?;
+        // Metadata contents.
+        let mut numbered: Vec<_> = ast
+            .iter()
+            .filter_map(|t| match t {
+                Top::Md(at, id, distinct, m) => Some((*id, *at, *distinct, m)),
+                _ => None,
+            })
+            .collect();
+        numbered.sort_unstable_by_key(|n| n.0);
+        for (id, at, distinct, m) in numbered {
+            let data = match m {
+                MdRef::Node(ops) => MdData::Node {
+                    distinct,
+                    ops: self.md_ops(None, ops)?,
+                },
+                MdRef::Special(class, fields) => self.special(None, class, fields, distinct)?,
+                MdRef::Str(s) => MdData::String(literal::unescape(s)),
+                MdRef::Id(..) | MdRef::Value(_) => {
+                    return Err(self.syntax(
+                        at,
+                        format!("metadata !{id} must be a node, a specialized node or a string"),
+                    ))
+                }
+            };
+            let h = self.md_ids[&id];
+            self.m.metadata[h] = data;
+        }
+        for top in ast {
+            if let Top::NamedMd(name, ops) = top {
+                let mut v = Vec::new();
+                for op in ops {
+                    v.push(self.md(None, op)?);
+                }
+                self.m.named_metadata.insert((*name).into(), v);
+            }
+        }
+        for (g, decl) in globals {
+            self.global_body(g, decl)?;
+        }
+        for (f, decl) in funcs {
+            self.func_body(f, decl)?;
+        }
+        Ok(())
+    }
+
+    // ---------- types ----------
+
+    fn ty(&mut self, t: &ast::Type<'_>) -> R<Type> {
+        Ok(match t {
+            ast::Type::Void => self.m.types.void(),
+            ast::Type::Label => self.m.types.label(),
+            ast::Type::Metadata => self.m.types.metadata(),
+            ast::Type::Token => self.m.types.intern(TypeData::Token),
+            ast::Type::Int(n) => self.m.types.int(*n),
+            ast::Type::Float(k) => self.m.types.float(*k),
+            ast::Type::Ptr(a) => {
+                let a = self.addrspace(*a)?;
+                self.m.types.ptr(a)
+            }
+            ast::Type::Named(at, n) => {
+                let name = self.name_of(*at, *n)?;
+                if !self.m.types.named.contains_key(name.as_str()) {
+                    return Err(self.err(
+                        *at,
+                        ErrorKind::Undefined(format!("%{name}")),
+                        format!("type %{name} is used but never defined"),
+                    ));
+                }
+                self.m.types.named(&name)
+            }
+            ast::Type::Vector {
+                len,
+                elem,
+                scalable,
+            } => {
+                let n = self.u32_of(len.0, len.1)?;
+                let e = self.ty(elem)?;
+                self.m.types.intern(TypeData::Vector {
+                    len: n,
+                    elem: e,
+                    scalable: *scalable,
+                })
+            }
+            ast::Type::Array { len, elem } => {
+                let n = self.uint(len.0, len.1)?;
+                let e = self.ty(elem)?;
+                self.m.types.array(e, n)
+            }
+            ast::Type::Struct { fields, packed } => {
+                let f = fields.iter().map(|f| self.ty(f)).collect::<R<Vec<_>>>()?;
+                self.m.types.structure(f, *packed)
+            }
+            ast::Type::Func {
+                ret,
+                params,
+                varargs,
+            } => {
+                let r = self.ty(ret)?;
+                let p = params.iter().map(|p| self.ty(p)).collect::<R<Vec<_>>>()?;
+                self.m.types.function(r, p, *varargs)
+            }
+            ast::Type::Target { name, params } => {
+                let name = self.text_of(0, name)?;
+                let mut types = Vec::new();
+                let mut ints = Vec::new();
+                for p in params {
+                    match p {
+                        ast::TargetParam::Type(t) => types.push(self.ty(t)?),
+                        ast::TargetParam::Int(at, s) => ints.push(self.u32_of(*at, s)?),
+                    }
+                }
+                self.m
+                    .types
+                    .intern(TypeData::TargetExt { name, types, ints })
+            }
+            ast::Type::Pointer { base, levels } => {
+                if !self.typed {
+                    // Opaque-pointer IR reads `T*` as `ptr` (as LLVM does).
+                    let a = self.addrspace(levels.last().copied().flatten())?;
+                    return Ok(self.m.types.ptr(a));
+                }
+                let mut t = self.ty(base)?;
+                for l in levels {
+                    let a = self.addrspace(*l)?;
+                    t = self.m.types.typed_ptr(t, a);
+                }
+                t
+            }
+        })
+    }
+
+    fn addrspace(&self, a: Option<(At, &str)>) -> R<u32> {
+        match a {
+            None => Ok(0),
+            Some((at, s)) => self.u32_of(at, s),
+        }
+    }
+
+    /// The pointer type to `pointee` in the module's pointer mode.
+    fn ptr_to(&mut self, pointee: Type, addrspace: u32) -> Type {
+        if self.typed {
+            self.m.types.typed_ptr(pointee, addrspace)
+        } else {
+            self.m.types.ptr(addrspace)
+        }
+    }
+
+    // ---------- attributes ----------
+
+    fn attr(&mut self, item: &Item<'_>) -> R<Attribute> {
+        Ok(match item {
+            Item::Word(_, w) => Attribute::Flag((*w).into()),
+            Item::Raw(at, name, args) => {
+                if INT_PAREN_ATTRS.contains(name) {
+                    let n = self.uint(*at, args.trim())?;
+                    Attribute::Int((*name).into(), n)
+                } else {
+                    Attribute::Raw((*name).into(), (*args).into())
+                }
+            }
+            Item::Align(at, n) => Attribute::Int("align".into(), self.uint(*at, n)?),
+            Item::IntEq(at, name, n) => Attribute::Int((*name).into(), self.uint(*at, n)?),
+            Item::TypeAttr(_, name, t) => {
+                let t = self.ty(t)?;
+                Attribute::Type((*name).into(), t)
+            }
+            Item::TypeFlag(_, name) => Attribute::Flag((*name).into()),
+            Item::Str(at, k, v) => Attribute::Str(
+                self.text_of(*at, k)?,
+                match v {
+                    Some(v) => Some(self.text_of(*at, v)?),
+                    None => None,
+                },
+            ),
+            other => {
+                let at = item_at(other);
+                return Err(self.syntax(at, "expected an attribute".to_string()));
+            }
+        })
+    }
+
+    fn attr_set(&mut self, items: &[Item<'_>]) -> R<AttrSet> {
+        let mut set = AttrSet::default();
+        for i in items {
+            set.0.push(self.attr(i)?);
+        }
+        Ok(set)
+    }
+
+    /// The attributes of group `#id`; an undefined group is empty (as in LLVM), with
+    /// a warning.
+    fn group(&mut self, at: At, id: u32) -> R<Vec<Attribute>> {
+        match self.groups.get(&id) {
+            Some(g) => Ok(g.clone()),
+            None => {
+                self.warnings.push(Warning {
+                    loc: self.lines.loc(self.text, at),
+                    message: format!("attribute group #{id} is never defined; read as empty"),
+                });
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    // ---------- globals and functions ----------
+
+    fn define_symbol(&mut self, at: At, name: &str, v: Value) -> R<()> {
+        if self.symbols.insert(name.to_string(), v).is_some() {
+            return Err(self.err(
+                at,
+                ErrorKind::Redefined(format!("@{name}")),
+                format!("@{name} is defined twice"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn common_prop(&self, props: &mut SymbolProps, w: &str) -> bool {
+        if let Some(l) = Linkage::from_keyword(w) {
+            props.linkage = l;
+        } else {
+            match w {
+                "dso_local" => props.dso_local = true,
+                "dso_preemptable" => {}
+                "default" => props.visibility = Visibility::Default,
+                "hidden" => props.visibility = Visibility::Hidden,
+                "protected" => props.visibility = Visibility::Protected,
+                "dllimport" => props.dll_storage = DllStorage::Import,
+                "dllexport" => props.dll_storage = DllStorage::Export,
+                "unnamed_addr" => props.unnamed_addr = UnnamedAddr::Global,
+                "local_unnamed_addr" => props.unnamed_addr = UnnamedAddr::Local,
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    fn trailer_prop(&mut self, props: &mut SymbolProps, item: &Item<'_>) -> R<bool> {
+        match item {
+            Item::Section(at, s) => props.section = Some(self.text_of(*at, s)?),
+            Item::Partition(at, s) => props.partition = Some(self.text_of(*at, s)?),
+            Item::Comdat(_, c) => props.comdat = Some(c.map(Into::into)),
+            Item::Align(at, n) => props.align = Some(self.uint(*at, n)?),
+            Item::Attach(_, k, m) => {
+                let md = self.md(None, m)?;
+                props.metadata.push(((*k).into(), md));
+            }
+            Item::Unsupported(at, what) => {
+                return Err(self.err(
+                    *at,
+                    ErrorKind::Unsupported((*what).to_string()),
+                    format!("{what} is not supported"),
+                ))
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn global_header(&mut self, g: &ast::GlobalDecl<'_>) -> R<dxil_ir::GlobalId> {
+        let name = self.name_of(g.at, g.name)?;
+        let mut props = SymbolProps::default();
+        if let Some(e) = g.external {
+            props.linkage = Linkage::from_keyword(e).unwrap_or_default();
+        }
+        let mut addrspace = 0;
+        let mut thread_local = ThreadLocal::No;
+        let mut externally_initialized = false;
+        for item in &g.prefix {
+            match item {
+                Item::Word(at, w) => {
+                    if self.common_prop(&mut props, w) {
+                        continue;
+                    }
+                    match *w {
+                        "thread_local" => thread_local = ThreadLocal::GeneralDynamic,
+                        "externally_initialized" => externally_initialized = true,
+                        _ => {
+                            return Err(
+                                self.syntax(*at, format!("unknown global variable keyword `{w}`"))
+                            )
+                        }
+                    }
+                }
+                Item::Raw(at, "thread_local", model) => {
+                    thread_local = match model.trim() {
+                        "localdynamic" => ThreadLocal::LocalDynamic,
+                        "initialexec" => ThreadLocal::InitialExec,
+                        "localexec" => ThreadLocal::LocalExec,
+                        other => {
+                            return Err(self.syntax(*at, format!("unknown TLS model `{other}`")))
+                        }
+                    }
+                }
+                Item::Addrspace(at, n) => addrspace = self.u32_of(*at, n)?,
+                other => {
+                    return Err(
+                        self.syntax(item_at(other), "unexpected item before `global`".into())
+                    )
+                }
+            }
+        }
+        let value_ty = self.ty(&g.ty)?;
+        let h = self.m.globals.alloc(GlobalVar {
+            name: name.clone().into(),
+            value_ty,
+            addrspace,
+            is_constant: g.constant,
+            externally_initialized,
+            thread_local,
+            init: None,
+            props,
+        });
+        self.define_symbol(g.at, &name, Value::Global(h))?;
+        self.sm
+            .insert(Site::Global(h), self.lines.loc(self.text, g.at));
+        Ok(h)
+    }
+
+    fn global_body(&mut self, h: dxil_ir::GlobalId, g: &ast::GlobalDecl<'_>) -> R<()> {
+        let mut props = std::mem::take(&mut self.m.globals[h].props);
+        for item in &g.trailer {
+            if !self.trailer_prop(&mut props, item)? {
+                let what = match item {
+                    Item::Word(_, w) | Item::WordStr(_, w, _) => (*w).to_string(),
+                    _ => "global clause".to_string(),
+                };
+                return Err(self.err(
+                    item_at(item),
+                    ErrorKind::Unsupported(what.clone()),
+                    format!("`{what}` on a global variable is not supported"),
+                ));
+            }
+        }
+        self.m.globals[h].props = props;
+        if let Some((at, v)) = &g.init {
+            let ty = self.m.globals[h].value_ty;
+            let c = self.constant(ty, v, *at)?;
+            self.m.globals[h].init = Some(c);
+        }
+        Ok(())
+    }
+
+    fn func_header(&mut self, f: &ast::FuncDecl<'_>) -> R<FuncId> {
+        let name = self.name_of(f.at, f.name)?;
+        let mut props = SymbolProps::default();
+        let mut attrs = AttrList::default();
+        let mut cc = 0;
+        let mut addrspace = 0;
+        for item in &f.prefix {
+            match item {
+                Item::Word(_, w) if self.common_prop(&mut props, w) => {}
+                Item::Word(_, w) if calling_convention(w).is_some() => {
+                    cc = calling_convention(w).unwrap_or(0);
+                }
+                Item::Cc(at, n) => cc = self.u32_of(*at, n)?,
+                Item::Attach(_, k, m) => {
+                    let md = self.md(None, m)?;
+                    props.metadata.push(((*k).into(), md));
+                }
+                other => {
+                    let a = self.attr(other)?;
+                    attrs.ret.0.push(a);
+                }
+            }
+        }
+        let ret = self.ty(&f.ret)?;
+        let mut params = Vec::new();
+        let mut param_names = Vec::new();
+        for (i, p) in f.params.iter().enumerate() {
+            params.push(self.ty(&p.ty)?);
+            let set = self.attr_set(&p.attrs)?;
+            if !set.is_empty() {
+                attrs.params.resize(i + 1, AttrSet::default());
+                attrs.params[i] = set;
+            }
+            param_names.push(match p.name {
+                Some((at, n @ (Name::Str(_) | Name::Quoted(_)))) if f.body.is_some() => {
+                    Some(self.name_of(at, n)?.into())
+                }
+                _ => None,
+            });
+        }
+        for item in &f.trailer {
+            match item {
+                Item::Word(_, "unnamed_addr") => props.unnamed_addr = UnnamedAddr::Global,
+                Item::Word(_, "local_unnamed_addr") => props.unnamed_addr = UnnamedAddr::Local,
+                Item::Group(at, id) => {
+                    let g = self.group(*at, *id)?;
+                    attrs.func.0.extend(g);
+                }
+                Item::Addrspace(at, n) => addrspace = self.u32_of(*at, n)?,
+                other => {
+                    if !self.trailer_prop(&mut props, other)? {
+                        let a = self.attr(other)?;
+                        attrs.func.0.push(a);
+                    }
+                }
+            }
+        }
+        let ty = self.m.types.function(ret, params, f.varargs);
+        let h = self.m.functions.alloc(Function {
+            name: name.clone().into(),
+            ty,
+            cc,
+            props,
+            addrspace,
+            attrs,
+            param_names,
+            body: None,
+        });
+        self.define_symbol(f.at, &name, Value::Function(h))?;
+        self.sm
+            .insert(Site::Function(h), self.lines.loc(self.text, f.at));
+        Ok(h)
+    }
+
+    /// Declares `llvm.dbg.*` for the debug records (`#dbg_value(...)`) used, which are
+    /// read as calls to them.
+    fn declare_debug_intrinsics(&mut self, ast: &[Top<'_>]) -> R<()> {
+        let mut used = Vec::new();
+        for top in ast {
+            let Top::Func(f) = top else { continue };
+            for b in f.body.iter().flatten() {
+                for s in &b.stmts {
+                    if let ast::Inst::DbgRecord(k, _) = &s.inst {
+                        let spec = debug_record(k).ok_or_else(|| {
+                            self.err(
+                                s.at,
+                                ErrorKind::Unsupported(format!("#{k}")),
+                                format!("debug record #{k} is not supported"),
+                            )
+                        })?;
+                        if !used.contains(&spec) {
+                            used.push(spec);
+                        }
+                    }
+                }
+            }
+        }
+        for (name, nargs) in used {
+            if self.symbols.contains_key(name) {
+                continue;
+            }
+            let md = self.m.types.metadata();
+            let void = self.m.types.void();
+            let ty = self.m.types.function(void, vec![md; nargs], false);
+            let mut attrs = AttrList::default();
+            for a in [
+                "nocallback",
+                "nofree",
+                "nosync",
+                "nounwind",
+                "speculatable",
+                "willreturn",
+            ] {
+                attrs.func.0.push(Attribute::Flag(a.into()));
+            }
+            attrs
+                .func
+                .0
+                .push(Attribute::Raw("memory".into(), "none".into()));
+            let h = self.m.functions.alloc(Function {
+                name: name.into(),
+                ty,
+                cc: 0,
+                props: SymbolProps::default(),
+                addrspace: 0,
+                attrs,
+                param_names: vec![None; nargs],
+                body: None,
+            });
+            self.symbols.insert(name.to_string(), Value::Function(h));
+        }
+        Ok(())
+    }
+
+    /// Declares `llvm.*` functions that are called but never declared, with the type of
+    /// their first call (LLVM does the same).
+    fn declare_used_intrinsics(&mut self, ast: &[Top<'_>]) -> R<()> {
+        for top in ast {
+            let Top::Func(f) = top else { continue };
+            for b in f.body.iter().flatten() {
+                for s in &b.stmts {
+                    let ast::Inst::Call(c) = &s.inst else {
+                        continue;
+                    };
+                    let ast::Value::Global(n) = c.callee.1 else {
+                        continue;
+                    };
+                    let name = self.name_of(c.callee.0, n)?;
+                    if !name.starts_with("llvm.") || self.symbols.contains_key(&name) {
+                        continue;
+                    }
+                    let t = self.ty(&c.ty)?;
+                    let ty = if matches!(self.m.types.get(t), TypeData::Function { .. }) {
+                        t
+                    } else {
+                        let params = c
+                            .args
+                            .iter()
+                            .map(|a| self.ty(&a.ty))
+                            .collect::<R<Vec<_>>>()?;
+                        self.m.types.function(t, params, false)
+                    };
+                    let nparams = match self.m.types.get(ty) {
+                        TypeData::Function { params, .. } => params.len(),
+                        _ => 0,
+                    };
+                    let h = self.m.functions.alloc(Function {
+                        name: name.clone().into(),
+                        ty,
+                        cc: 0,
+                        props: SymbolProps::default(),
+                        addrspace: 0,
+                        attrs: AttrList::default(),
+                        param_names: vec![None; nparams],
+                        body: None,
+                    });
+                    self.symbols.insert(name, Value::Function(h));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---------- function bodies ----------
+
+    fn func_body(&mut self, fid: FuncId, f: &ast::FuncDecl<'_>) -> R<()> {
+        let Some(blocks) = &f.body else {
+            return Ok(());
+        };
+        let params = match self.m.types.get(self.m.functions[fid].ty) {
+            TypeData::Function { params, .. } => params.clone(),
+            _ => Vec::new(),
+        };
+        let mut cx = FnCx {
+            func: fid,
+            params,
+            locals: HashMap::new(),
+            blocks: HashMap::new(),
+            body: Body::default(),
+            pending: Vec::new(),
+        };
+        self.number(&mut cx, f, blocks)?;
+        for b in blocks {
+            let name = match b.label {
+                Some((at, n @ (Name::Str(_) | Name::Quoted(_)))) => {
+                    Some(self.name_of(at, n)?.into())
+                }
+                _ => None,
+            };
+            let bh = cx.body.add_block(name);
+            for s in &b.stmts {
+                let inst = self.stmt(&mut cx, bh, s)?;
+                self.sm
+                    .insert(Site::Inst(fid, inst), self.lines.loc(self.text, s.at));
+            }
+        }
+        for (inst, want, at) in std::mem::take(&mut cx.pending) {
+            let got = cx.body.insts[inst].ty;
+            self.expect_ty(at, want, got, "value")?;
+        }
+        self.m.functions[fid].body = Some(cx.body);
+        Ok(())
+    }
+
+    /// Gives every argument, block and instruction its handle and slot number.
+    fn number(&mut self, cx: &mut FnCx, f: &ast::FuncDecl<'_>, blocks: &[ast::Block<'_>]) -> R<()> {
+        let mut next = 0u32;
+        // Numbers must increase; since LLVM 19 they may skip.
+        let claim = |r: &Self, at: At, n: u32, next: &mut u32| -> R<()> {
+            if n < *next {
+                return Err(r.err(
+                    at,
+                    ErrorKind::Redefined(format!("%{n}")),
+                    format!(
+                        "value numbered %{n} where %{} or greater is expected",
+                        *next
+                    ),
+                ));
+            }
+            *next = n.saturating_add(1);
+            Ok(())
+        };
+        for (i, p) in f.params.iter().enumerate() {
+            let v = Value::Arg(i as u32);
+            match p.name {
+                None => {
+                    cx.locals.insert(Key::Num(next), v);
+                    next += 1;
+                }
+                Some((at, Name::Num(n))) => {
+                    claim(self, at, n, &mut next)?;
+                    cx.locals.insert(Key::Num(n), v);
+                }
+                Some((at, n)) => {
+                    let k = self.key_of(at, n)?;
+                    self.insert_local(cx, at, k, v)?;
+                }
+            }
+        }
+        let mut inst_index = 0usize;
+        for (bi, b) in blocks.iter().enumerate() {
+            let bh = Block::from_index(bi);
+            let key = match b.label {
+                None => {
+                    next += 1;
+                    Key::Num(next - 1)
+                }
+                Some((at, Name::Num(n))) => {
+                    claim(self, at, n, &mut next)?;
+                    Key::Num(n)
+                }
+                Some((at, n)) => self.key_of(at, n)?,
+            };
+            let at = b.label.map_or(0, |l| l.0);
+            if cx.blocks.insert(key.clone(), bh).is_some() {
+                return Err(self.err(
+                    at,
+                    ErrorKind::Redefined(format!("%{}", key_text(&key))),
+                    format!("block %{} is defined twice", key_text(&key)),
+                ));
+            }
+            for s in &b.stmts {
+                let ih = Inst::from_index(inst_index);
+                inst_index += 1;
+                match s.result {
+                    Some(Name::Num(n)) => {
+                        claim(self, s.at, n, &mut next)?;
+                        self.insert_local(cx, s.at, Key::Num(n), Value::Inst(ih))?;
+                    }
+                    Some(n) => {
+                        let k = self.key_of(s.at, n)?;
+                        self.insert_local(cx, s.at, k, Value::Inst(ih))?;
+                    }
+                    None => {
+                        if produces_value(&s.inst) {
+                            self.insert_local(cx, s.at, Key::Num(next), Value::Inst(ih))?;
+                            next += 1;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn insert_local(&self, cx: &mut FnCx, at: At, k: Key, v: Value) -> R<()> {
+        if cx.locals.insert(k.clone(), v).is_some() {
+            return Err(self.err(
+                at,
+                ErrorKind::Redefined(format!("%{}", key_text(&k))),
+                format!("%{} is defined twice", key_text(&k)),
+            ));
+        }
+        Ok(())
+    }
+
+    fn local(&self, cx: &mut FnCx, at: At, n: Name<'_>, ty: Type) -> R<Value> {
+        let k = self.key_of(at, n)?;
+        let v = *cx.locals.get(&k).ok_or_else(|| {
+            self.err(
+                at,
+                ErrorKind::Undefined(format!("%{}", key_text(&k))),
+                format!("%{} is used but never defined", key_text(&k)),
+            )
+        })?;
+        match v {
+            Value::Arg(i) => {
+                let got = cx.params.get(i as usize).copied().unwrap_or(ty);
+                self.expect_ty(at, ty, got, &format!("%{}", key_text(&k)))?;
+            }
+            Value::Inst(h) => match cx.body.insts.get(h) {
+                Some(d) => self.expect_ty(at, ty, d.ty, &format!("%{}", key_text(&k)))?,
+                None => cx.pending.push((h, ty, at)),
+            },
+            _ => {}
+        }
+        Ok(v)
+    }
+
+    fn block_ref(&self, cx: &FnCx, tv: &TypedValue<'_>) -> R<Block> {
+        if tv.ty != ast::Type::Label {
+            return Err(self.err(tv.at, ErrorKind::Type, "expected `label %name`".into()));
+        }
+        match tv.val {
+            ast::Value::Local(n) => self.block_named(cx, tv.val_at, n),
+            _ => Err(self.syntax(tv.val_at, "expected a block name".into())),
+        }
+    }
+
+    fn block_named(&self, cx: &FnCx, at: At, n: Name<'_>) -> R<Block> {
+        let k = self.key_of(at, n)?;
+        cx.blocks.get(&k).copied().ok_or_else(|| {
+            self.err(
+                at,
+                ErrorKind::Undefined(format!("%{}", key_text(&k))),
+                format!("block %{} is used but never defined", key_text(&k)),
+            )
+        })
+    }
+
+    /// Resolves a value that may be local.
+    fn operand(&mut self, cx: &mut FnCx, ty: Type, at: At, v: &ast::Value<'_>) -> R<Value> {
+        match v {
+            ast::Value::Local(n) => self.local(cx, at, *n, ty),
+            ast::Value::Md(m) => Ok(Value::Metadata(self.md(Some(cx), m)?)),
+            other => self.constant(ty, other, at),
+        }
+    }
+
+    fn typed_operand(&mut self, cx: &mut FnCx, tv: &TypedValue<'_>) -> R<(Type, Value)> {
+        let t = self.ty(&tv.ty)?;
+        let v = self.operand(cx, t, tv.val_at, &tv.val)?;
+        Ok((t, v))
+    }
+
+    fn attachments(&mut self, cx: &mut FnCx, parts: &TailParts<'_, '_>) -> R<Vec<(Box<str>, Md)>> {
+        let mut out = Vec::new();
+        for (_, k, m) in &parts.attach {
+            let md = self.md(Some(cx), m)?;
+            out.push(((*k).into(), md));
+        }
+        Ok(out)
+    }
+
+    fn only(&self, at: At, op: &str, parts: &TailParts<'_, '_>, allow: &str) -> R<()> {
+        let bad = (!allow.contains('v') && !parts.values.is_empty())
+            || (!allow.contains('i') && !parts.ints.is_empty())
+            || (!allow.contains('a') && parts.align.is_some())
+            || (!allow.contains('s') && parts.addrspace.is_some())
+            || (!allow.contains('p') && !parts.pairs.is_empty());
+        if bad {
+            Err(self.syntax(at, format!("unexpected operand after `{op}`")))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn align(&self, parts: &TailParts<'_, '_>) -> R<Option<u64>> {
+        parts.align.map(|(at, n)| self.uint(at, n)).transpose()
+    }
+
+    fn flags(
+        &self,
+        at: At,
+        op: &str,
+        words: &[&str],
+        allowed: &[&str],
+    ) -> R<(WrapFlags, FastMathFlags, GepFlags)> {
+        let mut w = WrapFlags::default();
+        let mut f = FastMathFlags::default();
+        let mut g = GepFlags::default();
+        for word in words {
+            if !allowed.contains(word) && !(allowed.contains(&"fmf") && fmf_bit(word).is_some()) {
+                return Err(self.syntax(at, format!("unexpected `{word}` in `{op}`")));
+            }
+            match *word {
+                "nuw" => {
+                    w.nuw = true;
+                    g.nuw = true;
+                }
+                "nsw" => w.nsw = true,
+                "exact" => w.exact = true,
+                "disjoint" => w.disjoint = true,
+                "nneg" => w.nneg = true,
+                "samesign" => w.samesign = true,
+                "inbounds" => g.inbounds = true,
+                "nusw" => g.nusw = true,
+                other => {
+                    if let Some(b) = fmf_bit(other) {
+                        f.0 |= b;
+                    }
+                }
+            }
+        }
+        Ok((w, f, g))
+    }
+
+    fn sync(&self, at: At, items: &[Item<'_>]) -> R<(SyncScope, Vec<AtomicOrdering>)> {
+        let mut scope = SyncScope::System;
+        let mut ords = Vec::new();
+        for item in items {
+            match item {
+                Item::Raw(_, "syncscope", s) => {
+                    let s = self.text_of(at, s.trim().trim_matches('"'))?;
+                    scope = if &*s == "singlethread" {
+                        SyncScope::SingleThread
+                    } else {
+                        SyncScope::Named(s)
+                    };
+                }
+                Item::Word(at, w) => {
+                    ords.push(AtomicOrdering::from_keyword(w).ok_or_else(|| {
+                        self.syntax(*at, format!("expected an atomic ordering, found `{w}`"))
+                    })?)
+                }
+                other => return Err(self.syntax(item_at(other), "unexpected item".into())),
+            }
+        }
+        Ok((scope, ords))
+    }
+
+    fn stmt(&mut self, cx: &mut FnCx, bh: Block, s: &Stmt<'_>) -> R<Inst> {
+        let parts = split_tail(&s.tail);
+        let at = s.at;
+        let void = self.m.types.void();
+        let mut fmf = FastMathFlags::default();
+        let (ty, kind) = match &s.inst {
+            ast::Inst::Binary(op, words, a, b) => {
+                self.only(at, op.keyword(), &parts, "")?;
+                let allowed: &[&str] = if op.is_float() {
+                    &["fmf"]
+                } else {
+                    &["nuw", "nsw", "exact", "disjoint"]
+                };
+                let (flags, f, _) = self.flags(at, op.keyword(), words, allowed)?;
+                fmf = f;
+                let (t, lhs) = self.typed_operand(cx, a)?;
+                let rhs = self.operand(cx, t, b.0, &b.1)?;
+                (
+                    t,
+                    InstKind::Binary {
+                        op: *op,
+                        flags,
+                        lhs,
+                        rhs,
+                    },
+                )
+            }
+            ast::Inst::FNeg(words, a) => {
+                self.only(at, "fneg", &parts, "")?;
+                fmf = self.flags(at, "fneg", words, &["fmf"])?.1;
+                let (t, val) = self.typed_operand(cx, a)?;
+                (t, InstKind::FNeg { val })
+            }
+            ast::Inst::ICmp(words, a, b) => {
+                self.only(at, "icmp", &parts, "")?;
+                let mut pred = None;
+                let mut samesign = false;
+                for w in words {
+                    if *w == "samesign" {
+                        samesign = true;
+                    } else {
+                        pred = Some(IntPredicate::from_keyword(w).ok_or_else(|| {
+                            self.syntax(at, format!("unknown icmp predicate `{w}`"))
+                        })?);
+                    }
+                }
+                let pred = pred.ok_or_else(|| self.syntax(at, "icmp needs a predicate".into()))?;
+                let (t, lhs) = self.typed_operand(cx, a)?;
+                let rhs = self.operand(cx, t, b.0, &b.1)?;
+                (
+                    self.bool_like(t),
+                    InstKind::ICmp {
+                        pred,
+                        samesign,
+                        lhs,
+                        rhs,
+                    },
+                )
+            }
+            ast::Inst::FCmp(words, a, b) => {
+                self.only(at, "fcmp", &parts, "")?;
+                let mut pred = None;
+                for w in words {
+                    if let Some(bit) = fmf_bit(w) {
+                        fmf.0 |= bit;
+                    } else {
+                        pred = Some(FloatPredicate::from_keyword(w).ok_or_else(|| {
+                            self.syntax(at, format!("unknown fcmp predicate `{w}`"))
+                        })?);
+                    }
+                }
+                let pred = pred.ok_or_else(|| self.syntax(at, "fcmp needs a predicate".into()))?;
+                let (t, lhs) = self.typed_operand(cx, a)?;
+                let rhs = self.operand(cx, t, b.0, &b.1)?;
+                (self.bool_like(t), InstKind::FCmp { pred, lhs, rhs })
+            }
+            ast::Inst::Select(words, c, a, b) => {
+                self.only(at, "select", &parts, "")?;
+                fmf = self.flags(at, "select", words, &["fmf"])?.1;
+                let (_, cond) = self.typed_operand(cx, c)?;
+                let (t, then_val) = self.typed_operand(cx, a)?;
+                let (t2, else_val) = self.typed_operand(cx, b)?;
+                self.expect_ty(b.at, t, t2, "select operand")?;
+                (
+                    t,
+                    InstKind::Select {
+                        cond,
+                        then_val,
+                        else_val,
+                    },
+                )
+            }
+            ast::Inst::Phi(words, ty, first_v, first_b) => {
+                self.only(at, "phi", &parts, "p")?;
+                fmf = self.flags(at, "phi", words, &["fmf"])?.1;
+                let t = self.ty(ty)?;
+                let mut incoming = Vec::new();
+                for (v, b) in std::iter::once((first_v, first_b)).chain(parts.pairs.iter().copied())
+                {
+                    let val = self.operand(cx, t, v.0, &v.1)?;
+                    let blk = match b.1 {
+                        ast::Value::Local(n) => self.block_named(cx, b.0, n)?,
+                        _ => return Err(self.syntax(b.0, "expected a block name".into())),
+                    };
+                    incoming.push((val, blk));
+                }
+                (t, InstKind::Phi { incoming })
+            }
+            ast::Inst::Alloca(words, ty) => {
+                self.only(at, "alloca", &parts, "vas")?;
+                if let Some(w) = words.first() {
+                    return Err(self.err(
+                        at,
+                        ErrorKind::Unsupported(format!("alloca {w}")),
+                        format!("`alloca {w}` is not supported"),
+                    ));
+                }
+                let allocated = self.ty(ty)?;
+                let count = match parts.values.first() {
+                    Some(tv) => Some(self.typed_operand(cx, tv)?.1),
+                    None => None,
+                };
+                let addrspace = parts
+                    .addrspace
+                    .map(|(a, n)| self.u32_of(a, n))
+                    .transpose()?
+                    .unwrap_or(0);
+                let t = self.ptr_to(allocated, addrspace);
+                (
+                    t,
+                    InstKind::Alloca {
+                        allocated,
+                        count,
+                        align: self.align(&parts)?,
+                        addrspace,
+                    },
+                )
+            }
+            ast::Inst::Load(words, ty, p, sync) => {
+                self.only(at, "load", &parts, "a")?;
+                let (volatile, atomic) = self.mem_words(at, "load", words)?;
+                let t = self.ty(ty)?;
+                let (pt, ptr) = self.typed_operand(cx, p)?;
+                self.check_pointer(p.at, pt, Some(t))?;
+                let atomic = self.atomic(at, atomic, sync)?;
+                (
+                    t,
+                    InstKind::Load {
+                        ptr,
+                        align: self.align(&parts)?,
+                        volatile,
+                        atomic,
+                    },
+                )
+            }
+            ast::Inst::Store(words, v, p, sync) => {
+                self.only(at, "store", &parts, "a")?;
+                let (volatile, atomic) = self.mem_words(at, "store", words)?;
+                let (vt, val) = self.typed_operand(cx, v)?;
+                let (pt, ptr) = self.typed_operand(cx, p)?;
+                self.check_pointer(p.at, pt, Some(vt))?;
+                let atomic = self.atomic(at, atomic, sync)?;
+                (
+                    void,
+                    InstKind::Store {
+                        val,
+                        ptr,
+                        align: self.align(&parts)?,
+                        volatile,
+                        atomic,
+                    },
+                )
+            }
+            ast::Inst::Gep(words, ty, base) => {
+                self.only(at, "getelementptr", &parts, "v")?;
+                let flags = self
+                    .flags(at, "getelementptr", words, &["inbounds", "nuw", "nusw"])?
+                    .2;
+                let source = self.ty(ty)?;
+                let (bt, b) = self.typed_operand(cx, base)?;
+                let mut indices = Vec::new();
+                let mut index_tys = Vec::new();
+                for tv in &parts.values {
+                    let (t, v) = self.typed_operand(cx, tv)?;
+                    indices.push(v);
+                    index_tys.push(t);
+                }
+                let t = self.gep_result(at, bt, source, &indices, &index_tys)?;
+                (
+                    t,
+                    InstKind::Gep {
+                        source,
+                        flags,
+                        base: b,
+                        indices,
+                    },
+                )
+            }
+            ast::Inst::ExtractValue(a) => {
+                self.only(at, "extractvalue", &parts, "i")?;
+                let (t, agg) = self.typed_operand(cx, a)?;
+                let indices = self.indices(&parts)?;
+                let rt = self.walk_aggregate(at, t, &indices)?;
+                (rt, InstKind::ExtractValue { agg, indices })
+            }
+            ast::Inst::InsertValue(a, v) => {
+                self.only(at, "insertvalue", &parts, "i")?;
+                let (t, agg) = self.typed_operand(cx, a)?;
+                let (vt, val) = self.typed_operand(cx, v)?;
+                let indices = self.indices(&parts)?;
+                let et = self.walk_aggregate(at, t, &indices)?;
+                self.expect_ty(v.at, et, vt, "inserted value")?;
+                (t, InstKind::InsertValue { agg, val, indices })
+            }
+            ast::Inst::ExtractElement(v, i) => {
+                self.only(at, "extractelement", &parts, "")?;
+                let (t, vec) = self.typed_operand(cx, v)?;
+                let (_, index) = self.typed_operand(cx, i)?;
+                let et = self.vector_elem(v.at, t)?;
+                (et, InstKind::ExtractElement { vec, index })
+            }
+            ast::Inst::InsertElement(v, e, i) => {
+                self.only(at, "insertelement", &parts, "")?;
+                let (t, vec) = self.typed_operand(cx, v)?;
+                let (_, val) = self.typed_operand(cx, e)?;
+                let (_, index) = self.typed_operand(cx, i)?;
+                (t, InstKind::InsertElement { vec, val, index })
+            }
+            ast::Inst::ShuffleVector(a, b, m) => {
+                self.only(at, "shufflevector", &parts, "")?;
+                let (t, av) = self.typed_operand(cx, a)?;
+                let (_, bv) = self.typed_operand(cx, b)?;
+                let mask = self.shuffle_mask(m)?;
+                let et = self.vector_elem(a.at, t)?;
+                let len = u32::try_from(mask.len()).unwrap_or(u32::MAX);
+                let rt = self.m.types.vector(et, len);
+                (rt, InstKind::ShuffleVector { a: av, b: bv, mask })
+            }
+            ast::Inst::Cast(op, words, v, to) => {
+                self.only(at, op.keyword(), &parts, "")?;
+                let (flags, f, _) =
+                    self.flags(at, op.keyword(), words, &["nneg", "nuw", "nsw", "fmf"])?;
+                fmf = f;
+                let (_, val) = self.typed_operand(cx, v)?;
+                let t = self.ty(to)?;
+                (
+                    t,
+                    InstKind::Cast {
+                        op: *op,
+                        flags,
+                        val,
+                    },
+                )
+            }
+            ast::Inst::Call(call) => {
+                self.only(at, "call", &parts, "")?;
+                let (t, kind, f) = self.call(cx, at, call)?;
+                fmf = f;
+                (t, kind)
+            }
+            ast::Inst::AtomicRmw(words, p, v, sync) => {
+                self.only(at, "atomicrmw", &parts, "a")?;
+                let mut volatile = false;
+                let mut op = None;
+                for w in words {
+                    if *w == "volatile" {
+                        volatile = true;
+                    } else {
+                        op = Some(RmwOp::from_keyword(w).ok_or_else(|| {
+                            self.syntax(at, format!("unknown atomicrmw operation `{w}`"))
+                        })?);
+                    }
+                }
+                let op =
+                    op.ok_or_else(|| self.syntax(at, "atomicrmw needs an operation".into()))?;
+                let (_, ptr) = self.typed_operand(cx, p)?;
+                let (t, val) = self.typed_operand(cx, v)?;
+                let (scope, ords) = self.sync(at, sync)?;
+                let [ordering] = ords[..] else {
+                    return Err(self.syntax(at, "atomicrmw needs one ordering".into()));
+                };
+                (
+                    t,
+                    InstKind::AtomicRmw {
+                        op,
+                        ptr,
+                        val,
+                        ordering,
+                        scope,
+                        volatile,
+                        align: self.align(&parts)?,
+                    },
+                )
+            }
+            ast::Inst::CmpXchg(words, p, c, n, sync) => {
+                self.only(at, "cmpxchg", &parts, "a")?;
+                let mut weak = false;
+                let mut volatile = false;
+                for w in words {
+                    match *w {
+                        "weak" => weak = true,
+                        "volatile" => volatile = true,
+                        other => {
+                            return Err(self.syntax(at, format!("unexpected `{other}` in cmpxchg")))
+                        }
+                    }
+                }
+                let (_, ptr) = self.typed_operand(cx, p)?;
+                let (t, expected) = self.typed_operand(cx, c)?;
+                let (_, new) = self.typed_operand(cx, n)?;
+                let (scope, ords) = self.sync(at, sync)?;
+                let [success, failure] = ords[..] else {
+                    return Err(self.syntax(at, "cmpxchg needs two orderings".into()));
+                };
+                let i1 = self.m.types.int(1);
+                let rt = self.m.types.structure(vec![t, i1], false);
+                (
+                    rt,
+                    InstKind::CmpXchg {
+                        ptr,
+                        expected,
+                        new,
+                        success,
+                        failure,
+                        scope,
+                        weak,
+                        volatile,
+                        align: self.align(&parts)?,
+                    },
+                )
+            }
+            ast::Inst::Fence(sync) => {
+                self.only(at, "fence", &parts, "")?;
+                let (scope, ords) = self.sync(at, sync)?;
+                let [ordering] = ords[..] else {
+                    return Err(self.syntax(at, "fence needs one ordering".into()));
+                };
+                (void, InstKind::Fence { ordering, scope })
+            }
+            ast::Inst::Freeze(v) => {
+                self.only(at, "freeze", &parts, "")?;
+                let (t, val) = self.typed_operand(cx, v)?;
+                (t, InstKind::Freeze { val })
+            }
+            ast::Inst::RetVoid => {
+                self.only(at, "ret", &parts, "")?;
+                (void, InstKind::Ret { val: None })
+            }
+            ast::Inst::Ret(v) => {
+                self.only(at, "ret", &parts, "")?;
+                let (_, val) = self.typed_operand(cx, v)?;
+                (void, InstKind::Ret { val: Some(val) })
+            }
+            ast::Inst::Br(first) => {
+                self.only(at, "br", &parts, "v")?;
+                if first.ty == ast::Type::Label {
+                    if !parts.values.is_empty() {
+                        return Err(self.syntax(at, "unexpected operand after `br label`".into()));
+                    }
+                    (
+                        void,
+                        InstKind::Br {
+                            dest: self.block_ref(cx, first)?,
+                        },
+                    )
+                } else {
+                    let (_, cond) = self.typed_operand(cx, first)?;
+                    let [t, e] = parts.values[..] else {
+                        return Err(self.syntax(at, "conditional `br` needs two labels".into()));
+                    };
+                    (
+                        void,
+                        InstKind::CondBr {
+                            cond,
+                            then_dest: self.block_ref(cx, t)?,
+                            else_dest: self.block_ref(cx, e)?,
+                        },
+                    )
+                }
+            }
+            ast::Inst::Switch(v, d, cases) => {
+                self.only(at, "switch", &parts, "")?;
+                let (t, val) = self.typed_operand(cx, v)?;
+                let default = self.block_ref(cx, d)?;
+                let mut cs = Vec::new();
+                for (c, l) in cases {
+                    let ct = self.ty(&c.ty)?;
+                    self.expect_ty(c.at, t, ct, "case value")?;
+                    let cv = self.constant(ct, &c.val, c.val_at)?;
+                    cs.push((cv, self.block_ref(cx, l)?));
+                }
+                (
+                    void,
+                    InstKind::Switch {
+                        val,
+                        default,
+                        cases: cs,
+                    },
+                )
+            }
+            ast::Inst::Unreachable => {
+                self.only(at, "unreachable", &parts, "")?;
+                (void, InstKind::Unreachable)
+            }
+            ast::Inst::DbgRecord(k, ops) => self.debug_record(cx, at, k, ops)?,
+        };
+        let metadata = match &s.inst {
+            ast::Inst::DbgRecord(_, ops) => match ops.last() {
+                Some(MdOp::Ref(m)) => vec![("dbg".into(), self.md(Some(cx), m)?)],
+                _ => return Err(self.syntax(at, "debug record needs a location".into())),
+            },
+            _ => self.attachments(cx, &parts)?,
+        };
+        let ih = cx.body.append(bh, ty, kind);
+        let d = &mut cx.body.insts[ih];
+        d.fmf = fmf;
+        d.metadata = metadata;
+        if let Some(n @ (Name::Str(_) | Name::Quoted(_))) = s.result {
+            d.name = Some(self.name_of(at, n)?.into());
+        }
+        Ok(ih)
+    }
+
+    fn debug_record(
+        &mut self,
+        cx: &mut FnCx,
+        at: At,
+        k: &str,
+        ops: &[MdOp<'_>],
+    ) -> R<(Type, InstKind)> {
+        let Some((name, nargs)) = debug_record(k) else {
+            return Err(self.err(
+                at,
+                ErrorKind::Unsupported(format!("#{k}")),
+                format!("debug record #{k} is not supported"),
+            ));
+        };
+        if ops.len() != nargs + 1 {
+            return Err(self.syntax(at, format!("#{k} takes {} operands", nargs + 1)));
+        }
+        let mut args = Vec::new();
+        for op in &ops[..nargs] {
+            let md = match op {
+                MdOp::Null => {
+                    return Err(self.syntax(at, "null is not a debug record operand".into()))
+                }
+                MdOp::Ref(r) => self.md(Some(cx), r)?,
+                MdOp::Value(tv) => self.value_md(Some(cx), tv)?,
+            };
+            args.push(Value::Metadata(md));
+        }
+        let callee = self.symbols.get(name).copied().ok_or_else(|| {
+            self.err(
+                at,
+                ErrorKind::Undefined(format!("@{name}")),
+                format!("@{name} is missing"),
+            )
+        })?;
+        let fn_ty = match callee {
+            Value::Function(f) => self.m.functions[f].ty,
+            _ => return Err(self.err(at, ErrorKind::Type, format!("@{name} is not a function"))),
+        };
+        let void = self.m.types.void();
+        Ok((
+            void,
+            InstKind::Call {
+                callee,
+                fn_ty,
+                args,
+                tail: TailKind::None,
+                cc: 0,
+                attrs: AttrList::default(),
+                bundles: Vec::new(),
+            },
+        ))
+    }
+
+    fn call(
+        &mut self,
+        cx: &mut FnCx,
+        at: At,
+        c: &ast::Call<'_>,
+    ) -> R<(Type, InstKind, FastMathFlags)> {
+        let tail = match c.tail {
+            Some("tail") => TailKind::Tail,
+            Some("musttail") => TailKind::MustTail,
+            Some("notail") => TailKind::NoTail,
+            _ => TailKind::None,
+        };
+        let mut fmf = FastMathFlags::default();
+        let mut cc = 0;
+        let mut attrs = AttrList::default();
+        for item in &c.prefix {
+            match item {
+                Item::Word(_, w) if fmf_bit(w).is_some() => fmf.0 |= fmf_bit(w).unwrap_or(0),
+                Item::Word(_, w) if calling_convention(w).is_some() => {
+                    cc = calling_convention(w).unwrap_or(0);
+                }
+                Item::Cc(a, n) => cc = self.u32_of(*a, n)?,
+                Item::Addrspace(a, n) => {
+                    if self.u32_of(*a, n)? != 0 {
+                        return Err(self.err(
+                            *a,
+                            ErrorKind::Unsupported("call addrspace".into()),
+                            "calls through a non-zero address space are not supported".into(),
+                        ));
+                    }
+                }
+                other => {
+                    let a = self.attr(other)?;
+                    attrs.ret.0.push(a);
+                }
+            }
+        }
+        let mut arg_tys = Vec::new();
+        let mut args = Vec::new();
+        for (i, a) in c.args.iter().enumerate() {
+            let t = self.ty(&a.ty)?;
+            let v = self.operand(cx, t, a.val.0, &a.val.1)?;
+            arg_tys.push(t);
+            args.push(v);
+            let set = self.attr_set(&a.attrs)?;
+            if !set.is_empty() {
+                attrs.params.resize(i + 1, AttrSet::default());
+                attrs.params[i] = set;
+            }
+        }
+        let t = self.ty(&c.ty)?;
+        let fn_ty = match self.m.types.get(t) {
+            TypeData::Function { .. } => t,
+            _ => self.m.types.function(t, arg_tys, false),
+        };
+        let ret = match self.m.types.get(fn_ty) {
+            TypeData::Function { ret, .. } => *ret,
+            _ => t,
+        };
+        let callee_ty = self.ptr_to(fn_ty, 0);
+        let callee = match &c.callee.1 {
+            ast::Value::Global(n) => self.symbol(c.callee.0, *n, callee_ty, true)?,
+            other => self.operand(cx, callee_ty, c.callee.0, other)?,
+        };
+        for item in &c.fn_attrs {
+            match item {
+                Item::Group(a, id) => {
+                    let g = self.group(*a, *id)?;
+                    attrs.func.0.extend(g);
+                }
+                other => {
+                    let a = self.attr(other)?;
+                    attrs.func.0.push(a);
+                }
+            }
+        }
+        let mut bundles = Vec::new();
+        for b in &c.bundles {
+            let mut inputs = Vec::new();
+            for tv in &b.inputs {
+                inputs.push(self.typed_operand(cx, tv)?.1);
+            }
+            bundles.push(OperandBundle {
+                tag: self.text_of(at, b.tag)?,
+                inputs,
+            });
+        }
+        Ok((
+            ret,
+            InstKind::Call {
+                callee,
+                fn_ty,
+                args,
+                tail,
+                cc,
+                attrs,
+                bundles,
+            },
+            fmf,
+        ))
+    }
+
+    fn mem_words(&self, at: At, op: &str, words: &[&str]) -> R<(bool, bool)> {
+        let mut volatile = false;
+        let mut atomic = false;
+        for w in words {
+            match *w {
+                "volatile" => volatile = true,
+                "atomic" => atomic = true,
+                other => return Err(self.syntax(at, format!("unexpected `{other}` in {op}"))),
+            }
+        }
+        Ok((volatile, atomic))
+    }
+
+    fn atomic(&self, at: At, atomic: bool, sync: &[Item<'_>]) -> R<Option<Atomic>> {
+        let (scope, ords) = self.sync(at, sync)?;
+        match (atomic, &ords[..]) {
+            (false, []) if scope == SyncScope::System => Ok(None),
+            (true, [ordering]) => Ok(Some(Atomic {
+                ordering: *ordering,
+                scope,
+            })),
+            _ => Err(self.syntax(
+                at,
+                "atomic memory access needs `atomic` and one ordering".into(),
+            )),
+        }
+    }
+
+    fn check_pointer(&self, at: At, pt: Type, pointee: Option<Type>) -> R<()> {
+        match self.m.types.get(pt) {
+            TypeData::Ptr { .. } => Ok(()),
+            TypeData::TypedPtr { pointee: p, .. } => match pointee {
+                Some(want) if *p != want => Err(self.err(
+                    at,
+                    ErrorKind::Type,
+                    format!(
+                        "pointer to {} used to access {}",
+                        self.ty_name(*p),
+                        self.ty_name(want)
+                    ),
+                )),
+                _ => Ok(()),
+            },
+            _ => Err(self.err(
+                at,
+                ErrorKind::Type,
+                format!("expected a pointer, found {}", self.ty_name(pt)),
+            )),
+        }
+    }
+
+    fn bool_like(&mut self, t: Type) -> Type {
+        let i1 = self.m.types.int(1);
+        match self.m.types.get(t).clone() {
+            TypeData::Vector { len, scalable, .. } => self.m.types.intern(TypeData::Vector {
+                len,
+                elem: i1,
+                scalable,
+            }),
+            _ => i1,
+        }
+    }
+
+    fn vector_elem(&self, at: At, t: Type) -> R<Type> {
+        match self.m.types.get(t) {
+            TypeData::Vector { elem, .. } => Ok(*elem),
+            _ => Err(self.err(
+                at,
+                ErrorKind::Type,
+                format!("expected a vector, found {}", self.ty_name(t)),
+            )),
+        }
+    }
+
+    fn indices(&self, parts: &TailParts<'_, '_>) -> R<Vec<u32>> {
+        parts.ints.iter().map(|(a, s)| self.u32_of(*a, s)).collect()
+    }
+
+    fn walk_aggregate(&self, at: At, t: Type, indices: &[u32]) -> R<Type> {
+        let mut cur = t;
+        for i in indices {
+            cur = self
+                .m
+                .types
+                .aggregate_element(cur, u64::from(*i))
+                .ok_or_else(|| {
+                    self.err(
+                        at,
+                        ErrorKind::Type,
+                        format!("index {i} is out of range for {}", self.ty_name(cur)),
+                    )
+                })?;
+        }
+        Ok(cur)
+    }
+
+    fn gep_result(
+        &mut self,
+        at: At,
+        base_ty: Type,
+        source: Type,
+        indices: &[Value],
+        index_tys: &[Type],
+    ) -> R<Type> {
+        let (addrspace, pointee) = match self.m.types.get(base_ty) {
+            TypeData::Ptr { addrspace } => (*addrspace, None),
+            TypeData::TypedPtr { addrspace, pointee } => (*addrspace, Some(*pointee)),
+            TypeData::Vector { .. } => return Ok(base_ty),
+            _ => {
+                return Err(self.err(
+                    at,
+                    ErrorKind::Type,
+                    format!(
+                        "getelementptr base is {}, not a pointer",
+                        self.ty_name(base_ty)
+                    ),
+                ))
+            }
+        };
+        if let Some(p) = pointee {
+            self.expect_ty(at, source, p, "getelementptr base pointee")?;
+        }
+        // A vector index makes a vector of pointers.
+        let vec_len = index_tys.iter().find_map(|t| match self.m.types.get(*t) {
+            TypeData::Vector { len, .. } => Some(*len),
+            _ => None,
+        });
+        let scalar = if self.typed {
+            let mut cur = source;
+            for v in indices.iter().skip(1) {
+                cur = match self.m.types.get(cur) {
+                    TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let i = self.m.const_int(*v).and_then(|i| u64::try_from(i).ok());
+                        i.and_then(|i| self.m.types.aggregate_element(cur, i))
+                            .ok_or_else(|| {
+                                self.err(
+                                    at,
+                                    ErrorKind::Type,
+                                    "bad struct index in getelementptr".into(),
+                                )
+                            })?
+                    }
+                    _ => {
+                        return Err(self.err(
+                            at,
+                            ErrorKind::Type,
+                            format!("cannot index into {}", self.ty_name(cur)),
+                        ))
+                    }
+                };
+            }
+            self.m.types.typed_ptr(cur, addrspace)
+        } else {
+            self.m.types.ptr(addrspace)
+        };
+        Ok(match vec_len {
+            Some(n) => self.m.types.vector(scalar, n),
+            None => scalar,
+        })
+    }
+
+    fn shuffle_mask(&mut self, m: &TypedValue<'_>) -> R<Vec<i32>> {
+        let len = match &m.ty {
+            ast::Type::Vector { len, .. } => self.u32_of(len.0, len.1)? as usize,
+            _ => {
+                return Err(self.err(
+                    m.at,
+                    ErrorKind::Type,
+                    "shuffle mask must be a vector".into(),
+                ))
+            }
+        };
+        let lane = |r: &Self, tv: &TypedValue<'_>| -> R<i32> {
+            match &tv.val {
+                ast::Value::Int(s) => s
+                    .parse::<i32>()
+                    .map_err(|_| r.err(tv.val_at, ErrorKind::Literal, "bad mask lane".into())),
+                ast::Value::Undef | ast::Value::Poison => Ok(-1),
+                _ => Err(r.syntax(tv.val_at, "mask lanes must be integers or poison".into())),
+            }
+        };
+        match &m.val {
+            ast::Value::Zero => Ok(vec![0; len]),
+            ast::Value::Undef | ast::Value::Poison => Ok(vec![-1; len]),
+            ast::Value::Vector(lanes) if lanes.len() == len => {
+                lanes.iter().map(|l| lane(self, l)).collect()
+            }
+            ast::Value::Splat(l) => Ok(vec![lane(self, l)?; len]),
+            _ => Err(self.syntax(m.val_at, "unsupported shuffle mask".into())),
+        }
+    }
+
+    // ---------- constants ----------
+
+    fn symbol(&mut self, at: At, n: Name<'_>, ty: Type, any_ptr_ok: bool) -> R<Value> {
+        let name = self.name_of(at, n)?;
+        let v = *self.symbols.get(&name).ok_or_else(|| {
+            self.err(
+                at,
+                ErrorKind::Undefined(format!("@{name}")),
+                format!("@{name} is used but never defined"),
+            )
+        })?;
+        let (pointee, addrspace) = match v {
+            Value::Global(g) => (self.m.globals[g].value_ty, self.m.globals[g].addrspace),
+            Value::Function(f) => (self.m.functions[f].ty, self.m.functions[f].addrspace),
+            _ => return Ok(v),
+        };
+        let want = self.ptr_to(pointee, addrspace);
+        let ok = want == ty
+            || (any_ptr_ok && !self.typed && self.m.types.is_pointer(ty))
+            || (any_ptr_ok && self.typed && self.m.types.is_pointer(ty));
+        if !ok {
+            return Err(self.err(
+                at,
+                ErrorKind::Type,
+                format!(
+                    "@{name} has type {} but is used as {}",
+                    self.ty_name(want),
+                    self.ty_name(ty)
+                ),
+            ));
+        }
+        Ok(v)
+    }
+
+    fn typed_const(&mut self, tv: &TypedValue<'_>) -> R<(Type, Value)> {
+        let t = self.ty(&tv.ty)?;
+        let v = self.constant(t, &tv.val, tv.val_at)?;
+        Ok((t, v))
+    }
+
+    fn intern(&mut self, d: ConstData) -> Value {
+        Value::Const(self.m.consts.intern(d))
+    }
+
+    fn type_err(&self, at: At, what: &str, ty: Type) -> ParseError {
+        self.err(
+            at,
+            ErrorKind::Type,
+            format!(
+                "{what} is not a valid constant of type {}",
+                self.ty_name(ty)
+            ),
+        )
+    }
+
+    fn constant(&mut self, ty: Type, v: &ast::Value<'_>, at: At) -> R<Value> {
+        let td = self.m.types.get(ty).clone();
+        Ok(match v {
+            ast::Value::Local(n) => {
+                return Err(self.syntax(
+                    at,
+                    format!(
+                        "local value %{} used in a constant",
+                        crate::token::name_text(n)
+                    ),
+                ))
+            }
+            ast::Value::Md(_) => return Err(self.syntax(at, "metadata used as a constant".into())),
+            ast::Value::Global(n) => self.symbol(at, *n, ty, false)?,
+            ast::Value::Int(s) => {
+                let TypeData::Int(w) = td else {
+                    return Err(self.type_err(at, "an integer", ty));
+                };
+                let bits =
+                    literal::int_bits(s, w).map_err(|m| self.err(at, ErrorKind::Literal, m))?;
+                self.intern(ConstData::Int { ty, bits })
+            }
+            ast::Value::True | ast::Value::False => {
+                if td != TypeData::Int(1) {
+                    return Err(self.type_err(at, "a boolean", ty));
+                }
+                let bits = u128::from(*v == ast::Value::True);
+                self.intern(ConstData::Int { ty, bits })
+            }
+            ast::Value::Float(s) => {
+                let TypeData::Float(k) = td else {
+                    return Err(self.type_err(at, "a floating-point number", ty));
+                };
+                let f: f64 = s
+                    .parse()
+                    .map_err(|_| self.err(at, ErrorKind::Literal, format!("bad float `{s}`")))?;
+                let bits = match k {
+                    FloatKind::Double => u128::from(f.to_bits()),
+                    FloatKind::Float => u128::from((f as f32).to_bits()),
+                    FloatKind::Half => u128::from(literal::f64_to_half(f)),
+                    FloatKind::BFloat => u128::from(literal::f64_to_bfloat(f)),
+                    _ => {
+                        return Err(self.err(
+                            at,
+                            ErrorKind::Unsupported(format!("decimal {}", k.keyword())),
+                            format!("decimal {} literals are not supported", k.keyword()),
+                        ))
+                    }
+                };
+                self.intern(ConstData::Float { ty, bits })
+            }
+            ast::Value::HexFloat(digits) => {
+                let TypeData::Float(k) = td else {
+                    return Err(self.type_err(at, "a hexadecimal float", ty));
+                };
+                let d = u64::from_str_radix(digits, 16).map_err(|_| {
+                    self.err(
+                        at,
+                        ErrorKind::Literal,
+                        "hexadecimal float is too wide".into(),
+                    )
+                })?;
+                let f = f64::from_bits(d);
+                let bits = match k {
+                    FloatKind::Double => u128::from(d),
+                    FloatKind::Float => {
+                        let g = f as f32;
+                        if !f.is_nan() && f64::from(g) != f {
+                            return Err(self.err(
+                                at,
+                                ErrorKind::Literal,
+                                "floating point constant is not exact for float".into(),
+                            ));
+                        }
+                        u128::from(g.to_bits())
+                    }
+                    FloatKind::Half => u128::from(literal::f64_to_half(f)),
+                    FloatKind::BFloat => u128::from(literal::f64_to_bfloat(f)),
+                    _ => {
+                        return Err(self.type_err(at, "a double-format hex float", ty));
+                    }
+                };
+                self.intern(ConstData::Float { ty, bits })
+            }
+            ast::Value::HexSpecial(s) => {
+                let TypeData::Float(k) = td else {
+                    return Err(self.type_err(at, "a hexadecimal float", ty));
+                };
+                let (letter, digits) = s.split_at(1);
+                let want = match letter {
+                    "H" => FloatKind::Half,
+                    "R" => FloatKind::BFloat,
+                    "K" => FloatKind::X86Fp80,
+                    "L" => FloatKind::Fp128,
+                    _ => FloatKind::PpcFp128,
+                };
+                if want != k || digits.len() > 32 {
+                    return Err(self.type_err(at, &format!("0x{s}"), ty));
+                }
+                let bits = u128::from_str_radix(digits, 16)
+                    .map_err(|_| self.err(at, ErrorKind::Literal, "bad hex float".into()))?;
+                if bits >> k.bits() != 0 {
+                    return Err(self.err(at, ErrorKind::Literal, "hex float is too wide".into()));
+                }
+                self.intern(ConstData::Float { ty, bits })
+            }
+            ast::Value::Null => {
+                if !self.m.types.is_pointer(ty) {
+                    return Err(self.type_err(at, "null", ty));
+                }
+                self.intern(ConstData::Null(ty))
+            }
+            ast::Value::Undef => self.intern(ConstData::Undef(ty)),
+            ast::Value::Poison => self.intern(ConstData::Poison(ty)),
+            ast::Value::Zero => self.intern(ConstData::Zero(ty)),
+            ast::Value::NoneToken => {
+                if td != TypeData::Token {
+                    return Err(self.type_err(at, "none", ty));
+                }
+                self.intern(ConstData::NoneToken(ty))
+            }
+            ast::Value::Array(elems) | ast::Value::Vector(elems) => {
+                let (want_len, elem) = match (&td, v) {
+                    (TypeData::Array { len, elem }, ast::Value::Array(_)) => (*len, *elem),
+                    (TypeData::Vector { len, elem, .. }, ast::Value::Vector(_)) => {
+                        (u64::from(*len), *elem)
+                    }
+                    _ => return Err(self.type_err(at, "this aggregate", ty)),
+                };
+                if elems.len() as u64 != want_len {
+                    return Err(self.err(
+                        at,
+                        ErrorKind::Type,
+                        format!("{} elements given for {}", elems.len(), self.ty_name(ty)),
+                    ));
+                }
+                let mut out = Vec::new();
+                for e in elems {
+                    let (t, c) = self.typed_const(e)?;
+                    self.expect_ty(e.at, elem, t, "element")?;
+                    out.push(c);
+                }
+                self.intern(ConstData::Aggregate { ty, elems: out })
+            }
+            ast::Value::Struct(elems, packed) => {
+                let fields = match self.m.types.struct_fields(ty) {
+                    Some((f, p)) if p == *packed => f.to_vec(),
+                    _ => return Err(self.type_err(at, "this struct", ty)),
+                };
+                if fields.len() != elems.len() {
+                    return Err(self.type_err(at, "a struct with a different field count", ty));
+                }
+                let mut out = Vec::new();
+                for (e, want) in elems.iter().zip(fields) {
+                    let (t, c) = self.typed_const(e)?;
+                    self.expect_ty(e.at, want, t, "field")?;
+                    out.push(c);
+                }
+                self.intern(ConstData::Aggregate { ty, elems: out })
+            }
+            ast::Value::CStr(s) => {
+                let data = literal::unescape(s);
+                let i8t = self.m.types.int(8);
+                match td {
+                    TypeData::Array { len, elem } if elem == i8t && len == data.len() as u64 => {}
+                    _ => return Err(self.type_err(at, "this string", ty)),
+                }
+                self.intern(ConstData::Bytes { ty, data })
+            }
+            ast::Value::Splat(e) => {
+                let TypeData::Vector { len, elem, .. } = td else {
+                    return Err(self.type_err(at, "splat", ty));
+                };
+                let (t, c) = self.typed_const(e)?;
+                self.expect_ty(e.at, elem, t, "splat element")?;
+                self.intern(ConstData::Aggregate {
+                    ty,
+                    elems: vec![c; len as usize],
+                })
+            }
+            ast::Value::Expr(e) => {
+                let op = self.const_expr(at, ty, e)?;
+                self.intern(ConstData::Expr { ty, op })
+            }
+        })
+    }
+
+    fn const_expr(&mut self, at: At, ty: Type, e: &ast::ConstExpr<'_>) -> R<ConstExprOp> {
+        use ast::ConstExpr as E;
+        Ok(match e {
+            E::Cast(op, v, to) => {
+                let to = self.ty(to)?;
+                self.expect_ty(at, ty, to, "cast result")?;
+                ConstExprOp::Cast {
+                    op: *op,
+                    val: self.typed_const(v)?.1,
+                }
+            }
+            E::Gep {
+                flags,
+                source,
+                operands,
+            } => {
+                let mut gf = GepFlags::default();
+                let mut inrange = None;
+                for f in flags {
+                    match f {
+                        Item::Word(_, "inbounds") => gf.inbounds = true,
+                        Item::Word(_, "nuw") => gf.nuw = true,
+                        Item::Word(_, "nusw") => gf.nusw = true,
+                        Item::Raw(a, "inrange", args) => {
+                            let mut it = args.split(',').map(|p| p.trim().parse::<i64>());
+                            match (it.next(), it.next(), it.next()) {
+                                (Some(Ok(lo)), Some(Ok(hi)), None) => inrange = Some((lo, hi)),
+                                _ => return Err(self.syntax(*a, "bad inrange(lo, hi)".into())),
+                            }
+                        }
+                        other => {
+                            return Err(
+                                self.syntax(item_at(other), "unexpected getelementptr flag".into())
+                            )
+                        }
+                    }
+                }
+                let source = self.ty(source)?;
+                let mut vals = Vec::new();
+                for o in operands {
+                    vals.push(self.typed_const(o)?.1);
+                }
+                let base = vals.remove(0);
+                ConstExprOp::Gep {
+                    source,
+                    flags: gf,
+                    inrange,
+                    base,
+                    indices: vals,
+                }
+            }
+            E::Binary(op, words, a, b) => {
+                let (flags, _, _) = self.flags(
+                    at,
+                    op.keyword(),
+                    words,
+                    &["nuw", "nsw", "exact", "disjoint"],
+                )?;
+                ConstExprOp::Binary {
+                    op: *op,
+                    flags,
+                    lhs: self.typed_const(a)?.1,
+                    rhs: self.typed_const(b)?.1,
+                }
+            }
+            E::ICmp(p, a, b) => ConstExprOp::ICmp {
+                pred: IntPredicate::from_keyword(p)
+                    .ok_or_else(|| self.syntax(at, format!("unknown icmp predicate `{p}`")))?,
+                lhs: self.typed_const(a)?.1,
+                rhs: self.typed_const(b)?.1,
+            },
+            E::FCmp(p, a, b) => ConstExprOp::FCmp {
+                pred: FloatPredicate::from_keyword(p)
+                    .ok_or_else(|| self.syntax(at, format!("unknown fcmp predicate `{p}`")))?,
+                lhs: self.typed_const(a)?.1,
+                rhs: self.typed_const(b)?.1,
+            },
+            E::Select(c, a, b) => ConstExprOp::Select {
+                cond: self.typed_const(c)?.1,
+                then_val: self.typed_const(a)?.1,
+                else_val: self.typed_const(b)?.1,
+            },
+            E::ExtractElement(v, i) => ConstExprOp::ExtractElement {
+                vec: self.typed_const(v)?.1,
+                index: self.typed_const(i)?.1,
+            },
+            E::InsertElement(v, e, i) => ConstExprOp::InsertElement {
+                vec: self.typed_const(v)?.1,
+                val: self.typed_const(e)?.1,
+                index: self.typed_const(i)?.1,
+            },
+            E::ShuffleVector(a, b, m) => ConstExprOp::ShuffleVector {
+                a: self.typed_const(a)?.1,
+                b: self.typed_const(b)?.1,
+                mask: self.shuffle_mask(m)?,
+            },
+        })
+    }
+
+    // ---------- metadata ----------
+
+    fn string_md(&mut self, bytes: Vec<u8>) -> Md {
+        if let Some(h) = self.md_strings.get(&bytes) {
+            return *h;
+        }
+        let h = self.m.metadata.alloc(MdData::String(bytes.clone()));
+        self.md_strings.insert(bytes, h);
+        h
+    }
+
+    fn value_md(&mut self, cx: Option<&mut FnCx>, tv: &TypedValue<'_>) -> R<Md> {
+        let (ty, value, func) = match cx {
+            Some(cx) => {
+                let (t, v) = self.typed_operand(cx, tv)?;
+                let local = matches!(v, Value::Arg(_) | Value::Inst(_));
+                (t, v, local.then_some(cx.func))
+            }
+            None => {
+                let (t, v) = self.typed_const(tv)?;
+                (t, v, None)
+            }
+        };
+        let key = (func, ty, value);
+        if let Some(h) = self.md_values.get(&key) {
+            return Ok(*h);
+        }
+        let h = self.m.metadata.alloc(MdData::Value { ty, value });
+        self.md_values.insert(key, h);
+        Ok(h)
+    }
+
+    fn md(&mut self, cx: Option<&mut FnCx>, r: &MdRef<'_>) -> R<Md> {
+        Ok(match r {
+            MdRef::Id(at, id) => *self.md_ids.get(id).ok_or_else(|| {
+                self.err(
+                    *at,
+                    ErrorKind::Undefined(format!("!{id}")),
+                    format!("metadata !{id} is used but never defined"),
+                )
+            })?,
+            MdRef::Str(s) => self.string_md(literal::unescape(s)),
+            MdRef::Node(ops) => {
+                let ops = self.md_ops(cx, ops)?;
+                self.m.metadata.alloc(MdData::Node {
+                    distinct: false,
+                    ops,
+                })
+            }
+            MdRef::Special(class, fields) => {
+                let d = self.special(cx, class, fields, false)?;
+                self.m.metadata.alloc(d)
+            }
+            MdRef::Value(tv) => self.value_md(cx, tv)?,
+        })
+    }
+
+    fn md_ops(&mut self, mut cx: Option<&mut FnCx>, ops: &[MdOp<'_>]) -> R<Vec<Option<Md>>> {
+        let mut out = Vec::new();
+        for op in ops {
+            out.push(match op {
+                MdOp::Null => None,
+                MdOp::Ref(r) => Some(self.md(cx.as_deref_mut(), r)?),
+                MdOp::Value(tv) => Some(self.value_md(cx.as_deref_mut(), tv)?),
+            });
+        }
+        Ok(out)
+    }
+
+    fn special(
+        &mut self,
+        mut cx: Option<&mut FnCx>,
+        class: &str,
+        fields: &[ast::Field<'_>],
+        distinct: bool,
+    ) -> R<MdData> {
+        let mut out = Vec::new();
+        for f in fields {
+            let v = match &f.value {
+                ast::FieldValue::Ref(r) => MdField::Node(Some(self.md(cx.as_deref_mut(), r)?)),
+                ast::FieldValue::Null => MdField::Node(None),
+                ast::FieldValue::Str(s) => MdField::Str(self.text_of(0, s)?),
+                ast::FieldValue::Raw(s) => MdField::Raw((*s).into()),
+                ast::FieldValue::Value(tv) => {
+                    MdField::Node(Some(self.value_md(cx.as_deref_mut(), tv)?))
+                }
+            };
+            out.push((f.name.unwrap_or("").into(), v));
+        }
+        Ok(MdData::Specialized {
+            distinct,
+            class: class.into(),
+            fields: out,
+        })
+    }
+}
+
+/// The intrinsic a debug record kind is read as, and its metadata argument count.
+fn debug_record(kind: &str) -> Option<(&'static str, usize)> {
+    match kind {
+        "dbg_value" => Some(("llvm.dbg.value", 3)),
+        "dbg_declare" => Some(("llvm.dbg.declare", 3)),
+        "dbg_assign" => Some(("llvm.dbg.assign", 6)),
+        "dbg_label" => Some(("llvm.dbg.label", 1)),
+        _ => None,
+    }
+}
+
+/// Whether an unnamed instruction still takes a slot number (it has a non-void result).
+fn produces_value(i: &ast::Inst<'_>) -> bool {
+    use ast::Inst as I;
+    match i {
+        I::Store(..)
+        | I::Fence(_)
+        | I::RetVoid
+        | I::Ret(_)
+        | I::Br(_)
+        | I::Switch(..)
+        | I::Unreachable
+        | I::DbgRecord(..) => false,
+        I::Call(c) => match &c.ty {
+            ast::Type::Func { ret, .. } => **ret != ast::Type::Void,
+            t => *t != ast::Type::Void,
+        },
+        _ => true,
+    }
+}
+
+fn key_text(k: &Key) -> String {
+    match k {
+        Key::Num(n) => n.to_string(),
+        Key::Named(s) => crate::lexer::shorten(s),
+    }
+}
+
+fn item_at(i: &Item<'_>) -> At {
+    match i {
+        Item::Word(a, _)
+        | Item::Raw(a, ..)
+        | Item::Align(a, _)
+        | Item::IntEq(a, ..)
+        | Item::TypeAttr(a, ..)
+        | Item::TypeFlag(a, _)
+        | Item::Str(a, ..)
+        | Item::Group(a, _)
+        | Item::Cc(a, _)
+        | Item::Addrspace(a, _)
+        | Item::Attach(a, ..)
+        | Item::Section(a, _)
+        | Item::Partition(a, _)
+        | Item::Comdat(a, _)
+        | Item::Unsupported(a, _)
+        | Item::WordStr(a, ..) => *a,
+    }
+}
