@@ -567,7 +567,7 @@ impl<'m> Cmp<'m> {
             }
             (Value::Arg(a), Value::Arg(b)) => a == b,
             (Value::Inst(a), Value::Inst(b)) => {
-                pos.is_some_and(|p| p.a.get(&a).is_some() && p.a.get(&a) == p.b.get(&b))
+                pos.is_some_and(|p| p.a.contains_key(&a) && p.a.get(&a) == p.b.get(&b))
             }
             (Value::Metadata(a), Value::Metadata(b)) => self.md_eq(a, b),
             _ => false,
