@@ -174,21 +174,18 @@ fn promote_i8_chains(m: &mut Module, body: &mut Body, params: &[Type]) {
                     rhs,
                     ..
                 } if ty == i8t => {
-                    match (widen(m, lhs, &wide), widen(m, rhs, &wide)) {
-                        (Some(l), Some(r)) => {
-                            let n = body.make_inst(
-                                i32t,
-                                InstKind::Binary {
-                                    op,
-                                    flags,
-                                    lhs: l,
-                                    rhs: r,
-                                },
-                            );
-                            out.push(n);
-                            wide.insert(Value::Inst(i), Value::Inst(n));
-                        }
-                        _ => {}
+                    if let (Some(l), Some(r)) = (widen(m, lhs, &wide), widen(m, rhs, &wide)) {
+                        let n = body.make_inst(
+                            i32t,
+                            InstKind::Binary {
+                                op,
+                                flags,
+                                lhs: l,
+                                rhs: r,
+                            },
+                        );
+                        out.push(n);
+                        wide.insert(Value::Inst(i), Value::Inst(n));
                     }
                     out.push(i);
                 }

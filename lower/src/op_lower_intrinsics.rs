@@ -451,6 +451,10 @@ fn lower_scalar_call(
             return Ok(Some(agg));
         }
         Shape::Dot2AddHalf => {
+            if let [acc, a0, a1, b0, b1] = args {
+                let ops = vec![*acc, *a0, *a1, *b0, *b1];
+                return Ok(Some(op_call(cur, opcode, Some(ret_ty), ops, site)?));
+            }
             let [acc, a, b] = args else {
                 return Err(LowerError::Invalid {
                     msg: "dot2add takes three operands".into(),

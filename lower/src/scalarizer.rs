@@ -341,6 +341,10 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                             val: a[k],
                         }))
                     }
+                    Some((n, src_elem)) if *op == dxil_ir::CastOp::BitCast => {
+                        self.cur.before(i);
+                        self.narrowing_bitcast(*val, n, src_elem, len, elem)
+                    }
                     _ => None,
                 }
             }
@@ -519,6 +523,38 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             self.cur.replace_uses(Value::Inst(i), g);
             self.cur.erase(i);
         }
+    }
+
+    /// `bitcast <n x iS> to <len x iD>` with `D` dividing `S`: lane `k` is bits
+    /// `(k % (S/D)) * D` up of source lane `k / (S/D)`.
+    fn narrowing_bitcast(
+        &mut self,
+        val: Value,
+        n: u32,
+        src_elem: Type,
+        len: u32,
+        elem: Type,
+    ) -> Option<Vec<Value>> {
+        let sbits = self.cur.m.types.int_bits(src_elem)?;
+        let dbits = self.cur.m.types.int_bits(elem)?;
+        if dbits == 0 || sbits % dbits != 0 || sbits / dbits * n != len {
+            return None;
+        }
+        let ratio = sbits / dbits;
+        let src = self.lanes_of(val, n);
+        let mut out = Vec::with_capacity(len as usize);
+        for k in 0..len {
+            let word = src[(k / ratio) as usize];
+            let shift = (k % ratio) * dbits;
+            let shifted = if shift == 0 {
+                word
+            } else {
+                let amount = self.cur.m.consts.int(src_elem, sbits, i128::from(shift));
+                self.cur.binary(dxil_ir::BinOp::LShr, word, amount)
+            };
+            out.push(self.cur.cast(dxil_ir::CastOp::Trunc, shifted, elem));
+        }
+        Some(out)
     }
 
     fn map_lanes(

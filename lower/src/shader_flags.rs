@@ -269,7 +269,7 @@ pub fn compute_shader_flags(m: &Module, cx: &PassContext) -> Result<ModuleShader
             _ => Vec::new(),
         };
         for (_, i) in body.placed_insts() {
-            flags |= inst_flags(m, body, &params, i);
+            flags |= inst_flags(m, body, &params, i, &resources);
             if let InstKind::Call {
                 callee: Value::Function(c),
                 ..
@@ -409,7 +409,13 @@ fn operand_type(m: &Module, body: &dxil_ir::Body, params: &[Type], v: Value) -> 
     }
 }
 
-fn inst_flags(m: &Module, body: &dxil_ir::Body, params: &[Type], i: Inst) -> u64 {
+fn inst_flags(
+    m: &Module,
+    body: &dxil_ir::Body,
+    params: &[Type],
+    i: Inst,
+    resources: &ResourceMap,
+) -> u64 {
     let data = &body.insts[i];
     let mut types = vec![data.ty];
     let name = callee_name(m, &data.kind);
@@ -474,7 +480,7 @@ fn inst_flags(m: &Module, body: &dxil_ir::Body, params: &[Type], i: Inst) -> u64
             flags |= bits::TILED_RESOURCES;
         }
         if (n.starts_with("dx.op.bufferLoad.") || n.starts_with("dx.op.textureLoad."))
-            && lowered_load_is_multi_component_uav(m, body, &data.kind)
+            && lowered_load_is_multi_component_uav(m, body, &data.kind, resources)
         {
             flags |= bits::TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
         }
@@ -526,7 +532,12 @@ fn typed_load_is_multi_component(
 /// For a lowered `bufferLoad`/`textureLoad`, whether its handle is annotated as a
 /// typed UAV with more than one component (`annotateHandle` properties: bit 12 of the
 /// first word is "UAV", bits 8..16 of the second the component count).
-fn lowered_load_is_multi_component_uav(m: &Module, body: &dxil_ir::Body, kind: &InstKind) -> bool {
+fn lowered_load_is_multi_component_uav(
+    m: &Module,
+    body: &dxil_ir::Body,
+    kind: &InstKind,
+    resources: &ResourceMap,
+) -> bool {
     let InstKind::Call { args, .. } = kind else {
         return false;
     };
@@ -541,6 +552,19 @@ fn lowered_load_is_multi_component_uav(m: &Module, body: &dxil_ir::Body, kind: &
     else {
         return false;
     };
+    if m.functions[*hf].name.starts_with("dx.op.createHandle") && hargs.len() == 5 {
+        // createHandle(opcode, i8 class, i32 range id, index, non-uniform): SM 6.0-6.5.
+        let class = hargs.get(1).and_then(|v| m.const_int(*v));
+        let range = hargs.get(2).and_then(|v| m.const_int(*v));
+        return class == Some(crate::dxil_metadata::ResourceClass::Uav as i128)
+            && resources
+                .of_class(crate::dxil_metadata::ResourceClass::Uav)
+                .any(|r| {
+                    Some(i128::from(r.record_id)) == range
+                        && r.ty.kind.is_typed()
+                        && r.ty.component_count(m) > 1
+                });
+    }
     if !m.functions[*hf].name.starts_with("dx.op.annotateHandle") {
         return false;
     }

@@ -242,7 +242,10 @@ fn llvm_directx_tests_of_issue_7() {
         report.push_str(&format!(
             "{} {path}{}\n",
             if outcome.is_ok() { "PASS" } else { "FAIL" },
-            outcome.err().map(|e| format!("  # {e}")).unwrap_or_default()
+            outcome
+                .err()
+                .map(|e| format!("  # {e}"))
+                .unwrap_or_default()
         ));
     }
     let out_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target");
