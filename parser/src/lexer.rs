@@ -10,7 +10,7 @@ use dxil_ir::{BinOp, CastOp};
 use logos::Logos;
 
 /// The deepest bracket nesting (`(`, `[`, `{`, `<`) accepted.
-pub const MAX_NESTING: usize = 256;
+pub const MAX_NESTING: usize = 64;
 
 /// The lexical classes `logos` recognises.
 #[derive(Logos, Debug, Clone, Copy, PartialEq)]

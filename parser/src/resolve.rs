@@ -123,6 +123,9 @@ fn calling_convention(w: &str) -> Option<u32> {
     dxil_ir::printer::calling_convention_from_name(w)
 }
 
+/// The most lanes a splat or shuffle mask may expand to.
+const MAX_LANES: u32 = 1 << 16;
+
 /// Attributes whose parenthesised argument is one integer.
 const INT_PAREN_ATTRS: &[&str] = &[
     "dereferenceable",
@@ -145,6 +148,19 @@ impl<'t> Resolver<'t> {
     // ---------- errors ----------
 
     fn err(&self, at: At, kind: ErrorKind, message: String) -> ParseError {
+        // Names in messages can be megabytes long in hostile input.
+        let message = if message.len() > 240 {
+            let head: String = message.chars().take(200).collect();
+            format!("{head}...")
+        } else {
+            message
+        };
+        let kind = match kind {
+            ErrorKind::Unsupported(w) => ErrorKind::Unsupported(crate::lexer::shorten(&w)),
+            ErrorKind::Undefined(w) => ErrorKind::Undefined(crate::lexer::shorten(&w)),
+            ErrorKind::Redefined(w) => ErrorKind::Redefined(crate::lexer::shorten(&w)),
+            other => other,
+        };
         ParseError {
             loc: self.lines.loc(self.text, at),
             kind,
@@ -442,6 +458,14 @@ impl<'t> Resolver<'t> {
                     // Opaque-pointer IR reads `T*` as `ptr` (as LLVM does).
                     let a = self.addrspace(levels.last().copied().flatten())?;
                     return Ok(self.m.types.ptr(a));
+                }
+                if levels.len() > crate::lexer::MAX_NESTING {
+                    let at = levels.iter().flatten().next().map_or(0, |l| l.0);
+                    return Err(self.err(
+                        at,
+                        ErrorKind::Limit,
+                        format!("more than {} pointer levels", crate::lexer::MAX_NESTING),
+                    ));
                 }
                 let mut t = self.ty(base)?;
                 for l in levels {
@@ -1869,7 +1893,9 @@ impl<'t> Resolver<'t> {
 
     fn shuffle_mask(&mut self, m: &TypedValue<'_>) -> R<Vec<i32>> {
         let len = match &m.ty {
-            ast::Type::Vector { len, .. } => self.u32_of(len.0, len.1)? as usize,
+            ast::Type::Vector { len, .. } if self.u32_of(len.0, len.1)? <= MAX_LANES => {
+                self.u32_of(len.0, len.1)? as usize
+            }
             _ => {
                 return Err(self.err(
                     m.at,
@@ -2126,6 +2152,9 @@ impl<'t> Resolver<'t> {
                 let TypeData::Vector { len, elem, .. } = td else {
                     return Err(self.type_err(at, "splat", ty));
                 };
+                if len > MAX_LANES {
+                    return Err(self.err(at, ErrorKind::Limit, format!("splat of {len} lanes")));
+                }
                 let (t, c) = self.typed_const(e)?;
                 self.expect_ty(e.at, elem, t, "splat element")?;
                 self.intern(ConstData::Aggregate {
