@@ -632,10 +632,7 @@ impl<'m> Printer<'m> {
         for &b in &body.layout {
             if let Some(t) = body.terminator(b) {
                 for s in body.insts[t].kind.successors() {
-                    let list = preds.entry(s).or_default();
-                    if !list.contains(&b) {
-                        list.push(b);
-                    }
+                    preds.entry(s).or_default().push(b);
                 }
             }
         }

@@ -52,7 +52,7 @@ enum Raw {
     #[regex(r"[a-zA-Z_][a-zA-Z0-9_]*")]
     Word,
     #[regex(r"(memory|range|nofpclass|captures|allocsize|vscale_range|uwtable|allockind|initializes|thread_local|syncscope|inrange|dereferenceable|dereferenceable_or_null|alignstack|allocalign|denormal_fpenv|nocapture)\(", raw_args)]
-    RawAttr,
+    AttrArgs,
     #[regex(r"ptr[ \t]+addrspace[ \t]*\([ \t]*[0-9]+[ \t]*\)")]
     PtrAs,
     #[regex(r"-?[0-9]+")]
@@ -153,7 +153,7 @@ pub fn tokenize(text: &str) -> Result<Vec<Spanned<'_>>, ParseError> {
             Raw::Bang => Tok::Bang,
             Raw::Dots => Tok::Dots,
             Raw::Word => classify_word(s).map_err(|m| err(ErrorKind::Syntax, m))?,
-            Raw::RawAttr => {
+            Raw::AttrArgs => {
                 let open = s.find('(').unwrap_or(s.len());
                 let name = &s[..open];
                 let args = s.get(open + 1..s.len().saturating_sub(1)).unwrap_or("");

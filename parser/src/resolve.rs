@@ -1101,7 +1101,9 @@ impl<'t> Resolver<'t> {
         let mut f = FastMathFlags::default();
         let mut g = GepFlags::default();
         for word in words {
-            if !allowed.contains(word) && !(allowed.contains(&"fmf") && fmf_bit(word).is_some()) {
+            let ok =
+                allowed.contains(word) || (allowed.contains(&"fmf") && fmf_bit(word).is_some());
+            if !ok {
                 return Err(self.syntax(at, format!("unexpected `{word}` in `{op}`")));
             }
             match *word {

@@ -55,7 +55,11 @@ fn huge_identifiers_are_handled() {
     assert_eq!(p.module.functions.len(), 1);
     let bad = format!("@g = global i32 0, {name}");
     let e = parse(&bad).expect_err("unknown clause");
-    assert!(e.message.len() < 300, "message is not the whole name: {}", e.message);
+    assert!(
+        e.message.len() < 300,
+        "message is not the whole name: {}",
+        e.message
+    );
 }
 
 #[test]
@@ -116,7 +120,8 @@ fn every_truncation_of_real_files_ends_cleanly() {
 
 #[test]
 fn errors_say_where_and_what() {
-    let e = parse("define void @f() {\n  %x = add i32 %y, 1\n  ret void\n}\n").expect_err("undefined");
+    let e =
+        parse("define void @f() {\n  %x = add i32 %y, 1\n  ret void\n}\n").expect_err("undefined");
     assert_eq!(e.kind, ErrorKind::Undefined("%y".into()));
     assert_eq!((e.loc.line, e.loc.col), (2, 16));
     let e = parse("define void @f() {\n  ret void\n").expect_err("truncated");

@@ -35,27 +35,41 @@ struct FnR {
     attach: Option<u8>,
 }
 
+/// A metadata node recipe: operands (kind, number), distinct, specialized.
+type MdR = (Vec<(u8, i32)>, bool, bool);
+
+/// A change made to a module.
+type Mutation = Box<dyn Fn(&mut Module)>;
+
 #[derive(Clone, Debug)]
 struct Recipe {
     globals: Vec<GlobalR>,
     funcs: Vec<FnR>,
-    md: Vec<(Vec<(u8, i32)>, bool, bool)>,
+    md: Vec<MdR>,
     packed: bool,
 }
 
 fn recipe() -> impl Strategy<Value = Recipe> {
-    let global = (0u8..4, any::<i64>(), 0u8..4, any::<bool>(), prop::option::of(0u8..4)).prop_map(
-        |(kind, val, linkage, constant, align)| GlobalR {
+    let global = (
+        0u8..4,
+        any::<i64>(),
+        0u8..4,
+        any::<bool>(),
+        prop::option::of(0u8..4),
+    )
+        .prop_map(|(kind, val, linkage, constant, align)| GlobalR {
             kind,
             val,
             linkage,
             constant,
             align,
-        },
-    );
+        });
     let func = (
         1u8..4,
-        prop::collection::vec((0u8..7, any::<u8>(), any::<u8>(), 0u8..4, any::<bool>()), 1..8),
+        prop::collection::vec(
+            (0u8..7, any::<u8>(), any::<u8>(), 0u8..4, any::<bool>()),
+            1..8,
+        ),
         any::<u8>(),
         any::<bool>(),
         any::<bool>(),
@@ -63,16 +77,18 @@ fn recipe() -> impl Strategy<Value = Recipe> {
         any::<bool>(),
         prop::option::of(any::<u8>()),
     )
-        .prop_map(|(nargs, ops, fmf, float, branch, named_blocks, call, attach)| FnR {
-            nargs,
-            ops,
-            fmf,
-            float,
-            branch,
-            named_blocks,
-            call,
-            attach,
-        });
+        .prop_map(
+            |(nargs, ops, fmf, float, branch, named_blocks, call, attach)| FnR {
+                nargs,
+                ops,
+                fmf,
+                float,
+                branch,
+                named_blocks,
+                call,
+                attach,
+            },
+        );
     let md = (
         prop::collection::vec((0u8..4, any::<i32>()), 0..4),
         any::<bool>(),
@@ -114,7 +130,10 @@ fn build(r: &Recipe) -> Module {
         let mut v = Vec::new();
         for (kind, x) in ops {
             v.push(match kind {
-                0 => Some(m.metadata.alloc(MdData::String(format!("s{x}\n\"").into_bytes()))),
+                0 => Some(
+                    m.metadata
+                        .alloc(MdData::String(format!("s{x}\n\"").into_bytes())),
+                ),
                 1 => {
                     let c = m.consts.int(i32t, 32, i128::from(*x));
                     Some(m.metadata.alloc(MdData::Value { ty: i32t, value: c }))
@@ -150,23 +169,42 @@ fn build(r: &Recipe) -> Module {
             0 => (i32t, m.consts.int(i32t, 32, i128::from(g.val))),
             1 => {
                 let bits = u128::from((g.val as f32).to_bits());
-                (f32t, Value::Const(m.consts.intern(ConstData::Float { ty: f32t, bits })))
+                (
+                    f32t,
+                    Value::Const(m.consts.intern(ConstData::Float { ty: f32t, bits })),
+                )
             }
             2 => {
                 let a = m.types.array(i32t, 2);
                 let x = m.consts.int(i32t, 32, i128::from(g.val));
                 let y = m.consts.int(i32t, 32, -1);
-                (a, Value::Const(m.consts.intern(ConstData::Aggregate { ty: a, elems: vec![x, y] })))
+                (
+                    a,
+                    Value::Const(m.consts.intern(ConstData::Aggregate {
+                        ty: a,
+                        elems: vec![x, y],
+                    })),
+                )
             }
             _ => {
                 let x = m.consts.int(i32t, 32, 3);
                 let bits = u128::from(1.5f32.to_bits());
                 let y = Value::Const(m.consts.intern(ConstData::Float { ty: f32t, bits }));
-                (s, Value::Const(m.consts.intern(ConstData::Aggregate { ty: s, elems: vec![x, y] })))
+                (
+                    s,
+                    Value::Const(m.consts.intern(ConstData::Aggregate {
+                        ty: s,
+                        elems: vec![x, y],
+                    })),
+                )
             }
         };
-        let linkage = [Linkage::External, Linkage::Internal, Linkage::Private, Linkage::WeakOdr]
-            [g.linkage as usize % 4];
+        let linkage = [
+            Linkage::External,
+            Linkage::Internal,
+            Linkage::Private,
+            Linkage::WeakOdr,
+        ][g.linkage as usize % 4];
         m.globals.alloc(GlobalVar {
             name: format!("g{i}").into(),
             value_ty: ty,
@@ -177,17 +215,25 @@ fn build(r: &Recipe) -> Module {
             init: Some(init),
             props: SymbolProps {
                 linkage,
-                unnamed_addr: if g.constant { UnnamedAddr::Global } else { UnnamedAddr::None },
+                unnamed_addr: if g.constant {
+                    UnnamedAddr::Global
+                } else {
+                    UnnamedAddr::None
+                },
                 align: g.align.map(|a| 1u64 << a),
                 ..Default::default()
             },
         });
     }
     let decl_ty = m.types.function(i32t, vec![i32t, ptr], false);
-    let mut decl_attrs = AttrList::default();
-    decl_attrs.func.0.push(Attribute::Flag("nounwind".into()));
-    decl_attrs.func.0.push(Attribute::Raw("memory".into(), "none".into()));
-    decl_attrs.params = vec![AttrSet(vec![Attribute::Flag("noundef".into())])];
+    let decl_attrs = AttrList {
+        func: AttrSet(vec![
+            Attribute::Flag("nounwind".into()),
+            Attribute::Raw("memory".into(), "none".into()),
+        ]),
+        params: vec![AttrSet(vec![Attribute::Flag("noundef".into())])],
+        ..Default::default()
+    };
     let decl = m.functions.alloc(Function {
         name: "decl".into(),
         ty: decl_ty,
@@ -205,8 +251,15 @@ fn build(r: &Recipe) -> Module {
         let entry = body.add_block(None);
         let mut pool: Vec<Value> = (0..u32::from(f.nargs)).map(Value::Arg).collect();
         for (k, (op, a, b, flags, named)) in f.ops.iter().enumerate() {
-            let op = [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::Shl]
-                [*op as usize];
+            let op = [
+                BinOp::Add,
+                BinOp::Sub,
+                BinOp::Mul,
+                BinOp::And,
+                BinOp::Or,
+                BinOp::Xor,
+                BinOp::Shl,
+            ][*op as usize];
             let wraps = matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl);
             let lhs = pool[*a as usize % pool.len()];
             let rhs = if b % 3 == 0 {
@@ -219,38 +272,83 @@ fn build(r: &Recipe) -> Module {
                 nsw: wraps && flags & 2 != 0,
                 ..Default::default()
             };
-            let i = body.append(entry, i32t, InstKind::Binary { op, flags, lhs, rhs });
+            let i = body.append(
+                entry,
+                i32t,
+                InstKind::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                },
+            );
             if *named {
                 body.insts[i].name = Some(format!("v{k}").into());
             }
             if let (Some(x), false) = (f.attach, nodes.is_empty()) {
-                body.insts[i].metadata.push(("gen".into(), nodes[x as usize % nodes.len()]));
+                body.insts[i]
+                    .metadata
+                    .push(("gen".into(), nodes[x as usize % nodes.len()]));
             }
             pool.push(Value::Inst(i));
         }
         let mut last = *pool.last().unwrap_or(&Value::Arg(0));
         if f.float {
-            let fl = body.append(entry, f32t, InstKind::Cast { op: CastOp::SIToFP, flags: WrapFlags::default(), val: last });
-            let two = Value::Const(m.consts.intern(ConstData::Float { ty: f32t, bits: u128::from(2.0f32.to_bits()) }));
-            let mul = body.append(entry, f32t, InstKind::Binary { op: BinOp::FMul, flags: WrapFlags::default(), lhs: Value::Inst(fl), rhs: two });
+            let fl = body.append(
+                entry,
+                f32t,
+                InstKind::Cast {
+                    op: CastOp::SIToFP,
+                    flags: WrapFlags::default(),
+                    val: last,
+                },
+            );
+            let two = Value::Const(m.consts.intern(ConstData::Float {
+                ty: f32t,
+                bits: u128::from(2.0f32.to_bits()),
+            }));
+            let mul = body.append(
+                entry,
+                f32t,
+                InstKind::Binary {
+                    op: BinOp::FMul,
+                    flags: WrapFlags::default(),
+                    lhs: Value::Inst(fl),
+                    rhs: two,
+                },
+            );
             body.insts[mul].fmf = FastMathFlags(f.fmf & 0x7f);
-            let back = body.append(entry, i32t, InstKind::Cast { op: CastOp::FPToSI, flags: WrapFlags::default(), val: Value::Inst(mul) });
+            let back = body.append(
+                entry,
+                i32t,
+                InstKind::Cast {
+                    op: CastOp::FPToSI,
+                    flags: WrapFlags::default(),
+                    val: Value::Inst(mul),
+                },
+            );
             last = Value::Inst(back);
         }
         if f.call {
             let null = Value::Const(m.consts.intern(ConstData::Null(ptr)));
-            let mut attrs = AttrList::default();
-            attrs.params = vec![AttrSet(vec![Attribute::Flag("noundef".into())])];
-            attrs.func.0.push(Attribute::Flag("nounwind".into()));
-            let c = body.append(entry, i32t, InstKind::Call {
-                callee: Value::Function(decl),
-                fn_ty: decl_ty,
-                args: vec![last, null],
-                tail: TailKind::Tail,
-                cc: 0,
-                attrs,
-                bundles: Vec::new(),
-            });
+            let attrs = AttrList {
+                params: vec![AttrSet(vec![Attribute::Flag("noundef".into())])],
+                func: AttrSet(vec![Attribute::Flag("nounwind".into())]),
+                ..Default::default()
+            };
+            let c = body.append(
+                entry,
+                i32t,
+                InstKind::Call {
+                    callee: Value::Function(decl),
+                    fn_ty: decl_ty,
+                    args: vec![last, null],
+                    tail: TailKind::Tail,
+                    cc: 0,
+                    attrs,
+                    bundles: Vec::new(),
+                },
+            );
             last = Value::Inst(c);
         }
         if f.branch {
@@ -259,20 +357,70 @@ fn build(r: &Recipe) -> Module {
             let else_b = body.add_block(name("else"));
             let merge = body.add_block(name("merge"));
             let zero = m.consts.int(i32t, 32, 0);
-            let cond = body.append(entry, i1, InstKind::ICmp { pred: IntPredicate::Slt, samesign: false, lhs: last, rhs: zero });
-            body.append(entry, void, InstKind::CondBr { cond: Value::Inst(cond), then_dest: then_b, else_dest: else_b });
+            let cond = body.append(
+                entry,
+                i1,
+                InstKind::ICmp {
+                    pred: IntPredicate::Slt,
+                    samesign: false,
+                    lhs: last,
+                    rhs: zero,
+                },
+            );
+            body.append(
+                entry,
+                void,
+                InstKind::CondBr {
+                    cond: Value::Inst(cond),
+                    then_dest: then_b,
+                    else_dest: else_b,
+                },
+            );
             let one = m.consts.int(i32t, 32, 1);
-            let t = body.append(then_b, i32t, InstKind::Binary { op: BinOp::Add, flags: WrapFlags::default(), lhs: last, rhs: one });
+            let t = body.append(
+                then_b,
+                i32t,
+                InstKind::Binary {
+                    op: BinOp::Add,
+                    flags: WrapFlags::default(),
+                    lhs: last,
+                    rhs: one,
+                },
+            );
             body.append(then_b, void, InstKind::Br { dest: merge });
-            let e = body.append(else_b, i32t, InstKind::Binary { op: BinOp::Sub, flags: WrapFlags::default(), lhs: last, rhs: one });
+            let e = body.append(
+                else_b,
+                i32t,
+                InstKind::Binary {
+                    op: BinOp::Sub,
+                    flags: WrapFlags::default(),
+                    lhs: last,
+                    rhs: one,
+                },
+            );
             body.append(else_b, void, InstKind::Br { dest: merge });
-            let phi = body.append(merge, i32t, InstKind::Phi { incoming: vec![(Value::Inst(t), then_b), (Value::Inst(e), else_b)] });
-            body.append(merge, void, InstKind::Ret { val: Some(Value::Inst(phi)) });
+            let phi = body.append(
+                merge,
+                i32t,
+                InstKind::Phi {
+                    incoming: vec![(Value::Inst(t), then_b), (Value::Inst(e), else_b)],
+                },
+            );
+            body.append(
+                merge,
+                void,
+                InstKind::Ret {
+                    val: Some(Value::Inst(phi)),
+                },
+            );
         } else {
             body.append(entry, void, InstKind::Ret { val: Some(last) });
         }
         let mut attrs = AttrList::default();
-        attrs.func.0.push(Attribute::Str("hlsl.shader".into(), Some("compute".into())));
+        attrs
+            .func
+            .0
+            .push(Attribute::Str("hlsl.shader".into(), Some("compute".into())));
         m.functions.alloc(Function {
             name: format!("f{fi}").into(),
             ty: fty,
@@ -280,7 +428,9 @@ fn build(r: &Recipe) -> Module {
             props: SymbolProps::default(),
             addrspace: 0,
             attrs,
-            param_names: (0..f.nargs).map(|a| (a % 2 == 0).then(|| format!("a{a}").into())).collect(),
+            param_names: (0..f.nargs)
+                .map(|a| (a % 2 == 0).then(|| format!("a{a}").into()))
+                .collect(),
             body: Some(body),
         });
     }
@@ -304,7 +454,13 @@ proptest! {
 #[test]
 fn the_comparison_sees_small_changes() {
     let r = Recipe {
-        globals: vec![GlobalR { kind: 3, val: 5, linkage: 1, constant: true, align: Some(2) }],
+        globals: vec![GlobalR {
+            kind: 3,
+            val: 5,
+            linkage: 1,
+            constant: true,
+            align: Some(2),
+        }],
         funcs: vec![FnR {
             nargs: 2,
             ops: vec![(0, 0, 1, 3, true), (6, 2, 3, 1, false)],
@@ -315,7 +471,10 @@ fn the_comparison_sees_small_changes() {
             call: true,
             attach: Some(0),
         }],
-        md: vec![(vec![(0, 1), (1, 7)], false, false), (vec![(2, 0)], true, true)],
+        md: vec![
+            (vec![(0, 1), (1, 7)], false, false),
+            (vec![(2, 0)], true, true),
+        ],
         packed: true,
     };
     let m = build(&r);
@@ -323,7 +482,7 @@ fn the_comparison_sees_small_changes() {
     let parsed = dxil_parser::parse(&text).expect("generated module parses");
     assert_eq!(canonicalize(&parsed.module), canonicalize(&m));
     let f = m.function_by_name("f0").expect("f0");
-    let mutations: Vec<Box<dyn Fn(&mut Module)>> = vec![
+    let mutations: Vec<Mutation> = vec![
         Box::new(move |m| {
             let b = m.functions[f].body.as_mut().expect("body");
             let i = b.layout[0];
@@ -338,10 +497,18 @@ fn the_comparison_sees_small_changes() {
             b.insts[first].metadata.clear();
         }),
         Box::new(move |m| {
-            m.functions[f].attrs.func.0.push(Attribute::Flag("nounwind".into()));
+            m.functions[f]
+                .attrs
+                .func
+                .0
+                .push(Attribute::Flag("nounwind".into()));
         }),
         Box::new(|m| {
-            let (h, _) = m.metadata.iter().find(|(_, d)| matches!(d, MdData::String(_))).expect("string");
+            let (h, _) = m
+                .metadata
+                .iter()
+                .find(|(_, d)| matches!(d, MdData::String(_)))
+                .expect("string");
             m.metadata[h] = MdData::String(b"other".to_vec());
         }),
         Box::new(|m| {
@@ -352,6 +519,10 @@ fn the_comparison_sees_small_changes() {
     for (k, mutate) in mutations.iter().enumerate() {
         let mut changed = m.clone();
         mutate(&mut changed);
-        assert_ne!(canonicalize(&parsed.module), canonicalize(&changed), "mutation {k} unseen");
+        assert_ne!(
+            canonicalize(&parsed.module),
+            canonicalize(&changed),
+            "mutation {k} unseen"
+        );
     }
 }
