@@ -1,0 +1,360 @@
+//! Reading a pipeline description from YAML.
+
+use super::{
+    BufferDesc, DenormMode, Pipeline, ResourceDesc, ResourceKind, ResultRule, RootParameterDesc,
+    Rule, ShaderDesc,
+};
+use crate::error::ExecError;
+use crate::formats::{parse_float, parse_int, Format};
+use yaml_rust2::{Yaml, YamlLoader};
+
+/// Largest buffer the description may ask for (per array element), in bytes.
+pub const MAX_BUFFER_BYTES: u64 = 1 << 30;
+
+/// Parses a pipeline description: the YAML itself, or a whole offload `test.txt`
+/// (its pipeline section is taken).
+pub fn parse_pipeline(text: &str) -> Result<Pipeline, ExecError> {
+    let yaml_text = if text.contains("#--- ") || text.contains("//--- ") {
+        super::pipeline_section(text)
+    } else {
+        text.to_string()
+    };
+    let docs = YamlLoader::load_from_str(&yaml_text)
+        .map_err(|e| ExecError::pipeline(format!("YAML: {e}")))?;
+    let doc = docs
+        .into_iter()
+        .next()
+        .ok_or_else(|| ExecError::pipeline("empty document"))?;
+    if doc.as_hash().is_none() {
+        return Err(ExecError::pipeline("the document is not a mapping"));
+    }
+    let shaders = list(&doc["Shaders"], "Shaders")?
+        .iter()
+        .map(|s| {
+            Ok(ShaderDesc {
+                stage: req_str(s, "Stage")?.to_string(),
+                entry: opt_str(s, "Entry")?.unwrap_or("main").to_string(),
+            })
+        })
+        .collect::<Result<Vec<_>, ExecError>>()?;
+    let dispatch = match &doc["DispatchParameters"]["DispatchGroupCount"] {
+        Yaml::BadValue | Yaml::Null => [1, 1, 1],
+        y => {
+            let v = list(y, "DispatchGroupCount")?;
+            if v.len() != 3 {
+                return Err(ExecError::pipeline("DispatchGroupCount needs three values"));
+            }
+            let mut out = [0u32; 3];
+            for (o, y) in out.iter_mut().zip(v) {
+                *o = as_u32(y, "DispatchGroupCount")?;
+            }
+            out
+        }
+    };
+    let buffers = list(&doc["Buffers"], "Buffers")?
+        .iter()
+        .map(buffer)
+        .collect::<Result<Vec<_>, _>>()?;
+    let results = list(&doc["Results"], "Results")?
+        .iter()
+        .map(result_rule)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut descriptor_sets = Vec::new();
+    for set in list(&doc["DescriptorSets"], "DescriptorSets")? {
+        let resources = list(&set["Resources"], "Resources")?
+            .iter()
+            .map(resource)
+            .collect::<Result<Vec<_>, _>>()?;
+        descriptor_sets.push(resources);
+    }
+    let root_parameters = list(
+        &doc["RuntimeSettings"]["DirectX"]["RootParameters"],
+        "RootParameters",
+    )?
+    .iter()
+    .map(root_parameter)
+    .collect::<Result<Vec<_>, _>>()?;
+    Ok(Pipeline {
+        shaders,
+        dispatch,
+        buffers,
+        results,
+        descriptor_sets,
+        root_parameters,
+    })
+}
+
+/// The items of a YAML list (none if the key is absent).
+fn list<'a>(y: &'a Yaml, what: &str) -> Result<&'a [Yaml], ExecError> {
+    match y {
+        Yaml::Array(v) => Ok(v),
+        Yaml::BadValue | Yaml::Null => Ok(&[]),
+        _ => Err(ExecError::pipeline(format!("{what} must be a list"))),
+    }
+}
+
+/// The text of a scalar.
+fn scalar(y: &Yaml) -> Option<String> {
+    match y {
+        Yaml::Real(s) | Yaml::String(s) => Some(s.clone()),
+        Yaml::Integer(i) => Some(i.to_string()),
+        Yaml::Boolean(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+fn opt_str<'a>(y: &'a Yaml, key: &str) -> Result<Option<&'a str>, ExecError> {
+    match &y[key] {
+        Yaml::BadValue | Yaml::Null => Ok(None),
+        Yaml::String(s) => Ok(Some(s)),
+        _ => Err(ExecError::pipeline(format!("{key} must be a string"))),
+    }
+}
+
+fn req_str<'a>(y: &'a Yaml, key: &str) -> Result<&'a str, ExecError> {
+    opt_str(y, key)?.ok_or_else(|| ExecError::pipeline(format!("missing {key}")))
+}
+
+fn as_u32(y: &Yaml, what: &str) -> Result<u32, ExecError> {
+    scalar(y)
+        .and_then(|s| parse_int(&s))
+        .and_then(|i| u32::try_from(i).ok())
+        .ok_or_else(|| ExecError::pipeline(format!("{what} must be an unsigned 32-bit integer")))
+}
+
+fn opt_u32(y: &Yaml, key: &str) -> Result<Option<u32>, ExecError> {
+    match &y[key] {
+        Yaml::BadValue | Yaml::Null => Ok(None),
+        v => as_u32(v, key).map(Some),
+    }
+}
+
+fn opt_f64(y: &Yaml, key: &str) -> Result<Option<f64>, ExecError> {
+    match &y[key] {
+        Yaml::BadValue | Yaml::Null => Ok(None),
+        v => scalar(v)
+            .and_then(|s| parse_float(&s))
+            .map(Some)
+            .ok_or_else(|| ExecError::pipeline(format!("{key} must be a number"))),
+    }
+}
+
+fn opt_bool(y: &Yaml, key: &str) -> Result<bool, ExecError> {
+    match &y[key] {
+        Yaml::BadValue | Yaml::Null => Ok(false),
+        Yaml::Boolean(b) => Ok(*b),
+        _ => Err(ExecError::pipeline(format!("{key} must be true or false"))),
+    }
+}
+
+fn buffer(y: &Yaml) -> Result<BufferDesc, ExecError> {
+    let name = req_str(y, "Name")?.to_string();
+    let fmt_name = req_str(y, "Format")?;
+    let format = Format::from_name(fmt_name)
+        .ok_or_else(|| ExecError::pipeline(format!("buffer {name}: unknown format {fmt_name}")))?;
+    let ctx = |e: String| ExecError::pipeline(format!("buffer {name}: {e}"));
+    let array_size = opt_u32(y, "ArraySize")?;
+    let fill_size = opt_u32(y, "FillSize")?;
+    let fill_value = match &y["FillValue"] {
+        Yaml::BadValue | Yaml::Null => None,
+        v => Some(scalar(v).ok_or_else(|| ctx("FillValue must be a number".into()))?),
+    };
+    let encode_list = |items: &[Yaml]| -> Result<Vec<u8>, ExecError> {
+        let mut bytes = Vec::with_capacity(items.len() * format.size());
+        for item in items {
+            let text = scalar(item).ok_or_else(|| ctx("Data values must be scalars".into()))?;
+            format.encode(&text, &mut bytes).map_err(ctx)?;
+        }
+        Ok(bytes)
+    };
+    let filled = |size: u32| -> Result<Vec<u8>, ExecError> {
+        if u64::from(size) > MAX_BUFFER_BYTES {
+            return Err(ctx(format!("FillSize {size} is over the limit")));
+        }
+        let mut one = Vec::new();
+        format
+            .encode(fill_value.as_deref().unwrap_or("0"), &mut one)
+            .map_err(ctx)?;
+        Ok(one.iter().copied().cycle().take(size as usize).collect())
+    };
+    let count = array_size.unwrap_or(1).max(1);
+    if count > 1 << 16 {
+        return Err(ctx(format!("ArraySize {count} is over the limit")));
+    }
+    let data = match (&y["Data"], fill_size) {
+        (Yaml::Array(items), _) if array_size.is_some() => {
+            let mut out = Vec::new();
+            for item in items {
+                match item {
+                    Yaml::Array(inner) => out.push(encode_list(inner)?),
+                    _ => return Err(ctx("Data of an array buffer must be a list of lists".into())),
+                }
+            }
+            if out.len() != count as usize {
+                return Err(ctx(format!(
+                    "{} Data lists for ArraySize {count}",
+                    out.len()
+                )));
+            }
+            out
+        }
+        (Yaml::Array(items), _) => vec![encode_list(items)?],
+        (Yaml::BadValue | Yaml::Null, Some(size)) => vec![filled(size)?; count as usize],
+        (Yaml::BadValue | Yaml::Null, None) => vec![Vec::new(); count as usize],
+        _ => return Err(ctx("Data must be a list".into())),
+    };
+    let props = &y["OutputProps"];
+    Ok(BufferDesc {
+        channels: opt_u32(y, "Channels")?.unwrap_or(1).clamp(1, 4),
+        stride: opt_u32(y, "Stride")?,
+        output_props: [
+            opt_u32(props, "Width")?.unwrap_or(0),
+            opt_u32(props, "Height")?.unwrap_or(0),
+            opt_u32(props, "Depth")?.unwrap_or(0),
+        ],
+        name,
+        format,
+        data,
+    })
+}
+
+fn denorm_mode(y: &Yaml) -> Result<DenormMode, ExecError> {
+    match opt_str(y, "DenormMode")? {
+        None | Some("Any") => Ok(DenormMode::Any),
+        Some("FTZ") => Ok(DenormMode::Ftz),
+        Some("Preserve") => Ok(DenormMode::Preserve),
+        Some(other) => Err(ExecError::pipeline(format!("unknown DenormMode {other}"))),
+    }
+}
+
+fn result_rule(y: &Yaml) -> Result<ResultRule, ExecError> {
+    let name = req_str(y, "Result")?.to_string();
+    let rule = match req_str(y, "Rule")? {
+        "BufferExact" => Rule::Exact,
+        "BufferFloatULP" => Rule::FloatUlp {
+            ulp: u64::from(opt_u32(y, "ULPT")?.unwrap_or(0)),
+            denorm: denorm_mode(y)?,
+            zero_tolerance: opt_f64(y, "ZeroTolerance")?,
+        },
+        "BufferFloatEpsilon" => Rule::FloatEpsilon {
+            epsilon: opt_f64(y, "Epsilon")?.unwrap_or(0.0),
+            denorm: denorm_mode(y)?,
+        },
+        other => {
+            return Err(ExecError::pipeline(format!(
+                "result {name}: unknown rule {other}"
+            )))
+        }
+    };
+    Ok(ResultRule {
+        rule,
+        actual: req_str(y, "Actual")?.to_string(),
+        expected: req_str(y, "Expected")?.to_string(),
+        name,
+    })
+}
+
+fn resource(y: &Yaml) -> Result<ResourceDesc, ExecError> {
+    let kind_name = req_str(y, "Kind")?.to_string();
+    let binding = &y["DirectXBinding"];
+    Ok(ResourceDesc {
+        name: req_str(y, "Name")?.to_string(),
+        kind: ResourceKind::from_name(&kind_name),
+        kind_name,
+        register: opt_u32(binding, "Register")?,
+        space: opt_u32(binding, "Space")?.unwrap_or(0),
+        has_counter: opt_bool(y, "HasCounter")?,
+    })
+}
+
+fn root_parameter(y: &Yaml) -> Result<RootParameterDesc, ExecError> {
+    match req_str(y, "Kind")? {
+        "Constant" => Ok(RootParameterDesc::Constant {
+            name: req_str(y, "Name")?.to_string(),
+        }),
+        "RootDescriptor" => {
+            let r = &y["Resource"];
+            Ok(RootParameterDesc::RootDescriptor {
+                name: req_str(r, "Name")?.to_string(),
+                kind: ResourceKind::from_name(req_str(r, "Kind")?),
+            })
+        }
+        "DescriptorTable" => Ok(RootParameterDesc::DescriptorTable),
+        other => Err(ExecError::pipeline(format!(
+            "unknown root parameter kind {other}"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const YAML: &str = "---
+Shaders:
+  - Stage: Compute
+    Entry: main
+DispatchParameters:
+  DispatchGroupCount: [2, 1, 1]
+Buffers:
+  - Name: In
+    Format: Float32
+    Data: [ 1.5, nan, -inf, 0x1p-1 ]
+  - Name: Out
+    Format: Int16
+    FillSize: 8
+    FillValue: -1
+  - Name: Arr
+    Format: Int32
+    ArraySize: 2
+    Data:
+      - [ 1 ]
+      - [ 2 ]
+Results:
+  - Result: T
+    Rule: BufferFloatULP
+    ULPT: 2
+    DenormMode: FTZ
+    Actual: Out
+    Expected: In
+DescriptorSets:
+  - Resources:
+    - Name: In
+      Kind: StructuredBuffer
+      DirectXBinding:
+        Register: 3
+        Space: 1
+...
+";
+
+    #[test]
+    fn pipeline_parses() {
+        let p = parse_pipeline(YAML).unwrap();
+        assert_eq!(p.dispatch, [2, 1, 1]);
+        assert_eq!(p.entry(), Some("main"));
+        assert_eq!(p.buffers[0].data[0].len(), 16);
+        assert_eq!(p.buffers[1].data[0], vec![0xff; 8]);
+        assert_eq!(p.buffers[2].data, vec![vec![1, 0, 0, 0], vec![2, 0, 0, 0]]);
+        assert_eq!(
+            p.results[0].rule,
+            Rule::FloatUlp {
+                ulp: 2,
+                denorm: DenormMode::Ftz,
+                zero_tolerance: None
+            }
+        );
+        assert_eq!(p.descriptor_sets[0][0].register, Some(3));
+        assert_eq!(p.descriptor_sets[0][0].space, 1);
+    }
+
+    #[test]
+    fn bad_pipelines_are_errors() {
+        assert!(parse_pipeline("Shaders: 3").is_err());
+        assert!(parse_pipeline("[").is_err());
+        assert!(parse_pipeline("Buffers:\n  - Name: A\n    Format: Foo\n").is_err());
+        assert!(parse_pipeline(
+            "Buffers:\n  - Name: A\n    Format: Int32\n    FillSize: 4294967295\n"
+        )
+        .is_err());
+    }
+}

@@ -1,0 +1,107 @@
+//! Runs every offload test with DXC's container and checks the interpreter gets what
+//! the test expects. DXC's output is known good, so a mismatch is an interpreter bug;
+//! what the interpreter does not model is listed with its reason in
+//! `offload_exceptions.txt`, and a listed test that passes fails this test too.
+
+mod common;
+
+use dxil_exec::{run_test, RunOptions};
+use std::fmt::Write;
+
+/// Runs one test folder; `Ok` when it behaves as its RUN and CHECK lines expect.
+fn run_one(dir: &std::path::Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(dir.join("test.txt")).map_err(|e| e.to_string())?;
+    let dxil = std::fs::read(dir.join("dxc.dxil")).map_err(|e| e.to_string())?;
+    let exp = common::expectation(&text);
+    let outcome = run_test(&text, &dxil, &RunOptions::default());
+    let output = match &outcome {
+        Ok(r) => format!("{}{}", r.dump(), r.failures()),
+        Err(e) => format!("error: {e}\n"),
+    };
+    let ok = matches!(&outcome, Ok(r) if r.passed());
+    if exp.must_fail && ok {
+        return Err("the test expects a failure but everything passed".into());
+    }
+    if !exp.must_fail {
+        match &outcome {
+            Err(e) => return Err(format!("error: {e}")),
+            Ok(r) if !r.passed() => return Err(r.failures()),
+            Ok(_) => {}
+        }
+    }
+    if exp.filecheck {
+        common::filecheck(&exp.checks, &output)
+            .map_err(|e| format!("{e}\n--- output:\n{output}"))?;
+    }
+    Ok(())
+}
+
+#[test]
+fn offload_suite_with_dxc_containers() {
+    let Some(root) = common::offload_dir() else {
+        eprintln!("note: ../../shared/offload-tests is missing; offload suite skipped");
+        return;
+    };
+    let exceptions = common::exceptions(include_str!("offload_exceptions.txt"));
+    let dirs = common::test_dirs(&root);
+    assert!(
+        !dirs.is_empty(),
+        "no offload tests found in {}",
+        root.display()
+    );
+    let results: Vec<(String, Result<(), String>)> = std::thread::scope(|s| {
+        let chunks: Vec<Vec<std::path::PathBuf>> = (0..2)
+            .map(|k| dirs.iter().skip(k).step_by(2).cloned().collect())
+            .collect();
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .map(|chunk| {
+                s.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|d| {
+                            let name = d
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            (name, run_one(d))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let mut report = String::new();
+    let (mut passed, mut excepted) = (0, 0);
+    for (name, r) in &results {
+        let exception = exceptions.iter().find(|(n, _)| n == name);
+        match (r, exception) {
+            (Ok(()), None) => passed += 1,
+            (Err(_), Some(_)) => excepted += 1,
+            (Ok(()), Some((_, why))) => {
+                let _ = writeln!(
+                    report,
+                    "{name}: passes but is listed as an exception ({why})"
+                );
+            }
+            (Err(e), None) => {
+                let first: String = e.lines().take(12).collect::<Vec<_>>().join("\n    ");
+                let _ = writeln!(report, "{name}: {first}");
+            }
+        }
+    }
+    for (n, _) in &exceptions {
+        if !results.iter().any(|(r, _)| r == n) {
+            let _ = writeln!(report, "{n}: listed as an exception but not in the suite");
+        }
+    }
+    eprintln!(
+        "offload suite: {passed} passed, {excepted} not modelled (listed), {} tests",
+        results.len()
+    );
+    assert!(report.is_empty(), "offload suite failures:\n{report}");
+}
