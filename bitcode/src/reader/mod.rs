@@ -5,6 +5,7 @@
 //! offset, see `blocks`), then interpreted in dependency order: types, attributes, global
 //! and function records and module constants (which together number the module's values),
 //! global initializers, metadata, the value symbol table, and finally the function bodies.
+//! Named structs and metadata are then put in the order LLVM's printer lists them.
 //! Malformed input is an error carrying the offending bit offset, never a panic, and what
 //! the reader allocates stays proportional to the input.
 
@@ -16,10 +17,12 @@ mod error;
 mod function;
 mod globals;
 mod instructions;
+mod md_order;
 mod metadata;
 mod operands;
 mod ops;
 mod symtab;
+mod type_order;
 mod types;
 mod values;
 
@@ -144,6 +147,8 @@ impl<'b> ModuleReader<'b> {
             read_function(b, fid, &mut self.m, &mut md, &input)?;
         }
         self.m.intern_symbol_pointer_types();
+        type_order::order_named_structs(&mut self.m);
+        md_order::order_metadata(&mut self.m);
         Ok(self.m)
     }
 

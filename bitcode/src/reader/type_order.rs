@@ -1,0 +1,216 @@
+//! Orders the module's named structs as LLVM's `TypeFinder` meets them, which is the
+//! order LLVM's printer lists `%name = type ...` lines in: globals (type, then
+//! initializer), functions (type, then each instruction's type, its non-instruction
+//! operands and its non-debug attachments), then named metadata; each type depth first,
+//! each constant's type before its operands. Structs nothing uses keep their place after
+//! the ones found. Iterative, so deep input cannot exhaust the stack.
+
+use dxil_ir::{
+    ConstData, ConstExprOp, InstKind, Md, MdData, MdField, Module, StructBody, Type, TypeData,
+    Value,
+};
+use std::collections::HashSet;
+
+/// A value or metadata item still to be visited.
+enum Work {
+    Value(Value),
+    Md(Md),
+}
+
+struct Finder<'m> {
+    m: &'m Module,
+    types: HashSet<Type>,
+    consts: HashSet<dxil_ir::Const>,
+    mds: HashSet<Md>,
+    order: Vec<Box<str>>,
+}
+
+/// Reorders `m.types.named` into the order LLVM's printer uses.
+pub(crate) fn order_named_structs(m: &mut Module) {
+    let order = {
+        let mut f = Finder {
+            m,
+            types: HashSet::new(),
+            consts: HashSet::new(),
+            mds: HashSet::new(),
+            order: Vec::new(),
+        };
+        f.run();
+        f.order
+    };
+    let mut old = std::mem::take(&mut m.types.named);
+    for name in order {
+        if let Some(body) = old.shift_remove(&name) {
+            m.types.named.insert(name, body);
+        }
+    }
+    m.types.named.extend(old);
+}
+
+impl Finder<'_> {
+    fn run(&mut self) {
+        let m = self.m;
+        for (_, g) in m.globals.iter() {
+            let ptr = m.types.lookup(&TypeData::TypedPtr {
+                pointee: g.value_ty,
+                addrspace: g.addrspace,
+            });
+            self.ty(ptr.unwrap_or(g.value_ty));
+            if let Some(init) = g.init {
+                self.walk(Work::Value(init));
+            }
+        }
+        for (_, f) in m.functions.iter() {
+            let ptr = m.types.lookup(&TypeData::TypedPtr {
+                pointee: f.ty,
+                addrspace: f.addrspace,
+            });
+            self.ty(ptr.unwrap_or(f.ty));
+            let Some(body) = &f.body else { continue };
+            for (_, i) in body.placed_insts() {
+                let Some(data) = body.insts.get(i) else {
+                    continue;
+                };
+                self.ty(data.ty);
+                for v in llvm_operand_order(&data.kind) {
+                    if !matches!(v, Value::Inst(_)) {
+                        self.walk(Work::Value(v));
+                    }
+                }
+                for (kind, md) in &data.metadata {
+                    if &**kind != "dbg" {
+                        self.walk(Work::Md(*md));
+                    }
+                }
+            }
+        }
+        for nodes in m.named_metadata.values() {
+            for &md in nodes {
+                self.walk(Work::Md(md));
+            }
+        }
+    }
+
+    /// Visits `t` and every type inside it, depth first, noting named structs.
+    fn ty(&mut self, t: Type) {
+        if t.index() >= self.m.types.len() || !self.types.insert(t) {
+            return;
+        }
+        let mut work = vec![t];
+        while let Some(t) = work.pop() {
+            let subtypes: Vec<Type> = match self.m.types.get(t) {
+                TypeData::Named(name) => {
+                    self.order.push(name.clone());
+                    match self.m.types.named.get(name) {
+                        Some(StructBody::Fields { fields, .. }) => fields.clone(),
+                        _ => Vec::new(),
+                    }
+                }
+                TypeData::TypedPtr { pointee, .. } => vec![*pointee],
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => vec![*elem],
+                TypeData::Struct { fields, .. } => fields.clone(),
+                TypeData::Function { ret, params, .. } => std::iter::once(*ret)
+                    .chain(params.iter().copied())
+                    .collect(),
+                _ => Vec::new(),
+            };
+            for s in subtypes.into_iter().rev() {
+                if s.index() < self.m.types.len() && self.types.insert(s) {
+                    work.push(s);
+                }
+            }
+        }
+    }
+
+    /// Visits a constant (its type, then its operands) or a metadata node (its operands).
+    fn walk(&mut self, start: Work) {
+        let mut stack = vec![start];
+        while let Some(w) = stack.pop() {
+            let mut next: Vec<Work> = Vec::new();
+            match w {
+                Work::Value(Value::Const(c)) => {
+                    if c.index() >= self.m.consts.len() || !self.consts.insert(c) {
+                        continue;
+                    }
+                    let data = self.m.consts.get(c);
+                    self.ty(data.ty());
+                    next.extend(const_operands(data).into_iter().map(Work::Value));
+                }
+                Work::Value(Value::Metadata(md)) => match self.m.metadata.get(md) {
+                    Some(MdData::Value { value, .. }) => next.push(Work::Value(*value)),
+                    Some(MdData::Node { .. } | MdData::Specialized { .. }) => {
+                        next.push(Work::Md(md))
+                    }
+                    _ => {}
+                },
+                Work::Value(_) => {}
+                Work::Md(md) => {
+                    if !self.mds.insert(md) {
+                        continue;
+                    }
+                    match self.m.metadata.get(md) {
+                        Some(MdData::Node { ops, .. }) => {
+                            for op in ops.iter().flatten() {
+                                match self.m.metadata.get(*op) {
+                                    Some(MdData::Value { value, .. }) => {
+                                        next.push(Work::Value(*value))
+                                    }
+                                    Some(MdData::Node { .. } | MdData::Specialized { .. }) => {
+                                        next.push(Work::Md(*op))
+                                    }
+                                    _ => {}
+                                }
+                            }
+                        }
+                        Some(MdData::Specialized { fields, .. }) => {
+                            for (_, f) in fields {
+                                if let MdField::Node(Some(op)) = f {
+                                    next.push(Work::Md(*op));
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            stack.extend(next.into_iter().rev());
+        }
+    }
+}
+
+/// A constant's operands in LLVM's order.
+fn const_operands(c: &ConstData) -> Vec<Value> {
+    match c {
+        ConstData::Aggregate { elems, .. } => elems.clone(),
+        ConstData::Expr { op, .. } => match op {
+            ConstExprOp::Cast { val, .. } => vec![*val],
+            ConstExprOp::Gep { base, indices, .. } => std::iter::once(*base)
+                .chain(indices.iter().copied())
+                .collect(),
+            ConstExprOp::Binary { lhs, rhs, .. }
+            | ConstExprOp::ICmp { lhs, rhs, .. }
+            | ConstExprOp::FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
+            ConstExprOp::Select {
+                cond,
+                then_val,
+                else_val,
+            } => vec![*cond, *then_val, *else_val],
+            ConstExprOp::ExtractElement { vec, index } => vec![*vec, *index],
+            ConstExprOp::InsertElement { vec, val, index } => vec![*vec, *val, *index],
+            ConstExprOp::ShuffleVector { a, b, .. } => vec![*a, *b],
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// An instruction's value operands in LLVM's order (a call's callee after its arguments).
+fn llvm_operand_order(kind: &InstKind) -> Vec<Value> {
+    match kind {
+        InstKind::Call { callee, args, .. } => args
+            .iter()
+            .copied()
+            .chain(std::iter::once(*callee))
+            .collect(),
+        other => other.operands(),
+    }
+}
