@@ -1,1 +1,176 @@
-//! dxil-emit: LLVM IR for HLSL shaders to DXIL containers.
+//! `dxil-emit`: compile LLVM IR for HLSL shaders (as clang writes it) to DXIL containers,
+//! in pure Rust.
+//!
+//! ```no_run
+//! let text = std::fs::read_to_string("examples/saxpy.ll").unwrap();
+//! let compiled = dxil_emit::compile(&text, &dxil_emit::Options::default()).unwrap();
+//! std::fs::write("saxpy.dxil", compiled.container().unwrap()).unwrap();
+//! ```
+//!
+//! This crate joins the stages: `dxil-parser` (text → `dxil-ir`), `dxil-lower` (the
+//! DirectX passes), `dxil-bitcode` (LLVM 3.7 bitcode) and `dxil-container` (the DXBC
+//! container). It keeps no global state: [`compile`] may run on many threads at once.
+#![warn(missing_docs)]
+
+pub mod build_container;
+pub mod diagnostic;
+mod error;
+mod options;
+
+pub use error::Error;
+pub use options::{parse_version, DigestMode, EmitKind, Options};
+
+use dxil_ir::Module;
+use dxil_lower::pass_manager::{PassContext, KNOWN_PASS_NAMES};
+use dxil_lower::{ShaderKind, ShaderModel};
+use std::borrow::Cow;
+
+/// The result of [`compile`].
+#[derive(Debug, Clone)]
+pub struct Compiled {
+    module: Module,
+    emit: EmitKind,
+    bitcode: Option<Vec<u8>>,
+    container: Option<Vec<u8>>,
+    parts: Vec<build_container::Part>,
+}
+
+impl Compiled {
+    /// The lowered DXIL module.
+    pub fn module(&self) -> &Module {
+        &self.module
+    }
+
+    /// The lowered module as text (the LLVM 3.7 dialect DXC prints).
+    pub fn dxil_text(&self) -> String {
+        dxil_ir::printer::print_module(&self.module)
+    }
+
+    /// The LLVM 3.7 bitcode, unless only text was asked for.
+    pub fn bitcode(&self) -> Option<&[u8]> {
+        self.bitcode.as_deref()
+    }
+
+    /// The container bytes, when a container was asked for.
+    pub fn container(&self) -> Option<&[u8]> {
+        self.container.as_deref()
+    }
+
+    /// The container's parts (fourcc and body), in order.
+    pub fn parts(&self) -> &[build_container::Part] {
+        &self.parts
+    }
+
+    /// What [`Options::emit`] asked for: container bytes, bitcode, or DXIL text.
+    pub fn output(&self) -> Cow<'_, [u8]> {
+        match (self.emit, &self.container, &self.bitcode) {
+            (EmitKind::Container, Some(c), _) => Cow::Borrowed(c),
+            (EmitKind::Bitcode, _, Some(b)) => Cow::Borrowed(b),
+            _ => Cow::Owned(self.dxil_text().into_bytes()),
+        }
+    }
+}
+
+/// Compiles LLVM IR text to DXIL.
+pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
+    let parsed = dxil_parser::parse(text)?;
+    let mut module = parsed.module;
+    let mut cx = pass_context(&module, opts)?;
+    dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
+        .map_err(|e| Error::lower(e, &parsed.source_map))?;
+    let mut out = Compiled {
+        module,
+        emit: opts.emit,
+        bitcode: None,
+        container: None,
+        parts: Vec::new(),
+    };
+    if opts.emit == EmitKind::Text {
+        return Ok(out);
+    }
+    let bitcode =
+        dxil_bitcode::write_module(&out.module).map_err(|e| Error::Bitcode(e.to_string()))?;
+    if opts.emit == EmitKind::Container {
+        let info = dxil_lower::read_dxil_info(&out.module)
+            .map_err(|e| Error::lower(e, &parsed.source_map))?;
+        let (bytes, parts) = build_container::build(&info, &out.module, &bitcode, opts)?;
+        out.container = Some(bytes);
+        out.parts = parts;
+    }
+    out.bitcode = Some(bitcode);
+    Ok(out)
+}
+
+/// The shader model to lower for: the options', else the module's triple.
+fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
+    let from_triple = m.triple.as_deref().and_then(ShaderModel::from_triple);
+    let kind = opts.stage.or(from_triple.map(|s| s.kind));
+    let version = opts
+        .shader_model
+        .or(from_triple.map(|s| (s.major, s.minor)));
+    let shader_model = match (kind, version) {
+        (Some(kind), Some((major, minor))) => Some(ShaderModel { kind, major, minor }),
+        _ => None,
+    };
+    Ok(PassContext {
+        shader_model,
+        validator_version: opts.validator_version,
+        printed: String::new(),
+    })
+}
+
+/// Sets the stage and shader model of `opts` from an LLVM `-mtriple`
+/// (`dxil-pc-shadermodel6.3-library`).
+pub fn with_triple(mut opts: Options, triple: Option<&str>) -> Result<Options, Error> {
+    if let Some(t) = triple {
+        let sm = ShaderModel::from_triple(t)
+            .ok_or_else(|| Error::Options(format!("bad target triple '{t}'")))?;
+        opts.stage = Some(sm.kind);
+        opts.shader_model = Some((sm.major, sm.minor));
+    }
+    Ok(opts)
+}
+
+/// Whether `-name` on an `opt` command line names a pass.
+pub fn is_pass_flag(name: &str) -> bool {
+    KNOWN_PASS_NAMES.contains(&name)
+}
+
+/// What [`run_passes`] produces.
+#[derive(Debug, Clone, Default)]
+pub struct PassOutput {
+    /// The module after the passes, as text.
+    pub module_text: String,
+    /// What analyses printed (LLVM prints it to stderr).
+    pub printed: String,
+}
+
+/// Runs the named passes over the module in `text`, as `opt` does.
+pub fn run_passes(
+    text: &str,
+    passes: &[String],
+    triple: Option<&str>,
+) -> Result<PassOutput, Error> {
+    let parsed = dxil_parser::parse(text)?;
+    let mut module = parsed.module;
+    let opts = with_triple(Options::default(), triple)?;
+    let mut cx = pass_context(&module, &opts)?;
+    dxil_lower::pass_manager::run_passes(&mut module, passes, &mut cx)
+        .map_err(|e| Error::lower(e, &parsed.source_map))?;
+    Ok(PassOutput {
+        module_text: dxil_ir::printer::print_module(&module),
+        printed: cx.printed,
+    })
+}
+
+/// Prints a container's parts and its module, or a bare bitcode file's module.
+pub fn disassemble(bytes: &[u8]) -> Result<String, Error> {
+    build_container::disassemble(bytes)
+}
+
+/// The shader kind a compiled module is for, if it has DXIL metadata.
+pub fn shader_kind(m: &Module) -> Option<ShaderKind> {
+    dxil_lower::read_dxil_info(m)
+        .ok()
+        .map(|i| i.shader_model.kind)
+}

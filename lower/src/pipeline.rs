@@ -5,21 +5,22 @@ use crate::error::LowerError;
 use crate::pass_manager::{run_passes, PassContext};
 use dxil_ir::{InstKind, Module, Site, TypeData, Value};
 
-/// The passes of the full lowering, in order (LLVM's DirectX codegen pipeline).
+/// The passes of the full lowering, in the order LLVM's `llc` runs them (its
+/// llc-pipeline.ll test lists them).
 pub const LOWERING_PIPELINE: &[&str] = &[
-    "dxil-resource-implicit-binding",
     "dxil-finalize-linkage",
+    "dxil-resource-access",
     "dxil-intrinsic-expansion",
     "dxil-cbuffer-access",
     "dxil-data-scalarization",
     "dxil-flatten-arrays",
+    "scalarizer",
     "dxil-forward-handle-accesses",
     "dxil-legalize",
-    "dxil-resource-access",
-    "scalarizer",
-    "dxil-op-lower",
+    "dxil-resource-implicit-binding",
     "dxil-translate-metadata",
     "dxil-post-optimization-validation",
+    "dxil-op-lower",
     "dxil-prepare",
 ];
 

@@ -1,0 +1,154 @@
+//! Command-line arguments: clap definitions, and the rewriting of the dxc spellings
+//! (`-Fo`, `-Fc`) that clap cannot take as they are.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// Compile LLVM IR for HLSL shaders to DXIL containers.
+#[derive(Parser, Debug)]
+#[command(name = "dxil-emit", version, about)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Compile `.ll` files to DXIL containers (or bitcode, or DXIL text).
+    Compile(CompileArgs),
+    /// Print a container's parts and its disassembled module, or a bitcode file's module.
+    Dis(DisArgs),
+    /// Stand-in for LLVM's `opt`: run DirectX passes and print the module.
+    Opt(RawArgs),
+    /// Stand-in for LLVM's `llc`: lower to DXIL and print it or write a container.
+    Llc(RawArgs),
+}
+
+/// Output kinds of `compile --emit`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmitArg {
+    /// A DXIL container.
+    Container,
+    /// Bare LLVM 3.7 bitcode.
+    Bitcode,
+    /// DXIL as text.
+    Ll,
+}
+
+/// Digest modes of `compile --digest`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DigestArg {
+    /// 16 bytes of 0x01 (the default).
+    Bypass,
+    /// The validator's hash.
+    Retail,
+    /// Zeros.
+    Zero,
+}
+
+/// `dxil-emit compile`.
+#[derive(Args, Debug)]
+pub struct CompileArgs {
+    /// Input `.ll` files (`-` for standard input).
+    #[arg(required = true)]
+    pub inputs: Vec<PathBuf>,
+    /// Output file (`-` for standard output); default: the input path with `.dxil`.
+    #[arg(short = 'o', long = "output", alias = "Fo")]
+    pub output: Option<PathBuf>,
+    /// Directory for the outputs of several inputs.
+    #[arg(long = "out-dir")]
+    pub out_dir: Option<PathBuf>,
+    /// Parallel jobs in batch mode (default: the number of cores).
+    #[arg(short = 'j', long = "jobs")]
+    pub jobs: Option<usize>,
+    /// Shader model, e.g. `6.6` (default: from the target triple).
+    #[arg(long = "shader-model")]
+    pub shader_model: Option<String>,
+    /// Target profile as dxc spells it, e.g. `cs_6_6`.
+    #[arg(short = 'T', long = "profile")]
+    pub profile: Option<String>,
+    /// Validator version, e.g. `1.8`.
+    #[arg(long = "validator-version")]
+    pub validator_version: Option<String>,
+    /// Entry function name.
+    #[arg(short = 'E', long = "entry")]
+    pub entry: Option<String>,
+    /// What to write.
+    #[arg(long = "emit", value_enum, default_value = "container")]
+    pub emit: EmitArg,
+    /// How to fill in the container digest.
+    #[arg(long = "digest", value_enum, default_value = "bypass")]
+    pub digest: DigestArg,
+    /// Also print the lowered DXIL as text to this file (dxc's `-Fc`).
+    #[arg(long = "Fc")]
+    pub print_dxil: Option<PathBuf>,
+}
+
+/// `dxil-emit dis`.
+#[derive(Args, Debug)]
+pub struct DisArgs {
+    /// A container (`.dxil`) or bitcode (`.bc`) file (`-` for standard input).
+    pub input: PathBuf,
+}
+
+/// Arguments passed through as LLVM's tools spell them.
+#[derive(Args, Debug)]
+pub struct RawArgs {
+    /// The arguments, LLVM style (`-S`, `-passes=...`, `-dxil-op-lower`, `-mtriple=...`).
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    pub args: Vec<String>,
+}
+
+/// Rewrites the dxc spellings `-Fo X`, `-FoX`, `-Fc X` into `--Fo X` / `--Fc X`, which
+/// clap understands, leaving everything else as it is.
+pub fn rewrite_dxc_spellings(args: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for a in args {
+        let mut done = false;
+        for flag in ["-Fo", "-Fc"] {
+            if a == flag {
+                out.push(format!("-{flag}"));
+                done = true;
+            } else if let Some(rest) = a.strip_prefix(flag) {
+                out.push(format!("-{flag}"));
+                out.push(rest.to_string());
+                done = true;
+            }
+            if done {
+                break;
+            }
+        }
+        if !done {
+            out.push(a);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dxc_spellings_become_long_flags() {
+        let v = rewrite_dxc_spellings(
+            ["dxil-emit", "compile", "-Foout.dxil", "-Fc", "x.ll", "a.ll"]
+                .iter()
+                .map(|s| s.to_string()),
+        );
+        assert_eq!(
+            v,
+            [
+                "dxil-emit",
+                "compile",
+                "--Fo",
+                "out.dxil",
+                "--Fc",
+                "x.ll",
+                "a.ll"
+            ]
+        );
+    }
+}

@@ -1,0 +1,190 @@
+//! `dxil-emit compile`: one input to one output, or many inputs in parallel into a
+//! directory.
+
+use crate::args::{CompileArgs, DigestArg, EmitArg};
+use crate::output::{read_input, write_output};
+use dxil_emit::{DigestMode, EmitKind, Options};
+use dxil_lower::shader_model::MAX_SM6_MINOR;
+use dxil_lower::ShaderModel;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Runs the command; returns whether everything compiled.
+pub fn run(args: &CompileArgs) -> Result<bool, String> {
+    let opts = options(args)?;
+    if args.inputs.len() == 1 && args.out_dir.is_none() {
+        let input = &args.inputs[0];
+        let output = match &args.output {
+            Some(o) => o.clone(),
+            None if input.as_os_str() == "-" => PathBuf::from("-"),
+            None => default_output(input, opts.emit),
+        };
+        // Fail before the work, not after it, when the output cannot be written.
+        for path in std::iter::once(&output).chain(args.print_dxil.as_ref()) {
+            check_output_dir(path)?;
+        }
+        return Ok(compile_one(
+            input,
+            &output,
+            args.print_dxil.as_deref(),
+            &opts,
+        ));
+    }
+    if args.output.is_some() {
+        return Err("-o names one output file: with several inputs use --out-dir".into());
+    }
+    let dir = args
+        .out_dir
+        .as_ref()
+        .ok_or("several inputs need --out-dir DIR")?;
+    if !dir.is_dir() {
+        return Err(format!(
+            "output directory '{}' does not exist",
+            dir.display()
+        ));
+    }
+    if args.print_dxil.is_some() {
+        return Err("--Fc names one file: use it with a single input".into());
+    }
+    Ok(batch(args, dir, &opts))
+}
+
+fn options(args: &CompileArgs) -> Result<Options, String> {
+    let mut opts = Options {
+        entry: args.entry.clone(),
+        emit: match args.emit {
+            EmitArg::Container => EmitKind::Container,
+            EmitArg::Bitcode => EmitKind::Bitcode,
+            EmitArg::Ll => EmitKind::Text,
+        },
+        digest: match args.digest {
+            DigestArg::Bypass => DigestMode::Bypass,
+            DigestArg::Retail => DigestMode::Retail,
+            DigestArg::Zero => DigestMode::Zero,
+        },
+        ..Options::default()
+    };
+    if let Some(p) = &args.profile {
+        let sm = ShaderModel::from_profile(p)
+            .ok_or_else(|| format!("bad profile '{p}' (expected a stage and 6.x, e.g. cs_6_6)"))?;
+        opts.stage = Some(sm.kind);
+        opts.shader_model = Some((sm.major, sm.minor));
+    }
+    if let Some(v) = &args.shader_model {
+        let bad = || format!("bad shader model '{v}' (expected 6.0 to 6.{MAX_SM6_MINOR})");
+        let (major, minor) = dxil_emit::parse_version(v).ok_or_else(bad)?;
+        if major != 6 || minor > MAX_SM6_MINOR {
+            return Err(bad());
+        }
+        opts.shader_model = Some((major, minor));
+    }
+    if let Some(v) = &args.validator_version {
+        let vv = dxil_emit::parse_version(v)
+            .filter(|(major, _)| *major == 1)
+            .ok_or_else(|| format!("bad validator version '{v}' (expected 1.x, e.g. 1.8)"))?;
+        opts.validator_version = Some(vv);
+    }
+    Ok(opts)
+}
+
+fn check_output_dir(path: &Path) -> Result<(), String> {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => Err(format!(
+            "output directory '{}' does not exist",
+            dir.display()
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn default_output(input: &Path, emit: EmitKind) -> PathBuf {
+    input.with_extension(match emit {
+        EmitKind::Container => "dxil",
+        EmitKind::Bitcode => "bc",
+        EmitKind::Text => "dxil.ll",
+    })
+}
+
+/// Compiles `input` to `output`, printing any error; returns success.
+fn compile_one(input: &Path, output: &Path, text_out: Option<&Path>, opts: &Options) -> bool {
+    let shown = if input.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        input.display().to_string()
+    };
+    match compile_to_files(input, &shown, output, text_out, opts) {
+        Ok(()) => true,
+        Err(msg) => {
+            eprint!("{msg}");
+            false
+        }
+    }
+}
+
+fn compile_to_files(
+    input: &Path,
+    shown: &str,
+    output: &Path,
+    text_out: Option<&Path>,
+    opts: &Options,
+) -> Result<(), String> {
+    let text = read_input(input).map_err(|e| format!("{shown}: error: {e}\n"))?;
+    let compiled = dxil_emit::compile(&text, opts)
+        .map_err(|e| dxil_emit::diagnostic::render(shown, &text, e.loc(), &e.to_string()))?;
+    if let Some(path) = text_out {
+        write_output(path, compiled.dxil_text().as_bytes())
+            .map_err(|e| format!("{}: error: {e}\n", path.display()))?;
+    }
+    write_output(output, &compiled.output())
+        .map_err(|e| format!("{}: error: {e}\n", output.display()))
+}
+
+fn batch(args: &CompileArgs, dir: &Path, opts: &Options) -> bool {
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, args.inputs.len().max(1));
+    let next = AtomicUsize::new(0);
+    let failed = AtomicUsize::new(0);
+    let progress = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(args.inputs.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} {wide_msg}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let stderr_lock = Mutex::new(());
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(input) = args.inputs.get(i) else {
+                    break;
+                };
+                let name = input.file_name().map(PathBuf::from).unwrap_or_default();
+                let output = default_output(&dir.join(name), opts.emit);
+                let shown = input.display().to_string();
+                if let Err(msg) = compile_to_files(input, &shown, &output, None, opts) {
+                    failed.fetch_add(1, Ordering::Relaxed);
+                    let _guard = stderr_lock.lock();
+                    match &progress {
+                        Some(bar) => bar.suspend(|| eprint!("{msg}")),
+                        None => eprint!("{msg}"),
+                    }
+                }
+                if let Some(bar) = &progress {
+                    bar.inc(1);
+                }
+            });
+        }
+    });
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
+    let failed = failed.into_inner();
+    eprintln!("{} compiled, {} failed", args.inputs.len() - failed, failed);
+    failed == 0
+}

@@ -1,0 +1,111 @@
+//! The `dxil-emit` command.
+
+mod args;
+mod compile_cmd;
+mod llvm_args;
+mod output;
+
+use args::{Cli, Command, RawArgs};
+use clap::Parser;
+use dxil_emit::diagnostic::render;
+use llvm_args::parse_llvm_args;
+use output::{read_input, read_input_bytes, write_output};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let argv = args::rewrite_dxc_spellings(std::env::args());
+    let cli = match Cli::try_parse_from(argv) {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            let rendered = e.to_string();
+            let first = rendered.lines().next().unwrap_or("bad arguments");
+            eprintln!("dxil-emit: {first}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = match &cli.command {
+        Command::Compile(a) => compile_cmd::run(a),
+        Command::Dis(a) => dis(&a.input),
+        Command::Opt(a) => opt(a),
+        Command::Llc(a) => llc(a),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(msg) => {
+            eprintln!("dxil-emit: error: {msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn shown(path: &Path) -> String {
+    if path.as_os_str() == "-" {
+        "<stdin>".into()
+    } else {
+        path.display().to_string()
+    }
+}
+
+fn dis(input: &Path) -> Result<bool, String> {
+    let bytes = read_input_bytes(input).map_err(|e| format!("{}: {e}", shown(input)))?;
+    let text = dxil_emit::disassemble(&bytes).map_err(|e| format!("{}: {e}", shown(input)))?;
+    write_output(Path::new("-"), text.as_bytes())?;
+    Ok(true)
+}
+
+/// Reads the input of an LLVM-style command and reports errors against it.
+fn with_input(
+    a: &llvm_args::LlvmArgs,
+    f: impl FnOnce(&str) -> Result<Vec<u8>, dxil_emit::Error>,
+) -> Result<bool, String> {
+    let input = a.input.clone().unwrap_or_else(|| PathBuf::from("-"));
+    let name = shown(&input);
+    let text = read_input(&input).map_err(|e| format!("{name}: {e}"))?;
+    match f(&text) {
+        Ok(bytes) => {
+            if !a.disable_output {
+                let out = a.output.clone().unwrap_or_else(|| PathBuf::from("-"));
+                write_output(&out, &bytes)?;
+            }
+            Ok(true)
+        }
+        Err(e) => {
+            eprint!("{}", render(&name, &text, e.loc(), &e.to_string()));
+            Ok(false)
+        }
+    }
+}
+
+fn opt(raw: &RawArgs) -> Result<bool, String> {
+    let a = parse_llvm_args(&raw.args, dxil_emit::is_pass_flag)?;
+    with_input(&a, |text| {
+        let out = dxil_emit::run_passes(text, &a.passes, a.triple.as_deref())?;
+        // Analyses print to stderr, as LLVM's do.
+        eprint!("{}", out.printed);
+        Ok(out.module_text.into_bytes())
+    })
+}
+
+fn llc(raw: &RawArgs) -> Result<bool, String> {
+    let a = parse_llvm_args(&raw.args, |_| false)?;
+    with_input(&a, |text| {
+        let opts = dxil_emit::Options {
+            emit: if a.object {
+                dxil_emit::EmitKind::Container
+            } else {
+                dxil_emit::EmitKind::Text
+            },
+            ..dxil_emit::Options::default()
+        };
+        let opts = dxil_emit::with_triple(opts, a.triple.as_deref())?;
+        let compiled = dxil_emit::compile(text, &opts)?;
+        Ok(compiled.output().into_owned())
+    })
+}

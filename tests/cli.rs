@@ -1,0 +1,153 @@
+//! The CLI's failure modes: each gives a one-line error, exit code 1 and no output file.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn dxil_emit(args: &[&str], cwd: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dxil-emit"))
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .expect("the dxil-emit binary runs")
+}
+
+fn example() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/saxpy.ll")
+}
+
+/// Asserts failure with exit code 1, one line on stderr containing `needle`, nothing on
+/// stdout, and no file left in `dir` but those listed in `keep`.
+fn assert_one_line_failure(out: &Output, needle: &str, dir: &Path, keep: &[&str]) {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr: {stderr}");
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "expected one line, got: {stderr}"
+    );
+    assert!(stderr.contains(needle), "'{needle}' not in: {stderr}");
+    assert!(out.stdout.is_empty());
+    let left: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| !keep.contains(&n.as_str()))
+        .collect();
+    assert!(left.is_empty(), "files left behind: {left:?}");
+}
+
+#[test]
+fn missing_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dxil_emit(&["compile", "nope.ll"], dir.path());
+    assert_one_line_failure(&out, "nope.ll: error: no such file", dir.path(), &[]);
+}
+
+#[test]
+fn unreadable_input() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("adir.ll")).unwrap();
+    let out = dxil_emit(&["compile", "adir.ll"], dir.path());
+    assert_one_line_failure(&out, "adir.ll: error:", dir.path(), &["adir.ll"]);
+}
+
+#[test]
+fn input_that_is_not_utf8() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bad.ll"), b"define \xff\xfe").unwrap();
+    let out = dxil_emit(&["compile", "bad.ll"], dir.path());
+    assert_one_line_failure(&out, "not valid UTF-8 (at byte 7)", dir.path(), &["bad.ll"]);
+}
+
+#[test]
+fn unknown_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let ex = example();
+    let out = dxil_emit(
+        &["compile", ex.to_str().unwrap(), "--frobnicate"],
+        dir.path(),
+    );
+    assert_one_line_failure(&out, "--frobnicate", dir.path(), &[]);
+}
+
+#[test]
+fn bad_shader_model() {
+    let dir = tempfile::tempdir().unwrap();
+    let ex = example();
+    let o = dir.path().join("o.dxil");
+    let out = dxil_emit(
+        &[
+            "compile",
+            ex.to_str().unwrap(),
+            "--shader-model",
+            "7.3",
+            "-o",
+            o.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    assert_one_line_failure(&out, "bad shader model '7.3'", dir.path(), &[]);
+}
+
+#[test]
+fn bad_profile() {
+    let dir = tempfile::tempdir().unwrap();
+    let ex = example();
+    let out = dxil_emit(
+        &[
+            "compile",
+            ex.to_str().unwrap(),
+            "-T",
+            "zz_6_0",
+            "-Fo",
+            "o.dxil",
+        ],
+        dir.path(),
+    );
+    assert_one_line_failure(&out, "bad profile 'zz_6_0'", dir.path(), &[]);
+}
+
+#[test]
+fn output_directory_that_does_not_exist() {
+    let dir = tempfile::tempdir().unwrap();
+    let ex = example();
+    let out = dxil_emit(
+        &["compile", ex.to_str().unwrap(), "-o", "no/such/dir/o.dxil"],
+        dir.path(),
+    );
+    assert_one_line_failure(
+        &out,
+        "output directory 'no/such/dir' does not exist",
+        dir.path(),
+        &[],
+    );
+}
+
+#[test]
+fn batch_needs_an_out_dir() {
+    let dir = tempfile::tempdir().unwrap();
+    let ex = example();
+    let e = ex.to_str().unwrap();
+    let out = dxil_emit(&["compile", e, e], dir.path());
+    assert_one_line_failure(&out, "--out-dir", dir.path(), &[]);
+}
+
+#[test]
+fn syntax_errors_point_at_the_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("bad.ll"),
+        "define void @main() {\n  %1 = frobnicate i32 0\n  ret void\n}\n",
+    )
+    .unwrap();
+    let out = dxil_emit(&["compile", "bad.ll"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    let first = stderr.lines().next().unwrap_or("");
+    assert!(first.starts_with("bad.ll:2:"), "{stderr}");
+    assert!(
+        stderr.contains("frobnicate i32 0"),
+        "source line shown: {stderr}"
+    );
+    assert!(stderr.contains('^'), "caret shown: {stderr}");
+    assert!(!dir.path().join("bad.dxil").exists());
+}
