@@ -13,4 +13,6 @@ config.test_exec_root = os.environ["DXIL_EMIT_LIT_OUT"]
 # ObjectYAML tests exercise only LLVM's own yaml tools; Inputs hold helper files.
 config.excludes = ["ObjectYAML", "Inputs", "INDEX.md", "README.md", "NOT-READ.md", "lit.local.cfg"]
 config.available_features.add("directx-registered-target")
+# tools/dxil-dis/lit.local.cfg reads this: those tests need a `dxil-dis`, which we provide.
+config.dxil_tests = True
 config.environment["PATH"] = os.environ["DXIL_EMIT_SHIMS"] + os.pathsep + os.environ.get("PATH", "")
