@@ -19,6 +19,7 @@ pub fn diff_modules(a: &Module, b: &Module, limit: usize) -> Vec<String> {
         md_rev: HashMap::new(),
         out: Vec::new(),
         limit,
+        local: None,
     };
     c.module();
     c.out
@@ -31,6 +32,8 @@ struct Cmp<'m> {
     md_rev: HashMap<Md, Md>,
     out: Vec<String>,
     limit: usize,
+    /// The positions of the function being compared, for function-local metadata.
+    local: Option<std::rc::Rc<Positions>>,
 }
 
 /// Per-function context: instruction handles to (block, index) positions.
@@ -259,7 +262,8 @@ impl<'m> Cmp<'m> {
             ));
             return;
         }
-        let pos = Positions::of(Some(ba), Some(bb));
+        let pos = std::rc::Rc::new(Positions::of(Some(ba), Some(bb)));
+        self.local = Some(pos.clone());
         for (bi, (&xa, &xb)) in ba.layout.iter().zip(&bb.layout).enumerate() {
             let (da, db) = (&ba.blocks[xa], &bb.blocks[xb]);
             if da.name != db.name {
@@ -703,7 +707,8 @@ impl<'m> Cmp<'m> {
         match (&da, &db) {
             (MdData::String(a), MdData::String(b)) => a == b,
             (MdData::Value { ty: s, value: v }, MdData::Value { ty: t, value: w }) => {
-                self.ty_eq(*s, *t) && self.val_eq(*v, *w, None)
+                let local = self.local.clone();
+                self.ty_eq(*s, *t) && self.val_eq(*v, *w, local.as_deref())
             }
             (
                 MdData::Node {
