@@ -1,8 +1,9 @@
 //! The facade's error: one variant per stage, each able to say where in the source the
 //! problem is.
 
-use dxil_ir::{Loc, Site, SourceMap};
+use dxil_ir::{FuncId, GlobalId, Loc, Module, Site, SourceMap};
 use dxil_lower::LowerError;
+use std::collections::HashMap;
 
 /// Why a compilation failed.
 #[derive(Debug, thiserror::Error)]
@@ -30,9 +31,25 @@ pub enum Error {
 }
 
 impl Error {
-    /// A lowering error, placed with `map`.
+    /// A lowering error, placed with `map` (sites of the module as parsed).
     pub fn lower(err: LowerError, map: &SourceMap) -> Self {
         let loc = err.site().and_then(|s| locate(map, s));
+        Error::Lower { err, loc }
+    }
+
+    /// A lowering error whose site names `lowered`, a module passes have changed:
+    /// functions and globals may have been removed and renumbered since parsing, so
+    /// the site is carried back to the parsed module by name first.
+    pub fn lower_after(
+        err: LowerError,
+        map: &SourceMap,
+        parsed: &SymbolNames,
+        lowered: &Module,
+    ) -> Self {
+        let loc = err
+            .site()
+            .and_then(|s| parsed.carry_back(s, lowered))
+            .and_then(|s| locate(map, s));
         Error::Lower { err, loc }
     }
 
@@ -52,4 +69,42 @@ fn locate(map: &SourceMap, site: Site) -> Option<Loc> {
         Site::Inst(f, _) => map.get(Site::Function(f)),
         _ => None,
     })
+}
+
+/// The names of a module's functions and globals as parsed, to find a symbol again
+/// after passes renumber them (instruction handles inside a body stay as they were).
+#[derive(Debug, Default)]
+pub struct SymbolNames {
+    functions: HashMap<Box<str>, FuncId>,
+    globals: HashMap<Box<str>, GlobalId>,
+}
+
+impl SymbolNames {
+    /// Records the symbols of `m`.
+    pub fn of(m: &Module) -> Self {
+        SymbolNames {
+            functions: m
+                .functions
+                .iter()
+                .map(|(h, f)| (f.name.clone(), h))
+                .collect(),
+            globals: m.globals.iter().map(|(h, g)| (g.name.clone(), h)).collect(),
+        }
+    }
+
+    /// The site in the parsed module that `site` of `lowered` stands for.
+    pub fn carry_back(&self, site: Site, lowered: &Module) -> Option<Site> {
+        let func = |f: FuncId| {
+            let name = &lowered.functions.get(f)?.name;
+            self.functions.get(name).copied()
+        };
+        Some(match site {
+            Site::Function(f) => Site::Function(func(f)?),
+            Site::Inst(f, i) => Site::Inst(func(f)?, i),
+            Site::Global(g) => {
+                let name = &lowered.globals.get(g)?.name;
+                Site::Global(*self.globals.get(name)?)
+            }
+        })
+    }
 }

@@ -17,7 +17,7 @@ pub mod diagnostic;
 mod error;
 mod options;
 
-pub use error::Error;
+pub use error::{Error, SymbolNames};
 pub use options::{parse_version, DigestMode, EmitKind, Options};
 
 use dxil_ir::Module;
@@ -75,9 +75,10 @@ impl Compiled {
 pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
     let parsed = dxil_parser::parse(text)?;
     let mut module = parsed.module;
+    let names = SymbolNames::of(&module);
     let mut cx = pass_context(&module, opts)?;
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
-        .map_err(|e| Error::lower(e, &parsed.source_map))?;
+        .map_err(|e| Error::lower_after(e, &parsed.source_map, &names, &module))?;
     let mut out = Compiled {
         module,
         emit: opts.emit,
@@ -92,7 +93,7 @@ pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
         dxil_bitcode::write_module(&out.module).map_err(|e| Error::Bitcode(e.to_string()))?;
     if opts.emit == EmitKind::Container {
         let info = dxil_lower::read_dxil_info(&out.module)
-            .map_err(|e| Error::lower(e, &parsed.source_map))?;
+            .map_err(|e| Error::lower_after(e, &parsed.source_map, &names, &out.module))?;
         let (bytes, parts) = build_container::build(&info, &out.module, &bitcode, opts)?;
         out.container = Some(bytes);
         out.parts = parts;
@@ -153,10 +154,11 @@ pub fn run_passes(
 ) -> Result<PassOutput, Error> {
     let parsed = dxil_parser::parse(text)?;
     let mut module = parsed.module;
+    let names = SymbolNames::of(&module);
     let opts = with_triple(Options::default(), triple)?;
     let mut cx = pass_context(&module, &opts)?;
     dxil_lower::pass_manager::run_passes(&mut module, passes, &mut cx)
-        .map_err(|e| Error::lower(e, &parsed.source_map))?;
+        .map_err(|e| Error::lower_after(e, &parsed.source_map, &names, &module))?;
     Ok(PassOutput {
         module_text: dxil_ir::printer::print_module(&module),
         printed: cx.printed,

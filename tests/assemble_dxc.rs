@@ -14,7 +14,7 @@ fn pairs(shared: &Path) -> Vec<(PathBuf, PathBuf)> {
         .into_iter()
         .map(|ll| (ll.clone(), ll.with_extension("dxil")))
         .collect();
-    for t in common::offload_tests(&shared) {
+    for t in common::offload_tests(shared) {
         v.push((t.join("dxc.ll"), t.join("dxc.dxil")));
     }
     v
