@@ -122,11 +122,11 @@ pub fn bind_pipeline(
         };
         let (buf, ids) = find(name)?;
         if ids.len() != 1 {
-            return Err(ExecError::pipeline(
+            return Err(ExecError::Binding(
                 if matches!(param, RootParameterDesc::Constant { .. }) {
                     "Root constant cannot refer to resource arrays".to_string()
                 } else {
-                    format!("root descriptor {name} cannot refer to a resource array")
+                    "Root descriptor cannot refer to resource arrays".to_string()
                 },
             ));
         }

@@ -25,7 +25,7 @@ pub enum ExecError {
     #[error("invalid module: {0}")]
     Invalid(String),
     /// A resource the shader uses has no buffer bound to it.
-    #[error("binding: {0}")]
+    #[error("{0}")]
     Binding(String),
     /// The dispatch size is out of the range D3D allows.
     #[error("dispatch: {0}")]

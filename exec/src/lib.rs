@@ -109,10 +109,10 @@ pub fn run_pipeline(
                 stride: b.stride,
                 data: storages.iter().map(|s| s.bytes.clone()).collect(),
                 is_array: b.data.len() > 1,
-                counter: bound
+                counters: bound
                     .counters
                     .contains(&b.name)
-                    .then(|| storages.first().map_or(0, |s| s.counter)),
+                    .then(|| storages.iter().map(|s| s.counter).collect()),
                 output_props: b.output_props,
             }
         })

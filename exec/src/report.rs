@@ -22,8 +22,8 @@ pub struct BufferDump {
     pub data: Vec<Vec<u8>>,
     /// Whether the pipeline declared the buffer an array.
     pub is_array: bool,
-    /// The UAV counter, for buffers that have one.
-    pub counter: Option<u32>,
+    /// The UAV counter of each array element, for buffers that have one.
+    pub counters: Option<Vec<u32>>,
     /// `OutputProps` width, height, depth.
     pub output_props: [u32; 3],
 }
@@ -58,8 +58,18 @@ impl BufferDump {
         if let Some(st) = self.stride {
             let _ = writeln!(s, "{indent}Stride: {st}");
         }
-        if let Some(c) = self.counter {
-            let _ = writeln!(s, "{indent}Counter: {c}");
+        match self.counters.as_deref() {
+            Some([c]) if !self.is_array => {
+                let _ = writeln!(s, "{indent}Counter: {c}");
+            }
+            Some(cs) => {
+                let _ = writeln!(
+                    s,
+                    "{indent}Counters: {}",
+                    list(cs.iter().map(u32::to_string))
+                );
+            }
+            None => {}
         }
         if self.is_array {
             let _ = writeln!(s, "{indent}ArraySize: {}", self.data.len());

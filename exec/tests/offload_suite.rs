@@ -8,12 +8,20 @@ mod common;
 use dxil_exec::{run_test, RunOptions};
 use std::fmt::Write;
 
+/// Wave instructions a test may take: far more than any test needs, and a quick
+/// stop for the golden-image Mandelbrot.
+const MAX_STEPS: u64 = 20_000_000;
+
 /// Runs one test folder; `Ok` when it behaves as its RUN and CHECK lines expect.
 fn run_one(dir: &std::path::Path) -> Result<(), String> {
     let text = std::fs::read_to_string(dir.join("test.txt")).map_err(|e| e.to_string())?;
     let dxil = std::fs::read(dir.join("dxc.dxil")).map_err(|e| e.to_string())?;
     let exp = common::expectation(&text);
-    let outcome = run_test(&text, &dxil, &RunOptions::default());
+    let opts = RunOptions {
+        max_steps: MAX_STEPS,
+        ..RunOptions::default()
+    };
+    let outcome = run_test(&text, &dxil, &opts);
     let output = match &outcome {
         Ok(r) => format!("{}{}", r.dump(), r.failures()),
         Err(e) => format!("error: {e}\n"),

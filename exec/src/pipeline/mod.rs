@@ -3,6 +3,7 @@
 
 mod parse;
 mod sections;
+pub mod yaml;
 
 pub use parse::parse_pipeline;
 pub use sections::{pipeline_section, split_sections, Section};

@@ -1,12 +1,12 @@
 //! Reading a pipeline description from YAML.
 
+use super::yaml::{load, Node};
 use super::{
     BufferDesc, DenormMode, Pipeline, ResourceDesc, ResourceKind, ResultRule, RootParameterDesc,
     Rule, ShaderDesc,
 };
 use crate::error::ExecError;
 use crate::formats::{parse_float, parse_int, Format};
-use yaml_rust2::{Yaml, YamlLoader};
 
 /// Largest buffer the description may ask for (per array element), in bytes.
 pub const MAX_BUFFER_BYTES: u64 = 1 << 30;
@@ -19,16 +19,15 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, ExecError> {
     } else {
         text.to_string()
     };
-    let docs = YamlLoader::load_from_str(&yaml_text)
-        .map_err(|e| ExecError::pipeline(format!("YAML: {e}")))?;
+    let docs = load(&indent_flow_continuations(&yaml_text))?;
     let doc = docs
         .into_iter()
         .next()
         .ok_or_else(|| ExecError::pipeline("empty document"))?;
-    if doc.as_hash().is_none() {
+    if !matches!(doc, Node::Map(_)) {
         return Err(ExecError::pipeline("the document is not a mapping"));
     }
-    let shaders = list(&doc["Shaders"], "Shaders")?
+    let shaders = list(doc.get("Shaders"), "Shaders")?
         .iter()
         .map(|s| {
             Ok(ShaderDesc {
@@ -37,8 +36,8 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, ExecError> {
             })
         })
         .collect::<Result<Vec<_>, ExecError>>()?;
-    let dispatch = match &doc["DispatchParameters"]["DispatchGroupCount"] {
-        Yaml::BadValue | Yaml::Null => [1, 1, 1],
+    let dispatch = match doc.get("DispatchParameters").get("DispatchGroupCount") {
+        Node::Null => [1, 1, 1],
         y => {
             let v = list(y, "DispatchGroupCount")?;
             if v.len() != 3 {
@@ -51,24 +50,26 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, ExecError> {
             out
         }
     };
-    let buffers = list(&doc["Buffers"], "Buffers")?
+    let buffers = list(doc.get("Buffers"), "Buffers")?
         .iter()
         .map(buffer)
         .collect::<Result<Vec<_>, _>>()?;
-    let results = list(&doc["Results"], "Results")?
+    let results = list(doc.get("Results"), "Results")?
         .iter()
         .map(result_rule)
         .collect::<Result<Vec<_>, _>>()?;
     let mut descriptor_sets = Vec::new();
-    for set in list(&doc["DescriptorSets"], "DescriptorSets")? {
-        let resources = list(&set["Resources"], "Resources")?
+    for set in list(doc.get("DescriptorSets"), "DescriptorSets")? {
+        let resources = list(set.get("Resources"), "Resources")?
             .iter()
             .map(resource)
             .collect::<Result<Vec<_>, _>>()?;
         descriptor_sets.push(resources);
     }
     let root_parameters = list(
-        &doc["RuntimeSettings"]["DirectX"]["RootParameters"],
+        doc.get("RuntimeSettings")
+            .get("DirectX")
+            .get("RootParameters"),
         "RootParameters",
     )?
     .iter()
@@ -84,54 +85,93 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, ExecError> {
     })
 }
 
+/// `text` with CRs dropped and the continuation lines of flow collections (`[`...`]`)
+/// indented past the line that opened them. LLVM's YAML reader, which wrote the
+/// offload suite, accepts `Data: [` followed by values at the key's own indentation;
+/// strict YAML does not. Empty entries of such lists (`1,, 2`) are dropped too.
+fn indent_flow_continuations(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 256);
+    let mut depth = 0i32;
+    let mut opener_indent = 0usize;
+    for line in text.lines() {
+        let line = line.trim_end_matches('\r');
+        let body = line.trim_start();
+        let indent = line.len() - body.len();
+        if depth > 0 && !body.is_empty() {
+            out.extend(std::iter::repeat_n(' ', opener_indent + 2));
+            // LLVM's reader also skips empty entries (`1,, 2`).
+            let mut b = body.to_string();
+            while b.contains(",,") {
+                b = b.replace(",,", ",");
+            }
+            out.push_str(&b);
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+        let before = depth;
+        let code = body.split(" #").next().unwrap_or("");
+        let code = if code.starts_with('#') { "" } else { code };
+        for c in code.chars() {
+            match c {
+                '[' | '{' => depth += 1,
+                ']' | '}' => depth = (depth - 1).max(0),
+                _ => {}
+            }
+        }
+        if before == 0 && depth > 0 {
+            opener_indent = indent;
+        }
+    }
+    out
+}
+
 /// The items of a YAML list (none if the key is absent).
-fn list<'a>(y: &'a Yaml, what: &str) -> Result<&'a [Yaml], ExecError> {
+fn list<'a>(y: &'a Node, what: &str) -> Result<&'a [Node], ExecError> {
     match y {
-        Yaml::Array(v) => Ok(v),
-        Yaml::BadValue | Yaml::Null => Ok(&[]),
+        Node::Seq(v) => Ok(v),
+        Node::Null => Ok(&[]),
         _ => Err(ExecError::pipeline(format!("{what} must be a list"))),
     }
 }
 
 /// The text of a scalar.
-fn scalar(y: &Yaml) -> Option<String> {
+fn scalar(y: &Node) -> Option<String> {
     match y {
-        Yaml::Real(s) | Yaml::String(s) => Some(s.clone()),
-        Yaml::Integer(i) => Some(i.to_string()),
-        Yaml::Boolean(b) => Some(b.to_string()),
+        Node::Scalar(s) => Some(s.clone()),
         _ => None,
     }
 }
 
-fn opt_str<'a>(y: &'a Yaml, key: &str) -> Result<Option<&'a str>, ExecError> {
-    match &y[key] {
-        Yaml::BadValue | Yaml::Null => Ok(None),
-        Yaml::String(s) => Ok(Some(s)),
+fn opt_str<'a>(y: &'a Node, key: &str) -> Result<Option<&'a str>, ExecError> {
+    match y.get(key) {
+        Node::Null => Ok(None),
+        Node::Scalar(s) => Ok(Some(s)),
         _ => Err(ExecError::pipeline(format!("{key} must be a string"))),
     }
 }
 
-fn req_str<'a>(y: &'a Yaml, key: &str) -> Result<&'a str, ExecError> {
+fn req_str<'a>(y: &'a Node, key: &str) -> Result<&'a str, ExecError> {
     opt_str(y, key)?.ok_or_else(|| ExecError::pipeline(format!("missing {key}")))
 }
 
-fn as_u32(y: &Yaml, what: &str) -> Result<u32, ExecError> {
+fn as_u32(y: &Node, what: &str) -> Result<u32, ExecError> {
     scalar(y)
         .and_then(|s| parse_int(&s))
         .and_then(|i| u32::try_from(i).ok())
         .ok_or_else(|| ExecError::pipeline(format!("{what} must be an unsigned 32-bit integer")))
 }
 
-fn opt_u32(y: &Yaml, key: &str) -> Result<Option<u32>, ExecError> {
-    match &y[key] {
-        Yaml::BadValue | Yaml::Null => Ok(None),
+fn opt_u32(y: &Node, key: &str) -> Result<Option<u32>, ExecError> {
+    match y.get(key) {
+        Node::Null => Ok(None),
         v => as_u32(v, key).map(Some),
     }
 }
 
-fn opt_f64(y: &Yaml, key: &str) -> Result<Option<f64>, ExecError> {
-    match &y[key] {
-        Yaml::BadValue | Yaml::Null => Ok(None),
+fn opt_f64(y: &Node, key: &str) -> Result<Option<f64>, ExecError> {
+    match y.get(key) {
+        Node::Null => Ok(None),
         v => scalar(v)
             .and_then(|s| parse_float(&s))
             .map(Some)
@@ -139,15 +179,16 @@ fn opt_f64(y: &Yaml, key: &str) -> Result<Option<f64>, ExecError> {
     }
 }
 
-fn opt_bool(y: &Yaml, key: &str) -> Result<bool, ExecError> {
-    match &y[key] {
-        Yaml::BadValue | Yaml::Null => Ok(false),
-        Yaml::Boolean(b) => Ok(*b),
+fn opt_bool(y: &Node, key: &str) -> Result<bool, ExecError> {
+    match y.get(key) {
+        Node::Null => Ok(false),
+        Node::Scalar(s) if s == "true" => Ok(true),
+        Node::Scalar(s) if s == "false" => Ok(false),
         _ => Err(ExecError::pipeline(format!("{key} must be true or false"))),
     }
 }
 
-fn buffer(y: &Yaml) -> Result<BufferDesc, ExecError> {
+fn buffer(y: &Node) -> Result<BufferDesc, ExecError> {
     let name = req_str(y, "Name")?.to_string();
     let fmt_name = req_str(y, "Format")?;
     let format = Format::from_name(fmt_name)
@@ -155,11 +196,11 @@ fn buffer(y: &Yaml) -> Result<BufferDesc, ExecError> {
     let ctx = |e: String| ExecError::pipeline(format!("buffer {name}: {e}"));
     let array_size = opt_u32(y, "ArraySize")?;
     let fill_size = opt_u32(y, "FillSize")?;
-    let fill_value = match &y["FillValue"] {
-        Yaml::BadValue | Yaml::Null => None,
+    let fill_value = match y.get("FillValue") {
+        Node::Null => None,
         v => Some(scalar(v).ok_or_else(|| ctx("FillValue must be a number".into()))?),
     };
-    let encode_list = |items: &[Yaml]| -> Result<Vec<u8>, ExecError> {
+    let encode_list = |items: &[Node]| -> Result<Vec<u8>, ExecError> {
         let mut bytes = Vec::with_capacity(items.len() * format.size());
         for item in items {
             let text = scalar(item).ok_or_else(|| ctx("Data values must be scalars".into()))?;
@@ -181,12 +222,12 @@ fn buffer(y: &Yaml) -> Result<BufferDesc, ExecError> {
     if count > 1 << 16 {
         return Err(ctx(format!("ArraySize {count} is over the limit")));
     }
-    let data = match (&y["Data"], fill_size) {
-        (Yaml::Array(items), _) if array_size.is_some() => {
+    let data = match (y.get("Data"), fill_size) {
+        (Node::Seq(items), _) if array_size.is_some() => {
             let mut out = Vec::new();
             for item in items {
                 match item {
-                    Yaml::Array(inner) => out.push(encode_list(inner)?),
+                    Node::Seq(inner) => out.push(encode_list(inner)?),
                     _ => return Err(ctx("Data of an array buffer must be a list of lists".into())),
                 }
             }
@@ -198,12 +239,12 @@ fn buffer(y: &Yaml) -> Result<BufferDesc, ExecError> {
             }
             out
         }
-        (Yaml::Array(items), _) => vec![encode_list(items)?],
-        (Yaml::BadValue | Yaml::Null, Some(size)) => vec![filled(size)?; count as usize],
-        (Yaml::BadValue | Yaml::Null, None) => vec![Vec::new(); count as usize],
+        (Node::Seq(items), _) => vec![encode_list(items)?],
+        (Node::Null, Some(size)) => vec![filled(size)?; count as usize],
+        (Node::Null, None) => vec![Vec::new(); count as usize],
         _ => return Err(ctx("Data must be a list".into())),
     };
-    let props = &y["OutputProps"];
+    let props = y.get("OutputProps");
     Ok(BufferDesc {
         channels: opt_u32(y, "Channels")?.unwrap_or(1).clamp(1, 4),
         stride: opt_u32(y, "Stride")?,
@@ -218,7 +259,7 @@ fn buffer(y: &Yaml) -> Result<BufferDesc, ExecError> {
     })
 }
 
-fn denorm_mode(y: &Yaml) -> Result<DenormMode, ExecError> {
+fn denorm_mode(y: &Node) -> Result<DenormMode, ExecError> {
     match opt_str(y, "DenormMode")? {
         None | Some("Any") => Ok(DenormMode::Any),
         Some("FTZ") => Ok(DenormMode::Ftz),
@@ -227,7 +268,7 @@ fn denorm_mode(y: &Yaml) -> Result<DenormMode, ExecError> {
     }
 }
 
-fn result_rule(y: &Yaml) -> Result<ResultRule, ExecError> {
+fn result_rule(y: &Node) -> Result<ResultRule, ExecError> {
     let name = req_str(y, "Result")?.to_string();
     let rule = match req_str(y, "Rule")? {
         "BufferExact" => Rule::Exact,
@@ -254,9 +295,9 @@ fn result_rule(y: &Yaml) -> Result<ResultRule, ExecError> {
     })
 }
 
-fn resource(y: &Yaml) -> Result<ResourceDesc, ExecError> {
+fn resource(y: &Node) -> Result<ResourceDesc, ExecError> {
     let kind_name = req_str(y, "Kind")?.to_string();
-    let binding = &y["DirectXBinding"];
+    let binding = y.get("DirectXBinding");
     Ok(ResourceDesc {
         name: req_str(y, "Name")?.to_string(),
         kind: ResourceKind::from_name(&kind_name),
@@ -267,13 +308,13 @@ fn resource(y: &Yaml) -> Result<ResourceDesc, ExecError> {
     })
 }
 
-fn root_parameter(y: &Yaml) -> Result<RootParameterDesc, ExecError> {
+fn root_parameter(y: &Node) -> Result<RootParameterDesc, ExecError> {
     match req_str(y, "Kind")? {
         "Constant" => Ok(RootParameterDesc::Constant {
             name: req_str(y, "Name")?.to_string(),
         }),
         "RootDescriptor" => {
-            let r = &y["Resource"];
+            let r = y.get("Resource");
             Ok(RootParameterDesc::RootDescriptor {
                 name: req_str(r, "Name")?.to_string(),
                 kind: ResourceKind::from_name(req_str(r, "Kind")?),
