@@ -1,0 +1,2 @@
+//! Shared by the benchmarks and the example that writes generated shaders.
+pub mod gen;
