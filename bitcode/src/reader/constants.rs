@@ -5,8 +5,9 @@
 //! an `i8` array of data is `c"..."`).
 
 use super::blocks::RawBlock;
-use super::error::{err, ModuleErrorKind, Result};
+use super::error::{err, ModuleErrorKind, ReadModuleError, Result};
 use super::ops::{bytes_of, Ops};
+use super::toposort::post_order;
 use super::types::TypeTable;
 use super::values::ValueList;
 use crate::codes::{CastOpcode, ConstantsCode};
@@ -329,40 +330,30 @@ pub(crate) struct ConstCtx<'a, 'm> {
 impl ConstBlock {
     /// Resolves every constant of the block, filling its value slot.
     pub fn resolve(&self, cx: &mut ConstCtx<'_, '_>) -> Result<()> {
-        let n = self.items.len();
-        let mut state = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
-        for root in 0..n {
-            if state[root] == 2 {
-                continue;
-            }
-            let mut stack = vec![root];
-            state[root] = 1;
-            while let Some(&top) = stack.last() {
-                let (raw, ty, at) = &self.items[top];
-                let next = raw
+        post_order(
+            self.items.len(),
+            |i| {
+                Ok(self.items[i]
+                    .0
                     .deps()
                     .into_iter()
                     .filter_map(|d| self.local(d))
-                    .find(|&i| state[i] != 2);
-                match next {
-                    Some(i) if state[i] == 1 => {
-                        return err(ModuleErrorKind::ConstantCycle(self.base + i as u64), *at)
-                    }
-                    Some(i) => {
-                        state[i] = 1;
-                        stack.push(i);
-                    }
-                    None => {
-                        let data = build(raw, *ty, cx, *at)?;
-                        let c = cx.consts.intern(data);
-                        cx.vals.set(self.base + top as u64, Value::Const(c));
-                        state[top] = 2;
-                        stack.pop();
-                    }
-                }
-            }
-        }
-        Ok(())
+                    .collect())
+            },
+            |i| {
+                let (raw, ty, at) = &self.items[i];
+                let data = build(raw, *ty, cx, *at)?;
+                let c = cx.consts.intern(data);
+                cx.vals.set(self.base + i as u64, Value::Const(c));
+                Ok(())
+            },
+            |i, d| {
+                ReadModuleError::new(
+                    ModuleErrorKind::ConstantCycle(self.base + d as u64),
+                    self.items[i].2,
+                )
+            },
+        )
     }
 
     fn local(&self, id: u64) -> Option<usize> {
@@ -390,8 +381,8 @@ fn operand_any(cx: &ConstCtx<'_, '_>, id: u64, at: u64) -> Result<(Value, Type)>
     Ok((operand(cx, id, ty, at)?, ty))
 }
 
-fn bad(what: &str, at: u64) -> super::error::ReadModuleError {
-    super::error::ReadModuleError::new(
+fn bad(what: &str, at: u64) -> ReadModuleError {
+    ReadModuleError::new(
         ModuleErrorKind::InvalidRecord {
             record: "CONSTANTS",
             reason: what.into(),
@@ -415,6 +406,9 @@ fn build(raw: &RawConst, ty: Type, cx: &mut ConstCtx<'_, '_>, at: u64) -> Result
                 .types
                 .int_bits(ty)
                 .ok_or_else(|| bad("INTEGER of a non-integer type", at))?;
+            if w > 128 {
+                return super::error::unsupported("integer constants wider than 128 bits", at);
+            }
             ConstData::Int {
                 ty,
                 bits: truncate(*v as u128, w),

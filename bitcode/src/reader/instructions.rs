@@ -521,7 +521,8 @@ impl Decoder<'_, '_> {
         }
     }
 
-    /// The result type of a GEP.
+    /// The result type of a GEP: a pointer (in the base's address space) to what the
+    /// indices after the first reach in `source`; a vector of them if any operand is one.
     fn gep_type(
         &mut self,
         source: Type,
@@ -532,7 +533,7 @@ impl Decoder<'_, '_> {
         ops: &Ops<'_>,
     ) -> Result<Type> {
         let mut cur = source;
-        for (&v, &t) in indices.iter().zip(index_tys).skip(1) {
+        for &v in indices.iter().skip(1) {
             cur = match self.m.types.get(cur) {
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
                 TypeData::Struct { .. } | TypeData::Named(_) => {
@@ -540,7 +541,6 @@ impl Decoder<'_, '_> {
                     let Some(idx) = idx.and_then(|i| u64::try_from(i).ok()) else {
                         return ops.invalid("struct index is not a constant");
                     };
-                    let _ = t;
                     self.element(cur, idx, ops)?
                 }
                 _ => return ops.invalid("GEP index into a non-aggregate"),

@@ -22,6 +22,7 @@ mod metadata;
 mod operands;
 mod ops;
 mod symtab;
+mod toposort;
 mod type_order;
 mod types;
 mod values;

@@ -5,8 +5,9 @@
 //! contain themselves; any other cycle is an error.
 
 use super::blocks::RawBlock;
-use super::error::{err, ModuleErrorKind, Result};
+use super::error::{err, ModuleErrorKind, ReadModuleError, Result};
 use super::ops::{string_of, Ops};
+use super::toposort::post_order;
 use crate::codes::TypeCode;
 use dxil_ir::{FloatKind, StructBody, Type, TypeData, Types};
 
@@ -177,43 +178,32 @@ fn unique_name(types: &Types, name: Option<Box<str>>, unnamed: &mut usize) -> Bo
         .unwrap_or(base)
 }
 
-/// Resolves every raw type to an interned one, without recursion.
+/// Resolves every raw type to an interned one, operands first.
 fn resolve(raw: &[(RawType, u64)], types: &mut Types) -> Result<Vec<Type>> {
     let mut done: Vec<Option<Type>> = vec![None; raw.len()];
-    let mut on_stack = vec![false; raw.len()];
-    for root in 0..raw.len() {
-        if done[root].is_some() {
-            continue;
-        }
-        let mut stack = vec![root];
-        on_stack[root] = true;
-        while let Some(&top) = stack.last() {
-            let (ty, at) = &raw[top];
-            let mut pending = None;
-            for &d in ty.deps().iter().chain(function_ret(ty)) {
-                let i = usize::try_from(d)
-                    .ok()
-                    .filter(|&i| i < raw.len())
-                    .map_or_else(|| err(ModuleErrorKind::BadTypeId(d), *at), Ok)?;
-                if done[i].is_none() {
-                    if on_stack[i] {
-                        return err(ModuleErrorKind::TypeRecursion(d), *at);
-                    }
-                    pending = Some(i);
-                    break;
-                }
-            }
-            if let Some(i) = pending {
-                on_stack[i] = true;
-                stack.push(i);
-                continue;
-            }
-            let get = |i: u64| done.get(i as usize).copied().flatten();
-            done[top] = Some(build(ty, get, types, *at)?);
-            on_stack[top] = false;
-            stack.pop();
-        }
-    }
+    post_order(
+        raw.len(),
+        |i| {
+            let (ty, at) = &raw[i];
+            ty.deps()
+                .iter()
+                .chain(function_ret(ty))
+                .map(|&d| {
+                    usize::try_from(d)
+                        .ok()
+                        .filter(|&d| d < raw.len())
+                        .map_or_else(|| err(ModuleErrorKind::BadTypeId(d), *at), Ok)
+                })
+                .collect()
+        },
+        |i| {
+            let (ty, at) = &raw[i];
+            let t = build(ty, |d| done.get(d as usize).copied().flatten(), types, *at)?;
+            done[i] = Some(t);
+            Ok(())
+        },
+        |i, d| ReadModuleError::new(ModuleErrorKind::TypeRecursion(d as u64), raw[i].1),
+    )?;
     done.into_iter()
         .enumerate()
         .map(|(i, t)| t.map_or_else(|| err(ModuleErrorKind::BadTypeId(i as u64), 0), Ok))
