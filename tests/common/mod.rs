@@ -63,7 +63,9 @@ pub fn dxil_check(shared: &Path, file: &Path) -> Result<(), String> {
 
 /// A checked-in list of expected failures: `name  # reason` lines.
 pub fn expected_list(name: &str) -> std::collections::BTreeMap<String, String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/expected").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/expected")
+        .join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_default();
     text.lines()
         .map(str::trim)
@@ -91,7 +93,9 @@ pub fn check_against_list(
     }
     for name in expected.keys() {
         if checked.contains(name) && !failures.contains_key(name) {
-            problems.push(format!("now passes, remove it from tests/expected/{list_name}: {name}"));
+            problems.push(format!(
+                "now passes, remove it from tests/expected/{list_name}: {name}"
+            ));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
