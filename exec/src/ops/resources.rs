@@ -6,7 +6,7 @@ use super::float::{get_f, put_f};
 use super::memory::rmw_value;
 use crate::buffers::{Resources, ViewKind};
 use crate::error::ExecError;
-use crate::formats::Format;
+use crate::formats::FloatFormat;
 use crate::program::{opcode::*, DxInst, Scalar};
 use crate::wave::{lanes, GroupCtx, LaneState};
 use dxil_ir::RmwOp;
@@ -63,134 +63,86 @@ fn element_address(kind: ViewKind, c0: u64, c1: u64) -> (u64, Option<u64>) {
     }
 }
 
-/// Component `i` of a typed element starting at `base`, as a `kind` register value.
-fn typed_read(
-    res: &Resources,
-    view: u32,
-    format: Format,
-    elem: u64,
-    base: u64,
-    i: u64,
-    kind: Scalar,
-) -> u64 {
-    let ks = kind.byte_size() as u64;
-    let fs = format.size() as u64;
-    match (format.float(), kind) {
-        (Some(ff), Scalar::Float(fk)) if fs != ks => {
-            if (i + 1) * fs > elem {
-                return 0;
-            }
-            let Some(bits) = res.read(view, base + i * fs, fs as usize) else {
-                return 0;
-            };
-            put_f(get_f(bits, ff, false), fk, false)
-        }
-        (None, Scalar::Int(_)) if fs < ks => {
-            if (i + 1) * fs > elem {
-                return 0;
-            }
-            let Some(bits) = res.read(view, base + i * fs, fs as usize) else {
-                return 0;
-            };
-            if format.is_signed_int() {
-                super::alu::mask(super::alu::sext(bits, fs as u32 * 8) as u64, kind.bits())
-            } else {
-                bits
-            }
-        }
-        _ => {
-            if (i + 1) * ks > elem {
-                return 0;
-            }
-            res.read(view, base + i * ks, ks as usize).unwrap_or(0)
-        }
-    }
+/// How a component is stored in a buffer, beside the register value.
+#[derive(Clone, Copy)]
+enum Conv {
+    /// The same bits.
+    Raw,
+    /// A float of this buffer format.
+    Float(FloatFormat),
+    /// A narrower integer, sign-extended into the register.
+    Signed(u32),
 }
 
-fn typed_write(
-    res: &mut Resources,
-    view: u32,
-    format: Format,
-    elem: u64,
-    base: u64,
-    i: u64,
-    kind: Scalar,
-    v: u64,
-) {
-    let ks = kind.byte_size() as u64;
-    let fs = format.size() as u64;
-    match (format.float(), kind) {
-        (Some(ff), Scalar::Float(fk)) if fs != ks => {
-            if (i + 1) * fs <= elem {
-                let bits = put_f(get_f(v, fk, false), ff, false);
-                res.write(view, base + i * fs, fs as usize, bits);
+/// Where component `i` (of register kind `k`) of element `(c0, c1)` of a view lives:
+/// byte address, size in the buffer and conversion; `None` when out of the element.
+fn component(kind: ViewKind, c0: u64, c1: u64, i: u64, k: Scalar) -> Option<(u64, usize, Conv)> {
+    let (base, limit) = element_address(kind, c0, c1);
+    let ks = k.byte_size() as u64;
+    let (size, conv) = match kind {
+        ViewKind::Typed { format, .. } => {
+            let fs = format.size() as u64;
+            match (format.float(), k) {
+                (Some(ff), Scalar::Float(_)) if fs != ks => (fs, Conv::Float(ff)),
+                (None, Scalar::Int(_)) if fs < ks && format.is_signed_int() => {
+                    (fs, Conv::Signed(fs as u32 * 8))
+                }
+                (None, Scalar::Int(_)) if fs < ks => (fs, Conv::Raw),
+                _ => (ks, Conv::Raw),
             }
         }
-        (None, Scalar::Int(_)) if fs < ks => {
-            if (i + 1) * fs <= elem {
-                res.write(view, base + i * fs, fs as usize, v);
-            }
-        }
-        _ => {
-            if (i + 1) * ks <= elem {
-                res.write(view, base + i * ks, ks as usize, v);
-            }
-        }
+        _ => (ks, Conv::Raw),
+    };
+    let off = i * size;
+    if limit.is_some_and(|l| off + size > l) {
+        return None;
     }
+    Some((base.wrapping_add(off), size as usize, conv))
 }
 
-/// Reads component `i` (of `kind`) of the element at `(c0, c1)`.
+/// Reads component `i` (of `k`) of the element at `(c0, c1)`; zero out of bounds.
 fn load_component(
     res: &Resources,
     view: u32,
     kind: ViewKind,
-    c0: u64,
-    c1: u64,
+    (c0, c1): (u64, u64),
     i: u64,
     k: Scalar,
 ) -> u64 {
-    let (base, limit) = element_address(kind, c0, c1);
-    match kind {
-        ViewKind::Typed { format, .. } => {
-            typed_read(res, view, format, limit.unwrap_or(0), base, i, k)
-        }
-        _ => {
-            let size = k.byte_size() as u64;
-            let off = i * size;
-            if limit.is_some_and(|l| off + size > l) {
-                return 0;
-            }
-            res.read(view, base.wrapping_add(off), size as usize)
-                .unwrap_or(0)
-        }
+    let Some((addr, size, conv)) = component(kind, c0, c1, i, k) else {
+        return 0;
+    };
+    let Some(bits) = res.read(view, addr, size) else {
+        return 0;
+    };
+    match (conv, k) {
+        (Conv::Float(ff), Scalar::Float(fk)) => put_f(get_f(bits, ff, false), fk, false),
+        (Conv::Signed(from), _) => super::alu::mask(super::alu::sext(bits, from) as u64, k.bits()),
+        _ => bits,
     }
 }
 
+/// Writes component `i` (of `k`) of the element at `(c0, c1)`; dropped out of bounds.
 fn store_component(
     res: &mut Resources,
     view: u32,
     kind: ViewKind,
-    c0: u64,
-    c1: u64,
+    (c0, c1): (u64, u64),
     i: u64,
     k: Scalar,
     v: u64,
 ) {
-    let (base, limit) = element_address(kind, c0, c1);
-    match kind {
-        ViewKind::Typed { format, .. } => {
-            typed_write(res, view, format, limit.unwrap_or(0), base, i, k, v)
-        }
-        ViewKind::Constant => {}
-        _ => {
-            let size = k.byte_size() as u64;
-            let off = i * size;
-            if limit.is_some_and(|l| off + size > l) {
-                return;
-            }
-            res.write(view, base.wrapping_add(off), size as usize, v);
-        }
+    if kind == ViewKind::Constant {
+        return;
     }
+    let Some((addr, size, conv)) = component(kind, c0, c1, i, k) else {
+        return;
+    };
+    let bits = match (conv, k) {
+        (Conv::Float(ff), Scalar::Float(fk)) => put_f(get_f(v, fk, false), ff, false),
+        _ => v,
+    };
+    res.write(view, addr, size, bits);
 }
 
 fn arg(dx: &DxInst, i: usize) -> Result<u32, ExecError> {
@@ -258,7 +210,7 @@ pub fn exec(
                 };
                 for i in 0..4u32 {
                     let v = if comp_mask & (1 << i) != 0 {
-                        load_component(res, view, kind, a, b, u64::from(i), k)
+                        load_component(res, view, kind, (a, b), u64::from(i), k)
                     } else {
                         0
                     };
@@ -281,7 +233,7 @@ pub fn exec(
                 for i in 0..4u32 {
                     if comp_mask & (1 << i) != 0 {
                         let v = st.get(arg(dx, 3 + i as usize)?, l);
-                        store_component(res, view, kind, a, b, u64::from(i), k, v);
+                        store_component(res, view, kind, (a, b), u64::from(i), k, v);
                     }
                 }
             }
