@@ -27,6 +27,7 @@ pub mod scalarizer;
 pub mod shader_flags;
 pub mod shader_model;
 pub mod translate_metadata;
+pub mod view_id_state;
 
 pub use dxil_metadata::{read_dxil_info, DxilInfo};
 pub use error::LowerError;

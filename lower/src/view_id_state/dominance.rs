@@ -1,0 +1,272 @@
+//! Dominator and post-dominator trees of one function's control-flow graph, and the
+//! control dependences derived from the post-dominator tree, as the ViewID analysis
+//! needs them.
+//!
+//! Blocks are numbered by their place in the function's layout. The post-dominator tree
+//! has a virtual root above every exit block (a block without successors), as LLVM's
+//! does; an exit's immediate post-dominator is `None`. Blocks from which no exit is
+//! reachable have no post-dominator and depend on nothing.
+//!
+//! Block `x` is control dependent on block `y` when `x` post-dominates a successor of `y`
+//! but does not strictly post-dominate `y` (Ferrante, Ottenstein and Warren): for each
+//! edge `y → s`, every block on the post-dominator tree path from `s` up to (excluding)
+//! `ipdom(y)` depends on `y`. This is the relation DXC's Allen–Kennedy formulation
+//! computes.
+
+use dxil_ir::{Block, Body};
+use std::collections::{BTreeSet, HashMap};
+
+/// The control-flow graph of a function body, blocks numbered in layout order.
+#[derive(Debug, Clone)]
+pub(crate) struct Cfg {
+    /// The blocks, in layout order.
+    pub(crate) blocks: Vec<Block>,
+    /// Block number of each block.
+    pub(crate) number: HashMap<Block, usize>,
+    /// Successor numbers of each block.
+    succs: Vec<Vec<usize>>,
+    /// Predecessor numbers of each block.
+    preds: Vec<Vec<usize>>,
+}
+
+impl Cfg {
+    /// The graph of `body`.
+    pub(crate) fn of(body: &Body) -> Cfg {
+        let blocks = body.layout.clone();
+        let number: HashMap<Block, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut succs = vec![Vec::new(); blocks.len()];
+        let mut preds = vec![Vec::new(); blocks.len()];
+        for (i, &b) in blocks.iter().enumerate() {
+            let Some(term) = body.terminator(b) else {
+                continue;
+            };
+            for s in body.insts[term].kind.successors() {
+                if let Some(&j) = number.get(&s) {
+                    if !succs[i].contains(&j) {
+                        succs[i].push(j);
+                        preds[j].push(i);
+                    }
+                }
+            }
+        }
+        Cfg {
+            blocks,
+            number,
+            succs,
+            preds,
+        }
+    }
+
+    /// Number of blocks.
+    pub(crate) fn len(&self) -> usize {
+        self.succs.len()
+    }
+}
+
+/// Immediate dominators computed by Cooper, Harvey and Kennedy's iteration over a graph
+/// given as successor lists with a root. Unreachable nodes get `None`, as does the root.
+fn immediate_dominators(
+    succs: &[Vec<usize>],
+    preds: &[Vec<usize>],
+    root: usize,
+) -> Vec<Option<usize>> {
+    let n = succs.len();
+    // Reverse post-order from the root (iterative DFS).
+    let mut order = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack = vec![(root, 0usize)];
+    seen[root] = true;
+    while let Some((node, next)) = stack.last_mut() {
+        if let Some(&s) = succs[*node].get(*next) {
+            *next += 1;
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(*node);
+            stack.pop();
+        }
+    }
+    order.reverse();
+    let mut rpo_index = vec![usize::MAX; n];
+    for (i, &b) in order.iter().enumerate() {
+        rpo_index[b] = i;
+    }
+    let mut idom: Vec<Option<usize>> = vec![None; n];
+    idom[root] = Some(root);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().skip(1) {
+            let mut new_idom: Option<usize> = None;
+            for &p in &preds[b] {
+                if idom[p].is_none() {
+                    continue;
+                }
+                new_idom = Some(match new_idom {
+                    None => p,
+                    Some(cur) => intersect(&idom, &rpo_index, p, cur),
+                });
+            }
+            if new_idom.is_some() && idom[b] != new_idom {
+                idom[b] = new_idom;
+                changed = true;
+            }
+        }
+    }
+    idom[root] = None;
+    idom
+}
+
+fn intersect(idom: &[Option<usize>], rpo: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while rpo[a] > rpo[b] {
+            match idom[a] {
+                Some(x) if x != a => a = x,
+                _ => return b,
+            }
+        }
+        while rpo[b] > rpo[a] {
+            match idom[b] {
+                Some(x) if x != b => b = x,
+                _ => return a,
+            }
+        }
+    }
+    a
+}
+
+/// The dominator tree: immediate dominator of each block (`None` for the entry and for
+/// unreachable blocks).
+pub(crate) fn dominator_tree(cfg: &Cfg) -> Vec<Option<usize>> {
+    if cfg.len() == 0 {
+        return Vec::new();
+    }
+    immediate_dominators(&cfg.succs, &cfg.preds, 0)
+}
+
+/// The post-dominator tree: immediate post-dominator of each block, `None` for exits
+/// (children of the virtual root) and for blocks that reach no exit.
+pub(crate) fn post_dominator_tree(cfg: &Cfg) -> Vec<Option<usize>> {
+    let n = cfg.len();
+    let root = n;
+    // Reverse graph plus a virtual root whose successors are the exits.
+    let mut succs: Vec<Vec<usize>> = cfg.preds.clone();
+    let mut preds: Vec<Vec<usize>> = cfg.succs.clone();
+    let exits: Vec<usize> = (0..n).filter(|&b| cfg.succs[b].is_empty()).collect();
+    for &e in &exits {
+        preds[e].push(root);
+    }
+    succs.push(exits);
+    preds.push(Vec::new());
+    let idom = immediate_dominators(&succs, &preds, root);
+    idom.into_iter()
+        .take(n)
+        .map(|d| d.filter(|&d| d != root))
+        .collect()
+}
+
+/// Control dependences: for each block, the blocks whose branch decides whether it runs.
+pub(crate) fn control_dependences(cfg: &Cfg, ipdom: &[Option<usize>]) -> Vec<BTreeSet<usize>> {
+    let n = cfg.len();
+    let in_tree = post_dominated(cfg, ipdom);
+    let mut cd = vec![BTreeSet::new(); n];
+    for y in 0..n {
+        if !in_tree[y] {
+            continue;
+        }
+        for &s in &cfg.succs[y] {
+            let mut runner = Some(s);
+            while let Some(x) = runner {
+                if Some(x) == ipdom[y] || !in_tree[x] {
+                    break;
+                }
+                cd[x].insert(y);
+                runner = ipdom[x];
+            }
+        }
+    }
+    cd
+}
+
+/// Whether each block is in the post-dominator tree (reaches an exit).
+fn post_dominated(cfg: &Cfg, ipdom: &[Option<usize>]) -> Vec<bool> {
+    let n = cfg.len();
+    let mut reaches = vec![false; n];
+    let mut work: Vec<usize> = (0..n).filter(|&b| cfg.succs[b].is_empty()).collect();
+    for &b in &work {
+        reaches[b] = true;
+    }
+    while let Some(b) = work.pop() {
+        for &p in &cfg.preds[b] {
+            if !reaches[p] {
+                reaches[p] = true;
+                work.push(p);
+            }
+        }
+    }
+    debug_assert_eq!(ipdom.len(), n);
+    reaches
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(edges: &[(usize, usize)], n: usize) -> Cfg {
+        let mut succs = vec![Vec::new(); n];
+        let mut preds = vec![Vec::new(); n];
+        for &(a, b) in edges {
+            succs[a].push(b);
+            preds[b].push(a);
+        }
+        Cfg {
+            blocks: Vec::new(),
+            number: HashMap::new(),
+            succs,
+            preds,
+        }
+    }
+
+    #[test]
+    fn diamond_arms_depend_on_the_branch() {
+        // 0 → {1, 2} → 3
+        let g = cfg(&[(0, 1), (0, 2), (1, 3), (2, 3)], 4);
+        assert_eq!(
+            immediate_dominators(&g.succs, &g.preds, 0),
+            [None, Some(0), Some(0), Some(0)]
+        );
+        let ipdom = post_dominator_tree(&g);
+        assert_eq!(ipdom, [Some(3), Some(3), Some(3), None]);
+        let cd = control_dependences(&g, &ipdom);
+        let expect: [&[usize]; 4] = [&[], &[0], &[0], &[]];
+        for (got, want) in cd.iter().zip(expect) {
+            assert_eq!(got.iter().copied().collect::<Vec<_>>(), want);
+        }
+    }
+
+    #[test]
+    fn loop_body_and_header_depend_on_the_latch_test() {
+        // 0 → 1; 1 → {2, 3}; 2 → 1; 3 exit
+        let g = cfg(&[(0, 1), (1, 2), (1, 3), (2, 1)], 4);
+        let ipdom = post_dominator_tree(&g);
+        let cd = control_dependences(&g, &ipdom);
+        assert!(cd[2].contains(&1));
+        assert!(cd[1].contains(&1));
+        assert!(cd[3].is_empty());
+        assert!(cd[0].is_empty());
+    }
+
+    #[test]
+    fn early_exit_makes_the_rest_dependent() {
+        // 0 → {1 (ret), 2}; 2 → ret
+        let g = cfg(&[(0, 1), (0, 2)], 3);
+        let ipdom = post_dominator_tree(&g);
+        assert_eq!(ipdom, [None, None, None]);
+        let cd = control_dependences(&g, &ipdom);
+        assert!(cd[1].contains(&0));
+        assert!(cd[2].contains(&0));
+    }
+}
