@@ -3,11 +3,15 @@
 #![warn(missing_docs)]
 
 pub mod cbuffer_access;
+pub mod const_gep;
+pub mod data_scalarization;
 pub mod dx_types;
 pub mod dxil_metadata;
 pub mod error;
 pub mod finalize_linkage;
+pub mod flatten_arrays;
 pub mod forward_handle_accesses;
+pub mod gep_offset;
 pub mod intrinsic_expansion;
 pub mod intrinsics;
 pub mod layout;

@@ -79,6 +79,8 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::translate_metadata::TranslateMetadata),
         Box::new(crate::intrinsic_expansion::IntrinsicExpansion),
         Box::new(crate::scalarizer::Scalarizer),
+        Box::new(crate::data_scalarization::DataScalarization),
+        Box::new(crate::flatten_arrays::FlattenArrays),
     ]
 }
 

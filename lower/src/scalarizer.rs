@@ -595,7 +595,8 @@ impl<'a, 'm> Scalarize<'a, 'm> {
     }
 }
 
-fn lane_align(align: Option<u64>, m: &Module, elem: Type, k: u32) -> Option<u64> {
+/// The alignment of lane `k` of a vector access aligned to `align`.
+pub(crate) fn lane_align(align: Option<u64>, m: &Module, elem: Type, k: u32) -> Option<u64> {
     let size = match m.types.get(elem) {
         TypeData::Int(b) => u64::from(*b).div_ceil(8),
         TypeData::Float(f) => u64::from(f.bits() / 8),

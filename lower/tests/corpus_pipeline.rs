@@ -1,7 +1,7 @@
 //! Every compute shader of the corpus (`shared/corpus/ll`) and of the offload tests
 //! (`shared/offload-tests/*/clang22.ll`) through the lowering pipeline: afterwards no
-//! `llvm.*` call, no vector-typed instruction and no target extension type may be
-//! left, `read_dxil_info` must read the metadata back, and the shader flags must equal
+//! `llvm.*` call, no vector-typed instruction, no target extension type, no global or
+//! alloca of vector type (or arrays of vectors) and no array of arrays may be left, `read_dxil_info` must read the metadata back, and the shader flags must equal
 //! DXC's (`dxc-reference`, `dxc.ll`).
 //!
 //! Passes of the pipeline not registered yet are skipped and named in the report.
@@ -83,6 +83,43 @@ fn leftover(m: &Module) -> Option<String> {
     None
 }
 
+/// A global or alloca DXIL cannot hold, if any: one of vector type or of arrays of
+/// vectors (dxil-data-scalarization makes them arrays of scalars) or an array of
+/// arrays (dxil-flatten-arrays makes it one-dimensional).
+fn memory_left(m: &Module) -> Option<String> {
+    let bad = |t: dxil_ir::Type| -> Option<&'static str> {
+        let mut cur = t;
+        let mut depth = 0;
+        while let TypeData::Array { elem, .. } = m.types.get(cur) {
+            cur = *elem;
+            depth += 1;
+        }
+        if matches!(m.types.get(cur), TypeData::Vector { .. }) {
+            Some("of vector type")
+        } else if depth > 1 {
+            Some("of an array of arrays")
+        } else {
+            None
+        }
+    };
+    for (_, g) in m.globals.iter() {
+        if let Some(why) = bad(g.value_ty) {
+            return Some(format!("global @{} {why}", g.name));
+        }
+    }
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            if let InstKind::Alloca { allocated, .. } = &body.insts[i].kind {
+                if let Some(why) = bad(*allocated) {
+                    return Some(format!("an alloca in @{} {why}", f.name));
+                }
+            }
+        }
+    }
+    None
+}
+
 fn run_shader(clang: &Path, dxc: &Path, skipped: &mut Vec<String>) -> Result<(), String> {
     let text = std::fs::read_to_string(clang).map_err(|e| e.to_string())?;
     let mut m = dxil_parser::parse(&text)
@@ -104,6 +141,9 @@ fn run_shader(clang: &Path, dxc: &Path, skipped: &mut Vec<String>) -> Result<(),
         }
     }
     if let Some(what) = leftover(&m) {
+        return Err(format!("left after lowering: {what}"));
+    }
+    if let Some(what) = memory_left(&m) {
         return Err(format!("left after lowering: {what}"));
     }
     let info = read_dxil_info(&m).map_err(|e| format!("read_dxil_info: {e}"))?;

@@ -1,0 +1,176 @@
+//! Byte offsets of `getelementptr` chains: a constant plus `value * scale` terms,
+//! accumulated over the indices of one GEP after another, and turned back into an
+//! element index of an array (`offset / element size`) as `i32` instructions.
+//!
+//! Passes that re-express a chain of GEPs as one GEP from its root (array flattening)
+//! read the chain with [`ByteOffset::add_gep`] and write the new index with
+//! [`emit_element_index`].
+
+use crate::layout::DataLayout;
+use crate::rewrite::FuncCursor;
+use dxil_ir::{BinOp, CastOp, Module, Type, TypeData, Value};
+
+/// A byte offset from a base pointer: `bytes + Σ value * scale`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ByteOffset {
+    /// The constant part.
+    pub bytes: i64,
+    /// The variable part: (index value, bytes per unit of it); one term per value.
+    pub terms: Vec<(Value, i64)>,
+}
+
+impl ByteOffset {
+    /// Adds `value * scale` (merging with an existing term of the same value).
+    pub fn add_term(&mut self, value: Value, scale: i64) {
+        if scale == 0 {
+            return;
+        }
+        match self.terms.iter_mut().find(|(v, _)| *v == value) {
+            Some((_, s)) => *s += scale,
+            None => self.terms.push((value, scale)),
+        }
+        self.terms.retain(|(_, s)| *s != 0);
+    }
+
+    /// Adds what `getelementptr source, base, indices...` adds to its base: the first
+    /// index steps over whole `source`s, later ones into arrays, vectors (by element)
+    /// and structs (constant field numbers only). Returns the type the GEP points to,
+    /// or why the GEP cannot be read.
+    pub fn add_gep(
+        &mut self,
+        m: &Module,
+        dl: &DataLayout,
+        source: Type,
+        indices: &[Value],
+    ) -> Result<Type, String> {
+        let types = &m.types;
+        let mut cur = source;
+        for (n, &ix) in indices.iter().enumerate() {
+            let (scale, next) = if n == 0 {
+                (dl.alloc_size(types, cur), cur)
+            } else {
+                match types.get(cur) {
+                    TypeData::Array { elem, .. } => (dl.alloc_size(types, *elem), *elem),
+                    TypeData::Vector { elem, .. } => (dl.store_size(types, *elem), *elem),
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let k = m
+                            .const_int(ix)
+                            .and_then(|k| usize::try_from(k).ok())
+                            .ok_or("a struct index of a GEP that is not a constant")?;
+                        let (offsets, _) = dl.struct_layout(types, cur);
+                        let field = types
+                            .aggregate_element(cur, k as u64)
+                            .ok_or("a GEP struct index out of range")?;
+                        let off = offsets.get(k).copied().unwrap_or(0);
+                        self.bytes = self.bytes.wrapping_add(off as i64);
+                        cur = field;
+                        continue;
+                    }
+                    _ => return Err("a GEP that indexes into a scalar".into()),
+                }
+            };
+            let scale = scale as i64;
+            match m.const_int(ix) {
+                Some(k) => self.bytes = self.bytes.wrapping_add((k as i64).wrapping_mul(scale)),
+                None => self.add_term(ix, scale),
+            }
+            cur = next;
+        }
+        Ok(cur)
+    }
+
+    /// Adds another offset to this one.
+    pub fn add(&mut self, other: &ByteOffset) {
+        self.bytes = self.bytes.wrapping_add(other.bytes);
+        for &(v, s) in &other.terms {
+            self.add_term(v, s);
+        }
+    }
+
+    /// Whether every variable term is a whole number of `unit`s.
+    pub fn terms_divisible_by(&self, unit: i64) -> bool {
+        unit > 0 && self.terms.iter().all(|(_, s)| s % unit == 0)
+    }
+}
+
+/// Inserts at the cursor the `i32` index `Σ value * (scale / unit) + bytes / unit` of
+/// `off` (the constant part rounded towards negative infinity; callers handle the
+/// remainder). Index values narrower or wider than `i32` are sign-extended or
+/// truncated first. `None` when a variable term is not a whole number of `unit`s.
+pub fn emit_element_index(cur: &mut FuncCursor, off: &ByteOffset, unit: i64) -> Option<Value> {
+    if !off.terms_divisible_by(unit) {
+        return None;
+    }
+    let mut acc: Option<Value> = None;
+    for &(v, scale) in &off.terms {
+        let v = as_i32(cur, v);
+        let s = scale / unit;
+        let term = if s == 1 {
+            v
+        } else {
+            let k = cur.i32(s);
+            cur.binary(BinOp::Mul, v, k)
+        };
+        acc = Some(match acc {
+            None => term,
+            Some(a) => cur.binary(BinOp::Add, a, term),
+        });
+    }
+    let k = off.bytes.div_euclid(unit);
+    Some(match acc {
+        None => cur.i32(k),
+        Some(a) if k == 0 => a,
+        Some(a) => {
+            let kv = cur.i32(k);
+            cur.binary(BinOp::Add, a, kv)
+        }
+    })
+}
+
+/// `v` as an `i32` (sign-extended or truncated if it is another integer width).
+fn as_i32(cur: &mut FuncCursor, v: Value) -> Value {
+    let t = cur.ty(v);
+    let i32t = cur.m.types.int(32);
+    match cur.m.types.int_bits(t) {
+        Some(b) if b < 32 => cur.cast(CastOp::SExt, v, i32t),
+        Some(b) if b > 32 => cur.cast(CastOp::Trunc, v, i32t),
+        _ => v,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxil_ir::FloatKind;
+
+    #[test]
+    fn offsets_of_array_struct_and_byte_geps() {
+        let mut m = Module::new();
+        let f = m.types.float(FloatKind::Float);
+        let row = m.types.array(f, 17);
+        let tile = m.types.array(row, 16);
+        let i8t = m.types.int(8);
+        let s = m.types.structure(vec![f, row], false);
+        let dl = DataLayout::default();
+        let zero = crate::rewrite::const_int(&mut m, 32, 0);
+        let two = crate::rewrite::const_int(&mut m, 32, 2);
+        let one = crate::rewrite::const_int(&mut m, 32, 1);
+        let var = Value::Arg(0);
+        let mut o = ByteOffset::default();
+        let t = o.add_gep(&m, &dl, tile, &[zero, var, two]).unwrap();
+        assert_eq!(t, f);
+        assert_eq!(o.bytes, 8);
+        assert_eq!(o.terms, vec![(var, 68)]);
+        o.add_gep(&m, &dl, i8t, &[two]).unwrap();
+        assert_eq!(o.bytes, 10);
+        let mut p = ByteOffset::default();
+        p.add_gep(&m, &dl, s, &[zero, one, two]).unwrap();
+        assert_eq!(p.bytes, 12);
+        assert!(p.add_gep(&m, &dl, s, &[zero, var]).is_err());
+        o.add(&p);
+        assert_eq!(o.bytes, 22);
+        o.add_term(var, -68);
+        assert!(o.terms.is_empty());
+        assert!(o.terms_divisible_by(4));
+    }
+}
