@@ -2,8 +2,9 @@
 //! call-site attributes are limited to those LLVM 3.7 knows (`memory(...)` becomes
 //! `readnone` / `readonly` / `argmemonly`; `mustprogress`, `nofree`, `nosync`,
 //! `willreturn`, `noundef`, string attributes ... are dropped), instruction metadata
-//! is limited to LLVM 3.7's kinds and `dx.*`, and declarations and symbols nothing
-//! uses any more are removed. Typed pointers are made by the bitcode writer.
+//! is limited to LLVM 3.7's kinds and `dx.*`, op lowering's resource stash is dropped,
+//! and declarations and symbols nothing uses any more are removed. Typed pointers are
+//! made by the bitcode writer.
 
 use crate::error::LowerError;
 use crate::finalize_linkage::remove_unused_internal_functions;
@@ -125,6 +126,10 @@ pub fn prepare(m: &mut Module) {
             }
         }
     }
+    // Op lowering's record of the resources (for a later dxil-translate-metadata) is
+    // ours, not DXIL's; in llc's order metadata was translated before op lowering.
+    m.named_metadata
+        .shift_remove(crate::resource_map::STASH_NAME);
     remove_unused_symbols(m);
 }
 
