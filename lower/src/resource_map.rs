@@ -894,6 +894,26 @@ pub fn strip_padding(m: &mut Module, t: Type) -> Type {
             let e = strip_padding(m, elem);
             m.types.array(e, len)
         }
+        TypeData::Named(_) => {
+            // `%__cblayout_X = type <{ float, target("dx.Padding", 4), ... }>`: a literal
+            // struct without the padding; a named struct without any keeps its name.
+            let fields = m
+                .types
+                .struct_fields(t)
+                .map(|(f, _)| f.to_vec())
+                .unwrap_or_default();
+            let kept: Vec<Type> = fields
+                .iter()
+                .filter(|f| !is_padding(m, **f))
+                .copied()
+                .collect();
+            let kept: Vec<Type> = kept.into_iter().map(|f| strip_padding(m, f)).collect();
+            if kept == fields {
+                t
+            } else {
+                m.types.structure(kept, false)
+            }
+        }
         _ => t,
     }
 }
