@@ -534,7 +534,8 @@ pub fn f16_bits_to_f64(h: u16) -> f64 {
 }
 
 /// How many times each function and global is referenced (by instructions,
-/// initializers, constants and metadata).
+/// initializers, metadata, and constants these use: a constant expression left in the
+/// table after its last user was rewritten keeps nothing alive).
 pub fn symbol_uses(m: &Module) -> (HashMap<FuncId, usize>, HashMap<dxil_ir::GlobalId, usize>) {
     let mut funcs = HashMap::new();
     let mut globals = HashMap::new();
@@ -543,8 +544,8 @@ pub fn symbol_uses(m: &Module) -> (HashMap<FuncId, usize>, HashMap<dxil_ir::Glob
         Value::Global(g) => *globals.entry(g).or_insert(0) += 1,
         _ => {}
     };
-    for (_, c) in m.consts.iter() {
-        for_each_const_operand(c, &mut count);
+    for c in live_constants(m) {
+        for_each_const_operand(m.consts.get(c), &mut count);
     }
     for (_, g) in m.globals.iter() {
         g.init.into_iter().for_each(&mut count);
@@ -562,6 +563,43 @@ pub fn symbol_uses(m: &Module) -> (HashMap<FuncId, usize>, HashMap<dxil_ir::Glob
         }
     }
     (funcs, globals)
+}
+
+/// The constants that instructions, initializers and reachable metadata use, directly
+/// or as operands of other such constants.
+pub fn live_constants(m: &Module) -> HashSet<dxil_ir::Const> {
+    let mut stack: Vec<dxil_ir::Const> = Vec::new();
+    let mut push = |v: Value| {
+        if let Value::Const(c) = v {
+            stack.push(c);
+        }
+    };
+    for (_, g) in m.globals.iter() {
+        g.init.into_iter().for_each(&mut push);
+    }
+    for md in reachable_metadata(m) {
+        if let Some(dxil_ir::MdData::Value { value, .. }) = m.metadata.get(md) {
+            push(*value);
+        }
+    }
+    for (_, f) in m.functions.iter() {
+        if let Some(body) = &f.body {
+            for (_, i) in body.placed_insts() {
+                body.insts[i].kind.for_each_operand(&mut push);
+            }
+        }
+    }
+    let mut live = HashSet::new();
+    while let Some(c) = stack.pop() {
+        if live.insert(c) {
+            for_each_const_operand(m.consts.get(c), &mut |v| {
+                if let Value::Const(k) = v {
+                    stack.push(k);
+                }
+            });
+        }
+    }
+    live
 }
 
 /// The metadata items reachable from named metadata, attachments of globals,
