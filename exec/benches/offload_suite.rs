@@ -70,6 +70,48 @@ fn bench(c: &mut Criterion) {
     g.throughput(Throughput::Elements(lane));
     g.bench_function("decode_bind_run_check", |b| b.iter(|| run_all(&cases)));
     g.finish();
+    mandelbrot(c);
+}
+
+/// Raw interpreter speed: the first 8 groups (8192 threads, two rows of the image) of
+/// the Mandelbrot test, whose loop runs up to 2000 iterations per thread.
+fn mandelbrot(c: &mut Criterion) {
+    let Some(dir) = common::offload_dir().map(|d| d.join("Basic__Mandelbrot")) else {
+        return;
+    };
+    let (Ok(text), Ok(dxil)) = (
+        std::fs::read_to_string(dir.join("test.txt")),
+        std::fs::read(dir.join("dxc.dxil")),
+    ) else {
+        return;
+    };
+    let (Ok(mut pipeline), Ok(shader)) = (parse_pipeline(&text), dxil_exec::load_container(&dxil))
+    else {
+        return;
+    };
+    pipeline.dispatch = [8, 1, 1];
+    // Room for the 8192 float4 pixels written, not the whole 4096x4096 image.
+    for b in &mut pipeline.buffers {
+        b.data = vec![vec![0; 8192 * 16]];
+    }
+    let run = || {
+        run_pipeline(&pipeline, &shader.module, None, &RunOptions::default())
+            .map(|r| (r.stats.lane_instructions, r.stats.wave_instructions))
+            .unwrap_or((0, 0))
+    };
+    let start = std::time::Instant::now();
+    let (lane, wave) = run();
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "mandelbrot, 8 groups: {lane} lane instructions ({wave} wave instructions) in {secs:.3} s: {:.1} M lane, {:.1} M wave instructions/s",
+        lane as f64 / secs / 1e6,
+        wave as f64 / secs / 1e6
+    );
+    let mut g = c.benchmark_group("mandelbrot_8_groups");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(lane));
+    g.bench_function("run", |b| b.iter(run));
+    g.finish();
 }
 
 criterion_group!(benches, bench);

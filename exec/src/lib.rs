@@ -92,27 +92,28 @@ pub fn run_pipeline(
     let mut machine = Machine::new(&prog, bound.resources, opts)?;
     let stats = machine.dispatch(pipeline.dispatch)?;
     let wave_size = machine.wave_size();
-    let resources = machine.resources;
+    let mut resources = machine.resources;
     let buffers = pipeline
         .buffers
         .iter()
         .map(|b| {
             let ids = bound.storages.get(&b.name).cloned().unwrap_or_default();
-            let storages: Vec<&Storage> = ids
+            let storages: Vec<Storage> = ids
                 .iter()
-                .filter_map(|&i| resources.storages.get(i))
+                .filter_map(|&i| resources.storages.get_mut(i).map(std::mem::take))
                 .collect();
+            let counters = bound
+                .counters
+                .contains(&b.name)
+                .then(|| storages.iter().map(|s| s.counter).collect());
             BufferDump {
                 name: b.name.clone(),
                 format: b.format,
                 channels: b.channels,
                 stride: b.stride,
-                data: storages.iter().map(|s| s.bytes.clone()).collect(),
+                data: storages.into_iter().map(|s| s.bytes).collect(),
                 is_array: b.data.len() > 1,
-                counters: bound
-                    .counters
-                    .contains(&b.name)
-                    .then(|| storages.iter().map(|s| s.counter).collect()),
+                counters,
                 output_props: b.output_props,
             }
         })

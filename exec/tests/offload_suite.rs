@@ -5,23 +5,50 @@
 
 mod common;
 
-use dxil_exec::{run_test, RunOptions};
+use dxil_exec::{parse_pipeline, run_pipeline, ExecError, RunOptions, RunReport};
 use std::fmt::Write;
 
-/// Wave instructions a test may take: far more than any test needs, and a quick
+/// Wave instructions a test may take: 30 times what the whole suite needs, and a quick
 /// stop for the golden-image Mandelbrot.
-const MAX_STEPS: u64 = 20_000_000;
+const MAX_STEPS: u64 = 1_000_000;
 
-/// Runs one test folder; `Ok` when it behaves as its RUN and CHECK lines expect.
-fn run_one(dir: &std::path::Path) -> Result<(), String> {
-    let text = std::fs::read_to_string(dir.join("test.txt")).map_err(|e| e.to_string())?;
-    let dxil = std::fs::read(dir.join("dxc.dxil")).map_err(|e| e.to_string())?;
-    let exp = common::expectation(&text);
+/// Where the shader comes from.
+#[derive(Clone, Copy)]
+enum Source {
+    /// `dxc.dxil`, through the container and bitcode readers.
+    Container,
+    /// `dxc.ll`, DXC's printed DXIL, through the text parser (the root signature
+    /// still comes from the container).
+    Text,
+}
+
+fn run_source(dir: &std::path::Path, text: &str, source: Source) -> Result<RunReport, ExecError> {
     let opts = RunOptions {
         max_steps: MAX_STEPS,
         ..RunOptions::default()
     };
-    let outcome = run_test(&text, &dxil, &opts);
+    let dxil =
+        std::fs::read(dir.join("dxc.dxil")).map_err(|e| ExecError::Container(e.to_string()))?;
+    let pipeline = parse_pipeline(text)?;
+    let shader = dxil_exec::load_container(&dxil)?;
+    let module = match source {
+        Source::Container => shader.module,
+        Source::Text => {
+            let ll = std::fs::read_to_string(dir.join("dxc.ll"))
+                .map_err(|e| ExecError::invalid(e.to_string()))?;
+            dxil_parser::parse(&ll)
+                .map_err(|e| ExecError::invalid(format!("dxc.ll: {e}")))?
+                .module
+        }
+    };
+    run_pipeline(&pipeline, &module, shader.root_signature.as_ref(), &opts)
+}
+
+/// Runs one test folder; `Ok` when it behaves as its RUN and CHECK lines expect.
+fn run_one(dir: &std::path::Path, source: Source) -> Result<(), String> {
+    let text = std::fs::read_to_string(dir.join("test.txt")).map_err(|e| e.to_string())?;
+    let exp = common::expectation(&text);
+    let outcome = run_source(dir, &text, source);
     let output = match &outcome {
         Ok(r) => format!("{}{}", r.dump(), r.failures()),
         Err(e) => format!("error: {e}\n"),
@@ -46,6 +73,15 @@ fn run_one(dir: &std::path::Path) -> Result<(), String> {
 
 #[test]
 fn offload_suite_with_dxc_containers() {
+    suite(Source::Container);
+}
+
+#[test]
+fn offload_suite_with_dxc_text() {
+    suite(Source::Text);
+}
+
+fn suite(source: Source) {
     let Some(root) = common::offload_dir() else {
         eprintln!("note: ../../shared/offload-tests is missing; offload suite skipped");
         return;
@@ -72,7 +108,7 @@ fn offload_suite_with_dxc_containers() {
                                 .file_name()
                                 .map(|n| n.to_string_lossy().into_owned())
                                 .unwrap_or_default();
-                            (name, run_one(d))
+                            (name, run_one(d, source))
                         })
                         .collect::<Vec<_>>()
                 })

@@ -216,7 +216,10 @@ fn buffer(y: &Node) -> Result<BufferDesc, ExecError> {
         format
             .encode(fill_value.as_deref().unwrap_or("0"), &mut one)
             .map_err(ctx)?;
-        Ok(one.iter().copied().cycle().take(size as usize).collect())
+        let size = size as usize;
+        let mut out = one.repeat(size / one.len().max(1));
+        out.extend_from_slice(&one[..size - out.len()]);
+        Ok(out)
     };
     let count = array_size.unwrap_or(1).max(1);
     if count > 1 << 16 {
