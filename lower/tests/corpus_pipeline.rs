@@ -213,3 +213,38 @@ fn compute_shaders_lower_to_dxil() {
     eprintln!("{passed} of {} compute shaders pass", all.len());
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// The memory check sees what the two layout passes exist for: without them, the
+/// groupshared `[16 x [17 x float]]` tile and Mandelbrot's `[8 x <3 x float>]` palette
+/// are still there after the rest of the pipeline.
+#[test]
+fn memory_check_fails_without_the_layout_passes() {
+    let root = shared();
+    for (file, want) in [
+        (
+            "corpus/ll/cs_groupshared_transpose_tile.ll",
+            "array of arrays",
+        ),
+        (
+            "offload-tests/Basic__Mandelbrot/clang22.ll",
+            "of vector type",
+        ),
+    ] {
+        let Ok(text) = std::fs::read_to_string(root.join(file)) else {
+            eprintln!("{file} missing; skipped");
+            continue;
+        };
+        let mut m = dxil_parser::parse(&text).expect("parses").module;
+        let mut cx = PassContext::default();
+        for name in LOWERING_PIPELINE {
+            if ["dxil-data-scalarization", "dxil-flatten-arrays"].contains(name) {
+                continue;
+            }
+            for p in passes_by_name(name).expect("registered") {
+                p.run(&mut m, &mut cx).expect("pass runs");
+            }
+        }
+        let left = memory_left(&m).unwrap_or_default();
+        assert!(left.contains(want), "{file}: {left:?}");
+    }
+}
