@@ -8,7 +8,7 @@ use super::{
 use crate::error::ExecError;
 use crate::formats::{parse_float, parse_int, Format};
 
-/// Largest buffer the description may ask for (per array element), in bytes.
+/// Largest buffer the description may ask for (all array elements), in bytes.
 pub const MAX_BUFFER_BYTES: u64 = 1 << 30;
 
 /// Parses a pipeline description: the YAML itself, or a whole offload `test.txt`
@@ -243,7 +243,12 @@ fn buffer(y: &Node) -> Result<BufferDesc, ExecError> {
             out
         }
         (Node::Seq(items), _) => vec![encode_list(items)?],
-        (Node::Null, Some(size)) => vec![filled(size)?; count as usize],
+        (Node::Null, Some(size)) => {
+            if u64::from(size) * u64::from(count) > MAX_BUFFER_BYTES {
+                return Err(ctx(format!("{count} x FillSize {size} is over the limit")));
+            }
+            vec![filled(size)?; count as usize]
+        }
         (Node::Null, None) => vec![Vec::new(); count as usize],
         _ => return Err(ctx("Data must be a list".into())),
     };

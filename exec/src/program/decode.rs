@@ -72,6 +72,13 @@ struct Decoder<'m> {
     resources: Vec<ResourceRecord>,
 }
 
+/// Most register slots per thread (each wave holds up to 128 lanes of them).
+pub const MAX_REGS: u32 = 1 << 18;
+/// Most private-memory leaves per thread.
+pub const MAX_PRIVATE: u64 = 1 << 18;
+/// Most group-shared leaves (D3D allows 32 KiB).
+pub const MAX_GROUP: u64 = 1 << 20;
+
 fn ptr(space: u64, leaf: u64) -> u64 {
     (space << PTR_SPACE_SHIFT) | leaf
 }
@@ -91,7 +98,12 @@ impl<'m> Decoder<'m> {
             };
             global_addr.insert(g, ptr(counter.1, *counter.0));
             *counter.0 += n;
-            if *counter.0 > super::layout::MAX_LEAVES {
+            let limit = match counter.1 {
+                space::PRIVATE => MAX_PRIVATE,
+                space::GROUP => MAX_GROUP,
+                _ => super::layout::MAX_LEAVES,
+            };
+            if *counter.0 > limit {
                 return Err(ExecError::unsupported("globals too large"));
             }
         }
@@ -172,7 +184,7 @@ impl<'m> Decoder<'m> {
                 self.num_regs = self
                     .num_regs
                     .checked_add(n)
-                    .filter(|&r| r < super::CONST_BIT / 2)
+                    .filter(|&r| r <= MAX_REGS)
                     .ok_or_else(|| ExecError::unsupported("too many values"))?;
             }
         }
@@ -485,7 +497,7 @@ impl<'m> Decoder<'m> {
                 };
                 let n = per.saturating_mul(count);
                 let at = self.private_init.len() as u64;
-                if at + n > super::layout::MAX_LEAVES {
+                if at + n > MAX_PRIVATE {
                     return Err(ExecError::unsupported("private memory too large"));
                 }
                 self.private_init.extend(std::iter::repeat_n(0, n as usize));
