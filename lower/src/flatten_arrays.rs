@@ -15,7 +15,7 @@
 
 use crate::const_gep::materialize_const_geps;
 use crate::error::LowerError;
-use crate::gep_offset::{emit_element_index, ByteOffset};
+use crate::gep_offset::{emit_element_index, ByteOffset, IndexCache};
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::module_layout;
@@ -99,6 +99,7 @@ pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
             cur,
             dl,
             roots: HashMap::new(),
+            indices: IndexCache::default(),
         };
         let r = fl.run(&roots);
         fl.cur.finish();
@@ -179,6 +180,8 @@ struct Flatten<'m> {
     dl: DataLayout,
     /// Array globals and allocas of this function, with their (flat) array type.
     roots: HashMap<Value, Type>,
+    /// Index sums already computed (flat GEPs are made in program order per block).
+    indices: IndexCache,
 }
 
 impl Flatten<'_> {
@@ -359,7 +362,7 @@ impl Flatten<'_> {
             _ => root_ty,
         };
         let unit = (self.dl.alloc_size(&self.cur.m.types, elem) as i64).max(1);
-        let index = emit_element_index(&mut self.cur, &r.offset, unit).ok_or_else(|| {
+        let index = emit_element_index(&mut self.cur, &r.offset, unit, Some(&mut self.indices)).ok_or_else(|| {
             LowerError::Unsupported {
                 what: "flattening an array access whose dynamic offset is not a whole number of elements"
                     .into(),

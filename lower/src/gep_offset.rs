@@ -8,7 +8,8 @@
 
 use crate::layout::DataLayout;
 use crate::rewrite::FuncCursor;
-use dxil_ir::{BinOp, CastOp, Module, Type, TypeData, Value};
+use dxil_ir::{BinOp, Block, CastOp, Module, Type, TypeData, Value};
+use std::collections::HashMap;
 
 /// A byte offset from a base pointer: `bytes + Σ value * scale`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -93,28 +94,53 @@ impl ByteOffset {
     }
 }
 
+/// The variable parts of element indices already computed, by block: a later index in
+/// the same block with the same terms reuses the value (it is inserted earlier in that
+/// block, so it dominates).
+#[derive(Debug, Default)]
+pub struct IndexCache {
+    sums: HashMap<(Block, Vec<(Value, i64)>), Value>,
+}
+
 /// Inserts at the cursor the `i32` index `Σ value * (scale / unit) + bytes / unit` of
 /// `off` (the constant part rounded towards negative infinity; callers handle the
 /// remainder). Index values narrower or wider than `i32` are sign-extended or
 /// truncated first. `None` when a variable term is not a whole number of `unit`s.
-pub fn emit_element_index(cur: &mut FuncCursor, off: &ByteOffset, unit: i64) -> Option<Value> {
+/// With a cache, the variable sum computed for an earlier index of the same block is
+/// reused; callers must then insert in program order within each block.
+pub fn emit_element_index(
+    cur: &mut FuncCursor,
+    off: &ByteOffset,
+    unit: i64,
+    cache: Option<&mut IndexCache>,
+) -> Option<Value> {
     if !off.terms_divisible_by(unit) {
         return None;
     }
-    let mut acc: Option<Value> = None;
-    for &(v, scale) in &off.terms {
-        let v = as_i32(cur, v);
-        let s = scale / unit;
-        let term = if s == 1 {
-            v
-        } else {
-            let k = cur.i32(s);
-            cur.binary(BinOp::Mul, v, k)
-        };
-        acc = Some(match acc {
-            None => term,
-            Some(a) => cur.binary(BinOp::Add, a, term),
-        });
+    let units: Vec<(Value, i64)> = off.terms.iter().map(|&(v, s)| (v, s / unit)).collect();
+    let key = cur.current_block().map(|b| (b, units.clone()));
+    let cached = match (&cache, &key) {
+        (Some(c), Some(k)) => c.sums.get(k).copied(),
+        _ => None,
+    };
+    let mut acc: Option<Value> = cached;
+    if cached.is_none() {
+        for &(v, s) in &units {
+            let v = as_i32(cur, v);
+            let term = if s == 1 {
+                v
+            } else {
+                let k = cur.i32(s);
+                cur.binary(BinOp::Mul, v, k)
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(a) => cur.binary(BinOp::Add, a, term),
+            });
+        }
+        if let (Some(c), Some(k), Some(a)) = (cache, key, acc) {
+            c.sums.insert(k, a);
+        }
     }
     let k = off.bytes.div_euclid(unit);
     Some(match acc {
