@@ -1,0 +1,149 @@
+//! Joining the stages' outputs into a container: the parts come from the module's DXIL
+//! metadata (read by `dxil-lower`) and its bitcode; `dxil-container` encodes them.
+//!
+//! | part | built in |
+//! |------|----------|
+//! | ISG1, OSG1, PSG1 | [`signatures`] (which elements: [`sig_point`]) |
+//! | PSV0 | [`psv`], dependency tables from `dxil_lower::view_id_state` |
+//! | RTS0 | [`rts0`], from `!dx.rootsignatures` |
+
+mod psv;
+mod rts0;
+mod sig_point;
+mod signatures;
+
+pub use rts0::take_root_signature;
+
+use crate::error::Error;
+use crate::options::{DigestMode, Options};
+use dxil_container::{Container, FeatureFlags, FourCC, Program, ShaderHash};
+use dxil_ir::Module;
+use dxil_lower::dxil_metadata::DxilInfo;
+use dxil_lower::ShaderKind;
+use sig_point::SigKind;
+use signatures::{signature_part, SigContext};
+
+/// The validator version DXC targets when a module names none.
+const DEFAULT_VALIDATOR_VERSION: (u32, u32) = (1, 8);
+
+/// A container part: fourcc and body.
+pub type Part = ([u8; 4], Vec<u8>);
+
+/// Builds the container for a DXIL module: its bytes and its parts.
+///
+/// A root signature in `!dx.rootsignatures` becomes the RTS0 part. DXC writes the DXIL
+/// part without that metadata; when the module still has it (the facade did not call
+/// [`take_root_signature`] before writing `bitcode`), the bitcode is written again from
+/// a copy without it.
+pub fn build(
+    info: &DxilInfo,
+    module: &Module,
+    bitcode: &[u8],
+    opts: &Options,
+) -> Result<(Vec<u8>, Vec<Part>), Error> {
+    let kind = info.shader_model.kind;
+    if !matches!(
+        kind,
+        ShaderKind::Compute
+            | ShaderKind::Vertex
+            | ShaderKind::Pixel
+            | ShaderKind::Geometry
+            | ShaderKind::Hull
+            | ShaderKind::Domain
+    ) {
+        return Err(Error::Container(format!(
+            "containers for {} shaders are not supported yet",
+            kind.stage_name()
+        )));
+    }
+    let mut stripped = None;
+    let root_signature = if rts0::has_root_signature(module) {
+        let mut copy = module.clone();
+        let rs = take_root_signature(&mut copy)?;
+        stripped =
+            Some(dxil_bitcode::write_module(&copy).map_err(|e| Error::Bitcode(e.to_string()))?);
+        rs
+    } else {
+        None
+    };
+    let bitcode = stripped.as_deref().unwrap_or(bitcode);
+    let valver = opts
+        .validator_version
+        .or(info.validator_version)
+        .unwrap_or(DEFAULT_VALIDATOR_VERSION);
+    let mut container = Container::new(match opts.digest {
+        DigestMode::Bypass => dxil_container::DigestMode::Bypass,
+        DigestMode::Retail => dxil_container::DigestMode::Retail,
+        DigestMode::Zero => dxil_container::DigestMode::Zero,
+    });
+    let features = dxil_lower::shader_flags::feature_info(info.entry.shader_flags);
+    container.push(FourCC::SFI0, &FeatureFlags(features));
+    let cx = SigContext::of(info, valver);
+    let entry = &info.entry;
+    container.push(
+        FourCC::ISG1,
+        &signature_part(&cx, &entry.inputs, SigKind::Input),
+    );
+    container.push(
+        FourCC::OSG1,
+        &signature_part(&cx, &entry.outputs, SigKind::Output),
+    );
+    if !entry.patch_constants.is_empty() {
+        container.push(
+            FourCC::PSG1,
+            &signature_part(&cx, &entry.patch_constants, SigKind::PatchConstOrPrim),
+        );
+    }
+    let view_id =
+        (kind != ShaderKind::Compute).then(|| dxil_lower::view_id_state::compute(module, info));
+    container.push(
+        FourCC::PSV0,
+        &psv::psv0(info, module, valver, view_id.as_ref()),
+    );
+    if let Some(rs) = &root_signature {
+        container.push(FourCC::RTS0, rs);
+    }
+    if valver >= (1, 5) {
+        container.push(FourCC::HASH, &ShaderHash::of_bitcode(bitcode));
+    }
+    let (sm_major, sm_minor) = (info.shader_model.major, info.shader_model.minor);
+    container.push(
+        FourCC::DXIL,
+        &Program {
+            shader_kind: dxil_container::ShaderKind::from_raw(kind as u16),
+            major: sm_major as u8,
+            minor: sm_minor as u8,
+            dxil_major: info.dxil_version.0 as u8,
+            dxil_minor: info.dxil_version.1 as u8,
+            bitcode,
+        },
+    );
+    let bytes = container
+        .to_bytes()
+        .map_err(|e| Error::Container(e.to_string()))?;
+    let parts = container
+        .parts()
+        .iter()
+        .map(|(fourcc, body)| (fourcc.0, body.clone()))
+        .collect();
+    Ok((bytes, parts))
+}
+
+/// Prints a container's parts and its module, or a bare bitcode file's module.
+pub fn disassemble(bytes: &[u8]) -> Result<String, Error> {
+    if bytes.starts_with(b"BC") {
+        return module_text(bytes);
+    }
+    let parsed = dxil_container::read(bytes).map_err(|e| Error::Container(e.to_string()))?;
+    let mut out = dxil_container::print(&parsed);
+    if let Some(bitcode) = parsed.bitcode() {
+        out.push('\n');
+        out.push_str(&module_text(bitcode)?);
+    }
+    Ok(out)
+}
+
+fn module_text(bitcode: &[u8]) -> Result<String, Error> {
+    let module = dxil_bitcode::read_module(bitcode).map_err(|e| Error::Bitcode(e.to_string()))?;
+    Ok(dxil_ir::printer::print_module(&module))
+}

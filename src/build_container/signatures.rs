@@ -1,0 +1,257 @@
+//! The signature parts ISG1, OSG1 and PSG1 from the entry's signature metadata, as DXC's
+//! `DxilProgramSignatureWriter` writes them: one part element per row of each element
+//! the signature point keeps ([`sig_point`](super::sig_point)), with the row's semantic
+//! index and register (start row + row), the column mask, the usage mask (inputs:
+//! components always read; outputs: components never written), the D3D system value
+//! and the component type and minimum precision.
+
+use super::sig_point::{in_signature_part, SigKind, SigPoint};
+use dxil_container::{ComponentType, MinPrecision, Signature, SignatureElement, SystemValue};
+use dxil_lower::dxil_metadata::{DxilInfo, SignatureElement as DxilElement};
+use dxil_lower::ShaderKind;
+
+/// Signature element tag of the output stream.
+const OUTPUT_STREAM_TAG: u32 = 0;
+/// Signature element tag of the dynamically indexed components.
+const DYNAMIC_INDEX_TAG: u32 = 2;
+/// Signature element tag of the used components.
+const USAGE_MASK_TAG: u32 = 3;
+/// Shader flag of native (not minimum precision) 16-bit types.
+const NATIVE_LOW_PRECISION_FLAG: u64 = 1 << 23;
+
+/// DXIL's `SemanticKind` values the writers test.
+pub(crate) mod semantic {
+    /// `SV_Position`.
+    pub(crate) const POSITION: u8 = 3;
+    /// `SV_SampleIndex`.
+    pub(crate) const SAMPLE_INDEX: u8 = 12;
+    /// `SV_Depth`.
+    pub(crate) const DEPTH: u8 = 17;
+    /// `SV_DepthLessEqual`.
+    pub(crate) const DEPTH_LESS_EQUAL: u8 = 18;
+    /// `SV_DepthGreaterEqual`.
+    pub(crate) const DEPTH_GREATER_EQUAL: u8 = 19;
+    /// `SV_TessFactor`.
+    pub(crate) const TESS_FACTOR: u8 = 25;
+    /// `SV_InsideTessFactor`.
+    pub(crate) const INSIDE_TESS_FACTOR: u8 = 26;
+}
+
+/// What the writers need to know about the module besides the elements.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct SigContext {
+    /// The stage.
+    pub(crate) stage: ShaderKind,
+    /// The shader model (major, minor).
+    pub(crate) shader_model: (u32, u32),
+    /// The validator version (major, minor).
+    pub(crate) validator: (u32, u32),
+    /// 16-bit types are minimum precision (the native low precision flag is clear).
+    pub(crate) use_min_precision: bool,
+    /// Hull and domain shaders: the tessellator domain (DXIL::TessellatorDomain).
+    pub(crate) tessellator_domain: u32,
+}
+
+impl SigContext {
+    /// The context of `info`'s module, written for validator `validator`.
+    pub(crate) fn of(info: &DxilInfo, validator: (u32, u32)) -> SigContext {
+        let stage = info.shader_model.kind;
+        let tessellator_domain = match stage {
+            // HS state: patch constant function, input and output control points,
+            // domain, ... (the function is not an integer, so the domain is third).
+            ShaderKind::Hull => tag_int(info, 3, 2),
+            // DS state: domain, input control points.
+            ShaderKind::Domain => tag_int(info, 2, 0),
+            _ => None,
+        };
+        SigContext {
+            stage,
+            shader_model: (info.shader_model.major, info.shader_model.minor),
+            validator,
+            use_min_precision: info.entry.shader_flags & NATIVE_LOW_PRECISION_FLAG == 0,
+            tessellator_domain: tessellator_domain.unwrap_or(0),
+        }
+    }
+
+    /// Validators before 1.5 gave `i1` no component type and wrote fixed usage masks.
+    fn compat_1_4(&self) -> bool {
+        self.validator < (1, 5)
+    }
+}
+
+/// Integer operand `index` of entry property `tag`, if present.
+pub(crate) fn tag_int(info: &DxilInfo, tag: u32, index: usize) -> Option<u32> {
+    info.entry
+        .other_tags
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .and_then(|(_, values)| values.get(index))
+        .and_then(|v| u32::try_from(*v).ok())
+}
+
+/// Value of element tag `tag`, if present.
+pub(crate) fn element_tag(e: &DxilElement, tag: u32) -> Option<i128> {
+    e.tags.iter().find(|(t, _)| *t == tag).map(|(_, v)| *v)
+}
+
+/// The element's output stream.
+pub(crate) fn output_stream(e: &DxilElement) -> u32 {
+    element_tag(e, OUTPUT_STREAM_TAG).map_or(0, |v| v as u32 & 3)
+}
+
+/// The element's dynamically indexed components, from its metadata.
+pub(crate) fn dynamic_index_mask(e: &DxilElement) -> u8 {
+    element_tag(e, DYNAMIC_INDEX_TAG).map_or(0, |v| v as u8 & 0xf)
+}
+
+/// Whether the element has a packing location.
+pub(crate) fn is_allocated(e: &DxilElement) -> bool {
+    e.start_row >= 0
+}
+
+/// The signature's component type of a DXIL component type (`CompTypeToSigCompType`).
+pub(crate) fn component_type(comp: u8, i1_unknown: bool) -> ComponentType {
+    match comp {
+        1 if i1_unknown => ComponentType::Unspecified,
+        1 | 5 => ComponentType::UInt32,
+        2 => ComponentType::SInt16,
+        3 => ComponentType::UInt16,
+        4 => ComponentType::SInt32,
+        6 => ComponentType::SInt64,
+        7 => ComponentType::UInt64,
+        8 => ComponentType::Float16,
+        9 => ComponentType::Float32,
+        10 => ComponentType::Float64,
+        _ => ComponentType::Unspecified,
+    }
+}
+
+/// The minimum precision of a 16-bit DXIL component type.
+fn min_precision(comp: u8) -> MinPrecision {
+    match comp {
+        2 => MinPrecision::SInt16,
+        3 => MinPrecision::UInt16,
+        8 => MinPrecision::Float16,
+        _ => MinPrecision::Default,
+    }
+}
+
+/// The D3D system value of a DXIL semantic kind (`SemanticKindToSystemValue`).
+fn system_value(kind: u8, tessellator_domain: u32) -> SystemValue {
+    match kind {
+        0 => SystemValue::Undefined,
+        1 => SystemValue::VertexID,
+        2 => SystemValue::InstanceID,
+        3 => SystemValue::Position,
+        4 => SystemValue::RenderTargetArrayIndex,
+        5 => SystemValue::ViewPortArrayIndex,
+        6 => SystemValue::ClipDistance,
+        7 => SystemValue::CullDistance,
+        10 => SystemValue::PrimitiveID,
+        12 => SystemValue::SampleIndex,
+        13 => SystemValue::IsFrontFace,
+        14 => SystemValue::Coverage,
+        15 => SystemValue::InnerCoverage,
+        16 => SystemValue::Target,
+        17 => SystemValue::Depth,
+        18 => SystemValue::DepthLE,
+        19 => SystemValue::DepthGE,
+        28 => SystemValue::Barycentrics,
+        29 => SystemValue::ShadingRate,
+        30 => SystemValue::CullPrimitive,
+        semantic::TESS_FACTOR => match tessellator_domain {
+            // Isolines: density first; later rows become detail factors.
+            1 => SystemValue::FinalLineDensityTessfactor,
+            2 => SystemValue::FinalTriEdgeTessfactor,
+            3 => SystemValue::FinalQuadEdgeTessfactor,
+            _ => SystemValue::Undefined,
+        },
+        semantic::INSIDE_TESS_FACTOR => match tessellator_domain {
+            2 => SystemValue::FinalTriInsideTessfactor,
+            3 => SystemValue::FinalQuadInsideTessfactor,
+            _ => SystemValue::Undefined,
+        },
+        _ => SystemValue::StencilRef,
+    }
+}
+
+/// Columns of an element as a mask (at its start column when allocated).
+fn cols_mask(e: &DxilElement) -> u8 {
+    let start = if is_allocated(e) {
+        e.start_col.max(0) as u32
+    } else {
+        0
+    };
+    let cols = u32::from(e.cols.min(4));
+    (((1u32 << cols) - 1) << start) as u8 & 0xf
+}
+
+/// The part for one of the entry's signatures.
+pub(crate) fn signature_part(cx: &SigContext, elements: &[DxilElement], sig: SigKind) -> Signature {
+    let Some(point) = SigPoint::of(cx.stage, sig) else {
+        return Signature::default();
+    };
+    // Patch constants are inputs of domain shaders, outputs of hull and mesh shaders.
+    let is_input = match sig {
+        SigKind::Input => true,
+        SigKind::Output => false,
+        SigKind::PatchConstOrPrim => cx.stage == ShaderKind::Domain,
+    };
+    let mut out = Vec::new();
+    for e in elements {
+        if !in_signature_part(e.system_value, point, cx.shader_model) {
+            continue;
+        }
+        out.extend(part_rows(cx, e, is_input));
+    }
+    Signature { elements: out }
+}
+
+/// The part elements of one DXIL element, one per row.
+fn part_rows(cx: &SigContext, e: &DxilElement, is_input: bool) -> Vec<SignatureElement> {
+    let mask = cols_mask(e);
+    let rw_mask = if cx.compat_1_4() {
+        if is_input {
+            0
+        } else {
+            !mask
+        }
+    } else {
+        let mut usage = element_tag(e, USAGE_MASK_TAG).map_or(0, |v| v as u32 & 0xf);
+        if is_allocated(e) {
+            usage <<= e.start_col.max(0) as u32;
+        }
+        if is_input {
+            usage as u8
+        } else {
+            (usage as u8 ^ 0xf) & 0xf
+        }
+    };
+    let mut row = SignatureElement {
+        stream: output_stream(e),
+        name: e.semantic_name.clone(),
+        semantic_index: 0,
+        system_value: system_value(e.system_value, cx.tessellator_domain),
+        component_type: component_type(e.component_type, cx.compat_1_4()),
+        register: e.start_row as u32,
+        mask,
+        rw_mask,
+        min_precision: if cx.use_min_precision {
+            min_precision(e.component_type)
+        } else {
+            MinPrecision::Default
+        },
+    };
+    let mut rows = Vec::with_capacity(e.semantic_indices.len());
+    for &index in &e.semantic_indices {
+        row.semantic_index = index;
+        rows.push(row.clone());
+        if is_allocated(e) {
+            row.register = row.register.wrapping_add(1);
+        }
+        if row.system_value == SystemValue::FinalLineDensityTessfactor {
+            row.system_value = SystemValue::FinalLineDetailTessfactor;
+        }
+    }
+    rows
+}
