@@ -18,6 +18,11 @@ mod error;
 mod options;
 
 pub use error::{Error, SymbolNames};
+
+/// Running DXIL compute shaders on the CPU: `dxil_emit::exec::run_test(pipeline,
+/// container, &options)` binds an offload-test pipeline's buffers, dispatches, and checks
+/// the results.
+pub use dxil_exec as exec;
 pub use options::{parse_version, DigestMode, EmitKind, Options};
 
 use dxil_ir::Module;

@@ -24,6 +24,27 @@ pub enum Command {
     Opt(RawArgs),
     /// Stand-in for LLVM's `llc`: lower to DXIL and print it or write a container.
     Llc(RawArgs),
+    /// Run a compute shader container on the CPU with an offload-test pipeline and
+    /// check its results.
+    Run(RunArgs),
+}
+
+/// `dxil-emit run`.
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// The pipeline: offload-test-suite YAML, or a whole test.txt.
+    pub pipeline: PathBuf,
+    /// The container to run.
+    pub container: PathBuf,
+    /// Print every buffer after the dispatch.
+    #[arg(long)]
+    pub dump: bool,
+    /// Lanes per wave (a power of two from 4 to 128; default 32 or the shader's size).
+    #[arg(long = "wave-size")]
+    pub wave_size: Option<u32>,
+    /// Stop after this many wave instructions.
+    #[arg(long = "max-steps")]
+    pub max_steps: Option<u64>,
 }
 
 /// Output kinds of `compile --emit`.

@@ -5,7 +5,7 @@ mod compile_cmd;
 mod llvm_args;
 mod output;
 
-use args::{Cli, Command, RawArgs};
+use args::{Cli, Command, RawArgs, RunArgs};
 use clap::Parser;
 use dxil_emit::diagnostic::render;
 use llvm_args::parse_llvm_args;
@@ -34,6 +34,7 @@ fn main() -> ExitCode {
         Command::Dis(a) => dis(&a.input),
         Command::Opt(a) => opt(a),
         Command::Llc(a) => llc(a),
+        Command::Run(a) => run(a),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
@@ -108,4 +109,31 @@ fn llc(raw: &RawArgs) -> Result<bool, String> {
         let compiled = dxil_emit::compile(text, &opts)?;
         Ok(compiled.output().into_owned())
     })
+}
+
+fn run(a: &RunArgs) -> Result<bool, String> {
+    let pipeline = read_input(&a.pipeline).map_err(|e| format!("{}: {e}", shown(&a.pipeline)))?;
+    let container =
+        read_input_bytes(&a.container).map_err(|e| format!("{}: {e}", shown(&a.container)))?;
+    let mut opts = dxil_emit::exec::RunOptions {
+        wave_size: a.wave_size,
+        ..dxil_emit::exec::RunOptions::default()
+    };
+    if let Some(n) = a.max_steps {
+        opts.max_steps = n;
+    }
+    let report = dxil_emit::exec::run_test(&pipeline, &container, &opts)
+        .map_err(|e| format!("{}: {e}", shown(&a.container)))?;
+    let mut out = String::new();
+    if a.dump {
+        out.push_str(&report.dump());
+    }
+    if report.passed() {
+        out.push_str("PASS\n");
+    } else {
+        out.push_str(&report.failures());
+        out.push_str("FAIL\n");
+    }
+    write_output(Path::new("-"), out.as_bytes())?;
+    Ok(report.passed())
 }
