@@ -10,6 +10,12 @@
 //! | `DescriptorTable` | visibility, then ranges `!{"SRV"/"UAV"/"CBV"/"Sampler", count, base register, space, offset, flags}` |
 //! | `StaticSampler` | filter, address U, V, W, float mip LOD bias, max anisotropy, comparison, border color, float min LOD, float max LOD, register, space, visibility, flags (1.2) |
 //!
+//! Clang spells out the default flags of root descriptors and descriptor ranges (CBV and
+//! SRV: `DATA_STATIC_WHILE_SET_AT_EXECUTE`; UAV: `DATA_VOLATILE`; samplers: none), where
+//! DXC keeps what the source wrote, usually nothing. Version 1.1 gives "no flags" those
+//! same defaults, so flags equal to the default are written as none, as DXC writes a
+//! root signature without flags.
+//!
 //! A record `!{i1 true}` asks for the part to be left out. The metadata is removed from
 //! the module either way, as DXC strips it before writing the DXIL part.
 
@@ -66,6 +72,16 @@ pub fn take_root_signature(m: &mut Module) -> Result<Option<RootSignature>, Erro
     }
     m.named_metadata.shift_remove(ROOT_SIGNATURES);
     Ok(if strip { None } else { chosen })
+}
+
+/// The data flags version 1.1 assumes when none are given: `DATA_VOLATILE` for UAVs,
+/// `DATA_STATIC_WHILE_SET_AT_EXECUTE` for CBVs and SRVs.
+fn default_data_flags(uav: bool) -> u32 {
+    if uav {
+        RootDescriptorFlags::DATA_VOLATILE.0
+    } else {
+        RootDescriptorFlags::DATA_STATIC_WHILE_SET_AT_EXECUTE.0
+    }
 }
 
 fn invalid(msg: impl Into<String>) -> Error {
@@ -169,13 +185,15 @@ impl Reader<'_> {
                 },
             }),
             "RootCBV" | "RootSRV" | "RootUAV" => {
+                let flags = match ops.get(4) {
+                    Some(_) => u(4)?,
+                    None => 0,
+                };
+                let default = default_data_flags(name == "RootUAV");
                 let descriptor = RootDescriptor {
                     shader_register: u(2)?,
                     register_space: u(3)?,
-                    flags: match ops.get(4) {
-                        Some(_) => RootDescriptorFlags(u(4)?),
-                        None => RootDescriptorFlags::empty(),
-                    },
+                    flags: RootDescriptorFlags(if flags == default { 0 } else { flags }),
                 };
                 rs.parameters.push(RootParameter {
                     visibility: visibility()?,
@@ -234,16 +252,21 @@ impl Reader<'_> {
             "Sampler" => DescriptorRangeType::Sampler,
             other => return Err(invalid(format!("unknown descriptor range kind '{other}'"))),
         };
+        let flags = match ops.get(5) {
+            Some(_) => u(5)?,
+            None => 0,
+        };
+        let default = match range_type {
+            DescriptorRangeType::Sampler => 0,
+            _ => default_data_flags(range_type == DescriptorRangeType::Uav),
+        };
         Ok(DescriptorRange {
             range_type,
             num_descriptors: u(1)?,
             base_shader_register: u(2)?,
             register_space: u(3)?,
             offset_in_descriptors_from_table_start: u(4)?,
-            flags: match ops.get(5) {
-                Some(_) => DescriptorRangeFlags(u(5)?),
-                None => DescriptorRangeFlags::empty(),
-            },
+            flags: DescriptorRangeFlags(if flags == default { 0 } else { flags }),
         })
     }
 }
