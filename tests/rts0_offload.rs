@@ -69,3 +69,59 @@ fn root_signatures_equal_dxcs_rts0() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(compared > 0);
 }
+
+/// The RTS0 part `dxil-emit` writes for one of LLVM's ContainerData tests.
+fn llvm_test_rts0(shared: &std::path::Path, name: &str) -> Option<dxil_container::RootSignature> {
+    let path = shared
+        .join("llvm-dx-tests/CodeGen/DirectX/ContainerData")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    let compiled = dxil_emit::compile(&text, &dxil_emit::Options::default()).unwrap();
+    let parsed = read(compiled.container().unwrap()).unwrap();
+    let part = parsed.part(FourCC::RTS0)?;
+    Some(dxil_container::RootSignature::decode(part.body, 0).unwrap())
+}
+
+#[test]
+fn llvm_root_signature_metadata_forms() {
+    use dxil_container::rts0::{RootParameterKind, RootSignatureVersion};
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let sampler = llvm_test_rts0(&shared, "RootSignature-StaticSamplers_V3.ll").unwrap();
+    assert_eq!(sampler.version, RootSignatureVersion::V1_2);
+    let s = sampler.static_samplers[0];
+    assert_eq!(
+        (s.filter.raw(), s.address_u.raw(), s.address_w.raw()),
+        (4, 2, 5)
+    );
+    assert_eq!(
+        (s.mip_lod_bias, s.min_lod, s.max_lod),
+        (1.425, -128.0, 128.0)
+    );
+    assert_eq!((s.max_anisotropy, s.shader_register, s.flags.0), (9, 42, 1));
+
+    let constants = llvm_test_rts0(&shared, "RootSignature-Constants.ll").unwrap();
+    assert_eq!(constants.version, RootSignatureVersion::V1_1);
+    assert_eq!(
+        constants.parameters[0].kind,
+        RootParameterKind::Constants {
+            shader_register: 1,
+            register_space: 2,
+            num_32bit_values: 3
+        }
+    );
+
+    let v1 = llvm_test_rts0(&shared, "RootSignature-RootDescriptor_V1.ll").unwrap();
+    assert_eq!(v1.version, RootSignatureVersion::V1_0);
+
+    let table = llvm_test_rts0(&shared, "RootSignature-DescriptorTable.ll").unwrap();
+    let RootParameterKind::DescriptorTable(ranges) = &table.parameters[0].kind else {
+        panic!("expected a descriptor table");
+    };
+    assert_eq!(ranges.len(), 2);
+    assert_eq!(ranges[1].offset_in_descriptors_from_table_start, 5);
+    assert_eq!(ranges[1].register_space, 10);
+
+    assert!(llvm_test_rts0(&shared, "RootSignature-Stripped.ll").is_none());
+}
