@@ -1,5 +1,6 @@
-//! The ViewID analysis (`dxil_lower::view_id_state`) on DXC's printed graphics modules
-//! gives exactly the state DXC serialized into them (`!dx.viewIdState`).
+//! The ViewID analysis (`dxil_lower::view_id_state`) gives exactly the state DXC serialized
+//! into its printed graphics modules (`!dx.viewIdState`), and DXC's expectations on
+//! hand-written DXIL.
 
 mod common;
 

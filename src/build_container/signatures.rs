@@ -255,3 +255,79 @@ fn part_rows(cx: &SigContext, e: &DxilElement, is_input: bool) -> Vec<SignatureE
     }
     rows
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cx(stage: ShaderKind, validator: (u32, u32)) -> SigContext {
+        SigContext {
+            stage,
+            shader_model: (6, 6),
+            validator,
+            use_min_precision: true,
+            tessellator_domain: 1,
+        }
+    }
+
+    fn element(kind: u8, rows: u32, cols: u8, start: (i32, i8), usage: i128) -> DxilElement {
+        DxilElement {
+            semantic_name: "E".into(),
+            component_type: 8,
+            system_value: kind,
+            semantic_indices: (0..rows).map(|r| r + 3).collect(),
+            rows,
+            cols,
+            start_row: start.0,
+            start_col: start.1,
+            tags: vec![(USAGE_MASK_TAG, usage)],
+            ..DxilElement::default()
+        }
+    }
+
+    #[test]
+    fn usage_masks_sit_at_the_start_column() {
+        let e = element(0, 2, 2, (1, 2), 0b01);
+        let out = part_rows(&cx(ShaderKind::Vertex, (1, 8)), &e, false);
+        assert_eq!(out.len(), 2);
+        assert_eq!((out[0].register, out[1].register), (1, 2));
+        assert_eq!((out[0].semantic_index, out[1].semantic_index), (3, 4));
+        assert_eq!((out[0].mask, out[0].rw_mask), (0b1100, 0b1011));
+        assert_eq!(out[0].min_precision, MinPrecision::Float16);
+        let input = part_rows(&cx(ShaderKind::Pixel, (1, 8)), &e, true);
+        assert_eq!(input[0].rw_mask, 0b0100);
+    }
+
+    #[test]
+    fn validator_1_4_masks() {
+        let e = element(0, 1, 3, (0, 0), 0b001);
+        let out = part_rows(&cx(ShaderKind::Vertex, (1, 4)), &e, false);
+        assert_eq!(out[0].rw_mask, !0b111u8);
+        let input = part_rows(&cx(ShaderKind::Vertex, (1, 4)), &e, true);
+        assert_eq!(input[0].rw_mask, 0);
+    }
+
+    #[test]
+    fn unpacked_elements_have_no_register() {
+        let e = element(semantic::DEPTH, 1, 1, (-1, -1), 1);
+        let out = part_rows(&cx(ShaderKind::Pixel, (1, 8)), &e, false);
+        assert_eq!((out[0].register, out[0].mask), (u32::MAX, 1));
+        assert_eq!(out[0].system_value, SystemValue::Depth);
+    }
+
+    #[test]
+    fn isoline_tess_factors_are_density_then_detail() {
+        let e = element(semantic::TESS_FACTOR, 2, 1, (0, 3), 1);
+        let out = part_rows(&cx(ShaderKind::Hull, (1, 8)), &e, false);
+        assert_eq!(out[0].system_value, SystemValue::FinalLineDensityTessfactor);
+        assert_eq!(out[1].system_value, SystemValue::FinalLineDetailTessfactor);
+    }
+
+    #[test]
+    fn coverage_input_is_left_out() {
+        let elements = [element(14, 1, 1, (-1, -1), 1), element(0, 1, 4, (0, 0), 15)];
+        let part = signature_part(&cx(ShaderKind::Pixel, (1, 8)), &elements, SigKind::Input);
+        assert_eq!(part.elements.len(), 1);
+        assert_eq!(part.elements[0].system_value, SystemValue::Undefined);
+    }
+}
