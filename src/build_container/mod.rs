@@ -12,8 +12,6 @@ mod rts0;
 mod sig_point;
 mod signatures;
 
-pub use rts0::take_root_signature;
-
 use crate::error::Error;
 use crate::options::{DigestMode, Options};
 use dxil_container::{Container, FeatureFlags, FourCC, Program, ShaderHash};
@@ -32,9 +30,8 @@ pub type Part = ([u8; 4], Vec<u8>);
 /// Builds the container for a DXIL module: its bytes and its parts.
 ///
 /// A root signature in `!dx.rootsignatures` becomes the RTS0 part. DXC writes the DXIL
-/// part without that metadata; when the module still has it (the facade did not call
-/// [`take_root_signature`] before writing `bitcode`), the bitcode is written again from
-/// a copy without it.
+/// part (and hashes it) without that metadata, so then the DXIL part's bitcode is written
+/// again from a copy of the module without it; `bitcode` is used as is otherwise.
 pub fn build(
     info: &DxilInfo,
     module: &Module,
@@ -59,7 +56,7 @@ pub fn build(
     let mut stripped = None;
     let root_signature = if rts0::has_root_signature(module) {
         let mut copy = module.clone();
-        let rs = take_root_signature(&mut copy)?;
+        let rs = rts0::take_root_signature(&mut copy)?;
         stripped =
             Some(dxil_bitcode::write_module(&copy).map_err(|e| Error::Bitcode(e.to_string()))?);
         rs

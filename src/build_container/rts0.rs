@@ -39,7 +39,7 @@ pub(crate) fn has_root_signature(m: &Module) -> bool {
 
 /// Removes `!dx.rootsignatures` from the module and returns the entry point's root
 /// signature, if it has one and the metadata does not ask for it to be stripped.
-pub fn take_root_signature(m: &mut Module) -> Result<Option<RootSignature>, Error> {
+pub(crate) fn take_root_signature(m: &mut Module) -> Result<Option<RootSignature>, Error> {
     let Some(records) = m.named_metadata.get(ROOT_SIGNATURES).cloned() else {
         return Ok(None);
     };
