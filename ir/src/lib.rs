@@ -20,6 +20,7 @@ pub mod printer;
 pub mod source_map;
 pub mod types;
 pub mod value;
+pub mod verifier;
 
 pub use attribute::{AttrList, AttrSet, Attribute};
 pub use constant::{Const, ConstData, ConstExprOp, Constants};
@@ -37,3 +38,4 @@ pub use module::{Module, PointerMode};
 pub use source_map::{Loc, Site, SourceMap};
 pub use types::{FloatKind, StructBody, Type, TypeData, Types};
 pub use value::Value;
+pub use verifier::{verify, Rule, VerifyError};
