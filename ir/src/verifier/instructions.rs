@@ -21,6 +21,13 @@ pub(crate) fn check(cx: &FnCx<'_>, inst: Inst, sink: &mut Sink) {
     let ty = d.ty;
     // Operand handles are sound, so each has a type.
     let t = |v: Value| cx.ty(v).unwrap_or(ty);
+    if !produces_value(&d.kind) {
+        if let Err(msg) = void(env, ty) {
+            let op = d.kind.opcode_name();
+            cx.report(sink, Rule::ResultType, inst, format!("{op}: {msg}"));
+            return;
+        }
+    }
     let (rule, result) = match &d.kind {
         InstKind::Binary { op, lhs, rhs, .. } => {
             (Rule::BinaryOperands, binary(env, *op, t(*lhs), t(*rhs), ty))
@@ -41,20 +48,13 @@ pub(crate) fn check(cx: &FnCx<'_>, inst: Inst, sink: &mut Sink) {
             phi(env, incoming.iter().map(|(v, _)| t(*v)), ty),
         ),
         InstKind::Freeze { val } => (Rule::ResultType, same_as(env, "freeze", t(*val), ty)),
-        InstKind::Br { .. } | InstKind::Unreachable => (Rule::ResultType, void(env, ty)),
-        InstKind::CondBr { cond, .. } => (
-            Rule::Branch,
-            void(env, ty).and_then(|()| is_i1(env, t(*cond), "the branch condition")),
-        ),
-        InstKind::Switch { val, cases, .. } => (
-            Rule::Branch,
-            void(env, ty).and_then(|()| switch(env, t(*val), cases)),
-        ),
-        InstKind::Ret { val } => (Rule::Return, ret(env, val.map(t), cx.ret, ty)),
-        InstKind::Fence { ordering, .. } => (
-            Rule::Atomic,
-            void(env, ty).and_then(|()| memory::fence(*ordering)),
-        ),
+        InstKind::Br { .. } | InstKind::Unreachable => (Rule::ResultType, Ok(())),
+        InstKind::CondBr { cond, .. } => {
+            (Rule::Branch, is_i1(env, t(*cond), "the branch condition"))
+        }
+        InstKind::Switch { val, cases, .. } => (Rule::Branch, switch(env, t(*val), cases)),
+        InstKind::Ret { val } => (Rule::Return, ret(env, val.map(t), cx.ret)),
+        InstKind::Fence { ordering, .. } => (Rule::Atomic, memory::fence(*ordering)),
         InstKind::Cast { op, val, .. } => (Rule::Cast, casts::cast(env, *op, t(*val), ty)),
         InstKind::Alloca { .. }
         | InstKind::Load { .. }
@@ -75,6 +75,20 @@ pub(crate) fn check(cx: &FnCx<'_>, inst: Inst, sink: &mut Sink) {
     if let Err(msg) = result {
         cx.report(sink, rule, inst, format!("{}: {msg}", d.kind.opcode_name()));
     }
+}
+
+/// Whether the instruction kind has a result (calls may be `void` or not).
+fn produces_value(kind: &InstKind) -> bool {
+    !matches!(
+        kind,
+        InstKind::Store { .. }
+            | InstKind::Br { .. }
+            | InstKind::CondBr { .. }
+            | InstKind::Switch { .. }
+            | InstKind::Ret { .. }
+            | InstKind::Unreachable
+            | InstKind::Fence { .. }
+    )
 }
 
 /// The result of a type rule: `Err` describes what does not fit.
@@ -278,8 +292,7 @@ fn switch(env: &Env<'_>, val_ty: Type, cases: &[(Value, crate::Block)]) -> Check
     Ok(())
 }
 
-fn ret(env: &Env<'_>, val: Option<Type>, fn_ret: Type, ty: Type) -> Check {
-    void(env, ty)?;
+fn ret(env: &Env<'_>, val: Option<Type>, fn_ret: Type) -> Check {
     match (val, env.td(fn_ret)) {
         (None, TypeData::Void) => Ok(()),
         (None, _) => Err(format!(

@@ -4,7 +4,7 @@
 
 use super::body::FnCx;
 use super::env::Env;
-use super::instructions::{expect, void, Check};
+use super::instructions::{expect, Check};
 use super::Rule;
 use crate::constant::ConstData;
 use crate::instruction::{AtomicOrdering, InstKind, RmwOp};
@@ -41,8 +41,7 @@ pub(crate) fn check(cx: &FnCx<'_>, kind: &InstKind, ty: Type) -> (Rule, Check) {
             } else {
                 Rule::LoadStore
             },
-            void(env, ty)
-                .and_then(|()| store(env, t(*val), t(*ptr), atomic.as_ref().map(|a| a.ordering))),
+            store(env, t(*val), t(*ptr), atomic.as_ref().map(|a| a.ordering)),
         ),
         InstKind::Gep {
             source,
