@@ -96,3 +96,54 @@ fn module_id(text: &str) -> Option<Box<str>> {
             .map(Into::into)
     })
 }
+
+/// A verifier error with the position its site was written at (if the source map has
+/// it: functions `declare`d implicitly by a call have none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LocatedError {
+    /// Where.
+    pub loc: Option<dxil_ir::Loc>,
+    /// What.
+    pub error: dxil_ir::VerifyError,
+}
+
+impl std::fmt::Display for LocatedError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.loc {
+            Some(loc) => write!(f, "{loc}: {}", self.error),
+            None => write!(f, "{}", self.error),
+        }
+    }
+}
+
+/// Why [`parse_and_verify`] refused a text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    /// The text does not parse.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// The module parses but is not well formed; every problem, located.
+    #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))]
+    Invalid(Vec<LocatedError>),
+}
+
+/// Parses LLVM IR text and checks the module with [`dxil_ir::verify`].
+///
+/// # Errors
+/// [`CheckError::Parse`] as [`parse`], or [`CheckError::Invalid`] with every rule the
+/// module breaks and where.
+pub fn parse_and_verify(text: &str) -> Result<Parsed, CheckError> {
+    let parsed = parse(text)?;
+    match dxil_ir::verify(&parsed.module) {
+        Ok(()) => Ok(parsed),
+        Err(errors) => Err(CheckError::Invalid(
+            errors
+                .into_iter()
+                .map(|error| LocatedError {
+                    loc: error.loc(&parsed.source_map),
+                    error,
+                })
+                .collect(),
+        )),
+    }
+}

@@ -870,3 +870,20 @@ fn malformed_type_table_is_reported_not_panicked_on() {
     let errors = verify(&m).expect_err("malformed");
     assert_eq!(errors[0].rule, Rule::InvalidHandle);
 }
+
+#[test]
+fn parse_and_verify_locates_errors() {
+    let err = dxil_parser::parse_and_verify(
+        "define i32 @f(i32 %a) {\nentry:\n  %x = add i32 %y, 1\n  %y = add i32 %a, 1\n  ret i32 %x\n}\n",
+    )
+    .expect_err("use before definition");
+    assert_eq!(
+        err.to_string(),
+        "3:3: dominance: in @f: an operand, %y (in %entry), does not dominate this use"
+    );
+    assert!(matches!(
+        dxil_parser::parse_and_verify("define"),
+        Err(dxil_parser::CheckError::Parse(_))
+    ));
+    assert!(dxil_parser::parse_and_verify(STRAIGHT).is_ok());
+}
