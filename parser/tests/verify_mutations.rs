@@ -8,7 +8,7 @@ mod common;
 use dxil_ir::function::{Block, FuncId, Inst};
 use dxil_ir::instruction::InstKind;
 use dxil_ir::types::TypeData;
-use dxil_ir::{verify, Module, PointerMode, Rule, Type, Value};
+use dxil_ir::{verify, Handle, Module, PointerMode, Rule, Type, Value};
 use proptest::prelude::*;
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -238,6 +238,62 @@ proptest! {
                 errors.iter().map(|e| e.to_string()).collect::<Vec<_>>()
             ),
         }
+    }
+}
+
+/// Sets something in a random instruction of `m` to a random, likely dangling, handle.
+fn vandalize(m: &mut Module, which: u8, at: usize, raw: u32) {
+    let insts = all_insts(m);
+    let Some(&(f, b, i)) = insts.get(at % insts.len().max(1)) else {
+        return;
+    };
+    let raw = raw as usize % 4096;
+    let Some(body) = m.functions[f].body.as_mut() else {
+        return;
+    };
+    let value = match which % 6 {
+        0 => Value::Inst(Handle::from_index(raw)),
+        1 => Value::Arg(raw as u32),
+        2 => Value::Const(Handle::from_index(raw)),
+        3 => Value::Global(Handle::from_index(raw)),
+        4 => Value::Function(Handle::from_index(raw)),
+        _ => Value::Metadata(Handle::from_index(raw)),
+    };
+    match which / 6 % 5 {
+        0 => {
+            let mut first = true;
+            body.insts[i].kind.map_operands(|v| {
+                let out = if first { value } else { v };
+                first = false;
+                out
+            });
+        }
+        1 => body.insts[i].ty = Handle::from_index(raw),
+        2 => body.layout.push(Handle::from_index(raw)),
+        3 => body.blocks[b].insts.push(Handle::from_index(raw)),
+        _ => {
+            if let InstKind::Br { dest } = &mut body.insts[i].kind {
+                *dest = Handle::from_index(raw);
+            } else if let InstKind::Phi { incoming } = &mut body.insts[i].kind {
+                incoming.push((value, Handle::from_index(raw)));
+            } else {
+                m.functions[f].ty = Handle::from_index(raw);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// Dangling handles anywhere are reported, never panicked on.
+    #[test]
+    fn dangling_handles_do_not_panic(pick in any::<usize>(), which in any::<u8>(), at in any::<usize>(), raw in any::<u32>()) {
+        let all = modules();
+        prop_assume!(!all.is_empty());
+        let mut m = all[pick % all.len()].1.clone();
+        vandalize(&mut m, which, at, raw);
+        let _ = verify(&m);
     }
 }
 

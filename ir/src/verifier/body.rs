@@ -241,14 +241,17 @@ fn lay_out(cx: &mut FnCx<'_>, sink: &mut Sink) {
 /// Whether every handle `inst` holds names something; reports those that do not.
 fn handles_sound(cx: &FnCx<'_>, inst: Inst, kind: &InstKind, ty: Type, sink: &mut Sink) -> bool {
     let env = cx.env;
-    let mut types = vec![ty];
-    match kind {
-        InstKind::Alloca { allocated, .. } => types.push(*allocated),
-        InstKind::Gep { source, .. } => types.push(*source),
-        InstKind::Call { fn_ty, .. } => types.push(*fn_ty),
-        _ => {}
-    }
-    if let Some(t) = types.iter().find(|t| !env.valid_type(**t)) {
+    let held = match kind {
+        InstKind::Alloca { allocated, .. } => Some(*allocated),
+        InstKind::Gep { source, .. } => Some(*source),
+        InstKind::Call { fn_ty, .. } => Some(*fn_ty),
+        _ => None,
+    };
+    if let Some(t) = [Some(ty), held]
+        .into_iter()
+        .flatten()
+        .find(|t| !env.valid_type(*t))
+    {
         cx.report(
             sink,
             Rule::InvalidHandle,
@@ -296,8 +299,10 @@ fn handles_sound(cx: &FnCx<'_>, inst: Inst, kind: &InstKind, ty: Type, sink: &mu
             sound = false;
         }
     });
-    let mut blocks = kind.successors();
-    if let InstKind::Phi { incoming } = kind {
+    let mut blocks = Vec::new();
+    if kind.is_terminator() {
+        blocks = kind.successors();
+    } else if let InstKind::Phi { incoming } = kind {
         blocks.extend(incoming.iter().map(|(_, b)| *b));
     }
     if sound {

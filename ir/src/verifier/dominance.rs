@@ -53,7 +53,10 @@ impl DomTree {
         }
         let mut by_block = vec![NONE; n];
         for (i, &b) in order.iter().enumerate() {
-            by_block[b as usize] = order[idom[i] as usize];
+            // Every reachable block has an immediate dominator by now.
+            if let Some(&d) = order.get(idom[i] as usize) {
+                by_block[b as usize] = d;
+            }
         }
         let (pre, post) = number_tree(&order, &by_block, n);
         DomTree { rpo_num, pre, post }

@@ -9,9 +9,8 @@ use crate::printer::type_to_string;
 use crate::types::{StructBody, Type, TypeData, Types};
 use crate::value::Value;
 use std::borrow::Cow;
-use std::cell::RefCell;
 
-/// Memo states of [`Env::is_sized`].
+/// States of the walk in [`sizedness`].
 const UNKNOWN: u8 = 0;
 const IN_PROGRESS: u8 = 1;
 const SIZED: u8 = 2;
@@ -28,7 +27,7 @@ pub(crate) struct Env<'m> {
     global_ptr: Vec<Type>,
     func_ptr: Vec<Type>,
     metadata: Type,
-    sized: RefCell<Vec<u8>>,
+    sized: Vec<bool>,
 }
 
 impl<'m> Env<'m> {
@@ -70,14 +69,14 @@ impl<'m> Env<'m> {
             Some(t) => t,
             None => types.to_mut().intern(TypeData::Metadata),
         };
-        let n = types.len();
+        let sized = sizedness(&types);
         Some(Env {
             m,
             types,
             global_ptr,
             func_ptr,
             metadata,
-            sized: RefCell::new(vec![UNKNOWN; n]),
+            sized,
         })
     }
 
@@ -225,40 +224,7 @@ impl<'m> Env<'m> {
 
     /// Whether `t` has a size: what memory can hold (target extension types count).
     pub fn is_sized(&self, t: Type) -> bool {
-        if let Some(&s) = self.sized.borrow().get(t.index()) {
-            match s {
-                SIZED => return true,
-                UNSIZED | IN_PROGRESS => return false,
-                _ => {}
-            }
-        }
-        self.set_sized(t, IN_PROGRESS);
-        let sized = match self.td(t) {
-            TypeData::Int(_)
-            | TypeData::Float(_)
-            | TypeData::Ptr { .. }
-            | TypeData::TypedPtr { .. }
-            | TypeData::TargetExt { .. } => true,
-            TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => self.is_sized(*elem),
-            TypeData::Struct { fields, .. } => fields.iter().all(|&f| self.is_sized(f)),
-            TypeData::Named(n) => match self.types.named.get(n) {
-                Some(StructBody::Fields { fields, .. }) => fields.iter().all(|&f| self.is_sized(f)),
-                _ => false,
-            },
-            TypeData::Void
-            | TypeData::Label
-            | TypeData::Metadata
-            | TypeData::Token
-            | TypeData::Function { .. } => false,
-        };
-        self.set_sized(t, if sized { SIZED } else { UNSIZED });
-        sized
-    }
-
-    fn set_sized(&self, t: Type, state: u8) {
-        if let Some(s) = self.sized.borrow_mut().get_mut(t.index()) {
-            *s = state;
-        }
+        self.sized.get(t.index()).copied().unwrap_or(false)
     }
 
     /// Whether `t` is a pointer to `pointee` in `addrspace`, in the module's mode
@@ -399,5 +365,100 @@ fn check_symbol_handles(m: &Module, sink: &mut Sink) {
                 format!("@{}: its type is not in the type table", f.name),
             );
         }
+    }
+}
+
+/// Which types have a size, by an explicit-stack depth-first walk (linear, and no deep
+/// recursion on deeply nested types). A named struct that contains itself is unsized.
+fn sizedness(types: &Types) -> Vec<bool> {
+    let n = types.len();
+    let mut state = vec![UNKNOWN; n];
+    // (type, next member to visit, whether a member seen so far is unsized)
+    let mut stack: Vec<(usize, usize, bool)> = Vec::new();
+    for root in 0..n {
+        if state[root] != UNKNOWN {
+            continue;
+        }
+        state[root] = IN_PROGRESS;
+        stack.push((root, 0, false));
+        while let Some(top) = stack.last_mut() {
+            let (t, next, failed) = *top;
+            let (leaf, members): (Option<bool>, &[Type]) = match types.get(Type::from_index(t)) {
+                TypeData::Int(_)
+                | TypeData::Float(_)
+                | TypeData::Ptr { .. }
+                | TypeData::TypedPtr { .. }
+                | TypeData::TargetExt { .. } => (Some(true), &[]),
+                TypeData::Void
+                | TypeData::Label
+                | TypeData::Metadata
+                | TypeData::Token
+                | TypeData::Function { .. } => (Some(false), &[]),
+                TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => {
+                    (None, std::slice::from_ref(elem))
+                }
+                TypeData::Struct { fields, .. } => (None, fields),
+                TypeData::Named(name) => match types.named.get(name) {
+                    Some(StructBody::Fields { fields, .. }) => (None, fields),
+                    _ => (Some(false), &[]),
+                },
+            };
+            let member = members.get(next).map(|m| m.index()).filter(|_| !failed);
+            match (leaf, member) {
+                (None, Some(m)) => {
+                    top.1 += 1;
+                    match state.get(m).copied() {
+                        Some(UNKNOWN) => {
+                            state[m] = IN_PROGRESS;
+                            stack.push((m, 0, false));
+                        }
+                        Some(SIZED) => {}
+                        _ => top.2 = true,
+                    }
+                }
+                _ => {
+                    let sized = leaf.unwrap_or(!failed);
+                    state[t] = if sized { SIZED } else { UNSIZED };
+                    stack.pop();
+                    if !sized {
+                        if let Some(parent) = stack.last_mut() {
+                            parent.2 = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    state.into_iter().map(|s| s == SIZED).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizedness_of_nested_recursive_and_opaque_types() {
+        let mut t = Types::new();
+        let i32t = t.int(32);
+        let opaque = t.named("Opaque");
+        let selfish = t.named("Self");
+        t.define_named(
+            "Self",
+            StructBody::Fields {
+                fields: vec![i32t, selfish],
+                packed: false,
+            },
+        );
+        let holds_opaque = t.structure(vec![i32t, opaque], false);
+        let mut deep = i32t;
+        for _ in 0..200_000 {
+            deep = t.array(deep, 2);
+        }
+        let sized = sizedness(&t);
+        assert!(sized[i32t.index()]);
+        assert!(!sized[opaque.index()]);
+        assert!(!sized[selfish.index()]);
+        assert!(!sized[holds_opaque.index()]);
+        assert!(sized[deep.index()]);
     }
 }
