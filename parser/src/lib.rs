@@ -140,10 +140,32 @@ pub fn parse_and_verify(text: &str) -> Result<Parsed, CheckError> {
             errors
                 .into_iter()
                 .map(|error| LocatedError {
-                    loc: error.loc(&parsed.source_map),
+                    loc: locate(&parsed, &error),
                     error,
                 })
                 .collect(),
         )),
     }
+}
+
+/// Where `error`'s site was written; for a function the text never declares (an
+/// intrinsic declared by its first call), where it is first called.
+fn locate(parsed: &Parsed, error: &dxil_ir::VerifyError) -> Option<dxil_ir::Loc> {
+    use dxil_ir::{InstKind, Site, Value};
+    error.loc(&parsed.source_map).or_else(|| {
+        let Some(Site::Function(callee)) = error.site else {
+            return None;
+        };
+        parsed.module.functions.iter().find_map(|(f, func)| {
+            let body = func.body.as_ref()?;
+            body.placed_insts()
+                .find_map(|(_, i)| match &body.insts[i].kind {
+                    InstKind::Call {
+                        callee: Value::Function(c),
+                        ..
+                    } if *c == callee => parsed.source_map.get(Site::Inst(f, i)),
+                    _ => None,
+                })
+        })
+    })
 }

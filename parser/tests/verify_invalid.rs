@@ -886,4 +886,10 @@ fn parse_and_verify_locates_errors() {
         Err(dxil_parser::CheckError::Parse(_))
     ));
     assert!(dxil_parser::parse_and_verify(STRAIGHT).is_ok());
+    // An intrinsic declared by its call is located at the call.
+    let err = dxil_parser::parse_and_verify(
+        "define void @f() {\nentry:\n  %t = call i64 @llvm.dx.thread.id(i32 0)\n  ret void\n}\n",
+    )
+    .expect_err("wrong thread id type");
+    assert!(err.to_string().starts_with("3:3: intrinsic:"), "{err}");
 }
