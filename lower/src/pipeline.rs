@@ -35,32 +35,33 @@ pub fn is_already_dxil(m: &Module) -> bool {
 }
 
 /// Lowers `m` to DXIL in place. A module that is already DXIL is left as it is.
+///
+/// After the passes, the module is checked for what DXIL cannot hold (an `llvm.*`
+/// call, a vector or target-type value): a construct the passes did not lower is an
+/// error naming it, never a container that LLVM or a driver would reject.
 pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
     if is_already_dxil(m) {
         return Ok(());
     }
     let names: Vec<String> = LOWERING_PIPELINE.iter().map(|s| s.to_string()).collect();
-    match run_passes(m, &names, cx) {
-        Err(LowerError::Unsupported { what, site: None }) => Err(LowerError::Unsupported {
-            what: format!(
-                "lowering clang's HLSL IR to DXIL ({what} is missing; first construct needing it: {})",
-                first_construct_needing_lowering(m)
-                    .map(|(w, _)| w)
-                    .unwrap_or_else(|| "the entry point".into())
-            ),
-            site: first_construct_needing_lowering(m).and_then(|(_, s)| s),
+    run_passes(m, &names, cx)?;
+    match first_non_dxil_construct(m) {
+        Some((what, site)) => Err(LowerError::Unsupported {
+            what: format!("lowering {what}"),
+            site: Some(site),
         }),
-        other => other,
+        None => Ok(()),
     }
 }
 
-/// The first instruction that only lowering can turn into DXIL: a call to an LLVM
-/// intrinsic, or a value of a target extension type.
-pub fn first_construct_needing_lowering(m: &Module) -> Option<(String, Option<Site>)> {
+/// The first instruction DXIL cannot hold: a call to an LLVM intrinsic, or a value of a
+/// vector or target extension type (DXIL is scalar IR).
+pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         for (_, inst) in body.placed_insts() {
             let data = &body.insts[inst];
+            let site = Site::Inst(fid, inst);
             if let InstKind::Call {
                 callee: Value::Function(callee),
                 ..
@@ -68,24 +69,22 @@ pub fn first_construct_needing_lowering(m: &Module) -> Option<(String, Option<Si
             {
                 let name = &m.functions[*callee].name;
                 if name.starts_with("llvm.") {
-                    return Some((format!("call to @{name}"), Some(Site::Inst(fid, inst))));
+                    return Some((format!("a call to @{name}"), site));
                 }
             }
-            if matches!(m.types.get(data.ty), TypeData::TargetExt { .. }) {
-                return Some((
-                    format!("a value of a target extension type in @{}", f.name),
-                    Some(Site::Inst(fid, inst)),
-                ));
+            match m.types.get(data.ty) {
+                TypeData::TargetExt { name, .. } => {
+                    return Some((format!("a value of type target(\"{name}\")"), site))
+                }
+                TypeData::Vector { .. } => {
+                    return Some((
+                        format!("a vector-typed {} instruction", data.kind.opcode_name()),
+                        site,
+                    ))
+                }
+                _ => {}
             }
         }
     }
-    m.functions
-        .iter()
-        .find(|(_, f)| f.attrs.func.string("hlsl.shader").is_some())
-        .map(|(fid, f)| {
-            (
-                format!("entry point @{}", f.name),
-                Some(Site::Function(fid)),
-            )
-        })
+    None
 }
