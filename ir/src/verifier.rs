@@ -216,3 +216,103 @@ pub fn verify(m: &Module) -> Result<(), Vec<VerifyError>> {
         Err(sink.errors)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::function::{Body, Function};
+    use crate::instruction::{BinOp, InstKind, WrapFlags};
+    use crate::value::Value;
+
+    /// A chain of `blocks` diamonds (block, side block, join with a phi), with `adds`
+    /// additions per block: a deep dominator tree and many uses.
+    fn chain(blocks: usize, adds: usize) -> Module {
+        let mut m = Module::new();
+        let i32t = m.types.int(32);
+        let i1 = m.types.int(1);
+        let fn_ty = m.types.function(i32t, vec![i32t, i1], false);
+        let mut body = Body::default();
+        let labels: Vec<_> = (0..=blocks).map(|_| body.add_block(None)).collect();
+        let sides: Vec<_> = (0..blocks).map(|_| body.add_block(None)).collect();
+        let mut prev = Value::Arg(0);
+        for k in 0..blocks {
+            let b = labels[k];
+            if k > 0 {
+                let phi = InstKind::Phi {
+                    incoming: vec![(prev, labels[k - 1]), (prev, sides[k - 1])],
+                };
+                prev = Value::Inst(body.append(b, i32t, phi));
+            }
+            for _ in 0..adds {
+                let add = InstKind::Binary {
+                    op: BinOp::Add,
+                    flags: WrapFlags::default(),
+                    lhs: prev,
+                    rhs: Value::Arg(0),
+                };
+                prev = Value::Inst(body.append(b, i32t, add));
+            }
+            let void = m.types.void();
+            let br = InstKind::CondBr {
+                cond: Value::Arg(1),
+                then_dest: labels[k + 1],
+                else_dest: sides[k],
+            };
+            body.append(b, void, br);
+            body.append(
+                sides[k],
+                void,
+                InstKind::Br {
+                    dest: labels[k + 1],
+                },
+            );
+        }
+        let void = m.types.void();
+        body.append(labels[blocks], void, InstKind::Ret { val: Some(prev) });
+        m.functions.alloc(Function {
+            name: "f".into(),
+            ty: fn_ty,
+            cc: 0,
+            props: Default::default(),
+            addrspace: 0,
+            attrs: Default::default(),
+            param_names: vec![None, None],
+            body: Some(body),
+        });
+        m
+    }
+
+    #[test]
+    fn large_functions_verify_in_linear_time() {
+        let small = chain(2_000, 48);
+        let large = chain(20_000, 48);
+        let time = |m: &Module| {
+            let t = std::time::Instant::now();
+            assert_eq!(verify(m), Ok(()));
+            t.elapsed()
+        };
+        let (a, b) = (time(&small), time(&large));
+        // Ten times the instructions; allow generous noise but not quadratic growth.
+        assert!(
+            b < a * 40 + std::time::Duration::from_millis(200),
+            "{a:?} then {b:?}"
+        );
+    }
+
+    #[test]
+    fn a_use_across_the_chain_without_its_phi_is_caught() {
+        let mut m = chain(50, 2);
+        let (_, f) = m.functions.iter_mut().next().expect("function");
+        let body = f.body.as_mut().expect("body");
+        // Make the last add of the first block use a value of the side block's join.
+        let late = body.blocks[body.layout[40]].insts[1];
+        let first = body.blocks[body.layout[0]].insts[1];
+        if let InstKind::Binary { rhs, .. } = &mut body.insts[first].kind {
+            *rhs = Value::Inst(late);
+        }
+        let errors = verify(&m).expect_err("late use");
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].rule, Rule::Dominance);
+        assert!(matches!(errors[0].site, Some(Site::Inst(_, i)) if i == first));
+    }
+}
