@@ -19,6 +19,19 @@ pub enum Error {
         /// Where in the source the construct it names is, when known.
         loc: Option<Loc>,
     },
+    /// The module breaks a rule of LLVM IR (types, dominance, terminators, intrinsic
+    /// signatures). `after_lowering` says a pass made it so: a bug in dxil-emit.
+    #[error("{}{first}{}", if *.after_lowering { "internal error: lowering produced invalid IR: " } else { "" }, if *.more > 0 { format!(" (and {} more)", .more) } else { String::new() })]
+    Invalid {
+        /// The first broken rule, as `rule: message`.
+        first: String,
+        /// How many more problems the verifier found.
+        more: usize,
+        /// Where the first one is, when known.
+        loc: Option<Loc>,
+        /// Whether the input was valid and lowering broke it.
+        after_lowering: bool,
+    },
     /// Writing LLVM 3.7 bitcode failed.
     #[error("{0}")]
     Bitcode(String),
@@ -57,10 +70,40 @@ impl Error {
     pub fn loc(&self) -> Option<Loc> {
         match self {
             Error::Parse(e) => Some(e.loc),
-            Error::Lower { loc, .. } => *loc,
+            Error::Lower { loc, .. } | Error::Invalid { loc, .. } => *loc,
             _ => None,
         }
     }
+}
+
+/// Verifies `m`; the first problem becomes the error, placed with `map` (through
+/// `names` when `lowered`, whose symbols may have been renumbered).
+pub fn verify(
+    m: &Module,
+    map: &SourceMap,
+    names: &SymbolNames,
+    after_lowering: bool,
+) -> Result<(), Error> {
+    let Err(errors) = dxil_ir::verify(m) else {
+        return Ok(());
+    };
+    let first = errors.first();
+    let loc = first
+        .and_then(|e| e.site)
+        .and_then(|s| {
+            if after_lowering {
+                names.carry_back(s, m)
+            } else {
+                Some(s)
+            }
+        })
+        .and_then(|s| locate(map, s));
+    Err(Error::Invalid {
+        first: first.map(|e| e.to_string()).unwrap_or_default(),
+        more: errors.len().saturating_sub(1),
+        loc,
+        after_lowering,
+    })
 }
 
 fn locate(map: &SourceMap, site: Site) -> Option<Loc> {

@@ -81,9 +81,11 @@ pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
     let parsed = dxil_parser::parse(text)?;
     let mut module = parsed.module;
     let names = SymbolNames::of(&module);
+    error::verify(&module, &parsed.source_map, &names, false)?;
     let mut cx = pass_context(&module, opts)?;
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
         .map_err(|e| Error::lower_after(e, &parsed.source_map, &names, &module))?;
+    error::verify(&module, &parsed.source_map, &names, true)?;
     let mut out = Compiled {
         module,
         emit: opts.emit,

@@ -16,6 +16,7 @@ pub mod buffers;
 pub mod error;
 pub mod formats;
 pub mod machine;
+pub mod offload_test;
 pub mod ops;
 pub mod pipeline;
 pub mod program;

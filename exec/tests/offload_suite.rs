@@ -5,7 +5,7 @@
 
 mod common;
 
-use dxil_exec::{parse_pipeline, run_pipeline, ExecError, RunOptions, RunReport};
+use dxil_exec::{offload_test, parse_pipeline, run_pipeline, ExecError, RunOptions, RunReport};
 use std::fmt::Write;
 
 /// Wave instructions a test may take: 30 times what the whole suite needs, and a quick
@@ -47,28 +47,8 @@ fn run_source(dir: &std::path::Path, text: &str, source: Source) -> Result<RunRe
 /// Runs one test folder; `Ok` when it behaves as its RUN and CHECK lines expect.
 fn run_one(dir: &std::path::Path, source: Source) -> Result<(), String> {
     let text = std::fs::read_to_string(dir.join("test.txt")).map_err(|e| e.to_string())?;
-    let exp = common::expectation(&text);
     let outcome = run_source(dir, &text, source);
-    let output = match &outcome {
-        Ok(r) => format!("{}{}", r.dump(), r.failures()),
-        Err(e) => format!("error: {e}\n"),
-    };
-    let ok = matches!(&outcome, Ok(r) if r.passed());
-    if exp.must_fail && ok {
-        return Err("the test expects a failure but everything passed".into());
-    }
-    if !exp.must_fail {
-        match &outcome {
-            Err(e) => return Err(format!("error: {e}")),
-            Ok(r) if !r.passed() => return Err(r.failures()),
-            Ok(_) => {}
-        }
-    }
-    if exp.filecheck {
-        common::filecheck(&exp.checks, &output)
-            .map_err(|e| format!("{e}\n--- output:\n{output}"))?;
-    }
-    Ok(())
+    offload_test::judge(&text, &offload_test::DXC_ON_DIRECTX, &outcome)
 }
 
 #[test]
