@@ -817,6 +817,87 @@ pub enum InstKind {
     },
 }
 
+/// Visits every value operand of an [`InstKind`] in textual order; `$iter` is `iter`
+/// or `iter_mut`, so one body serves shared and mutable visits.
+macro_rules! visit_operands_body {
+    ($self:ident, $f:ident, $iter:ident) => {{
+        use InstKind::*;
+        match $self {
+            Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
+                $f(lhs);
+                $f(rhs)
+            }
+            FNeg { val } | Freeze { val } | Cast { val, .. } => $f(val),
+            Select {
+                cond,
+                then_val,
+                else_val,
+            } => {
+                $f(cond);
+                $f(then_val);
+                $f(else_val)
+            }
+            Phi { incoming } => incoming.$iter().for_each(|(v, _)| $f(v)),
+            Br { .. } | Unreachable | Fence { .. } => {}
+            CondBr { cond, .. } => $f(cond),
+            Switch { val, cases, .. } => {
+                $f(val);
+                cases.$iter().for_each(|(v, _)| $f(v))
+            }
+            Ret { val } => val.$iter().for_each($f),
+            Alloca { count, .. } => count.$iter().for_each($f),
+            Load { ptr, .. } => $f(ptr),
+            Store { val, ptr, .. } => {
+                $f(val);
+                $f(ptr)
+            }
+            Gep { base, indices, .. } => {
+                $f(base);
+                indices.$iter().for_each($f)
+            }
+            ExtractValue { agg, .. } => $f(agg),
+            InsertValue { agg, val, .. } => {
+                $f(agg);
+                $f(val)
+            }
+            ExtractElement { vec, index } => {
+                $f(vec);
+                $f(index)
+            }
+            InsertElement { vec, val, index } => {
+                $f(vec);
+                $f(val);
+                $f(index)
+            }
+            ShuffleVector { a, b, .. } => {
+                $f(a);
+                $f(b)
+            }
+            Call {
+                callee,
+                args,
+                bundles,
+                ..
+            } => {
+                $f(callee);
+                args.$iter().for_each(&mut *$f);
+                bundles.$iter().flat_map(|b| b.inputs.$iter()).for_each($f)
+            }
+            AtomicRmw { ptr, val, .. } => {
+                $f(ptr);
+                $f(val)
+            }
+            CmpXchg {
+                ptr, expected, new, ..
+            } => {
+                $f(ptr);
+                $f(expected);
+                $f(new)
+            }
+        }
+    }};
+}
+
 impl InstKind {
     /// Calls `f` on every value operand, in textual order (blocks are not values).
     pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
@@ -836,157 +917,11 @@ impl InstKind {
     }
 
     fn visit_operands(&self, f: &mut dyn FnMut(&Value)) {
-        use InstKind::*;
-        match self {
-            Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
-                f(lhs);
-                f(rhs)
-            }
-            FNeg { val } | Freeze { val } | Cast { val, .. } => f(val),
-            Select {
-                cond,
-                then_val,
-                else_val,
-            } => {
-                f(cond);
-                f(then_val);
-                f(else_val)
-            }
-            Phi { incoming } => incoming.iter().for_each(|(v, _)| f(v)),
-            Br { .. } | Unreachable | Fence { .. } => {}
-            CondBr { cond, .. } => f(cond),
-            Switch { val, cases, .. } => {
-                f(val);
-                cases.iter().for_each(|(v, _)| f(v))
-            }
-            Ret { val } => val.iter().for_each(f),
-            Alloca { count, .. } => count.iter().for_each(f),
-            Load { ptr, .. } => f(ptr),
-            Store { val, ptr, .. } => {
-                f(val);
-                f(ptr)
-            }
-            Gep { base, indices, .. } => {
-                f(base);
-                indices.iter().for_each(f)
-            }
-            ExtractValue { agg, .. } => f(agg),
-            InsertValue { agg, val, .. } => {
-                f(agg);
-                f(val)
-            }
-            ExtractElement { vec, index } => {
-                f(vec);
-                f(index)
-            }
-            InsertElement { vec, val, index } => {
-                f(vec);
-                f(val);
-                f(index)
-            }
-            ShuffleVector { a, b, .. } => {
-                f(a);
-                f(b)
-            }
-            Call {
-                callee,
-                args,
-                bundles,
-                ..
-            } => {
-                f(callee);
-                args.iter().for_each(&mut *f);
-                bundles.iter().flat_map(|b| &b.inputs).for_each(f)
-            }
-            AtomicRmw { ptr, val, .. } => {
-                f(ptr);
-                f(val)
-            }
-            CmpXchg {
-                ptr, expected, new, ..
-            } => {
-                f(ptr);
-                f(expected);
-                f(new)
-            }
-        }
+        visit_operands_body!(self, f, iter)
     }
 
     fn visit_operands_mut(&mut self, f: &mut dyn FnMut(&mut Value)) {
-        use InstKind::*;
-        match self {
-            Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
-                f(lhs);
-                f(rhs)
-            }
-            FNeg { val } | Freeze { val } | Cast { val, .. } => f(val),
-            Select {
-                cond,
-                then_val,
-                else_val,
-            } => {
-                f(cond);
-                f(then_val);
-                f(else_val)
-            }
-            Phi { incoming } => incoming.iter_mut().for_each(|(v, _)| f(v)),
-            Br { .. } | Unreachable | Fence { .. } => {}
-            CondBr { cond, .. } => f(cond),
-            Switch { val, cases, .. } => {
-                f(val);
-                cases.iter_mut().for_each(|(v, _)| f(v))
-            }
-            Ret { val } => val.iter_mut().for_each(f),
-            Alloca { count, .. } => count.iter_mut().for_each(f),
-            Load { ptr, .. } => f(ptr),
-            Store { val, ptr, .. } => {
-                f(val);
-                f(ptr)
-            }
-            Gep { base, indices, .. } => {
-                f(base);
-                indices.iter_mut().for_each(f)
-            }
-            ExtractValue { agg, .. } => f(agg),
-            InsertValue { agg, val, .. } => {
-                f(agg);
-                f(val)
-            }
-            ExtractElement { vec, index } => {
-                f(vec);
-                f(index)
-            }
-            InsertElement { vec, val, index } => {
-                f(vec);
-                f(val);
-                f(index)
-            }
-            ShuffleVector { a, b, .. } => {
-                f(a);
-                f(b)
-            }
-            Call {
-                callee,
-                args,
-                bundles,
-                ..
-            } => {
-                f(callee);
-                args.iter_mut().for_each(&mut *f);
-                bundles.iter_mut().flat_map(|b| &mut b.inputs).for_each(f)
-            }
-            AtomicRmw { ptr, val, .. } => {
-                f(ptr);
-                f(val)
-            }
-            CmpXchg {
-                ptr, expected, new, ..
-            } => {
-                f(ptr);
-                f(expected);
-                f(new)
-            }
-        }
+        visit_operands_body!(self, f, iter_mut)
     }
 
     /// The blocks control may go to next (for terminators; empty otherwise).
