@@ -2,6 +2,7 @@
 //! become sequences of simpler instructions and intrinsics, as LLVM's
 //! DXILIntrinsicExpansion does: `lerp`, `normalize`, `length`, `distance`, `cross`,
 //! `step`, `sign`, `degrees`/`radians`, `any`/`all`, the clamps, `pow`, `exp`,
+//! `firstbithigh` (its bit position turned to count from the least significant bit),
 //! `log`/`log10`, `atan2`, float and integer dot products, 16-bit `isinf`/`isnan`
 //! before DXIL 1.9, integer `abs`, `usub.sat`, `vector.reduce.add`/`fadd`, and
 //! 64-bit typed buffer loads and stores (as pairs of 32-bit values).
@@ -62,6 +63,8 @@ const EXPANDED: &[&str] = &[
     "llvm.dx.udot",
     "llvm.dx.sign",
     "llvm.dx.step",
+    "llvm.dx.firstbituhigh",
+    "llvm.dx.firstbitshigh",
     "llvm.dx.resource.load.typedbuffer",
     "llvm.dx.resource.store.typedbuffer",
 ];
@@ -210,6 +213,9 @@ fn expand_call(
             let one = cur.float_splat(ret, 1.0);
             Some(cur.select(c, zero, one))
         }
+        "llvm.dx.firstbituhigh" | "llvm.dx.firstbitshigh" => {
+            Some(first_bit_high_from_lsb(cur, base, arg(0)?, ret))
+        }
         "llvm.dx.lerp" => {
             let (x, y, s) = (arg(0)?, arg(1)?, arg(2)?);
             let delta = cur.binary(BinOp::FSub, y, x);
@@ -345,6 +351,25 @@ fn expand_call(
     }
     cur.erase(inst);
     Ok(())
+}
+
+/// HLSL's `firstbithigh` counts the bit position from the least significant bit;
+/// DXIL's `FirstbitHi`/`FirstbitSHi` count it from the most significant one. Clang
+/// 22 calls `llvm.dx.firstbit{u,s}high` for the HLSL function with no correction, so
+/// the result is turned around here as DXC does: `-1` (no bit found) stays, any
+/// other `r` becomes `bits - 1 - r`. The new call is left to `dxil-op-lower`.
+fn first_bit_high_from_lsb(cur: &mut FuncCursor, base: &str, x: Value, ret: Type) -> Value {
+    let xt = cur.ty(x);
+    let bits = match cur.m.types.get(cur.m.types.scalar_of(xt)) {
+        TypeData::Int(w) => i64::from(*w),
+        _ => 32,
+    };
+    let from_msb = cur.call_intrinsic(base, &[xt], ret, vec![x]);
+    let last = cur.int_splat(ret, bits - 1);
+    let from_lsb = cur.binary(BinOp::Sub, last, from_msb);
+    let none = cur.int_splat(ret, -1);
+    let missing = cur.icmp(IntPredicate::Eq, from_msb, none);
+    cur.select(missing, none, from_lsb)
 }
 
 /// `insertelement poison, s, 0` + `shufflevector ..., zeroinitializer`: `s` in every

@@ -90,6 +90,34 @@ const ELEMENTWISE: &[&str] = &[
     "llvm.dx.wave.prefix.uproduct",
 ];
 
+/// Element-wise intrinsics returning a struct of vectors of one length, as
+/// `{ <N x i32>, <N x i32> } @llvm.dx.splitdouble.vNi32`: each lane becomes a call
+/// returning the struct of the scalar fields.
+const STRUCT_ELEMENTWISE: &[&str] = &["llvm.dx.splitdouble"];
+
+fn is_struct_elementwise(name: &str) -> bool {
+    STRUCT_ELEMENTWISE
+        .iter()
+        .any(|b| crate::intrinsics::is_intrinsic(name, b))
+}
+
+/// The lane count and the scalar field types of a struct whose fields are all
+/// vectors of one length.
+fn struct_of_vectors_shape(m: &Module, t: Type) -> Option<(u32, Vec<Type>)> {
+    let (fields, _) = m.types.struct_fields(t)?;
+    let mut len = None;
+    let mut elems = Vec::with_capacity(fields.len());
+    for &f in fields {
+        let (n, e) = vector_shape(m, f)?;
+        if len.is_some_and(|l| l != n) {
+            return None;
+        }
+        len = Some(n);
+        elems.push(e);
+    }
+    Some((len?, elems))
+}
+
 fn is_elementwise(name: &str) -> bool {
     ELEMENTWISE
         .iter()
@@ -138,6 +166,8 @@ fn vector_shape(m: &Module, t: Type) -> Option<(u32, Type)> {
 struct Scalarize<'a, 'm> {
     cur: &'a mut FuncCursor<'m>,
     lanes: HashMap<Value, Vec<Value>>,
+    /// For a struct of vectors split by lanes: the scalar struct of each lane.
+    struct_lanes: HashMap<Value, Vec<Value>>,
 }
 
 impl<'a, 'm> Scalarize<'a, 'm> {
@@ -145,6 +175,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
         Scalarize {
             cur,
             lanes: HashMap::new(),
+            struct_lanes: HashMap::new(),
         }
     }
 
@@ -447,6 +478,24 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                 }
                 Some(out)
             }
+            (InstKind::Call { args, .. }, None)
+                if callee_name(self.cur.m, &kind).is_some_and(is_struct_elementwise) =>
+            {
+                self.struct_call(i, args, ty, fmf);
+                return;
+            }
+            (InstKind::ExtractValue { agg, indices }, Some(_))
+                if indices.len() == 1 && self.struct_lanes.contains_key(agg) =>
+            {
+                self.cur.before(i);
+                let per_lane = self.struct_lanes.get(agg).cloned().unwrap_or_default();
+                Some(
+                    per_lane
+                        .into_iter()
+                        .map(|s| self.cur.extract_value(s, indices[0]))
+                        .collect(),
+                )
+            }
             (InstKind::ExtractElement { vec, index }, None) => {
                 let vt = self.cur.ty(*vec);
                 let Some((len, elem)) = vector_shape(self.cur.m, vt) else {
@@ -523,6 +572,75 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             self.cur.replace_uses(Value::Inst(i), g);
             self.cur.erase(i);
         }
+    }
+
+    /// A call of a [`STRUCT_ELEMENTWISE`] intrinsic returning a struct of vectors: one
+    /// scalar call per lane; users read fields through [`Self::struct_lanes`], others
+    /// get the struct of vectors rebuilt.
+    fn struct_call(&mut self, i: Inst, args: &[Value], ty: Type, fmf: dxil_ir::FastMathFlags) {
+        let Some((len, elems)) = struct_of_vectors_shape(self.cur.m, ty) else {
+            return;
+        };
+        let name = callee_name(self.cur.m, &self.cur.body.insts[i].kind)
+            .unwrap_or_default()
+            .to_string();
+        let scalar_name = scalar_intrinsic_name(&name);
+        let packed = self
+            .cur
+            .m
+            .types
+            .struct_fields(ty)
+            .is_some_and(|(_, packed)| packed);
+        let scalar_ty = self.cur.m.types.structure(elems, packed);
+        self.cur.before(i);
+        let mut arg_lanes = Vec::new();
+        for a in args {
+            let at = self.cur.ty(*a);
+            arg_lanes.push(if vector_shape(self.cur.m, at).is_some() {
+                self.lanes_of(*a, len)
+            } else {
+                vec![*a; len as usize]
+            });
+        }
+        let per_lane: Vec<Value> = (0..len as usize)
+            .map(|k| {
+                let lane_args: Vec<Value> = arg_lanes.iter().map(|l| l[k]).collect();
+                let v = self.cur.call_named(&scalar_name, scalar_ty, lane_args);
+                if let Value::Inst(vi) = v {
+                    self.cur.body.insts[vi].fmf = fmf;
+                }
+                v
+            })
+            .collect();
+        // Other users read a rebuilt struct of vectors.
+        let fields = self
+            .cur
+            .m
+            .types
+            .struct_fields(ty)
+            .map(|(f, _)| f.to_vec())
+            .unwrap_or_default();
+        let mut agg = self.cur.m.consts.poison(ty);
+        for (f, &field_ty) in fields.iter().enumerate() {
+            let lanes: Vec<Value> = per_lane
+                .iter()
+                .map(|&s| self.cur.extract_value(s, f as u32))
+                .collect();
+            let v = self.cur.build_vector(field_ty, &lanes);
+            self.lanes.insert(v, lanes);
+            agg = self.cur.insert(
+                ty,
+                InstKind::InsertValue {
+                    agg,
+                    val: v,
+                    indices: vec![f as u32],
+                },
+            );
+        }
+        self.struct_lanes.insert(agg, per_lane.clone());
+        self.struct_lanes.insert(Value::Inst(i), per_lane);
+        self.cur.replace_uses(Value::Inst(i), agg);
+        self.cur.erase(i);
     }
 
     /// `bitcast <n x iS> to <len x iD>` with `D` dividing `S`: lane `k` is bits
