@@ -135,7 +135,9 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
             let v = md_int(m, 64, flags.combined as i64);
             md_node(m, vec![Some(t), Some(v)])
         });
-        records.push(md_node(m, vec![None, None, None, res_md, props]));
+        // The library's own record: no function, an empty name.
+        let empty = md_string(m, "");
+        records.push(md_node(m, vec![None, Some(empty), None, res_md, props]));
     }
     for e in &entries {
         let entry_flags = if sm.kind == ShaderKind::Library {

@@ -47,6 +47,7 @@ pub fn build(
             | ShaderKind::Geometry
             | ShaderKind::Hull
             | ShaderKind::Domain
+            | ShaderKind::Library
     ) {
         return Err(Error::Container(format!(
             "containers for {} shaders are not supported yet",
@@ -75,28 +76,9 @@ pub fn build(
     });
     let features = dxil_lower::shader_flags::feature_info(info.entry.shader_flags);
     container.push(FourCC::SFI0, &FeatureFlags(features));
-    let cx = SigContext::of(info, valver);
-    let entry = &info.entry;
-    container.push(
-        FourCC::ISG1,
-        &signature_part(&cx, &entry.inputs, SigKind::Input),
-    );
-    container.push(
-        FourCC::OSG1,
-        &signature_part(&cx, &entry.outputs, SigKind::Output),
-    );
-    if !entry.patch_constants.is_empty() {
-        container.push(
-            FourCC::PSG1,
-            &signature_part(&cx, &entry.patch_constants, SigKind::PatchConstOrPrim),
-        );
+    if kind != ShaderKind::Library {
+        push_entry_parts(&mut container, info, module, valver);
     }
-    let view_id =
-        (kind != ShaderKind::Compute).then(|| dxil_lower::view_id_state::compute(module, info));
-    container.push(
-        FourCC::PSV0,
-        &psv::psv0(info, module, valver, view_id.as_ref()),
-    );
     if let Some(rs) = &root_signature {
         container.push(FourCC::RTS0, rs);
     }
@@ -124,6 +106,39 @@ pub fn build(
         .map(|(fourcc, body)| (fourcc.0, body.clone()))
         .collect();
     Ok((bytes, parts))
+}
+
+/// The parts describing a single entry point: its signatures and PSV0. A library has
+/// none of them (its entries are described by DXIL metadata alone).
+fn push_entry_parts(
+    container: &mut Container,
+    info: &DxilInfo,
+    module: &Module,
+    valver: (u32, u32),
+) {
+    let kind = info.shader_model.kind;
+    let cx = SigContext::of(info, valver);
+    let entry = &info.entry;
+    container.push(
+        FourCC::ISG1,
+        &signature_part(&cx, &entry.inputs, SigKind::Input),
+    );
+    container.push(
+        FourCC::OSG1,
+        &signature_part(&cx, &entry.outputs, SigKind::Output),
+    );
+    if !entry.patch_constants.is_empty() {
+        container.push(
+            FourCC::PSG1,
+            &signature_part(&cx, &entry.patch_constants, SigKind::PatchConstOrPrim),
+        );
+    }
+    let view_id =
+        (kind != ShaderKind::Compute).then(|| dxil_lower::view_id_state::compute(module, info));
+    container.push(
+        FourCC::PSV0,
+        &psv::psv0(info, module, valver, view_id.as_ref()),
+    );
 }
 
 /// Prints a container's parts and its module, or a bare bitcode file's module.

@@ -110,8 +110,14 @@ pub struct CompileArgs {
 /// `dxil-emit dis`.
 #[derive(Args, Debug)]
 pub struct DisArgs {
-    /// A container (`.dxil`) or bitcode (`.bc`) file (`-` for standard input).
+    /// A container (`.dxil`) or bitcode (`.bc`) file (`-`, the default, for standard
+    /// input).
+    #[arg(default_value = "-")]
     pub input: PathBuf,
+    /// Where to write the text (`-`, the default, for standard output), as
+    /// `dxil-dis -o` takes it.
+    #[arg(short = 'o', default_value = "-")]
+    pub output: PathBuf,
 }
 
 /// Arguments passed through as LLVM's tools spell them.

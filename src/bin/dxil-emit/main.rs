@@ -31,7 +31,7 @@ fn main() -> ExitCode {
     };
     let result = match &cli.command {
         Command::Compile(a) => compile_cmd::run(a),
-        Command::Dis(a) => dis(&a.input),
+        Command::Dis(a) => dis(&a.input, &a.output),
         Command::Opt(a) => opt(a),
         Command::Llc(a) => llc(a),
         Command::Run(a) => run(a),
@@ -54,10 +54,10 @@ fn shown(path: &Path) -> String {
     }
 }
 
-fn dis(input: &Path) -> Result<bool, String> {
+fn dis(input: &Path, output: &Path) -> Result<bool, String> {
     let bytes = read_input_bytes(input).map_err(|e| format!("{}: {e}", shown(input)))?;
     let text = dxil_emit::disassemble(&bytes).map_err(|e| format!("{}: {e}", shown(input)))?;
-    write_output(Path::new("-"), text.as_bytes())?;
+    write_output(output, text.as_bytes())?;
     Ok(true)
 }
 
