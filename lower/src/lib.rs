@@ -26,6 +26,7 @@ pub mod prepare;
 pub mod resource_access;
 pub mod resource_implicit_binding;
 pub mod resource_map;
+pub mod resource_pointer_merge;
 pub mod rewrite;
 pub mod scalarizer;
 pub mod shader_flags;

@@ -3,19 +3,26 @@
 //! `llvm.dx.resource.load.typedbuffer` / `store.typedbuffer` (whole elements; component
 //! accesses load the element and extract or insert) and `load.rawbuffer` /
 //! `store.rawbuffer` (scalars and vectors at byte offsets; structs and arrays are split
-//! into their members).
+//! into their members; vectors of more than 4 elements into parts of at most 4).
+//! Accesses through phis and selects of such pointers are first taken apart by
+//! [`crate::resource_pointer_merge`].
 
 use crate::error::LowerError;
 use crate::intrinsics::{called, is_intrinsic, overloaded_name};
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType};
+use crate::resource_pointer_merge::split_merged_resource_pointers;
 use crate::rewrite::{get_or_declare, FuncCursor};
-use dxil_ir::{BinOp, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
-use std::collections::HashSet;
+use dxil_ir::{BinOp, CastOp, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
+use std::collections::{HashMap, HashSet};
 
 /// `llvm.dx.resource.getpointer`.
 pub const GET_POINTER: &str = "llvm.dx.resource.getpointer";
+
+/// The most elements one raw buffer load or store intrinsic moves (DXILResources.rst:
+/// larger accesses are a series of them, as in DXIL).
+const MAX_RAW_ELEMENTS: u32 = 4;
 
 /// The pass.
 pub struct ResourceAccess;
@@ -40,9 +47,13 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
         .map(|(h, _)| h)
         .collect();
     for fid in funcs {
-        let Some(c) = FuncCursor::open(m, fid) else {
+        let Some(mut c) = FuncCursor::open(m, fid) else {
             continue;
         };
+        if let Err(e) = split_merged_resource_pointers(&mut c) {
+            c.finish();
+            return Err(e);
+        }
         let mut a = Access {
             c,
             dl,
@@ -318,6 +329,19 @@ impl Access<'_> {
             }
             return Ok(agg);
         }
+        if let TypeData::Vector { len, elem, .. } = self.c.m.types.get(ty).clone() {
+            if self.c.m.types.int_bits(elem) == Some(1) {
+                return self.bit_vector_load(t, ty, len, off, at);
+            }
+            if len > MAX_RAW_ELEMENTS {
+                return self.split_vector_load(t, ty, elem, len, off, at);
+            }
+        }
+        Ok(self.raw_load(t, ty, off))
+    }
+
+    /// One `load.rawbuffer` of a scalar or a vector of at most 4 elements.
+    fn raw_load(&mut self, t: &Target, ty: Type, off: &Offset) -> Value {
         let (index, offset) = self.raw_coordinates(t, off);
         let i1 = self.c.m.types.int(1);
         let ret = self.c.m.types.structure(vec![ty, i1], false);
@@ -334,7 +358,119 @@ impl Access<'_> {
             .function(ret, vec![t.handle_ty, i32t, i32t], false);
         let f = get_or_declare(self.c.m, &name, fn_ty);
         let call = self.c.call(f, vec![t.handle, index, offset]);
-        Ok(self.c.extract_value(call, 0))
+        self.c.extract_value(call, 0)
+    }
+
+    /// A vector of more than 4 elements, loaded as consecutive parts of at most 4
+    /// (DXILResources.rst: the raw load intrinsic returns at most 4 elements) and
+    /// reassembled.
+    fn split_vector_load(
+        &mut self,
+        t: &Target,
+        ty: Type,
+        elem: Type,
+        len: u32,
+        off: &Offset,
+        at: Inst,
+    ) -> Result<Value, LowerError> {
+        let esize = self.element_size(elem, at)?;
+        let mut elems = Vec::with_capacity(len as usize);
+        for first in (0..len).step_by(MAX_RAW_ELEMENTS as usize) {
+            let n = (len - first).min(MAX_RAW_ELEMENTS);
+            let part_ty = self.c.m.types.vector(elem, n);
+            let mut o = off.clone();
+            o.bytes += i64::from(first) * esize;
+            let part = self.raw_load(t, part_ty, &o);
+            for k in 0..n {
+                elems.push(self.c.extract_element(part, k));
+            }
+        }
+        Ok(self.c.build_vector(ty, &elems))
+    }
+
+    /// A load of a vector of `i1`, which memory holds one bit per element (LLVM's
+    /// layout; clang never declares such buffers, but InstCombine turns a `bool`
+    /// load at a byte offset into `extractelement (load <N x i1>), bit`). Element
+    /// `k` is bit `k % 32` of the 32-bit word at byte `4 * (k / 32)`. Constant
+    /// `extractelement`s of the load get their bit directly; any other use gets the
+    /// whole vector.
+    fn bit_vector_load(
+        &mut self,
+        t: &Target,
+        ty: Type,
+        len: u32,
+        off: &Offset,
+        at: Inst,
+    ) -> Result<Value, LowerError> {
+        let mut words: HashMap<u32, Value> = HashMap::new();
+        let mut whole = false;
+        for u in users_of(&self.c.body, Value::Inst(at)) {
+            let bit = match self.c.body.insts[u].kind {
+                InstKind::ExtractElement { vec, index } if vec == Value::Inst(at) => self
+                    .c
+                    .m
+                    .const_int(index)
+                    .filter(|k| (0..i128::from(len)).contains(k)),
+                _ => None,
+            };
+            match bit {
+                Some(k) => {
+                    let v = self.load_bit(t, off, k as u32, &mut words);
+                    self.c.replace_uses(Value::Inst(u), v);
+                    self.dead.insert(u);
+                }
+                None => whole = true,
+            }
+        }
+        if !whole {
+            return Ok(self.c.m.consts.poison(ty));
+        }
+        let bits: Vec<Value> = (0..len)
+            .map(|k| self.load_bit(t, off, k, &mut words))
+            .collect();
+        Ok(self.c.build_vector(ty, &bits))
+    }
+
+    /// Bit `k` of a bit-packed vector at `off`, as an `i1` (its word loaded once).
+    fn load_bit(
+        &mut self,
+        t: &Target,
+        off: &Offset,
+        k: u32,
+        words: &mut HashMap<u32, Value>,
+    ) -> Value {
+        let i32t = self.c.m.types.int(32);
+        let word = match words.get(&(k / 32)) {
+            Some(w) => *w,
+            None => {
+                let mut o = off.clone();
+                o.bytes += 4 * i64::from(k / 32);
+                let w = self.raw_load(t, i32t, &o);
+                words.insert(k / 32, w);
+                w
+            }
+        };
+        let shifted = match k % 32 {
+            0 => word,
+            s => {
+                let sv = self.c.i32(i64::from(s));
+                self.c.binary(BinOp::LShr, word, sv)
+            }
+        };
+        let i1 = self.c.m.types.int(1);
+        self.c.cast(CastOp::Trunc, shifted, i1)
+    }
+
+    /// The byte size of a vector element type (whole bytes only).
+    fn element_size(&self, elem: Type, at: Inst) -> Result<i64, LowerError> {
+        let types = &self.c.m.types;
+        match types.int_bits(elem) {
+            Some(bits) if bits % 8 != 0 => Err(LowerError::Unsupported {
+                what: format!("a resource access of a vector of i{bits}"),
+                site: self.site(at),
+            }),
+            _ => Ok(self.dl.store_size(types, elem) as i64),
+        }
     }
 
     fn store(&mut self, t: &Target, val: Value, off: &Offset, at: Inst) -> Result<(), LowerError> {
@@ -363,6 +499,35 @@ impl Access<'_> {
             }
             return Ok(());
         }
+        if let TypeData::Vector { len, elem, .. } = self.c.m.types.get(ty).clone() {
+            if len > MAX_RAW_ELEMENTS {
+                let esize = self.element_size(elem, at)?;
+                for first in (0..len).step_by(MAX_RAW_ELEMENTS as usize) {
+                    let n = (len - first).min(MAX_RAW_ELEMENTS);
+                    let part_ty = self.c.m.types.vector(elem, n);
+                    let poison = self.c.m.consts.poison(ty);
+                    let mask: Vec<i32> = (first..first + n).map(|k| k as i32).collect();
+                    let part = self.c.insert(
+                        part_ty,
+                        InstKind::ShuffleVector {
+                            a: val,
+                            b: poison,
+                            mask,
+                        },
+                    );
+                    let mut o = off.clone();
+                    o.bytes += i64::from(first) * esize;
+                    self.raw_store(t, part, part_ty, &o);
+                }
+                return Ok(());
+            }
+        }
+        self.raw_store(t, val, ty, off);
+        Ok(())
+    }
+
+    /// One `store.rawbuffer` of a scalar or a vector of at most 4 elements.
+    fn raw_store(&mut self, t: &Target, val: Value, ty: Type, off: &Offset) {
         let (index, offset) = self.raw_coordinates(t, off);
         let name = overloaded_name(
             &self.c.m.types,
@@ -378,7 +543,6 @@ impl Access<'_> {
             .function(void, vec![t.handle_ty, i32t, i32t, ty], false);
         let f = get_or_declare(self.c.m, &name, fn_ty);
         self.c.call(f, vec![t.handle, index, offset, val]);
-        Ok(())
     }
 
     /// Struct and array members (type, byte offset); `None` for scalars and vectors.

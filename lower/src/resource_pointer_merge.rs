@@ -1,0 +1,284 @@
+//! Resource pointers merged by control flow: optimizers sink the loads of two branches
+//! into their join (SimplifyCFG, InstCombine) or hoist them out of a loop (LICM), so
+//! one `load` reads through `phi ptr [%a, %then], [%b, %else]` (or a `select`) of
+//! `llvm.dx.resource.getpointer` results, possibly of different resources. DXIL
+//! addresses one resource per access, so before `dxil-resource-access` such accesses
+//! are taken back to where each pointer is alone:
+//!
+//! - a load (or GEP) through a phi, in the phi's block, is cloned at the end of each
+//!   predecessor (each must branch only to that block, and nothing in the block before
+//!   the load may write memory) and the clones are joined by a phi of values (of
+//!   pointers, for a GEP, which is then handled the same way);
+//! - a load (or GEP) through a select loads (indexes) both pointers and selects the
+//!   result: loading a resource has no side effect, so reading both is safe.
+//!
+//! Stores through merged pointers, and uses elsewhere, are reported as unsupported.
+
+use crate::error::LowerError;
+use crate::intrinsics::{called, is_intrinsic};
+use crate::resource_access::GET_POINTER;
+use crate::resource_map::users_of;
+use crate::rewrite::{find_inst, FuncCursor};
+use dxil_ir::{Block, Inst, InstKind, Site, Type, TypeData, Value};
+use std::collections::{HashMap, HashSet};
+
+/// Calls that neither write memory nor have other effects, so a load may move above
+/// them: handle creation and the thread-id queries clang emits around resource loads.
+const PURE_CALLS: &[&str] = &[
+    "llvm.dx.resource.handlefrombinding",
+    "llvm.dx.resource.handlefromimplicitbinding",
+    GET_POINTER,
+    "llvm.dx.thread.id",
+    "llvm.dx.group.id",
+    "llvm.dx.thread.id.in.group",
+    "llvm.dx.flattened.thread.id.in.group",
+];
+
+/// Rewrites every access through a phi or select of resource pointers in the function
+/// open in `c` (see the module docs).
+pub fn split_merged_resource_pointers(c: &mut FuncCursor<'_>) -> Result<(), LowerError> {
+    while let Some(p) = next_merged_pointer(c) {
+        let users = users_of(&c.body, Value::Inst(p));
+        let is_phi = matches!(c.body.insts[p].kind, InstKind::Phi { .. });
+        for u in users {
+            if is_phi {
+                split_phi_use(c, p, u)?;
+            } else {
+                split_select_use(c, p, u)?;
+            }
+        }
+        c.erase(p);
+    }
+    Ok(())
+}
+
+/// The first placed phi or select of pointers whose every source is a resource pointer.
+fn next_merged_pointer(c: &FuncCursor<'_>) -> Option<Inst> {
+    c.body
+        .placed_insts()
+        .map(|(_, i)| i)
+        .find(|&i| is_merge(c, i) && is_resource_pointer(c, Value::Inst(i), &mut HashSet::new()))
+}
+
+fn is_merge(c: &FuncCursor<'_>, i: Inst) -> bool {
+    matches!(
+        c.body.insts[i].kind,
+        InstKind::Phi { .. } | InstKind::Select { .. }
+    ) && matches!(c.m.types.get(c.body.insts[i].ty), TypeData::Ptr { .. })
+}
+
+/// Whether `v` is a `getpointer` result, a GEP of one, or a merge of such (cycles are
+/// not: a pointer carried around a loop is not taken apart here).
+fn is_resource_pointer(c: &FuncCursor<'_>, v: Value, visiting: &mut HashSet<Inst>) -> bool {
+    let Value::Inst(i) = v else { return false };
+    if !visiting.insert(i) {
+        return false;
+    }
+    let r = match &c.body.insts[i].kind {
+        InstKind::Gep { base, .. } => is_resource_pointer(c, *base, visiting),
+        InstKind::Phi { incoming } => {
+            !incoming.is_empty()
+                && incoming
+                    .iter()
+                    .all(|(v, _)| is_resource_pointer(c, *v, visiting))
+        }
+        InstKind::Select {
+            then_val, else_val, ..
+        } => {
+            is_resource_pointer(c, *then_val, visiting)
+                && is_resource_pointer(c, *else_val, visiting)
+        }
+        _ => called(c.m, &c.body, i).is_some_and(|(n, _)| is_intrinsic(n, GET_POINTER)),
+    };
+    visiting.remove(&i);
+    r
+}
+
+fn unsupported(c: &FuncCursor<'_>, what: &str, at: Inst) -> LowerError {
+    LowerError::Unsupported {
+        what: what.into(),
+        site: Some(Site::Inst(c.func, at)),
+    }
+}
+
+/// Moves use `u` of phi `p` into `p`'s predecessors.
+fn split_phi_use(c: &mut FuncCursor<'_>, p: Inst, u: Inst) -> Result<(), LowerError> {
+    let InstKind::Phi { incoming } = c.body.insts[p].kind.clone() else {
+        return Ok(());
+    };
+    let block = find_inst(&c.body, p).map(|(b, _)| b);
+    if find_inst(&c.body, u).map(|(b, _)| b) != block {
+        return Err(unsupported(
+            c,
+            "a use of a phi of resource pointers outside the phi's block",
+            u,
+        ));
+    }
+    let Some(block) = block else { return Ok(()) };
+    let ty = c.body.insts[u].ty;
+    let kind = c.body.insts[u].kind.clone();
+    match &kind {
+        InstKind::Load { ptr, .. } if *ptr == Value::Inst(p) => {
+            if let Some(w) = first_writer_before(c, block, u) {
+                return Err(unsupported(
+                    c,
+                    "a load through a phi of resource pointers after a memory write in its block",
+                    w,
+                ));
+            }
+        }
+        InstKind::Gep { base, .. } if *base == Value::Inst(p) => {}
+        _ => {
+            return Err(unsupported(
+                c,
+                "this use of a phi of resource pointers (only loads and GEPs are handled)",
+                u,
+            ))
+        }
+    }
+    let mut clones: HashMap<Block, Value> = HashMap::new();
+    let mut joined = Vec::with_capacity(incoming.len());
+    for (v, pred) in &incoming {
+        let clone = match clones.get(pred) {
+            Some(x) => *x,
+            None => {
+                let x = clone_into_pred(c, block, *pred, p, *v, ty, &kind, u)?;
+                clones.insert(*pred, x);
+                x
+            }
+        };
+        joined.push((clone, *pred));
+    }
+    c.block_start(block);
+    let phi = c.insert(ty, InstKind::Phi { incoming: joined });
+    c.replace_uses(Value::Inst(u), phi);
+    c.erase(u);
+    Ok(())
+}
+
+/// A copy of `kind` (a load or GEP of phi `p` in `block`) at the end of `pred`, with
+/// `p` replaced by its incoming value `v` and other phis of `block` by theirs.
+#[allow(clippy::too_many_arguments)]
+fn clone_into_pred(
+    c: &mut FuncCursor<'_>,
+    block: Block,
+    pred: Block,
+    p: Inst,
+    v: Value,
+    ty: Type,
+    kind: &InstKind,
+    u: Inst,
+) -> Result<Value, LowerError> {
+    let Some(term) = c.body.terminator(pred) else {
+        return Err(unsupported(c, "a predecessor without a terminator", u));
+    };
+    if c.body.insts[term]
+        .kind
+        .successors()
+        .iter()
+        .any(|s| *s != block)
+    {
+        return Err(unsupported(
+            c,
+            "a phi of resource pointers reached from a branching predecessor",
+            u,
+        ));
+    }
+    let mut k = kind.clone();
+    let mut bad = None;
+    k.map_operands(|op| {
+        if op == Value::Inst(p) {
+            return v;
+        }
+        match op {
+            Value::Inst(i) if find_inst(&c.body, i).map(|(b, _)| b) == Some(block) => {
+                match &c.body.insts[i].kind {
+                    InstKind::Phi { incoming } => incoming
+                        .iter()
+                        .find(|(_, b)| *b == pred)
+                        .map(|(x, _)| *x)
+                        .unwrap_or_else(|| {
+                            bad = Some(i);
+                            op
+                        }),
+                    _ => {
+                        bad = Some(i);
+                        op
+                    }
+                }
+            }
+            _ => op,
+        }
+    });
+    if let Some(i) = bad {
+        return Err(unsupported(
+            c,
+            "an operand defined in the block of a phi of resource pointers",
+            i,
+        ));
+    }
+    c.before(term);
+    Ok(c.insert(ty, k))
+}
+
+/// The first instruction of `block` before `u` that may write memory.
+fn first_writer_before(c: &FuncCursor<'_>, block: Block, u: Inst) -> Option<Inst> {
+    c.body.blocks[block]
+        .insts
+        .iter()
+        .copied()
+        .take_while(|i| *i != u)
+        .find(|&i| match &c.body.insts[i].kind {
+            InstKind::Store { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::Fence { .. } => true,
+            InstKind::Call { .. } => !called(c.m, &c.body, i)
+                .is_some_and(|(n, _)| PURE_CALLS.iter().any(|p| is_intrinsic(n, p))),
+            _ => false,
+        })
+}
+
+/// Replaces use `u` of select `s` by the same use of both sides, selected.
+fn split_select_use(c: &mut FuncCursor<'_>, s: Inst, u: Inst) -> Result<(), LowerError> {
+    let InstKind::Select {
+        cond,
+        then_val,
+        else_val,
+    } = c.body.insts[s].kind
+    else {
+        return Ok(());
+    };
+    let ty = c.body.insts[u].ty;
+    let kind = c.body.insts[u].kind.clone();
+    match &kind {
+        InstKind::Load { ptr, .. } if *ptr == Value::Inst(s) => {}
+        InstKind::Gep { base, .. } if *base == Value::Inst(s) => {}
+        _ => {
+            return Err(unsupported(
+                c,
+                "this use of a select of resource pointers (only loads and GEPs are handled)",
+                u,
+            ))
+        }
+    }
+    c.before(u);
+    let side = |c: &mut FuncCursor<'_>, v: Value| {
+        let mut k = kind.clone();
+        k.map_operands(|op| if op == Value::Inst(s) { v } else { op });
+        c.insert(ty, k)
+    };
+    let a = side(c, then_val);
+    let b = side(c, else_val);
+    let merged = c.insert(
+        ty,
+        InstKind::Select {
+            cond,
+            then_val: a,
+            else_val: b,
+        },
+    );
+    c.replace_uses(Value::Inst(u), merged);
+    c.erase(u);
+    Ok(())
+}

@@ -1,0 +1,247 @@
+//! dxil-resource-access on the shapes clang 22's optimizer leaves that the plain
+//! getpointer/GEP/load/store walk does not cover: vectors of more than 4 elements
+//! (matrices in structured buffers), a bit-packed `<N x i1>` load (InstCombine's form
+//! of a `bool` read at a byte offset), and loads through phis and selects of pointers
+//! into different resources (the offload suite's ResourceControlFlow tests). Each case
+//! checks the printed module for lines in order, and for lines that must be gone.
+
+use dxil_lower::pass_manager::{parse_pipeline, run_passes, PassContext};
+use dxil_lower::LowerError;
+
+const HEADER: &str = "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64\"\ntarget triple = \"dxilv1.6-unknown-shadermodel6.6-compute\"\n";
+
+const DECLS: &str = r#"
+@.a = private constant [2 x i8] c"A\00"
+@.b = private constant [2 x i8] c"B\00"
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
+declare i32 @llvm.dx.thread.id(i32)
+"#;
+
+fn run(body: &str) -> Result<String, LowerError> {
+    let text = format!("{HEADER}{DECLS}{body}");
+    let mut m = dxil_parser::parse(&text)
+        .unwrap_or_else(|e| panic!("test module does not parse: {e}\n{text}"))
+        .module;
+    let names = parse_pipeline("dxil-resource-access")?;
+    run_passes(&mut m, &names, &mut PassContext::default())?;
+    Ok(dxil_ir::printer::print_module(&m))
+}
+
+/// Asserts that every `want` line occurs (as a substring of a line) in order, and that
+/// no line contains any of `gone`.
+fn check(out: &str, want: &[&str], gone: &[&str]) {
+    let lines: Vec<&str> = out.lines().collect();
+    let mut at = 0;
+    for w in want {
+        match lines[at..].iter().position(|l| l.contains(w)) {
+            Some(p) => at += p + 1,
+            None => panic!("expected `{w}` (after line {at}) in:\n{out}"),
+        }
+    }
+    for g in gone {
+        if let Some(l) = lines.iter().find(|l| l.contains(g)) {
+            panic!("`{g}` should be gone, found `{l}` in:\n{out}");
+        }
+    }
+}
+
+#[test]
+fn wide_vectors_move_in_parts_of_four() {
+    let out = run(r#"
+declare target("dx.RawBuffer", [6 x float], 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_a6f32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a6f32_1_0t(target("dx.RawBuffer", [6 x float], 1, 0), i32)
+define void @main() {
+  %h = call target("dx.RawBuffer", [6 x float], 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_a6f32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.a)
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a6f32_1_0t(target("dx.RawBuffer", [6 x float], 1, 0) %h, i32 1)
+  %v = load <6 x float>, ptr %p, align 4
+  %q = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a6f32_1_0t(target("dx.RawBuffer", [6 x float], 1, 0) %h, i32 2)
+  store <6 x float> %v, ptr %q, align 4
+  ret void
+}
+"#)
+    .unwrap();
+    check(
+        &out,
+        &[
+            "call { <4 x float>, i1 } @llvm.dx.resource.load.rawbuffer.v4f32",
+            "call { <2 x float>, i1 } @llvm.dx.resource.load.rawbuffer.v2f32",
+            "insertelement <6 x float>",
+            "<6 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>",
+            "%h, i32 2, i32 0, <4 x float>",
+            "<6 x float> poison, <2 x i32> <i32 4, i32 5>",
+            "%h, i32 2, i32 16, <2 x float>",
+        ],
+        &[
+            "load <6 x float>",
+            "store <6 x float>",
+            "call ptr @llvm.dx.resource.getpointer",
+        ],
+    );
+}
+
+#[test]
+fn a_bit_packed_bool_vector_reads_the_word_holding_the_bit() {
+    let out = run(r#"
+define void @main() {
+  %h = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.a)
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h, i32 1)
+  %v = load <128 x i1>, ptr %p, align 16
+  %b = extractelement <128 x i1> %v, i64 97
+  %z = zext i1 %b to i32
+  store i32 %z, ptr %p, align 4
+  ret void
+}
+"#)
+    .unwrap();
+    check(
+        &out,
+        &[
+            "@llvm.dx.resource.load.rawbuffer.i32.tdx.RawBuffer_i32_1_0t(target(\"dx.RawBuffer\", i32, 1, 0) %h, i32 1, i32 12)",
+            "lshr i32 %2, 1",
+            "trunc i32 %3 to i1",
+            "zext i1 %4 to i32",
+        ],
+        &["<128 x i1>"],
+    );
+}
+
+#[test]
+fn loads_through_a_phi_of_two_resources_go_back_to_the_branches() {
+    let out = run(r#"
+define void @main() {
+entry:
+  %t = call i32 @llvm.dx.thread.id(i32 0)
+  %c = icmp eq i32 %t, 0
+  br i1 %c, label %a, label %b
+a:
+  %ha = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.a)
+  %pa = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %ha, i32 %t)
+  br label %join
+b:
+  %hb = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @.b)
+  %pb = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %hb, i32 %t)
+  br label %join
+join:
+  %p = phi ptr [ %pa, %a ], [ %pb, %b ]
+  %ho = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 2, i32 1, i32 0, ptr @.b)
+  %g = getelementptr inbounds i8, ptr %p, i32 4
+  %v = load i32, ptr %g, align 4
+  %po = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %ho, i32 %t)
+  store i32 %v, ptr %po, align 4
+  ret void
+}
+"#)
+    .unwrap();
+    check(
+        &out,
+        &[
+            "a:",
+            "@llvm.dx.resource.load.rawbuffer.i32.tdx.RawBuffer_i32_1_0t(target(\"dx.RawBuffer\", i32, 1, 0) %ha",
+            "br label %join",
+            "b:",
+            "@llvm.dx.resource.load.rawbuffer.i32.tdx.RawBuffer_i32_1_0t(target(\"dx.RawBuffer\", i32, 1, 0) %hb",
+            "br label %join",
+            "join:",
+            "phi i32",
+            "@llvm.dx.resource.store.rawbuffer",
+        ],
+        &["phi ptr", "call ptr @llvm.dx.resource.getpointer", "getelementptr"],
+    );
+}
+
+#[test]
+fn a_load_through_a_select_of_resources_loads_both() {
+    let out = run(r#"
+define void @main() {
+  %t = call i32 @llvm.dx.thread.id(i32 0)
+  %c = icmp eq i32 %t, 0
+  %ha = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.a)
+  %pa = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %ha, i32 %t)
+  %hb = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @.b)
+  %pb = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %hb, i32 %t)
+  %p = select i1 %c, ptr %pa, ptr %pb
+  %v = load i32, ptr %p, align 4
+  store i32 %v, ptr %pa, align 4
+  ret void
+}
+"#)
+    .unwrap();
+    check(
+        &out,
+        &[
+            "(target(\"dx.RawBuffer\", i32, 1, 0) %ha",
+            "(target(\"dx.RawBuffer\", i32, 1, 0) %hb",
+            "select i1 %c, i32",
+            "@llvm.dx.resource.store.rawbuffer",
+        ],
+        &["select i1 %c, ptr", "call ptr @llvm.dx.resource.getpointer"],
+    );
+}
+
+#[test]
+fn a_store_through_a_phi_of_resources_is_reported_at_the_store() {
+    let err = run(r#"
+define void @main() {
+entry:
+  %t = call i32 @llvm.dx.thread.id(i32 0)
+  %c = icmp eq i32 %t, 0
+  br i1 %c, label %a, label %b
+a:
+  %ha = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.a)
+  %pa = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %ha, i32 %t)
+  br label %join
+b:
+  %hb = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @.b)
+  %pb = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %hb, i32 %t)
+  br label %join
+join:
+  %p = phi ptr [ %pa, %a ], [ %pb, %b ]
+  store i32 %t, ptr %p, align 4
+  ret void
+}
+"#)
+    .unwrap_err();
+    let msg = err.to_string();
+    assert!(
+        msg.contains("phi of resource pointers"),
+        "unexpected error: {msg}"
+    );
+    assert!(
+        matches!(err, LowerError::Unsupported { site: Some(_), .. }),
+        "no site: {err:?}"
+    );
+}
+
+#[test]
+fn a_load_after_a_store_in_the_join_block_is_not_moved() {
+    let err = run(r#"
+define void @main() {
+entry:
+  %t = call i32 @llvm.dx.thread.id(i32 0)
+  %c = icmp eq i32 %t, 0
+  %ho = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 2, i32 1, i32 0, ptr @.b)
+  %po = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %ho, i32 %t)
+  br i1 %c, label %a, label %b
+a:
+  %ha = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.a)
+  %pa = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %ha, i32 %t)
+  br label %join
+b:
+  %hb = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @.b)
+  %pb = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %hb, i32 %t)
+  br label %join
+join:
+  %p = phi ptr [ %pa, %a ], [ %pb, %b ]
+  store i32 %t, ptr %po, align 4
+  %v = load i32, ptr %p, align 4
+  store i32 %v, ptr %po, align 4
+  ret void
+}
+"#)
+    .unwrap_err();
+    assert!(
+        err.to_string().contains("after a memory write"),
+        "unexpected error: {err}"
+    );
+}
