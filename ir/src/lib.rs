@@ -7,6 +7,8 @@
 //! in [`Arena`]s and are named by typed [`Handle`]s.
 #![warn(missing_docs)]
 
+#[cfg(feature = "proptest")]
+pub mod arbitrary;
 pub mod attribute;
 pub mod canonical;
 pub mod constant;
