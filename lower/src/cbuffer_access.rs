@@ -7,15 +7,16 @@
 //! Member offsets come from the layout type: `target("dx.Layout", T, size, offsets...)`
 //! (older form) or clang 22's packed struct with `target("dx.Padding", N)` members.
 
+use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
-use crate::intrinsics::overloaded_name;
+use crate::gep_offset::ByteOffset;
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{is_padding, module_layout, users_of};
-use crate::rewrite::{get_or_declare, remove_symbols, FuncCursor};
+use crate::rewrite::{remove_symbols, FuncCursor};
 use dxil_ir::{
-    BinOp, ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, Site, Type,
-    TypeData, Value,
+    ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, Site, Type, TypeData,
+    Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -39,13 +40,6 @@ struct Member {
     cb_global: GlobalId,
     handle_ty: Type,
     offset: u64,
-}
-
-/// A byte offset: a constant plus `value * scale` terms.
-#[derive(Clone, Debug, Default)]
-struct Offset {
-    bytes: i64,
-    terms: Vec<(Value, i64)>,
 }
 
 /// Rewrites every cbuffer member access of `m`.
@@ -206,7 +200,16 @@ impl Rows<'_, '_> {
                     atomic: None,
                 },
             );
-            let v = self.load(handle, member.handle_ty, ty, &o, i)?;
+            let site = self.site(i);
+            let v = load_cbuffer_value(
+                &mut self.c,
+                &self.dl,
+                handle,
+                member.handle_ty,
+                ty,
+                &o,
+                site,
+            )?;
             self.c.replace_uses(Value::Inst(i), v);
             self.dead.insert(i);
         }
@@ -227,9 +230,9 @@ impl Rows<'_, '_> {
     }
 
     /// The member a pointer points into and the offset inside it, if it does.
-    fn resolve(&self, ptr: Value, at: Inst) -> Result<Option<(Member, Offset)>, LowerError> {
+    fn resolve(&self, ptr: Value, at: Inst) -> Result<Option<(Member, ByteOffset)>, LowerError> {
         match ptr {
-            Value::Global(g) => Ok(self.members.get(&g).map(|mb| (*mb, Offset::default()))),
+            Value::Global(g) => Ok(self.members.get(&g).map(|mb| (*mb, ByteOffset::default()))),
             Value::Const(c) => match self.c.m.consts.get(c).clone() {
                 ConstData::Expr {
                     op:
@@ -266,140 +269,15 @@ impl Rows<'_, '_> {
         source: Type,
         indices: &[Value],
         at: Inst,
-    ) -> Result<Option<(Member, Offset)>, LowerError> {
+    ) -> Result<Option<(Member, ByteOffset)>, LowerError> {
         let Some((mb, mut o)) = self.resolve(base, at)? else {
             return Ok(None);
         };
-        let types = &self.c.m.types;
-        let mut cur = source;
-        for (n, &ix) in indices.iter().enumerate() {
-            let scale = if n == 0 {
-                self.dl.alloc_size(types, cur) as i64
-            } else {
-                match types.get(cur) {
-                    TypeData::Array { elem, .. } => {
-                        let s = self.dl.alloc_size(types, *elem) as i64;
-                        cur = *elem;
-                        s
-                    }
-                    TypeData::Vector { elem, .. } => {
-                        let s = self.dl.store_size(types, *elem) as i64;
-                        cur = *elem;
-                        s
-                    }
-                    TypeData::Struct { .. } | TypeData::Named(_) => {
-                        let k = self.c.m.const_int(ix).ok_or_else(|| LowerError::Invalid {
-                            msg: "struct index of a GEP must be constant".into(),
-                            site: self.site(at),
-                        })?;
-                        let (offsets, _) = self.dl.struct_layout(types, cur);
-                        o.bytes += offsets.get(k as usize).copied().unwrap_or(0) as i64;
-                        cur = types.aggregate_element(cur, k as u64).unwrap_or(cur);
-                        continue;
-                    }
-                    _ => 0,
-                }
-            };
-            match self.c.m.const_int(ix) {
-                Some(k) => o.bytes += k as i64 * scale,
-                None => o.terms.push((ix, scale)),
-            }
-        }
+        o.add_gep(self.c.m, &self.dl, source, indices)
+            .map_err(|msg| LowerError::Invalid {
+                msg,
+                site: self.site(at),
+            })?;
         Ok(Some((mb, o)))
-    }
-
-    /// Loads a value of `ty` at byte offset `o` of the cbuffer.
-    fn load(
-        &mut self,
-        handle: Value,
-        handle_ty: Type,
-        ty: Type,
-        o: &Offset,
-        at: Inst,
-    ) -> Result<Value, LowerError> {
-        let (scalar, n) = match self.c.m.types.get(ty) {
-            TypeData::Vector { len, elem, .. } => (*elem, *len),
-            TypeData::Int(_) | TypeData::Float(_) => (ty, 1),
-            _ => {
-                return Err(LowerError::Unsupported {
-                    what: "loading an aggregate from a cbuffer".into(),
-                    site: self.site(at),
-                })
-            }
-        };
-        let size = self.dl.store_size(&self.c.m.types, scalar).max(1) as i64;
-        let per_row = (16 / size).max(1) as u32;
-        for (_, scale) in &o.terms {
-            if scale % 16 != 0 {
-                return Err(LowerError::Unsupported {
-                    what: "a dynamic cbuffer index that does not step by whole rows".into(),
-                    site: self.site(at),
-                });
-            }
-        }
-        let row_ty = self
-            .c
-            .m
-            .types
-            .structure(vec![scalar; per_row as usize], false);
-        let mut overloads = vec![scalar; per_row as usize];
-        overloads.push(handle_ty);
-        let name = overloaded_name(
-            &self.c.m.types,
-            &format!("llvm.dx.resource.load.cbufferrow.{per_row}"),
-            &overloads,
-        );
-        let i32t = self.c.m.types.int(32);
-        let fn_ty = self
-            .c
-            .m
-            .types
-            .function(row_ty, vec![handle_ty, i32t], false);
-        let f = get_or_declare(self.c.m, &name, fn_ty);
-        let mut rows: Vec<(i64, Value)> = Vec::new();
-        let mut comps = Vec::new();
-        for k in 0..i64::from(n) {
-            let byte = o.bytes + k * size;
-            let (row, comp) = (byte.div_euclid(16), byte.rem_euclid(16) / size);
-            let row_val = match rows.iter().find(|(r, _)| *r == row) {
-                Some((_, v)) => *v,
-                None => {
-                    let index = self.row_index(row, o);
-                    let v = self.c.call(f, vec![handle, index]);
-                    rows.push((row, v));
-                    v
-                }
-            };
-            comps.push(self.c.extract_value(row_val, comp as u32));
-        }
-        if n == 1 && ty == scalar {
-            return Ok(comps[0]);
-        }
-        Ok(self.c.build_vector(ty, &comps))
-    }
-
-    fn row_index(&mut self, row: i64, o: &Offset) -> Value {
-        let mut acc: Option<Value> = None;
-        for (v, scale) in o.terms.clone() {
-            let s = scale / 16;
-            let term = if s == 1 {
-                v
-            } else {
-                let k = self.c.i32(s);
-                self.c.binary(BinOp::Mul, v, k)
-            };
-            acc = Some(match acc {
-                None => term,
-                Some(a) => self.c.binary(BinOp::Add, a, term),
-            });
-        }
-        match acc {
-            None => self.c.i32(row),
-            Some(a) if row == 0 => a,
-            Some(a) => {
-                let r = self.c.i32(row);
-                self.c.binary(BinOp::Add, a, r)
-            }
-        }
     }
 }

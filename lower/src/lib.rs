@@ -3,6 +3,7 @@
 #![warn(missing_docs)]
 
 pub mod cbuffer_access;
+pub mod cbuffer_rows;
 pub mod const_gep;
 pub mod data_scalarization;
 pub mod dx_types;

@@ -70,6 +70,7 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::prepare::Prepare),
         Box::new(crate::op_lower_resources::OpLowerResources),
         Box::new(crate::resource_access::ResourceAccess),
+        Box::new(crate::resource_map::ResourceTypeAnalysis),
         Box::new(crate::cbuffer_access::CBufferAccess),
         Box::new(crate::resource_implicit_binding::ResourceImplicitBinding),
         Box::new(crate::post_optimization_validation::PostOptimizationValidation),

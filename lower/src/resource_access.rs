@@ -4,10 +4,14 @@
 //! accesses load the element and extract or insert) and `load.rawbuffer` /
 //! `store.rawbuffer` (scalars and vectors at byte offsets; structs and arrays are split
 //! into their members; vectors of more than 4 elements into parts of at most 4).
+//! On a cbuffer, `getpointer(handle, byte offset)` (or `getbasepointer(handle)`)
+//! loads become `llvm.dx.resource.load.cbufferrow` calls ([`crate::cbuffer_rows`]).
 //! Accesses through phis and selects of such pointers are first taken apart by
 //! [`crate::resource_pointer_merge`].
 
+use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
+use crate::gep_offset::ByteOffset;
 use crate::intrinsics::{called, is_intrinsic, overloaded_name};
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
@@ -19,6 +23,9 @@ use std::collections::{HashMap, HashSet};
 
 /// `llvm.dx.resource.getpointer`.
 pub const GET_POINTER: &str = "llvm.dx.resource.getpointer";
+
+/// `llvm.dx.resource.getbasepointer`: the pointer to a cbuffer's start.
+pub const GET_BASE_POINTER: &str = "llvm.dx.resource.getbasepointer";
 
 /// The most elements one raw buffer load or store intrinsic moves (DXILResources.rst:
 /// larger accesses are a series of them, as in DXIL).
@@ -70,17 +77,9 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
     Ok(())
 }
 
-/// A byte offset: a constant plus `value * scale` terms.
-#[derive(Clone, Debug, Default)]
-struct Offset {
-    bytes: i64,
-    terms: Vec<(Value, i64)>,
-}
-
-impl Offset {
-    fn constant(&self) -> Option<i64> {
-        self.terms.is_empty().then_some(self.bytes)
-    }
+/// The constant value of `off`, when it has no variable part.
+fn constant(off: &ByteOffset) -> Option<i64> {
+    off.terms.is_empty().then_some(off.bytes)
 }
 
 struct Access<'m> {
@@ -109,16 +108,19 @@ impl Access<'_> {
             .placed_insts()
             .map(|(_, i)| i)
             .filter(|i| {
-                called(self.c.m, &self.c.body, *i)
-                    .is_some_and(|(n, _)| is_intrinsic(n, GET_POINTER))
+                called(self.c.m, &self.c.body, *i).is_some_and(|(n, _)| {
+                    is_intrinsic(n, GET_POINTER) || is_intrinsic(n, GET_BASE_POINTER)
+                })
             })
             .collect();
         for call in calls {
             let Some((_, args)) = called(self.c.m, &self.c.body, call) else {
                 continue;
             };
+            // `getbasepointer(handle)` is `getpointer(handle, 0)`.
             let (handle, index) = match args {
                 [h, i, ..] => (*h, *i),
+                [h] => (*h, self.c.i32(0)),
                 _ => {
                     return Err(LowerError::Invalid {
                         msg: "getpointer needs a handle and an index".into(),
@@ -133,16 +135,27 @@ impl Access<'_> {
                     site: self.site(call),
                 }
             })?;
-            if !matches!(
-                res.kind,
+            let mut start = ByteOffset::default();
+            match res.kind {
                 ResourceKind::TypedBuffer
-                    | ResourceKind::RawBuffer
-                    | ResourceKind::StructuredBuffer
-            ) {
-                return Err(LowerError::Unsupported {
-                    what: format!("access to a {:?} resource through a pointer", res.kind),
-                    site: self.site(call),
-                });
+                | ResourceKind::RawBuffer
+                | ResourceKind::StructuredBuffer => {}
+                // A cbuffer's getpointer index is the byte offset of the member.
+                ResourceKind::CBuffer => match self.c.m.const_int(index) {
+                    Some(k) => start.bytes = k as i64,
+                    None => {
+                        return Err(LowerError::Invalid {
+                            msg: "the byte offset of a cbuffer getpointer must be constant".into(),
+                            site: self.site(call),
+                        })
+                    }
+                },
+                _ => {
+                    return Err(LowerError::Unsupported {
+                        what: format!("access to a {:?} resource through a pointer", res.kind),
+                        site: self.site(call),
+                    })
+                }
             }
             let t = Target {
                 handle,
@@ -150,7 +163,7 @@ impl Access<'_> {
                 res,
                 index,
             };
-            let mut work = vec![(Value::Inst(call), Offset::default())];
+            let mut work = vec![(Value::Inst(call), start)];
             while let Some((ptr, off)) = work.pop() {
                 for u in users_of(&self.c.body, ptr) {
                     self.visit(&t, u, ptr, &off, &mut work)?;
@@ -166,8 +179,8 @@ impl Access<'_> {
         t: &Target,
         u: Inst,
         ptr: Value,
-        off: &Offset,
-        work: &mut Vec<(Value, Offset)>,
+        off: &ByteOffset,
+        work: &mut Vec<(Value, ByteOffset)>,
     ) -> Result<(), LowerError> {
         if self.dead.contains(&u) {
             return Ok(());
@@ -211,59 +224,21 @@ impl Access<'_> {
 
     fn add_gep_offset(
         &mut self,
-        o: &mut Offset,
+        o: &mut ByteOffset,
         source: Type,
         indices: &[Value],
         at: Inst,
     ) -> Result<(), LowerError> {
-        let mut cur = source;
-        for (n, &ix) in indices.iter().enumerate() {
-            let types = &self.c.m.types;
-            let (scale, next) = if n == 0 {
-                (self.dl.alloc_size(types, cur) as i64, cur)
-            } else {
-                match types.get(cur) {
-                    TypeData::Array { elem, .. } => {
-                        (self.dl.alloc_size(types, *elem) as i64, *elem)
-                    }
-                    TypeData::Vector { elem, .. } => {
-                        (self.dl.store_size(types, *elem) as i64, *elem)
-                    }
-                    TypeData::Struct { .. } | TypeData::Named(_) => {
-                        let k = self.c.m.const_int(ix).ok_or_else(|| LowerError::Invalid {
-                            msg: "struct index of a GEP must be constant".into(),
-                            site: self.site(at),
-                        })?;
-                        let (offsets, _) = self.dl.struct_layout(types, cur);
-                        let field = types.aggregate_element(cur, k as u64).ok_or_else(|| {
-                            LowerError::Invalid {
-                                msg: "GEP struct index out of range".into(),
-                                site: self.site(at),
-                            }
-                        })?;
-                        o.bytes += offsets.get(k as usize).copied().unwrap_or(0) as i64;
-                        cur = field;
-                        continue;
-                    }
-                    _ => {
-                        return Err(LowerError::Invalid {
-                            msg: "GEP indexes into a scalar".into(),
-                            site: self.site(at),
-                        })
-                    }
-                }
-            };
-            match self.c.m.const_int(ix) {
-                Some(k) => o.bytes += k as i64 * scale,
-                None => o.terms.push((ix, scale)),
-            }
-            cur = next;
-        }
-        Ok(())
+        o.add_gep(self.c.m, &self.dl, source, indices)
+            .map(|_| ())
+            .map_err(|msg| LowerError::Invalid {
+                msg,
+                site: self.site(at),
+            })
     }
 
     /// `off / divisor` as an `i32` value (exact when every part divides).
-    fn materialize(&mut self, off: &Offset, divisor: i64) -> Value {
+    fn materialize(&mut self, off: &ByteOffset, divisor: i64) -> Value {
         let divisor = divisor.max(1);
         let exact = off.bytes % divisor == 0 && off.terms.iter().all(|(_, s)| s % divisor == 0);
         let d = if exact { divisor } else { 1 };
@@ -306,9 +281,28 @@ impl Access<'_> {
         }
     }
 
-    fn load(&mut self, t: &Target, ty: Type, off: &Offset, at: Inst) -> Result<Value, LowerError> {
-        if t.res.kind == ResourceKind::TypedBuffer {
-            return self.typed_load(t, ty, off, at);
+    fn load(
+        &mut self,
+        t: &Target,
+        ty: Type,
+        off: &ByteOffset,
+        at: Inst,
+    ) -> Result<Value, LowerError> {
+        match t.res.kind {
+            ResourceKind::TypedBuffer => return self.typed_load(t, ty, off, at),
+            ResourceKind::CBuffer => {
+                let site = self.site(at);
+                return load_cbuffer_value(
+                    &mut self.c,
+                    &self.dl,
+                    t.handle,
+                    t.handle_ty,
+                    ty,
+                    off,
+                    site,
+                );
+            }
+            _ => {}
         }
         // Aggregates: one load per member, reassembled with insertvalue.
         let members = self.members(ty);
@@ -341,7 +335,7 @@ impl Access<'_> {
     }
 
     /// One `load.rawbuffer` of a scalar or a vector of at most 4 elements.
-    fn raw_load(&mut self, t: &Target, ty: Type, off: &Offset) -> Value {
+    fn raw_load(&mut self, t: &Target, ty: Type, off: &ByteOffset) -> Value {
         let (index, offset) = self.raw_coordinates(t, off);
         let i1 = self.c.m.types.int(1);
         let ret = self.c.m.types.structure(vec![ty, i1], false);
@@ -370,7 +364,7 @@ impl Access<'_> {
         ty: Type,
         elem: Type,
         len: u32,
-        off: &Offset,
+        off: &ByteOffset,
         at: Inst,
     ) -> Result<Value, LowerError> {
         let esize = self.element_size(elem, at)?;
@@ -399,7 +393,7 @@ impl Access<'_> {
         t: &Target,
         ty: Type,
         len: u32,
-        off: &Offset,
+        off: &ByteOffset,
         at: Inst,
     ) -> Result<Value, LowerError> {
         let mut words: HashMap<u32, Value> = HashMap::new();
@@ -435,7 +429,7 @@ impl Access<'_> {
     fn load_bit(
         &mut self,
         t: &Target,
-        off: &Offset,
+        off: &ByteOffset,
         k: u32,
         words: &mut HashMap<u32, Value>,
     ) -> Value {
@@ -473,7 +467,13 @@ impl Access<'_> {
         }
     }
 
-    fn store(&mut self, t: &Target, val: Value, off: &Offset, at: Inst) -> Result<(), LowerError> {
+    fn store(
+        &mut self,
+        t: &Target,
+        val: Value,
+        off: &ByteOffset,
+        at: Inst,
+    ) -> Result<(), LowerError> {
         if !t.res_is_writable() {
             return Err(LowerError::Invalid {
                 msg: "store to a read-only resource (SRV)".into(),
@@ -527,7 +527,7 @@ impl Access<'_> {
     }
 
     /// One `store.rawbuffer` of a scalar or a vector of at most 4 elements.
-    fn raw_store(&mut self, t: &Target, val: Value, ty: Type, off: &Offset) {
+    fn raw_store(&mut self, t: &Target, val: Value, ty: Type, off: &ByteOffset) {
         let (index, offset) = self.raw_coordinates(t, off);
         let name = overloaded_name(
             &self.c.m.types,
@@ -564,7 +564,7 @@ impl Access<'_> {
 
     /// (index, offset) operands: structured buffers take the element index and the byte
     /// offset inside it; byte-address buffers take the byte address and 0.
-    fn raw_coordinates(&mut self, t: &Target, off: &Offset) -> (Value, Value) {
+    fn raw_coordinates(&mut self, t: &Target, off: &ByteOffset) -> (Value, Value) {
         let o = self.materialize(off, 1);
         if t.res.kind == ResourceKind::RawBuffer {
             let index = self.add_values(t.index, o);
@@ -599,12 +599,12 @@ impl Access<'_> {
         &mut self,
         t: &Target,
         ty: Type,
-        off: &Offset,
+        off: &ByteOffset,
         at: Inst,
     ) -> Result<Value, LowerError> {
         let elem = self.typed_element(t);
         let full = self.typed_full_load(t);
-        if ty == elem && off.constant() == Some(0) {
+        if ty == elem && constant(off) == Some(0) {
             return Ok(full);
         }
         let scalar = self.c.m.types.scalar_of(elem);
@@ -621,7 +621,7 @@ impl Access<'_> {
             return Ok(v);
         }
         if let (TypeData::Vector { len, elem: e, .. }, Some(b)) =
-            (self.c.m.types.get(ty).clone(), off.constant())
+            (self.c.m.types.get(ty).clone(), constant(off))
         {
             if e == scalar && b % ssize == 0 {
                 let first = (b / ssize) as i32;
@@ -648,11 +648,11 @@ impl Access<'_> {
         t: &Target,
         val: Value,
         ty: Type,
-        off: &Offset,
+        off: &ByteOffset,
         at: Inst,
     ) -> Result<(), LowerError> {
         let elem = self.typed_element(t);
-        let data = if ty == elem && off.constant() == Some(0) {
+        let data = if ty == elem && constant(off) == Some(0) {
             val
         } else {
             let scalar = self.c.m.types.scalar_of(elem);

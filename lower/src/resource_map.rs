@@ -127,6 +127,25 @@ pub enum ComponentType {
     F64 = 10,
 }
 
+/// `dxil-resource-type` (LLVM's DXILResourceTypeAnalysis): the map from handle types
+/// to what they describe. Here [`ResourceType::from_type`] reads a handle type when a
+/// pass needs it, so the pass only has to exist for `opt` pipelines that name it.
+pub struct ResourceTypeAnalysis;
+
+impl crate::pass_manager::Pass for ResourceTypeAnalysis {
+    fn name(&self) -> &'static str {
+        "dxil-resource-type"
+    }
+
+    fn run(
+        &self,
+        _m: &mut Module,
+        _cx: &mut crate::pass_manager::PassContext,
+    ) -> Result<(), LowerError> {
+        Ok(())
+    }
+}
+
 /// The properties of a resource that its handle type (`target("dx.*", ...)`) carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResourceType {

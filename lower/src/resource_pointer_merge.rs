@@ -5,18 +5,20 @@
 //! addresses one resource per access, so before `dxil-resource-access` such accesses
 //! are taken back to where each pointer is alone:
 //!
-//! - a load (or GEP) through a phi, in the phi's block, is cloned at the end of each
-//!   predecessor (each must branch only to that block, and nothing in the block before
-//!   the load may write memory) and the clones are joined by a phi of values (of
-//!   pointers, for a GEP, which is then handled the same way);
+//! - a load, store or GEP through a phi, in the phi's block, is cloned at the end of
+//!   each predecessor (each must branch only to that block; nothing in the block
+//!   before a load may write memory, nor read or write it before a store; operands
+//!   that are phis of the block take their value for that edge) and, for a load or a
+//!   GEP, the clones are joined by a phi of values (of pointers, for a GEP, which is
+//!   then handled the same way);
 //! - a load (or GEP) through a select loads (indexes) both pointers and selects the
 //!   result: loading a resource has no side effect, so reading both is safe.
 //!
-//! Stores through merged pointers, and uses elsewhere, are reported as unsupported.
+//! Stores through a select, and uses elsewhere, are reported as unsupported.
 
 use crate::error::LowerError;
 use crate::intrinsics::{called, is_intrinsic};
-use crate::resource_access::GET_POINTER;
+use crate::resource_access::{GET_BASE_POINTER, GET_POINTER};
 use crate::resource_map::users_of;
 use crate::rewrite::{find_inst, FuncCursor};
 use dxil_ir::{Block, Inst, InstKind, Site, Type, TypeData, Value};
@@ -28,6 +30,7 @@ const PURE_CALLS: &[&str] = &[
     "llvm.dx.resource.handlefrombinding",
     "llvm.dx.resource.handlefromimplicitbinding",
     GET_POINTER,
+    GET_BASE_POINTER,
     "llvm.dx.thread.id",
     "llvm.dx.group.id",
     "llvm.dx.thread.id.in.group",
@@ -88,7 +91,9 @@ fn is_resource_pointer(c: &FuncCursor<'_>, v: Value, visiting: &mut HashSet<Inst
             is_resource_pointer(c, *then_val, visiting)
                 && is_resource_pointer(c, *else_val, visiting)
         }
-        _ => called(c.m, &c.body, i).is_some_and(|(n, _)| is_intrinsic(n, GET_POINTER)),
+        _ => called(c.m, &c.body, i).is_some_and(|(n, _)| {
+            is_intrinsic(n, GET_POINTER) || is_intrinsic(n, GET_BASE_POINTER)
+        }),
     };
     visiting.remove(&i);
     r
@@ -119,10 +124,19 @@ fn split_phi_use(c: &mut FuncCursor<'_>, p: Inst, u: Inst) -> Result<(), LowerEr
     let kind = c.body.insts[u].kind.clone();
     match &kind {
         InstKind::Load { ptr, .. } if *ptr == Value::Inst(p) => {
-            if let Some(w) = first_writer_before(c, block, u) {
+            if let Some(w) = first_memory_access_before(c, block, u, false) {
                 return Err(unsupported(
                     c,
                     "a load through a phi of resource pointers after a memory write in its block",
+                    w,
+                ));
+            }
+        }
+        InstKind::Store { ptr, val, .. } if *ptr == Value::Inst(p) && *val != Value::Inst(p) => {
+            if let Some(w) = first_memory_access_before(c, block, u, true) {
+                return Err(unsupported(
+                    c,
+                    "a store through a phi of resource pointers after a memory access in its block",
                     w,
                 ));
             }
@@ -131,7 +145,7 @@ fn split_phi_use(c: &mut FuncCursor<'_>, p: Inst, u: Inst) -> Result<(), LowerEr
         _ => {
             return Err(unsupported(
                 c,
-                "this use of a phi of resource pointers (only loads and GEPs are handled)",
+                "this use of a phi of resource pointers (only loads, stores and GEPs are handled)",
                 u,
             ))
         }
@@ -149,9 +163,11 @@ fn split_phi_use(c: &mut FuncCursor<'_>, p: Inst, u: Inst) -> Result<(), LowerEr
         };
         joined.push((clone, *pred));
     }
-    c.block_start(block);
-    let phi = c.insert(ty, InstKind::Phi { incoming: joined });
-    c.replace_uses(Value::Inst(u), phi);
+    if !matches!(kind, InstKind::Store { .. }) {
+        c.block_start(block);
+        let phi = c.insert(ty, InstKind::Phi { incoming: joined });
+        c.replace_uses(Value::Inst(u), phi);
+    }
     c.erase(u);
     Ok(())
 }
@@ -221,14 +237,21 @@ fn clone_into_pred(
     Ok(c.insert(ty, k))
 }
 
-/// The first instruction of `block` before `u` that may write memory.
-fn first_writer_before(c: &FuncCursor<'_>, block: Block, u: Inst) -> Option<Inst> {
+/// The first instruction of `block` before `u` that may write memory (or, with
+/// `reads`, read it too): what an access cannot move above.
+fn first_memory_access_before(
+    c: &FuncCursor<'_>,
+    block: Block,
+    u: Inst,
+    reads: bool,
+) -> Option<Inst> {
     c.body.blocks[block]
         .insts
         .iter()
         .copied()
         .take_while(|i| *i != u)
         .find(|&i| match &c.body.insts[i].kind {
+            InstKind::Load { .. } => reads,
             InstKind::Store { .. }
             | InstKind::AtomicRmw { .. }
             | InstKind::CmpXchg { .. }

@@ -180,9 +180,9 @@ define void @main() {
 }
 
 #[test]
-fn a_store_through_a_phi_of_resources_is_reported_at_the_store() {
-    let err = run(r#"
-define void @main() {
+fn a_store_through_a_phi_of_resources_goes_back_to_the_branches() {
+    let out = run(r#"
+define void @main(i32 %v0, i32 %v1) {
 entry:
   %t = call i32 @llvm.dx.thread.id(i32 0)
   %c = icmp eq i32 %t, 0
@@ -197,6 +197,41 @@ b:
   br label %join
 join:
   %p = phi ptr [ %pa, %a ], [ %pb, %b ]
+  %v = phi i32 [ %v0, %a ], [ %v1, %b ]
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+"#)
+    .unwrap();
+    check(
+        &out,
+        &[
+            "a:",
+            "(target(\"dx.RawBuffer\", i32, 1, 0) %ha, i32 %t, i32 0, i32 %v0)",
+            "b:",
+            "(target(\"dx.RawBuffer\", i32, 1, 0) %hb, i32 %t, i32 0, i32 %v1)",
+            "join:",
+            "ret void",
+        ],
+        &[
+            "phi ptr",
+            "call ptr @llvm.dx.resource.getpointer",
+            "store i32",
+        ],
+    );
+}
+
+#[test]
+fn a_store_through_a_select_of_resources_is_reported_at_the_store() {
+    let err = run(r#"
+define void @main() {
+  %t = call i32 @llvm.dx.thread.id(i32 0)
+  %c = icmp eq i32 %t, 0
+  %ha = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.a)
+  %pa = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %ha, i32 %t)
+  %hb = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @.b)
+  %pb = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %hb, i32 %t)
+  %p = select i1 %c, ptr %pa, ptr %pb
   store i32 %t, ptr %p, align 4
   ret void
 }
@@ -204,7 +239,7 @@ join:
     .unwrap_err();
     let msg = err.to_string();
     assert!(
-        msg.contains("phi of resource pointers"),
+        msg.contains("select of resource pointers"),
         "unexpected error: {msg}"
     );
     assert!(
@@ -243,5 +278,44 @@ join:
     assert!(
         err.to_string().contains("after a memory write"),
         "unexpected error: {err}"
+    );
+}
+
+#[test]
+fn cbuffer_getpointer_loads_read_rows() {
+    let out = run(r#"
+%CB = type <{ <{ [9 x <{ i32, target("dx.Padding", 12) }>], i32 }>, target("dx.Padding", 12), <2 x double>, <3 x i32> }>
+declare target("dx.CBuffer", %CB) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s_CBst(i32, i32, i32, i32, ptr)
+declare ptr addrspace(2) @llvm.dx.resource.getpointer.p2.tdx.CBuffer_s_CBst(target("dx.CBuffer", %CB), i32)
+declare ptr addrspace(2) @llvm.dx.resource.getbasepointer.p2.tdx.CBuffer_s_CBst(target("dx.CBuffer", %CB))
+define void @main(i32 %idx, ptr %dst) {
+  %h = call target("dx.CBuffer", %CB) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s_CBst(i32 0, i32 0, i32 1, i32 0, ptr @.a)
+  %base = call ptr addrspace(2) @llvm.dx.resource.getbasepointer.p2.tdx.CBuffer_s_CBst(target("dx.CBuffer", %CB) %h)
+  %s = getelementptr <{ i32, target("dx.Padding", 12) }>, ptr addrspace(2) %base, i32 %idx
+  %sv = load i32, ptr addrspace(2) %s, align 4
+  store i32 %sv, ptr %dst, align 4
+  %d = call ptr addrspace(2) @llvm.dx.resource.getpointer.p2.tdx.CBuffer_s_CBst(target("dx.CBuffer", %CB) %h, i32 160)
+  %dv = load <2 x double>, ptr addrspace(2) %d, align 8
+  store <2 x double> %dv, ptr %dst, align 8
+  %t = getelementptr inbounds nuw i8, ptr addrspace(2) %d, i32 16
+  %tv = load <3 x i32>, ptr addrspace(2) %t, align 4
+  store <3 x i32> %tv, ptr %dst, align 4
+  ret void
+}
+"#)
+    .unwrap();
+    check(
+        &out,
+        &[
+            "call { i32, i32, i32, i32 } @llvm.dx.resource.load.cbufferrow.4.i32.i32.i32.i32.tdx.CBuffer_s_CBst(target(\"dx.CBuffer\", %CB) %h, i32 %idx)",
+            "extractvalue { i32, i32, i32, i32 }",
+            "call { double, double } @llvm.dx.resource.load.cbufferrow.2.f64.f64.tdx.CBuffer_s_CBst(target(\"dx.CBuffer\", %CB) %h, i32 10)",
+            "extractvalue { double, double } %",
+            "extractvalue { double, double } %",
+            "insertelement <2 x double> poison",
+            "@llvm.dx.resource.load.cbufferrow.4.i32.i32.i32.i32.tdx.CBuffer_s_CBst(target(\"dx.CBuffer\", %CB) %h, i32 11)",
+            "insertelement <3 x i32>",
+        ],
+        &["getpointer(", "getbasepointer(", "addrspace(2) %"],
     );
 }

@@ -1,0 +1,111 @@
+//! Reading a scalar or vector out of a cbuffer as DXIL does: in 16-byte rows, with
+//! `llvm.dx.resource.load.cbufferrow.{8,4,2}` (16-, 32- and 64-bit elements), one call
+//! per row the value touches, then `extractvalue`s of its components (and an
+//! `insertelement` chain for a vector, after all the extracts, as LLVM builds it).
+//!
+//! Both ways clang's cbuffer accesses reach the back end use it: loads of the
+//! `addrspace(2)` member globals (`dxil-cbuffer-access`) and loads through
+//! `llvm.dx.resource.getpointer` of a cbuffer handle (`dxil-resource-access`).
+
+use crate::error::LowerError;
+use crate::gep_offset::ByteOffset;
+use crate::intrinsics::overloaded_name;
+use crate::layout::DataLayout;
+use crate::rewrite::{get_or_declare, FuncCursor};
+use dxil_ir::{BinOp, Site, Type, TypeData, Value};
+
+/// The bytes of one cbuffer row.
+pub const ROW_BYTES: i64 = 16;
+
+/// Inserts at the cursor the loads of a value of `ty` at byte offset `off` of the
+/// cbuffer whose handle is `handle` (of type `handle_ty`). Variable terms of `off` must
+/// step by whole rows (arrays and structs in cbuffers start on a row). `site` locates
+/// errors.
+pub fn load_cbuffer_value(
+    c: &mut FuncCursor,
+    dl: &DataLayout,
+    handle: Value,
+    handle_ty: Type,
+    ty: Type,
+    off: &ByteOffset,
+    site: Option<Site>,
+) -> Result<Value, LowerError> {
+    let (scalar, n) = match c.m.types.get(ty) {
+        TypeData::Vector { len, elem, .. } => (*elem, *len),
+        TypeData::Int(_) | TypeData::Float(_) => (ty, 1),
+        _ => {
+            return Err(LowerError::Unsupported {
+                what: "loading an aggregate from a cbuffer".into(),
+                site,
+            })
+        }
+    };
+    let size = dl.store_size(&c.m.types, scalar) as i64;
+    if !matches!(size, 2 | 4 | 8) {
+        return Err(LowerError::Unsupported {
+            what: format!("a cbuffer load of {size}-byte elements (only 16, 32 and 64 bits)"),
+            site,
+        });
+    }
+    if !off.terms_divisible_by(ROW_BYTES) {
+        return Err(LowerError::Unsupported {
+            what: "a dynamic cbuffer index that does not step by whole rows".into(),
+            site,
+        });
+    }
+    let per_row = (ROW_BYTES / size) as u32;
+    let row_ty = c.m.types.structure(vec![scalar; per_row as usize], false);
+    let mut overloads = vec![scalar; per_row as usize];
+    overloads.push(handle_ty);
+    let name = overloaded_name(
+        &c.m.types,
+        &format!("llvm.dx.resource.load.cbufferrow.{per_row}"),
+        &overloads,
+    );
+    let i32t = c.m.types.int(32);
+    let fn_ty = c.m.types.function(row_ty, vec![handle_ty, i32t], false);
+    let f = get_or_declare(c.m, &name, fn_ty);
+    let mut rows: Vec<(i64, Value)> = Vec::new();
+    let mut comps = Vec::with_capacity(n as usize);
+    for k in 0..i64::from(n) {
+        let byte = off.bytes + k * size;
+        let (row, comp) = (
+            byte.div_euclid(ROW_BYTES),
+            byte.rem_euclid(ROW_BYTES) / size,
+        );
+        let row_val = match rows.iter().find(|(r, _)| *r == row) {
+            Some((_, v)) => *v,
+            None => {
+                let index = row_index(c, row, off);
+                let v = c.call(f, vec![handle, index]);
+                rows.push((row, v));
+                v
+            }
+        };
+        comps.push(c.extract_value(row_val, comp as u32));
+    }
+    if ty == scalar {
+        return Ok(comps[0]);
+    }
+    Ok(c.build_vector(ty, &comps))
+}
+
+/// The `i32` row number `row + Σ value * scale / 16`: the constant first, as LLVM adds
+/// a dynamic index to the row it starts from (`add i32 10, %idx`).
+fn row_index(c: &mut FuncCursor, row: i64, off: &ByteOffset) -> Value {
+    let mut acc = (row != 0).then(|| c.i32(row));
+    for (v, scale) in off.terms.clone() {
+        let s = scale / ROW_BYTES;
+        let term = if s == 1 {
+            v
+        } else {
+            let k = c.i32(s);
+            c.binary(BinOp::Mul, v, k)
+        };
+        acc = Some(match acc {
+            None => term,
+            Some(a) => c.binary(BinOp::Add, a, term),
+        });
+    }
+    acc.unwrap_or_else(|| c.i32(0))
+}
