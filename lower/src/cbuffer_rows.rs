@@ -12,7 +12,7 @@ use crate::gep_offset::ByteOffset;
 use crate::intrinsics::overloaded_name;
 use crate::layout::DataLayout;
 use crate::rewrite::{get_or_declare, FuncCursor};
-use dxil_ir::{BinOp, Site, Type, TypeData, Value};
+use dxil_ir::{BinOp, InstKind, Site, Type, TypeData, Value};
 
 /// The bytes of one cbuffer row.
 pub const ROW_BYTES: i64 = 16;
@@ -87,7 +87,20 @@ pub fn load_cbuffer_value(
     if ty == scalar {
         return Ok(comps[0]);
     }
-    Ok(c.build_vector(ty, &comps))
+    // LLVM numbers these lanes with `i32`s.
+    let mut v = c.m.consts.poison(ty);
+    for (k, e) in comps.into_iter().enumerate() {
+        let index = c.i32(k as i64);
+        v = c.insert(
+            ty,
+            InstKind::InsertElement {
+                vec: v,
+                val: e,
+                index,
+            },
+        );
+    }
+    Ok(v)
 }
 
 /// The `i32` row number `row + Σ value * scale / 16`: the constant first, as LLVM adds
