@@ -35,6 +35,10 @@ pub enum Error {
     /// Writing LLVM 3.7 bitcode failed.
     #[error("{0}")]
     Bitcode(String),
+    /// `!dx.rootsignatures` is malformed or holds a value D3D12 does not define (LLVM's
+    /// root signature analysis's words).
+    #[error("{0}")]
+    RootSignature(String),
     /// Building or reading a container failed.
     #[error("{0}")]
     Container(String),

@@ -14,8 +14,11 @@
 
 pub mod build_container;
 pub mod diagnostic;
+mod embed_parts;
 mod error;
 mod options;
+mod print_root_signature;
+mod root_signature_target;
 
 pub use error::{Error, SymbolNames};
 
@@ -23,9 +26,9 @@ pub use error::{Error, SymbolNames};
 /// container, &options)` binds an offload-test pipeline's buffers, dispatches, and checks
 /// the results.
 pub use dxil_exec as exec;
-pub use options::{parse_version, DigestMode, EmitKind, Options};
+pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, Options};
 
-use dxil_ir::Module;
+use dxil_ir::{Module, SourceMap};
 use dxil_lower::pass_manager::{PassContext, KNOWN_PASS_NAMES};
 use dxil_lower::{ShaderKind, ShaderModel};
 use std::borrow::Cow;
@@ -79,13 +82,26 @@ impl Compiled {
 /// Compiles LLVM IR text to DXIL.
 pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
     let parsed = dxil_parser::parse(text)?;
-    let mut module = parsed.module;
-    let names = SymbolNames::of(&module);
-    error::verify(&module, &parsed.source_map, &names, false)?;
+    let names = SymbolNames::of(&parsed.module);
+    error::verify(&parsed.module, &parsed.source_map, &names, false)?;
+    compile_verified(parsed.module, &parsed.source_map, &names, opts)
+}
+
+/// Lowers a verified module and writes what `opts` asks for; errors are placed in the
+/// source with `map`, through `names` (the symbols as parsed).
+fn compile_verified(
+    mut module: Module,
+    map: &SourceMap,
+    names: &SymbolNames,
+    opts: &Options,
+) -> Result<Compiled, Error> {
+    if opts.stage.is_none() && root_signature_target::is_root_signature_module(&module) {
+        return compile_root_signature(module, opts);
+    }
     let mut cx = pass_context(&module, opts)?;
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
-        .map_err(|e| Error::lower_after(e, &parsed.source_map, &names, &module))?;
-    error::verify(&module, &parsed.source_map, &names, true)?;
+        .map_err(|e| Error::lower_after(e, map, names, &module))?;
+    error::verify(&module, map, names, true)?;
     let mut out = Compiled {
         module,
         emit: opts.emit,
@@ -100,12 +116,38 @@ pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
         dxil_bitcode::write_module(&out.module).map_err(|e| Error::Bitcode(e.to_string()))?;
     if opts.emit == EmitKind::Container {
         let info = dxil_lower::read_dxil_info(&out.module)
-            .map_err(|e| Error::lower_after(e, &parsed.source_map, &names, &out.module))?;
+            .map_err(|e| Error::lower_after(e, map, names, &out.module))?;
         let (bytes, parts) = build_container::build(&info, &out.module, &bitcode, opts)?;
         out.container = Some(bytes);
         out.parts = parts;
     }
     out.bitcode = Some(bitcode);
+    Ok(out)
+}
+
+/// A root signature target has no shader to lower: its container is the RTS0 part
+/// alone, and its text the module as it is.
+fn compile_root_signature(module: Module, opts: &Options) -> Result<Compiled, Error> {
+    let mut out = Compiled {
+        module,
+        emit: opts.emit,
+        bitcode: None,
+        container: None,
+        parts: Vec::new(),
+    };
+    match opts.emit {
+        EmitKind::Text => {}
+        EmitKind::Container => {
+            let (bytes, parts) = build_container::build_root_signature(&out.module, opts)?;
+            out.container = Some(bytes);
+            out.parts = parts;
+        }
+        EmitKind::Bitcode => {
+            return Err(Error::Options(
+                "a root signature target has no DXIL bitcode, only a container".into(),
+            ))
+        }
+    }
     Ok(out)
 }
 
@@ -130,7 +172,8 @@ fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
 /// Sets the stage and shader model of `opts` from an LLVM `-mtriple`
 /// (`dxil-pc-shadermodel6.3-library`).
 pub fn with_triple(mut opts: Options, triple: Option<&str>) -> Result<Options, Error> {
-    if let Some(t) = triple {
+    // A root signature target has no stage: the module's own triple says what it is.
+    if let Some(t) = triple.filter(|t| !root_signature_target::is_root_signature_triple(t)) {
         let sm = ShaderModel::from_triple(t)
             .ok_or_else(|| Error::Options(format!("bad target triple '{t}'")))?;
         opts.stage = Some(sm.kind);
@@ -154,23 +197,63 @@ pub struct PassOutput {
 }
 
 /// Runs the named passes over the module in `text`, as `opt` does.
+///
+/// Besides the lowering passes, three of LLVM's passes run here because they join
+/// lowering and the container: `dxil-embed` and `dxil-globals` ([`embed_parts`]) and
+/// `print<dxil-root-signature>`.
 pub fn run_passes(
     text: &str,
     passes: &[String],
     triple: Option<&str>,
 ) -> Result<PassOutput, Error> {
     let parsed = dxil_parser::parse(text)?;
+    let map = &parsed.source_map;
     let mut module = parsed.module;
     let names = SymbolNames::of(&module);
     let opts = with_triple(Options::default(), triple)?;
     let mut cx = pass_context(&module, &opts)?;
-    dxil_lower::pass_manager::run_passes(&mut module, passes, &mut cx)
-        .map_err(|e| Error::lower_after(e, &parsed.source_map, &names, &module))?;
+    let mut lowered: Option<embed_parts::LoweredParts> = None;
+    let mut part_globals = Vec::new();
+    let mut pending: Vec<String> = Vec::new();
+    for name in passes {
+        let container_pass = embed_parts::ContainerPass::named(name);
+        let prints_root_signature = name == PRINT_ROOT_SIGNATURE;
+        if container_pass.is_none() && !prints_root_signature {
+            pending.push(name.clone());
+            continue;
+        }
+        dxil_lower::pass_manager::run_passes(&mut module, &pending, &mut cx)
+            .map_err(|e| Error::lower_after(e, map, &names, &module))?;
+        pending.clear();
+        if prints_root_signature {
+            cx.printed.push_str(&print_root_signature::print(&module)?);
+        }
+        if let Some(pass) = container_pass {
+            if lowered.is_none() {
+                let llc = Options {
+                    emit: EmitKind::Container,
+                    container_style: ContainerStyle::Llvm,
+                    ..opts.clone()
+                };
+                let compiled = compile_verified(module.clone(), map, &names, &llc)?;
+                lowered = Some(embed_parts::LoweredParts::of(&compiled)?);
+            }
+            if let Some(parts) = &lowered {
+                part_globals.extend(embed_parts::run(pass, &mut module, parts));
+            }
+        }
+    }
+    dxil_lower::pass_manager::run_passes(&mut module, &pending, &mut cx)
+        .map_err(|e| Error::lower_after(e, map, &names, &module))?;
+    embed_parts::keep_alive(&mut module, &part_globals);
     Ok(PassOutput {
         module_text: dxil_ir::printer::print_module(&module),
         printed: cx.printed,
     })
 }
+
+/// The root signature printer's pass name.
+const PRINT_ROOT_SIGNATURE: &str = "print<dxil-root-signature>";
 
 /// Prints a container's parts and its module, or a bare bitcode file's module.
 pub fn disassemble(bytes: &[u8]) -> Result<String, Error> {

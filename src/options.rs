@@ -26,6 +26,20 @@ pub enum DigestMode {
     Zero,
 }
 
+/// Whose conventions the container follows where DXC and LLVM's DirectX backend write
+/// different containers for the same module (tests/lit/NOTES.md lists the differences).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ContainerStyle {
+    /// DXC's: its part order, HASH from validator 1.5 on, validator 1.8 when the module
+    /// names none. The parts of DXC's printed DXIL come out byte for byte as DXC's.
+    #[default]
+    Dxc,
+    /// LLVM's `llc`: DXIL first then SFI0, HASH, ISG1, OSG1, PSG1, RTS0, PSV0; HASH
+    /// always; a module without `!dx.valver` gets PSV0 version 0. The `llc` and `opt`
+    /// commands use it, as they stand in for LLVM's tools in LLVM's tests.
+    Llvm,
+}
+
 /// Options of one compilation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
@@ -43,6 +57,8 @@ pub struct Options {
     pub emit: EmitKind,
     /// How to fill in the container digest.
     pub digest: DigestMode,
+    /// Whose container conventions to follow.
+    pub container_style: ContainerStyle,
 }
 
 /// Parses a `major.minor` version such as `6.6` or `1.8`.

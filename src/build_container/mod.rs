@@ -6,15 +6,19 @@
 //! | ISG1, OSG1, PSG1 | [`signatures`] (which elements: [`sig_point`]) |
 //! | PSV0 | [`psv`], dependency tables from `dxil_lower::view_id_state` |
 //! | RTS0 | [`rts0`], from `!dx.rootsignatures` |
+//!
+//! The parts are put in DXC's or LLVM's order ([`part_order`]).
 
+mod part_order;
 mod psv;
-mod rts0;
+pub(crate) mod rts0;
+mod rts0_rules;
 mod sig_point;
 mod signatures;
 
 use crate::error::Error;
-use crate::options::{DigestMode, Options};
-use dxil_container::{Container, FeatureFlags, FourCC, Program, ShaderHash};
+use crate::options::{ContainerStyle, DigestMode, Options};
+use dxil_container::{Container, Encode, FeatureFlags, FourCC, Program, ShaderHash};
 use dxil_ir::Module;
 use dxil_lower::dxil_metadata::DxilInfo;
 use dxil_lower::ShaderKind;
@@ -65,28 +69,29 @@ pub fn build(
         None
     };
     let bitcode = stripped.as_deref().unwrap_or(bitcode);
+    let style = opts.container_style;
     let valver = opts
         .validator_version
         .or(info.validator_version)
-        .unwrap_or(DEFAULT_VALIDATOR_VERSION);
-    let mut container = Container::new(match opts.digest {
-        DigestMode::Bypass => dxil_container::DigestMode::Bypass,
-        DigestMode::Retail => dxil_container::DigestMode::Retail,
-        DigestMode::Zero => dxil_container::DigestMode::Zero,
-    });
+        .unwrap_or(match style {
+            ContainerStyle::Dxc => DEFAULT_VALIDATOR_VERSION,
+            // LLVM reads a missing `!dx.valver` as validator 1.0 (PSV0 version 0).
+            ContainerStyle::Llvm => (1, 0),
+        });
+    let mut parts = Parts::default();
     let features = dxil_lower::shader_flags::feature_info(info.entry.shader_flags);
-    container.push(FourCC::SFI0, &FeatureFlags(features));
+    parts.push(FourCC::SFI0, &FeatureFlags(features));
     if kind != ShaderKind::Library {
-        push_entry_parts(&mut container, info, module, valver);
+        push_entry_parts(&mut parts, info, module, valver);
     }
     if let Some(rs) = &root_signature {
-        container.push(FourCC::RTS0, rs);
+        parts.push(FourCC::RTS0, rs);
     }
-    if valver >= (1, 5) {
-        container.push(FourCC::HASH, &ShaderHash::of_bitcode(bitcode));
+    if valver >= (1, 5) || style == ContainerStyle::Llvm {
+        parts.push(FourCC::HASH, &ShaderHash::of_bitcode(bitcode));
     }
     let (sm_major, sm_minor) = (info.shader_model.major, info.shader_model.minor);
-    container.push(
+    parts.push(
         FourCC::DXIL,
         &Program {
             shader_kind: dxil_container::ShaderKind::from_raw(kind as u16),
@@ -97,45 +102,87 @@ pub fn build(
             bitcode,
         },
     );
-    let bytes = container
-        .to_bytes()
-        .map_err(|e| Error::Container(e.to_string()))?;
-    let parts = container
-        .parts()
-        .iter()
-        .map(|(fourcc, body)| (fourcc.0, body.clone()))
-        .collect();
-    Ok((bytes, parts))
+    parts.into_container(style, opts.digest)
+}
+
+/// Builds the container of a root signature target (`dxil-*-rootsignature` triples,
+/// DXC's `rootsig_1_*` profiles): the RTS0 part alone, from `!dx.rootsignatures`.
+pub fn build_root_signature(
+    module: &Module,
+    opts: &Options,
+) -> Result<(Vec<u8>, Vec<Part>), Error> {
+    let mut copy = module.clone();
+    let rs = rts0::take_root_signature(&mut copy)?.ok_or_else(|| {
+        Error::Container(
+            "a root signature target needs a root signature in !dx.rootsignatures".into(),
+        )
+    })?;
+    let mut parts = Parts::default();
+    parts.push(FourCC::RTS0, &rs);
+    parts.into_container(opts.container_style, opts.digest)
+}
+
+/// The parts of one container, gathered before they are put in their style's order.
+#[derive(Default)]
+struct Parts(Vec<(FourCC, Vec<u8>)>);
+
+impl Parts {
+    fn push(&mut self, fourcc: FourCC, part: &impl Encode) {
+        let mut body = Vec::new();
+        part.encode(&mut body);
+        self.0.push((fourcc, body));
+    }
+
+    /// The container bytes and parts, in the order `style` writes them.
+    fn into_container(
+        mut self,
+        style: ContainerStyle,
+        digest: DigestMode,
+    ) -> Result<(Vec<u8>, Vec<Part>), Error> {
+        part_order::sort(&mut self.0, style);
+        let mut container = Container::new(match digest {
+            DigestMode::Bypass => dxil_container::DigestMode::Bypass,
+            DigestMode::Retail => dxil_container::DigestMode::Retail,
+            DigestMode::Zero => dxil_container::DigestMode::Zero,
+        });
+        for (fourcc, body) in self.0 {
+            container.push_raw(fourcc, body);
+        }
+        let bytes = container
+            .to_bytes()
+            .map_err(|e| Error::Container(e.to_string()))?;
+        let parts = container
+            .parts()
+            .iter()
+            .map(|(fourcc, body)| (fourcc.0, body.clone()))
+            .collect();
+        Ok((bytes, parts))
+    }
 }
 
 /// The parts describing a single entry point: its signatures and PSV0. A library has
 /// none of them (its entries are described by DXIL metadata alone).
-fn push_entry_parts(
-    container: &mut Container,
-    info: &DxilInfo,
-    module: &Module,
-    valver: (u32, u32),
-) {
+fn push_entry_parts(parts: &mut Parts, info: &DxilInfo, module: &Module, valver: (u32, u32)) {
     let kind = info.shader_model.kind;
     let cx = SigContext::of(info, valver);
     let entry = &info.entry;
-    container.push(
+    parts.push(
         FourCC::ISG1,
         &signature_part(&cx, &entry.inputs, SigKind::Input),
     );
-    container.push(
+    parts.push(
         FourCC::OSG1,
         &signature_part(&cx, &entry.outputs, SigKind::Output),
     );
     if !entry.patch_constants.is_empty() {
-        container.push(
+        parts.push(
             FourCC::PSG1,
             &signature_part(&cx, &entry.patch_constants, SigKind::PatchConstOrPrim),
         );
     }
     let view_id =
         (kind != ShaderKind::Compute).then(|| dxil_lower::view_id_state::compute(module, info));
-    container.push(
+    parts.push(
         FourCC::PSV0,
         &psv::psv0(info, module, valver, view_id.as_ref()),
     );

@@ -18,7 +18,12 @@
 //!
 //! A record `!{i1 true}` asks for the part to be left out. The metadata is removed from
 //! the module either way, as DXC strips it before writing the DXIL part.
+//!
+//! Every record is read and checked as LLVM's root signature analysis checks them (the
+//! rules: [`super::rts0_rules`]), whichever function it is for; a malformed or invalid
+//! one is an error in LLVM's words.
 
+use super::rts0_rules as rules;
 use crate::error::Error;
 use dxil_container::rts0::{
     ComparisonFunc, DescriptorRange, DescriptorRangeFlags, DescriptorRangeType, Filter,
@@ -27,51 +32,111 @@ use dxil_container::rts0::{
     TextureAddressMode,
 };
 use dxil_container::RootSignature;
-use dxil_ir::{ConstData, FloatKind, Md, MdData, Module, TypeData, Value};
+use dxil_ir::{ConstData, FloatKind, FuncId, Md, MdData, Module, TypeData, Value};
 
 /// The named metadata holding root signatures.
 const ROOT_SIGNATURES: &str = "dx.rootsignatures";
+
+/// One root signature record: the function it is for (none for a root signature target)
+/// and the signature.
+#[derive(Debug, Clone)]
+pub(crate) struct Definition {
+    /// The function, when the record names one.
+    pub(crate) function: Option<FuncId>,
+    /// The root signature.
+    pub(crate) signature: RootSignature,
+}
+
+/// Everything `!dx.rootsignatures` says.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Definitions {
+    /// The records, in order.
+    pub(crate) list: Vec<Definition>,
+    /// Whether a `!{i1 true}` record asks for the RTS0 part to be left out.
+    pub(crate) strip: bool,
+}
 
 /// Whether the module carries root signature metadata.
 pub(crate) fn has_root_signature(m: &Module) -> bool {
     m.named_metadata.contains_key(ROOT_SIGNATURES)
 }
 
-/// Removes `!dx.rootsignatures` from the module and returns the entry point's root
-/// signature, if it has one and the metadata does not ask for it to be stripped.
-pub(crate) fn take_root_signature(m: &mut Module) -> Result<Option<RootSignature>, Error> {
-    let Some(records) = m.named_metadata.get(ROOT_SIGNATURES).cloned() else {
-        return Ok(None);
+/// Reads and checks every record of `!dx.rootsignatures` (none when it is absent).
+pub(crate) fn read_definitions(m: &Module) -> Result<Definitions, Error> {
+    let mut out = Definitions::default();
+    let Some(records) = m.named_metadata.get(ROOT_SIGNATURES) else {
+        return Ok(out);
     };
-    let entry = dxil_lower::read_dxil_info(m)
-        .ok()
-        .and_then(|info| info.entry.function);
     let r = Reader { m };
-    let mut strip = false;
-    let mut chosen = None;
-    for record in records {
-        let ops = r.node(record, "root signature record")?;
+    for &record in records {
+        let ops = r.node(record, "Root Signature Definition")?;
         if ops.len() == 1 {
-            strip |= r.int(ops[0], "root signature strip flag")? != 0;
+            out.strip |= r.int(ops[0], "root signature strip flag")? != 0;
             continue;
         }
-        let function = match ops.first().copied().flatten().map(|md| m.metadata.get(md)) {
+        if !(2..=3).contains(&ops.len()) {
+            return Err(Error::RootSignature(
+                "Invalid format for Root Signature Definition. Pairs of function, root \
+                 signature expected."
+                    .into(),
+            ));
+        }
+        let function = match ops[0].map(|md| m.metadata.get(md)) {
+            None => None,
             Some(Some(MdData::Value {
                 value: Value::Function(f),
                 ..
             })) => Some(*f),
-            _ => None,
+            Some(_) => {
+                return Err(Error::RootSignature(
+                    "First element of root signature is not a function".into(),
+                ))
+            }
         };
-        let matches = match (entry, function) {
+        let version = match ops.get(2).copied().flatten() {
+            Some(md) => r.int(Some(md), "root signature version")?,
+            None => 2,
+        };
+        let elements = match ops[1] {
+            Some(md) => r.node(md, "Root Element List")?,
+            None => {
+                return Err(Error::RootSignature(
+                    "Missing Root Element List Metadata node.".into(),
+                ))
+            }
+        };
+        let signature = r.root_signature(version, elements)?;
+        out.list.push(Definition {
+            function,
+            signature,
+        });
+    }
+    Ok(out)
+}
+
+/// Removes `!dx.rootsignatures` from the module and returns the entry point's root
+/// signature, if it has one and the metadata does not ask for it to be stripped.
+pub(crate) fn take_root_signature(m: &mut Module) -> Result<Option<RootSignature>, Error> {
+    if !has_root_signature(m) {
+        return Ok(None);
+    }
+    let definitions = read_definitions(m)?;
+    let entry = dxil_lower::read_dxil_info(m)
+        .ok()
+        .and_then(|info| info.entry.function);
+    let chosen = definitions
+        .list
+        .into_iter()
+        .find(|d| match (entry, d.function) {
             (Some(e), Some(f)) => e == f,
             _ => true,
-        };
-        if matches && chosen.is_none() {
-            chosen = Some(r.root_signature(ops)?);
-        }
-    }
+        });
     m.named_metadata.shift_remove(ROOT_SIGNATURES);
-    Ok(if strip { None } else { chosen })
+    Ok(if definitions.strip {
+        None
+    } else {
+        chosen.map(|d| d.signature)
+    })
 }
 
 /// The data flags version 1.1 assumes when none are given: `DATA_VOLATILE` for UAVs,
@@ -85,7 +150,12 @@ fn default_data_flags(uav: bool) -> u32 {
 }
 
 fn invalid(msg: impl Into<String>) -> Error {
-    Error::Container(format!("!dx.rootsignatures: {}", msg.into()))
+    Error::RootSignature(msg.into())
+}
+
+/// LLVM's error for an element with the wrong number of operands.
+fn bad_format(what: &str) -> Error {
+    invalid(format!("Invalid format for {what}"))
 }
 
 struct Reader<'a> {
@@ -96,14 +166,14 @@ impl Reader<'_> {
     fn node(&self, md: Md, what: &str) -> Result<&[Option<Md>], Error> {
         match self.m.metadata.get(md) {
             Some(MdData::Node { ops, .. }) => Ok(ops),
-            _ => Err(invalid(format!("{what}: expected a metadata node"))),
+            _ => Err(bad_format(what)),
         }
     }
 
     fn value(&self, op: Option<Md>, what: &str) -> Result<Value, Error> {
         match op.and_then(|md| self.m.metadata.get(md)) {
             Some(MdData::Value { value, .. }) => Ok(*value),
-            _ => Err(invalid(format!("{what}: expected a value"))),
+            _ => Err(invalid(format!("Invalid value for {what}"))),
         }
     }
 
@@ -111,19 +181,19 @@ impl Reader<'_> {
         let v = self.value(op, what)?;
         self.m
             .const_int(v)
-            .ok_or_else(|| invalid(format!("{what}: expected an integer")))
+            .ok_or_else(|| invalid(format!("Invalid value for {what}")))
     }
 
     fn u32_at(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<u32, Error> {
         let v = self.int(ops.get(i).copied().flatten(), what)?;
         u32::try_from(v)
             .or_else(|_| i32::try_from(v).map(|x| x as u32))
-            .map_err(|_| invalid(format!("{what}: {v} does not fit in 32 bits")))
+            .map_err(|_| invalid(format!("Invalid value for {what}: {v}")))
     }
 
     fn f32_at(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<f32, Error> {
         let v = self.value(ops.get(i).copied().flatten(), what)?;
-        let bad = || invalid(format!("{what}: expected a float"));
+        let bad = || invalid(format!("Invalid value for {what}"));
         let c = v.as_const().ok_or_else(bad)?;
         match self.m.consts.get(c) {
             ConstData::Float { ty, bits } => match self.m.types.get(*ty) {
@@ -136,22 +206,25 @@ impl Reader<'_> {
         }
     }
 
-    fn string(&self, op: Option<Md>, what: &str) -> Result<String, Error> {
+    fn string(&self, op: Option<Md>) -> Option<String> {
         op.and_then(|md| self.m.md_string(md))
             .map(|s| String::from_utf8_lossy(s).into_owned())
-            .ok_or_else(|| invalid(format!("{what}: expected a string")))
     }
 
-    fn root_signature(&self, ops: &[Option<Md>]) -> Result<RootSignature, Error> {
-        let version = match ops.get(2).copied().flatten() {
-            Some(md) => self.int(Some(md), "root signature version")?,
-            None => 2,
-        };
+    fn root_signature(
+        &self,
+        version: i128,
+        elements: &[Option<Md>],
+    ) -> Result<RootSignature, Error> {
         let version = match version {
             1 => RootSignatureVersion::V1_0,
             2 => RootSignatureVersion::V1_1,
             3 => RootSignatureVersion::V1_2,
-            v => return Err(invalid(format!("unknown root signature version {v}"))),
+            v => {
+                return Err(invalid(format!(
+                    "Invalid Root Signature Version: {v}. Metadata will not be processed."
+                )))
+            }
         };
         let mut rs = RootSignature {
             version,
@@ -159,44 +232,71 @@ impl Reader<'_> {
             parameters: Vec::new(),
             static_samplers: Vec::new(),
         };
-        let elements = match ops.get(1).copied().flatten() {
-            Some(md) => self.node(md, "root signature elements")?,
-            None => &[],
-        };
         for element in elements {
-            let md = element.ok_or_else(|| invalid("null root signature element"))?;
-            self.element(self.node(md, "root signature element")?, &mut rs)?;
+            let md = element.ok_or_else(|| invalid("Missing Root Element Metadata Node."))?;
+            self.element(self.node(md, "Root Element")?, &mut rs)?;
         }
         Ok(rs)
     }
 
     fn element(&self, ops: &[Option<Md>], rs: &mut RootSignature) -> Result<(), Error> {
-        let name = self.string(ops.first().copied().flatten(), "element name")?;
-        let u = |i: usize| self.u32_at(ops, i, &name);
-        let visibility = || u(1).map(ShaderVisibility::from_raw);
+        let name = self
+            .string(ops.first().copied().flatten())
+            .ok_or_else(|| bad_format("Root Element"))?;
+        let u = |i: usize, what: &str| self.u32_at(ops, i, what);
+        let visibility = || {
+            let raw = u(1, "ShaderVisibility")?;
+            rules::visibility(raw)?;
+            Ok::<_, Error>(ShaderVisibility::from_raw(raw))
+        };
+        let version = rs.version.raw();
         match name.as_str() {
-            "RootFlags" => rs.flags = RootSignatureFlags(u(1)?),
-            "RootConstants" => rs.parameters.push(RootParameter {
-                visibility: visibility()?,
-                kind: RootParameterKind::Constants {
-                    shader_register: u(2)?,
-                    register_space: u(3)?,
-                    num_32bit_values: u(4)?,
-                },
-            }),
+            "RootFlags" => {
+                if ops.len() != 2 {
+                    return Err(bad_format("RootFlag Element"));
+                }
+                let flags = u(1, "RootFlag")?;
+                rules::root_flags(flags)?;
+                rs.flags = RootSignatureFlags(flags);
+            }
+            "RootConstants" => {
+                if ops.len() != 5 {
+                    return Err(bad_format("RootConstants Element"));
+                }
+                rs.parameters.push(RootParameter {
+                    visibility: visibility()?,
+                    kind: RootParameterKind::Constants {
+                        shader_register: u(2, "ShaderRegister")?,
+                        register_space: u(3, "RegisterSpace")?,
+                        num_32bit_values: u(4, "Num32BitValues")?,
+                    },
+                });
+            }
             "RootCBV" | "RootSRV" | "RootUAV" => {
-                let flags = match ops.get(4) {
-                    Some(_) => u(4)?,
-                    None => 0,
+                if ops.len() != 5 {
+                    return Err(bad_format("Root Descriptor Element"));
+                }
+                let visibility = visibility()?;
+                let shader_register = u(2, "ShaderRegister")?;
+                let register_space = u(3, "RegisterSpace")?;
+                rules::register(shader_register)?;
+                rules::space(register_space)?;
+                // Version 1.0 has no descriptor flags: the operand is not read.
+                let flags = if version > 1 {
+                    let flags = u(4, "Root Descriptor Flags")?;
+                    rules::root_descriptor_flags(flags)?;
+                    flags
+                } else {
+                    0
                 };
                 let default = default_data_flags(name == "RootUAV");
                 let descriptor = RootDescriptor {
-                    shader_register: u(2)?,
-                    register_space: u(3)?,
+                    shader_register,
+                    register_space,
                     flags: RootDescriptorFlags(if flags == default { 0 } else { flags }),
                 };
                 rs.parameters.push(RootParameter {
-                    visibility: visibility()?,
+                    visibility,
                     kind: match name.as_str() {
                         "RootCBV" => RootParameterKind::Cbv(descriptor),
                         "RootSRV" => RootParameterKind::Srv(descriptor),
@@ -205,68 +305,105 @@ impl Reader<'_> {
                 });
             }
             "DescriptorTable" => {
+                if ops.len() < 2 {
+                    return Err(bad_format("Descriptor Table"));
+                }
+                let visibility = visibility()?;
                 let mut ranges = Vec::new();
                 for range in ops.iter().skip(2) {
-                    let md = range.ok_or_else(|| invalid("null descriptor range"))?;
-                    ranges.push(self.range(self.node(md, "descriptor range")?)?);
+                    let md = range.ok_or_else(|| invalid("Missing Root Element Metadata Node."))?;
+                    ranges.push(self.range(version, self.node(md, "Descriptor Range")?)?);
                 }
                 rs.parameters.push(RootParameter {
-                    visibility: visibility()?,
+                    visibility,
                     kind: RootParameterKind::DescriptorTable(ranges),
                 });
             }
-            "StaticSampler" => {
-                let f = |i: usize| self.f32_at(ops, i, &name);
-                rs.static_samplers.push(StaticSampler {
-                    filter: Filter::from_raw(u(1)?),
-                    address_u: TextureAddressMode::from_raw(u(2)?),
-                    address_v: TextureAddressMode::from_raw(u(3)?),
-                    address_w: TextureAddressMode::from_raw(u(4)?),
-                    mip_lod_bias: f(5)?,
-                    max_anisotropy: u(6)?,
-                    comparison_func: ComparisonFunc::from_raw(u(7)?),
-                    border_color: StaticBorderColor::from_raw(u(8)?),
-                    min_lod: f(9)?,
-                    max_lod: f(10)?,
-                    shader_register: u(11)?,
-                    register_space: u(12)?,
-                    visibility: ShaderVisibility::from_raw(u(13)?),
-                    flags: match ops.get(14) {
-                        Some(_) => SamplerFlags(u(14)?),
-                        None => SamplerFlags::empty(),
-                    },
-                });
-            }
-            other => return Err(invalid(format!("unknown element '{other}'"))),
+            "StaticSampler" => rs.static_samplers.push(self.sampler(version, ops)?),
+            other => return Err(invalid(format!("Invalid Root Signature Element: {other}"))),
         }
         Ok(())
     }
 
-    fn range(&self, ops: &[Option<Md>]) -> Result<DescriptorRange, Error> {
-        let name = self.string(ops.first().copied().flatten(), "descriptor range kind")?;
-        let u = |i: usize| self.u32_at(ops, i, &name);
+    fn range(&self, version: u32, ops: &[Option<Md>]) -> Result<DescriptorRange, Error> {
+        if ops.len() != 6 {
+            return Err(bad_format("Descriptor Range"));
+        }
+        let name = self
+            .string(ops.first().copied().flatten())
+            .ok_or_else(|| bad_format("Descriptor Range"))?;
+        let u = |i: usize, what: &str| self.u32_at(ops, i, what);
         let range_type = match name.as_str() {
             "SRV" => DescriptorRangeType::Srv,
             "UAV" => DescriptorRangeType::Uav,
             "CBV" => DescriptorRangeType::Cbv,
             "Sampler" => DescriptorRangeType::Sampler,
-            other => return Err(invalid(format!("unknown descriptor range kind '{other}'"))),
+            _ => return Err(invalid("Invalid Descriptor Range type.")),
         };
-        let flags = match ops.get(5) {
-            Some(_) => u(5)?,
-            None => 0,
-        };
+        let num_descriptors = u(1, "Number of Descriptor in Range")?;
+        let base_shader_register = u(2, "BaseShaderRegister")?;
+        let register_space = u(3, "RegisterSpace")?;
+        let offset = u(4, "OffsetInDescriptorsFromTableStart")?;
+        let flags = u(5, "Descriptor Range Flags")?;
+        rules::space(register_space)?;
+        rules::num_descriptors(num_descriptors)?;
+        rules::range_flags(version, range_type, flags)?;
         let default = match range_type {
             DescriptorRangeType::Sampler => 0,
             _ => default_data_flags(range_type == DescriptorRangeType::Uav),
         };
         Ok(DescriptorRange {
             range_type,
-            num_descriptors: u(1)?,
-            base_shader_register: u(2)?,
-            register_space: u(3)?,
-            offset_in_descriptors_from_table_start: u(4)?,
+            num_descriptors,
+            base_shader_register,
+            register_space,
+            offset_in_descriptors_from_table_start: offset,
             flags: DescriptorRangeFlags(if flags == default { 0 } else { flags }),
+        })
+    }
+
+    fn sampler(&self, version: u32, ops: &[Option<Md>]) -> Result<StaticSampler, Error> {
+        if !(14..=15).contains(&ops.len()) {
+            return Err(bad_format("Static Sampler"));
+        }
+        let u = |i: usize, what: &str| self.u32_at(ops, i, what);
+        let f = |i: usize, what: &str| self.f32_at(ops, i, what);
+        let filter = u(1, "Filter")?;
+        let address = [u(2, "AddressU")?, u(3, "AddressV")?, u(4, "AddressW")?];
+        let mip_lod_bias = f(5, "MipLODBias")?;
+        let max_anisotropy = u(6, "MaxAnisotropy")?;
+        let comparison = u(7, "ComparisonFunc")?;
+        let border = u(8, "BorderColor")?;
+        let min_lod = f(9, "MinLOD")?;
+        let max_lod = f(10, "MaxLOD")?;
+        let shader_register = u(11, "ShaderRegister")?;
+        let register_space = u(12, "RegisterSpace")?;
+        let visibility = u(13, "ShaderVisibility")?;
+        let flags = match ops.get(14) {
+            Some(_) => u(14, "Static Sampler Flags")?,
+            None => 0,
+        };
+        rules::sampler_enums(filter, address, comparison, border)?;
+        rules::sampler_numbers(mip_lod_bias, max_anisotropy, min_lod, max_lod)?;
+        rules::register(shader_register)?;
+        rules::space(register_space)?;
+        rules::visibility(visibility)?;
+        rules::sampler_flags(version, flags)?;
+        Ok(StaticSampler {
+            filter: Filter::from_raw(filter),
+            address_u: TextureAddressMode::from_raw(address[0]),
+            address_v: TextureAddressMode::from_raw(address[1]),
+            address_w: TextureAddressMode::from_raw(address[2]),
+            mip_lod_bias,
+            max_anisotropy,
+            comparison_func: ComparisonFunc::from_raw(comparison),
+            border_color: StaticBorderColor::from_raw(border),
+            min_lod,
+            max_lod,
+            shader_register,
+            register_space,
+            visibility: ShaderVisibility::from_raw(visibility),
+            flags: SamplerFlags(flags),
         })
     }
 }

@@ -34,7 +34,17 @@ const IGNORED_FLAGS: &[&str] = &[
     "-O1",
     "-O2",
     "-O3",
+    // LLVM's dxil-remove-unused-resources pass is off with this; our lowering has no such
+    // pass (a resource handle nothing uses stays), so there is nothing to turn off.
+    "-disable-dxil-remove-unused-resources",
 ];
+
+/// Flags LLVM has that ask for something we do not do, with why.
+const UNSUPPORTED_FLAGS: &[(&str, &str)] = &[(
+    "-dx-embed-debug",
+    "debug information parts (ILDB, ILDN) are not supported: the bitcode writer does not write \
+     debug info metadata",
+)];
 
 /// Parses LLVM-style arguments; `known_pass` says whether `-name` is a pass flag.
 pub fn parse_llvm_args(
@@ -82,6 +92,13 @@ pub fn parse_llvm_args(
             "-stop-after" => out.stop_after = value.map(str::to_string),
             "-disable-output" => out.disable_output = true,
             n if IGNORED_FLAGS.contains(&n) => {}
+            n if UNSUPPORTED_FLAGS.iter().any(|(f, _)| *f == n) => {
+                let why = UNSUPPORTED_FLAGS
+                    .iter()
+                    .find(|(f, _)| *f == n)
+                    .map_or("", |(_, why)| why);
+                return Err(format!("option '{n}' is not supported: {why}"));
+            }
             n if known_pass(&n[1..]) => out.passes.push(n[1..].to_string()),
             n => return Err(format!("unknown option '{n}'")),
         }

@@ -103,6 +103,8 @@ fn llc(raw: &RawArgs) -> Result<bool, String> {
             } else {
                 dxil_emit::EmitKind::Text
             },
+            // `llc` stands in for LLVM's in LLVM's tests: LLVM's container conventions.
+            container_style: dxil_emit::ContainerStyle::Llvm,
             ..dxil_emit::Options::default()
         };
         let opts = dxil_emit::with_triple(opts, a.triple.as_deref())?;
