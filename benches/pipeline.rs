@@ -28,12 +28,16 @@ fn inputs() -> Vec<(String, String)> {
 }
 
 fn parse(c: &mut Criterion) {
-    let mut g = c.benchmark_group("parse");
+    let mut g = c.benchmark_group("parse_and_verify");
     g.sample_size(10);
     for (name, text) in inputs() {
         g.throughput(Throughput::Bytes(text.len() as u64));
         g.bench_with_input(BenchmarkId::from_parameter(&name), &text, |b, t| {
-            b.iter(|| dxil_parser::parse(t).expect("parses"))
+            b.iter(|| {
+                let m = dxil_parser::parse(t).expect("parses").module;
+                dxil_ir::verify(&m).expect("verifies");
+                m
+            })
         });
     }
     g.finish();

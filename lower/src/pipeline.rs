@@ -45,13 +45,42 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     }
     let names: Vec<String> = LOWERING_PIPELINE.iter().map(|s| s.to_string()).collect();
     run_passes(m, &names, cx)?;
-    match first_non_dxil_construct(m) {
-        Some((what, site)) => Err(LowerError::Unsupported {
+    if let Some((what, site)) = first_non_dxil_construct(m) {
+        return Err(LowerError::Unsupported {
             what: format!("lowering {what}"),
             site: Some(site),
-        }),
-        None => Ok(()),
+        });
     }
+    set_dxil_target(m);
+    crate::dead_metadata::remove_dead_metadata(m);
+    Ok(())
+}
+
+/// The target triple every DXIL module carries.
+pub const DXIL_TRIPLE: &str = "dxil-ms-dx";
+/// DXIL's data layout when 16-bit types are minimum precision (the default).
+pub const DXIL_LAYOUT_MIN_PRECISION: &str =
+    "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
+/// DXIL's data layout with native 16-bit types (`-enable-16bit-types`).
+pub const DXIL_LAYOUT_NATIVE_16BIT: &str =
+    "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64";
+
+/// Gives a lowered module DXIL's triple and data layout, as DXC writes them: the
+/// layout follows the entry's native-low-precision shader flag (bit 23).
+fn set_dxil_target(m: &mut Module) {
+    const NATIVE_LOW_PRECISION: u64 = 1 << 23;
+    let native = crate::dxil_metadata::read_dxil_info(m)
+        .map(|i| i.entry.shader_flags & NATIVE_LOW_PRECISION != 0)
+        .unwrap_or(false);
+    m.triple = Some(DXIL_TRIPLE.into());
+    m.datalayout = Some(
+        if native {
+            DXIL_LAYOUT_NATIVE_16BIT
+        } else {
+            DXIL_LAYOUT_MIN_PRECISION
+        }
+        .into(),
+    );
 }
 
 /// The first instruction DXIL cannot hold: a call to an LLVM intrinsic, or a value of a

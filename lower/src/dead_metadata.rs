@@ -1,0 +1,91 @@
+//! Dropping metadata nothing refers to: passes leave nodes behind when they rewrite or
+//! delete what used them (clang's `!hlsl.cbs`, stashed analysis results), and a lowered
+//! module should print and write only what it still uses.
+
+use crate::rewrite::reachable_metadata;
+use dxil_ir::{Arena, Md, MdData, MdField, Module, Value};
+use std::collections::HashMap;
+
+/// Rebuilds the metadata arena with only the items reachable from named metadata,
+/// attachments and metadata call arguments, keeping their order.
+pub fn remove_dead_metadata(m: &mut Module) {
+    let live = reachable_metadata(m);
+    if live.len() == m.metadata.len() {
+        return;
+    }
+    let old = std::mem::take(&mut m.metadata);
+    let mut map: HashMap<Md, Md> = HashMap::with_capacity(live.len());
+    let mut kept = Vec::with_capacity(live.len());
+    for (h, data) in old.iter() {
+        if live.contains(&h) {
+            map.insert(h, Md::from_index(kept.len()));
+            kept.push(data.clone());
+        }
+    }
+    let remap = |md: &mut Md| {
+        if let Some(n) = map.get(md) {
+            *md = *n;
+        }
+    };
+    let mut arena = Arena::new();
+    for mut data in kept {
+        match &mut data {
+            MdData::Node { ops, .. } => ops.iter_mut().flatten().for_each(remap),
+            MdData::Specialized { fields, .. } => {
+                for (_, f) in fields.iter_mut() {
+                    if let MdField::Node(Some(n)) = f {
+                        remap(n);
+                    }
+                }
+            }
+            MdData::String(_) | MdData::Value { .. } => {}
+        }
+        arena.alloc(data);
+    }
+    m.metadata = arena;
+    for list in m.named_metadata.values_mut() {
+        list.iter_mut().for_each(remap);
+    }
+    for (_, g) in m.globals.iter_mut() {
+        g.props.metadata.iter_mut().for_each(|(_, md)| remap(md));
+    }
+    for (_, f) in m.functions.iter_mut() {
+        f.props.metadata.iter_mut().for_each(|(_, md)| remap(md));
+        let Some(body) = &mut f.body else { continue };
+        for (_, inst) in body.insts.iter_mut() {
+            inst.metadata.iter_mut().for_each(|(_, md)| remap(md));
+            inst.kind.map_operands(|v| match v {
+                Value::Metadata(mut md) => {
+                    remap(&mut md);
+                    Value::Metadata(md)
+                }
+                other => other,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unreachable_nodes_go_and_references_follow() {
+        let mut m = Module::new();
+        let dead = m.metadata.alloc(MdData::String(b"dead".to_vec()));
+        let s = m.metadata.alloc(MdData::String(b"kept".to_vec()));
+        let node = m.metadata.alloc(MdData::Node {
+            distinct: false,
+            ops: vec![Some(s), None],
+        });
+        m.named_metadata.insert("n".into(), vec![node]);
+        remove_dead_metadata(&mut m);
+        assert_eq!(m.metadata.len(), 2);
+        let n = m.named_metadata["n"][0];
+        let MdData::Node { ops, .. } = &m.metadata[n] else {
+            panic!("a node")
+        };
+        assert_eq!(m.md_string(ops[0].unwrap()), Some(&b"kept"[..]));
+        let _ = dead;
+    }
+}
