@@ -6,6 +6,7 @@ pub mod cbuffer_access;
 pub mod cbuffer_rows;
 pub mod const_gep;
 pub mod data_scalarization;
+pub mod dead_metadata;
 pub mod dx_types;
 pub mod dxil_metadata;
 pub mod error;
