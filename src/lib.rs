@@ -173,7 +173,13 @@ fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
 /// (`dxil-pc-shadermodel6.3-library`).
 pub fn with_triple(mut opts: Options, triple: Option<&str>) -> Result<Options, Error> {
     // A root signature target has no stage: the module's own triple says what it is.
-    if let Some(t) = triple.filter(|t| !root_signature_target::is_root_signature_triple(t)) {
+    // A bare `dxil` (no shader model) names only the target: the module's own triple
+    // says the rest, as with LLVM's `-mtriple=dxil`.
+    let names_shader_model = |t: &&str| t.contains("shadermodel");
+    if let Some(t) = triple
+        .filter(|t| !root_signature_target::is_root_signature_triple(t))
+        .filter(|t| names_shader_model(t) || !t.starts_with("dxil"))
+    {
         let sm = ShaderModel::from_triple(t)
             .ok_or_else(|| Error::Options(format!("bad target triple '{t}'")))?;
         opts.stage = Some(sm.kind);
