@@ -74,7 +74,7 @@ def main():
            os.path.join(ROOT, "tests", "lit")] + args
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
     results = {}
-    first_error = {}
+    errors = {}
     current = None
     for line in proc.stdout.splitlines():
         m = re.match(r"^(PASS|FAIL|XFAIL|XPASS|UNSUPPORTED|UNRESOLVED): .*? :: (.*) \(\d+ of \d+\)$", line)
@@ -82,10 +82,16 @@ def main():
             current = m.group(2)
             results[current] = m.group(1)
             continue
-        if current and results.get(current) == "FAIL" and current not in first_error:
+        if current and results.get(current) == "FAIL":
             e = re.search(r"error: (.*)", line)
-            if e and "FileCheck" not in line:
-                first_error[current] = e.group(1)[:150]
+            if e:
+                errors.setdefault(current, []).append(e.group(1)[:150])
+    # The reason of a failure: our own tool's error if it gave one, else FileCheck's.
+    checker = re.compile(r"^[A-Z0-9_-]+(-NEXT|-NOT|-SAME|-DAG|-LABEL|-EMPTY)?: ")
+    first_error = {}
+    for path, errs in errors.items():
+        ours = [e for e in errs if not checker.match(e)]
+        first_error[path] = (ours or errs)[0]
     for path in sorted(results):
         print(f"{results[path]:12} {path}")
     counts = {}
@@ -100,7 +106,7 @@ def main():
             f.write("# LLVM DirectX tests we do not pass yet, with the reason. Written by\n"
                     "# `tests/lit/run.py --update`; shrink it as lowering lands.\n")
             for path in sorted(p for p, r in results.items() if r in ("FAIL", "XFAIL")):
-                reason = xfails.get(path) or first_error.get(path) or "output differs from the CHECK lines"
+                reason = first_error.get(path) or xfails.get(path) or "output differs from the CHECK lines"
                 f.write(f"{path}  # {reason}\n")
         return 0
     bad = [p for p, r in results.items() if r in ("FAIL", "XPASS", "UNRESOLVED")]
