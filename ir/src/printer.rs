@@ -601,7 +601,10 @@ impl<'m> Printer<'m> {
                 self.out.push(' ');
                 self.attrs(&set, false);
             }
-            if !declaration {
+            // LLVM 3.7 (typed pointers) prints no name for an unnamed parameter.
+            let unnamed = f.param_names.get(i).is_none_or(|n| n.is_none());
+            let hides_name = declaration || (self.typed && unnamed);
+            if !hides_name {
                 self.out.push(' ');
                 self.value(Some(f), Some(&slots), Value::Arg(i as u32));
             }

@@ -1,6 +1,8 @@
-//! `dxil-finalize-linkage`: only shader entries (`"hlsl.shader"`) and exported
-//! functions (`"hlsl.export"`) stay externally visible; every other function
-//! definition becomes `internal`, and internal definitions nobody calls are dropped.
+//! `dxil-finalize-linkage`: clang marks the functions a shader does not export
+//! `hidden`; those (unless they are entries, `"hlsl.shader"`, or exported,
+//! `"hlsl.export"`) become `internal`, as LLVM's pass does (its finalize_linkage.ll
+//! keeps a default-visibility function external), and internal definitions nobody
+//! calls are dropped.
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
@@ -27,10 +29,14 @@ pub fn is_entry_or_export(f: &Function) -> bool {
     f.attrs.func.string("hlsl.shader").is_some() || f.attrs.func.string("hlsl.export").is_some()
 }
 
-/// Makes non-entry definitions internal and removes the unused ones.
+/// Makes hidden non-entry definitions internal and removes the unused ones.
 pub fn finalize_linkage(m: &mut Module) {
     for (_, f) in m.functions.iter_mut() {
-        if f.is_definition() && !is_entry_or_export(f) && !f.props.linkage.is_local() {
+        if f.is_definition()
+            && f.props.visibility == Visibility::Hidden
+            && !is_entry_or_export(f)
+            && !f.props.linkage.is_local()
+        {
             f.props.linkage = Linkage::Internal;
             f.props.visibility = Visibility::Default;
             f.props.dso_local = false;

@@ -45,9 +45,10 @@ pub fn legalize(m: &mut Module) {
             continue;
         };
         let params = param_types(m, f);
+        let given_dead = crate::rewrite::unused_insts(m, &body, |_| false);
         remove_freeze_and_hints(m, &mut body);
         fneg_to_fsub(m, &mut body);
-        promote_i8_chains(m, &mut body, &params);
+        promote_i8_chains(m, &mut body, &params, &given_dead);
         poison_to_undef(m, &mut body);
         m.functions[f].body = Some(body);
     }
@@ -125,7 +126,14 @@ fn poison_to_undef(m: &mut Module, body: &mut Body) {
 /// Computes `i8` arithmetic in `i32`: `trunc` to i8 feeds the wide value on, `i8`
 /// binary operators, compares and selects work on the widened operands, and
 /// `sext`/`zext` from i8 take the widened value.
-fn promote_i8_chains(m: &mut Module, body: &mut Body, params: &[Type]) {
+/// `given_dead`: the dead code the pass was given, which stays (what the promotion
+/// leaves dead goes).
+fn promote_i8_chains(
+    m: &mut Module,
+    body: &mut Body,
+    params: &[Type],
+    given_dead: &std::collections::HashSet<dxil_ir::Inst>,
+) {
     let i8t = m.types.int(8);
     let i32t = m.types.int(32);
     let mut wide: HashMap<Value, Value> = HashMap::new();
@@ -207,5 +215,5 @@ fn promote_i8_chains(m: &mut Module, body: &mut Body, params: &[Type]) {
         body.blocks[b].insts = out;
     }
     replace_uses_in_body(body, &replace);
-    crate::rewrite::remove_dead_code(m, body, |_| false);
+    crate::rewrite::remove_dead_code_keeping(m, body, |_| false, given_dead);
 }

@@ -301,7 +301,37 @@ pub fn lower_intrinsics(m: &mut Module) -> Result<(), LowerError> {
         result?;
     }
     crate::prepare::remove_unused_symbols(m);
+    mark_op_calls(m);
     Ok(())
+}
+
+/// Gives every `dx.op.*` call of an operation with a memory effect its declaration's
+/// attributes (`nounwind memory(none)`) as call-site attributes, as LLVM's op
+/// lowering does (an op that is only `nounwind` gets none); `dxil-prepare` drops
+/// them again, as DXC writes none.
+pub fn mark_op_calls(m: &mut Module) {
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        let Some(mut body) = m.functions[f].body.take() else {
+            continue;
+        };
+        let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
+        for i in placed {
+            if let InstKind::Call {
+                callee: Value::Function(callee),
+                attrs,
+                ..
+            } = &mut body.insts[i].kind
+            {
+                let decl = &m.functions[*callee];
+                let has_memory_effect = decl.attrs.func.0.iter().any(|a| a.name() == "memory");
+                if decl.name.starts_with("dx.op.") && has_memory_effect && attrs.func.is_empty() {
+                    attrs.func = decl.attrs.func.clone();
+                }
+            }
+        }
+        m.functions[f].body = Some(body);
+    }
 }
 
 fn unsupported(what: String, site: Site) -> LowerError {

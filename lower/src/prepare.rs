@@ -3,14 +3,20 @@
 //! `readnone` / `readonly` / `argmemonly`; `mustprogress`, `nofree`, `nosync`,
 //! `willreturn`, `noundef`, string attributes ... are dropped), instruction metadata
 //! is limited to LLVM 3.7's kinds and `dx.*`, op lowering's resource stash is dropped,
-//! and declarations and symbols nothing uses any more are removed. Typed pointers are
-//! made by the bitcode writer.
+//! and declarations and symbols nothing uses any more are removed. Fast-math flags
+//! become what LLVM 3.7 can say (`reassoc` or `contract` mean `fast`; `afn` is
+//! dropped), and loads, stores and allocas without an alignment get their type's ABI
+//! alignment, as LLVM's IR parser gives them. Typed pointers are made by the bitcode
+//! writer.
 
 use crate::error::LowerError;
 use crate::finalize_linkage::remove_unused_internal_functions;
+use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{remove_symbols, symbol_uses};
-use dxil_ir::{AttrList, AttrSet, Attribute, FuncId, GlobalId, InstKind, Linkage, Module};
+use crate::rewrite::{remove_symbols, symbol_uses, FuncCursor};
+use dxil_ir::{
+    AttrList, AttrSet, Attribute, Body, FastMathFlags, FuncId, GlobalId, InstKind, Linkage, Module,
+};
 use std::collections::HashSet;
 
 /// The `dxil-prepare` pass.
@@ -103,15 +109,32 @@ const MD_KINDS_37: &[&str] = &[
 
 /// Runs the preparation.
 pub fn prepare(m: &mut Module) {
+    let layout = m
+        .datalayout
+        .as_deref()
+        .map(DataLayout::parse)
+        .unwrap_or_default();
     // Vectors rebuilt for users that lowering has since replaced are dead now.
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         if let Some(mut cur) = crate::rewrite::FuncCursor::open(m, f) {
+            // Dead code the module was given stays, but not vector plumbing or
+            // aggregate reads, which only lowering leaves dead.
+            let mut given_dead = crate::rewrite::unused_insts(cur.m, &cur.body, |_| false);
+            given_dead.retain(|&i| !is_lowering_leftover(cur.m, &cur.body, i));
             crate::scalarizer::fold_vector_extracts(&mut cur);
-            crate::rewrite::remove_dead_code(cur.m, &mut cur.body, |_| false);
+            crate::rewrite::remove_dead_code_keeping(cur.m, &mut cur.body, |_| false, &given_dead);
+            legalize_fast_math(&mut cur.body);
+            fill_default_alignments(&mut cur, &layout);
             cur.finish();
         }
     }
+    let op_functions: HashSet<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(_, f)| f.name.starts_with("dx.op."))
+        .map(|(h, _)| h)
+        .collect();
     for (_, f) in m.functions.iter_mut() {
         legalize_attr_list(&mut f.attrs);
         if let Some(body) = &mut f.body {
@@ -120,8 +143,13 @@ pub fn prepare(m: &mut Module) {
                 let data = &mut body.insts[i];
                 data.metadata
                     .retain(|(k, _)| k.starts_with("dx.") || MD_KINDS_37.contains(&&**k));
-                if let InstKind::Call { attrs, .. } = &mut data.kind {
+                if let InstKind::Call { attrs, callee, .. } = &mut data.kind {
                     legalize_attr_list(attrs);
+                    // DXC writes `dx.op.*` calls without attributes: their
+                    // declaration has them.
+                    if is_op_function(&op_functions, callee) {
+                        attrs.func = AttrSet::default();
+                    }
                 }
             }
         }
@@ -131,6 +159,73 @@ pub fn prepare(m: &mut Module) {
     m.named_metadata
         .shift_remove(crate::resource_map::STASH_NAME);
     remove_unused_symbols(m);
+}
+
+/// Whether `i` is the kind of instruction lowering leaves dead behind: a vector value
+/// or its plumbing (`insertelement`, `extractelement`, `shufflevector`), or an
+/// `extractvalue`/`insertvalue`.
+fn is_lowering_leftover(m: &Module, body: &Body, i: dxil_ir::Inst) -> bool {
+    let d = &body.insts[i];
+    matches!(
+        d.kind,
+        InstKind::InsertElement { .. }
+            | InstKind::ExtractElement { .. }
+            | InstKind::ShuffleVector { .. }
+            | InstKind::ExtractValue { .. }
+            | InstKind::InsertValue { .. }
+    ) || matches!(m.types.get(d.ty), dxil_ir::TypeData::Vector { .. })
+}
+
+/// LLVM 3.7 has one flag for `reassoc`, `contract` and `afn` together (`fast`, which
+/// sets all the others): an instruction with `reassoc` or `contract` becomes `fast`,
+/// and `afn` alone is dropped, as LLVM's DXILPrepare does.
+fn legalize_fast_math(body: &mut Body) {
+    let placed: Vec<_> = body.placed_insts().map(|(_, i)| i).collect();
+    for i in placed {
+        let fmf = body.insts[i].fmf;
+        if fmf.is_empty() {
+            continue;
+        }
+        body.insts[i].fmf = if fmf.has(FastMathFlags::REASSOC) || fmf.has(FastMathFlags::CONTRACT) {
+            FastMathFlags(FastMathFlags::FAST)
+        } else {
+            FastMathFlags(fmf.0 & !FastMathFlags::AFN)
+        };
+    }
+}
+
+/// Gives loads, stores and allocas that name no alignment their type's ABI alignment
+/// under `layout` (LLVM's parser does so; bitcode always carries one).
+fn fill_default_alignments(cur: &mut FuncCursor, layout: &DataLayout) {
+    let placed: Vec<_> = cur.body.placed_insts().map(|(_, i)| i).collect();
+    for i in placed {
+        let ty = match &cur.body.insts[i].kind {
+            InstKind::Load { align: None, .. } => cur.body.insts[i].ty,
+            InstKind::Store {
+                align: None, val, ..
+            } => {
+                let v = *val;
+                cur.ty(v)
+            }
+            InstKind::Alloca {
+                align: None,
+                allocated,
+                ..
+            } => *allocated,
+            _ => continue,
+        };
+        let abi = layout.align(&cur.m.types, ty);
+        match &mut cur.body.insts[i].kind {
+            InstKind::Load { align, .. }
+            | InstKind::Store { align, .. }
+            | InstKind::Alloca { align, .. } => *align = Some(abi),
+            _ => {}
+        }
+    }
+}
+
+fn is_op_function(ops: &HashSet<FuncId>, callee: &dxil_ir::Value) -> bool {
+    matches!(callee, dxil_ir::Value::Function(f) if ops.contains(f))
 }
 
 /// Limits an attribute list to LLVM 3.7's attributes.

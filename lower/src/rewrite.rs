@@ -187,18 +187,19 @@ impl<'m> FuncCursor<'m> {
         )
     }
 
-    /// Inserts `extractelement vec, i32 index`.
+    /// Inserts `extractelement vec, i64 index` (LLVM's builder takes lane numbers as
+    /// `i64`).
     pub fn extract_element(&mut self, vec: Value, index: u32) -> Value {
         let vt = self.ty(vec);
         let elem = self.m.types.scalar_of(vt);
-        let index = self.i32(index as i64);
+        let index = const_int(self.m, 64, i64::from(index));
         self.insert(elem, InstKind::ExtractElement { vec, index })
     }
 
-    /// Inserts `insertelement vec, val, i32 index`.
+    /// Inserts `insertelement vec, val, i64 index`.
     pub fn insert_element(&mut self, vec: Value, val: Value, index: u32) -> Value {
         let ty = self.ty(vec);
-        let index = self.i32(index as i64);
+        let index = const_int(self.m, 64, i64::from(index));
         self.insert(ty, InstKind::InsertElement { vec, val, index })
     }
 
@@ -870,6 +871,35 @@ fn remap_const(
 /// (arithmetic, casts, vector and aggregate operations, GEPs, non-volatile loads
 /// and calls of functions named in `pure_call`), repeating until nothing changes.
 pub fn remove_dead_code(m: &Module, body: &mut Body, pure_call: impl Fn(&str) -> bool) {
+    remove_dead_code_keeping(m, body, pure_call, &HashSet::new());
+}
+
+/// The placed instructions [`remove_dead_code`] would remove first: unused and free of
+/// side effects. A pass takes them before it starts, to keep the dead code it was
+/// given (LLVM's passes leave it) while removing what it made dead.
+pub fn unused_insts(m: &Module, body: &Body, pure_call: impl Fn(&str) -> bool) -> HashSet<Inst> {
+    let mut used: HashSet<Inst> = HashSet::new();
+    for (_, i) in body.placed_insts() {
+        body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(u) = v {
+                used.insert(u);
+            }
+        });
+    }
+    body.placed_insts()
+        .map(|(_, i)| i)
+        .filter(|i| !used.contains(i) && is_removable(m, &body.insts[*i].kind, &pure_call))
+        .collect()
+}
+
+/// [`remove_dead_code`], except that the instructions in `keep` (and so what they
+/// use) stay.
+pub fn remove_dead_code_keeping(
+    m: &Module,
+    body: &mut Body,
+    pure_call: impl Fn(&str) -> bool,
+    keep: &HashSet<Inst>,
+) {
     loop {
         let mut used: HashSet<Inst> = HashSet::new();
         for (_, i) in body.placed_insts() {
@@ -885,7 +915,11 @@ pub fn remove_dead_code(m: &Module, body: &mut Body, pure_call: impl Fn(&str) ->
             let insts = std::mem::take(&mut body.blocks[b].insts);
             let kept: Vec<Inst> = insts
                 .into_iter()
-                .filter(|i| used.contains(i) || !is_removable(m, &body.insts[*i].kind, &pure_call))
+                .filter(|i| {
+                    used.contains(i)
+                        || keep.contains(i)
+                        || !is_removable(m, &body.insts[*i].kind, &pure_call)
+                })
                 .collect();
             changed |= kept.len() != before;
             body.blocks[b].insts = kept;

@@ -9,7 +9,9 @@
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{callee_name, const_element, remove_dead_code, FuncCursor};
+use crate::rewrite::{
+    callee_name, const_element, remove_dead_code_keeping, unused_insts, FuncCursor,
+};
 use dxil_ir::{
     Block, FuncId, Inst, InstData, InstKind, IntPredicate, Module, Type, TypeData, Value,
 };
@@ -147,10 +149,11 @@ pub fn scalarize_module(m: &mut Module) {
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         if let Some(mut cur) = FuncCursor::open(m, f) {
+            let given_dead = unused_insts(cur.m, &cur.body, |_| false);
             Scalarize::new(&mut cur).run();
             fold_vector_extracts(&mut cur);
             let body = &mut cur.body;
-            remove_dead_code(cur.m, body, |_| false);
+            remove_dead_code_keeping(cur.m, body, |_| false, &given_dead);
             cur.finish();
         }
     }
@@ -168,6 +171,13 @@ struct Scalarize<'a, 'm> {
     lanes: HashMap<Value, Vec<Value>>,
     /// For a struct of vectors split by lanes: the scalar struct of each lane.
     struct_lanes: HashMap<Value, Vec<Value>>,
+    /// Lanes extracted from values the pass did not split (arguments, loads of
+    /// other passes, calls), made when first asked for.
+    extracted: HashMap<Value, Vec<Option<Value>>>,
+    /// Where this visit extracts lanes of each value: before the first non-phi
+    /// instruction after its definition (the entry block's first instruction for
+    /// arguments), as found when the visit first asked, as LLVM's scalarizer does.
+    anchors: HashMap<Value, Option<Inst>>,
 }
 
 impl<'a, 'm> Scalarize<'a, 'm> {
@@ -176,6 +186,8 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             cur,
             lanes: HashMap::new(),
             struct_lanes: HashMap::new(),
+            extracted: HashMap::new(),
+            anchors: HashMap::new(),
         }
     }
 
@@ -235,46 +247,115 @@ impl<'a, 'm> Scalarize<'a, 'm> {
         }
     }
 
-    /// The lanes of `v`, extracting them right after its definition if it has none.
+    /// The lanes of `v`, extracting the missing ones after its definition.
     fn lanes_of(&mut self, v: Value, len: u32) -> Vec<Value> {
+        (0..len).map(|k| self.lane(v, len, k)).collect()
+    }
+
+    /// Lane `k` of the `len`-lane vector `v`: a lane the pass made, a constant's
+    /// element, or an `extractelement` made now (at the visit's anchor for `v`) or
+    /// earlier.
+    fn lane(&mut self, v: Value, len: u32, k: u32) -> Value {
         if let Some(l) = self.lanes.get(&v) {
-            return l.clone();
+            if let Some(&x) = l.get(k as usize) {
+                return x;
+            }
         }
         if v.as_const().is_some() {
             let ty = self.cur.ty(v);
-            let lanes: Vec<Value> = (0..len)
-                .map(|k| {
-                    const_element(self.cur.m, v, k).unwrap_or_else(|| {
-                        let e = self.cur.m.types.scalar_of(ty);
-                        self.cur.m.consts.undef(e)
-                    })
-                })
-                .collect();
-            self.lanes.insert(v, lanes.clone());
-            return lanes;
+            return const_element(self.cur.m, v, k).unwrap_or_else(|| {
+                let e = self.cur.m.types.scalar_of(ty);
+                self.cur.m.consts.undef(e)
+            });
         }
-        // Extract lanes where the value is defined (entry block for arguments).
+        if let Some(Some(x)) = self.extracted.get(&v).and_then(|l| l.get(k as usize)) {
+            return *x;
+        }
+        let anchor = self.anchor(v);
         let saved = self.cur.save();
-        match v {
+        if let Some(a) = anchor {
+            self.cur.before(a);
+        }
+        let x = self.cur.extract_element(v, k);
+        self.cur.restore(saved);
+        let slots = self
+            .extracted
+            .entry(v)
+            .or_insert_with(|| vec![None; len as usize]);
+        if let Some(slot) = slots.get_mut(k as usize) {
+            *slot = Some(x);
+        }
+        x
+    }
+
+    /// Where this visit extracts lanes of `v`, fixed by the first ask.
+    fn anchor(&mut self, v: Value) -> Option<Inst> {
+        if let Some(a) = self.anchors.get(&v) {
+            return *a;
+        }
+        let a = self.anchor_for(v);
+        self.anchors.insert(v, a);
+        a
+    }
+
+    /// The first non-phi instruction after `v`'s definition (of the entry block for
+    /// an argument).
+    fn anchor_for(&self, v: Value) -> Option<Inst> {
+        let body = &self.cur.body;
+        let (block, from) = match v {
             Value::Inst(d) => {
-                if matches!(self.cur.body.insts[d].kind, InstKind::Phi { .. }) {
-                    if let Some((b, _)) = crate::rewrite::find_inst(&self.cur.body, d) {
-                        self.cur.block_start(b);
-                    }
-                } else {
-                    self.cur.after(d);
-                }
+                let (b, pos) = crate::rewrite::find_inst(body, d)?;
+                (b, pos + 1)
             }
-            _ => {
-                if let Some(e) = self.cur.body.entry() {
-                    self.cur.block_start(e);
-                }
+            _ => (body.entry()?, 0),
+        };
+        body.blocks[block].insts[from..]
+            .iter()
+            .copied()
+            .find(|i| !matches!(body.insts[*i].kind, InstKind::Phi { .. }))
+    }
+
+    /// One new instruction per lane before `i`: lane `k` of every vector operand in
+    /// `ops` (other operands as they are) goes to `make`. Each lane's operands are
+    /// extracted right before its instruction, so lanes come out in order.
+    fn split_lanes(
+        &mut self,
+        i: Inst,
+        len: u32,
+        elem: Type,
+        fmf: dxil_ir::FastMathFlags,
+        ops: &[Value],
+        mut make: impl FnMut(&[Value]) -> InstKind,
+    ) -> Vec<Value> {
+        let vector_ops: Vec<bool> = ops
+            .iter()
+            .map(|o| {
+                let t = self.cur.ty(*o);
+                vector_shape(self.cur.m, t).is_some()
+            })
+            .collect();
+        // All operands' anchors first, as LLVM scatters every operand before
+        // splitting.
+        for (o, vector) in ops.iter().zip(&vector_ops) {
+            if *vector {
+                self.anchor(*o);
             }
         }
-        let lanes: Vec<Value> = (0..len).map(|k| self.cur.extract_element(v, k)).collect();
-        self.cur.restore(saved);
-        self.lanes.insert(v, lanes.clone());
-        lanes
+        (0..len)
+            .map(|k| {
+                let lane_ops: Vec<Value> = ops
+                    .iter()
+                    .zip(&vector_ops)
+                    .map(|(o, vector)| if *vector { self.lane(*o, len, k) } else { *o })
+                    .collect();
+                self.cur.before(i);
+                let v = self.cur.insert(elem, make(&lane_ops));
+                if let Value::Inst(vi) = v {
+                    self.cur.body.insts[vi].fmf = fmf;
+                }
+                v
+            })
+            .collect()
     }
 
     /// Lanes of `v` for use at the end of `pred` (phi incoming values).
@@ -283,6 +364,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
     }
 
     fn visit(&mut self, i: Inst) {
+        self.anchors.clear();
         let InstData { kind, ty, fmf, .. } = self.cur.body.insts[i].clone();
         let m = &*self.cur.m;
         let result_shape = vector_shape(m, ty);
@@ -296,20 +378,16 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                     rhs,
                 },
                 Some((len, elem)),
-            ) => {
-                self.cur.before(i);
-                let (a, b) = (self.lanes_of(*lhs, len), self.lanes_of(*rhs, len));
-                Some(self.map_lanes(len, elem, fmf, |k| InstKind::Binary {
+            ) => Some(
+                self.split_lanes(i, len, elem, fmf, &[*lhs, *rhs], |o| InstKind::Binary {
                     op: *op,
                     flags: *flags,
-                    lhs: a[k],
-                    rhs: b[k],
-                }))
-            }
+                    lhs: o[0],
+                    rhs: o[1],
+                }),
+            ),
             (InstKind::FNeg { val }, Some((len, elem))) => {
-                self.cur.before(i);
-                let a = self.lanes_of(*val, len);
-                Some(self.map_lanes(len, elem, fmf, |k| InstKind::FNeg { val: a[k] }))
+                Some(self.split_lanes(i, len, elem, fmf, &[*val], |o| InstKind::FNeg { val: o[0] }))
             }
             (
                 InstKind::ICmp {
@@ -319,24 +397,22 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                     rhs,
                 },
                 Some((len, elem)),
-            ) => {
-                self.cur.before(i);
-                let (a, b) = (self.lanes_of(*lhs, len), self.lanes_of(*rhs, len));
-                Some(self.map_lanes(len, elem, fmf, |k| InstKind::ICmp {
+            ) => Some(
+                self.split_lanes(i, len, elem, fmf, &[*lhs, *rhs], |o| InstKind::ICmp {
                     pred: *pred,
                     samesign: *samesign,
-                    lhs: a[k],
-                    rhs: b[k],
-                }))
-            }
+                    lhs: o[0],
+                    rhs: o[1],
+                }),
+            ),
             (InstKind::FCmp { pred, lhs, rhs }, Some((len, elem))) => {
-                self.cur.before(i);
-                let (a, b) = (self.lanes_of(*lhs, len), self.lanes_of(*rhs, len));
-                Some(self.map_lanes(len, elem, fmf, |k| InstKind::FCmp {
-                    pred: *pred,
-                    lhs: a[k],
-                    rhs: b[k],
-                }))
+                Some(
+                    self.split_lanes(i, len, elem, fmf, &[*lhs, *rhs], |o| InstKind::FCmp {
+                        pred: *pred,
+                        lhs: o[0],
+                        rhs: o[1],
+                    }),
+                )
             }
             (
                 InstKind::Select {
@@ -346,31 +422,26 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                 },
                 Some((len, elem)),
             ) => {
-                self.cur.before(i);
-                let ct = self.cur.ty(*cond);
-                let c = if vector_shape(self.cur.m, ct).is_some() {
-                    self.lanes_of(*cond, len)
-                } else {
-                    vec![*cond; len as usize]
-                };
-                let (a, b) = (self.lanes_of(*then_val, len), self.lanes_of(*else_val, len));
-                Some(self.map_lanes(len, elem, fmf, |k| InstKind::Select {
-                    cond: c[k],
-                    then_val: a[k],
-                    else_val: b[k],
-                }))
+                let ops = [*cond, *then_val, *else_val];
+                Some(
+                    self.split_lanes(i, len, elem, fmf, &ops, |o| InstKind::Select {
+                        cond: o[0],
+                        then_val: o[1],
+                        else_val: o[2],
+                    }),
+                )
             }
             (InstKind::Cast { op, flags, val }, Some((len, elem))) => {
                 let vt = self.cur.ty(*val);
                 match vector_shape(self.cur.m, vt) {
                     Some((n, _)) if n == len => {
-                        self.cur.before(i);
-                        let a = self.lanes_of(*val, len);
-                        Some(self.map_lanes(len, elem, fmf, |k| InstKind::Cast {
-                            op: *op,
-                            flags: *flags,
-                            val: a[k],
-                        }))
+                        Some(
+                            self.split_lanes(i, len, elem, fmf, &[*val], |o| InstKind::Cast {
+                                op: *op,
+                                flags: *flags,
+                                val: o[0],
+                            }),
+                        )
                     }
                     Some((n, src_elem)) if *op == dxil_ir::CastOp::BitCast => {
                         self.cur.before(i);
@@ -457,26 +528,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                     .unwrap_or_default()
                     .to_string();
                 let scalar_name = scalar_intrinsic_name(&name);
-                self.cur.before(i);
-                let mut arg_lanes = Vec::new();
-                for a in args {
-                    let at = self.cur.ty(*a);
-                    arg_lanes.push(if vector_shape(self.cur.m, at).is_some() {
-                        self.lanes_of(*a, len)
-                    } else {
-                        vec![*a; len as usize]
-                    });
-                }
-                let mut out = Vec::new();
-                for k in 0..len as usize {
-                    let lane_args: Vec<Value> = arg_lanes.iter().map(|l| l[k]).collect();
-                    let v = self.cur.call_named(&scalar_name, elem, lane_args);
-                    if let Value::Inst(vi) = v {
-                        self.cur.body.insts[vi].fmf = fmf;
-                    }
-                    out.push(v);
-                }
-                Some(out)
+                Some(self.split_call(i, len, elem, &scalar_name, args, fmf))
             }
             (InstKind::Call { args, .. }, None)
                 if callee_name(self.cur.m, &kind).is_some_and(is_struct_elementwise) =>
@@ -574,6 +626,47 @@ impl<'a, 'm> Scalarize<'a, 'm> {
         }
     }
 
+    /// One call of `scalar_name` (returning `ret`) per lane before `i`, on lane `k` of
+    /// the vector arguments (other arguments as they are), each lane's extracts right
+    /// before its call.
+    fn split_call(
+        &mut self,
+        i: Inst,
+        len: u32,
+        ret: Type,
+        scalar_name: &str,
+        args: &[Value],
+        fmf: dxil_ir::FastMathFlags,
+    ) -> Vec<Value> {
+        let vector_args: Vec<bool> = args
+            .iter()
+            .map(|a| {
+                let t = self.cur.ty(*a);
+                vector_shape(self.cur.m, t).is_some()
+            })
+            .collect();
+        for (a, vector) in args.iter().zip(&vector_args) {
+            if *vector {
+                self.anchor(*a);
+            }
+        }
+        (0..len)
+            .map(|k| {
+                let lane_args: Vec<Value> = args
+                    .iter()
+                    .zip(&vector_args)
+                    .map(|(a, vector)| if *vector { self.lane(*a, len, k) } else { *a })
+                    .collect();
+                self.cur.before(i);
+                let v = self.cur.call_named(scalar_name, ret, lane_args);
+                if let Value::Inst(vi) = v {
+                    self.cur.body.insts[vi].fmf = fmf;
+                }
+                v
+            })
+            .collect()
+    }
+
     /// A call of a [`STRUCT_ELEMENTWISE`] intrinsic returning a struct of vectors: one
     /// scalar call per lane; users read fields through [`Self::struct_lanes`], others
     /// get the struct of vectors rebuilt.
@@ -592,26 +685,8 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             .struct_fields(ty)
             .is_some_and(|(_, packed)| packed);
         let scalar_ty = self.cur.m.types.structure(elems, packed);
+        let per_lane = self.split_call(i, len, scalar_ty, &scalar_name, args, fmf);
         self.cur.before(i);
-        let mut arg_lanes = Vec::new();
-        for a in args {
-            let at = self.cur.ty(*a);
-            arg_lanes.push(if vector_shape(self.cur.m, at).is_some() {
-                self.lanes_of(*a, len)
-            } else {
-                vec![*a; len as usize]
-            });
-        }
-        let per_lane: Vec<Value> = (0..len as usize)
-            .map(|k| {
-                let lane_args: Vec<Value> = arg_lanes.iter().map(|l| l[k]).collect();
-                let v = self.cur.call_named(&scalar_name, scalar_ty, lane_args);
-                if let Value::Inst(vi) = v {
-                    self.cur.body.insts[vi].fmf = fmf;
-                }
-                v
-            })
-            .collect();
         // Other users read a rebuilt struct of vectors.
         let fields = self
             .cur
@@ -673,24 +748,6 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             out.push(self.cur.cast(dxil_ir::CastOp::Trunc, shifted, elem));
         }
         Some(out)
-    }
-
-    fn map_lanes(
-        &mut self,
-        len: u32,
-        elem: Type,
-        fmf: dxil_ir::FastMathFlags,
-        mut make: impl FnMut(usize) -> InstKind,
-    ) -> Vec<Value> {
-        (0..len as usize)
-            .map(|k| {
-                let v = self.cur.insert(elem, make(k));
-                if let Value::Inst(vi) = v {
-                    self.cur.body.insts[vi].fmf = fmf;
-                }
-                v
-            })
-            .collect()
     }
 
     /// `getelementptr <N x T>, ptr %p, i32 0, i32 k`: the address of lane `k`.

@@ -420,8 +420,16 @@ fn inst_flags(
     let mut types = vec![data.ty];
     let name = callee_name(m, &data.kind);
     let is_lifetime = name.is_some_and(|n| n.starts_with("llvm.lifetime."));
+    // A lane number (`extractelement`/`insertelement` index, `i64` as LLVM's
+    // builder makes it) is no 64-bit integer operation.
+    let lane_index = match data.kind {
+        InstKind::ExtractElement { index, .. } | InstKind::InsertElement { index, .. } => {
+            Some(index)
+        }
+        _ => None,
+    };
     data.kind.for_each_operand(|v| {
-        if !matches!(v, Value::Function(_) | Value::Metadata(_)) {
+        if !matches!(v, Value::Function(_) | Value::Metadata(_)) && Some(v) != lane_index {
             types.extend(operand_type(m, body, params, v));
         }
     });

@@ -121,8 +121,10 @@ fn check_file(path: &Path, errors: &mut Vec<String>) -> usize {
             if &ours != decl {
                 errors.push(format!("{file}: {op}:\n  dxc:  {decl}\n  ours: {ours}"));
             }
-            let our_attrs: Vec<String> = m.functions[f]
-                .attrs
+            // What we write: the declaration's attributes as dxil-prepare leaves them.
+            let mut written = m.functions[f].attrs.clone();
+            dxil_lower::prepare::legalize_attr_list(&mut written);
+            let our_attrs: Vec<String> = written
                 .func
                 .0
                 .iter()

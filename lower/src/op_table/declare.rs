@@ -2,8 +2,7 @@
 //! used in a shader model.
 
 use dxil_ir::{
-    AttrList, AttrSet, Attribute, FloatKind, FuncId, Function, Module, SymbolProps, Type, TypeData,
-    Types,
+    AttrList, AttrSet, FloatKind, FuncId, Function, Module, SymbolProps, Type, TypeData, Types,
 };
 
 use super::overload::type_text;
@@ -24,7 +23,7 @@ pub struct DeclOptions {
 
 /// Finds or adds the declaration of `opcode`'s `dx.op.<class>[.<overload>]` function,
 /// with the function type for `overload` and DXC's attributes (`nounwind` plus the op's
-/// memory attribute).
+/// memory effect, spelled as LLVM 22 does until `dxil-prepare`).
 ///
 /// `overload` is `None` for ops without an overload (`createHandleFromBinding`); for an
 /// op that accepts a single scalar type (`threadId.i32`) `None` means that type.
@@ -72,12 +71,7 @@ pub fn declare_op_with(
         props: SymbolProps::default(),
         addrspace: 0,
         attrs: AttrList {
-            func: AttrSet(
-                attr.keywords()
-                    .iter()
-                    .map(|k| Attribute::Flag((*k).into()))
-                    .collect(),
-            ),
+            func: AttrSet(attr.attributes()),
             ..AttrList::default()
         },
         param_names: vec![None; params.len()],

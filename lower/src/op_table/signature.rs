@@ -71,8 +71,8 @@ pub enum FnAttr {
 }
 
 impl FnAttr {
-    /// The attribute keywords of the declaration, in the order LLVM 3.7 prints them
-    /// (sorted by attribute kind: `noduplicate nounwind`, `nounwind readnone`).
+    /// The attribute keywords of the declaration as DXC writes them (LLVM 3.7, sorted
+    /// by attribute kind: `noduplicate nounwind`, `nounwind readnone`).
     pub fn keywords(self) -> &'static [&'static str] {
         match self {
             FnAttr::ReadNone => &["nounwind", "readnone"],
@@ -81,6 +81,20 @@ impl FnAttr {
             FnAttr::NoDuplicate => &["noduplicate", "nounwind"],
             FnAttr::NoReturn => &["noreturn", "nounwind"],
             FnAttr::ArgMemOnly => &["nounwind", "argmemonly"],
+        }
+    }
+
+    /// The attributes as LLVM 22 spells them before `dxil-prepare` (memory effects
+    /// as `memory(...)`: `nounwind memory(none)`); `dxil-prepare` turns them into
+    /// [`Self::keywords`].
+    pub fn attributes(self) -> Vec<dxil_ir::Attribute> {
+        use dxil_ir::Attribute::{Flag, Raw};
+        let memory = |effect: &str| Raw("memory".into(), effect.into());
+        match self {
+            FnAttr::ReadNone => vec![Flag("nounwind".into()), memory("none")],
+            FnAttr::ReadOnly => vec![Flag("nounwind".into()), memory("read")],
+            FnAttr::ArgMemOnly => vec![Flag("nounwind".into()), memory("argmem: readwrite")],
+            other => other.keywords().iter().map(|k| Flag((*k).into())).collect(),
         }
     }
 }
