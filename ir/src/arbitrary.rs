@@ -15,12 +15,20 @@
 //!   bitcode reader gives back, so that `read(write(m))` can be compared with `m` without
 //!   normalising either side (see [`Dialect::Dxil`] for the forms chosen).
 //!
-//! Both dialects share one generator: a module has named structs, globals of every
-//! constant kind (integers, floats, aggregates, c-strings, vectors, `undef`, `null`,
-//! `zeroinitializer`, constant-expression GEPs and casts, declarations), `dx.op.*`-style
-//! declarations, several functions whose bodies mix arithmetic, memory, vector, call,
-//! switch, loop and branch code with phis, and named metadata with nodes, strings, values
-//! and distinct nodes that instructions are attached to.
+//! Both dialects share one generator: a module has named structs; globals of every
+//! constant kind (integers of odd and wide widths, half/float/double values including
+//! raw NaN and subnormal patterns, arrays, structs and vectors, c-strings, `undef`,
+//! `null`, `zeroinitializer`, function addresses, constant-expression GEPs, casts,
+//! binary operators and, unless [`GenConfig::legacy_constant_exprs`] is off, compares
+//! and selects), named and numbered, in address spaces 0 and 3, and declarations;
+//! `dx.op.*`-style and varargs declarations; several functions whose bodies mix integer
+//! and float arithmetic with flags, every cast, allocas, GEPs, loads and stores
+//! (volatile and atomic), atomicrmw, cmpxchg, fence, vector operations, calls of
+//! declarations, `dx.op.*` functions and earlier definitions, a switch, a loop and an
+//! if/else joined by phis, with the blocks after the entry laid out in any order; a
+//! `void @main()` calling them; and named metadata with nodes, strings (any bytes),
+//! values, global and function references, nulls and distinct nodes, attached to
+//! instructions.
 
 use crate::attribute::{AttrList, AttrSet, Attribute};
 use crate::constant::{ConstData, ConstExprOp};
@@ -153,11 +161,13 @@ pub fn recipe_strategy(config: GenConfig) -> impl Strategy<Value = Recipe> {
         prop::option::of(any::<u8>()),
         any::<bool>(),
         any::<u8>(),
+        prop::option::of(any::<u8>()),
+        any::<u8>(),
     );
     let func = (shape, extras).prop_map(
         |(
             (nargs, ops, fmf, float, branch, named_blocks, call, attach),
-            (memory, vector, dx, call_fn, switch, looped, attrs),
+            (memory, vector, dx, call_fn, switch, looped, attrs, casts, layout),
         )| FnR {
             nargs,
             ops,
@@ -174,6 +184,8 @@ pub fn recipe_strategy(config: GenConfig) -> impl Strategy<Value = Recipe> {
             switch,
             looped,
             attrs,
+            casts,
+            layout,
         },
     );
     let specialized = match config.dialect {
@@ -203,7 +215,7 @@ pub fn recipe_strategy(config: GenConfig) -> impl Strategy<Value = Recipe> {
 }
 
 /// How many kinds of global [`GlobalR::kind`] picks from.
-const GLOBAL_KINDS: u8 = 15;
+const GLOBAL_KINDS: u8 = 16;
 /// How many kinds of metadata operand a node recipe picks from.
 const MD_OPERAND_KINDS: u8 = 8;
 /// The binary operators of the arithmetic part of a function body.
@@ -263,6 +275,10 @@ struct FnR {
     switch: Option<u8>,
     looped: bool,
     attrs: u8,
+    casts: Option<u8>,
+    /// How the blocks after the entry are permuted (so that values are used in blocks
+    /// laid out before their definitions).
+    layout: u8,
 }
 
 /// A metadata node recipe: operands (kind, number), distinct, specialized.
@@ -289,6 +305,8 @@ impl Recipe {
             switch: Some(switch),
             looped: true,
             attrs: 0x2d,
+            casts: Some(memory),
+            layout: switch,
         };
         let opaque = config.dialect == Dialect::Opaque;
         Recipe {
@@ -335,6 +353,7 @@ impl Recipe {
             .enumerate()
             .map(|(fi, f)| b.function(fi, f, &nodes))
             .collect();
+        b.main(&defs);
         b.metadata(&nodes, &defs);
         b.m.intern_symbol_pointer_types();
         b.m
@@ -375,6 +394,8 @@ struct Decls {
     create_handle: Option<(FuncId, Type)>,
     /// `%dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32, %dx.types.Handle, i32, i32)`.
     buffer_load: Option<(FuncId, Type)>,
+    /// `i32 @gen.varargs(i32, ...)`.
+    varargs: Option<(FuncId, Type)>,
 }
 
 /// A function body under construction: the block code is appended to and the value
@@ -753,8 +774,11 @@ impl<'r> Builder<'r> {
                 (self.ptr(fty), Value::Function(decl))
             }
             10 => {
-                let ty = self.m.types.int([1, 8, 16, 64][g.val as usize & 3]);
-                (ty, self.int(ty, val))
+                let ty = self
+                    .m
+                    .types
+                    .int([1, 8, 16, 64, 128, 33, 8, 16][g.val as usize & 7]);
+                (ty, self.int(ty, val.wrapping_mul(0x1_0000_0001_0000_0001)))
             }
             11 => {
                 // groupshared memory: a global in address space 3.
@@ -768,6 +792,22 @@ impl<'r> Builder<'r> {
                 (ty, self.aggregate(ty, elems))
             }
             13 => self.constant_expression(g.val),
+            14 if g.val % 2 == 0 => {
+                let half = self.m.types.float(FloatKind::Half);
+                let ty = self.m.types.vector(half, 2);
+                let bits = crate::constant::truncate(g.val as u128, 16);
+                let elems = vec![
+                    Value::Const(self.m.consts.intern(ConstData::Float { ty: half, bits })),
+                    self.float(half, 1.0),
+                ];
+                (ty, self.aggregate(ty, elems))
+            }
+            14 => {
+                let i16t = self.m.types.int(16);
+                let ty = self.m.types.array(i16t, 3);
+                let elems = vec![self.int(i16t, val), self.int(i16t, 0), self.int(i16t, -val)];
+                (ty, self.aggregate(ty, elems))
+            }
             _ => return (i32t, None, 0),
         };
         (ty, Some(init), 0)
@@ -918,6 +958,8 @@ impl<'r> Builder<'r> {
             .function(self.resret, vec![i32t, self.handle, i32t, i32t], false);
         self.decls.buffer_load =
             Some(self.declare("dx.op.bufferLoad.i32", ty, only(&["nounwind", "readonly"])));
+        let ty = self.m.types.function(i32t, vec![i32t], true);
+        self.decls.varargs = Some(self.declare("gen.varargs", ty, AttrList::default()));
     }
 
     fn function(&mut self, fi: usize, f: &FnR, nodes: &[Md]) -> FuncId {
@@ -954,6 +996,9 @@ impl<'r> Builder<'r> {
         if let Some(k) = f.call_fn.filter(|_| fi > 0) {
             self.call_earlier(&mut cx, k, fi);
         }
+        if let Some(c) = f.casts {
+            self.casts(&mut cx, c);
+        }
         if let Some(s) = f.switch {
             self.switch(&mut cx, s);
         }
@@ -965,6 +1010,14 @@ impl<'r> Builder<'r> {
         }
         let ret = cx.last;
         cx.append(self.void, InstKind::Ret { val: Some(ret) });
+        let rest = &mut cx.body.layout[1..];
+        if !rest.is_empty() {
+            if f.layout & 1 != 0 {
+                rest.reverse();
+            }
+            let n = rest.len();
+            rest.rotate_left(usize::from(f.layout >> 1) % n);
+        }
         let attrs = AttrList {
             func: attr_set(f.attrs, true, false),
             ..Default::default()
@@ -1389,6 +1442,96 @@ impl<'r> Builder<'r> {
         self.call(cx, binary, args, AttrList::default());
     }
 
+    /// Every kind of cast between integers, floats and pointers; bit 1 adds a call of
+    /// the varargs declaration.
+    fn casts(&mut self, cx: &mut FnCx, c: u8) {
+        let i32t = self.i32t;
+        let narrow = self.m.types.int(if c & 1 != 0 { 8 } else { 16 });
+        let i64t = self.m.types.int(64);
+        let half = self.m.types.float(FloatKind::Half);
+        let double = self.m.types.float(FloatKind::Double);
+        let p = self.ptr(i32t);
+        let last = cx.last;
+        let cast = |cx: &mut FnCx, op: CastOp, val: Value, ty: Type| {
+            cx.append(
+                ty,
+                InstKind::Cast {
+                    op,
+                    flags: WrapFlags::default(),
+                    val,
+                },
+            )
+        };
+        let t = cast(cx, CastOp::Trunc, last, narrow);
+        let ext = if c & 4 != 0 {
+            CastOp::SExt
+        } else {
+            CastOp::ZExt
+        };
+        let wide = cast(cx, ext, t, i64t);
+        let f = cast(cx, CastOp::SIToFP, last, self.f32t);
+        let h = cast(cx, CastOp::FPTrunc, f, half);
+        let d = cast(cx, CastOp::FPExt, h, double);
+        let u = cast(cx, CastOp::FPToUI, d, i32t);
+        let ptr = cast(cx, CastOp::IntToPtr, u, p);
+        let back = cast(cx, CastOp::PtrToInt, ptr, i32t);
+        let uf = cast(cx, CastOp::UIToFP, back, self.f32t);
+        let bits = cast(cx, CastOp::BitCast, uf, i32t);
+        let low = cast(cx, CastOp::Trunc, wide, i32t);
+        cx.last = cx.append(
+            i32t,
+            InstKind::Binary {
+                op: BinOp::Xor,
+                flags: WrapFlags::default(),
+                lhs: low,
+                rhs: bits,
+            },
+        );
+        if c & 2 != 0 {
+            let null = self.zero(p);
+            let varargs = self.decls.varargs.expect("declared");
+            let last = cx.last;
+            self.call(cx, varargs, vec![last, uf, null, wide], AttrList::default());
+        }
+    }
+
+    /// `void @main()`, calling every defined function, as a DXIL entry point would.
+    fn main(&mut self, defs: &[FuncId]) {
+        let mut body = Body::default();
+        let entry = body.add_block(None);
+        let mut cx = FnCx {
+            body,
+            cur: entry,
+            last: Value::Arg(0),
+            named_blocks: false,
+            attach: None,
+        };
+        for (k, &f) in defs.iter().enumerate() {
+            let ty = self.m.functions[f].ty;
+            let n = match self.m.types.get(ty) {
+                TypeData::Function { params, .. } => params.len(),
+                _ => 0,
+            };
+            let arg = self.i32c(k as i128);
+            self.call(&mut cx, (f, ty), vec![arg; n], AttrList::default());
+        }
+        cx.append(self.void, InstKind::Ret { val: None });
+        let ty = self.m.types.function(self.void, Vec::new(), false);
+        self.m.functions.alloc(Function {
+            name: "main".into(),
+            ty,
+            cc: 0,
+            props: SymbolProps::default(),
+            addrspace: 0,
+            attrs: AttrList {
+                func: attr_set(4, true, false),
+                ..Default::default()
+            },
+            param_names: Vec::new(),
+            body: Some(cx.body),
+        });
+    }
+
     /// A call of an earlier defined function.
     fn call_earlier(&mut self, cx: &mut FnCx, k: u8, fi: usize) {
         let callee = self
@@ -1427,7 +1570,7 @@ impl<'r> Builder<'r> {
         let end = cx.block("sw.end");
         let mut values = Vec::new();
         for k in 0..n {
-            values.push((self.i32c(i128::from(k) * 5), cases[k as usize]));
+            values.push((self.i32c(i128::from(k) * 5 - 7), cases[k as usize]));
         }
         cx.append(
             self.void,
@@ -1458,7 +1601,19 @@ impl<'r> Builder<'r> {
             cx.append(self.void, InstKind::Unreachable);
         } else {
             cx.append(self.void, InstKind::Br { dest: end });
-            incoming.push((last, default));
+            let from_default = if s & 8 != 0 {
+                let anchor = Value::Global(self.anchor.expect("the anchor is made first"));
+                self.expr(
+                    self.i32t,
+                    ConstExprOp::Cast {
+                        op: CastOp::PtrToInt,
+                        val: anchor,
+                    },
+                )
+            } else {
+                last
+            };
+            incoming.push((from_default, default));
         }
         let _ = head;
         cx.cur = end;
