@@ -22,7 +22,9 @@ pub enum Command {
     Dis(DisArgs),
     /// Stand-in for LLVM's `opt`: run DirectX passes and print the module.
     Opt(RawArgs),
-    /// Stand-in for LLVM's `llc`: lower to DXIL and print it or write a container.
+    /// Stand-in for LLVM's `llc`: lower to DXIL and print it or write a container (in
+    /// LLVM's container style: DXIL part first, HASH always, PSV0 version 0 without
+    /// `!dx.valver`).
     Llc(RawArgs),
     /// Run a compute shader container on the CPU with an offload-test pipeline and
     /// check its results.

@@ -131,4 +131,16 @@ mod tests {
         assert_eq!(c.output, Some(PathBuf::from("-")));
         assert!(parse_llvm_args(&v("-frobnicate"), |_| false).is_err());
     }
+
+    #[test]
+    fn llvm_only_flags() {
+        let a = parse_llvm_args(
+            &v("-disable-dxil-remove-unused-resources --filetype=obj x.ll"),
+            |_| false,
+        )
+        .unwrap();
+        assert!(a.object);
+        let e = parse_llvm_args(&v("-filetype=obj -dx-embed-debug x.ll"), |_| false).unwrap_err();
+        assert!(e.contains("'-dx-embed-debug' is not supported"), "{e}");
+    }
 }
