@@ -43,23 +43,43 @@ fn parse(c: &mut Criterion) {
     g.finish();
 }
 
-fn bitcode(c: &mut Criterion) {
+/// Lowered modules to write and read: DXC's largest corpus module, and a generated
+/// 1M-instruction shader after our lowering.
+fn bitcode_inputs() -> Vec<(String, dxil_ir::Module)> {
+    let mut v = Vec::new();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/dxc-reference/corpus");
-    let Ok(text) =
+    if let Ok(text) =
         std::fs::read_to_string(dir.join("cs_structuredbuffer_nested_struct_skinning.ll"))
-    else {
-        return;
+    {
+        v.push((
+            "dxc-skinning".to_string(),
+            dxil_parser::parse(&text).expect("parses").module,
+        ));
+    }
+    let text = common::gen::compute_shader(1_000_000);
+    let opts = dxil_emit::Options {
+        emit: dxil_emit::EmitKind::Text,
+        ..dxil_emit::Options::default()
     };
-    let module = dxil_parser::parse(&text).expect("parses").module;
-    let bytes = dxil_bitcode::write_module(&module).expect("writes");
+    if let Ok(c) = dxil_emit::compile(&text, &opts) {
+        v.push(("generated-1000000".to_string(), c.module().clone()));
+    }
+    v
+}
+
+fn bitcode(c: &mut Criterion) {
     let mut g = c.benchmark_group("bitcode");
-    g.throughput(Throughput::Bytes(bytes.len() as u64));
-    g.bench_function("write", |b| {
-        b.iter(|| dxil_bitcode::write_module(&module).unwrap())
-    });
-    g.bench_function("read", |b| {
-        b.iter(|| dxil_bitcode::read_module(&bytes).unwrap())
-    });
+    g.sample_size(10);
+    for (name, module) in bitcode_inputs() {
+        let bytes = dxil_bitcode::write_module(&module).expect("writes");
+        g.throughput(Throughput::Bytes(bytes.len() as u64));
+        g.bench_function(BenchmarkId::new("write", &name), |b| {
+            b.iter(|| dxil_bitcode::write_module(&module).unwrap())
+        });
+        g.bench_function(BenchmarkId::new("read", &name), |b| {
+            b.iter(|| dxil_bitcode::read_module(&bytes).unwrap())
+        });
+    }
     g.finish();
 }
 
