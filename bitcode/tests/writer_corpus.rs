@@ -26,7 +26,9 @@ fn cases(shared: &Path) -> Vec<(String, PathBuf, PathBuf)> {
     for dxil in common::dxil_files(shared) {
         let (name, ll) = if dxil.file_name().is_some_and(|n| n == "dxc.dxil") {
             let dir = dxil.parent().and_then(Path::file_name);
-            let dir = dir.map(|d| d.to_string_lossy().into_owned()).unwrap_or_default();
+            let dir = dir
+                .map(|d| d.to_string_lossy().into_owned())
+                .unwrap_or_default();
             (format!("offload/{dir}"), dxil.with_file_name("dxc.ll"))
         } else {
             let stem = dxil.file_stem().map(|s| s.to_string_lossy().into_owned());
@@ -106,7 +108,10 @@ fn flatten(
 fn compare(ours: &BitcodeTree, dxc: &BitcodeTree) -> Vec<String> {
     let (ok, dk) = (kinds(ours), kinds(dxc));
     let mut diffs = Vec::new();
-    let missing: Vec<&String> = ok.values().filter(|n| !dk.values().any(|d| d == *n)).collect();
+    let missing: Vec<&String> = ok
+        .values()
+        .filter(|n| !dk.values().any(|d| d == *n))
+        .collect();
     if !missing.is_empty() {
         diffs.push(format!("metadata kinds DXC lacks: {missing:?}"));
     }
@@ -181,7 +186,11 @@ fn dxil_check(shared: &Path, files: &[PathBuf]) -> Option<Vec<String>> {
         };
         let text = String::from_utf8_lossy(&out.stdout).into_owned()
             + &String::from_utf8_lossy(&out.stderr);
-        failed.extend(text.lines().filter(|l| l.starts_with("FAIL")).map(str::to_string));
+        failed.extend(
+            text.lines()
+                .filter(|l| l.starts_with("FAIL"))
+                .map(str::to_string),
+        );
         if !out.status.success() && !text.contains("FAIL") {
             failed.push(format!("dxil-check exited {:?}: {text}", out.status.code()));
         }
@@ -195,7 +204,11 @@ fn dxc_modules_are_written_as_dxc_writes_them() {
         return;
     };
     let cases = cases(&shared);
-    assert!(!cases.is_empty(), "no DXC modules under {}", shared.display());
+    assert!(
+        !cases.is_empty(),
+        "no DXC modules under {}",
+        shared.display()
+    );
     let tmp = std::env::temp_dir().join(format!("dxil-writer-corpus-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&tmp);
     let allowed = allow_list();
@@ -247,7 +260,10 @@ fn dxc_modules_are_written_as_dxc_writes_them() {
                 eprintln!("note: {name} matches DXC now; drop it from the allow-list");
             }
         } else {
-            eprintln!("{name}: records differ from DXC's\n    {}", diffs.join("\n    "));
+            eprintln!(
+                "{name}: records differ from DXC's\n    {}",
+                diffs.join("\n    ")
+            );
             if !allowed.contains_key(name) {
                 unexpected.push(name.clone());
             }
@@ -280,7 +296,11 @@ fn dxc_modules_are_written_as_dxc_writes_them() {
         problems.extend(failed.iter().map(|f| format!("dxil-check: {f}")));
     }
     let _ = std::fs::remove_dir_all(&tmp);
-    assert!(problems.is_empty(), "writer problems:\n  {}", problems.join("\n  "));
+    assert!(
+        problems.is_empty(),
+        "writer problems:\n  {}",
+        problems.join("\n  ")
+    );
     assert!(
         unexpected.is_empty(),
         "records differ from DXC's for modules not in writer_allowlist.txt:\n  {}",
