@@ -18,6 +18,7 @@ pub mod intrinsic_expansion;
 pub mod intrinsics;
 pub mod layout;
 pub mod legalize;
+pub mod metadata_info_printer;
 pub mod op_lower_intrinsics;
 pub mod op_lower_resources;
 pub mod op_table;

@@ -78,6 +78,8 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::op_lower_intrinsics::OpLowerIntrinsics),
         Box::new(crate::shader_flags::PrintShaderFlags),
         Box::new(crate::translate_metadata::TranslateMetadata),
+        Box::new(crate::translate_metadata::MetadataEmit),
+        Box::new(crate::metadata_info_printer::PrintMetadataInfo),
         Box::new(crate::intrinsic_expansion::IntrinsicExpansion),
         Box::new(crate::scalarizer::Scalarizer),
         Box::new(crate::data_scalarization::DataScalarization),

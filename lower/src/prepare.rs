@@ -135,8 +135,17 @@ pub fn prepare(m: &mut Module) {
         .filter(|(_, f)| f.name.starts_with("dx.op."))
         .map(|(h, _)| h)
         .collect();
+    let experimental_validator = validator_is_zero(m);
     for (_, f) in m.functions.iter_mut() {
+        let exp_shader = f.attrs.func.string("exp-shader").map(str::to_string);
         legalize_attr_list(&mut f.attrs);
+        // With validator version 0.0 (no validation), the experimental shader
+        // attribute stays, as LLVM keeps it.
+        if let (true, Some(v)) = (experimental_validator, exp_shader) {
+            f.attrs
+                .func
+                .set(Attribute::Str("exp-shader".into(), Some(v.into())));
+        }
         if let Some(body) = &mut f.body {
             let placed: Vec<_> = body.placed_insts().map(|(_, i)| i).collect();
             for i in placed {
@@ -222,6 +231,23 @@ fn fill_default_alignments(cur: &mut FuncCursor, layout: &DataLayout) {
             _ => {}
         }
     }
+}
+
+/// Whether `!dx.valver` is 0.0 (the module is not to be validated).
+fn validator_is_zero(m: &Module) -> bool {
+    let Some(node) = m.named_metadata.get("dx.valver").and_then(|n| n.first()) else {
+        return false;
+    };
+    let Some(dxil_ir::MdData::Node { ops, .. }) = m.metadata.get(*node) else {
+        return false;
+    };
+    ops.len() == 2
+        && ops.iter().all(|op| {
+            op.and_then(|md| match m.metadata.get(md) {
+                Some(dxil_ir::MdData::Value { value, .. }) => m.const_int(*value),
+                _ => None,
+            }) == Some(0)
+        })
 }
 
 fn is_op_function(ops: &HashSet<FuncId>, callee: &dxil_ir::Value) -> bool {
