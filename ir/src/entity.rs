@@ -102,6 +102,12 @@ impl<T> Arena<T> {
         h
     }
 
+    /// Makes room for `additional` more items, to spare regrowing while they are
+    /// allocated.
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve_exact(additional);
+    }
+
     /// How many items the arena holds.
     pub fn len(&self) -> usize {
         self.items.len()

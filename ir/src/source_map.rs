@@ -4,7 +4,6 @@
 
 use crate::function::{FuncId, Inst};
 use crate::global::GlobalId;
-use std::collections::HashMap;
 
 /// A 1-based line and column in the source text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -33,9 +32,25 @@ pub enum Site {
 }
 
 /// Source positions of a module's globals, functions and instructions.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// Kept as vectors indexed by handle (one per function for its instructions): a parsed
+/// module has a position for nearly every site, so this is both smaller and faster
+/// than a hash map.
+#[derive(Clone, Debug, Default)]
 pub struct SourceMap {
-    locs: HashMap<Site, Loc>,
+    globals: Vec<Option<Loc>>,
+    functions: Vec<Option<Loc>>,
+    /// Per function, per instruction.
+    insts: Vec<Vec<Option<Loc>>>,
+    len: usize,
+}
+
+/// Sets `v[i]`, growing `v` with `None`s; says whether the slot was empty.
+fn set(v: &mut Vec<Option<Loc>>, i: usize, loc: Loc) -> bool {
+    if v.len() <= i {
+        v.resize(i + 1, None);
+    }
+    v[i].replace(loc).is_none()
 }
 
 impl SourceMap {
@@ -46,21 +61,101 @@ impl SourceMap {
 
     /// Records where `site` was written.
     pub fn insert(&mut self, site: Site, loc: Loc) {
-        self.locs.insert(site, loc);
+        let new = match site {
+            Site::Global(g) => set(&mut self.globals, g.index(), loc),
+            Site::Function(f) => set(&mut self.functions, f.index(), loc),
+            Site::Inst(f, i) => {
+                if self.insts.len() <= f.index() {
+                    self.insts.resize_with(f.index() + 1, Vec::new);
+                }
+                set(&mut self.insts[f.index()], i.index(), loc)
+            }
+        };
+        self.len += usize::from(new);
+    }
+
+    /// Makes room for `n` instruction positions of function `f`, to spare regrowing
+    /// while they are inserted.
+    pub fn reserve_insts(&mut self, f: FuncId, n: usize) {
+        if self.insts.len() <= f.index() {
+            self.insts.resize_with(f.index() + 1, Vec::new);
+        }
+        self.insts[f.index()].reserve(n);
     }
 
     /// Where `site` was written, if known.
     pub fn get(&self, site: Site) -> Option<Loc> {
-        self.locs.get(&site).copied()
+        let slot = match site {
+            Site::Global(g) => self.globals.get(g.index()),
+            Site::Function(f) => self.functions.get(f.index()),
+            Site::Inst(f, i) => self.insts.get(f.index()).and_then(|v| v.get(i.index())),
+        };
+        slot.copied().flatten()
     }
 
     /// How many sites are recorded.
     pub fn len(&self) -> usize {
-        self.locs.len()
+        self.len
     }
 
     /// Whether nothing is recorded.
     pub fn is_empty(&self) -> bool {
-        self.locs.is_empty()
+        self.len == 0
+    }
+
+    /// Every recorded site with its position.
+    fn entries(&self) -> impl Iterator<Item = (Site, Loc)> + '_ {
+        let globals = (self.globals.iter().enumerate())
+            .filter_map(|(i, l)| Some((Site::Global(GlobalId::from_index(i)), (*l)?)));
+        let functions = (self.functions.iter().enumerate())
+            .filter_map(|(i, l)| Some((Site::Function(FuncId::from_index(i)), (*l)?)));
+        let insts = self.insts.iter().enumerate().flat_map(|(f, v)| {
+            v.iter().enumerate().filter_map(move |(i, l)| {
+                Some((
+                    Site::Inst(FuncId::from_index(f), Inst::from_index(i)),
+                    (*l)?,
+                ))
+            })
+        });
+        globals.chain(functions).chain(insts)
+    }
+}
+
+impl PartialEq for SourceMap {
+    fn eq(&self, other: &Self) -> bool {
+        self.len == other.len && self.entries().all(|(s, l)| other.get(s) == Some(l))
+    }
+}
+
+impl Eq for SourceMap {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sites_are_kept_apart() {
+        let mut m = SourceMap::new();
+        let f = FuncId::from_index(2);
+        let loc = |line| Loc { line, col: 1 };
+        m.insert(Site::Function(f), loc(1));
+        m.insert(Site::Inst(f, Inst::from_index(3)), loc(2));
+        m.insert(Site::Global(GlobalId::from_index(0)), loc(3));
+        m.insert(Site::Inst(f, Inst::from_index(3)), loc(4));
+        assert_eq!(m.len(), 3);
+        assert_eq!(m.get(Site::Function(f)), Some(loc(1)));
+        assert_eq!(m.get(Site::Inst(f, Inst::from_index(3))), Some(loc(4)));
+        assert_eq!(m.get(Site::Inst(f, Inst::from_index(2))), None);
+        assert_eq!(
+            m.get(Site::Inst(FuncId::from_index(0), Inst::from_index(3))),
+            None
+        );
+        assert_eq!(m.get(Site::Global(GlobalId::from_index(0))), Some(loc(3)));
+        let mut n = SourceMap::new();
+        n.reserve_insts(FuncId::from_index(5), 10);
+        n.insert(Site::Global(GlobalId::from_index(0)), loc(3));
+        n.insert(Site::Inst(f, Inst::from_index(3)), loc(4));
+        n.insert(Site::Function(f), loc(1));
+        assert_eq!(m, n);
     }
 }

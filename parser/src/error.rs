@@ -62,28 +62,48 @@ pub fn loc_of(text: &str, offset: usize) -> Loc {
     }
 }
 
-/// Finds line and column of many offsets quickly (offsets ascending is fastest).
+/// Finds line and column of many offsets quickly (offsets ascending is fastest: each
+/// lookup starts from the line of the one before).
 #[derive(Debug)]
 pub struct LineIndex {
     starts: Vec<usize>,
+    /// The line (0-based) of the last lookup.
+    hint: std::cell::Cell<usize>,
 }
 
 impl LineIndex {
     /// Indexes the line starts of `text`.
     pub fn new(text: &str) -> LineIndex {
-        let mut starts = vec![0];
-        starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
-        LineIndex { starts }
+        let bytes = text.as_bytes();
+        // About one line per 40 bytes in printed IR.
+        let mut starts = Vec::with_capacity(bytes.len() / 40 + 1);
+        starts.push(0);
+        let mut from = 0;
+        while let Some(i) = bytes[from..].iter().position(|&b| b == b'\n') {
+            from += i + 1;
+            starts.push(from);
+        }
+        LineIndex {
+            starts,
+            hint: std::cell::Cell::new(0),
+        }
     }
 
     /// The location of byte `offset` of `text` (the text this index was made from).
     pub fn loc(&self, text: &str, offset: usize) -> Loc {
-        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        let h = self.hint.get().min(self.starts.len() - 1);
+        let line = if self.starts[h] <= offset {
+            // Forward from the last line looked up: usually this line or the next.
+            let ahead = &self.starts[h + 1..];
+            match ahead.iter().take(4).position(|&s| s > offset) {
+                Some(k) => h + 1 + k,
+                None => h + 1 + ahead.partition_point(|&s| s <= offset),
+            }
+        } else {
+            self.starts.partition_point(|&s| s <= offset)
+        }
+        .max(1);
+        self.hint.set(line - 1);
         let start = self.starts[line - 1];
         let end = offset.min(text.len()).max(start);
         let col = text

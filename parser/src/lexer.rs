@@ -121,12 +121,45 @@ pub type Spanned<'s> = (usize, Tok<'s>, usize);
 /// An unknown character, a malformed number or name, or brackets nested deeper than
 /// [`MAX_NESTING`].
 pub fn tokenize(text: &str) -> Result<Vec<Spanned<'_>>, ParseError> {
-    let mut out = Vec::new();
-    let mut lex = Raw::lexer(text);
-    let mut depth = 0usize;
-    while let Some(raw) = lex.next() {
-        let span = lex.span();
-        let s = lex.slice();
+    Lexer::new(text).collect()
+}
+
+/// The tokens of a text one at a time, as the parser asks for them (no token list is
+/// ever built). It notes whether `*` and `ptr` were seen, which says whether the text
+/// uses typed pointers. After its first error it yields nothing more.
+pub struct Lexer<'s> {
+    text: &'s str,
+    lex: logos::Lexer<'s, Raw>,
+    depth: usize,
+    done: bool,
+    /// Whether a `*` token was read.
+    pub saw_star: bool,
+    /// Whether a `ptr` or `ptr addrspace(N)` token was read.
+    pub saw_ptr: bool,
+}
+
+impl<'s> Lexer<'s> {
+    /// A lexer at the start of `text`.
+    pub fn new(text: &'s str) -> Lexer<'s> {
+        Lexer {
+            text,
+            lex: Raw::lexer(text),
+            depth: 0,
+            done: false,
+            saw_star: false,
+            saw_ptr: false,
+        }
+    }
+
+    /// The first error among the tokens not read yet, if any (reading them all).
+    pub fn first_error(&mut self) -> Option<ParseError> {
+        self.find_map(Result::err)
+    }
+
+    fn token(&mut self, raw: Result<Raw, ()>) -> Result<Spanned<'s>, ParseError> {
+        let text = self.text;
+        let span = self.lex.span();
+        let s: &'s str = self.lex.slice();
         let err = |kind, msg: String| ParseError::at(text, span.start, kind, msg);
         let Ok(raw) = raw else {
             let shown: String = s.chars().take(20).collect();
@@ -138,7 +171,10 @@ pub fn tokenize(text: &str) -> Result<Vec<Spanned<'_>>, ParseError> {
         let tok = match raw {
             Raw::Eq => Tok::Eq,
             Raw::Comma => Tok::Comma,
-            Raw::Star => Tok::Star,
+            Raw::Star => {
+                self.saw_star = true;
+                Tok::Star
+            }
             Raw::Pipe => Tok::Pipe,
             Raw::LParen => Tok::LParen,
             Raw::RParen => Tok::RParen,
@@ -152,7 +188,13 @@ pub fn tokenize(text: &str) -> Result<Vec<Spanned<'_>>, ParseError> {
             Raw::Gt => Tok::Gt,
             Raw::Bang => Tok::Bang,
             Raw::Dots => Tok::Dots,
-            Raw::Word => classify_word(s).map_err(|m| err(ErrorKind::Syntax, m))?,
+            Raw::Word => {
+                let t = classify_word(s).map_err(|m| err(ErrorKind::Syntax, m))?;
+                if t == Tok::Kw(Kw::Ptr) {
+                    self.saw_ptr = true;
+                }
+                t
+            }
             Raw::AttrArgs => {
                 let open = s.find('(').unwrap_or(s.len());
                 let name = &s[..open];
@@ -160,6 +202,7 @@ pub fn tokenize(text: &str) -> Result<Vec<Spanned<'_>>, ParseError> {
                 Tok::RawAttr(name, args)
             }
             Raw::PtrAs => {
+                self.saw_ptr = true;
                 let digits = s.trim_end_matches([')', ' ', '\t']);
                 let start = digits
                     .rfind(|c: char| !c.is_ascii_digit())
@@ -187,8 +230,8 @@ pub fn tokenize(text: &str) -> Result<Vec<Spanned<'_>>, ParseError> {
         };
         match tok {
             Tok::LParen | Tok::LBrack | Tok::LBrace | Tok::LPacked | Tok::Lt => {
-                depth += 1;
-                if depth > MAX_NESTING {
+                self.depth += 1;
+                if self.depth > MAX_NESTING {
                     return Err(err(
                         ErrorKind::Limit,
                         format!("brackets nested deeper than {MAX_NESTING}"),
@@ -196,13 +239,26 @@ pub fn tokenize(text: &str) -> Result<Vec<Spanned<'_>>, ParseError> {
                 }
             }
             Tok::RParen | Tok::RBrack | Tok::RBrace | Tok::RPacked | Tok::Gt => {
-                depth = depth.saturating_sub(1);
+                self.depth = self.depth.saturating_sub(1);
             }
             _ => {}
         }
-        out.push((span.start, tok, span.end));
+        Ok((span.start, tok, span.end))
     }
-    Ok(out)
+}
+
+impl<'s> Iterator for Lexer<'s> {
+    type Item = Result<Spanned<'s>, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let raw = self.lex.next()?;
+        let t = self.token(raw);
+        self.done = t.is_err();
+        Some(t)
+    }
 }
 
 /// The name after a `%`, `@` sigil: a word, a number or a quoted string.

@@ -47,21 +47,24 @@ pub struct Parsed {
 /// # Errors
 /// A [`ParseError`] with the line and column of the first problem.
 pub fn parse(text: &str) -> Result<Parsed, ParseError> {
-    let tokens = lexer::tokenize(text)?;
+    let mut lexer = lexer::Lexer::new(text);
+    let end = text.len();
+    let ast = match grammar::ModuleParser::new().parse(text, &mut lexer) {
+        Ok(ast) => ast,
+        // A token that does not lex is reported before any grammar error, wherever it is.
+        Err(e) => {
+            let e = match e {
+                lalrpop_util::ParseError::User { error } => error,
+                other => lexer
+                    .first_error()
+                    .unwrap_or_else(|| error::from_lalrpop(text, end, other)),
+            };
+            return Err(e);
+        }
+    };
     // Typed pointers (`float*`) make a typed module, unless `ptr` is used too: then, as
     // in LLVM, `T*` is read as `ptr`.
-    let star = tokens.iter().any(|(_, t, _)| *t == token::Tok::Star);
-    let ptr = tokens.iter().any(|(_, t, _)| {
-        matches!(
-            t,
-            token::Tok::Kw(token::Kw::Ptr) | token::Tok::PtrAddrspace(_)
-        )
-    });
-    let typed = star && !ptr;
-    let end = text.len();
-    let ast = grammar::ModuleParser::new()
-        .parse(text, tokens.into_iter().map(Ok::<_, ParseError>))
-        .map_err(|e| error::from_lalrpop(text, end, e))?;
+    let typed = lexer.saw_star && !lexer.saw_ptr;
     let mut parsed = resolve::resolve(text, &ast, typed)?;
     parsed.module.module_id = module_id(text);
     Ok(parsed)
@@ -168,4 +171,30 @@ fn locate(parsed: &Parsed, error: &dxil_ir::VerifyError) -> Option<dxil_ir::Loc>
                 })
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_character_is_reported_before_an_earlier_grammar_error() {
+        let e = parse("]\n@x = global i32 0 `\n").err();
+        assert_eq!(
+            e.map(|e| (e.kind, e.loc.line)),
+            Some((ErrorKind::Syntax, 2))
+        );
+        let e = parse("]\n@x = global i32 0\n").err();
+        assert_eq!(e.map(|e| e.loc.line), Some(1));
+    }
+
+    #[test]
+    fn typed_pointers_are_seen_while_lexing() {
+        let typed = "define void @f(i32* %p) {\n  ret void\n}\n";
+        let p = parse(typed).map(|p| p.module.pointers).ok();
+        assert_eq!(p, Some(dxil_ir::PointerMode::Typed));
+        let mixed = "define void @f(i32* %p, ptr %q) {\n  ret void\n}\n";
+        let p = parse(mixed).map(|p| p.module.pointers).ok();
+        assert_eq!(p, Some(dxil_ir::PointerMode::Opaque));
+    }
 }

@@ -24,7 +24,9 @@ use dxil_ir::instruction::{
 use dxil_ir::metadata::{Md, MdData, MdField};
 use dxil_ir::types::{FloatKind, StructBody, Type, TypeData};
 use dxil_ir::{Module, PointerMode, Site, SourceMap, Value};
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 type R<T> = Result<T, ParseError>;
 
@@ -33,7 +35,7 @@ type R<T> = Result<T, ParseError>;
 ///
 /// # Errors
 /// Undefined or redefined names, type mismatches, bad literals, unsupported constructs.
-pub fn resolve(text: &str, ast: &[Top<'_>], typed: bool) -> R<Parsed> {
+pub fn resolve<'t>(text: &'t str, ast: &[Top<'t>], typed: bool) -> R<Parsed> {
     let mut r = Resolver {
         text,
         lines: LineIndex::new(text),
@@ -41,11 +43,11 @@ pub fn resolve(text: &str, ast: &[Top<'_>], typed: bool) -> R<Parsed> {
         sm: SourceMap::new(),
         warnings: Vec::new(),
         typed,
-        symbols: HashMap::new(),
-        groups: HashMap::new(),
-        md_ids: HashMap::new(),
-        md_strings: HashMap::new(),
-        md_values: HashMap::new(),
+        symbols: FxMap::default(),
+        groups: FxMap::default(),
+        md_ids: FxMap::default(),
+        md_strings: FxMap::default(),
+        md_values: FxMap::default(),
     };
     if typed {
         r.m.pointers = PointerMode::Typed;
@@ -59,11 +61,75 @@ pub fn resolve(text: &str, ast: &[Top<'_>], typed: bool) -> R<Parsed> {
     })
 }
 
-/// A local name: numbered or named.
+/// A local name: numbered or named (borrowed from the text unless it had escapes).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-enum Key {
+enum Key<'t> {
     Num(u32),
-    Named(String),
+    Named(Cow<'t, str>),
+}
+
+/// A hash map with the Fx hash (rustc's): the keys here are small and not chosen by an
+/// adversary who gains from collisions more than from a big input.
+type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// rustc's Fx hash: a multiply and rotate per word, rotated at the end.
+#[derive(Default, Clone, Copy)]
+struct FxHasher {
+    hash: u64,
+}
+
+const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        // The product's high bits depend on every input bit; the table indexes by the
+        // low ones (as rustc-hash 2 does).
+        self.hash.rotate_left(26)
+    }
 }
 
 struct Resolver<'t> {
@@ -74,19 +140,19 @@ struct Resolver<'t> {
     warnings: Vec<Warning>,
     typed: bool,
     /// `@name` → global or function.
-    symbols: HashMap<String, Value>,
-    groups: HashMap<u32, Vec<Attribute>>,
-    md_ids: HashMap<u32, Md>,
-    md_strings: HashMap<Vec<u8>, Md>,
-    md_values: HashMap<(Option<FuncId>, Type, Value), Md>,
+    symbols: FxMap<String, Value>,
+    groups: FxMap<u32, Vec<Attribute>>,
+    md_ids: FxMap<u32, Md>,
+    md_strings: FxMap<Vec<u8>, Md>,
+    md_values: FxMap<(Option<FuncId>, Type, Value), Md>,
 }
 
 /// What is known inside one function body while it is resolved.
-struct FnCx {
+struct FnCx<'t> {
     func: FuncId,
     params: Vec<Type>,
-    locals: HashMap<Key, Value>,
-    blocks: HashMap<Key, Block>,
+    locals: FxMap<Key<'t>, Value>,
+    blocks: FxMap<Key<'t>, Block>,
     body: Body,
     /// Uses of not-yet-resolved instructions: (instruction, expected type, where).
     pending: Vec<(Inst, Type, At)>,
@@ -213,24 +279,30 @@ impl<'t> Resolver<'t> {
             .map_err(|_| self.err(at, ErrorKind::Encoding, "string is not UTF-8".to_string()))
     }
 
-    fn name_of(&self, at: At, n: Name<'_>) -> R<String> {
+    fn name_of(&self, at: At, n: Name<'t>) -> R<String> {
+        self.name_cow(at, n).map(Cow::into_owned)
+    }
+
+    /// A name as text, borrowed from the source unless it had to be unescaped.
+    fn name_cow<'n>(&self, at: At, n: Name<'n>) -> R<Cow<'n, str>> {
         match n {
-            Name::Str(s) => Ok(s.to_string()),
-            Name::Quoted(s) => self.text_of(at, s).map(String::from),
-            Name::Num(n) => Ok(n.to_string()),
+            Name::Str(s) => Ok(Cow::Borrowed(s)),
+            Name::Quoted(s) if !s.contains('\\') => Ok(Cow::Borrowed(s)),
+            Name::Quoted(s) => self.text_of(at, s).map(|t| Cow::Owned(t.into())),
+            Name::Num(n) => Ok(Cow::Owned(n.to_string())),
         }
     }
 
-    fn key_of(&self, at: At, n: Name<'_>) -> R<Key> {
+    fn key_of<'n>(&self, at: At, n: Name<'n>) -> R<Key<'n>> {
         match n {
             Name::Num(n) => Ok(Key::Num(n)),
-            other => self.name_of(at, other).map(Key::Named),
+            other => self.name_cow(at, other).map(Key::Named),
         }
     }
 
     // ---------- module ----------
 
-    fn module(&mut self, ast: &[Top<'_>]) -> R<()> {
+    fn module(&mut self, ast: &[Top<'t>]) -> R<()> {
         // Header, named types, comdats, attribute groups.
         let mut named_types = Vec::new();
         for top in ast {
@@ -385,7 +457,7 @@ impl<'t> Resolver<'t> {
 
     // ---------- types ----------
 
-    fn ty(&mut self, t: &ast::Type<'_>) -> R<Type> {
+    fn ty(&mut self, t: &ast::Type<'t>) -> R<Type> {
         Ok(match t {
             ast::Type::Void => self.m.types.void(),
             ast::Type::Label => self.m.types.label(),
@@ -495,7 +567,7 @@ impl<'t> Resolver<'t> {
 
     // ---------- attributes ----------
 
-    fn attr(&mut self, item: &Item<'_>) -> R<Attribute> {
+    fn attr(&mut self, item: &Item<'t>) -> R<Attribute> {
         Ok(match item {
             Item::Word(_, w) => Attribute::Flag((*w).into()),
             Item::Raw(at, name, args) => {
@@ -527,7 +599,7 @@ impl<'t> Resolver<'t> {
         })
     }
 
-    fn attr_set(&mut self, items: &[Item<'_>]) -> R<AttrSet> {
+    fn attr_set(&mut self, items: &[Item<'t>]) -> R<AttrSet> {
         let mut set = AttrSet::default();
         for i in items {
             set.0.push(self.attr(i)?);
@@ -583,7 +655,7 @@ impl<'t> Resolver<'t> {
         true
     }
 
-    fn trailer_prop(&mut self, props: &mut SymbolProps, item: &Item<'_>) -> R<bool> {
+    fn trailer_prop(&mut self, props: &mut SymbolProps, item: &Item<'t>) -> R<bool> {
         match item {
             Item::Section(at, s) => props.section = Some(self.text_of(*at, s)?),
             Item::Partition(at, s) => props.partition = Some(self.text_of(*at, s)?),
@@ -605,7 +677,7 @@ impl<'t> Resolver<'t> {
         Ok(true)
     }
 
-    fn global_header(&mut self, g: &ast::GlobalDecl<'_>) -> R<dxil_ir::GlobalId> {
+    fn global_header(&mut self, g: &ast::GlobalDecl<'t>) -> R<dxil_ir::GlobalId> {
         let name = self.name_of(g.at, g.name)?;
         let mut props = SymbolProps::default();
         if let Some(e) = g.external {
@@ -665,7 +737,7 @@ impl<'t> Resolver<'t> {
         Ok(h)
     }
 
-    fn global_body(&mut self, h: dxil_ir::GlobalId, g: &ast::GlobalDecl<'_>) -> R<()> {
+    fn global_body(&mut self, h: dxil_ir::GlobalId, g: &ast::GlobalDecl<'t>) -> R<()> {
         let mut props = std::mem::take(&mut self.m.globals[h].props);
         for item in &g.trailer {
             if !self.trailer_prop(&mut props, item)? {
@@ -689,7 +761,7 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    fn func_header(&mut self, f: &ast::FuncDecl<'_>) -> R<FuncId> {
+    fn func_header(&mut self, f: &ast::FuncDecl<'t>) -> R<FuncId> {
         let name = self.name_of(f.at, f.name)?;
         let mut props = SymbolProps::default();
         let mut attrs = AttrList::default();
@@ -765,7 +837,7 @@ impl<'t> Resolver<'t> {
 
     /// Declares `llvm.dbg.*` for the debug records (`#dbg_value(...)`) used, which are
     /// read as calls to them.
-    fn declare_debug_intrinsics(&mut self, ast: &[Top<'_>]) -> R<()> {
+    fn declare_debug_intrinsics(&mut self, ast: &[Top<'t>]) -> R<()> {
         let mut used = Vec::new();
         for top in ast {
             let Top::Func(f) = top else { continue };
@@ -825,7 +897,7 @@ impl<'t> Resolver<'t> {
 
     /// Declares `llvm.*` functions that are called but never declared, with the type of
     /// their first call (LLVM does the same).
-    fn declare_used_intrinsics(&mut self, ast: &[Top<'_>]) -> R<()> {
+    fn declare_used_intrinsics(&mut self, ast: &[Top<'t>]) -> R<()> {
         for top in ast {
             let Top::Func(f) = top else { continue };
             for b in f.body.iter().flatten() {
@@ -836,10 +908,11 @@ impl<'t> Resolver<'t> {
                     let ast::Value::Global(n) = c.callee.1 else {
                         continue;
                     };
-                    let name = self.name_of(c.callee.0, n)?;
-                    if !name.starts_with("llvm.") || self.symbols.contains_key(&name) {
+                    let name = self.name_cow(c.callee.0, n)?;
+                    if !name.starts_with("llvm.") || self.symbols.contains_key(&*name) {
                         continue;
                     }
+                    let name = name.into_owned();
                     let t = self.ty(&c.ty)?;
                     let ty = if matches!(self.m.types.get(t), TypeData::Function { .. }) {
                         t
@@ -874,7 +947,7 @@ impl<'t> Resolver<'t> {
 
     // ---------- function bodies ----------
 
-    fn func_body(&mut self, fid: FuncId, f: &ast::FuncDecl<'_>) -> R<()> {
+    fn func_body(&mut self, fid: FuncId, f: &ast::FuncDecl<'t>) -> R<()> {
         let Some(blocks) = &f.body else {
             return Ok(());
         };
@@ -885,12 +958,18 @@ impl<'t> Resolver<'t> {
         let mut cx = FnCx {
             func: fid,
             params,
-            locals: HashMap::new(),
-            blocks: HashMap::new(),
+            locals: FxMap::default(),
+            blocks: FxMap::default(),
             body: Body::default(),
             pending: Vec::new(),
         };
+        let ninsts = blocks.iter().map(|b| b.stmts.len()).sum();
+        cx.locals.reserve(ninsts + f.params.len());
+        cx.blocks.reserve(blocks.len());
         self.number(&mut cx, f, blocks)?;
+        cx.body.insts.reserve(ninsts);
+        cx.body.blocks.reserve(blocks.len());
+        self.sm.reserve_insts(fid, ninsts);
         for b in blocks {
             let name = match b.label {
                 Some((at, n @ (Name::Str(_) | Name::Quoted(_)))) => {
@@ -899,6 +978,7 @@ impl<'t> Resolver<'t> {
                 _ => None,
             };
             let bh = cx.body.add_block(name);
+            cx.body.blocks[bh].insts.reserve_exact(b.stmts.len());
             for s in &b.stmts {
                 let inst = self.stmt(&mut cx, bh, s)?;
                 self.sm
@@ -914,7 +994,12 @@ impl<'t> Resolver<'t> {
     }
 
     /// Gives every argument, block and instruction its handle and slot number.
-    fn number(&mut self, cx: &mut FnCx, f: &ast::FuncDecl<'_>, blocks: &[ast::Block<'_>]) -> R<()> {
+    fn number(
+        &mut self,
+        cx: &mut FnCx<'t>,
+        f: &ast::FuncDecl<'t>,
+        blocks: &[ast::Block<'t>],
+    ) -> R<()> {
         let mut next = 0u32;
         // Numbers must increase; since LLVM 19 they may skip.
         let claim = |r: &Self, at: At, n: u32, next: &mut u32| -> R<()> {
@@ -994,7 +1079,7 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    fn insert_local(&self, cx: &mut FnCx, at: At, k: Key, v: Value) -> R<()> {
+    fn insert_local(&self, cx: &mut FnCx<'t>, at: At, k: Key<'t>, v: Value) -> R<()> {
         if cx.locals.insert(k.clone(), v).is_some() {
             return Err(self.err(
                 at,
@@ -1005,7 +1090,7 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    fn local(&self, cx: &mut FnCx, at: At, n: Name<'_>, ty: Type) -> R<Value> {
+    fn local(&self, cx: &mut FnCx<'t>, at: At, n: Name<'t>, ty: Type) -> R<Value> {
         let k = self.key_of(at, n)?;
         let v = *cx.locals.get(&k).ok_or_else(|| {
             self.err(
@@ -1028,7 +1113,7 @@ impl<'t> Resolver<'t> {
         Ok(v)
     }
 
-    fn block_ref(&self, cx: &FnCx, tv: &TypedValue<'_>) -> R<Block> {
+    fn block_ref(&self, cx: &FnCx<'t>, tv: &TypedValue<'t>) -> R<Block> {
         if tv.ty != ast::Type::Label {
             return Err(self.err(tv.at, ErrorKind::Type, "expected `label %name`".into()));
         }
@@ -1038,7 +1123,7 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn block_named(&self, cx: &FnCx, at: At, n: Name<'_>) -> R<Block> {
+    fn block_named(&self, cx: &FnCx<'t>, at: At, n: Name<'t>) -> R<Block> {
         let k = self.key_of(at, n)?;
         cx.blocks.get(&k).copied().ok_or_else(|| {
             self.err(
@@ -1050,7 +1135,7 @@ impl<'t> Resolver<'t> {
     }
 
     /// Resolves a value that may be local.
-    fn operand(&mut self, cx: &mut FnCx, ty: Type, at: At, v: &ast::Value<'_>) -> R<Value> {
+    fn operand(&mut self, cx: &mut FnCx<'t>, ty: Type, at: At, v: &ast::Value<'t>) -> R<Value> {
         match v {
             ast::Value::Local(n) => self.local(cx, at, *n, ty),
             ast::Value::Md(m) => Ok(Value::Metadata(self.md(Some(cx), m)?)),
@@ -1058,13 +1143,17 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn typed_operand(&mut self, cx: &mut FnCx, tv: &TypedValue<'_>) -> R<(Type, Value)> {
+    fn typed_operand(&mut self, cx: &mut FnCx<'t>, tv: &TypedValue<'t>) -> R<(Type, Value)> {
         let t = self.ty(&tv.ty)?;
         let v = self.operand(cx, t, tv.val_at, &tv.val)?;
         Ok((t, v))
     }
 
-    fn attachments(&mut self, cx: &mut FnCx, parts: &TailParts<'_, '_>) -> R<Vec<(Box<str>, Md)>> {
+    fn attachments(
+        &mut self,
+        cx: &mut FnCx<'t>,
+        parts: &TailParts<'_, 't>,
+    ) -> R<Vec<(Box<str>, Md)>> {
         let mut out = Vec::new();
         for (_, k, m) in &parts.attach {
             let md = self.md(Some(cx), m)?;
@@ -1073,7 +1162,7 @@ impl<'t> Resolver<'t> {
         Ok(out)
     }
 
-    fn only(&self, at: At, op: &str, parts: &TailParts<'_, '_>, allow: &str) -> R<()> {
+    fn only(&self, at: At, op: &str, parts: &TailParts<'_, 't>, allow: &str) -> R<()> {
         let bad = (!allow.contains('v') && !parts.values.is_empty())
             || (!allow.contains('i') && !parts.ints.is_empty())
             || (!allow.contains('a') && parts.align.is_some())
@@ -1086,7 +1175,7 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn align(&self, parts: &TailParts<'_, '_>) -> R<Option<u64>> {
+    fn align(&self, parts: &TailParts<'_, 't>) -> R<Option<u64>> {
         parts.align.map(|(at, n)| self.uint(at, n)).transpose()
     }
 
@@ -1128,7 +1217,7 @@ impl<'t> Resolver<'t> {
         Ok((w, f, g))
     }
 
-    fn sync(&self, at: At, items: &[Item<'_>]) -> R<(SyncScope, Vec<AtomicOrdering>)> {
+    fn sync(&self, at: At, items: &[Item<'t>]) -> R<(SyncScope, Vec<AtomicOrdering>)> {
         let mut scope = SyncScope::System;
         let mut ords = Vec::new();
         for item in items {
@@ -1152,7 +1241,7 @@ impl<'t> Resolver<'t> {
         Ok((scope, ords))
     }
 
-    fn stmt(&mut self, cx: &mut FnCx, bh: Block, s: &Stmt<'_>) -> R<Inst> {
+    fn stmt(&mut self, cx: &mut FnCx<'t>, bh: Block, s: &Stmt<'t>) -> R<Inst> {
         let parts = split_tail(&s.tail);
         let at = s.at;
         let void = self.m.types.void();
@@ -1577,10 +1666,10 @@ impl<'t> Resolver<'t> {
 
     fn debug_record(
         &mut self,
-        cx: &mut FnCx,
+        cx: &mut FnCx<'t>,
         at: At,
         k: &str,
-        ops: &[MdOp<'_>],
+        ops: &[MdOp<'t>],
     ) -> R<(Type, InstKind)> {
         let Some((name, nargs)) = debug_record(k) else {
             return Err(self.err(
@@ -1631,9 +1720,9 @@ impl<'t> Resolver<'t> {
 
     fn call(
         &mut self,
-        cx: &mut FnCx,
+        cx: &mut FnCx<'t>,
         at: At,
-        c: &ast::Call<'_>,
+        c: &ast::Call<'t>,
     ) -> R<(Type, InstKind, FastMathFlags)> {
         let tail = match c.tail {
             Some("tail") => TailKind::Tail,
@@ -1744,7 +1833,7 @@ impl<'t> Resolver<'t> {
         Ok((volatile, atomic))
     }
 
-    fn atomic(&self, at: At, atomic: bool, sync: &[Item<'_>]) -> R<Option<Atomic>> {
+    fn atomic(&self, at: At, atomic: bool, sync: &[Item<'t>]) -> R<Option<Atomic>> {
         let (scope, ords) = self.sync(at, sync)?;
         match (atomic, &ords[..]) {
             (false, []) if scope == SyncScope::System => Ok(None),
@@ -1805,7 +1894,7 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn indices(&self, parts: &TailParts<'_, '_>) -> R<Vec<u32>> {
+    fn indices(&self, parts: &TailParts<'_, 't>) -> R<Vec<u32>> {
         parts.ints.iter().map(|(a, s)| self.u32_of(*a, s)).collect()
     }
 
@@ -1893,7 +1982,7 @@ impl<'t> Resolver<'t> {
         })
     }
 
-    fn shuffle_mask(&mut self, m: &TypedValue<'_>) -> R<Vec<i32>> {
+    fn shuffle_mask(&mut self, m: &TypedValue<'t>) -> R<Vec<i32>> {
         let len = match &m.ty {
             ast::Type::Vector { len, .. } if self.u32_of(len.0, len.1)? <= MAX_LANES => {
                 self.u32_of(len.0, len.1)? as usize
@@ -1906,7 +1995,7 @@ impl<'t> Resolver<'t> {
                 ))
             }
         };
-        let lane = |r: &Self, tv: &TypedValue<'_>| -> R<i32> {
+        let lane = |r: &Self, tv: &TypedValue<'t>| -> R<i32> {
             match &tv.val {
                 ast::Value::Int(s) => s
                     .parse::<i32>()
@@ -1928,9 +2017,9 @@ impl<'t> Resolver<'t> {
 
     // ---------- constants ----------
 
-    fn symbol(&mut self, at: At, n: Name<'_>, ty: Type, any_ptr_ok: bool) -> R<Value> {
-        let name = self.name_of(at, n)?;
-        let v = *self.symbols.get(&name).ok_or_else(|| {
+    fn symbol(&mut self, at: At, n: Name<'t>, ty: Type, any_ptr_ok: bool) -> R<Value> {
+        let name = self.name_cow(at, n)?;
+        let v = *self.symbols.get(&*name).ok_or_else(|| {
             self.err(
                 at,
                 ErrorKind::Undefined(format!("@{name}")),
@@ -1960,7 +2049,7 @@ impl<'t> Resolver<'t> {
         Ok(v)
     }
 
-    fn typed_const(&mut self, tv: &TypedValue<'_>) -> R<(Type, Value)> {
+    fn typed_const(&mut self, tv: &TypedValue<'t>) -> R<(Type, Value)> {
         let t = self.ty(&tv.ty)?;
         let v = self.constant(t, &tv.val, tv.val_at)?;
         Ok((t, v))
@@ -1981,7 +2070,7 @@ impl<'t> Resolver<'t> {
         )
     }
 
-    fn constant(&mut self, ty: Type, v: &ast::Value<'_>, at: At) -> R<Value> {
+    fn constant(&mut self, ty: Type, v: &ast::Value<'t>, at: At) -> R<Value> {
         let td = self.m.types.get(ty).clone();
         Ok(match v {
             ast::Value::Local(n) => {
@@ -2171,7 +2260,7 @@ impl<'t> Resolver<'t> {
         })
     }
 
-    fn const_expr(&mut self, at: At, ty: Type, e: &ast::ConstExpr<'_>) -> R<ConstExprOp> {
+    fn const_expr(&mut self, at: At, ty: Type, e: &ast::ConstExpr<'t>) -> R<ConstExprOp> {
         use ast::ConstExpr as E;
         Ok(match e {
             E::Cast(op, v, to) => {
@@ -2281,7 +2370,7 @@ impl<'t> Resolver<'t> {
         h
     }
 
-    fn value_md(&mut self, cx: Option<&mut FnCx>, tv: &TypedValue<'_>) -> R<Md> {
+    fn value_md(&mut self, cx: Option<&mut FnCx<'t>>, tv: &TypedValue<'t>) -> R<Md> {
         let (ty, value, func) = match cx {
             Some(cx) => {
                 let (t, v) = self.typed_operand(cx, tv)?;
@@ -2302,7 +2391,7 @@ impl<'t> Resolver<'t> {
         Ok(h)
     }
 
-    fn md(&mut self, cx: Option<&mut FnCx>, r: &MdRef<'_>) -> R<Md> {
+    fn md(&mut self, cx: Option<&mut FnCx<'t>>, r: &MdRef<'t>) -> R<Md> {
         Ok(match r {
             MdRef::Id(at, id) => *self.md_ids.get(id).ok_or_else(|| {
                 self.err(
@@ -2327,7 +2416,7 @@ impl<'t> Resolver<'t> {
         })
     }
 
-    fn md_ops(&mut self, mut cx: Option<&mut FnCx>, ops: &[MdOp<'_>]) -> R<Vec<Option<Md>>> {
+    fn md_ops(&mut self, mut cx: Option<&mut FnCx<'t>>, ops: &[MdOp<'t>]) -> R<Vec<Option<Md>>> {
         let mut out = Vec::new();
         for op in ops {
             out.push(match op {
@@ -2341,9 +2430,9 @@ impl<'t> Resolver<'t> {
 
     fn special(
         &mut self,
-        mut cx: Option<&mut FnCx>,
+        mut cx: Option<&mut FnCx<'t>>,
         class: &str,
-        fields: &[ast::Field<'_>],
+        fields: &[ast::Field<'t>],
         distinct: bool,
     ) -> R<MdData> {
         let mut out = Vec::new();
@@ -2398,7 +2487,7 @@ fn produces_value(i: &ast::Inst<'_>) -> bool {
     }
 }
 
-fn key_text(k: &Key) -> String {
+fn key_text(k: &Key<'_>) -> String {
     match k {
         Key::Num(n) => n.to_string(),
         Key::Named(s) => crate::lexer::shorten(s),
