@@ -7,6 +7,24 @@ use dxil_ir::{BinOp, CastOp, FloatKind};
 /// A byte offset into the source text.
 pub type At = usize;
 
+/// Flag words written in a row (`nuw nsw`, `fast`), kept as the one slice of text from
+/// the first to the last so that no list is built per instruction; [`Words::iter`]
+/// yields them one by one.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Words<'s>(pub &'s str);
+
+impl<'s> Words<'s> {
+    /// The words in order (comments between them skipped).
+    pub fn iter(self) -> impl Iterator<Item = &'s str> {
+        crate::lexer::words(self.0)
+    }
+
+    /// The first word.
+    pub fn first(self) -> Option<&'s str> {
+        self.iter().next()
+    }
+}
+
 /// A type as written.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Type<'s> {
@@ -322,48 +340,51 @@ pub struct Bundle<'s> {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Inst<'s> {
     /// Binary operator.
-    Binary(BinOp, Vec<&'s str>, TypedValue<'s>, SpValue<'s>),
+    Binary(BinOp, Words<'s>, TypedValue<'s>, SpValue<'s>),
     /// `fneg`
-    FNeg(Vec<&'s str>, TypedValue<'s>),
+    FNeg(Words<'s>, TypedValue<'s>),
     /// `icmp`
-    ICmp(Vec<&'s str>, TypedValue<'s>, SpValue<'s>),
+    ICmp(Words<'s>, TypedValue<'s>, SpValue<'s>),
     /// `fcmp`
-    FCmp(Vec<&'s str>, TypedValue<'s>, SpValue<'s>),
+    FCmp(Words<'s>, TypedValue<'s>, SpValue<'s>),
     /// `select`
-    Select(Vec<&'s str>, TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+    Select(Box<(Words<'s>, TypedValue<'s>, TypedValue<'s>, TypedValue<'s>)>),
     /// `phi` (incoming pairs are in the tail)
-    Phi(Vec<&'s str>, Type<'s>, SpValue<'s>, SpValue<'s>),
+    Phi(Words<'s>, Type<'s>, SpValue<'s>, SpValue<'s>),
     /// `alloca`
-    Alloca(Vec<&'s str>, Type<'s>),
+    Alloca(Words<'s>, Type<'s>),
     /// `load`
-    Load(Vec<&'s str>, Type<'s>, TypedValue<'s>, Vec<Item<'s>>),
+    Load(Box<(Words<'s>, Type<'s>, TypedValue<'s>, Vec<Item<'s>>)>),
     /// `store`
-    Store(Vec<&'s str>, TypedValue<'s>, TypedValue<'s>, Vec<Item<'s>>),
+    Store(Box<(Words<'s>, TypedValue<'s>, TypedValue<'s>, Vec<Item<'s>>)>),
     /// `getelementptr` (indices are in the tail)
-    Gep(Vec<&'s str>, Type<'s>, TypedValue<'s>),
+    Gep(Words<'s>, Type<'s>, TypedValue<'s>),
     /// `extractvalue` (indices are in the tail)
     ExtractValue(TypedValue<'s>),
     /// `insertvalue` (indices are in the tail)
-    InsertValue(TypedValue<'s>, TypedValue<'s>),
+    InsertValue(Box<(TypedValue<'s>, TypedValue<'s>)>),
     /// `extractelement`
-    ExtractElement(TypedValue<'s>, TypedValue<'s>),
+    ExtractElement(Box<(TypedValue<'s>, TypedValue<'s>)>),
     /// `insertelement`
-    InsertElement(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+    InsertElement(Box<(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>)>),
     /// `shufflevector`
-    ShuffleVector(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>),
+    ShuffleVector(Box<(TypedValue<'s>, TypedValue<'s>, TypedValue<'s>)>),
     /// A cast.
-    Cast(CastOp, Vec<&'s str>, TypedValue<'s>, Type<'s>),
+    Cast(CastOp, Words<'s>, TypedValue<'s>, Type<'s>),
     /// `call`
     Call(Box<Call<'s>>),
     /// `atomicrmw`
-    AtomicRmw(Vec<&'s str>, TypedValue<'s>, TypedValue<'s>, Vec<Item<'s>>),
+    AtomicRmw(Box<(Words<'s>, TypedValue<'s>, TypedValue<'s>, Vec<Item<'s>>)>),
     /// `cmpxchg`
+    #[allow(clippy::type_complexity)]
     CmpXchg(
-        Vec<&'s str>,
-        TypedValue<'s>,
-        TypedValue<'s>,
-        TypedValue<'s>,
-        Vec<Item<'s>>,
+        Box<(
+            Words<'s>,
+            TypedValue<'s>,
+            TypedValue<'s>,
+            TypedValue<'s>,
+            Vec<Item<'s>>,
+        )>,
     ),
     /// `fence`
     Fence(Vec<Item<'s>>),
@@ -376,10 +397,13 @@ pub enum Inst<'s> {
     /// `br` (the other operands are in the tail)
     Br(TypedValue<'s>),
     /// `switch`
+    #[allow(clippy::type_complexity)]
     Switch(
-        TypedValue<'s>,
-        TypedValue<'s>,
-        Vec<(TypedValue<'s>, TypedValue<'s>)>,
+        Box<(
+            TypedValue<'s>,
+            TypedValue<'s>,
+            Vec<(TypedValue<'s>, TypedValue<'s>)>,
+        )>,
     ),
     /// `unreachable`
     Unreachable,

@@ -261,6 +261,15 @@ impl<'s> Iterator for Lexer<'s> {
     }
 }
 
+/// The words of a slice the grammar read as words (comments skipped).
+pub fn words(s: &str) -> impl Iterator<Item = &str> {
+    let mut lex = Raw::lexer(s);
+    std::iter::from_fn(move || {
+        let _ = lex.next()?;
+        Some(lex.slice())
+    })
+}
+
 /// The name after a `%`, `@` sigil: a word, a number or a quoted string.
 fn sigil_name(s: &str) -> Result<crate::token::Name<'_>, String> {
     use crate::token::Name;

@@ -1179,11 +1179,11 @@ impl<'t> Resolver<'t> {
         parts.align.map(|(at, n)| self.uint(at, n)).transpose()
     }
 
-    fn flags(
+    fn flags<'w>(
         &self,
         at: At,
         op: &str,
-        words: &[&str],
+        words: impl IntoIterator<Item = &'w str>,
         allowed: &[&str],
     ) -> R<(WrapFlags, FastMathFlags, GepFlags)> {
         let mut w = WrapFlags::default();
@@ -1191,11 +1191,11 @@ impl<'t> Resolver<'t> {
         let mut g = GepFlags::default();
         for word in words {
             let ok =
-                allowed.contains(word) || (allowed.contains(&"fmf") && fmf_bit(word).is_some());
+                allowed.contains(&word) || (allowed.contains(&"fmf") && fmf_bit(word).is_some());
             if !ok {
                 return Err(self.syntax(at, format!("unexpected `{word}` in `{op}`")));
             }
-            match *word {
+            match word {
                 "nuw" => {
                     w.nuw = true;
                     g.nuw = true;
@@ -1254,7 +1254,7 @@ impl<'t> Resolver<'t> {
                 } else {
                     &["nuw", "nsw", "exact", "disjoint"]
                 };
-                let (flags, f, _) = self.flags(at, op.keyword(), words, allowed)?;
+                let (flags, f, _) = self.flags(at, op.keyword(), words.iter(), allowed)?;
                 fmf = f;
                 let (t, lhs) = self.typed_operand(cx, a)?;
                 let rhs = self.operand(cx, t, b.0, &b.1)?;
@@ -1270,7 +1270,7 @@ impl<'t> Resolver<'t> {
             }
             ast::Inst::FNeg(words, a) => {
                 self.only(at, "fneg", &parts, "")?;
-                fmf = self.flags(at, "fneg", words, &["fmf"])?.1;
+                fmf = self.flags(at, "fneg", words.iter(), &["fmf"])?.1;
                 let (t, val) = self.typed_operand(cx, a)?;
                 (t, InstKind::FNeg { val })
             }
@@ -1278,8 +1278,8 @@ impl<'t> Resolver<'t> {
                 self.only(at, "icmp", &parts, "")?;
                 let mut pred = None;
                 let mut samesign = false;
-                for w in words {
-                    if *w == "samesign" {
+                for w in words.iter() {
+                    if w == "samesign" {
                         samesign = true;
                     } else {
                         pred = Some(IntPredicate::from_keyword(w).ok_or_else(|| {
@@ -1303,7 +1303,7 @@ impl<'t> Resolver<'t> {
             ast::Inst::FCmp(words, a, b) => {
                 self.only(at, "fcmp", &parts, "")?;
                 let mut pred = None;
-                for w in words {
+                for w in words.iter() {
                     if let Some(bit) = fmf_bit(w) {
                         fmf.0 |= bit;
                     } else {
@@ -1317,9 +1317,10 @@ impl<'t> Resolver<'t> {
                 let rhs = self.operand(cx, t, b.0, &b.1)?;
                 (self.bool_like(t), InstKind::FCmp { pred, lhs, rhs })
             }
-            ast::Inst::Select(words, c, a, b) => {
+            ast::Inst::Select(x) => {
+                let (words, c, a, b) = &**x;
                 self.only(at, "select", &parts, "")?;
-                fmf = self.flags(at, "select", words, &["fmf"])?.1;
+                fmf = self.flags(at, "select", words.iter(), &["fmf"])?.1;
                 let (_, cond) = self.typed_operand(cx, c)?;
                 let (t, then_val) = self.typed_operand(cx, a)?;
                 let (t2, else_val) = self.typed_operand(cx, b)?;
@@ -1335,7 +1336,7 @@ impl<'t> Resolver<'t> {
             }
             ast::Inst::Phi(words, ty, first_v, first_b) => {
                 self.only(at, "phi", &parts, "p")?;
-                fmf = self.flags(at, "phi", words, &["fmf"])?.1;
+                fmf = self.flags(at, "phi", words.iter(), &["fmf"])?.1;
                 let t = self.ty(ty)?;
                 let mut incoming = Vec::new();
                 for (v, b) in std::iter::once((first_v, first_b)).chain(parts.pairs.iter().copied())
@@ -1379,9 +1380,10 @@ impl<'t> Resolver<'t> {
                     },
                 )
             }
-            ast::Inst::Load(words, ty, p, sync) => {
+            ast::Inst::Load(x) => {
+                let (words, ty, p, sync) = &**x;
                 self.only(at, "load", &parts, "a")?;
-                let (volatile, atomic) = self.mem_words(at, "load", words)?;
+                let (volatile, atomic) = self.mem_words(at, "load", *words)?;
                 let t = self.ty(ty)?;
                 let (pt, ptr) = self.typed_operand(cx, p)?;
                 self.check_pointer(p.at, pt, Some(t))?;
@@ -1396,9 +1398,10 @@ impl<'t> Resolver<'t> {
                     },
                 )
             }
-            ast::Inst::Store(words, v, p, sync) => {
+            ast::Inst::Store(x) => {
+                let (words, v, p, sync) = &**x;
                 self.only(at, "store", &parts, "a")?;
-                let (volatile, atomic) = self.mem_words(at, "store", words)?;
+                let (volatile, atomic) = self.mem_words(at, "store", *words)?;
                 let (vt, val) = self.typed_operand(cx, v)?;
                 let (pt, ptr) = self.typed_operand(cx, p)?;
                 self.check_pointer(p.at, pt, Some(vt))?;
@@ -1417,7 +1420,12 @@ impl<'t> Resolver<'t> {
             ast::Inst::Gep(words, ty, base) => {
                 self.only(at, "getelementptr", &parts, "v")?;
                 let flags = self
-                    .flags(at, "getelementptr", words, &["inbounds", "nuw", "nusw"])?
+                    .flags(
+                        at,
+                        "getelementptr",
+                        words.iter(),
+                        &["inbounds", "nuw", "nusw"],
+                    )?
                     .2;
                 let source = self.ty(ty)?;
                 let (bt, b) = self.typed_operand(cx, base)?;
@@ -1446,7 +1454,8 @@ impl<'t> Resolver<'t> {
                 let rt = self.walk_aggregate(at, t, &indices)?;
                 (rt, InstKind::ExtractValue { agg, indices })
             }
-            ast::Inst::InsertValue(a, v) => {
+            ast::Inst::InsertValue(x) => {
+                let (a, v) = &**x;
                 self.only(at, "insertvalue", &parts, "i")?;
                 let (t, agg) = self.typed_operand(cx, a)?;
                 let (vt, val) = self.typed_operand(cx, v)?;
@@ -1455,21 +1464,24 @@ impl<'t> Resolver<'t> {
                 self.expect_ty(v.at, et, vt, "inserted value")?;
                 (t, InstKind::InsertValue { agg, val, indices })
             }
-            ast::Inst::ExtractElement(v, i) => {
+            ast::Inst::ExtractElement(x) => {
+                let (v, i) = &**x;
                 self.only(at, "extractelement", &parts, "")?;
                 let (t, vec) = self.typed_operand(cx, v)?;
                 let (_, index) = self.typed_operand(cx, i)?;
                 let et = self.vector_elem(v.at, t)?;
                 (et, InstKind::ExtractElement { vec, index })
             }
-            ast::Inst::InsertElement(v, e, i) => {
+            ast::Inst::InsertElement(x) => {
+                let (v, e, i) = &**x;
                 self.only(at, "insertelement", &parts, "")?;
                 let (t, vec) = self.typed_operand(cx, v)?;
                 let (_, val) = self.typed_operand(cx, e)?;
                 let (_, index) = self.typed_operand(cx, i)?;
                 (t, InstKind::InsertElement { vec, val, index })
             }
-            ast::Inst::ShuffleVector(a, b, m) => {
+            ast::Inst::ShuffleVector(x) => {
+                let (a, b, m) = &**x;
                 self.only(at, "shufflevector", &parts, "")?;
                 let (t, av) = self.typed_operand(cx, a)?;
                 let (_, bv) = self.typed_operand(cx, b)?;
@@ -1481,8 +1493,12 @@ impl<'t> Resolver<'t> {
             }
             ast::Inst::Cast(op, words, v, to) => {
                 self.only(at, op.keyword(), &parts, "")?;
-                let (flags, f, _) =
-                    self.flags(at, op.keyword(), words, &["nneg", "nuw", "nsw", "fmf"])?;
+                let (flags, f, _) = self.flags(
+                    at,
+                    op.keyword(),
+                    words.iter(),
+                    &["nneg", "nuw", "nsw", "fmf"],
+                )?;
                 fmf = f;
                 let (_, val) = self.typed_operand(cx, v)?;
                 let t = self.ty(to)?;
@@ -1501,12 +1517,13 @@ impl<'t> Resolver<'t> {
                 fmf = f;
                 (t, kind)
             }
-            ast::Inst::AtomicRmw(words, p, v, sync) => {
+            ast::Inst::AtomicRmw(x) => {
+                let (words, p, v, sync) = &**x;
                 self.only(at, "atomicrmw", &parts, "a")?;
                 let mut volatile = false;
                 let mut op = None;
-                for w in words {
-                    if *w == "volatile" {
+                for w in words.iter() {
+                    if w == "volatile" {
                         volatile = true;
                     } else {
                         op = Some(RmwOp::from_keyword(w).ok_or_else(|| {
@@ -1535,12 +1552,13 @@ impl<'t> Resolver<'t> {
                     },
                 )
             }
-            ast::Inst::CmpXchg(words, p, c, n, sync) => {
+            ast::Inst::CmpXchg(x) => {
+                let (words, p, c, n, sync) = &**x;
                 self.only(at, "cmpxchg", &parts, "a")?;
                 let mut weak = false;
                 let mut volatile = false;
-                for w in words {
-                    match *w {
+                for w in words.iter() {
+                    match w {
                         "weak" => weak = true,
                         "volatile" => volatile = true,
                         other => {
@@ -1621,7 +1639,8 @@ impl<'t> Resolver<'t> {
                     )
                 }
             }
-            ast::Inst::Switch(v, d, cases) => {
+            ast::Inst::Switch(x) => {
+                let (v, d, cases) = &**x;
                 self.only(at, "switch", &parts, "")?;
                 let (t, val) = self.typed_operand(cx, v)?;
                 let default = self.block_ref(cx, d)?;
@@ -1820,11 +1839,11 @@ impl<'t> Resolver<'t> {
         ))
     }
 
-    fn mem_words(&self, at: At, op: &str, words: &[&str]) -> R<(bool, bool)> {
+    fn mem_words(&self, at: At, op: &str, words: ast::Words<'_>) -> R<(bool, bool)> {
         let mut volatile = false;
         let mut atomic = false;
-        for w in words {
-            match *w {
+        for w in words.iter() {
+            match w {
                 "volatile" => volatile = true,
                 "atomic" => atomic = true,
                 other => return Err(self.syntax(at, format!("unexpected `{other}` in {op}"))),
@@ -2315,7 +2334,7 @@ impl<'t> Resolver<'t> {
                 let (flags, _, _) = self.flags(
                     at,
                     op.keyword(),
-                    words,
+                    words.iter().copied(),
                     &["nuw", "nsw", "exact", "disjoint"],
                 )?;
                 ConstExprOp::Binary {
