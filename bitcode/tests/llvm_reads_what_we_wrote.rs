@@ -5,18 +5,13 @@
 //! same named metadata. Names, value numbering and pointer spelling (LLVM 22 prints
 //! opaque `ptr`) are normalised away by comparing only those facts.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 /// LLVM 22 rejects DXIL's `i8:32`; read with the same layout but `i8:8`, as
 /// ../shared/tools/dxil-check does.
 const LAYOUT: &str =
     "e-m:e-p:32:32-i1:32-i8:8-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
-
-fn shared() -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
-    p.is_dir().then_some(p)
-}
 
 /// Per function (in order): its name and the facts of each instruction.
 fn facts(text: &str) -> (Vec<(String, Vec<String>)>, Vec<String>) {
@@ -87,26 +82,14 @@ fn facts(text: &str) -> (Vec<(String, Vec<String>)>, Vec<String>) {
 
 #[test]
 fn llvm_reads_our_bitcode_as_the_module_we_meant() {
-    let Some(shared) = shared() else {
-        eprintln!("note: ../shared is missing; skipped");
+    let Some(shared) = dxil_test_support::shared_dir() else {
         return;
     };
     if Command::new("opt-22").arg("--version").output().is_err() {
         eprintln!("note: opt-22 is not installed; skipped");
         return;
     }
-    let mut files: Vec<PathBuf> = std::fs::read_dir(shared.join("dxc-reference/corpus"))
-        .unwrap()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    if let Ok(rd) = std::fs::read_dir(shared.join("offload-tests")) {
-        files.extend(
-            rd.filter_map(|e| e.ok().map(|e| e.path().join("dxc.ll")))
-                .filter(|p| p.is_file()),
-        );
-    }
-    files.sort();
+    let files = dxil_test_support::dxc_printed_modules(&shared);
     let dir = tempfile_dir();
     let mut problems = Vec::new();
     let mut compared = 0;

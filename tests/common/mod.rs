@@ -1,45 +1,10 @@
 //! Helpers shared by the end-to-end tests.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
+#[allow(unused_imports)] // each test uses some of them
+pub use dxil_test_support::{files_with_suffix as files, offload_tests, shared_dir as shared};
+use std::path::Path;
 use std::process::Command;
-
-/// `../shared` beside the clone, if present.
-pub fn shared() -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if p.is_dir() {
-        Some(p)
-    } else {
-        eprintln!("note: ../shared is missing; skipping");
-        None
-    }
-}
-
-/// The files in `dir` whose names end with `suffix`, sorted.
-pub fn files(dir: &Path, suffix: &str) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.to_string_lossy().ends_with(suffix))
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
-}
-
-/// Every offload test folder.
-pub fn offload_tests(shared: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(shared.join("offload-tests"))
-        .map(|rd| {
-            rd.filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.is_dir())
-                .collect()
-        })
-        .unwrap_or_default();
-    v.sort();
-    v
-}
 
 /// Whether LLVM 22's tools are installed.
 pub fn have_llvm22() -> bool {

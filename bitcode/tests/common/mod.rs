@@ -1,41 +1,9 @@
 //! Test helpers: find DXC's containers in ../../shared and pull the bitcode out by hand.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
-
-/// The shared reference directory, or `None` (with a note) when it is missing.
-pub fn shared_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("note: {} is missing; skipping corpus test", dir.display());
-        None
-    }
-}
-
-/// Every DXC container: dxc-reference/corpus/*.dxil and offload-tests/*/dxc.dxil, sorted.
-pub fn dxil_files(shared: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(shared.join("dxc-reference/corpus")) {
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.extension().is_some_and(|x| x == "dxil") {
-                files.push(p);
-            }
-        }
-    }
-    if let Ok(entries) = std::fs::read_dir(shared.join("offload-tests")) {
-        for e in entries.flatten() {
-            let p = e.path().join("dxc.dxil");
-            if p.is_file() {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
-    files
-}
+#[allow(unused_imports)] // each test uses some of them
+pub use dxil_test_support::{dxc_containers as dxil_files, shared_dir};
+use std::path::PathBuf;
 
 fn u32_at(data: &[u8], at: usize) -> Result<u32, String> {
     data.get(at..at + 4)

@@ -3,46 +3,10 @@
 
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
+#[allow(unused_imports)] // each test uses some of them
+pub use dxil_test_support::{dxc_containers, shared_dir};
 
 use dxil_container::{Container, DigestMode, Encode, ParsedContainer, PartContents};
-
-/// `../shared` next to the workspace, if present.
-pub fn shared_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "note: {} is missing; skipping reference tests",
-            dir.display()
-        );
-        None
-    }
-}
-
-/// Every DXC container: `dxc-reference/corpus/*.dxil` and `offload-tests/*/dxc.dxil`.
-pub fn dxc_containers(shared: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(shared.join("dxc-reference/corpus")) {
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.extension().is_some_and(|ext| ext == "dxil") {
-                files.push(path);
-            }
-        }
-    }
-    if let Ok(entries) = std::fs::read_dir(shared.join("offload-tests")) {
-        for entry in entries.flatten() {
-            let path = entry.path().join("dxc.dxil");
-            if path.is_file() {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// The body a decoded part encodes back to, or `None` for parts kept as bytes.
 pub fn reencode(contents: &PartContents<'_>) -> Option<Vec<u8>> {

@@ -2,43 +2,10 @@
 
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
+#[allow(unused_imports)] // each test uses some of them
+pub use dxil_test_support::{dxc_printed_modules as dxc_ll_files, shared_dir};
 
 use dxil_ir::{FuncId, Module, Type, TypeData};
-
-/// `shared/` beside the clone, or `None` (with a note) when it is missing.
-pub fn shared_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("note: {} is missing; skipping", dir.display());
-        None
-    }
-}
-
-/// Every DXC-printed `.ll`: `dxc-reference/corpus/*.ll` and `offload-tests/*/dxc.ll`.
-pub fn dxc_ll_files(shared: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    if let Ok(entries) = std::fs::read_dir(shared.join("dxc-reference/corpus")) {
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.extension().is_some_and(|x| x == "ll") {
-                files.push(p);
-            }
-        }
-    }
-    if let Ok(entries) = std::fs::read_dir(shared.join("offload-tests")) {
-        for e in entries.flatten() {
-            let p = e.path().join("dxc.ll");
-            if p.is_file() {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// `t` as LLVM IR text prints it (named structs by name).
 pub fn type_text(m: &Module, t: Type) -> String {
