@@ -196,10 +196,18 @@ pub fn is_pass_flag(name: &str) -> bool {
 /// What [`run_passes`] produces.
 #[derive(Debug, Clone, Default)]
 pub struct PassOutput {
-    /// The module after the passes, as text.
-    pub module_text: String,
+    /// The module after the passes.
+    pub module: Module,
     /// What analyses printed (LLVM prints it to stderr).
     pub printed: String,
+}
+
+impl PassOutput {
+    /// The module as text, as `opt -S` prints it (printed on demand: `opt
+    /// -disable-output` never pays for it).
+    pub fn module_text(&self) -> String {
+        dxil_ir::printer::print_module(&self.module)
+    }
 }
 
 /// Runs the named passes over the module in `text`, as `opt` does.
@@ -253,7 +261,7 @@ pub fn run_passes(
         .map_err(|e| Error::lower_after(e, map, &names, &module))?;
     embed_parts::keep_alive(&mut module, &part_globals);
     Ok(PassOutput {
-        module_text: dxil_ir::printer::print_module(&module),
+        module,
         printed: cx.printed,
     })
 }

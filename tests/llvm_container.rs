@@ -86,7 +86,7 @@ fn llvm_reads_no_validator_version_as_psv0_version_0() {
 fn embed_and_globals_add_the_parts_as_globals() {
     let text = with_root_signature(r#"!{ !"RootFlags", i32 1 }"#);
     let out = passes(&text, &["dxil-embed", "dxil-globals"]).unwrap();
-    let m = &out.module_text;
+    let m = &out.module_text();
     let order = [
         "@dx.dxil = private constant [",
         "@dx.sfi0 = private constant i64 0, section \"SFI0\", align 4",
@@ -117,8 +117,8 @@ fn stripped_root_signature_has_no_global() {
         "{COMPUTE}\n!dx.rootsignatures = !{{!0, !3}}\n!0 = !{{ ptr @main, !1, i32 2 }}\n!1 = !{{ !2 }}\n!2 = !{{ !\"RootFlags\", i32 1 }}\n!3 = !{{i1 true}}\n"
     );
     let out = passes(&text, &["dxil-embed", "dxil-globals"]).unwrap();
-    assert!(out.module_text.contains("@dx.psv0"));
-    assert!(!out.module_text.contains("@dx.rts0"));
+    assert!(out.module_text().contains("@dx.psv0"));
+    assert!(!out.module_text().contains("@dx.rts0"));
 }
 
 #[test]
@@ -137,9 +137,9 @@ fn root_signature_target_is_rts0_alone() {
     assert!(matches!(compile(text, &bitcode), Err(Error::Options(_))));
     let out = passes(text, &["dxil-embed", "dxil-globals"]).unwrap();
     assert!(out
-        .module_text
+        .module_text()
         .contains("@dx.rts0 = private constant [24 x i8]"));
-    assert!(!out.module_text.contains("@dx.dxil"));
+    assert!(!out.module_text().contains("@dx.dxil"));
 }
 
 #[test]

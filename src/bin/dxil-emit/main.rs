@@ -90,7 +90,11 @@ fn opt(raw: &RawArgs) -> Result<bool, String> {
         let out = dxil_emit::run_passes(text, &a.passes, a.triple.as_deref())?;
         // Analyses print to stderr, as LLVM's do.
         eprint!("{}", out.printed);
-        Ok(out.module_text.into_bytes())
+        Ok(if a.disable_output {
+            Vec::new()
+        } else {
+            out.module_text().into_bytes()
+        })
     })
 }
 
