@@ -1,5 +1,7 @@
 //! The CLI's failure modes: each gives a one-line error, exit code 1 and no output file.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -150,4 +152,27 @@ fn syntax_errors_point_at_the_line() {
     );
     assert!(stderr.contains('^'), "caret shown: {stderr}");
     assert!(!dir.path().join("bad.dxil").exists());
+}
+
+#[test]
+fn writing_to_a_device_leaves_the_device_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let shared = common::shared();
+    let input = match &shared {
+        Some(s) => s.join("dxc-reference/corpus/cs_rwbuffer_float_saxpy.ll"),
+        None => example(),
+    };
+    let out = dxil_emit(
+        &["compile", input.to_str().unwrap(), "-o", "/dev/null"],
+        dir.path(),
+    );
+    let meta = std::fs::metadata("/dev/null").unwrap();
+    assert!(!meta.is_file(), "/dev/null was replaced by a regular file");
+    if shared.is_some() {
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }

@@ -13,6 +13,18 @@ pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
             .and_then(|()| out.flush())
             .map_err(|e| format!("cannot write to standard output: {e}"));
     }
+    // A device or pipe (`-o /dev/null`, a FIFO) is written in place: renaming a file
+    // over it would replace the device node itself.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(|e| format!("cannot write '{}': {e}", path.display()))?;
+        return f
+            .write_all(bytes)
+            .and_then(|()| f.flush())
+            .map_err(|e| format!("cannot write '{}': {e}", path.display()));
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
