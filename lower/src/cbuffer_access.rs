@@ -12,7 +12,7 @@ use crate::error::LowerError;
 use crate::gep_offset::ByteOffset;
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::{is_padding, module_layout, users_of};
+use crate::resource_map::{is_padding, module_layout, users_of, ResourceType};
 use crate::rewrite::{remove_symbols, FuncCursor};
 use dxil_ir::{
     ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, Site, Type, TypeData,
@@ -188,9 +188,10 @@ impl Rows<'_, '_> {
                 continue;
             };
             let ty = self.c.body.insts[i].ty;
-            self.c.before(i);
             let mut o = off;
             o.bytes += member.offset as i64;
+            self.check_in_bounds(&member, &o, ty, i)?;
+            self.c.before(i);
             let handle = self.c.insert(
                 member.handle_ty,
                 InstKind::Load {
@@ -225,6 +226,38 @@ impl Rows<'_, '_> {
                     self.dead.insert(g);
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// A load at a constant offset must end inside the cbuffer's 16-byte rows (the size
+    /// of its layout, rounded up to a whole row).
+    fn check_in_bounds(
+        &self,
+        member: &Member,
+        o: &ByteOffset,
+        ty: Type,
+        at: Inst,
+    ) -> Result<(), LowerError> {
+        if !o.terms.is_empty() {
+            return Ok(());
+        }
+        let Some(rt) = ResourceType::from_type(self.c.m, &self.dl, member.handle_ty) else {
+            return Ok(());
+        };
+        let rows = u64::from(rt.cbuffer_size).div_ceil(16);
+        let end = o.bytes + self.dl.store_size(&self.c.m.types, ty) as i64;
+        if o.bytes < 0 || end > (rows * 16) as i64 {
+            return Err(LowerError::Invalid {
+                msg: format!(
+                    "cbuffer load of bytes {}..{end} (row {}) is past the last row ({}) of cbuffer @{}",
+                    o.bytes,
+                    o.bytes.div_euclid(16),
+                    rows.saturating_sub(1),
+                    self.c.m.globals[member.cb_global].name
+                ),
+                site: self.site(at),
+            });
         }
         Ok(())
     }

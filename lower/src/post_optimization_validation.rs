@@ -30,7 +30,7 @@ pub fn check_binding_overlaps(m: &Module) -> Result<(), LowerError> {
     let mut site: Option<Site> = None;
     for (i, a) in sorted.iter().enumerate() {
         for b in &sorted[i + 1..] {
-            if a.ty.class != b.ty.class || a.space != b.space {
+            if a.ty.class != b.ty.class || a.space != b.space || same_binding(a, b) {
                 continue;
             }
             if b.lower_bound <= a.upper_bound() {
@@ -52,4 +52,10 @@ pub fn check_binding_overlaps(m: &Module) -> Result<(), LowerError> {
             site,
         })
     }
+}
+
+/// Whether `a` and `b` are one binding seen twice (the same name and register range,
+/// e.g. one buffer read through handles of different element types): not an overlap.
+fn same_binding(a: &ResourceInfo, b: &ResourceInfo) -> bool {
+    a.name == b.name && a.lower_bound == b.lower_bound && a.range_size == b.range_size
 }

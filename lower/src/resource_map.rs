@@ -419,6 +419,32 @@ pub fn binding_call(
     }))
 }
 
+/// Typed buffers and textures hold elements of at most four 32-bit components (16
+/// bytes); a wider element type is an error at the handle call.
+fn check_typed_element_size(
+    m: &Module,
+    dl: &DataLayout,
+    rt: &ResourceType,
+    site: Site,
+) -> Result<(), LowerError> {
+    let Some(elem) = rt.contained.filter(|_| rt.kind.is_typed()) else {
+        return Ok(());
+    };
+    let bytes = dl.store_size(&m.types, elem);
+    if bytes > 16 {
+        return Err(LowerError::Invalid {
+            msg: format!(
+                "{} element type {} is {bytes} bytes; typed resources hold at most 16 bytes \
+                 (four 32-bit components)",
+                rt.kind.hlsl_name(),
+                dxil_ir::printer::type_to_string(&m.types, elem)
+            ),
+            site: Some(site),
+        });
+    }
+    Ok(())
+}
+
 /// The C string a `ptr @global` operand points to (without its trailing NUL).
 fn string_of_global(m: &Module, v: Value) -> Option<String> {
     let Value::Global(g) = v else { return None };
@@ -456,9 +482,10 @@ pub struct ResourceInfo {
 }
 
 impl ResourceInfo {
-    /// The upper bound register (`u32::MAX` for unbounded ranges).
+    /// The upper bound register (`u32::MAX` for unbounded ranges, whose size is written
+    /// as `-1` or, in LLVM's newer form, `0`).
     pub fn upper_bound(&self) -> u32 {
-        if self.range_size == u32::MAX {
+        if self.range_size == u32::MAX || self.range_size == 0 {
             u32::MAX
         } else {
             self.lower_bound
@@ -512,6 +539,7 @@ pub fn analyze_resources(m: &Module) -> Result<ResourceMap, LowerError> {
                     site: Some(Site::Inst(fid, inst)),
                 }
             })?;
+            check_typed_element_size(m, &dl, &rt, Site::Inst(fid, inst))?;
             found.push((fid, inst, bc, rt));
         }
     }

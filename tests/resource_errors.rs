@@ -1,0 +1,148 @@
+//! Bad resource input ends in one error that names the construct and points at it with
+//! `file:line:col`: a handle call whose binding is not a constant, a store through an
+//! SRV, a typed buffer whose element is wider than 16 bytes, and a cbuffer load past
+//! the cbuffer's last row. Each input is a small clang-22-shaped compute shader.
+
+use std::path::Path;
+use std::process::Command;
+
+const HEADER: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+"#;
+
+const FOOTER: &str = r#"attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
+"#;
+
+/// Compiles `body` (wrapped in the header and footer) as `name.ll` and returns the
+/// compiler's standard error, checking it failed, wrote no container, and that the
+/// first line starts with `name.ll:<line>:<col>: error: `; returns (line, col, text).
+fn compile_error(name: &str, body: &str) -> (usize, usize, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join(format!("{name}.ll"));
+    std::fs::write(&input, format!("{HEADER}{body}{FOOTER}")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_dxil-emit"))
+        .arg("compile")
+        .arg(&input)
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!out.status.success(), "{name} compiled:\n{stderr}");
+    assert!(
+        !Path::new(&dir.path().join(format!("{name}.dxil"))).exists(),
+        "{name}: a container was written"
+    );
+    let first = stderr.lines().next().unwrap_or_default();
+    let rest = first
+        .strip_prefix(&format!("{}:", input.display()))
+        .or_else(|| first.strip_prefix(&format!("{name}.ll:")))
+        .unwrap_or_else(|| panic!("no file name in {first:?}"));
+    let mut parts = rest.splitn(3, ':');
+    let line: usize = parts.next().unwrap().parse().expect("line number");
+    let col: usize = parts.next().unwrap().parse().expect("column number");
+    let text = parts.next().unwrap().trim().to_string();
+    let text = text
+        .strip_prefix("error: ")
+        .unwrap_or_else(|| panic!("not an error: {first:?}"))
+        .to_string();
+    (line, col, text)
+}
+
+/// The 1-based line of the input (header included) that contains `needle`.
+fn line_of(body: &str, needle: &str) -> usize {
+    let full = format!("{HEADER}{body}");
+    full.lines()
+        .position(|l| l.contains(needle))
+        .map(|i| i + 1)
+        .unwrap_or_else(|| panic!("{needle:?} not in the input"))
+}
+
+#[test]
+fn binding_space_that_is_not_a_constant() {
+    let body = r#"define void @main() #0 {
+  %space = call i32 @llvm.dx.thread.id(i32 0)
+  %h = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 %space, i32 0, i32 1, i32 0, ptr null)
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 0)
+  store float 1.0, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32)
+"#;
+    let (line, col, text) = compile_error("nonconst", body);
+    assert_eq!((line, col), (line_of(body, "%h = call"), 3), "{text}");
+    assert!(text.contains("binding space must be a constant"), "{text}");
+}
+
+#[test]
+fn store_through_an_srv() {
+    let body = r#"define void @main() #0 {
+  %h = call target("dx.TypedBuffer", float, 0, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_0_0_0t(i32 0, i32 0, i32 1, i32 0, ptr null)
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_0_0_0t(target("dx.TypedBuffer", float, 0, 0, 0) %h, i32 0)
+  store float 1.0, ptr %p, align 4
+  ret void
+}
+declare target("dx.TypedBuffer", float, 0, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_0_0_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_0_0_0t(target("dx.TypedBuffer", float, 0, 0, 0), i32)
+"#;
+    let (line, col, text) = compile_error("srvstore", body);
+    assert_eq!((line, col), (line_of(body, "store float"), 3), "{text}");
+    assert!(
+        text.contains("store to a read-only resource (SRV)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn typed_buffer_element_wider_than_16_bytes() {
+    let body = r#"define void @main() #0 {
+  %h = call target("dx.TypedBuffer", <4 x double>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f64_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr null)
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f64_1_0_0t(target("dx.TypedBuffer", <4 x double>, 1, 0, 0) %h, i32 0)
+  %v = load <4 x double>, ptr %p, align 32
+  %w = fadd <4 x double> %v, %v
+  store <4 x double> %w, ptr %p, align 32
+  ret void
+}
+declare target("dx.TypedBuffer", <4 x double>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f64_1_0_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f64_1_0_0t(target("dx.TypedBuffer", <4 x double>, 1, 0, 0), i32)
+"#;
+    let (line, col, text) = compile_error("wide", body);
+    assert_eq!((line, col), (line_of(body, "%h = call"), 3), "{text}");
+    assert!(text.contains("<4 x double> is 32 bytes"), "{text}");
+    assert!(text.contains("at most 16 bytes"), "{text}");
+}
+
+#[test]
+fn cbuffer_load_past_the_last_row() {
+    let body = r#"%__cblayout_P = type <{ float, i32 }>
+@P.cb = local_unnamed_addr global target("dx.CBuffer", %__cblayout_P) poison
+@A = external hidden local_unnamed_addr addrspace(2) global float, align 4
+@B = external hidden local_unnamed_addr addrspace(2) global i32, align 4
+define void @main() #0 {
+  %c = call target("dx.CBuffer", %__cblayout_P) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Pst(i32 0, i32 0, i32 1, i32 0, ptr null)
+  store target("dx.CBuffer", %__cblayout_P) %c, ptr @P.cb, align 4
+  %h = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr null)
+  %in = load float, ptr addrspace(2) getelementptr (i8, ptr addrspace(2) @A, i32 12), align 4
+  %out = load float, ptr addrspace(2) getelementptr (i8, ptr addrspace(2) @A, i32 64), align 4
+  %sum = fadd float %in, %out
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 0)
+  store float %sum, ptr %p, align 4
+  ret void
+}
+declare target("dx.CBuffer", %__cblayout_P) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Pst(i32, i32, i32, i32, ptr)
+declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32)
+!hlsl.cbs = !{!0}
+!0 = !{ptr @P.cb, ptr addrspace(2) @A, ptr addrspace(2) @B}
+"#;
+    // Bytes 12..16 are padding of the only row, so reading them is in bounds; byte 64
+    // is in row 4 of a one-row cbuffer.
+    let (line, col, text) = compile_error("cbrow", body);
+    assert_eq!((line, col), (line_of(body, "%out = load"), 3), "{text}");
+    assert!(text.contains("row 4"), "{text}");
+    assert!(
+        text.contains("past the last row (0) of cbuffer @P.cb"),
+        "{text}"
+    );
+}
