@@ -16,6 +16,7 @@ pub mod build_container;
 pub mod diagnostic;
 mod embed_parts;
 mod error;
+pub mod hlsl_semantics;
 mod options;
 mod print_root_signature;
 mod root_signature_target;
@@ -99,6 +100,8 @@ fn compile_verified(
         return compile_root_signature(module, opts);
     }
     let mut cx = pass_context(&module, opts)?;
+    hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
+        .map_err(|e| Error::lower_after(e, map, names, &module))?;
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     error::verify(&module, map, names, true)?;

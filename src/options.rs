@@ -59,6 +59,8 @@ pub struct Options {
     pub digest: DigestMode,
     /// Whose container conventions to follow.
     pub container_style: ContainerStyle,
+    /// The HLSL source of a clang 22 graphics shader, for its semantics.
+    pub hlsl_source: Option<crate::hlsl_semantics::HlslSource>,
 }
 
 /// Parses a `major.minor` version such as `6.6` or `1.8`.

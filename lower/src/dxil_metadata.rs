@@ -460,11 +460,24 @@ impl Reader<'_> {
     fn signature_element(&self, el: Md) -> Result<SignatureElement, LowerError> {
         let what = "signature element";
         let ops = self.node(el, what)?;
+        let mut e = self.element_fields(ops, what)?;
+        let tags = self.optional_node(ops.get(10), what)?;
+        e.tags = self.tag_pairs(tags, what)?;
+        Ok(e)
+    }
+
+    /// The ten leading operands DXIL's element records and `!dx.semantic.signatures`
+    /// elements share: id, name, component type, kind, indices, interpolation, rows,
+    /// columns, start row and start column.
+    fn element_fields(
+        &self,
+        ops: &[Option<Md>],
+        what: &str,
+    ) -> Result<SignatureElement, LowerError> {
         let mut semantic_indices = Vec::new();
         for idx in self.optional_node(ops.get(4), what)?.iter().flatten() {
             semantic_indices.push(self.int(*idx, what)? as u32);
         }
-        let tags = self.optional_node(ops.get(10), what)?;
         Ok(SignatureElement {
             id: self.u32_op(ops, 0, what)?,
             semantic_name: self.string_op(ops, 1, what)?,
@@ -476,7 +489,100 @@ impl Reader<'_> {
             cols: self.int_op(ops, 7, what)? as u8,
             start_row: self.int_op(ops, 8, what)? as i32,
             start_col: self.int_op(ops, 9, what)? as i8,
-            tags: self.tag_pairs(tags, what)?,
+            tags: Vec::new(),
         })
     }
+
+    /// One `!dx.semantic.signatures` element: the shared fields, then usage mask,
+    /// dynamic index mask and output stream, kept as DXIL's tags 3, 2 and 0.
+    fn semantic_element(&self, el: Md) -> Result<SignatureElement, LowerError> {
+        let what = "!dx.semantic.signatures element";
+        let ops = self.node(el, what)?;
+        if ops.len() != 13 {
+            return Err(LowerError::invalid(format!(
+                "{what}: expected 13 operands, found {}",
+                ops.len()
+            )));
+        }
+        let mut e = self.element_fields(ops, what)?;
+        e.tags = vec![
+            (tag::USAGE_MASK, self.int_op(ops, 10, what)? & 0xf),
+            (tag::DYNAMIC_INDEX_MASK, self.int_op(ops, 11, what)? & 0xf),
+            (tag::OUTPUT_STREAM, self.int_op(ops, 12, what)?),
+        ];
+        Ok(e)
+    }
+
+    fn semantic_list(&self, op: Option<&Option<Md>>) -> Result<Vec<SignatureElement>, LowerError> {
+        self.optional_node(op, "!dx.semantic.signatures list")?
+            .iter()
+            .map(|el| {
+                let el = el.ok_or_else(|| {
+                    LowerError::invalid("!dx.semantic.signatures list: null element")
+                })?;
+                self.semantic_element(el)
+            })
+            .collect()
+    }
+}
+
+/// Signature element tags (DXIL.rst, "Signature Element Tags").
+pub mod tag {
+    /// Output stream of a geometry shader output.
+    pub const OUTPUT_STREAM: u32 = 0;
+    /// Dynamically indexed components.
+    pub const DYNAMIC_INDEX_MASK: u32 = 2;
+    /// Components read (inputs) or written (outputs).
+    pub const USAGE_MASK: u32 = 3;
+}
+
+/// The signatures a front end declared for one entry function (`!dx.semantic.signatures`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EntrySemantics {
+    /// The entry function.
+    pub function: Option<FuncId>,
+    /// Input elements (usage, dynamic mask and stream in `tags`).
+    pub inputs: Vec<SignatureElement>,
+    /// Output elements.
+    pub outputs: Vec<SignatureElement>,
+}
+
+/// Named metadata holding the front end's semantic signatures.
+pub const SEMANTIC_SIGNATURES: &str = "dx.semantic.signatures";
+
+/// Reads `!dx.semantic.signatures` (llvm/docs/DirectX/SemanticSignatures.md): one
+/// function/inputs/outputs triple per entry function.
+pub fn read_semantic_signatures(m: &Module) -> Result<Vec<EntrySemantics>, LowerError> {
+    let r = Reader { m };
+    let Some(triples) = m.named_metadata.get(SEMANTIC_SIGNATURES) else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for t in triples {
+        let ops = r.node(*t, "!dx.semantic.signatures entry")?;
+        let function = ops
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|f| r.value(f))
+            .and_then(|(_, v)| match v {
+                Value::Function(f) => Some(f),
+                _ => None,
+            });
+        let entry = EntrySemantics {
+            function,
+            inputs: r.semantic_list(ops.get(1))?,
+            outputs: r.semantic_list(ops.get(2))?,
+        };
+        if out
+            .iter()
+            .any(|e: &EntrySemantics| e.function == entry.function)
+        {
+            return Err(LowerError::invalid(
+                "!dx.semantic.signatures: an entry function appears more than once",
+            ));
+        }
+        out.push(entry);
+    }
+    Ok(out)
 }

@@ -4,16 +4,19 @@
 
 pub mod cbuffer_access;
 pub mod cbuffer_rows;
+pub mod clang_signature_io;
 pub mod const_gep;
 pub mod data_scalarization;
 pub mod dead_metadata;
 pub mod dx_types;
 pub mod dxil_metadata;
+pub mod entry_signatures;
 pub mod error;
 pub mod finalize_linkage;
 pub mod flatten_arrays;
 pub mod forward_handle_accesses;
 pub mod gep_offset;
+pub mod hlsl_entry_signature;
 pub mod intrinsic_expansion;
 pub mod intrinsics;
 pub mod layout;
@@ -32,8 +35,11 @@ pub mod resource_map;
 pub mod resource_pointer_merge;
 pub mod rewrite;
 pub mod scalarizer;
+pub mod semantic_interpretation;
 pub mod shader_flags;
 pub mod shader_model;
+pub mod signature_io;
+pub mod signature_packing;
 pub mod translate_metadata;
 pub mod view_id_state;
 

@@ -11,6 +11,7 @@ pub const LOWERING_PIPELINE: &[&str] = &[
     "dxil-finalize-linkage",
     "dxil-resource-access",
     "dxil-intrinsic-expansion",
+    "dxil-signature-io",
     "dxil-cbuffer-access",
     "dxil-data-scalarization",
     "dxil-flatten-arrays",

@@ -1,7 +1,8 @@
 //! `dxil-translate-metadata`: builds DXIL's module metadata from clang's attributes
 //! and the module: `!dx.shaderModel`, `!dx.version`, `!dx.valver` (clang's is kept),
 //! `!dx.resources` (from the resource analysis) and `!dx.entryPoints` (function,
-//! name, signatures — null for compute — resources, and the tag list: shader flags
+//! name, signatures — from `!dx.semantic.signatures` (see [`crate::entry_signatures`]),
+//! null without them — resources, and the tag list: shader flags
 //! (tag 0, `i64`), shader kind for library entries (8), numthreads (4) and wave size
 //! (11, or 23 for a range)). Clang-only named metadata (`!hlsl.cbs`,
 //! `!llvm.errno.tbaa`) is dropped, module flags get behaviours LLVM 3.7 knows, and
@@ -136,6 +137,10 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
             }
         }
     }
+    let stages: Vec<(FuncId, ShaderKind)> = entries.iter().map(|e| (e.func, e.stage)).collect();
+    let signatures = crate::entry_signatures::entry_signature_nodes(m, |f| {
+        stages.iter().find(|(g, _)| *g == f).map(|(_, k)| *k)
+    })?;
     let flags = compute_shader_flags(m, cx)?;
     let resources = analyze_resources(m)?;
 
@@ -165,7 +170,11 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         let fmd = md_value(m, fptr, Value::Function(e.func));
         let name = m.functions[e.func].name.to_string();
         let nmd = md_string(m, &name);
-        records.push(md_node(m, vec![Some(fmd), Some(nmd), None, res_md, props]));
+        let sigs = signatures
+            .iter()
+            .find(|(f, _)| *f == e.func)
+            .map(|(_, n)| *n);
+        records.push(md_node(m, vec![Some(fmd), Some(nmd), sigs, res_md, props]));
     }
     m.named_metadata.insert("dx.entryPoints".into(), records);
 

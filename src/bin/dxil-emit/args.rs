@@ -98,6 +98,10 @@ pub struct CompileArgs {
     /// Entry function name.
     #[arg(short = 'E', long = "entry")]
     pub entry: Option<String>,
+    /// The HLSL source of a clang 22 pixel/vertex shader (its IR names no semantics):
+    /// a file, or a directory holding `<input stem>.hlsl`.
+    #[arg(long = "hlsl")]
+    pub hlsl: Option<std::path::PathBuf>,
     /// What to write.
     #[arg(long = "emit", value_enum, default_value = "container")]
     pub emit: EmitArg,

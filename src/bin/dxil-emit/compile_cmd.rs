@@ -30,6 +30,7 @@ pub fn run(args: &CompileArgs) -> Result<bool, String> {
             &output,
             args.print_dxil.as_deref(),
             &opts,
+            args.hlsl.as_deref(),
         ));
     }
     if args.output.is_some() {
@@ -108,13 +109,19 @@ fn default_output(input: &Path, emit: EmitKind) -> PathBuf {
 }
 
 /// Compiles `input` to `output`, printing any error; returns success.
-fn compile_one(input: &Path, output: &Path, text_out: Option<&Path>, opts: &Options) -> bool {
+fn compile_one(
+    input: &Path,
+    output: &Path,
+    text_out: Option<&Path>,
+    opts: &Options,
+    hlsl: Option<&Path>,
+) -> bool {
     let shown = if input.as_os_str() == "-" {
         "<stdin>".to_string()
     } else {
         input.display().to_string()
     };
-    match compile_to_files(input, &shown, output, text_out, opts) {
+    match compile_to_files(input, &shown, output, text_out, opts, hlsl) {
         Ok(()) => true,
         Err(msg) => {
             eprint!("{msg}");
@@ -129,8 +136,10 @@ fn compile_to_files(
     output: &Path,
     text_out: Option<&Path>,
     opts: &Options,
+    hlsl: Option<&Path>,
 ) -> Result<(), String> {
     let text = read_input(input).map_err(|e| format!("{shown}: error: {e}\n"))?;
+    let opts = &with_hlsl_source(opts, hlsl, input)?;
     let compiled = dxil_emit::compile(&text, opts)
         .map_err(|e| dxil_emit::diagnostic::render(shown, &text, e.loc(), &e.to_string()))?;
     if let Some(path) = text_out {
@@ -139,6 +148,27 @@ fn compile_to_files(
     }
     write_output(output, &compiled.output())
         .map_err(|e| format!("{}: error: {e}\n", output.display()))
+}
+
+/// `opts` with the HLSL source `--hlsl` names: the file itself, or for a directory
+/// its `<input stem>.hlsl`.
+fn with_hlsl_source(opts: &Options, hlsl: Option<&Path>, input: &Path) -> Result<Options, String> {
+    let mut opts = opts.clone();
+    if let Some(path) = hlsl {
+        let file = if path.is_dir() {
+            let stem = input.file_stem().unwrap_or_default();
+            path.join(stem).with_extension("hlsl")
+        } else {
+            path.to_path_buf()
+        };
+        let text = std::fs::read_to_string(&file)
+            .map_err(|e| format!("{}: error: {e}\n", file.display()))?;
+        opts.hlsl_source = Some(dxil_emit::hlsl_semantics::HlslSource {
+            name: file.display().to_string(),
+            text,
+        });
+    }
+    Ok(opts)
 }
 
 fn batch(args: &CompileArgs, dir: &Path, opts: &Options) -> bool {
@@ -167,7 +197,9 @@ fn batch(args: &CompileArgs, dir: &Path, opts: &Options) -> bool {
                 let name = input.file_name().map(PathBuf::from).unwrap_or_default();
                 let output = default_output(&dir.join(name), opts.emit);
                 let shown = input.display().to_string();
-                if let Err(msg) = compile_to_files(input, &shown, &output, None, opts) {
+                if let Err(msg) =
+                    compile_to_files(input, &shown, &output, None, opts, args.hlsl.as_deref())
+                {
                     failed.fetch_add(1, Ordering::Relaxed);
                     let _guard = stderr_lock.lock();
                     match &progress {

@@ -1,0 +1,291 @@
+//! Gives clang 22's graphics input/output calls their semantics.
+//!
+//! Clang 22 writes each entry input as `llvm.dx.load.input(i32 4, i32 0, i32 0, i8 0, i32
+//! poison)` and each output as `llvm.dx.store.output(i32 4, i32 0, i32 0, i8 0, i32
+//! poison, value)`: the operands are placeholders, the same on every call, and the module
+//! has no semantic metadata. Only the order of the calls (parameters left to right, then
+//! the return value) and their types tell them apart. Given the entry's HLSL
+//! declaration ([`crate::hlsl_entry_signature`]), this matches the calls to the declared
+//! elements in that order, checks each call's type against its element, writes the
+//! elements as `!dx.semantic.signatures` (llvm/docs/DirectX/SemanticSignatures.md) and
+//! rewrites every call to that document's form, `load.input(i32 id, i32 row, i8 column,
+//! i32 vertex)` / `store.output(i32 id, i32 row, i8 column, value)`.
+
+use crate::dxil_metadata::{tag, SignatureElement, SEMANTIC_SIGNATURES};
+use crate::error::LowerError;
+use crate::hlsl_entry_signature::{DeclaredSemantic, EntryDeclaration, ScalarBase};
+use crate::rewrite::{const_int, md_int, md_node, md_string, md_value, FuncCursor};
+use crate::semantic_interpretation::{semantic_kind_of_name, SigKind, SigPoint};
+use crate::shader_model::ShaderKind;
+use crate::signature_io::{io_calls, IoCall, IoKind, LOAD_INPUT, STORE_OUTPUT};
+use crate::translate_metadata::entry_functions;
+use dxil_ir::{FloatKind, FuncId, Inst, Md, Module, Site, Type, TypeData, Value};
+
+/// Whether `m` has clang 22's placeholder signature calls (five operands on a load, six
+/// on a store) and no `!dx.semantic.signatures` to say what they are.
+pub fn needs_semantics(m: &Module) -> bool {
+    !m.named_metadata.contains_key(SEMANTIC_SIGNATURES)
+        && m.functions.handles().any(|f| {
+            io_calls(m, f).iter().any(|c| {
+                c.args.len()
+                    == match c.kind {
+                        IoKind::Load => 5,
+                        IoKind::Store => 6,
+                    }
+            })
+        })
+}
+
+/// Matches the entry's placeholder calls to `decl` and rewrites them (see the module
+/// documentation). `source` names the HLSL file in messages.
+pub fn attach_semantics(
+    m: &mut Module,
+    decl: &EntryDeclaration,
+    source: &str,
+) -> Result<(), LowerError> {
+    let entries = entry_functions(m)?;
+    let [entry] = entries.as_slice() else {
+        return Err(LowerError::invalid(
+            "HLSL semantics can be attached to a module with one entry function only",
+        ));
+    };
+    let (func, stage) = (entry.func, entry.stage);
+    let calls = io_calls(m, func);
+    let loads: Vec<&IoCall> = calls.iter().filter(|c| c.kind == IoKind::Load).collect();
+    let stores: Vec<&IoCall> = calls.iter().filter(|c| c.kind == IoKind::Store).collect();
+    let inputs = match_calls(m, func, stage, SigKind::Input, &loads, &decl.inputs, source)?;
+    let outputs = match_calls(
+        m,
+        func,
+        stage,
+        SigKind::Output,
+        &stores,
+        &decl.outputs,
+        source,
+    )?;
+    let order: Vec<(Inst, i64)> = [&loads, &stores]
+        .iter()
+        .flat_map(|list| list.iter().enumerate().map(|(id, c)| (c.inst, id as i64)))
+        .collect();
+    for (inst, id) in order {
+        // Re-read the operands: rewriting a load changes the value a store may use.
+        if let Some(call) = io_calls(m, func).into_iter().find(|c| c.inst == inst) {
+            rewrite_call(m, func, &call, id);
+        }
+    }
+    write_semantic_signatures(m, func, &inputs, &outputs);
+    Ok(())
+}
+
+/// The IR type of a call's element: the load's result or the stored value.
+fn call_type(m: &mut Module, func: FuncId, call: &IoCall) -> Type {
+    match call.kind {
+        IoKind::Load => m.functions[func]
+            .body
+            .as_ref()
+            .map_or_else(|| m.types.void(), |b| b.insts[call.inst].ty),
+        IoKind::Store => {
+            let value = *call.args.last().unwrap_or(&Value::Arg(0));
+            match FuncCursor::open(m, func) {
+                Some(mut cur) => {
+                    let t = cur.ty(value);
+                    cur.finish();
+                    t
+                }
+                None => m.types.void(),
+            }
+        }
+    }
+}
+
+fn match_calls(
+    m: &mut Module,
+    func: FuncId,
+    stage: ShaderKind,
+    sig: SigKind,
+    calls: &[&IoCall],
+    declared: &[DeclaredSemantic],
+    source: &str,
+) -> Result<Vec<SignatureElement>, LowerError> {
+    let what = if sig == SigKind::Input {
+        "input"
+    } else {
+        "output"
+    };
+    if calls.len() != declared.len() {
+        return Err(LowerError::Invalid {
+            msg: format!(
+                "the entry has {} {what} calls but {source} declares {} {what} elements",
+                calls.len(),
+                declared.len()
+            ),
+            site: Some(Site::Function(func)),
+        });
+    }
+    let point = SigPoint::of(stage, sig);
+    let mut out = Vec::new();
+    for (id, (call, d)) in calls.iter().zip(declared).enumerate() {
+        let ty = call_type(m, func, call);
+        let site = Some(Site::Inst(func, call.inst));
+        let (scalar, len) = match m.types.get(ty) {
+            TypeData::Vector { elem, len, .. } => (*elem, *len),
+            _ => (ty, 1),
+        };
+        let component_type = component_type(m, scalar, d.base).filter(|_| len == u32::from(d.cols));
+        let component_type = component_type.ok_or_else(|| LowerError::Invalid {
+            msg: format!(
+                "{what} {id} is {} in the IR but {source}:{} declares {:?}{} : {}{}",
+                dxil_ir::printer::type_to_string(&m.types, ty),
+                d.line,
+                d.base,
+                d.cols,
+                d.name,
+                d.index
+            ),
+            site,
+        })?;
+        let kind = semantic_kind_of_name(&d.name).ok_or_else(|| LowerError::Invalid {
+            msg: format!("{source}:{}: unknown system value '{}'", d.line, d.name),
+            site,
+        })?;
+        out.push(SignatureElement {
+            id: id as u32,
+            semantic_name: d.name.clone(),
+            component_type,
+            system_value: kind,
+            semantic_indices: vec![d.index],
+            interpolation: interpolation(point, d, kind),
+            rows: 1,
+            cols: d.cols,
+            start_row: -1,
+            start_col: -1,
+            tags: vec![
+                (tag::USAGE_MASK, 0),
+                (tag::DYNAMIC_INDEX_MASK, 0),
+                (tag::OUTPUT_STREAM, 0),
+            ],
+        });
+    }
+    Ok(out)
+}
+
+/// DXIL `ComponentType` of an element whose IR scalar is `scalar` and whose HLSL
+/// type is `base`; `None` when they disagree.
+fn component_type(m: &Module, scalar: Type, base: ScalarBase) -> Option<u8> {
+    Some(match (m.types.get(scalar), base) {
+        (TypeData::Float(FloatKind::Float), ScalarBase::Float | ScalarBase::Half) => 9,
+        (TypeData::Float(FloatKind::Half), ScalarBase::Half) => 8,
+        (TypeData::Int(32), ScalarBase::Int) => 4,
+        (TypeData::Int(32), ScalarBase::Uint) => 5,
+        (TypeData::Int(32) | TypeData::Int(1), ScalarBase::Bool) => 1,
+        _ => return None,
+    })
+}
+
+/// DXC's interpolation mode: none at the input assembler and the render targets;
+/// elsewhere the declared mode, or linear for floats and constant for integers, and
+/// `SV_Position` is never perspective-corrected.
+fn interpolation(point: Option<SigPoint>, d: &DeclaredSemantic, kind: u8) -> u8 {
+    const CONSTANT: u8 = 1;
+    const LINEAR: u8 = 2;
+    const NOPERSPECTIVE: u8 = 4;
+    if matches!(point, None | Some(SigPoint::VsIn) | Some(SigPoint::PsOut)) {
+        return 0;
+    }
+    let declared = d.interpolation.unwrap_or(match d.base {
+        ScalarBase::Float | ScalarBase::Half => LINEAR,
+        _ => CONSTANT,
+    });
+    const POSITION: u8 = 3;
+    if kind == POSITION && declared == LINEAR {
+        NOPERSPECTIVE
+    } else {
+        declared
+    }
+}
+
+/// Replaces a placeholder call by the 4-operand form with element id `id`.
+fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64) {
+    let Some(mut cur) = FuncCursor::open(m, func) else {
+        return;
+    };
+    cur.before(call.inst);
+    let ty = cur.body.insts[call.inst].ty;
+    let id = const_int(cur.m, 32, id);
+    let row = const_int(cur.m, 32, 0);
+    let col = const_int(cur.m, 8, 0);
+    match call.kind {
+        IoKind::Load => {
+            let i32t = cur.m.types.int(32);
+            let vertex = cur.m.consts.poison(i32t);
+            let v = cur.call_intrinsic(LOAD_INPUT, &[ty], ty, vec![id, row, col, vertex]);
+            cur.replace_uses(Value::Inst(call.inst), v);
+        }
+        IoKind::Store => {
+            let value = call.args[5];
+            let vt = cur.ty(value);
+            let void = cur.m.types.void();
+            cur.call_intrinsic(STORE_OUTPUT, &[vt], void, vec![id, row, col, value]);
+        }
+    }
+    cur.erase(call.inst);
+    cur.finish();
+}
+
+/// Writes `!dx.semantic.signatures = !{!{ptr @func, inputs, outputs}}`.
+pub fn write_semantic_signatures(
+    m: &mut Module,
+    func: FuncId,
+    inputs: &[SignatureElement],
+    outputs: &[SignatureElement],
+) {
+    let fty = m.functions[func].ty;
+    let fptr = m.pointer_to(fty, m.functions[func].addrspace);
+    let f = md_value(m, fptr, Value::Function(func));
+    let ins = element_list(m, inputs);
+    let outs = element_list(m, outputs);
+    let triple = md_node(m, vec![Some(f), ins, outs]);
+    m.named_metadata
+        .insert(SEMANTIC_SIGNATURES.into(), vec![triple]);
+}
+
+fn element_list(m: &mut Module, elements: &[SignatureElement]) -> Option<Md> {
+    if elements.is_empty() {
+        return None;
+    }
+    let ops = elements
+        .iter()
+        .map(|e| Some(semantic_element(m, e)))
+        .collect();
+    Some(md_node(m, ops))
+}
+
+fn semantic_element(m: &mut Module, e: &SignatureElement) -> Md {
+    let tag_value = |t: u32| {
+        e.tags
+            .iter()
+            .find(|(k, _)| *k == t)
+            .map_or(0, |(_, v)| *v as i64)
+    };
+    let indices = e
+        .semantic_indices
+        .iter()
+        .map(|i| Some(md_int(m, 32, i64::from(*i))))
+        .collect();
+    let ops = vec![
+        Some(md_int(m, 32, i64::from(e.id))),
+        Some(md_string(m, &e.semantic_name)),
+        Some(md_int(m, 32, i64::from(e.component_type))),
+        Some(md_int(m, 32, i64::from(e.system_value))),
+        Some(md_node(m, indices)),
+        Some(md_int(m, 32, i64::from(e.interpolation))),
+        Some(md_int(m, 32, i64::from(e.rows))),
+        Some(md_int(m, 8, i64::from(e.cols))),
+        Some(md_int(m, 32, i64::from(e.start_row))),
+        Some(md_int(m, 8, i64::from(e.start_col))),
+        Some(md_int(m, 8, tag_value(tag::USAGE_MASK))),
+        Some(md_int(m, 8, tag_value(tag::DYNAMIC_INDEX_MASK))),
+        Some(md_int(m, 32, tag_value(tag::OUTPUT_STREAM))),
+    ];
+    md_node(m, ops)
+}

@@ -1,0 +1,436 @@
+//! The semantics an HLSL entry point declares, read from its source text.
+//!
+//! Clang 22 writes every graphics input and output as `llvm.dx.load.input` /
+//! `llvm.dx.store.output` with the same placeholder operands and no semantic
+//! metadata, so semantic names, indices and interpolation modifiers exist only in the
+//! HLSL source. This reader takes the entry function's declaration (and the structs it
+//! uses) and lists its scalar-or-vector leaves in the order clang emits their loads and
+//! stores: parameters left to right (struct fields in declaration order), then the
+//! return value. It reads declarations only, not statements: a construct outside that
+//! (matrices, arrays, `out` parameters) is an error naming it and its line.
+
+use std::collections::HashMap;
+
+/// The scalar type of a declared input or output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScalarBase {
+    /// `float`.
+    Float,
+    /// `half` (16-bit with native 16-bit types, else 32-bit).
+    Half,
+    /// `int`.
+    Int,
+    /// `uint` / `dword`.
+    Uint,
+    /// `bool`.
+    Bool,
+}
+
+/// One scalar or vector leaf of the entry's declaration, with its semantic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeclaredSemantic {
+    /// Semantic name without its trailing index (`TEXCOORD` of `TEXCOORD1`).
+    pub name: String,
+    /// Semantic index (the trailing digits, 0 when none).
+    pub index: u32,
+    /// Scalar type.
+    pub base: ScalarBase,
+    /// Components (1 to 4).
+    pub cols: u8,
+    /// Interpolation mode from modifiers (DXIL `InterpolationMode`), if any was given.
+    pub interpolation: Option<u8>,
+    /// 1-based source line of the declaration.
+    pub line: usize,
+}
+
+/// The entry point's inputs and outputs in clang's emission order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EntryDeclaration {
+    /// Inputs (parameters).
+    pub inputs: Vec<DeclaredSemantic>,
+    /// Outputs (the return value).
+    pub outputs: Vec<DeclaredSemantic>,
+}
+
+/// A declaration the reader cannot take, with its 1-based line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeclarationError {
+    /// What is wrong.
+    pub msg: String,
+    /// 1-based line in the HLSL source.
+    pub line: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Token {
+    text: String,
+    line: usize,
+}
+
+fn tokenize(src: &str) -> Vec<Token> {
+    let bytes = src.as_bytes();
+    let mut out = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'\n' {
+            line += 1;
+            i += 1;
+        } else if c.is_ascii_whitespace() {
+            i += 1;
+        } else if bytes[i..].starts_with(b"//") || c == b'#' {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+        } else if bytes[i..].starts_with(b"/*") {
+            i += 2;
+            while i < bytes.len() && !bytes[i..].starts_with(b"*/") {
+                line += usize::from(bytes[i] == b'\n');
+                i += 1;
+            }
+            i += 2;
+        } else if c.is_ascii_alphanumeric() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            out.push(Token {
+                text: src[start..i].to_string(),
+                line,
+            });
+        } else {
+            let len = src[i..].chars().next().map_or(1, char::len_utf8);
+            out.push(Token {
+                text: src[i..i + len].to_string(),
+                line,
+            });
+            i += len;
+        }
+    }
+    out
+}
+
+/// A field or parameter: modifiers, type name, optional semantic.
+#[derive(Debug, Clone)]
+struct Declarator {
+    modifiers: Vec<String>,
+    ty: String,
+    semantic: Option<String>,
+    line: usize,
+}
+
+/// Parses `[modifiers] type name [: semantic]` from one comma- or semicolon-delimited
+/// token run.
+fn declarator(tokens: &[Token]) -> Result<Declarator, DeclarationError> {
+    let line = tokens.first().map_or(0, |t| t.line);
+    let err = |msg: String| DeclarationError { msg, line };
+    if tokens.iter().any(|t| t.text == "[" || t.text == "<") {
+        return Err(err(format!(
+            "entry signature element '{}': arrays and template types are not supported",
+            tokens
+                .iter()
+                .map(|t| t.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        )));
+    }
+    let colon = tokens.iter().position(|t| t.text == ":");
+    let (decl, sem) = match colon {
+        Some(c) => (&tokens[..c], tokens.get(c + 1).map(|t| t.text.clone())),
+        None => (tokens, None),
+    };
+    if colon.is_some() && (sem.is_none() || tokens.len() > colon.unwrap_or(0) + 2) {
+        return Err(err("malformed semantic annotation".into()));
+    }
+    let words: Vec<&str> = decl.iter().map(|t| t.text.as_str()).collect();
+    if words.len() < 2 || words.iter().any(|w| !is_identifier(w)) {
+        return Err(err(format!(
+            "cannot read the declaration '{}'",
+            words.join(" ")
+        )));
+    }
+    Ok(Declarator {
+        modifiers: words[..words.len() - 2]
+            .iter()
+            .map(|w| w.to_string())
+            .collect(),
+        ty: words[words.len() - 2].to_string(),
+        semantic: sem,
+        line,
+    })
+}
+
+fn is_identifier(w: &str) -> bool {
+    w.bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+}
+
+/// Splits `tokens` at top-level occurrences of `sep`.
+fn split_top(tokens: &[Token], sep: &str) -> Vec<Vec<Token>> {
+    let mut out = vec![Vec::new()];
+    let mut depth = 0i32;
+    for t in tokens {
+        match t.text.as_str() {
+            "(" | "{" | "[" | "<" => depth += 1,
+            ")" | "}" | "]" | ">" => depth -= 1,
+            s if s == sep && depth == 0 => {
+                out.push(Vec::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(last) = out.last_mut() {
+            last.push(t.clone());
+        }
+    }
+    out.retain(|v| !v.is_empty());
+    out
+}
+
+/// The index of the token closing the bracket opened at `open`.
+fn closing(tokens: &[Token], open: usize) -> Option<usize> {
+    let (o, c) = match tokens[open].text.as_str() {
+        "(" => ("(", ")"),
+        "{" => ("{", "}"),
+        _ => return None,
+    };
+    let mut depth = 0;
+    for (i, t) in tokens.iter().enumerate().skip(open) {
+        if t.text == o {
+            depth += 1;
+        } else if t.text == c {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i);
+            }
+        }
+    }
+    None
+}
+
+/// Splits a semantic into its name and trailing index.
+fn split_semantic(sem: &str) -> (String, u32) {
+    let digits = sem.bytes().rev().take_while(u8::is_ascii_digit).count();
+    let (name, index) = sem.split_at(sem.len() - digits);
+    (name.to_string(), index.parse().unwrap_or(0))
+}
+
+/// The scalar base and component count of a built-in type name (`float3`).
+fn builtin_type(ty: &str) -> Option<(ScalarBase, u8)> {
+    const BASES: &[(&str, ScalarBase)] = &[
+        ("float", ScalarBase::Float),
+        ("half", ScalarBase::Half),
+        ("int", ScalarBase::Int),
+        ("uint", ScalarBase::Uint),
+        ("dword", ScalarBase::Uint),
+        ("bool", ScalarBase::Bool),
+    ];
+    BASES.iter().find_map(|(name, base)| {
+        let rest = ty.strip_prefix(name)?;
+        match rest {
+            "" => Some((*base, 1)),
+            "1" | "2" | "3" | "4" => Some((*base, rest.parse().ok()?)),
+            _ => None,
+        }
+    })
+}
+
+/// The interpolation mode the modifiers select (DXIL `InterpolationMode`).
+fn interpolation_of(mods: &[String]) -> Option<u8> {
+    let has = |m: &str| mods.iter().any(|x| x.eq_ignore_ascii_case(m));
+    let noperspective = has("noperspective");
+    if has("nointerpolation") {
+        Some(1)
+    } else if has("sample") {
+        Some(if noperspective { 7 } else { 6 })
+    } else if has("centroid") {
+        Some(if noperspective { 5 } else { 3 })
+    } else if noperspective {
+        Some(4)
+    } else if has("linear") {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+struct Reader {
+    structs: HashMap<String, Vec<Declarator>>,
+}
+
+impl Reader {
+    /// Appends the leaves of a declarator of type `d.ty` to `out`. `inherited` is the
+    /// enclosing semantic (it overrides the fields' own, with consecutive indices).
+    fn leaves(
+        &self,
+        d: &Declarator,
+        inherited: Option<&mut (String, u32)>,
+        out: &mut Vec<DeclaredSemantic>,
+    ) -> Result<(), DeclarationError> {
+        let err = |msg: String| DeclarationError { msg, line: d.line };
+        if let Some((base, cols)) = builtin_type(&d.ty) {
+            let (name, index) = match inherited {
+                Some(sem) => {
+                    let at = sem.clone();
+                    sem.1 += 1;
+                    at
+                }
+                None => split_semantic(d.semantic.as_deref().ok_or_else(|| {
+                    err(format!(
+                        "entry signature element of type {} has no semantic",
+                        d.ty
+                    ))
+                })?),
+            };
+            out.push(DeclaredSemantic {
+                name,
+                index,
+                base,
+                cols,
+                interpolation: interpolation_of(&d.modifiers),
+                line: d.line,
+            });
+            return Ok(());
+        }
+        let fields = self.structs.get(&d.ty).ok_or_else(|| {
+            err(format!(
+                "entry signature element of type '{}' is not supported (scalars, vectors and structs of them are)",
+                d.ty
+            ))
+        })?;
+        let mut own = d.semantic.as_deref().map(split_semantic);
+        let mut sem = inherited.or(own.as_mut());
+        for f in fields {
+            let mut f = f.clone();
+            f.modifiers.extend(d.modifiers.iter().cloned());
+            self.leaves(&f, sem.as_deref_mut(), out)?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads the declaration of entry function `entry` from HLSL source `src`.
+pub fn read_entry_declaration(
+    src: &str,
+    entry: &str,
+) -> Result<EntryDeclaration, DeclarationError> {
+    let tokens = tokenize(src);
+    let mut reader = Reader {
+        structs: HashMap::new(),
+    };
+    let mut i = 0;
+    while i < tokens.len() {
+        let t = &tokens[i];
+        if t.text == "struct" && tokens.get(i + 2).is_some_and(|b| b.text == "{") {
+            let close = closing(&tokens, i + 2).ok_or(DeclarationError {
+                msg: "unterminated struct".into(),
+                line: t.line,
+            })?;
+            let fields = split_top(&tokens[i + 3..close], ";")
+                .iter()
+                .map(|f| declarator(f))
+                .collect::<Result<Vec<_>, _>>()?;
+            reader.structs.insert(tokens[i + 1].text.clone(), fields);
+            i = close + 1;
+        } else if t.text == "{" {
+            i = closing(&tokens, i).map_or(tokens.len(), |c| c + 1);
+        } else if t.text == entry && tokens.get(i + 1).is_some_and(|p| p.text == "(") && i > 0 {
+            return reader.entry(&tokens, i);
+        } else {
+            i += 1;
+        }
+    }
+    Err(DeclarationError {
+        msg: format!("no declaration of entry function '{entry}' in the HLSL source"),
+        line: 1,
+    })
+}
+
+impl Reader {
+    fn entry(&self, tokens: &[Token], at: usize) -> Result<EntryDeclaration, DeclarationError> {
+        let line = tokens[at].line;
+        let close = closing(tokens, at + 1).ok_or(DeclarationError {
+            msg: "unterminated parameter list".into(),
+            line,
+        })?;
+        let mut decl = EntryDeclaration::default();
+        for p in split_top(&tokens[at + 2..close], ",") {
+            let d = declarator(&p)?;
+            if d.modifiers.iter().any(|m| m == "out" || m == "inout") {
+                return Err(DeclarationError {
+                    msg: "entry 'out'/'inout' parameters are not supported".into(),
+                    line: d.line,
+                });
+            }
+            if d.modifiers.iter().any(|m| m == "uniform") {
+                continue;
+            }
+            self.leaves(&d, None, &mut decl.inputs)?;
+        }
+        let ret_ty = &tokens[at - 1];
+        let ret_sem = match (tokens.get(close + 1), tokens.get(close + 2)) {
+            (Some(c), Some(s)) if c.text == ":" => Some(s.text.clone()),
+            _ => None,
+        };
+        if ret_ty.text != "void" {
+            let d = Declarator {
+                modifiers: Vec::new(),
+                ty: ret_ty.text.clone(),
+                semantic: ret_sem,
+                line: ret_ty.line,
+            };
+            self.leaves(&d, None, &mut decl.outputs)?;
+        }
+        Ok(decl)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parameters_and_return_value() {
+        let src = "// c\ncbuffer C : register(b0) { float4 x; };\n\
+                   float4 main(float4 pos : SV_Position, nointerpolation uint2 id : ID3) : SV_Target {\n return pos; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        assert_eq!(d.inputs.len(), 2);
+        assert_eq!(d.inputs[0].name, "SV_Position");
+        assert_eq!((d.inputs[1].name.as_str(), d.inputs[1].index), ("ID", 3));
+        assert_eq!(d.inputs[1].interpolation, Some(1));
+        assert_eq!((d.inputs[1].base, d.inputs[1].cols), (ScalarBase::Uint, 2));
+        assert_eq!(d.outputs[0].name, "SV_Target");
+        assert_eq!(d.outputs[0].line, 3);
+    }
+
+    #[test]
+    fn structs_flatten_and_an_outer_semantic_overrides() {
+        let src = "struct S { float a : A; float2 b : B5; };\n\
+                   struct O { float4 p : SV_Position; };\n\
+                   O main(S s, S t : T2) { O o; return o; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        let names: Vec<(String, u32)> =
+            d.inputs.iter().map(|e| (e.name.clone(), e.index)).collect();
+        assert_eq!(
+            names,
+            [
+                ("A".into(), 0),
+                ("B".into(), 5),
+                ("T".into(), 2),
+                ("T".into(), 3)
+            ]
+        );
+        assert_eq!(d.outputs[0].name, "SV_Position");
+    }
+
+    #[test]
+    fn unsupported_declarations_name_their_line() {
+        let e = read_entry_declaration("\nfloat4 main(float4 a[2] : A) : SV_Target {}", "main")
+            .unwrap_err();
+        assert_eq!(e.line, 2);
+        let e = read_entry_declaration("float4 main(float4 a) : SV_Target {}", "main").unwrap_err();
+        assert!(e.msg.contains("no semantic"));
+        assert!(read_entry_declaration("void other() {}", "main").is_err());
+    }
+}

@@ -1,0 +1,170 @@
+//! `dxil-signature-io`: splits vector `llvm.dx.load.input` / `llvm.dx.store.output`
+//! calls into one scalar call per component, so `dxil-op-lower` can make them
+//! `dx.op.loadInput` / `dx.op.storeOutput` (DXIL reads and writes signature elements
+//! one component at a time).
+//!
+//! The calls have the form of llvm/docs/DirectX/SemanticSignatures.md: `load.input(i32
+//! element id, i32 row, i8 column, i32 vertex index)` and `store.output(i32 element id,
+//! i32 row, i8 column, value)`, the row and column relative to the element. Component
+//! `k` of a vector call becomes column `column + k`; the loads are rebuilt into the
+//! vector with `insertelement` and the stored vector is taken apart with
+//! `extractelement`, which the scalarizer then folds away.
+
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use crate::rewrite::{callee_name, const_int, FuncCursor};
+use dxil_ir::{FuncId, Inst, InstKind, Module, Site, TypeData, Value};
+
+/// Name prefix of the input load intrinsic.
+pub const LOAD_INPUT: &str = "llvm.dx.load.input";
+/// Name prefix of the output store intrinsic.
+pub const STORE_OUTPUT: &str = "llvm.dx.store.output";
+
+/// Whether a signature access reads an input or writes an output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IoKind {
+    /// `llvm.dx.load.input`.
+    Load,
+    /// `llvm.dx.store.output`.
+    Store,
+}
+
+/// One signature access in a function body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IoCall {
+    /// The call.
+    pub inst: Inst,
+    /// Load or store.
+    pub kind: IoKind,
+    /// Its arguments.
+    pub args: Vec<Value>,
+}
+
+/// The signature accesses of `func`, in block and instruction order.
+pub fn io_calls(m: &Module, func: FuncId) -> Vec<IoCall> {
+    let Some(body) = &m.functions[func].body else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (_, inst) in body.placed_insts() {
+        let kind = &body.insts[inst].kind;
+        let Some(name) = callee_name(m, kind) else {
+            continue;
+        };
+        let io = if is_intrinsic(name, LOAD_INPUT) {
+            IoKind::Load
+        } else if is_intrinsic(name, STORE_OUTPUT) {
+            IoKind::Store
+        } else {
+            continue;
+        };
+        if let InstKind::Call { args, .. } = kind {
+            out.push(IoCall {
+                inst,
+                kind: io,
+                args: args.clone(),
+            });
+        }
+    }
+    out
+}
+
+/// Whether `name` is intrinsic `base` with an overload suffix.
+fn is_intrinsic(name: &str, base: &str) -> bool {
+    name.strip_prefix(base)
+        .is_some_and(|rest| rest.starts_with('.'))
+}
+
+/// The `dxil-signature-io` pass.
+pub struct SignatureIo;
+
+impl Pass for SignatureIo {
+    fn name(&self) -> &'static str {
+        "dxil-signature-io"
+    }
+
+    fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        let funcs: Vec<FuncId> = m.functions.handles().collect();
+        for f in funcs {
+            // Re-read each call's operands: splitting a load rewrites its uses, which
+            // may be a later store's value.
+            let insts: Vec<Inst> = io_calls(m, f).iter().map(|c| c.inst).collect();
+            for inst in insts {
+                if let Some(call) = io_calls(m, f).into_iter().find(|c| c.inst == inst) {
+                    split_call(m, f, &call)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The column operand of a 4-operand access, as a constant.
+fn column_of(m: &Module, f: FuncId, call: &IoCall) -> Result<i64, LowerError> {
+    let site = Some(Site::Inst(f, call.inst));
+    if call.args.len() != 4 {
+        return Err(LowerError::Invalid {
+            msg: format!(
+                "signature access with {} operands (expected element id, row, column and {})",
+                call.args.len(),
+                if call.kind == IoKind::Load {
+                    "vertex index"
+                } else {
+                    "value"
+                }
+            ),
+            site,
+        });
+    }
+    m.const_int(call.args[2])
+        .map(|c| c as i64)
+        .ok_or(LowerError::Invalid {
+            msg: "signature access with a non-constant column".into(),
+            site,
+        })
+}
+
+fn split_call(m: &mut Module, f: FuncId, call: &IoCall) -> Result<(), LowerError> {
+    let col = column_of(m, f, call)?;
+    let vector_ty = match call.kind {
+        IoKind::Load => m.functions[f].body.as_ref().map(|b| b.insts[call.inst].ty),
+        IoKind::Store => {
+            let mut cur = FuncCursor::open(m, f).ok_or_else(|| LowerError::invalid("no body"))?;
+            let ty = cur.ty(call.args[3]);
+            cur.finish();
+            Some(ty)
+        }
+    };
+    let Some(vector_ty) = vector_ty else {
+        return Ok(());
+    };
+    let (elem, len) = match m.types.get(vector_ty) {
+        TypeData::Vector { elem, len, .. } => (*elem, *len),
+        _ => return Ok(()),
+    };
+    let mut cur = FuncCursor::open(m, f).ok_or_else(|| LowerError::invalid("no body"))?;
+    cur.before(call.inst);
+    let mut scalars = Vec::new();
+    for k in 0..len {
+        let c = const_int(cur.m, 8, col + i64::from(k));
+        let mut args = call.args.clone();
+        args[2] = c;
+        match call.kind {
+            IoKind::Load => {
+                scalars.push(cur.call_intrinsic(LOAD_INPUT, &[elem], elem, args));
+            }
+            IoKind::Store => {
+                args[3] = cur.extract_element(call.args[3], k);
+                let void = cur.m.types.void();
+                cur.call_intrinsic(STORE_OUTPUT, &[elem], void, args);
+            }
+        }
+    }
+    if call.kind == IoKind::Load {
+        let v = cur.build_vector(vector_ty, &scalars);
+        cur.replace_uses(Value::Inst(call.inst), v);
+    }
+    cur.erase(call.inst);
+    cur.finish();
+    Ok(())
+}

@@ -1,0 +1,192 @@
+//! Places signature elements in the 32-row, 4-column register space, as DXC's default
+//! packing does (llvm/docs/DirectX/SemanticSignatures.md, "Signature Packing"):
+//!
+//! - vertex shader inputs are *stacked*: each element starts at column 0 of the row
+//!   after the previous one;
+//! - pixel shader `SV_Target` outputs are *indexed*: row = semantic index, column 0;
+//! - every other signature is packed *prefix-stable*: elements in declaration order,
+//!   each at the first row and column where it fits, sharing a row only with elements
+//!   of the same interpolation mode, with arbitrary values left of system values and
+//!   those left of system-generated values, and no system value in a row a multi-row
+//!   element spans.
+//!
+//! Elements the interpretation table keeps out of the register space (not packed, not
+//! in the signature) stay unallocated (start row and column -1).
+
+use crate::dxil_metadata::SignatureElement;
+use crate::error::LowerError;
+use crate::semantic_interpretation::{interpretation, Interpretation, SigPoint};
+
+/// Rows of the register space.
+const ROWS: usize = 32;
+
+/// Column order classes within a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Class {
+    Arbitrary,
+    SystemValue,
+    SystemGenerated,
+}
+
+#[derive(Debug, Clone, Copy, Default)]
+struct Row {
+    /// Class of the element in each column, if taken.
+    cols: [Option<Class>; 4],
+    /// Interpolation mode of the row, once an element is in it.
+    interpolation: Option<u8>,
+    /// Part of a multi-row element (dynamically indexable).
+    indexed: bool,
+}
+
+/// Assigns `start_row` / `start_col` to the elements of the signature at `point`.
+pub fn pack(elements: &mut [SignatureElement], point: SigPoint) -> Result<(), LowerError> {
+    let mut rows = [Row::default(); ROWS];
+    let mut next_stacked = 0i32;
+    for e in elements.iter_mut() {
+        let class = match interpretation(e.system_value, point) {
+            Interpretation::NotAvailable => {
+                return Err(LowerError::invalid(format!(
+                    "semantic '{}' is not valid in the {:?} signature",
+                    e.semantic_name, point
+                )))
+            }
+            Interpretation::NotInSignature | Interpretation::NotPacked => {
+                e.start_row = -1;
+                e.start_col = -1;
+                continue;
+            }
+            Interpretation::ClipCull | Interpretation::TessFactor => {
+                return Err(LowerError::Unsupported {
+                    what: format!(
+                        "packing '{}' (clip, cull and tessellation factors)",
+                        e.semantic_name
+                    ),
+                    site: None,
+                })
+            }
+            Interpretation::Arbitrary => Class::Arbitrary,
+            Interpretation::SystemValue | Interpretation::Target => Class::SystemValue,
+            Interpretation::SystemGenerated | Interpretation::Shadow => Class::SystemGenerated,
+        };
+        let (row, col) = if point == SigPoint::VsIn {
+            let at = next_stacked;
+            next_stacked += e.rows as i32;
+            (at, 0)
+        } else if interpretation(e.system_value, point) == Interpretation::Target {
+            (e.semantic_indices.first().copied().unwrap_or(0) as i32, 0)
+        } else {
+            first_fit(&mut rows, e, class).ok_or_else(|| {
+                LowerError::invalid(format!(
+                    "signature element '{}' does not fit in the {:?} signature",
+                    e.semantic_name, point
+                ))
+            })?
+        };
+        e.start_row = row;
+        e.start_col = col as i8;
+    }
+    Ok(())
+}
+
+/// Places `e` at the first row and column it fits, and marks the space taken.
+fn first_fit(rows: &mut [Row; ROWS], e: &SignatureElement, class: Class) -> Option<(i32, u8)> {
+    let height = e.rows as usize;
+    let width = e.cols as usize;
+    if height == 0 || width == 0 || width > 4 {
+        return None;
+    }
+    for top in 0..=ROWS.checked_sub(height)? {
+        for col in 0..=(4 - width) {
+            let fits = rows[top..top + height]
+                .iter()
+                .all(|r| fits_in_row(r, e, class, col, width, height > 1));
+            if fits {
+                for r in &mut rows[top..top + height] {
+                    for c in col..col + width {
+                        r.cols[c] = Some(class);
+                    }
+                    r.interpolation = Some(e.interpolation);
+                    r.indexed |= height > 1;
+                }
+                return Some((top as i32, col as u8));
+            }
+        }
+    }
+    None
+}
+
+fn fits_in_row(
+    r: &Row,
+    e: &SignatureElement,
+    class: Class,
+    col: usize,
+    width: usize,
+    multi: bool,
+) -> bool {
+    if r.interpolation.is_some_and(|i| i != e.interpolation) {
+        return false;
+    }
+    let has_system = r.cols.iter().flatten().any(|c| *c != Class::Arbitrary);
+    if (class != Class::Arbitrary && (r.indexed || multi)) || (multi && has_system) {
+        return false;
+    }
+    r.cols.iter().enumerate().all(|(c, taken)| match taken {
+        None => true,
+        Some(_) if (col..col + width).contains(&c) => false,
+        Some(other) if c < col => *other <= class,
+        Some(other) => *other >= class,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn el(name: &str, kind: u8, cols: u8, interp: u8) -> SignatureElement {
+        SignatureElement {
+            semantic_name: name.into(),
+            system_value: kind,
+            semantic_indices: vec![0],
+            rows: 1,
+            cols,
+            interpolation: interp,
+            ..SignatureElement::default()
+        }
+    }
+
+    fn places(e: &[SignatureElement]) -> Vec<(i32, i8)> {
+        e.iter().map(|e| (e.start_row, e.start_col)).collect()
+    }
+
+    #[test]
+    fn pixel_inputs_pack_first_fit() {
+        let mut e = vec![
+            el("SV_Position", 3, 4, 4),
+            el("A", 0, 3, 2),
+            el("B", 0, 3, 2),
+            el("C", 0, 2, 2),
+            el("D", 0, 1, 2),
+            el("E", 0, 1, 1),
+        ];
+        pack(&mut e, SigPoint::PsIn).unwrap();
+        assert_eq!(places(&e), [(0, 0), (1, 0), (2, 0), (3, 0), (1, 3), (4, 0)]);
+    }
+
+    #[test]
+    fn vertex_inputs_stack_and_targets_index() {
+        let mut e = vec![el("A", 0, 1, 0), el("B", 0, 2, 0)];
+        pack(&mut e, SigPoint::VsIn).unwrap();
+        assert_eq!(places(&e), [(0, 0), (1, 0)]);
+        let mut t = vec![el("SV_Target", 16, 4, 0), el("SV_Depth", 17, 1, 0)];
+        t[0].semantic_indices = vec![2];
+        pack(&mut t, SigPoint::PsOut).unwrap();
+        assert_eq!(places(&t), [(2, 0), (-1, -1)]);
+    }
+
+    #[test]
+    fn system_values_go_right_of_arbitrary_values() {
+        let mut e = vec![el("SV_IsFrontFace", 13, 1, 1), el("A", 0, 1, 1)];
+        pack(&mut e, SigPoint::PsIn).unwrap();
+        assert_eq!(places(&e), [(0, 0), (1, 0)]);
+    }
+}

@@ -1,0 +1,47 @@
+//! Semantics for clang 22's graphics entry points, from their HLSL source.
+//!
+//! Clang 22's IR names no semantic for its `llvm.dx.load.input` / `llvm.dx.store.output`
+//! calls (see `dxil_lower::clang_signature_io`), so a pixel or vertex shader from it
+//! needs the entry's HLSL declaration to get its signatures. A module that already
+//! has `!dx.semantic.signatures` (or no such calls) needs nothing.
+
+use crate::options::Options;
+use dxil_ir::Module;
+use dxil_lower::clang_signature_io::{attach_semantics, needs_semantics};
+use dxil_lower::hlsl_entry_signature::read_entry_declaration;
+use dxil_lower::LowerError;
+
+/// The HLSL source of the module being compiled.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HlslSource {
+    /// Its name in messages (the file path).
+    pub name: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// Gives `m`'s placeholder signature calls their semantics from `opts.hlsl_source`;
+/// an error when the module needs them and none was given.
+pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), LowerError> {
+    if !needs_semantics(m) {
+        return Ok(());
+    }
+    let Some(src) = &opts.hlsl_source else {
+        return Err(LowerError::Unsupported {
+            what: "lowering clang 22's llvm.dx.load.input/llvm.dx.store.output calls without \
+                   their semantics (the IR carries none: give the entry's HLSL source with \
+                   --hlsl FILE)"
+                .into(),
+            site: None,
+        });
+    };
+    let entry = opts.entry.clone().unwrap_or_else(|| {
+        m.functions
+            .iter()
+            .find(|(_, f)| f.attrs.func.string("hlsl.shader").is_some())
+            .map_or_else(|| "main".to_string(), |(_, f)| f.name.to_string())
+    });
+    let decl = read_entry_declaration(&src.text, &entry)
+        .map_err(|e| LowerError::invalid(format!("{}:{}: {}", src.name, e.line, e.msg)))?;
+    attach_semantics(m, &decl, &src.name)
+}
