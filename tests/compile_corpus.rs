@@ -1,5 +1,7 @@
-//! Every compute shader clang 22 emits (../shared/corpus/ll and each offload test's
-//! clang22.ll) compiled end to end to a container. Each container must pass LLVM 22's
+//! Every compute, pixel and vertex shader clang 22 emits (../shared/corpus/ll and each
+//! offload test's clang22.ll) compiled end to end to a container. Pixel and vertex
+//! shaders get their semantics from their HLSL source (../shared/corpus/hlsl/<name>.hlsl,
+//! as `dxil-emit compile --hlsl` does): clang 22's IR carries none. Each container must pass LLVM 22's
 //! checks (../shared/tools/dxil-check), and reading it back with our own readers must
 //! show no `llvm.*` call, no vector-typed instruction, no opaque pointer and no target
 //! extension type. Failures must be listed, with a reason, in
@@ -45,8 +47,32 @@ fn not_dxil(m: &Module) -> Option<String> {
     None
 }
 
+/// The stages this test compiles.
+const STAGES: &[&str] = &["compute", "pixel", "vertex"];
+
+/// Options for `path`: a graphics shader gets its HLSL source (beside the IR's folder,
+/// in `hlsl/`) when there is one.
+fn options_for(path: &std::path::Path) -> dxil_emit::Options {
+    let hlsl = path
+        .parent()
+        .and_then(|d| d.parent())
+        .zip(path.file_stem())
+        .map(|(root, stem)| root.join("hlsl").join(stem).with_extension("hlsl"));
+    let hlsl_source = hlsl.and_then(|h| {
+        let text = std::fs::read_to_string(&h).ok()?;
+        Some(dxil_emit::hlsl_semantics::HlslSource {
+            name: h.display().to_string(),
+            text,
+        })
+    });
+    dxil_emit::Options {
+        hlsl_source,
+        ..dxil_emit::Options::default()
+    }
+}
+
 #[test]
-fn clang_compute_shaders_compile_to_valid_containers() {
+fn clang_shaders_compile_to_valid_containers() {
     let Some(shared) = common::shared() else {
         return;
     };
@@ -59,20 +85,21 @@ fn clang_compute_shaders_compile_to_valid_containers() {
     );
     let mut checked = Vec::new();
     let mut failures = BTreeMap::new();
-    let mut compute = 0;
+    let mut total = 0;
     for path in &inputs {
         let text = std::fs::read_to_string(path).unwrap();
-        if !text.contains("\"hlsl.shader\"=\"compute\"") {
+        let stage_attr = |s: &&str| text.contains(&format!("\"hlsl.shader\"=\"{s}\""));
+        if !STAGES.iter().any(stage_attr) {
             continue;
         }
-        compute += 1;
+        total += 1;
         let name = path
             .strip_prefix(&shared)
             .unwrap_or(path)
             .to_string_lossy()
             .into_owned();
         checked.push(name.clone());
-        let result = dxil_emit::compile(&text, &dxil_emit::Options::default())
+        let result = dxil_emit::compile(&text, &options_for(path))
             .map_err(|e| match e.loc() {
                 Some(loc) => format!("{loc}: {e}"),
                 None => e.to_string(),
@@ -98,8 +125,8 @@ fn clang_compute_shaders_compile_to_valid_containers() {
         }
     }
     eprintln!(
-        "compiled {} of {compute} compute shaders to valid containers",
-        compute - failures.len()
+        "compiled {} of {total} compute, pixel and vertex shaders to valid containers",
+        total - failures.len()
     );
     for (name, why) in &failures {
         eprintln!("  {name}: {why}");

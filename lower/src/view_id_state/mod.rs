@@ -18,6 +18,7 @@
 
 mod contributions;
 mod dominance;
+pub mod emit;
 mod functions;
 
 use crate::dxil_metadata::{DxilInfo, SignatureElement};

@@ -1,0 +1,101 @@
+//! Clang 22's pixel and vertex shaders (../shared/corpus/ll), compiled with their HLSL
+//! source for the semantics the IR lacks, give DXC's ISG1, OSG1 and PSV0 byte for byte
+//! (DXC's container in ../shared/dxc-reference/corpus), and `!dx.viewIdState` equal to
+//! DXC's.
+//!
+//! DXC's modules say validator 1.10 where clang's say 1.8, and the PSV0 version follows
+//! the validator version, so the shaders are compiled for validator 1.10 here. Clang
+//! keeps a load of every declared input even when its value is unused (the intrinsic is
+//! convergent), while DXC's `loadInput` is read-none and vanishes; the lowering drops
+//! unused loads, so usage masks and dependency tables agree without exception.
+
+mod common;
+
+use dxil_container::{read, FourCC};
+use std::path::Path;
+
+/// The corpus's pixel and vertex shaders: (IR, HLSL source, DXC's container).
+fn graphics_shaders(shared: &Path) -> Vec<(String, std::path::PathBuf)> {
+    common::files(&shared.join("corpus/ll"), ".ll")
+        .into_iter()
+        .filter_map(|ll| {
+            let text = std::fs::read_to_string(&ll).ok()?;
+            let graphics = ["pixel", "vertex"]
+                .iter()
+                .any(|s| text.contains(&format!("\"hlsl.shader\"=\"{s}\"")));
+            graphics.then_some((text, ll))
+        })
+        .collect()
+}
+
+#[test]
+fn clang_graphics_shaders_give_dxcs_signature_parts() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let shaders = graphics_shaders(&shared);
+    assert_eq!(
+        shaders.len(),
+        8,
+        "the corpus has 8 pixel and vertex shaders"
+    );
+    let mut failures = Vec::new();
+    for (text, ll) in &shaders {
+        let stem = ll.file_stem().unwrap().to_string_lossy().into_owned();
+        let hlsl = shared.join("corpus/hlsl").join(format!("{stem}.hlsl"));
+        let opts = dxil_emit::Options {
+            validator_version: Some((1, 10)),
+            hlsl_source: Some(dxil_emit::hlsl_semantics::HlslSource {
+                name: hlsl.display().to_string(),
+                text: std::fs::read_to_string(&hlsl).unwrap(),
+            }),
+            ..dxil_emit::Options::default()
+        };
+        let compiled = match dxil_emit::compile(text, &opts) {
+            Ok(c) => c,
+            Err(e) => {
+                failures.push(format!("{stem}: {e}"));
+                continue;
+            }
+        };
+        let dxc_path = shared.join(format!("dxc-reference/corpus/{stem}.dxil"));
+        let dxc_bytes = std::fs::read(&dxc_path).unwrap();
+        let dxc = read(&dxc_bytes).unwrap();
+        for fourcc in [FourCC::ISG1, FourCC::OSG1, FourCC::PSV0] {
+            let ours = compiled.parts().iter().find(|(f, _)| FourCC(*f) == fourcc);
+            let theirs = dxc.part(fourcc).map(|p| p.body);
+            if ours.map(|(_, b)| b.as_slice()) != theirs {
+                failures.push(format!("{stem}: {fourcc:?} differs from DXC's"));
+            }
+        }
+        let dxc_text =
+            std::fs::read_to_string(shared.join(format!("dxc-reference/corpus/{stem}.ll")))
+                .unwrap();
+        let dxc_module = dxil_parser::parse(&dxc_text).unwrap().module;
+        let theirs = dxil_lower::view_id_state::serialized_in_module(&dxc_module);
+        let ours = dxil_lower::view_id_state::serialized_in_module(compiled.module());
+        if ours != theirs {
+            failures.push(format!(
+                "{stem}: !dx.viewIdState {ours:?}, DXC's {theirs:?}"
+            ));
+        }
+        if common::have_llvm22() {
+            let out = tempfile::NamedTempFile::new().unwrap();
+            std::fs::write(out.path(), compiled.container().unwrap()).unwrap();
+            if let Err(e) = common::dxil_check(&shared, out.path()) {
+                failures.push(format!("{stem}: dxil-check: {e}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn clang_graphics_shader_without_hlsl_source_is_a_clear_error() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let (text, _) = &graphics_shaders(&shared)[0];
+    let e = dxil_emit::compile(text, &dxil_emit::Options::default()).unwrap_err();
+    assert!(e.to_string().contains("--hlsl"), "{e}");
+}
