@@ -62,8 +62,21 @@ pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerEr
         .filter(|(_, f)| f.body.is_some())
         .map(|(h, _)| h)
         .collect();
+    // Like LLVM, every function is lowered and each failure reported, naming its
+    // function; the first one's site places the whole report.
+    let mut failures: Vec<(String, LowerError)> = Vec::new();
     for fid in funcs {
-        lower_function(m, sm, &map, &handle_globals, fid)?;
+        if let Err(e) = lower_function(m, sm, &map, &handle_globals, fid) {
+            failures.push((m.functions[fid].name.to_string(), e));
+        }
+    }
+    if let Some(site) = failures.first().map(|(_, e)| e.site()) {
+        let msg = failures
+            .iter()
+            .map(|(f, e)| format!("in function {f}: {e}"))
+            .collect::<Vec<_>>()
+            .join("\nerror: ");
+        return Err(LowerError::Invalid { msg, site });
     }
     stash_resources(m, &map);
     remove_dead_resource_symbols(m);
@@ -168,7 +181,8 @@ impl Lowerer<'_, '_> {
                         site: self.site(i),
                     })?;
                 self.c.before(i);
-                let h = self.create_handle(&bc, &self.map.resources[idx], i)?;
+                let name = self.c.body.insts[i].name.take();
+                let h = self.create_handle(&bc, &self.map.resources[idx], name)?;
                 self.handles.insert(Value::Inst(i), h);
                 self.dead.insert(i);
             } else if let InstKind::Load {
@@ -178,7 +192,7 @@ impl Lowerer<'_, '_> {
             {
                 if let Some((bc, idx)) = global_bindings.get(&g) {
                     self.c.before(i);
-                    let h = self.create_handle(bc, &self.map.resources[*idx], i)?;
+                    let h = self.create_handle(bc, &self.map.resources[*idx], None)?;
                     self.handles.insert(Value::Inst(i), h);
                     self.dead.insert(i);
                 }
@@ -240,14 +254,14 @@ impl Lowerer<'_, '_> {
             } else if is_intrinsic(&name, UPDATE_COUNTER) {
                 let f = declare_op(self.c.m, OpCode::BUFFER_UPDATE_COUNTER, None)?;
                 let op = self.c.i32(70);
-                let v = self.c.call(f, vec![op, args[0], args[1]]);
+                let v = self.named_call(f, vec![op, args[0], args[1]], i);
                 self.c.replace_uses(Value::Inst(i), v);
             } else if is_intrinsic(&name, GET_DIMENSIONS_X) {
                 let f = declare_op(self.c.m, OpCode::GET_DIMENSIONS, None)?;
                 let op = self.c.i32(72);
                 let i32t = self.c.m.types.int(32);
                 let undef = self.c.m.consts.undef(i32t);
-                let dims = self.c.call(f, vec![op, args[0], undef]);
+                let dims = self.named_call(f, vec![op, args[0], undef], i);
                 let x = self.c.extract_value(dims, 0);
                 self.c.replace_uses(Value::Inst(i), x);
             } else {
@@ -259,6 +273,15 @@ impl Lowerer<'_, '_> {
             self.dead.insert(i);
         }
         Ok(())
+    }
+
+    /// Calls `f` with `args`; the call takes the name of the intrinsic call `from` it
+    /// replaces, as LLVM's op lowering names its ops.
+    fn named_call(&mut self, f: FuncId, args: Vec<Value>, from: Inst) -> Value {
+        let v = self.c.call(f, args);
+        let name = self.c.body.insts[from].name.take();
+        set_name(&mut self.c, v, name.as_deref(), "");
+        v
     }
 
     /// The resource type of the handle operand, from the intrinsic's declared type.
@@ -280,11 +303,13 @@ impl Lowerer<'_, '_> {
             })
     }
 
+    /// The `%dx.types.Handle` of binding `bc` of resource `r`. Like LLVM, the new
+    /// handle takes the binding call's `name` (the annotated one `name_annot`).
     fn create_handle(
         &mut self,
         bc: &BindingCall,
         r: &ResourceInfo,
-        at: Inst,
+        name: Option<Box<str>>,
     ) -> Result<Value, LowerError> {
         let lb = r.lower_bound;
         let index = match self.c.m.const_int(bc.index) {
@@ -311,6 +336,7 @@ impl Lowerer<'_, '_> {
             let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FROM_BINDING, None)?;
             let op = self.c.i32(217);
             let h = self.c.call(f, vec![op, bind, index, nu]);
+            set_name(&mut self.c, h, name.as_deref(), "");
             let (w0, w1) =
                 r.ty.annotate_props(self.c.m, r.globally_coherent, r.has_counter);
             let props_ty = dx_types::dx_struct(self.c.m, DxStruct::ResourceProperties)?;
@@ -321,15 +347,18 @@ impl Lowerer<'_, '_> {
             let props = aggregate(self.c.m, props_ty, props_fields);
             let f = declare_op(self.c.m, OpCode::ANNOTATE_HANDLE, None)?;
             let op = self.c.i32(216);
-            Ok(self.c.call(f, vec![op, h, props]))
+            let annotated = self.c.call(f, vec![op, h, props]);
+            set_name(&mut self.c, annotated, name.as_deref(), "_annot");
+            Ok(annotated)
         } else {
-            let _ = at;
             let i8t = self.c.m.types.int(8);
             let class_v = self.c.m.consts.int(i8t, 8, class);
             let range = self.c.i32(i64::from(r.record_id));
             let f = declare_op(self.c.m, OpCode::CREATE_HANDLE, None)?;
             let op = self.c.i32(57);
-            Ok(self.c.call(f, vec![op, class_v, range, index, nu]))
+            let h = self.c.call(f, vec![op, class_v, range, index, nu]);
+            set_name(&mut self.c, h, name.as_deref(), "");
+            Ok(h)
         }
     }
 
@@ -367,7 +396,7 @@ impl Lowerer<'_, '_> {
         let f = declare_op(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
         let op = self.c.i32(68);
         let undef = self.c.m.consts.undef(i32t);
-        let ret = self.c.call(f, vec![op, args[0], args[1], undef]);
+        let ret = self.named_call(f, vec![op, args[0], args[1], undef], i);
         self.finish_load(i, ret, scalar, n, wide)
     }
 
@@ -399,16 +428,14 @@ impl Lowerer<'_, '_> {
             let i8t = self.c.m.types.int(8);
             let mask = self.c.m.consts.int(i8t, 8, (1i128 << n) - 1);
             let align = self.c.i32(scalar_bytes(self.c.m, scalar) as i64);
-            let ret = self
-                .c
-                .call(f, vec![op, args[0], index, offset, mask, align]);
+            let ret = self.named_call(f, vec![op, args[0], index, offset, mask, align], i);
             self.finish_load(i, ret, scalar, n, false)
         } else {
             let i32t = self.c.m.types.int(32);
             let overload = if wide { i32t } else { scalar };
             let f = declare_op(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
             let op = self.c.i32(68);
-            let ret = self.c.call(f, vec![op, args[0], index, offset]);
+            let ret = self.named_call(f, vec![op, args[0], index, offset], i);
             self.finish_load(i, ret, scalar, n, wide)
         }
     }
@@ -424,9 +451,13 @@ impl Lowerer<'_, '_> {
         if res.kind == ResourceKind::RawBuffer {
             let i32t = self.c.m.types.int(32);
             let undef = self.c.m.consts.undef(i32t);
-            match self.c.m.const_int(offset) {
-                Some(0) => (index, undef),
-                _ => (self.c.binary(BinOp::Add, index, offset), undef),
+            let unused = self.c.m.const_int(offset) == Some(0)
+                || matches!(offset, Value::Const(c)
+                    if matches!(self.c.m.consts.get(c), ConstData::Poison(_) | ConstData::Undef(_)));
+            if unused {
+                (index, undef)
+            } else {
+                (self.c.binary(BinOp::Add, index, offset), undef)
             }
         } else {
             (index, offset)
@@ -459,6 +490,11 @@ impl Lowerer<'_, '_> {
                     let f = declare_op(self.c.m, OpCode::CHECK_ACCESS_FULLY_MAPPED, None)?;
                     let op = self.c.i32(71);
                     let bit = self.c.call(f, vec![op, status]);
+                    let base = match ret {
+                        Value::Inst(r) => self.c.body.insts[r].name.clone(),
+                        _ => None,
+                    };
+                    set_name(&mut self.c, bit, base.as_deref(), "_check");
                     self.c.replace_uses(Value::Inst(u), bit);
                     self.dead.insert(u);
                 }
@@ -486,7 +522,17 @@ impl Lowerer<'_, '_> {
                             self.c.replace_uses(Value::Inst(*w), v);
                             self.dead.insert(*w);
                         }
-                        need_vector = direct.len() < value_users.len();
+                        let dynamic: Vec<Inst> = value_users
+                            .iter()
+                            .copied()
+                            .filter(|w| is_dynamic_extract(self.c.m, &self.c.body, *w))
+                            .collect();
+                        if !dynamic.is_empty() {
+                            self.spill_for_dynamic_extracts(
+                                ret, scalar, n, wide, &mut comps, &dynamic,
+                            )?;
+                        }
+                        need_vector = direct.len() + dynamic.len() < value_users.len();
                         if need_vector {
                             let mut elems = Vec::new();
                             for k in 0..n {
@@ -508,6 +554,84 @@ impl Lowerer<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// LLVM's way with `extractelement`s of a loaded vector at a non-constant index:
+    /// the components go to an `alloca [n x T]` and each such extract becomes a load
+    /// from its element, so no vector is left.
+    fn spill_for_dynamic_extracts(
+        &mut self,
+        ret: Value,
+        scalar: Type,
+        n: u32,
+        wide: bool,
+        comps: &mut [Option<Value>],
+        dynamic: &[Inst],
+    ) -> Result<(), LowerError> {
+        let array = self.c.m.types.array(scalar, u64::from(n));
+        let ptr = self.c.m.types.ptr(0);
+        let align = Some(u64::from(scalar_bytes(self.c.m, scalar)));
+        let slots = self.c.insert(
+            ptr,
+            InstKind::Alloca {
+                allocated: array,
+                count: None,
+                align,
+                addrspace: 0,
+            },
+        );
+        let zero = self.c.i32(0);
+        let void = self.c.m.types.void();
+        for k in 0..n {
+            let v = self.component(ret, k, scalar, wide, comps)?;
+            let index = self.c.i32(i64::from(k));
+            let slot = self.element_pointer(array, slots, vec![zero, index]);
+            self.c.insert(
+                void,
+                InstKind::Store {
+                    val: v,
+                    ptr: slot,
+                    align,
+                    volatile: false,
+                    atomic: None,
+                },
+            );
+        }
+        for &w in dynamic {
+            let InstKind::ExtractElement { index, .. } = self.c.body.insts[w].kind else {
+                continue;
+            };
+            let slot = self.element_pointer(array, slots, vec![zero, index]);
+            let v = self.c.insert(
+                scalar,
+                InstKind::Load {
+                    ptr: slot,
+                    align,
+                    volatile: false,
+                    atomic: None,
+                },
+            );
+            self.c.replace_uses(Value::Inst(w), v);
+            self.dead.insert(w);
+        }
+        Ok(())
+    }
+
+    /// `getelementptr inbounds source, base, indices`.
+    fn element_pointer(&mut self, source: Type, base: Value, indices: Vec<Value>) -> Value {
+        let ptr = self.c.m.types.ptr(0);
+        self.c.insert(
+            ptr,
+            InstKind::Gep {
+                source,
+                flags: dxil_ir::GepFlags {
+                    inbounds: true,
+                    ..Default::default()
+                },
+                base,
+                indices,
+            },
+        )
     }
 
     /// Component `k` of a load, extracted once (64-bit ones from two `i32` words).
@@ -578,7 +702,14 @@ impl Lowerer<'_, '_> {
         if let Some(elems) = insert_chain(self.c.m, &self.c.body, v, n) {
             return elems;
         }
-        (0..n).map(|k| self.c.extract_element(v, k)).collect()
+        // LLVM's op lowering extracts with `i32` lane numbers.
+        (0..n)
+            .map(|k| {
+                let index = self.c.i32(i64::from(k));
+                self.c
+                    .insert(scalar, InstKind::ExtractElement { vec: v, index })
+            })
+            .collect()
     }
 
     fn check_writable(&self, i: Inst, res: &ResourceType) -> Result<(), LowerError> {
@@ -632,7 +763,27 @@ impl Lowerer<'_, '_> {
         call_args.extend(filled);
         call_args.push(mask);
         self.c.call(f, call_args);
+        self.drop_dead_insert_chain(data, i);
         Ok(())
+    }
+
+    /// After a store intrinsic `store` is replaced, the `insertelement` chain that only
+    /// built its data goes too (LLVM erases it: its lanes went to the op directly).
+    fn drop_dead_insert_chain(&mut self, data: Value, store: Inst) {
+        let mut cur = data;
+        while let Value::Inst(v) = cur {
+            let InstKind::InsertElement { vec, .. } = self.c.body.insts[v].kind else {
+                break;
+            };
+            let only_dead_users = users_of(&self.c.body, cur)
+                .iter()
+                .all(|u| *u == store || self.dead.contains(u));
+            if !only_dead_users {
+                break;
+            }
+            self.dead.insert(v);
+            cur = vec;
+        }
     }
 
     fn lower_raw_store(
@@ -702,6 +853,7 @@ impl Lowerer<'_, '_> {
             call_args.push(mask);
             self.c.call(f, call_args);
         }
+        self.drop_dead_insert_chain(data, i);
         Ok(())
     }
 
@@ -738,9 +890,16 @@ impl Lowerer<'_, '_> {
         }
         let f = declare_op(self.c.m, OpCode::CBUFFER_LOAD_LEGACY, Some(scalar))?;
         let op = self.c.i32(59);
-        let v = self.c.call(f, vec![op, args[0], args[1]]);
+        let v = self.named_call(f, vec![op, args[0], args[1]], i);
         self.c.replace_uses(Value::Inst(i), v);
         Ok(())
+    }
+}
+
+/// Names instruction `v` `base` + `suffix` when `base` is given.
+fn set_name(c: &mut FuncCursor<'_>, v: Value, base: Option<&str>, suffix: &str) {
+    if let (Value::Inst(i), Some(base)) = (v, base) {
+        c.body.insts[i].name = Some(format!("{base}{suffix}").into());
     }
 }
 
@@ -762,6 +921,11 @@ fn aggregate(m: &mut Module, ty: Type, elems: Vec<Value>) -> Value {
 
 fn is_resource_type(m: &Module, t: Type) -> bool {
     matches!(m.types.get(t), TypeData::TargetExt { name, .. } if name.starts_with("dx.") && &**name != "dx.Padding" && &**name != "dx.Layout")
+}
+
+/// Whether `i` is an `extractelement` whose index is not a constant.
+fn is_dynamic_extract(m: &Module, body: &dxil_ir::Body, i: Inst) -> bool {
+    matches!(&body.insts[i].kind, InstKind::ExtractElement { index, .. } if m.const_int(*index).is_none())
 }
 
 /// The scalar type and element count of a scalar or vector type.
