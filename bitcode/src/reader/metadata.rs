@@ -7,6 +7,7 @@
 //! checked against the block's total before a handle is made.
 
 use super::blocks::RawBlock;
+use super::debug_info::read_di_record;
 use super::error::{err, ModuleErrorKind, Result};
 use super::ops::{bytes_of, string_of, Ops};
 use super::types::TypeTable;
@@ -246,7 +247,8 @@ impl MdState {
                     return ops.invalid("ATTACHMENT outside a METADATA_ATTACHMENT block")
                 }
                 other => {
-                    return ops.unsupported(format!("metadata record {}", other.name()));
+                    let (at, this) = (rec.at, &*self);
+                    read_di_record(other, &mut ops, m, &mut |id| to_md(id, at, this))?
                 }
             };
             let md = m.metadata.alloc(data);

@@ -13,6 +13,7 @@ mod attributes;
 mod blocks;
 mod budget;
 mod constants;
+mod debug_info;
 mod error;
 mod function;
 mod globals;

@@ -16,6 +16,7 @@
 
 use super::attributes::{lower_list, AttrGroup};
 use super::const_table::{CId, Val, WConst};
+use super::debug_info::{DebugInfo, DiRef};
 use super::error::{Result, WriteModuleError};
 use super::operands::{llvm_operands, Op};
 use super::prepare::Prepared;
@@ -34,6 +35,8 @@ pub(crate) enum MdKey {
     Val(Val),
     /// A node.
     Node(Md),
+    /// A tuple the debug-info downgrade made (index into its tuples).
+    Tuple(u32),
 }
 
 const IN_PROGRESS: u32 = u32::MAX;
@@ -68,6 +71,8 @@ pub(crate) struct Enumerator {
     pub first_inst: usize,
     /// Function-local metadata (values of the function wrapped as metadata).
     pub local_mds: Vec<MdKey>,
+    /// The debug-info nodes as LLVM 3.7 records.
+    pub debug: DebugInfo,
 }
 
 impl Enumerator {
@@ -75,6 +80,7 @@ impl Enumerator {
     pub(crate) fn new(p: &Prepared) -> Result<Self> {
         let mut e = Enumerator::default();
         let m = &p.m;
+        e.debug = DebugInfo::of(m)?;
         for g in m.globals.handles() {
             e.value(p, None, Val::Global(g))?;
         }
@@ -131,6 +137,9 @@ impl Enumerator {
                 for md in sorted_attachments(p, &data.metadata)? {
                     e.metadata(p, md)?;
                 }
+                if let Some(loc) = dxil_ir::metadata::attachment(&data.metadata, "dbg") {
+                    e.location_operands(p, loc)?;
+                }
             }
         }
         e.optimize_constants(p, e.first_constant, e.values.len())?;
@@ -173,6 +182,9 @@ impl Enumerator {
 
     /// The 0-based id of module metadata `md`.
     pub(crate) fn md_handle_id(&self, p: &Prepared, md: Md) -> Result<u64> {
+        let md = self.debug.stand_in(md).ok_or_else(|| {
+            WriteModuleError::malformed(format!("metadata {md:?} has no LLVM 3.7 form"))
+        })?;
         self.md_id(&md_key(p, md)?)
     }
 
@@ -304,6 +316,9 @@ impl Enumerator {
     }
 
     fn metadata(&mut self, p: &Prepared, md: Md) -> Result<()> {
+        let Some(md) = self.debug.stand_in(md) else {
+            return Ok(());
+        };
         let key = md_key(p, md)?;
         if self.md_ids.contains_key(&key) {
             return Ok(());
@@ -325,11 +340,13 @@ impl Enumerator {
                 self.value(p, None, v)?;
             }
             Some(MdData::String(_)) => self.has_md_string = true,
-            Some(MdData::Specialized { class, .. }) => {
-                return Err(WriteModuleError::unsupported(
-                    format!("metadata !{class}(...)"),
-                    "specialized (debug info) metadata is not supported by this writer",
-                ))
+            Some(MdData::Specialized { .. }) => {
+                let refs: Vec<DiRef> = (self.debug.record(md))
+                    .map(|r| r.refs().cloned().collect())
+                    .unwrap_or_default();
+                for r in refs {
+                    self.di_ref(p, r)?;
+                }
             }
             None => {
                 return Err(WriteModuleError::malformed(format!(
@@ -339,6 +356,47 @@ impl Enumerator {
         }
         self.mds.push(key.clone());
         self.md_ids.insert(key, self.mds.len() as u32);
+        Ok(())
+    }
+
+    /// Enumerates an operand of a debug-info record: a node, a string, a global value or
+    /// a made tuple (after its elements).
+    fn di_ref(&mut self, p: &Prepared, r: DiRef) -> Result<()> {
+        let key = match r {
+            DiRef::Null => return Ok(()),
+            DiRef::Md(md) => return self.metadata(p, md),
+            DiRef::Str(s) => MdKey::Str(s),
+            DiRef::Val(v) => MdKey::Val(v),
+            DiRef::Tuple(i) => MdKey::Tuple(i),
+        };
+        if self.md_ids.contains_key(&key) {
+            return Ok(());
+        }
+        match &key {
+            MdKey::Str(_) => self.has_md_string = true,
+            MdKey::Val(v) => self.value(p, None, *v)?,
+            MdKey::Tuple(i) => {
+                self.md_ids.insert(key.clone(), 0);
+                for elem in self.debug.tuple(*i).to_vec() {
+                    self.di_ref(p, elem)?;
+                }
+            }
+            MdKey::Node(_) => {}
+        }
+        self.mds.push(key.clone());
+        self.md_ids.insert(key, self.mds.len() as u32);
+        Ok(())
+    }
+
+    /// Enumerates the scope and inlined-at of `!dbg` location `loc` (LLVM 3.7 writes
+    /// the location itself as a DEBUG_LOC record, not as metadata).
+    fn location_operands(&mut self, p: &Prepared, loc: Md) -> Result<()> {
+        let refs: Vec<DiRef> = (self.debug.record(loc))
+            .map(|r| r.refs().cloned().collect())
+            .unwrap_or_default();
+        for r in refs {
+            self.di_ref(p, r)?;
+        }
         Ok(())
     }
 
@@ -462,10 +520,7 @@ pub(crate) fn sorted_attachment_pairs(
     let mut out = Vec::new();
     for (name, md) in list {
         if &**name == "dbg" {
-            return Err(WriteModuleError::unsupported(
-                "a !dbg location",
-                "debug info is not supported by this writer",
-            ));
+            continue;
         }
         let kind = p
             .kinds

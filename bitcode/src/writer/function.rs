@@ -8,6 +8,7 @@ use super::abbrevs::{
 };
 use super::const_table::Val;
 use super::constants::write_constants;
+use super::debug_loc::DebugLocs;
 use super::encoding::{
     align_code, binop_code, binop_flags, cast_code, fast_math_code, ordering_code, rmw_code,
     scope_code, signed_vbr,
@@ -43,6 +44,7 @@ pub(crate) fn write_function(
     write_constants(w, p, e, e.first_func_const, e.first_inst, false)?;
     write_local_metadata(w, p, e, fid)?;
     let mut inst_id = e.first_inst as u64;
+    let mut debug_locs = DebugLocs::default();
     for (_, i) in body.placed_insts() {
         let data = &body.insts[i];
         let mut rec = InstWriter {
@@ -56,6 +58,7 @@ pub(crate) fn write_function(
         };
         let (code, abbrev) = rec.record(data)?;
         emit(w, code.code(), &rec.ops, abbrev)?;
+        debug_locs.after(w, p, e, data)?;
         if !is_void(p, data.ty) {
             inst_id += 1;
         }

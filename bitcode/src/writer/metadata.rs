@@ -3,6 +3,7 @@
 //! a METADATA block of its own), function-local metadata and METADATA_ATTACHMENT.
 
 use super::abbrevs::{abbrev, emit};
+use super::debug_info::{DiOp, DiRecord, DiRef};
 use super::enumerator::{md_key, sorted_attachment_pairs, type_of, Enumerator, MdKey};
 use super::error::{Result, WriteModuleError};
 use super::prepare::Prepared;
@@ -35,8 +36,9 @@ pub(crate) fn write_module_metadata(
         let code = Literal(u64::from(MetadataCode::Name.code()));
         Some(w.define_abbrev(&abbrev(vec![code, Array, Fixed(8)])?)?)
     };
+    let mut location = None;
     for key in &e.mds {
-        write_md(w, p, e, key, string)?;
+        write_md(w, p, e, key, string, &mut location)?;
     }
     for (n, ops) in &m.named_metadata {
         let chars: Vec<u64> = n.bytes().map(u64::from).collect();
@@ -58,6 +60,7 @@ fn write_md(
     e: &Enumerator,
     key: &MdKey,
     string_abbrev: Option<u32>,
+    location_abbrev: &mut Option<u32>,
 ) -> Result<()> {
     match key {
         MdKey::Str(s) => {
@@ -73,8 +76,8 @@ fn write_md(
             Some(MdData::Node { distinct, ops }) => {
                 let mut ids = Vec::with_capacity(ops.len());
                 for op in ops {
-                    ids.push(match op {
-                        Some(o) => e.md_id(&md_key(p, *o)?)? + 1,
+                    ids.push(match op.and_then(|o| e.debug.stand_in(o)) {
+                        Some(o) => e.md_id(&md_key(p, o)?)? + 1,
                         None => 0,
                     });
                 }
@@ -85,10 +88,72 @@ fn write_md(
                 };
                 emit(w, code.code(), &ids, None)
             }
+            Some(MdData::Specialized { class, .. }) => {
+                let rec = e.debug.record(*md).ok_or_else(|| {
+                    WriteModuleError::malformed(format!("!{class}(...) has no record"))
+                })?;
+                write_di_record(w, p, e, rec, location_abbrev)
+            }
             _ => Err(WriteModuleError::malformed(format!(
                 "metadata {md:?} is not a node"
             ))),
         },
+        MdKey::Tuple(i) => {
+            let mut ids = Vec::new();
+            for r in e.debug.tuple(*i) {
+                ids.push(match r {
+                    DiRef::Null => 0,
+                    r => di_ref_id(p, e, r)? + 1,
+                });
+            }
+            emit(w, MetadataCode::Node.code(), &ids, None)
+        }
+    }
+}
+
+/// Writes a debug-info record; LOCATION records use 3.7's abbreviation, defined at the
+/// first one (`[fixed 1, vbr 6, vbr 8, vbr 6, vbr 6]`).
+fn write_di_record(
+    w: &mut BitstreamWriter,
+    p: &Prepared,
+    e: &Enumerator,
+    rec: &DiRecord,
+    location_abbrev: &mut Option<u32>,
+) -> Result<()> {
+    let mut ops = Vec::with_capacity(rec.ops.len() + 1);
+    ops.push(u64::from(rec.distinct));
+    for op in &rec.ops {
+        ops.push(match op {
+            DiOp::Int(v) => *v,
+            DiOp::Ref(DiRef::Null) => 0,
+            DiOp::Ref(r) => di_ref_id(p, e, r)? + 1,
+            DiOp::Scope(r) => di_ref_id(p, e, r)?,
+        });
+    }
+    let abbrev_id = if rec.code == MetadataCode::Location {
+        if location_abbrev.is_none() {
+            use AbbrevOp::*;
+            let code = Literal(u64::from(MetadataCode::Location.code()));
+            let ops = vec![code, Fixed(1), Vbr(6), Vbr(8), Vbr(6), Vbr(6)];
+            *location_abbrev = Some(w.define_abbrev(&abbrev(ops)?)?);
+        }
+        *location_abbrev
+    } else {
+        None
+    };
+    emit(w, rec.code.code(), &ops, abbrev_id)
+}
+
+/// The 0-based metadata id of a debug-info operand.
+pub(crate) fn di_ref_id(p: &Prepared, e: &Enumerator, r: &DiRef) -> Result<u64> {
+    match r {
+        DiRef::Null => Err(WriteModuleError::malformed(
+            "a null debug-info operand has no id",
+        )),
+        DiRef::Md(md) => e.md_handle_id(p, *md),
+        DiRef::Str(s) => e.md_id(&MdKey::Str(s.clone())),
+        DiRef::Val(v) => e.md_id(&MdKey::Val(*v)),
+        DiRef::Tuple(i) => e.md_id(&MdKey::Tuple(*i)),
     }
 }
 
@@ -141,10 +206,11 @@ pub(crate) fn write_attachments(
 ) -> Result<()> {
     let f = &p.m.functions[fid];
     let Some(body) = &f.body else { return Ok(()) };
+    let not_dbg = |list: &[dxil_ir::Attachment]| list.iter().any(|(k, _)| &**k != "dbg");
     let any_inst = body
         .placed_insts()
-        .any(|(_, i)| !body.insts[i].metadata.is_empty());
-    if f.props.metadata.is_empty() && !any_inst {
+        .any(|(_, i)| not_dbg(&body.insts[i].metadata));
+    if !not_dbg(&f.props.metadata) && !any_inst {
         return Ok(());
     }
     w.enter_subblock(BlockId::MetadataAttachment.code(), 3)?;

@@ -12,6 +12,8 @@ mod abbrevs;
 mod attributes;
 mod const_table;
 mod constants;
+mod debug_info;
+mod debug_loc;
 mod encoding;
 mod enumerator;
 mod error;
