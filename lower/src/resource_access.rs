@@ -207,8 +207,11 @@ impl Access<'_> {
             }
             InstKind::Store { val, ptr: p, .. } if p == ptr && val != ptr => {
                 self.c.before(u);
+                let first_new = self.c.body.insts.len();
                 self.store(t, val, off, u)?;
-                self.dead.insert(u);
+                if !self.take_over_store(u, first_new) {
+                    self.dead.insert(u);
+                }
             }
             _ => {
                 return Err(LowerError::Unsupported {
@@ -220,6 +223,27 @@ impl Access<'_> {
             }
         }
         Ok(())
+    }
+
+    /// When lowering the store `store` made exactly one store intrinsic call (the
+    /// instructions from arena index `first_new` on), the call takes the store's place
+    /// and identity, so later checks on it (a store to an SRV, which op lowering
+    /// rejects) point at the store in the source. Returns whether it did.
+    fn take_over_store(&mut self, store: Inst, first_new: usize) -> bool {
+        let made: Vec<Inst> = (first_new..self.c.body.insts.len())
+            .map(Inst::from_index)
+            .filter(|i| {
+                crate::rewrite::callee_name(self.c.m, &self.c.body.insts[*i].kind)
+                    .is_some_and(|n| n.starts_with("llvm.dx.resource.store."))
+            })
+            .collect();
+        let [call] = made[..] else {
+            return false;
+        };
+        let kind = self.c.body.insts[call].kind.clone();
+        self.c.body.insts[store].kind = kind;
+        self.c.erase(call);
+        true
     }
 
     fn add_gep_offset(
@@ -474,12 +498,6 @@ impl Access<'_> {
         off: &ByteOffset,
         at: Inst,
     ) -> Result<(), LowerError> {
-        if !t.res_is_writable() {
-            return Err(LowerError::Invalid {
-                msg: "store to a read-only resource (SRV)".into(),
-                site: self.site(at),
-            });
-        }
         let ty = self.c.ty(val);
         if t.res.kind == ResourceKind::TypedBuffer {
             return self.typed_store(t, val, ty, off, at);
@@ -690,11 +708,5 @@ impl Access<'_> {
         let f = get_or_declare(self.c.m, &name, fn_ty);
         self.c.call(f, vec![t.handle, t.index, data]);
         Ok(())
-    }
-}
-
-impl Target {
-    fn res_is_writable(&self) -> bool {
-        self.res.class == crate::dxil_metadata::ResourceClass::Uav
     }
 }
