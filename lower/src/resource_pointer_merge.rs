@@ -169,6 +169,19 @@ fn split_phi_use(c: &mut FuncCursor<'_>, p: Inst, u: Inst) -> Result<(), LowerEr
         c.replace_uses(Value::Inst(u), phi);
     }
     c.erase(u);
+    // A phi of the stored values that only fed the store is dead now: each clone
+    // stores its predecessor's value.
+    if let InstKind::Store {
+        val: Value::Inst(v),
+        ..
+    } = kind
+    {
+        let is_block_phi = matches!(c.body.insts[v].kind, InstKind::Phi { .. })
+            && find_inst(&c.body, v).map(|(b, _)| b) == Some(block);
+        if is_block_phi && users_of(&c.body, Value::Inst(v)).is_empty() {
+            c.erase(v);
+        }
+    }
     Ok(())
 }
 
