@@ -58,16 +58,20 @@ pub fn build(
             kind.stage_name()
         )));
     }
+    // With debug info the module goes whole to ILDB and without it to DXIL, as DXC does.
+    let debug = dxil_bitcode::has_debug_info(module);
     let mut stripped = None;
-    let root_signature = if rts0::has_root_signature(module) {
+    let root_signature = if rts0::has_root_signature(module) || debug {
         let mut copy = module.clone();
         let rs = rts0::take_root_signature(&mut copy)?;
+        dxil_bitcode::strip_debug_info(&mut copy);
         stripped =
             Some(dxil_bitcode::write_module(&copy).map_err(|e| Error::Bitcode(e.to_string()))?);
         rs
     } else {
         None
     };
+    let full_bitcode = bitcode;
     let bitcode = stripped.as_deref().unwrap_or(bitcode);
     let style = opts.container_style;
     let valver = opts
@@ -88,20 +92,29 @@ pub fn build(
         parts.push(FourCC::RTS0, rs);
     }
     if valver >= (1, 5) || style == ContainerStyle::Llvm {
-        parts.push(FourCC::HASH, &ShaderHash::of_bitcode(bitcode));
+        let hash = if debug {
+            ShaderHash {
+                flags: ShaderHash::INCLUDES_SOURCE,
+                ..ShaderHash::of_bitcode(full_bitcode)
+            }
+        } else {
+            ShaderHash::of_bitcode(bitcode)
+        };
+        parts.push(FourCC::HASH, &hash);
     }
     let (sm_major, sm_minor) = (info.shader_model.major, info.shader_model.minor);
-    parts.push(
-        FourCC::DXIL,
-        &Program {
-            shader_kind: dxil_container::ShaderKind::from_raw(kind as u16),
-            major: sm_major as u8,
-            minor: sm_minor as u8,
-            dxil_major: info.dxil_version.0 as u8,
-            dxil_minor: info.dxil_version.1 as u8,
-            bitcode,
-        },
-    );
+    let program = |bitcode| Program {
+        shader_kind: dxil_container::ShaderKind::from_raw(kind as u16),
+        major: sm_major as u8,
+        minor: sm_minor as u8,
+        dxil_major: info.dxil_version.0 as u8,
+        dxil_minor: info.dxil_version.1 as u8,
+        bitcode,
+    };
+    parts.push(FourCC::DXIL, &program(bitcode));
+    if debug {
+        parts.push(FourCC::ILDB, &program(full_bitcode));
+    }
     parts.into_container(style, opts.digest)
 }
 
@@ -193,9 +206,19 @@ pub fn disassemble(bytes: &[u8]) -> Result<String, Error> {
     if bytes.starts_with(b"BC") {
         return module_text(bytes);
     }
+    if bytes.get(8..12) == Some(b"DXIL") {
+        // A program part on its own (`llvm-objcopy --dump-section=ILDB=...`).
+        let program = Program::decode(bytes, 0).map_err(|e| Error::Container(e.to_string()))?;
+        return module_text(program.bitcode);
+    }
     let parsed = dxil_container::read(bytes).map_err(|e| Error::Container(e.to_string()))?;
     let mut out = dxil_container::print(&parsed);
-    if let Some(bitcode) = parsed.bitcode() {
+    // The debug module (ILDB) is the whole module; DXIL lacks its debug info.
+    let debug_bitcode = match parsed.part(FourCC::ILDB).map(|p| &p.contents) {
+        Some(dxil_container::PartContents::Program(p)) => Some(p.bitcode),
+        _ => None,
+    };
+    if let Some(bitcode) = debug_bitcode.or(parsed.bitcode()) {
         out.push('\n');
         out.push_str(&module_text(bitcode)?);
     }

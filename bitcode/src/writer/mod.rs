@@ -24,10 +24,12 @@ mod metadata;
 mod operands;
 mod pointer_types;
 mod prepare;
+mod strip_debug;
 mod symtab;
 mod types;
 
 pub use error::WriteModuleError;
+pub use strip_debug::{has_debug_info, strip_debug_info};
 
 use crate::bitstream::writer::BitstreamWriter;
 use crate::codes::{BlockId, ModuleCode};
