@@ -95,19 +95,24 @@ impl BitWriter {
     fn put(&mut self, value: u64, width: u32) {
         let mut value = value;
         let mut left = width;
-        while left > 0 {
-            if self.used == 0 {
-                self.bytes.push(0);
-            }
-            let room = 8 - self.used;
-            let take = room.min(left);
-            let chunk = (value & ((1u64 << take) - 1)) as u8;
+        // Fill the partly used last byte, then whole bytes, then start a new one.
+        if self.used != 0 && left > 0 {
+            let take = (8 - self.used).min(left);
             if let Some(last) = self.bytes.last_mut() {
-                *last |= chunk << self.used;
+                *last |= ((value & ((1u64 << take) - 1)) as u8) << self.used;
             }
             self.used = (self.used + take) % 8;
             value = value.checked_shr(take).unwrap_or(0);
             left -= take;
+        }
+        while left >= 8 {
+            self.bytes.push(value as u8);
+            value = value.checked_shr(8).unwrap_or(0);
+            left -= 8;
+        }
+        if left > 0 {
+            self.bytes.push((value & ((1u64 << left) - 1)) as u8);
+            self.used = left;
         }
     }
 }

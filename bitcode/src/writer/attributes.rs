@@ -95,7 +95,7 @@ fn kind_named(name: &str) -> Option<(u8, AttributeKind)> {
         .map(|i| (i as u8 + 1, KIND_ORDER[i]))
 }
 
-fn enum_attr(name: &str, what: &str) -> Result<Attr37> {
+fn enum_attr(name: &str, what: &dyn std::fmt::Display) -> Result<Attr37> {
     match kind_named(name) {
         Some((order, k)) if !is_int_kind(k) => Ok(Attr37::Enum(order, k.code())),
         _ => Err(WriteModuleError::unsupported(
@@ -106,7 +106,7 @@ fn enum_attr(name: &str, what: &str) -> Result<Attr37> {
 }
 
 /// The 3.7 attributes of one IR attribute set, sorted.
-fn lower_set(set: &AttrSet, what: &str) -> Result<Vec<Attr37>> {
+fn lower_set(set: &AttrSet, what: &dyn std::fmt::Display) -> Result<Vec<Attr37>> {
     let mut out = Vec::new();
     for a in &set.0 {
         match a {
@@ -161,7 +161,7 @@ fn lower_set(set: &AttrSet, what: &str) -> Result<Vec<Attr37>> {
 }
 
 /// The 3.7 slots of an attribute list (empty when it has no attribute).
-pub(crate) fn lower_list(list: &AttrList, what: &str) -> Result<Vec<AttrGroup>> {
+pub(crate) fn lower_list(list: &AttrList, what: &dyn std::fmt::Display) -> Result<Vec<AttrGroup>> {
     let mut slots = Vec::new();
     let ret = lower_set(&list.ret, what)?;
     if !ret.is_empty() {
@@ -249,7 +249,7 @@ mod tests {
             func: set,
             ..AttrList::default()
         };
-        let slots = lower_list(&list, "f").unwrap();
+        let slots = lower_list(&list, &"f").unwrap();
         assert_eq!(slots.len(), 1);
         let (slot, attrs) = &slots[0];
         assert_eq!(*slot, FUNCTION_SLOT);
@@ -267,7 +267,7 @@ mod tests {
             func: set,
             ..AttrList::default()
         };
-        let e = lower_list(&list, "@f").unwrap_err();
+        let e = lower_list(&list, &"@f").unwrap_err();
         assert!(e.to_string().contains("mustprogress"));
     }
 }

@@ -10,7 +10,6 @@ use dxil_ir::{
     Type, TypeData, Types, Value, WrapFlags,
 };
 use indexmap::IndexSet;
-use std::collections::HashMap;
 
 /// A constant of the writer's table.
 pub(crate) type CId = usize;
@@ -143,7 +142,8 @@ impl WConst {
 #[derive(Debug, Default)]
 pub(crate) struct ConstTable {
     set: IndexSet<WConst>,
-    memo: HashMap<Const, CId>,
+    /// The canonical id of each module constant lowered so far, by its index.
+    memo: Vec<Option<CId>>,
 }
 
 impl ConstTable {
@@ -159,7 +159,7 @@ impl ConstTable {
 
     /// The canonical constant of the module constant `c`, lowering it if new.
     pub(crate) fn lower(&mut self, types: &mut Types, consts: &Constants, c: Const) -> Result<CId> {
-        if let Some(&id) = self.memo.get(&c) {
+        if let Some(&Some(id)) = self.memo.get(c.index()) {
             return Ok(id);
         }
         if c.index() >= consts.len() {
@@ -169,7 +169,10 @@ impl ConstTable {
         }
         let lowered = self.lower_data(types, consts, consts.get(c))?;
         let id = self.intern(lowered);
-        self.memo.insert(c, id);
+        if self.memo.len() <= c.index() {
+            self.memo.resize(consts.len().max(c.index() + 1), None);
+        }
+        self.memo[c.index()] = Some(id);
         Ok(id)
     }
 
@@ -193,8 +196,9 @@ impl ConstTable {
     /// The canonical id of an already lowered module constant.
     pub(crate) fn lowered(&self, c: Const) -> Result<CId> {
         self.memo
-            .get(&c)
+            .get(c.index())
             .copied()
+            .flatten()
             .ok_or_else(|| WriteModuleError::malformed(format!("constant {c:?} was not lowered")))
     }
 

@@ -97,7 +97,7 @@ pub(crate) fn ordering_code(o: AtomicOrdering) -> u64 {
 }
 
 /// The bitcode number of a synchronization scope: 0 single thread, 1 cross thread.
-pub(crate) fn scope_code(s: &SyncScope, what: &str) -> Result<u64> {
+pub(crate) fn scope_code(s: &SyncScope, what: &dyn std::fmt::Display) -> Result<u64> {
     match s {
         SyncScope::SingleThread => Ok(0),
         SyncScope::System => Ok(1),
@@ -167,8 +167,9 @@ pub(crate) fn dll_storage_code(d: DllStorage) -> u64 {
     }
 }
 
-/// `Log2_32(align) + 1`, LLVM's alignment field (0 for no alignment).
-pub(crate) fn align_code(align: Option<u64>, what: &str) -> Result<u64> {
+/// `Log2_32(align) + 1`, LLVM's alignment field (0 for no alignment). `what` names the
+/// construct in an error (formatted only then).
+pub(crate) fn align_code(align: Option<u64>, what: &dyn std::fmt::Display) -> Result<u64> {
     match align {
         None | Some(0) => Ok(0),
         Some(a) if a.is_power_of_two() && a <= 1 << 29 => Ok(u64::from(a.trailing_zeros()) + 1),
@@ -210,9 +211,9 @@ mod tests {
         assert_eq!(log2_ceil(33), 6);
         assert_eq!(log2_ceil(32), 5);
         assert_eq!(log2_ceil(1), 0);
-        assert_eq!(align_code(Some(4), "x"), Ok(3));
-        assert_eq!(align_code(None, "x"), Ok(0));
-        assert!(align_code(Some(3), "x").is_err());
+        assert_eq!(align_code(Some(4), &"x"), Ok(3));
+        assert_eq!(align_code(None, &"x"), Ok(0));
+        assert!(align_code(Some(3), &"x").is_err());
         assert_eq!(fast_math_code(FastMathFlags(FastMathFlags::FAST)), 31);
         assert_eq!(
             binop_flags(

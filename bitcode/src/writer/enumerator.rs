@@ -20,6 +20,7 @@ use super::debug_info::{DebugInfo, DiRef};
 use super::error::{Result, WriteModuleError};
 use super::operands::{llvm_operands, Op};
 use super::prepare::Prepared;
+use super::value_ids::{TypeIds, ValueIds};
 use dxil_ir::{
     AttrList, FuncId, Function, InstKind, Md, MdData, StructBody, Type, TypeData, Value,
 };
@@ -46,10 +47,10 @@ const IN_PROGRESS: u32 = u32::MAX;
 pub(crate) struct Enumerator {
     /// Types by id.
     pub types: Vec<Type>,
-    type_ids: HashMap<Type, u32>,
+    type_ids: TypeIds,
     /// Values by id, with their use counts.
     pub values: Vec<(Val, u32)>,
-    value_ids: HashMap<Val, u32>,
+    value_ids: ValueIds,
     /// Metadata by id (0-based here; records add one where null is 0).
     pub mds: Vec<MdKey>,
     md_ids: HashMap<MdKey, u32>,
@@ -112,9 +113,11 @@ impl Enumerator {
                 e.metadata(p, md)?;
             }
             let Some(body) = &f.body else { continue };
+            let mut ops = Vec::new();
             for (_, i) in body.placed_insts() {
                 let data = &body.insts[i];
-                for op in llvm_operands(p, fid, i, data)? {
+                llvm_operands(p, fid, i, data, &mut ops)?;
+                for &op in &ops {
                     match op {
                         Op::V(Val::Md(md)) => {
                             if local_md_value(p, md).is_none() {
@@ -150,8 +153,8 @@ impl Enumerator {
 
     /// The type id of `t`.
     pub(crate) fn type_id(&self, t: Type) -> Result<u64> {
-        match self.type_ids.get(&t) {
-            Some(&id) if id != IN_PROGRESS => Ok(u64::from(id - 1)),
+        match self.type_ids.get(t) {
+            id if id != IN_PROGRESS && id != 0 => Ok(u64::from(id - 1)),
             _ => Err(WriteModuleError::malformed(format!(
                 "type {t:?} not enumerated"
             ))),
@@ -165,8 +168,8 @@ impl Enumerator {
             return self.md_handle_id(p, md);
         }
         self.value_ids
-            .get(&v)
-            .map(|&id| u64::from(id - 1))
+            .get(v)
+            .map(|id| u64::from(id - 1))
             .ok_or_else(|| WriteModuleError::malformed(format!("value {v:?} not enumerated")))
     }
 
@@ -189,7 +192,11 @@ impl Enumerator {
     }
 
     /// The attribute list id (1-based, 0 for none) of `list`.
-    pub(crate) fn attr_list_id(&self, list: &AttrList, what: &str) -> Result<u64> {
+    pub(crate) fn attr_list_id(
+        &self,
+        list: &AttrList,
+        what: &dyn std::fmt::Display,
+    ) -> Result<u64> {
         let slots = lower_list(list, what)?;
         if slots.is_empty() {
             return Ok(0);
@@ -216,8 +223,10 @@ impl Enumerator {
         self.first_func_const = self.values.len();
         let Some(body) = &f.body else { return Ok(()) };
         let mut local = Vec::new();
+        let mut ops = Vec::new();
         for (_, i) in body.placed_insts() {
-            for op in llvm_operands(p, fid, i, &body.insts[i])? {
+            llvm_operands(p, fid, i, &body.insts[i], &mut ops)?;
+            for &op in &ops {
                 if let Op::V(v @ Val::Const(_)) = op {
                     self.value(p, Some(f), v)?;
                 }
@@ -228,7 +237,8 @@ impl Enumerator {
         self.first_inst = self.values.len();
         for (_, i) in body.placed_insts() {
             let data = &body.insts[i];
-            for op in llvm_operands(p, fid, i, data)? {
+            llvm_operands(p, fid, i, data, &mut ops)?;
+            for &op in &ops {
                 if let Op::V(Val::Md(md)) = op {
                     if let Some(v) = local_md_value(p, md) {
                         local.push(v);
@@ -253,7 +263,7 @@ impl Enumerator {
     /// Forgets the current function's values and metadata.
     pub(crate) fn purge_function(&mut self) {
         for (v, _) in self.values.drain(self.num_module_values..) {
-            self.value_ids.remove(&v);
+            self.value_ids.set(v, 0);
         }
         for k in self.mds.drain(self.num_module_mds..) {
             self.md_ids.remove(&k);
@@ -262,7 +272,7 @@ impl Enumerator {
     }
 
     fn value(&mut self, p: &Prepared, f: Option<&Function>, v: Val) -> Result<()> {
-        if let Some(&id) = self.value_ids.get(&v) {
+        if let Some(id) = self.value_ids.get(v) {
             self.values[id as usize - 1].1 += 1;
             return Ok(());
         }
@@ -274,7 +284,7 @@ impl Enumerator {
             }
         }
         self.values.push((v, 1));
-        self.value_ids.insert(v, self.values.len() as u32);
+        self.value_ids.set(v, self.values.len() as u32);
         Ok(())
     }
 
@@ -282,7 +292,7 @@ impl Enumerator {
         let t = type_of(p, f, v)?;
         self.ty(p, t)?;
         if let Val::Const(c) = v {
-            if !self.value_ids.contains_key(&v) {
+            if self.value_ids.get(v).is_none() {
                 for op in const_operands(p, c)? {
                     self.operand_type(p, f, op)?;
                 }
@@ -292,7 +302,7 @@ impl Enumerator {
     }
 
     fn ty(&mut self, p: &Prepared, t: Type) -> Result<()> {
-        if self.type_ids.contains_key(&t) {
+        if self.type_ids.get(t) != 0 {
             return Ok(());
         }
         if t.index() >= p.m.types.len() {
@@ -302,16 +312,16 @@ impl Enumerator {
         }
         let data = p.m.types.get(t);
         if matches!(data, TypeData::Named(_)) {
-            self.type_ids.insert(t, IN_PROGRESS);
+            self.type_ids.set(t, IN_PROGRESS);
         }
         for sub in subtypes(p, data) {
             self.ty(p, sub)?;
         }
-        if matches!(self.type_ids.get(&t), Some(&id) if id != IN_PROGRESS) {
+        if !matches!(self.type_ids.get(t), 0 | IN_PROGRESS) {
             return Ok(());
         }
         self.types.push(t);
-        self.type_ids.insert(t, self.types.len() as u32);
+        self.type_ids.set(t, self.types.len() as u32);
         Ok(())
     }
 
@@ -401,7 +411,7 @@ impl Enumerator {
     }
 
     fn attributes(&mut self, list: &AttrList, what: &str) -> Result<()> {
-        let slots = lower_list(list, &format!("@{what}"))?;
+        let slots = lower_list(list, &format_args!("@{what}"))?;
         if slots.is_empty() {
             return Ok(());
         }
@@ -440,7 +450,7 @@ impl Enumerator {
         partition(&mut keyed, |k| k.2);
         for (i, (_, count, _, v)) in keyed.into_iter().enumerate() {
             self.values[start + i] = (v, count);
-            self.value_ids.insert(v, (start + i + 1) as u32);
+            self.value_ids.set(v, (start + i + 1) as u32);
         }
         Ok(())
     }

@@ -43,24 +43,30 @@ pub(crate) fn write_function(
     )?;
     write_constants(w, p, e, e.first_func_const, e.first_inst, false)?;
     write_local_metadata(w, p, e, fid)?;
-    let mut inst_id = e.first_inst as u64;
+    let mut block_index = vec![u32::MAX; body.blocks.len()];
+    for (k, b) in body.layout.iter().enumerate() {
+        block_index[b.index()] = k as u32;
+    }
+    let mut rec = InstWriter {
+        p,
+        e,
+        f,
+        fid,
+        block_index: &block_index,
+        inst: None,
+        inst_id: e.first_inst as u64,
+        ops: Vec::new(),
+    };
     let mut debug_locs = DebugLocs::default();
     for (_, i) in body.placed_insts() {
         let data = &body.insts[i];
-        let mut rec = InstWriter {
-            p,
-            e,
-            f,
-            fid,
-            inst: i,
-            inst_id,
-            ops: Vec::new(),
-        };
+        rec.inst = Some(i);
+        rec.ops.clear();
         let (code, abbrev) = rec.record(data)?;
         emit(w, code.code(), &rec.ops, abbrev)?;
         debug_locs.after(w, p, e, data)?;
         if !is_void(p, data.ty) {
-            inst_id += 1;
+            rec.inst_id += 1;
         }
     }
     write_function_symtab(w, p, e, fid)?;
@@ -76,12 +82,31 @@ struct InstWriter<'a> {
     e: &'a Enumerator,
     f: &'a Function,
     fid: FuncId,
-    inst: Inst,
+    /// The position in the layout of each block, by handle (`u32::MAX` if not in it).
+    block_index: &'a [u32],
+    inst: Option<Inst>,
     inst_id: u64,
     ops: Vec<u64>,
 }
 
-impl InstWriter<'_> {
+/// Names an instruction in an error message (formatted only when an error is made).
+struct InstWhat<'a> {
+    data: &'a InstData,
+    f: &'a Function,
+}
+
+impl std::fmt::Display for InstWhat<'_> {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            out,
+            "instruction {} in @{}",
+            self.data.kind.opcode_name(),
+            self.f.name
+        )
+    }
+}
+
+impl<'a> InstWriter<'a> {
     fn val(&self, v: Value) -> Result<Val> {
         self.p.consts.value(v)
     }
@@ -127,15 +152,10 @@ impl InstWriter<'_> {
     }
 
     fn block_id(&self, b: Block) -> Result<u64> {
-        let body = self
-            .f
-            .body
-            .as_ref()
-            .ok_or_else(|| WriteModuleError::malformed("no body"))?;
-        body.layout
-            .iter()
-            .position(|&x| x == b)
-            .map(|i| i as u64)
+        self.block_index
+            .get(b.index())
+            .filter(|&&k| k != u32::MAX)
+            .map(|&k| u64::from(k))
             .ok_or_else(|| {
                 WriteModuleError::malformed(format!(
                     "block {b:?} of @{} is not in its layout",
@@ -150,19 +170,17 @@ impl InstWriter<'_> {
 
     /// The constant operand LLVM 3.7 has but the IR leaves implicit.
     fn implicit(&self) -> Result<Val> {
-        self.p
-            .implicit
-            .get(&(self.fid, self.inst))
+        self.inst
+            .and_then(|i| self.p.implicit.get(&(self.fid, i)))
             .map(|&c| Val::Const(c))
             .ok_or_else(|| WriteModuleError::malformed("implicit operand missing"))
     }
 
-    fn what(&self, data: &InstData) -> String {
-        format!(
-            "instruction {} in @{}",
-            data.kind.opcode_name(),
-            self.f.name
-        )
+    fn what<'d>(&self, data: &'d InstData) -> InstWhat<'d>
+    where
+        'a: 'd,
+    {
+        InstWhat { data, f: self.f }
     }
 
     /// Fills `ops`; returns the code and abbreviation.
@@ -278,7 +296,7 @@ impl InstWriter<'_> {
             } => {
                 if *addrspace != 0 {
                     return Err(WriteModuleError::unsupported(
-                        self.what(data),
+                        self.what(data).to_string(),
                         "LLVM 3.7 allocas are in address space 0",
                     ));
                 }
@@ -476,7 +494,7 @@ impl InstWriter<'_> {
             }
             Freeze { .. } => {
                 return Err(WriteModuleError::unsupported(
-                    self.what(data),
+                    self.what(data).to_string(),
                     "LLVM 3.7 has no freeze",
                 ))
             }

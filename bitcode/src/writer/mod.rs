@@ -27,6 +27,7 @@ mod prepare;
 mod strip_debug;
 mod symtab;
 mod types;
+mod value_ids;
 
 pub use error::WriteModuleError;
 pub use strip_debug::{has_debug_info, strip_debug_info};

@@ -18,9 +18,17 @@ pub(crate) enum Op {
     Block(Block),
 }
 
-/// The operands of instruction `i` of function `f`, in LLVM's order.
-pub(crate) fn llvm_operands(p: &Prepared, f: FuncId, i: Inst, data: &InstData) -> Result<Vec<Op>> {
+/// The operands of instruction `i` of function `f`, in LLVM's order, into `out`
+/// (cleared first: one buffer serves every instruction).
+pub(crate) fn llvm_operands(
+    p: &Prepared,
+    f: FuncId,
+    i: Inst,
+    data: &InstData,
+    out: &mut Vec<Op>,
+) -> Result<()> {
     use InstKind::*;
+    out.clear();
     let v = |x: &Value| p.consts.value(*x).map(Op::V);
     let implicit = || {
         p.implicit
@@ -30,53 +38,61 @@ pub(crate) fn llvm_operands(p: &Prepared, f: FuncId, i: Inst, data: &InstData) -
                 WriteModuleError::malformed(format!("implicit operand of {i:?} missing"))
             })
     };
-    Ok(match &data.kind {
+    match &data.kind {
         Binary { lhs, rhs, .. } | ICmp { lhs, rhs, .. } | FCmp { lhs, rhs, .. } => {
-            vec![v(lhs)?, v(rhs)?]
+            out.extend([v(lhs)?, v(rhs)?])
         }
-        FNeg { val } => vec![implicit()?, v(val)?],
+        FNeg { val } => out.extend([implicit()?, v(val)?]),
         Select {
             cond,
             then_val,
             else_val,
-        } => vec![v(cond)?, v(then_val)?, v(else_val)?],
-        Phi { incoming } => incoming.iter().map(|(x, _)| v(x)).collect::<Result<_>>()?,
-        Br { dest } => vec![Op::Block(*dest)],
+        } => out.extend([v(cond)?, v(then_val)?, v(else_val)?]),
+        Phi { incoming } => {
+            for (x, _) in incoming {
+                out.push(v(x)?);
+            }
+        }
+        Br { dest } => out.push(Op::Block(*dest)),
         CondBr {
             cond,
             then_dest,
             else_dest,
-        } => vec![v(cond)?, Op::Block(*else_dest), Op::Block(*then_dest)],
+        } => out.extend([v(cond)?, Op::Block(*else_dest), Op::Block(*then_dest)]),
         Switch {
             val,
             default,
             cases,
         } => {
-            let mut ops = vec![v(val)?, Op::Block(*default)];
+            out.extend([v(val)?, Op::Block(*default)]);
             for (c, b) in cases {
-                ops.push(v(c)?);
-                ops.push(Op::Block(*b));
+                out.extend([v(c)?, Op::Block(*b)]);
             }
-            ops
         }
-        Ret { val } => val.iter().map(v).collect::<Result<_>>()?,
-        Unreachable | Fence { .. } => Vec::new(),
-        Alloca { count, .. } => vec![match count {
+        Ret { val } => {
+            if let Some(x) = val {
+                out.push(v(x)?);
+            }
+        }
+        Unreachable | Fence { .. } => {}
+        Alloca { count, .. } => out.push(match count {
             Some(c) => v(c)?,
             None => implicit()?,
-        }],
-        Load { ptr, .. } => vec![v(ptr)?],
-        Store { val, ptr, .. } => vec![v(val)?, v(ptr)?],
-        Gep { base, indices, .. } => std::iter::once(base)
-            .chain(indices)
-            .map(v)
-            .collect::<Result<_>>()?,
-        ExtractValue { agg, .. } => vec![v(agg)?],
-        InsertValue { agg, val, .. } => vec![v(agg)?, v(val)?],
-        ExtractElement { vec, index } => vec![v(vec)?, v(index)?],
-        InsertElement { vec, val, index } => vec![v(vec)?, v(val)?, v(index)?],
-        ShuffleVector { a, b, .. } => vec![v(a)?, v(b)?, implicit()?],
-        Cast { val, .. } => vec![v(val)?],
+        }),
+        Load { ptr, .. } => out.push(v(ptr)?),
+        Store { val, ptr, .. } => out.extend([v(val)?, v(ptr)?]),
+        Gep { base, indices, .. } => {
+            out.push(v(base)?);
+            for x in indices {
+                out.push(v(x)?);
+            }
+        }
+        ExtractValue { agg, .. } => out.push(v(agg)?),
+        InsertValue { agg, val, .. } => out.extend([v(agg)?, v(val)?]),
+        ExtractElement { vec, index } => out.extend([v(vec)?, v(index)?]),
+        InsertElement { vec, val, index } => out.extend([v(vec)?, v(val)?, v(index)?]),
+        ShuffleVector { a, b, .. } => out.extend([v(a)?, v(b)?, implicit()?]),
+        Cast { val, .. } => out.push(v(val)?),
         Call {
             callee,
             args,
@@ -89,19 +105,21 @@ pub(crate) fn llvm_operands(p: &Prepared, f: FuncId, i: Inst, data: &InstData) -
                     "LLVM 3.7 has no operand bundles",
                 ));
             }
-            let mut ops = args.iter().map(v).collect::<Result<Vec<_>>>()?;
-            ops.push(v(callee)?);
-            ops
+            for a in args {
+                out.push(v(a)?);
+            }
+            out.push(v(callee)?);
         }
-        AtomicRmw { ptr, val, .. } => vec![v(ptr)?, v(val)?],
+        AtomicRmw { ptr, val, .. } => out.extend([v(ptr)?, v(val)?]),
         CmpXchg {
             ptr, expected, new, ..
-        } => vec![v(ptr)?, v(expected)?, v(new)?],
+        } => out.extend([v(ptr)?, v(expected)?, v(new)?]),
         Freeze { .. } => {
             return Err(WriteModuleError::unsupported(
                 "instruction freeze",
                 "LLVM 3.7 has no freeze",
             ))
         }
-    })
+    }
+    Ok(())
 }

@@ -13,8 +13,8 @@
 
 use super::error::{Result, WriteModuleError};
 use dxil_ir::{
-    CastOp, Const, ConstData, ConstExprOp, Constants, FuncId, Inst, InstData, InstKind, MdData,
-    Module, PointerMode, StructBody, Type, TypeData, Types, Value, WrapFlags,
+    Body, CastOp, Const, ConstData, ConstExprOp, Constants, FuncId, InstKind, MdData, Module,
+    PointerMode, StructBody, Type, TypeData, Types, Value, WrapFlags,
 };
 use std::collections::HashMap;
 
@@ -29,45 +29,94 @@ pub(crate) fn make_typed(m: &mut Module) -> Result<()> {
     m.pointers = PointerMode::Typed;
     let fids: Vec<FuncId> = m.functions.handles().collect();
     // Pointees of every definition's local values (from their own uses).
-    let mut local: HashMap<FuncId, HashMap<Value, Type>> = HashMap::new();
+    let mut local: Vec<Pointees> = Vec::with_capacity(fids.len());
     for &f in &fids {
-        local.insert(f, infer_locals(m, &mut tm, f)?);
+        local.push(infer_locals(m, &mut tm, f)?);
     }
     // Function types.
-    let mut fn_types = HashMap::new();
+    let call_sites = call_site_pointees(m, &local);
+    let mut fn_types = Vec::with_capacity(fids.len());
     for &f in &fids {
-        let ty = function_type(m, &mut tm, f, &local)?;
-        fn_types.insert(f, ty);
+        fn_types.push(function_type(m, &mut tm, f, &local, &call_sites)?);
     }
-    for (&f, &ty) in &fn_types {
+    for (&f, ty) in fids.iter().zip(fn_types) {
         m.functions[f].ty = ty;
     }
     m.intern_symbol_pointer_types();
-    for &f in &fids {
-        let pointees = local.remove(&f).unwrap_or_default();
-        rewrite_body(m, &mut tm, f, &pointees)?;
+    for (&f, pointees) in fids.iter().zip(&local) {
+        rewrite_body(m, &mut tm, f, pointees)?;
     }
     Ok(())
+}
+
+/// What is known of the pointees of one function's arguments and instructions, by
+/// argument number and instruction index.
+#[derive(Default)]
+struct Pointees {
+    args: Vec<Option<Type>>,
+    insts: Vec<Option<Type>>,
+}
+
+impl Pointees {
+    /// Room for `args` arguments and `insts` instructions.
+    fn sized(args: usize, insts: usize) -> Self {
+        Pointees {
+            args: vec![None; args],
+            insts: vec![None; insts],
+        }
+    }
+
+    fn slot(&mut self, v: Value) -> Option<&mut Option<Type>> {
+        match v {
+            Value::Arg(k) => self.args.get_mut(k as usize),
+            Value::Inst(i) => self.insts.get_mut(i.index()),
+            _ => None,
+        }
+    }
+
+    /// The pointee of argument or instruction `v`, if known.
+    fn get(&self, v: Value) -> Option<Type> {
+        match v {
+            Value::Arg(k) => self.args.get(k as usize).copied().flatten(),
+            Value::Inst(i) => self.insts.get(i.index()).copied().flatten(),
+            _ => None,
+        }
+    }
+
+    /// Sets the pointee of `v`.
+    fn set(&mut self, v: Value, t: Type) {
+        if let Some(slot) = self.slot(v) {
+            *slot = Some(t);
+        }
+    }
+
+    /// Sets the pointee of `v` unless it is known already.
+    fn set_first(&mut self, v: Value, t: Type) {
+        if let Some(slot) = self.slot(v) {
+            slot.get_or_insert(t);
+        }
+    }
 }
 
 /// Memoized mapping of types with opaque pointers to types with `i8*`s.
 struct TypeMap {
     i8: Type,
-    memo: HashMap<Type, Type>,
+    /// The generic form of each type mapped so far, by type index.
+    memo: Vec<Option<Type>>,
 }
 
 impl TypeMap {
     fn new(types: &mut Types) -> Self {
         TypeMap {
             i8: types.int(8),
-            memo: HashMap::new(),
+            memo: Vec::new(),
         }
     }
 
     /// `t` with every opaque pointer made `i8*` (named structs keep their handle; their
     /// bodies are rewritten once).
     fn generic(&mut self, types: &mut Types, t: Type) -> Type {
-        if let Some(&r) = self.memo.get(&t) {
+        if let Some(&Some(r)) = self.memo.get(t.index()) {
             return r;
         }
         let r = match types.get(t).clone() {
@@ -103,7 +152,10 @@ impl TypeMap {
             }
             _ => t,
         };
-        self.memo.insert(t, r);
+        if self.memo.len() <= t.index() {
+            self.memo.resize(t.index() + 1, None);
+        }
+        self.memo[t.index()] = Some(r);
         r
     }
 }
@@ -246,6 +298,10 @@ fn rewrite_constants(m: &mut Module, tm: &mut TypeMap) {
         map.push(new.intern(nd));
     }
     m.consts = new;
+    if map.iter().enumerate().all(|(k, c)| c.index() == k) {
+        // Every constant kept its handle: no operand changes.
+        return;
+    }
     let remap = |x: Value| match x {
         Value::Const(c) => Value::Const(map.get(c.index()).copied().unwrap_or(c)),
         other => other,
@@ -267,55 +323,77 @@ fn rewrite_constants(m: &mut Module, tm: &mut TypeMap) {
     }
 }
 
-/// The pointee a use of `ptr` by `kind` needs, if it needs one.
-fn expected_pointee(m: &Module, f: &dxil_ir::Function, kind: &InstKind) -> Vec<(Value, Type)> {
-    let ty = |v: Value| m.type_of(Some(f), v);
-    match kind {
-        InstKind::Store { val, ptr, .. } => ty(*val).map(|t| vec![(*ptr, t)]).unwrap_or_default(),
-        InstKind::Gep { base, source, .. } => vec![(*base, *source)],
-        InstKind::AtomicRmw { ptr, val, .. } => {
-            ty(*val).map(|t| vec![(*ptr, t)]).unwrap_or_default()
-        }
-        InstKind::CmpXchg { ptr, expected, .. } => {
-            ty(*expected).map(|t| vec![(*ptr, t)]).unwrap_or_default()
-        }
-        _ => Vec::new(),
+/// The type of `v` in a function of type `fn_ty` with body `body`.
+fn local_type(m: &Module, fn_ty: Type, body: &Body, v: Value) -> Option<Type> {
+    match v {
+        Value::Inst(i) => body.insts.get(i).map(|d| d.ty),
+        Value::Arg(k) => match m.types.get(fn_ty) {
+            TypeData::Function { params, .. } => params.get(k as usize).copied(),
+            _ => None,
+        },
+        other => m.type_of(None, other),
     }
 }
 
-/// Pointees of the pointer-typed arguments and instructions of function `fid`.
-fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<HashMap<Value, Type>> {
-    let mut out = HashMap::new();
-    let Some(body) = m.functions[fid].body.clone() else {
-        return Ok(out);
+/// Adds to `out` the pointees a use of `ptr` by `kind` needs (in a function of type
+/// `fn_ty` with body `body`).
+fn expected_pointee(
+    m: &Module,
+    fn_ty: Type,
+    body: &Body,
+    kind: &InstKind,
+    out: &mut Vec<(Value, Type)>,
+) {
+    let ty = |v: Value| local_type(m, fn_ty, body, v);
+    let need = match kind {
+        InstKind::Store { val, ptr, .. } => ty(*val).map(|t| (*ptr, t)),
+        InstKind::Gep { base, source, .. } => Some((*base, *source)),
+        InstKind::AtomicRmw { ptr, val, .. } => ty(*val).map(|t| (*ptr, t)),
+        InstKind::CmpXchg { ptr, expected, .. } => ty(*expected).map(|t| (*ptr, t)),
+        _ => None,
     };
-    // Types in the body, generic first (pointer results are fixed below).
-    let order: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
-    let f = m.functions[fid].clone();
-    let mut first_use: HashMap<Value, Type> = HashMap::new();
-    for &i in &order {
+    out.extend(need);
+}
+
+/// Whether `t` is an opaque pointer.
+fn is_opaque_ptr(m: &Module, t: Type) -> bool {
+    matches!(m.types.get(t), TypeData::Ptr { .. })
+}
+
+/// Pointees of the pointer-typed arguments and instructions of function `fid`.
+fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<Pointees> {
+    let f = &m.functions[fid];
+    let Some(body) = &f.body else {
+        return Ok(Pointees::default());
+    };
+    let params: &[Type] = match m.types.get(f.ty) {
+        TypeData::Function { params, .. } => params,
+        _ => &[],
+    };
+    // What the first use of each pointer needs (types with opaque pointers still).
+    let mut first_use = Pointees::sized(params.len(), body.insts.len());
+    let mut needs = Vec::new();
+    for (_, i) in body.placed_insts() {
         let data = &body.insts[i];
-        let load = match &data.kind {
-            InstKind::Load { ptr, .. } => Some((*ptr, data.ty)),
-            _ => None,
-        };
-        for (p, t) in expected_pointee(m, &f, &data.kind).into_iter().chain(load) {
-            first_use.entry(p).or_insert(t);
+        needs.clear();
+        expected_pointee(m, f.ty, body, &data.kind, &mut needs);
+        if let InstKind::Load { ptr, .. } = &data.kind {
+            needs.push((*ptr, data.ty));
+        }
+        for &(p, t) in &needs {
+            first_use.set_first(p, t);
         }
     }
-    let is_ptr = |m: &Module, t: Type| matches!(m.types.get(t), TypeData::Ptr { .. });
-    if let TypeData::Function { params, .. } = m.types.get(f.ty).clone() {
-        for (k, &p) in params.iter().enumerate() {
-            if is_ptr(m, p) {
-                let v = Value::Arg(k as u32);
-                let t = first_use.get(&v).copied().unwrap_or(tm.i8);
-                out.insert(v, tm.generic(&mut m.types, t));
-            }
+    let mut found: Vec<(Value, Type)> = Vec::new();
+    for (k, &p) in params.iter().enumerate() {
+        if is_opaque_ptr(m, p) {
+            let v = Value::Arg(k as u32);
+            found.push((v, first_use.get(v).unwrap_or(tm.i8)));
         }
     }
-    for &i in &order {
+    for (_, i) in body.placed_insts() {
         let data = &body.insts[i];
-        if !is_ptr(m, data.ty) {
+        if !is_opaque_ptr(m, data.ty) {
             continue;
         }
         let v = Value::Inst(i);
@@ -326,10 +404,12 @@ fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<HashMap
             } => Some(indexed_type(&m.types, &m.consts, *source, indices)?),
             _ => None,
         };
-        let t = known
-            .or_else(|| first_use.get(&v).copied())
-            .unwrap_or(tm.i8);
-        out.insert(v, tm.generic(&mut m.types, t));
+        found.push((v, known.or_else(|| first_use.get(v)).unwrap_or(tm.i8)));
+    }
+    let mut out = Pointees::sized(params.len(), body.insts.len());
+    drop(first_use);
+    for (v, t) in found {
+        out.set(v, tm.generic(&mut m.types, t));
     }
     Ok(out)
 }
@@ -339,7 +419,8 @@ fn function_type(
     m: &mut Module,
     tm: &mut TypeMap,
     fid: FuncId,
-    local: &HashMap<FuncId, HashMap<Value, Type>>,
+    local: &[Pointees],
+    call_sites: &HashMap<(FuncId, usize), Option<Type>>,
 ) -> Result<Type> {
     let f = &m.functions[fid];
     let TypeData::Function {
@@ -353,15 +434,15 @@ fn function_type(
             f.name
         )));
     };
-    let own = local.get(&fid);
+    let own = &local[fid.index()];
     let mut new_params = Vec::with_capacity(params.len());
     for (k, &p) in params.iter().enumerate() {
         let t = match m.types.get(p) {
             TypeData::Ptr { addrspace } => {
                 let addrspace = *addrspace;
                 let pointee = own
-                    .and_then(|o| o.get(&Value::Arg(k as u32)).copied())
-                    .or_else(|| call_site_pointee(m, local, fid, k))
+                    .get(Value::Arg(k as u32))
+                    .or_else(|| call_sites.get(&(fid, k)).copied().flatten())
                     .unwrap_or(tm.i8);
                 m.types.typed_ptr(pointee, addrspace)
             }
@@ -373,104 +454,122 @@ fn function_type(
     Ok(m.types.function(ret, new_params, varargs))
 }
 
-/// The pointee of argument `k` at the first call of `callee` that passes a known one.
-fn call_site_pointee(
-    m: &Module,
-    local: &HashMap<FuncId, HashMap<Value, Type>>,
-    callee: FuncId,
-    k: usize,
-) -> Option<Type> {
+/// For each function and pointer parameter `k`: the pointee of argument `k` at the first
+/// call that passes a known one, or `None` when a call with fewer arguments comes first.
+fn call_site_pointees(m: &Module, local: &[Pointees]) -> HashMap<(FuncId, usize), Option<Type>> {
+    let mut decided: HashMap<(FuncId, usize), Option<Type>> = HashMap::new();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         for (_, i) in body.placed_insts() {
-            if let InstKind::Call {
+            let InstKind::Call {
                 callee: Value::Function(c),
                 args,
                 ..
             } = &body.insts[i].kind
-            {
-                if *c != callee {
+            else {
+                continue;
+            };
+            let TypeData::Function { params, .. } = m.types.get(m.functions[*c].ty) else {
+                continue;
+            };
+            for (k, &p) in params.iter().enumerate() {
+                if !is_opaque_ptr(m, p) || decided.contains_key(&(*c, k)) {
                     continue;
                 }
-                let a = *args.get(k)?;
+                let Some(&a) = args.get(k) else {
+                    decided.insert((*c, k), None);
+                    continue;
+                };
                 let t = match a {
                     Value::Global(g) => Some(m.globals[g].value_ty),
                     Value::Function(f2) => Some(m.functions[f2].ty),
-                    other => local.get(&fid).and_then(|l| l.get(&other).copied()),
+                    other => local[fid.index()].get(other),
                 };
-                if t.is_some() {
-                    return t;
+                if let Some(t) = t {
+                    decided.insert((*c, k), Some(t));
                 }
             }
         }
     }
-    None
+    decided
 }
 
 /// Gives the body of `fid` typed result types and inserts the bitcasts its uses need.
-fn rewrite_body(
-    m: &mut Module,
-    tm: &mut TypeMap,
-    fid: FuncId,
-    pointees: &HashMap<Value, Type>,
-) -> Result<()> {
+fn rewrite_body(m: &mut Module, tm: &mut TypeMap, fid: FuncId, pointees: &Pointees) -> Result<()> {
     let Some(mut body) = m.functions[fid].body.take() else {
         return Ok(());
     };
+    let fn_ty = m.functions[fid].ty;
     // Result types.
-    for (_, i) in body.placed_insts().collect::<Vec<_>>() {
-        let data = &mut body.insts[i];
-        data.ty = match pointees.get(&Value::Inst(i)) {
-            Some(&p) => {
-                let a = m.types.addrspace(data.ty).unwrap_or(0);
-                m.types.typed_ptr(p, a)
-            }
-            None => tm.generic(&mut m.types, data.ty),
-        };
-        match &mut data.kind {
-            InstKind::Gep { source, .. } => *source = tm.generic(&mut m.types, *source),
-            InstKind::Alloca { allocated, .. } => *allocated = tm.generic(&mut m.types, *allocated),
-            InstKind::Call { callee, fn_ty, .. } => {
-                *fn_ty = match callee {
-                    Value::Function(c) => m.functions[*c].ty,
-                    _ => tm.generic(&mut m.types, *fn_ty),
+    for &b in &body.layout {
+        for &i in &body.blocks[b].insts {
+            let data = &mut body.insts[i];
+            data.ty = match pointees.get(Value::Inst(i)) {
+                Some(p) => {
+                    let a = m.types.addrspace(data.ty).unwrap_or(0);
+                    m.types.typed_ptr(p, a)
                 }
+                None => tm.generic(&mut m.types, data.ty),
+            };
+            match &mut data.kind {
+                InstKind::Gep { source, .. } => *source = tm.generic(&mut m.types, *source),
+                InstKind::Alloca { allocated, .. } => {
+                    *allocated = tm.generic(&mut m.types, *allocated)
+                }
+                InstKind::Call { callee, fn_ty, .. } => {
+                    *fn_ty = match callee {
+                        Value::Function(c) => m.functions[*c].ty,
+                        _ => tm.generic(&mut m.types, *fn_ty),
+                    }
+                }
+                _ => {}
             }
-            _ => {}
         }
     }
     // Bitcasts where a pointer is used at another pointee.
-    let f_snapshot = dxil_ir::Function {
-        body: Some(body.clone()),
-        ..m.functions[fid].clone()
-    };
-    for b in body.layout.clone() {
-        let mut k = 0;
-        while k < body.blocks[b].insts.len() {
-            let i = body.blocks[b].insts[k];
-            let data = body.insts[i].clone();
-            let mut needs: Vec<(Value, Type)> = expected_pointee(m, &f_snapshot, &data.kind);
+    let mut needs: Vec<(Value, Type)> = Vec::new();
+    let mut replace: Vec<(Value, Value)> = Vec::new();
+    for k in 0..body.layout.len() {
+        let b = body.layout[k];
+        let old = std::mem::take(&mut body.blocks[b].insts);
+        let mut placed = Vec::with_capacity(old.len());
+        for i in old {
+            needs.clear();
+            let data = &body.insts[i];
+            expected_pointee(m, fn_ty, &body, &data.kind, &mut needs);
             if let InstKind::Load { ptr, .. } = &data.kind {
                 needs.push((*ptr, data.ty));
             }
-            if let InstKind::Call { fn_ty, args, .. } = &data.kind {
-                if let TypeData::Function { params, .. } = m.types.get(*fn_ty).clone() {
+            if let InstKind::Call {
+                fn_ty: callee_ty,
+                args,
+                ..
+            } = &data.kind
+            {
+                if let TypeData::Function { params, .. } = m.types.get(*callee_ty) {
                     for (a, p) in args.iter().zip(params) {
-                        if let TypeData::TypedPtr { pointee, .. } = m.types.get(p) {
+                        if let TypeData::TypedPtr { pointee, .. } = m.types.get(*p) {
                             needs.push((*a, *pointee));
                         }
                     }
                 }
             }
-            let mut replace: Vec<(Value, Value)> = Vec::new();
-            for (ptr, want) in needs {
+            replace.clear();
+            for &(ptr, want) in &needs {
                 let want = tm.generic(&mut m.types, want);
-                let have = pointee_of(m, pointees, &f_snapshot, ptr);
+                let have = pointees
+                    .get(ptr)
+                    .or_else(|| match local_type(m, fn_ty, &body, ptr) {
+                        Some(t) => match m.types.get(t) {
+                            TypeData::TypedPtr { pointee, .. } => Some(*pointee),
+                            _ => None,
+                        },
+                        None => None,
+                    });
                 if have == Some(want) {
                     continue;
                 }
-                let addrspace = m
-                    .type_of(Some(&f_snapshot), ptr)
+                let addrspace = local_type(m, fn_ty, &body, ptr)
                     .and_then(|t| m.types.addrspace(t))
                     .unwrap_or(0);
                 let to = m.types.typed_ptr(want, addrspace);
@@ -494,44 +593,26 @@ fn rewrite_body(
                                 val: ptr,
                             },
                         );
-                        body.blocks[b].insts.insert(k, cast);
-                        k += 1;
+                        placed.push(cast);
                         Value::Inst(cast)
                     }
                 };
                 replace.push((ptr, new));
             }
             if !replace.is_empty() {
-                let InstData { kind, .. } = &mut body.insts[i];
-                kind.map_operands(|v| {
+                body.insts[i].kind.map_operands(|v| {
                     replace
                         .iter()
                         .find(|(from, _)| *from == v)
                         .map_or(v, |(_, to)| *to)
                 });
             }
-            k += 1;
+            placed.push(i);
         }
+        body.blocks[b].insts = placed;
     }
     m.functions[fid].body = Some(body);
     Ok(())
-}
-
-/// The pointee of pointer value `v`, if known.
-fn pointee_of(
-    m: &Module,
-    pointees: &HashMap<Value, Type>,
-    f: &dxil_ir::Function,
-    v: Value,
-) -> Option<Type> {
-    if let Some(&p) = pointees.get(&v) {
-        return Some(p);
-    }
-    let t = m.type_of(Some(f), v)?;
-    match m.types.get(t) {
-        TypeData::TypedPtr { pointee, .. } => Some(*pointee),
-        _ => None,
-    }
 }
 
 /// Constant `c` as a pointer of type `to`: `null`/`undef` retyped, others bitcast.

@@ -93,13 +93,35 @@ pub(crate) fn write_function_symtab(
     write_entries(w, entries)
 }
 
-fn write_entries(w: &mut BitstreamWriter, mut entries: Vec<Entry<'_>>) -> Result<()> {
+/// The first 8 bytes of `name` as a big-endian number (zero-padded), which orders as
+/// the bytes do.
+fn name_prefix(name: &[u8]) -> u64 {
+    let mut b = [0u8; 8];
+    let n = name.len().min(8);
+    b[..n].copy_from_slice(&name[..n]);
+    u64::from_be_bytes(b)
+}
+
+fn write_entries(w: &mut BitstreamWriter, entries: Vec<Entry<'_>>) -> Result<()> {
     if entries.is_empty() {
         return Ok(());
     }
-    entries.sort_by(|a, b| a.name.cmp(b.name));
+    // By name, stably: (first 8 bytes, position) keys, the whole names only where the
+    // first 8 bytes tie (an unstable sort of distinct keys is stable).
+    let mut order: Vec<(u64, u32)> = entries
+        .iter()
+        .enumerate()
+        .map(|(k, en)| (name_prefix(en.name), k as u32))
+        .collect();
+    order.sort_unstable_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then_with(|| entries[a.1 as usize].name.cmp(entries[b.1 as usize].name))
+            .then(a.1.cmp(&b.1))
+    });
     w.enter_subblock(BlockId::ValueSymtab.code(), 4)?;
-    for en in entries {
+    let mut ops = Vec::new();
+    for (_, k) in order {
+        let en = &entries[k as usize];
         let char6 = is_char6_str(en.name);
         let seven_bit = en.name.iter().all(|&c| c < 128);
         let (code, abbrev) = if en.block {
@@ -115,7 +137,8 @@ fn write_entries(w: &mut BitstreamWriter, mut entries: Vec<Entry<'_>>) -> Result
             };
             (ValueSymtabCode::Entry, a)
         };
-        let mut ops = vec![en.id];
+        ops.clear();
+        ops.push(en.id);
         ops.extend(en.name.iter().map(|&c| u64::from(c)));
         emit(w, code.code(), &ops, Some(abbrev))?;
     }
