@@ -11,15 +11,16 @@
 //! rewrites every call to that document's form, `load.input(i32 id, i32 row, i8 column,
 //! i32 vertex)` / `store.output(i32 id, i32 row, i8 column, value)`.
 
-use crate::dxil_metadata::{tag, SignatureElement, SEMANTIC_SIGNATURES};
+use crate::dxil_metadata::{tag, SignatureElement};
 use crate::error::LowerError;
 use crate::hlsl_entry_signature::{DeclaredSemantic, EntryDeclaration, ScalarBase};
-use crate::rewrite::{const_int, md_int, md_node, md_string, md_value, FuncCursor};
+use crate::rewrite::{const_int, FuncCursor};
 use crate::semantic_interpretation::{semantic_kind_of_name, SigKind, SigPoint};
+use crate::semantic_signatures::{write_semantic_signatures, SEMANTIC_SIGNATURES};
 use crate::shader_model::ShaderKind;
 use crate::signature_io::{io_calls, IoCall, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::translate_metadata::entry_functions;
-use dxil_ir::{FloatKind, FuncId, Inst, Md, Module, Site, Type, TypeData, Value};
+use dxil_ir::{FloatKind, FuncId, Inst, Module, Site, Type, TypeData, Value};
 
 /// Whether `m` has clang 22's placeholder signature calls (five operands on a load, six
 /// on a store) and no `!dx.semantic.signatures` to say what they are.
@@ -230,62 +231,4 @@ fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64) {
     }
     cur.erase(call.inst);
     cur.finish();
-}
-
-/// Writes `!dx.semantic.signatures = !{!{ptr @func, inputs, outputs}}`.
-pub fn write_semantic_signatures(
-    m: &mut Module,
-    func: FuncId,
-    inputs: &[SignatureElement],
-    outputs: &[SignatureElement],
-) {
-    let fty = m.functions[func].ty;
-    let fptr = m.pointer_to(fty, m.functions[func].addrspace);
-    let f = md_value(m, fptr, Value::Function(func));
-    let ins = element_list(m, inputs);
-    let outs = element_list(m, outputs);
-    let triple = md_node(m, vec![Some(f), ins, outs]);
-    m.named_metadata
-        .insert(SEMANTIC_SIGNATURES.into(), vec![triple]);
-}
-
-fn element_list(m: &mut Module, elements: &[SignatureElement]) -> Option<Md> {
-    if elements.is_empty() {
-        return None;
-    }
-    let ops = elements
-        .iter()
-        .map(|e| Some(semantic_element(m, e)))
-        .collect();
-    Some(md_node(m, ops))
-}
-
-fn semantic_element(m: &mut Module, e: &SignatureElement) -> Md {
-    let tag_value = |t: u32| {
-        e.tags
-            .iter()
-            .find(|(k, _)| *k == t)
-            .map_or(0, |(_, v)| *v as i64)
-    };
-    let indices = e
-        .semantic_indices
-        .iter()
-        .map(|i| Some(md_int(m, 32, i64::from(*i))))
-        .collect();
-    let ops = vec![
-        Some(md_int(m, 32, i64::from(e.id))),
-        Some(md_string(m, &e.semantic_name)),
-        Some(md_int(m, 32, i64::from(e.component_type))),
-        Some(md_int(m, 32, i64::from(e.system_value))),
-        Some(md_node(m, indices)),
-        Some(md_int(m, 32, i64::from(e.interpolation))),
-        Some(md_int(m, 32, i64::from(e.rows))),
-        Some(md_int(m, 8, i64::from(e.cols))),
-        Some(md_int(m, 32, i64::from(e.start_row))),
-        Some(md_int(m, 8, i64::from(e.start_col))),
-        Some(md_int(m, 8, tag_value(tag::USAGE_MASK))),
-        Some(md_int(m, 8, tag_value(tag::DYNAMIC_INDEX_MASK))),
-        Some(md_int(m, 32, tag_value(tag::OUTPUT_STREAM))),
-    ];
-    md_node(m, ops)
 }

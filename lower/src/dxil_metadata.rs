@@ -466,9 +466,8 @@ impl Reader<'_> {
         Ok(e)
     }
 
-    /// The ten leading operands DXIL's element records and `!dx.semantic.signatures`
-    /// elements share: id, name, component type, kind, indices, interpolation, rows,
-    /// columns, start row and start column.
+    /// The ten leading operands of an element record: id, name, component type, kind,
+    /// indices, interpolation, rows, columns, start row and start column.
     fn element_fields(
         &self,
         ops: &[Option<Md>],
@@ -492,38 +491,6 @@ impl Reader<'_> {
             tags: Vec::new(),
         })
     }
-
-    /// One `!dx.semantic.signatures` element: the shared fields, then usage mask,
-    /// dynamic index mask and output stream, kept as DXIL's tags 3, 2 and 0.
-    fn semantic_element(&self, el: Md) -> Result<SignatureElement, LowerError> {
-        let what = "!dx.semantic.signatures element";
-        let ops = self.node(el, what)?;
-        if ops.len() != 13 {
-            return Err(LowerError::invalid(format!(
-                "{what}: expected 13 operands, found {}",
-                ops.len()
-            )));
-        }
-        let mut e = self.element_fields(ops, what)?;
-        e.tags = vec![
-            (tag::USAGE_MASK, self.int_op(ops, 10, what)? & 0xf),
-            (tag::DYNAMIC_INDEX_MASK, self.int_op(ops, 11, what)? & 0xf),
-            (tag::OUTPUT_STREAM, self.int_op(ops, 12, what)?),
-        ];
-        Ok(e)
-    }
-
-    fn semantic_list(&self, op: Option<&Option<Md>>) -> Result<Vec<SignatureElement>, LowerError> {
-        self.optional_node(op, "!dx.semantic.signatures list")?
-            .iter()
-            .map(|el| {
-                let el = el.ok_or_else(|| {
-                    LowerError::invalid("!dx.semantic.signatures list: null element")
-                })?;
-                self.semantic_element(el)
-            })
-            .collect()
-    }
 }
 
 /// Signature element tags (DXIL.rst, "Signature Element Tags").
@@ -536,53 +503,3 @@ pub mod tag {
     pub const USAGE_MASK: u32 = 3;
 }
 
-/// The signatures a front end declared for one entry function (`!dx.semantic.signatures`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct EntrySemantics {
-    /// The entry function.
-    pub function: Option<FuncId>,
-    /// Input elements (usage, dynamic mask and stream in `tags`).
-    pub inputs: Vec<SignatureElement>,
-    /// Output elements.
-    pub outputs: Vec<SignatureElement>,
-}
-
-/// Named metadata holding the front end's semantic signatures.
-pub const SEMANTIC_SIGNATURES: &str = "dx.semantic.signatures";
-
-/// Reads `!dx.semantic.signatures` (llvm/docs/DirectX/SemanticSignatures.md): one
-/// function/inputs/outputs triple per entry function.
-pub fn read_semantic_signatures(m: &Module) -> Result<Vec<EntrySemantics>, LowerError> {
-    let r = Reader { m };
-    let Some(triples) = m.named_metadata.get(SEMANTIC_SIGNATURES) else {
-        return Ok(Vec::new());
-    };
-    let mut out = Vec::new();
-    for t in triples {
-        let ops = r.node(*t, "!dx.semantic.signatures entry")?;
-        let function = ops
-            .first()
-            .copied()
-            .flatten()
-            .and_then(|f| r.value(f))
-            .and_then(|(_, v)| match v {
-                Value::Function(f) => Some(f),
-                _ => None,
-            });
-        let entry = EntrySemantics {
-            function,
-            inputs: r.semantic_list(ops.get(1))?,
-            outputs: r.semantic_list(ops.get(2))?,
-        };
-        if out
-            .iter()
-            .any(|e: &EntrySemantics| e.function == entry.function)
-        {
-            return Err(LowerError::invalid(
-                "!dx.semantic.signatures: an entry function appears more than once",
-            ));
-        }
-        out.push(entry);
-    }
-    Ok(out)
-}

@@ -1,105 +1,218 @@
 //! The signature lists of `!dx.entryPoints`, built from the front end's
 //! `!dx.semantic.signatures` by `dxil-translate-metadata`.
 //!
-//! Each element is packed ([`crate::signature_packing`]), its usage mask is the set of
-//! components the entry still reads (inputs) or writes (outputs), and its dynamic index
-//! mask the components accessed with a non-constant row. An input load nobody uses is
-//! removed first: it has no effect (DXIL's `loadInput` reads no memory), and DXC leaves
-//! such components out of the usage mask. Elements become DXIL's records: id, name,
-//! component type, semantic kind, indices, interpolation, rows, columns, start row,
-//! start column, then the tags (dynamic index mask 2, usage mask 3, each only when not
-//! zero; the output stream 0 only when not zero).
+//! Each signature is packed ([`crate::signature_packing`]) unless the front end gave
+//! locations; pixel shader inputs without an interpolation mode get the default one
+//! (constant for integers, linear for floats, no perspective for `SV_Position`). The
+//! usage mask of an element is the set of components the entry reads (inputs, by a
+//! load whose value is used) or writes (outputs); its dynamic index mask the components
+//! accessed with a non-constant row. An input load nobody uses is removed: it has no
+//! effect (DXIL's `loadInput` reads no memory), and DXC leaves such components out.
+//! Elements become DXIL's records: id, name, component type, semantic kind, indices,
+//! interpolation, rows, columns, start row, start column, then the tags (output stream
+//! 0, dynamic index mask 2, usage mask 3, each only when not zero).
 
-use crate::dxil_metadata::{read_semantic_signatures, tag, SignatureElement, SEMANTIC_SIGNATURES};
+use crate::dxil_metadata::{tag, SignatureElement};
 use crate::error::LowerError;
 use crate::rewrite::{md_int, md_node, md_string};
 use crate::semantic_interpretation::{SigKind, SigPoint};
+use crate::semantic_signatures::{read_semantic_signatures, EntrySemantics, SEMANTIC_SIGNATURES};
 use crate::shader_model::ShaderKind;
-use crate::signature_io::{io_calls, IoKind};
+use crate::signature_io::{io_calls, IoCall, IoKind};
 use dxil_ir::{FuncId, Md, Module, TypeData, Value};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-/// Takes `!dx.semantic.signatures` out of `m` and returns, per entry function, the
-/// `!{inputs, outputs, patch constants}` node of its `!dx.entryPoints` record, with the
-/// signatures packed for `stage(func)`.
-pub fn entry_signature_nodes(
-    m: &mut Module,
-    stage: impl Fn(FuncId) -> Option<ShaderKind>,
-) -> Result<Vec<(FuncId, Md)>, LowerError> {
-    let entries = read_semantic_signatures(m)?;
-    m.named_metadata.shift_remove(SEMANTIC_SIGNATURES);
+/// One entry's signatures, packed and with their masks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackedSignatures {
+    /// The entry function.
+    pub func: FuncId,
+    /// Input elements.
+    pub inputs: Vec<SignatureElement>,
+    /// Output elements.
+    pub outputs: Vec<SignatureElement>,
+}
+
+/// The entries' signatures from `!dx.semantic.signatures`, packed, with usage and
+/// dynamic index masks from the entries' accesses. `stage` gives an entry's stage.
+pub fn packed_signatures(
+    m: &Module,
+    stage: &impl Fn(FuncId) -> Option<ShaderKind>,
+) -> Result<Vec<PackedSignatures>, LowerError> {
+    let declared = read_semantic_signatures(m, stage)?;
+    check_accesses_have_signatures(m, &declared)?;
+    let native_16bit = crate::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
     let mut out = Vec::new();
-    for e in entries {
+    for e in declared {
         let Some(func) = e.function else { continue };
         let Some(kind) = stage(func) else { continue };
-        remove_unused_loads(m, func);
+        let name = &m.functions[func].name;
+        let calls = io_calls(m, func);
         let mut lists = Vec::new();
-        for (mut elements, sig, io) in [
-            (e.inputs, SigKind::Input, IoKind::Load),
-            (e.outputs, SigKind::Output, IoKind::Store),
-        ] {
-            if let Some(point) = SigPoint::of(kind, sig) {
-                crate::signature_packing::pack(&mut elements, point)?;
+        for (mut elements, sig) in [(e.inputs, SigKind::Input), (e.outputs, SigKind::Output)] {
+            let point = SigPoint::of(kind, sig);
+            if let (Some(point), false) = (point, EntrySemantics::is_allocated(&elements)) {
+                let which = if sig == SigKind::Input {
+                    "input"
+                } else {
+                    "output"
+                };
+                crate::signature_packing::pack(&mut elements, point, native_16bit).map_err(
+                    |e| LowerError::invalid(format!("entry '{name}' {which} signature: {e}")),
+                )?;
             }
-            set_access_masks(m, func, io, &mut elements);
-            lists.push(element_list(m, &elements));
+            if point == Some(SigPoint::PsIn) {
+                default_interpolation(&mut elements);
+            }
+            let io = if sig == SigKind::Input {
+                IoKind::Load
+            } else {
+                IoKind::Store
+            };
+            set_access_masks(m, func, &calls, io, &mut elements)?;
+            lists.push(elements);
         }
-        lists.push(None);
-        out.push((func, md_node(m, lists)));
+        let outputs = lists.pop().unwrap_or_default();
+        let inputs = lists.pop().unwrap_or_default();
+        out.push(PackedSignatures {
+            func,
+            inputs,
+            outputs,
+        });
     }
     Ok(out)
 }
 
-/// Erases input loads whose value is not used.
-fn remove_unused_loads(m: &mut Module, func: FuncId) {
-    let loads: Vec<_> = io_calls(m, func)
-        .into_iter()
-        .filter(|c| c.kind == IoKind::Load)
-        .collect();
-    let Some(body) = m.functions[func].body.as_mut() else {
-        return;
-    };
-    let mut used = HashSet::new();
-    for (_, inst) in body.placed_insts() {
-        body.insts[inst].kind.for_each_operand(|v| {
-            used.insert(v);
-        });
+/// Takes `!dx.semantic.signatures` out of `m`, removes unused input loads, and
+/// returns, per entry function with elements, the `!{inputs, outputs, patch
+/// constants}` node of its `!dx.entryPoints` record.
+pub fn entry_signature_nodes(
+    m: &mut Module,
+    stage: impl Fn(FuncId) -> Option<ShaderKind>,
+) -> Result<Vec<(FuncId, Md)>, LowerError> {
+    let packed = packed_signatures(m, &stage)?;
+    m.named_metadata.shift_remove(SEMANTIC_SIGNATURES);
+    let mut out = Vec::new();
+    let mut lists = IntLists::default();
+    for p in packed {
+        remove_unused_loads(m, p.func);
+        if p.inputs.is_empty() && p.outputs.is_empty() {
+            continue;
+        }
+        let ins = element_list(m, &mut lists, &p.inputs);
+        let outs = element_list(m, &mut lists, &p.outputs);
+        out.push((p.func, md_node(m, vec![ins, outs, None])));
     }
-    for (_, b) in body.blocks.iter_mut() {
-        b.insts.retain(|i| {
-            !loads
-                .iter()
-                .any(|l| l.inst == *i && !used.contains(&Value::Inst(*i)))
-        });
+    Ok(out)
+}
+
+/// A function that reads or writes the signature must be an entry with a record.
+fn check_accesses_have_signatures(
+    m: &Module,
+    declared: &[EntrySemantics],
+) -> Result<(), LowerError> {
+    for f in m.functions.handles() {
+        let described = declared.iter().any(|e| e.function == Some(f));
+        if !described && !io_calls(m, f).is_empty() {
+            return Err(LowerError::invalid(format!(
+                "signature access in function '{}' has no entry signature metadata",
+                m.functions[f].name
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Pixel shader inputs left undefined get constant (integers), linear (floats) or
+/// no-perspective (`SV_Position`) interpolation.
+fn default_interpolation(elements: &mut [SignatureElement]) {
+    const FLOAT_TYPES: &[u8] = &[8, 9, 10];
+    const POSITION: u8 = 3;
+    for e in elements.iter_mut().filter(|e| e.interpolation == 0) {
+        e.interpolation = if !FLOAT_TYPES.contains(&e.component_type) {
+            1
+        } else if e.system_value == POSITION {
+            4
+        } else {
+            2
+        };
     }
 }
 
-/// Sets the usage and dynamic index masks of `elements` from the entry's accesses.
-fn set_access_masks(m: &Module, func: FuncId, io: IoKind, elements: &mut [SignatureElement]) {
+/// Values some instruction of `func` uses.
+fn used_values(m: &Module, func: FuncId) -> HashSet<Value> {
+    let mut used = HashSet::new();
+    if let Some(body) = &m.functions[func].body {
+        for (_, inst) in body.placed_insts() {
+            body.insts[inst].kind.for_each_operand(|v| {
+                used.insert(v);
+            });
+        }
+    }
+    used
+}
+
+/// Erases input loads whose value is not used.
+fn remove_unused_loads(m: &mut Module, func: FuncId) {
+    let used = used_values(m, func);
+    let dead: HashSet<_> = io_calls(m, func)
+        .into_iter()
+        .filter(|c| c.kind == IoKind::Load && !used.contains(&Value::Inst(c.inst)))
+        .map(|c| c.inst)
+        .collect();
+    if let Some(body) = m.functions[func].body.as_mut() {
+        for (_, b) in body.blocks.iter_mut() {
+            b.insts.retain(|i| !dead.contains(i));
+        }
+    }
+}
+
+/// Sets the usage and dynamic index masks of `elements` from `calls` of kind `io`.
+fn set_access_masks(
+    m: &Module,
+    func: FuncId,
+    calls: &[IoCall],
+    io: IoKind,
+    elements: &mut [SignatureElement],
+) -> Result<(), LowerError> {
     let Some(body) = &m.functions[func].body else {
-        return;
+        return Ok(());
+    };
+    let used = used_values(m, func);
+    let invalid = |what: &str| {
+        LowerError::invalid(format!(
+            "entry '{}': signature access has an invalid {what}",
+            m.functions[func].name
+        ))
     };
     let mut usage = vec![0u8; elements.len()];
     let mut dynamic = vec![0u8; elements.len()];
-    for call in io_calls(m, func).into_iter().filter(|c| c.kind == io) {
-        let (Some(id), Some(col)) = (
-            call.args.first().and_then(|v| m.const_int(*v)),
-            call.args.get(2).and_then(|v| m.const_int(*v)),
-        ) else {
-            continue;
-        };
-        let Some(at) = elements.iter().position(|e| i128::from(e.id) == id) else {
-            continue;
-        };
-        let ty = match io {
+    for call in calls.iter().filter(|c| c.kind == io) {
+        let id = call.args.first().and_then(|v| m.const_int(*v));
+        let at = id
+            .and_then(|id| elements.iter().position(|e| i128::from(e.id) == id))
+            .ok_or_else(|| invalid("signature ID"))?;
+        let value_ty = match io {
             IoKind::Load => Some(body.insts[call.inst].ty),
-            IoKind::Store => None,
+            IoKind::Store => match call.args.last() {
+                Some(Value::Inst(i)) => Some(body.insts[*i].ty),
+                Some(Value::Const(c)) => Some(m.consts.get(*c).ty()),
+                _ => None,
+            },
         };
-        let len = match ty.map(|t| m.types.get(t)) {
+        let len = match value_ty.map(|t| m.types.get(t)) {
             Some(TypeData::Vector { len, .. }) => *len,
-            Some(_) => 1,
-            None => stored_len(m, body, call.args.get(3).copied()),
+            _ => 1,
         };
+        let col = call
+            .args
+            .get(2)
+            .and_then(|v| m.const_int(*v))
+            .filter(|c| *c >= 0 && *c + i128::from(len) <= i128::from(elements[at].cols))
+            .ok_or_else(|| invalid("component index"))?;
+        if io == IoKind::Load && !used.contains(&Value::Inst(call.inst)) {
+            continue;
+        }
         let bits = (((1u32 << len) - 1) << col) as u8 & 0xf;
         usage[at] |= bits;
         if call.args.get(1).and_then(|v| m.const_int(*v)).is_none() {
@@ -112,43 +225,46 @@ fn set_access_masks(m: &Module, func: FuncId, io: IoKind, elements: &mut [Signat
             .push((tag::DYNAMIC_INDEX_MASK, i128::from(dynamic[i])));
         e.tags.push((tag::USAGE_MASK, i128::from(usage[i])));
     }
+    Ok(())
 }
 
-/// Components of a stored value.
-fn stored_len(m: &Module, body: &dxil_ir::Body, value: Option<Value>) -> u32 {
-    let ty = match value {
-        Some(Value::Inst(i)) => Some(body.insts[i].ty),
-        Some(Value::Const(c)) => Some(m.consts.get(c).ty()),
-        _ => None,
-    };
-    match ty.map(|t| m.types.get(t)) {
-        Some(TypeData::Vector { len, .. }) => *len,
-        _ => 1,
+/// Nodes of `i32` lists (semantic indices, tag lists), one per distinct list, as
+/// LLVM's uniqued metadata shares them.
+#[derive(Default)]
+struct IntLists(HashMap<Vec<i64>, Md>);
+
+impl IntLists {
+    fn node(&mut self, m: &mut Module, values: Vec<i64>) -> Md {
+        if let Some(n) = self.0.get(&values) {
+            return *n;
+        }
+        let ops = values.iter().map(|v| Some(md_int(m, 32, *v))).collect();
+        let n = md_node(m, ops);
+        self.0.insert(values, n);
+        n
     }
 }
 
-fn element_list(m: &mut Module, elements: &[SignatureElement]) -> Option<Md> {
+fn element_list(m: &mut Module, lists: &mut IntLists, elements: &[SignatureElement]) -> Option<Md> {
     if elements.is_empty() {
         return None;
     }
     let ops = elements
         .iter()
-        .map(|e| Some(element_record(m, e)))
+        .map(|e| Some(element_record(m, lists, e)))
         .collect();
     Some(md_node(m, ops))
 }
 
-fn element_record(m: &mut Module, e: &SignatureElement) -> Md {
-    let indices = e
-        .semantic_indices
-        .iter()
-        .map(|i| Some(md_int(m, 32, i64::from(*i))))
-        .collect();
+fn element_record(m: &mut Module, lists: &mut IntLists, e: &SignatureElement) -> Md {
+    let indices = lists.node(
+        m,
+        e.semantic_indices.iter().map(|i| i64::from(*i)).collect(),
+    );
     let mut tags = Vec::new();
     for t in [tag::OUTPUT_STREAM, tag::DYNAMIC_INDEX_MASK, tag::USAGE_MASK] {
         if let Some((_, v)) = e.tags.iter().find(|(k, v)| *k == t && *v != 0) {
-            tags.push(Some(md_int(m, 32, i64::from(t))));
-            tags.push(Some(md_int(m, 32, *v as i64)));
+            tags.extend([i64::from(t), *v as i64]);
         }
     }
     let ops = vec![
@@ -156,13 +272,13 @@ fn element_record(m: &mut Module, e: &SignatureElement) -> Md {
         Some(md_string(m, &e.semantic_name)),
         Some(md_int(m, 8, i64::from(e.component_type))),
         Some(md_int(m, 8, i64::from(e.system_value))),
-        Some(md_node(m, indices)),
+        Some(indices),
         Some(md_int(m, 8, i64::from(e.interpolation))),
         Some(md_int(m, 32, i64::from(e.rows))),
         Some(md_int(m, 8, i64::from(e.cols))),
         Some(md_int(m, 32, i64::from(e.start_row))),
         Some(md_int(m, 8, i64::from(e.start_col))),
-        (!tags.is_empty()).then(|| md_node(m, tags)),
+        (!tags.is_empty()).then(|| lists.node(m, tags)),
     ];
     md_node(m, ops)
 }

@@ -36,10 +36,12 @@ pub mod resource_pointer_merge;
 pub mod rewrite;
 pub mod scalarizer;
 pub mod semantic_interpretation;
+pub mod semantic_signatures;
 pub mod shader_flags;
 pub mod shader_model;
 pub mod signature_io;
 pub mod signature_packing;
+pub mod signature_printer;
 pub mod translate_metadata;
 pub mod view_id_state;
 

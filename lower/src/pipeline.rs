@@ -22,7 +22,6 @@ pub const LOWERING_PIPELINE: &[&str] = &[
     "dxil-translate-metadata",
     "dxil-post-optimization-validation",
     "dxil-op-lower",
-    "dxil-view-id-state",
     "dxil-prepare",
 ];
 

@@ -184,7 +184,8 @@ struct Facts {
     can_set_res_may_not_alias: bool,
 }
 
-fn module_flag(m: &Module, key: &str) -> Option<i128> {
+/// The integer value of module flag `key` (`!llvm.module.flags`), if set.
+pub fn module_flag(m: &Module, key: &str) -> Option<i128> {
     for &node in m.named_metadata.get("llvm.module.flags")? {
         let Some(MdData::Node { ops, .. }) = m.metadata.get(node) else {
             continue;

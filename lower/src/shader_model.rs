@@ -126,7 +126,13 @@ impl ShaderModel {
         let os = parts.next()?;
         let env = parts.next()?;
         let version = os.strip_prefix("shadermodel")?;
-        let (major, minor) = parse_version(version)?;
+        // As LLVM's Triple reads OS versions: missing parts are 0
+        // (`shadermodel-vertex` is 0.0, `shadermodel6-amplification` 6.0).
+        let (major, minor) = match version {
+            "" => (0, 0),
+            v if !v.contains('.') => (v.parse().ok()?, 0),
+            v => parse_version(v)?,
+        };
         let kind = ShaderKind::from_stage_name(env)?;
         Some(ShaderModel { kind, major, minor })
     }
@@ -177,5 +183,9 @@ mod tests {
         assert_eq!(t.kind, ShaderKind::Pixel);
         assert_eq!(t.dxil_version(), (1, 0));
         assert!(ShaderModel::from_triple("x86_64-unknown-linux-gnu").is_none());
+        let v = ShaderModel::from_triple("dxil-pc-shadermodel-vertex").unwrap();
+        assert_eq!((v.major, v.minor), (0, 0));
+        let a = ShaderModel::from_triple("dxil-pc-shadermodel6-amplification").unwrap();
+        assert_eq!((a.kind, a.major, a.minor), (ShaderKind::Amplification, 6, 0));
     }
 }

@@ -6,7 +6,9 @@
 //! - pixel shader `SV_Target` outputs are *indexed*: row = semantic index, column 0;
 //! - every other signature is packed *prefix-stable*: elements in declaration order,
 //!   each at the first row and column where it fits, sharing a row only with elements
-//!   of the same interpolation mode, with arbitrary values left of system values and
+//!   of the same interpolation mode (and, with native 16-bit types, the same component
+//!   width; otherwise 16-bit values take 32-bit components), with arbitrary values
+//!   left of system values and
 //!   those left of system-generated values, and no system value in a row a multi-row
 //!   element spans.
 //!
@@ -34,15 +36,40 @@ struct Row {
     cols: [Option<Class>; 4],
     /// Interpolation mode of the row, once an element is in it.
     interpolation: Option<u8>,
+    /// Component width of the row in bits, once an element is in it.
+    width: Option<u8>,
     /// Part of a multi-row element (dynamically indexable).
     indexed: bool,
 }
 
+/// Component width in bits of an element's component type (16-bit types take 32 bits
+/// unless `native_16bit`).
+fn component_width(component_type: u8, native_16bit: bool) -> u8 {
+    const I16: u8 = 2;
+    const U16: u8 = 3;
+    const F16: u8 = 8;
+    if native_16bit && matches!(component_type, I16 | U16 | F16) {
+        16
+    } else {
+        32
+    }
+}
+
 /// Assigns `start_row` / `start_col` to the elements of the signature at `point`.
-pub fn pack(elements: &mut [SignatureElement], point: SigPoint) -> Result<(), LowerError> {
+/// An element that does not fit is an error naming its index in the list.
+pub fn pack(
+    elements: &mut [SignatureElement],
+    point: SigPoint,
+    native_16bit: bool,
+) -> Result<(), LowerError> {
     let mut rows = [Row::default(); ROWS];
     let mut next_stacked = 0i32;
-    for e in elements.iter_mut() {
+    for (index, e) in elements.iter_mut().enumerate() {
+        let overflow = || {
+            LowerError::invalid(format!(
+                "signature elements do not fit in {ROWS} rows (element {index})"
+            ))
+        };
         let class = match interpretation(e.system_value, point) {
             Interpretation::NotAvailable => {
                 return Err(LowerError::invalid(format!(
@@ -71,16 +98,15 @@ pub fn pack(elements: &mut [SignatureElement], point: SigPoint) -> Result<(), Lo
         let (row, col) = if point == SigPoint::VsIn {
             let at = next_stacked;
             next_stacked += e.rows as i32;
+            if next_stacked > ROWS as i32 {
+                return Err(overflow());
+            }
             (at, 0)
         } else if interpretation(e.system_value, point) == Interpretation::Target {
             (e.semantic_indices.first().copied().unwrap_or(0) as i32, 0)
         } else {
-            first_fit(&mut rows, e, class).ok_or_else(|| {
-                LowerError::invalid(format!(
-                    "signature element '{}' does not fit in the {:?} signature",
-                    e.semantic_name, point
-                ))
-            })?
+            let width = component_width(e.component_type, native_16bit);
+            first_fit(&mut rows, e, class, width).ok_or_else(overflow)?
         };
         e.start_row = row;
         e.start_col = col as i8;
@@ -89,7 +115,12 @@ pub fn pack(elements: &mut [SignatureElement], point: SigPoint) -> Result<(), Lo
 }
 
 /// Places `e` at the first row and column it fits, and marks the space taken.
-fn first_fit(rows: &mut [Row; ROWS], e: &SignatureElement, class: Class) -> Option<(i32, u8)> {
+fn first_fit(
+    rows: &mut [Row; ROWS],
+    e: &SignatureElement,
+    class: Class,
+    bits: u8,
+) -> Option<(i32, u8)> {
     let height = e.rows as usize;
     let width = e.cols as usize;
     if height == 0 || width == 0 || width > 4 {
@@ -97,15 +128,17 @@ fn first_fit(rows: &mut [Row; ROWS], e: &SignatureElement, class: Class) -> Opti
     }
     for top in 0..=ROWS.checked_sub(height)? {
         for col in 0..=(4 - width) {
-            let fits = rows[top..top + height]
-                .iter()
-                .all(|r| fits_in_row(r, e, class, col, width, height > 1));
+            let fits = rows[top..top + height].iter().all(|r| {
+                r.width.is_none_or(|w| w == bits)
+                    && fits_in_row(r, e, class, col, width, height > 1)
+            });
             if fits {
                 for r in &mut rows[top..top + height] {
                     for c in col..col + width {
                         r.cols[c] = Some(class);
                     }
                     r.interpolation = Some(e.interpolation);
+                    r.width = Some(bits);
                     r.indexed |= height > 1;
                 }
                 return Some((top as i32, col as u8));
@@ -168,25 +201,45 @@ mod tests {
             el("D", 0, 1, 2),
             el("E", 0, 1, 1),
         ];
-        pack(&mut e, SigPoint::PsIn).unwrap();
+        pack(&mut e, SigPoint::PsIn, false).unwrap();
         assert_eq!(places(&e), [(0, 0), (1, 0), (2, 0), (3, 0), (1, 3), (4, 0)]);
     }
 
     #[test]
     fn vertex_inputs_stack_and_targets_index() {
         let mut e = vec![el("A", 0, 1, 0), el("B", 0, 2, 0)];
-        pack(&mut e, SigPoint::VsIn).unwrap();
+        pack(&mut e, SigPoint::VsIn, false).unwrap();
         assert_eq!(places(&e), [(0, 0), (1, 0)]);
         let mut t = vec![el("SV_Target", 16, 4, 0), el("SV_Depth", 17, 1, 0)];
         t[0].semantic_indices = vec![2];
-        pack(&mut t, SigPoint::PsOut).unwrap();
+        pack(&mut t, SigPoint::PsOut, false).unwrap();
         assert_eq!(places(&t), [(2, 0), (-1, -1)]);
+    }
+
+    #[test]
+    fn native_16bit_values_keep_to_their_own_rows() {
+        let mut e = vec![el("A", 0, 1, 0), el("B", 0, 1, 0)];
+        e[0].component_type = 8;
+        e[1].component_type = 9;
+        pack(&mut e, SigPoint::VsOut, false).unwrap();
+        assert_eq!(places(&e), [(0, 0), (0, 1)]);
+        pack(&mut e, SigPoint::VsOut, true).unwrap();
+        assert_eq!(places(&e), [(0, 0), (1, 0)]);
+    }
+
+    #[test]
+    fn an_element_that_does_not_fit_is_named() {
+        let mut big = el("A", 0, 4, 0);
+        big.rows = 32;
+        let mut e = vec![big, el("B", 0, 1, 0)];
+        let err = pack(&mut e, SigPoint::VsOut, false).unwrap_err();
+        assert!(err.to_string().contains("(element 1)"), "{err}");
     }
 
     #[test]
     fn system_values_go_right_of_arbitrary_values() {
         let mut e = vec![el("SV_IsFrontFace", 13, 1, 1), el("A", 0, 1, 1)];
-        pack(&mut e, SigPoint::PsIn).unwrap();
+        pack(&mut e, SigPoint::PsIn, false).unwrap();
         assert_eq!(places(&e), [(0, 0), (1, 0)]);
     }
 }

@@ -177,6 +177,9 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         records.push(md_node(m, vec![Some(fmd), Some(nmd), sigs, res_md, props]));
     }
     m.named_metadata.insert("dx.entryPoints".into(), records);
+    if !signatures.is_empty() {
+        crate::view_id_state::emit::emit_view_id_state(m)?;
+    }
 
     for name in ["hlsl.cbs", "llvm.errno.tbaa"] {
         m.named_metadata.shift_remove(name);

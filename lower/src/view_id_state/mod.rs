@@ -355,7 +355,10 @@ struct OutputStore {
     value: Value,
 }
 
-/// A dx.op call: opcode and arguments after it.
+/// A dx.op call: opcode and arguments after it. The scalar signature intrinsics of
+/// the lowering (`llvm.dx.load.input` / `llvm.dx.store.output`, whose operands are
+/// those of `loadInput` / `storeOutput` after the opcode) count as those operations, so
+/// the state can be computed before `dxil-op-lower`.
 fn dx_op<'a>(m: &Module, kind: &'a InstKind) -> Option<(OpCode, &'a [Value])> {
     let InstKind::Call {
         callee: Value::Function(f),
@@ -365,7 +368,14 @@ fn dx_op<'a>(m: &Module, kind: &'a InstKind) -> Option<(OpCode, &'a [Value])> {
     else {
         return None;
     };
-    if !m.functions[*f].name.starts_with("dx.op.") {
+    let name = &m.functions[*f].name;
+    if name.starts_with("llvm.dx.load.input.") {
+        return Some((OpCode::LOAD_INPUT, args));
+    }
+    if name.starts_with("llvm.dx.store.output.") {
+        return Some((OpCode::STORE_OUTPUT, args));
+    }
+    if !name.starts_with("dx.op.") {
         return None;
     }
     let (first, rest) = args.split_first()?;
