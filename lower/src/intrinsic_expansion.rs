@@ -10,12 +10,12 @@
 //! Vector operands stay vectors here; the scalarizer splits them afterwards.
 
 use crate::error::LowerError;
-use crate::intrinsics::is_intrinsic;
+use crate::intrinsics::{longest_base, rewrite_calls};
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{callee_name, FuncCursor};
+use crate::rewrite::FuncCursor;
 use dxil_ir::{
-    BinOp, CastOp, FloatKind, FloatPredicate, FuncId, Inst, InstKind, IntPredicate, Module, Site,
-    Type, TypeData, Value,
+    BinOp, CastOp, FloatKind, FloatPredicate, Inst, InstKind, IntPredicate, Module, Site, Type,
+    TypeData, Value,
 };
 
 /// The `dxil-intrinsic-expansion` pass.
@@ -70,11 +70,7 @@ const EXPANDED: &[&str] = &[
 ];
 
 fn expanded_base(name: &str) -> Option<&'static str> {
-    EXPANDED
-        .iter()
-        .filter(|b| is_intrinsic(name, b))
-        .max_by_key(|b| b.len())
-        .copied()
+    longest_base(name, EXPANDED, |b| b).copied()
 }
 
 /// Expands every call of an intrinsic in [`EXPANDED`].
@@ -85,35 +81,9 @@ pub fn expand_intrinsics(m: &mut Module) -> Result<(), LowerError> {
             .as_deref()
             .and_then(crate::shader_model::ShaderModel::from_triple),
     ) >= (1, 9);
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
-        let calls: Vec<(Inst, &'static str)> = match &m.functions[f].body {
-            Some(body) => body
-                .placed_insts()
-                .filter_map(|(_, i)| {
-                    callee_name(m, &body.insts[i].kind)
-                        .and_then(expanded_base)
-                        .map(|b| (i, b))
-                })
-                .collect(),
-            None => continue,
-        };
-        if calls.is_empty() {
-            continue;
-        }
-        let Some(mut cur) = FuncCursor::open(m, f) else {
-            continue;
-        };
-        let mut result = Ok(());
-        for (inst, base) in calls {
-            if let Err(e) = expand_call(&mut cur, inst, base, dxil_1_9) {
-                result = Err(e);
-                break;
-            }
-        }
-        cur.finish();
-        result?;
-    }
+    rewrite_calls(m, expanded_base, |cur, inst, base| {
+        expand_call(cur, inst, base, dxil_1_9)
+    })?;
     crate::prepare::remove_unused_symbols(m);
     Ok(())
 }

@@ -43,6 +43,7 @@ pub mod signature_io;
 pub mod signature_packing;
 pub mod signature_printer;
 pub mod translate_metadata;
+pub mod value_names;
 pub mod view_id_state;
 
 pub use dxil_metadata::{read_dxil_info, DxilInfo};

@@ -6,9 +6,10 @@
 //! the call's site.
 
 use crate::error::LowerError;
+use crate::intrinsics::{longest_base, rewrite_calls};
 use crate::op_table::{declare_op, op_by_name, OpCode};
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{callee_name, const_int, FuncCursor};
+use crate::rewrite::{const_int, FuncCursor};
 use dxil_ir::{CastOp, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
 
 /// The `dxil-op-lower-intrinsics` pass.
@@ -29,8 +30,11 @@ impl Pass for OpLowerIntrinsics {
 enum Shape {
     /// `op(args...)`, overloaded on the result type.
     OnResult,
-    /// `op(args...)`, overloaded on the first argument's type (`IsInf`, `Countbits`).
+    /// `op(args...)`, overloaded on the first argument's type (`IsInf`, `FirstbitHi`).
     OnArg,
+    /// `Countbits(x)`: overloaded on `x`, returns `i32`; casts of a narrower or wider
+    /// count to `i32` fold into the op's result, as LLVM's lowering does.
+    Countbits,
     /// `op(args...)` with no overload (thread ids, lane index).
     Plain,
     /// `WaveActiveOp(value, i8 op, i8 unsigned)` / `WavePrefixOp(...)`.
@@ -47,259 +51,157 @@ enum Shape {
     Dot2AddHalf,
 }
 
-/// (intrinsic name without overload suffix, DXIL.rst op name, shape).
-const RULES: &[(&str, &str, Shape)] = &[
-    ("llvm.dx.thread.id", "ThreadId", Shape::Plain),
-    ("llvm.dx.group.id", "GroupId", Shape::Plain),
-    (
-        "llvm.dx.thread.id.in.group",
-        "ThreadIdInGroup",
-        Shape::Plain,
-    ),
-    (
-        "llvm.dx.flattened.thread.id.in.group",
-        "FlattenedThreadIdInGroup",
-        Shape::Plain,
-    ),
-    (
-        "llvm.dx.group.memory.barrier.with.group.sync",
-        "Barrier",
-        Shape::Barrier(BARRIER_TGSM | BARRIER_SYNC),
-    ),
-    (
-        "llvm.dx.group.memory.barrier",
-        "Barrier",
-        Shape::Barrier(BARRIER_TGSM),
-    ),
-    (
-        "llvm.dx.device.memory.barrier.with.group.sync",
-        "Barrier",
-        Shape::Barrier(BARRIER_UAV_GLOBAL | BARRIER_SYNC),
-    ),
-    (
-        "llvm.dx.device.memory.barrier",
-        "Barrier",
-        Shape::Barrier(BARRIER_UAV_GLOBAL),
-    ),
-    (
-        "llvm.dx.all.memory.barrier.with.group.sync",
-        "Barrier",
-        Shape::Barrier(BARRIER_UAV_GLOBAL | BARRIER_TGSM | BARRIER_SYNC),
-    ),
-    (
-        "llvm.dx.all.memory.barrier",
-        "Barrier",
-        Shape::Barrier(BARRIER_UAV_GLOBAL | BARRIER_TGSM),
-    ),
-    ("llvm.fabs", "FAbs", Shape::OnResult),
-    ("llvm.dx.saturate", "Saturate", Shape::OnResult),
-    ("llvm.dx.isinf", "IsInf", Shape::OnArg),
-    ("llvm.dx.isnan", "IsNaN", Shape::OnArg),
-    ("llvm.cos", "Cos", Shape::OnResult),
-    ("llvm.sin", "Sin", Shape::OnResult),
-    ("llvm.tan", "Tan", Shape::OnResult),
-    ("llvm.acos", "Acos", Shape::OnResult),
-    ("llvm.asin", "Asin", Shape::OnResult),
-    ("llvm.atan", "Atan", Shape::OnResult),
-    ("llvm.cosh", "Hcos", Shape::OnResult),
-    ("llvm.sinh", "Hsin", Shape::OnResult),
-    ("llvm.tanh", "Htan", Shape::OnResult),
-    ("llvm.exp2", "Exp", Shape::OnResult),
-    ("llvm.dx.frac", "Frc", Shape::OnResult),
-    ("llvm.log2", "Log", Shape::OnResult),
-    ("llvm.sqrt", "Sqrt", Shape::OnResult),
-    ("llvm.dx.rsqrt", "Rsqrt", Shape::OnResult),
-    ("llvm.roundeven", "Round_ne", Shape::OnResult),
-    ("llvm.floor", "Round_ni", Shape::OnResult),
-    ("llvm.ceil", "Round_pi", Shape::OnResult),
-    ("llvm.trunc", "Round_z", Shape::OnResult),
-    ("llvm.bitreverse", "Bfrev", Shape::OnResult),
-    ("llvm.ctpop", "Countbits", Shape::OnArg),
-    ("llvm.dx.firstbitlow", "FirstbitLo", Shape::OnArg),
-    ("llvm.dx.firstbituhigh", "FirstbitHi", Shape::OnArg),
-    ("llvm.dx.firstbitshigh", "FirstbitSHi", Shape::OnArg),
-    ("llvm.maxnum", "FMax", Shape::OnResult),
-    ("llvm.minnum", "FMin", Shape::OnResult),
-    ("llvm.smax", "IMax", Shape::OnResult),
-    ("llvm.smin", "IMin", Shape::OnResult),
-    ("llvm.umax", "UMax", Shape::OnResult),
-    ("llvm.umin", "UMin", Shape::OnResult),
-    ("llvm.fmuladd", "FMad", Shape::OnResult),
-    ("llvm.fma", "Fma", Shape::OnResult),
-    ("llvm.dx.imad", "IMad", Shape::OnResult),
-    ("llvm.dx.umad", "UMad", Shape::OnResult),
-    ("llvm.dx.dot2", "Dot2", Shape::OnResult),
-    ("llvm.dx.dot3", "Dot3", Shape::OnResult),
-    ("llvm.dx.dot4", "Dot4", Shape::OnResult),
-    ("llvm.dx.dot2add", "Dot2AddHalf", Shape::Dot2AddHalf),
-    ("llvm.dx.dot4add.i8packed", "Dot4AddI8Packed", Shape::Plain),
-    ("llvm.dx.dot4add.u8packed", "Dot4AddU8Packed", Shape::Plain),
-    ("llvm.dx.asdouble", "MakeDouble", Shape::OnResult),
-    ("llvm.dx.splitdouble", "SplitDouble", Shape::SplitDouble),
-    ("llvm.dx.discard", "Discard", Shape::Plain),
-    ("llvm.dx.ddx.coarse", "DerivCoarseX", Shape::OnResult),
-    ("llvm.dx.ddy.coarse", "DerivCoarseY", Shape::OnResult),
-    ("llvm.dx.ddx.fine", "DerivFineX", Shape::OnResult),
-    ("llvm.dx.ddy.fine", "DerivFineY", Shape::OnResult),
-    ("llvm.dx.load.input", "LoadInput", Shape::OnResult),
-    ("llvm.dx.store.output", "StoreOutput", Shape::OnStoreValue),
-    (
-        "llvm.dx.wave.is.first.lane",
-        "WaveIsFirstLane",
-        Shape::Plain,
-    ),
-    (
-        "llvm.dx.wave.getlaneindex",
-        "WaveGetLaneIndex",
-        Shape::Plain,
-    ),
-    (
-        "llvm.dx.wave.get.lane.count",
-        "WaveGetLaneCount",
-        Shape::Plain,
-    ),
-    (
-        "llvm.dx.wave.getlanecount",
-        "WaveGetLaneCount",
-        Shape::Plain,
-    ),
-    ("llvm.dx.wave.any", "WaveAnyTrue", Shape::Plain),
-    ("llvm.dx.wave.all", "WaveAllTrue", Shape::Plain),
-    (
-        "llvm.dx.wave.active.countbits",
-        "WaveAllBitCount",
-        Shape::Plain,
-    ),
-    (
-        "llvm.dx.wave.prefix.bit.count",
-        "WavePrefixBitCount",
-        Shape::Plain,
-    ),
-    ("llvm.dx.wave.ballot", "WaveActiveBallot", Shape::Ballot),
-    ("llvm.dx.wave.readlane", "WaveReadLaneAt", Shape::OnResult),
-    (
-        "llvm.dx.wave.readfirst",
-        "WaveReadLaneFirst",
-        Shape::OnResult,
-    ),
-    (
-        "llvm.dx.wave.reduce.sum",
-        "WaveActiveOp",
-        Shape::WaveOp(OP_SUM, 0),
-    ),
-    (
-        "llvm.dx.wave.reduce.usum",
-        "WaveActiveOp",
-        Shape::WaveOp(OP_SUM, 1),
-    ),
-    (
-        "llvm.dx.wave.reduce.product",
-        "WaveActiveOp",
-        Shape::WaveOp(OP_PRODUCT, 0),
-    ),
-    (
-        "llvm.dx.wave.reduce.uproduct",
-        "WaveActiveOp",
-        Shape::WaveOp(OP_PRODUCT, 1),
-    ),
-    (
-        "llvm.dx.wave.reduce.min",
-        "WaveActiveOp",
-        Shape::WaveOp(OP_MIN, 0),
-    ),
-    (
-        "llvm.dx.wave.reduce.umin",
-        "WaveActiveOp",
-        Shape::WaveOp(OP_MIN, 1),
-    ),
-    (
-        "llvm.dx.wave.reduce.max",
-        "WaveActiveOp",
-        Shape::WaveOp(OP_MAX, 0),
-    ),
-    (
-        "llvm.dx.wave.reduce.umax",
-        "WaveActiveOp",
-        Shape::WaveOp(OP_MAX, 1),
-    ),
-    (
-        "llvm.dx.wave.prefix.sum",
-        "WavePrefixOp",
-        Shape::WaveOp(OP_SUM, 0),
-    ),
-    (
-        "llvm.dx.wave.prefix.usum",
-        "WavePrefixOp",
-        Shape::WaveOp(OP_SUM, 1),
-    ),
-    (
-        "llvm.dx.wave.prefix.product",
-        "WavePrefixOp",
-        Shape::WaveOp(OP_PRODUCT, 0),
-    ),
-    (
-        "llvm.dx.wave.prefix.uproduct",
-        "WavePrefixOp",
-        Shape::WaveOp(OP_PRODUCT, 1),
-    ),
-];
+/// The lowering rules, one a line: the intrinsic (without overload suffixes), the
+/// DXIL.rst name of the operation it becomes, and how (see [`Shape::parse`]):
+/// `result`, `arg`, `countbits`, `plain`, `store-value`, `ballot`, `splitdouble`,
+/// `dot2add`, `wave:<WaveOpKind>:<0 signed, 1 unsigned>`, `barrier:<BarrierMode>`.
+const RULES: &str = "
+llvm.dx.thread.id                               ThreadId                  plain
+llvm.dx.group.id                                GroupId                   plain
+llvm.dx.thread.id.in.group                      ThreadIdInGroup           plain
+llvm.dx.flattened.thread.id.in.group            FlattenedThreadIdInGroup  plain
+llvm.dx.group.memory.barrier.with.group.sync    Barrier                   barrier:9
+llvm.dx.group.memory.barrier                    Barrier                   barrier:8
+llvm.dx.device.memory.barrier.with.group.sync   Barrier                   barrier:3
+llvm.dx.device.memory.barrier                   Barrier                   barrier:2
+llvm.dx.all.memory.barrier.with.group.sync      Barrier                   barrier:11
+llvm.dx.all.memory.barrier                      Barrier                   barrier:10
+llvm.fabs                                       FAbs                      result
+llvm.dx.saturate                                Saturate                  result
+llvm.dx.isinf                                   IsInf                     arg
+llvm.dx.isnan                                   IsNaN                     arg
+llvm.cos                                        Cos                       result
+llvm.sin                                        Sin                       result
+llvm.tan                                        Tan                       result
+llvm.acos                                       Acos                      result
+llvm.asin                                       Asin                      result
+llvm.atan                                       Atan                      result
+llvm.cosh                                       Hcos                      result
+llvm.sinh                                       Hsin                      result
+llvm.tanh                                       Htan                      result
+llvm.exp2                                       Exp                       result
+llvm.dx.frac                                    Frc                       result
+llvm.log2                                       Log                       result
+llvm.sqrt                                       Sqrt                      result
+llvm.dx.rsqrt                                   Rsqrt                     result
+llvm.roundeven                                  Round_ne                  result
+llvm.floor                                      Round_ni                  result
+llvm.ceil                                       Round_pi                  result
+llvm.trunc                                      Round_z                   result
+llvm.bitreverse                                 Bfrev                     result
+llvm.ctpop                                      Countbits                 countbits
+llvm.dx.firstbitlow                             FirstbitLo                arg
+llvm.dx.firstbituhigh                           FirstbitHi                arg
+llvm.dx.firstbitshigh                           FirstbitSHi               arg
+llvm.maxnum                                     FMax                      result
+llvm.minnum                                     FMin                      result
+llvm.smax                                       IMax                      result
+llvm.smin                                       IMin                      result
+llvm.umax                                       UMax                      result
+llvm.umin                                       UMin                      result
+llvm.fmuladd                                    FMad                      result
+llvm.fma                                        Fma                       result
+llvm.dx.imad                                    IMad                      result
+llvm.dx.umad                                    UMad                      result
+llvm.dx.dot2                                    Dot2                      result
+llvm.dx.dot3                                    Dot3                      result
+llvm.dx.dot4                                    Dot4                      result
+llvm.dx.dot2add                                 Dot2AddHalf               dot2add
+llvm.dx.dot4add.i8packed                        Dot4AddI8Packed           plain
+llvm.dx.dot4add.u8packed                        Dot4AddU8Packed           plain
+llvm.dx.asdouble                                MakeDouble                result
+llvm.dx.splitdouble                             SplitDouble               splitdouble
+llvm.dx.discard                                 Discard                   plain
+llvm.dx.ddx.coarse                              DerivCoarseX              result
+llvm.dx.ddy.coarse                              DerivCoarseY              result
+llvm.dx.ddx.fine                                DerivFineX                result
+llvm.dx.ddy.fine                                DerivFineY                result
+llvm.dx.load.input                              LoadInput                 result
+llvm.dx.store.output                            StoreOutput               store-value
+llvm.dx.wave.is.first.lane                      WaveIsFirstLane           plain
+llvm.dx.wave.getlaneindex                       WaveGetLaneIndex          plain
+llvm.dx.wave.get.lane.count                     WaveGetLaneCount          plain
+llvm.dx.wave.getlanecount                       WaveGetLaneCount          plain
+llvm.dx.wave.any                                WaveAnyTrue               plain
+llvm.dx.wave.all                                WaveAllTrue               plain
+llvm.dx.wave.active.countbits                   WaveAllBitCount           plain
+llvm.dx.wave.prefix.bit.count                   WavePrefixBitCount        plain
+llvm.dx.wave.ballot                             WaveActiveBallot          ballot
+llvm.dx.wave.readlane                           WaveReadLaneAt            result
+llvm.dx.wave.readfirst                          WaveReadLaneFirst         result
+llvm.dx.wave.reduce.sum                         WaveActiveOp              wave:0:0
+llvm.dx.wave.reduce.usum                        WaveActiveOp              wave:0:1
+llvm.dx.wave.reduce.product                     WaveActiveOp              wave:1:0
+llvm.dx.wave.reduce.uproduct                    WaveActiveOp              wave:1:1
+llvm.dx.wave.reduce.min                         WaveActiveOp              wave:2:0
+llvm.dx.wave.reduce.umin                        WaveActiveOp              wave:2:1
+llvm.dx.wave.reduce.max                         WaveActiveOp              wave:3:0
+llvm.dx.wave.reduce.umax                        WaveActiveOp              wave:3:1
+llvm.dx.wave.prefix.sum                         WavePrefixOp              wave:0:0
+llvm.dx.wave.prefix.usum                        WavePrefixOp              wave:0:1
+llvm.dx.wave.prefix.product                     WavePrefixOp              wave:1:0
+llvm.dx.wave.prefix.uproduct                    WavePrefixOp              wave:1:1
+";
 
-/// `Barrier` mode bits (DXIL.rst, `BarrierMode`).
-const BARRIER_SYNC: u32 = 1;
-const BARRIER_UAV_GLOBAL: u32 = 2;
-const BARRIER_TGSM: u32 = 8;
+/// One parsed line of [`RULES`].
+struct Rule {
+    intrinsic: &'static str,
+    op: &'static str,
+    shape: Shape,
+}
 
-/// `WaveOpKind` values of `WaveActiveOp` / `WavePrefixOp`.
-const OP_SUM: u8 = 0;
-const OP_PRODUCT: u8 = 1;
-const OP_MIN: u8 = 2;
-const OP_MAX: u8 = 3;
+impl Shape {
+    /// The shape a [`RULES`] line names (`BarrierMode` bits: 1 group sync, 2 UAV
+    /// global, 8 group shared memory; `WaveOpKind`: 0 sum, 1 product, 2 min, 3 max).
+    fn parse(word: &str) -> Option<Shape> {
+        let mut parts = word.split(':');
+        let head = parts.next()?;
+        let mut num = || parts.next().and_then(|p| p.parse::<u32>().ok());
+        Some(match head {
+            "result" => Shape::OnResult,
+            "arg" => Shape::OnArg,
+            "countbits" => Shape::Countbits,
+            "plain" => Shape::Plain,
+            "store-value" => Shape::OnStoreValue,
+            "ballot" => Shape::Ballot,
+            "splitdouble" => Shape::SplitDouble,
+            "dot2add" => Shape::Dot2AddHalf,
+            "barrier" => Shape::Barrier(num()?),
+            "wave" => Shape::WaveOp(u8::try_from(num()?).ok()?, u8::try_from(num()?).ok()?),
+            _ => return None,
+        })
+    }
+}
+
+/// [`RULES`], parsed once; a line that does not parse is left out (the unit test
+/// below checks that none is).
+fn rules() -> &'static [Rule] {
+    static PARSED: std::sync::OnceLock<Vec<Rule>> = std::sync::OnceLock::new();
+    PARSED.get_or_init(|| {
+        RULES
+            .lines()
+            .filter_map(|line| {
+                let mut w = line.split_whitespace();
+                let (intrinsic, op, shape) = (w.next()?, w.next()?, w.next()?);
+                Some(Rule {
+                    intrinsic,
+                    op,
+                    shape: Shape::parse(shape)?,
+                })
+            })
+            .collect()
+    })
+}
 
 /// The rule for intrinsic `name` (exact, or the base of an overloaded name).
 fn rule_for(name: &str) -> Option<(&'static str, Shape)> {
-    RULES
-        .iter()
-        .filter(|(base, _, _)| {
-            name == *base
-                || name
-                    .strip_prefix(base)
-                    .is_some_and(|rest| rest.starts_with('.'))
-        })
-        .max_by_key(|(base, _, _)| base.len())
-        .map(|(_, op, shape)| (*op, *shape))
+    longest_base(name, rules(), |r| r.intrinsic).map(|r| (r.op, r.shape))
 }
 
 /// Lowers every intrinsic call of every definition.
 pub fn lower_intrinsics(m: &mut Module) -> Result<(), LowerError> {
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
-        let calls: Vec<(Inst, String)> = match &m.functions[f].body {
-            Some(body) => body
-                .placed_insts()
-                .filter_map(|(_, i)| {
-                    callee_name(m, &body.insts[i].kind)
-                        .filter(|n| n.starts_with("llvm."))
-                        .map(|n| (i, n.to_string()))
-                })
-                .collect(),
-            None => continue,
-        };
-        if calls.is_empty() {
-            continue;
-        }
-        let Some(mut cur) = FuncCursor::open(m, f) else {
-            continue;
-        };
-        let mut result = Ok(());
-        for (inst, name) in calls {
-            if let Err(e) = lower_call(&mut cur, inst, &name) {
-                result = Err(e);
-                break;
-            }
-        }
-        cur.finish();
-        result?;
-    }
+    let select = |n: &str| n.starts_with("llvm.").then(|| n.to_string());
+    rewrite_calls(m, select, |cur, inst, name| lower_call(cur, inst, &name))?;
     crate::prepare::remove_unused_symbols(m);
     mark_op_calls(m);
     Ok(())
@@ -355,6 +257,8 @@ fn lower_call(cur: &mut FuncCursor, inst: Inst, name: &str) -> Result<(), LowerE
     cur.before(inst);
     let new = if is_vector(cur.m, ret_ty) && !matches!(shape, Shape::Ballot) {
         lower_vector_call(cur, opcode, shape, ret_ty, &args, site)?
+    } else if shape == Shape::Countbits {
+        lower_countbits(cur, inst, opcode, ret_ty, &args, site)?
     } else {
         lower_scalar_call(cur, opcode, shape, ret_ty, &args, site)?
     };
@@ -435,7 +339,7 @@ fn lower_scalar_call(
             let overload = if void { None } else { Some(ret_ty) };
             op_call(cur, opcode, overload, args.to_vec(), site)?
         }
-        Shape::OnArg => {
+        Shape::OnArg | Shape::Countbits => {
             let overload = args.first().map(|a| cur.ty(*a));
             let v = op_call(cur, opcode, overload, args.to_vec(), site)?;
             fit_int(cur, v, ret_ty)
@@ -499,6 +403,53 @@ fn lower_scalar_call(
     Ok((!void).then_some(result))
 }
 
+/// Lowers a scalar `ctpop` to `Countbits` (which returns `i32`). Where the count is
+/// not an `i32`, users that only cast it to `i32` (`zext`/`sext` of a 16-bit count,
+/// `trunc` of a 64-bit one) take the op's result directly; any other user gets one
+/// cast of it back to the count's type.
+fn lower_countbits(
+    cur: &mut FuncCursor,
+    inst: Inst,
+    opcode: OpCode,
+    ret_ty: Type,
+    args: &[Value],
+    site: Site,
+) -> Result<Option<Value>, LowerError> {
+    let overload = args.first().map(|a| cur.ty(*a));
+    let count = op_call(cur, opcode, overload, args.to_vec(), site)?;
+    let i32_ty = cur.ty(count);
+    if ret_ty == i32_ty {
+        return Ok(Some(count));
+    }
+    let folds: &[CastOp] = match cur.m.types.int_bits(ret_ty) {
+        Some(bits) if bits < 32 => &[CastOp::ZExt, CastOp::SExt],
+        _ => &[CastOp::Trunc],
+    };
+    let mut other_users = false;
+    let users: Vec<Inst> = cur
+        .body
+        .placed_insts()
+        .map(|(_, u)| u)
+        .filter(|u| {
+            let mut uses = false;
+            cur.body.insts[*u]
+                .kind
+                .for_each_operand(|v| uses |= v == Value::Inst(inst));
+            uses
+        })
+        .collect();
+    for u in users {
+        match cur.body.insts[u].kind {
+            InstKind::Cast { op, .. } if folds.contains(&op) && cur.body.insts[u].ty == i32_ty => {
+                cur.replace_uses(Value::Inst(u), count);
+                cur.erase(u);
+            }
+            _ => other_users = true,
+        }
+    }
+    Ok(other_users.then(|| fit_int(cur, count, ret_ty)))
+}
+
 /// `v` (an integer) converted to the integer type `want` (`ctpop` of an `i64` returns
 /// `i64`, `Countbits` an `i32`).
 fn fit_int(cur: &mut FuncCursor, v: Value, want: Type) -> Value {
@@ -535,8 +486,14 @@ mod tests {
             Some("ThreadIdInGroup")
         );
         assert!(rule_for("llvm.dx.unknown").is_none());
-        for (_, op, _) in RULES {
-            assert!(op_by_name(op).is_some(), "{op} is not in the op table");
+        let lines = RULES.lines().filter(|l| !l.trim().is_empty()).count();
+        assert_eq!(rules().len(), lines, "a line of RULES does not parse");
+        for r in rules() {
+            assert!(
+                op_by_name(r.op).is_some(),
+                "{} is not in the op table",
+                r.op
+            );
         }
     }
 }

@@ -12,6 +12,7 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{
     callee_name, const_element, remove_dead_code_keeping, unused_insts, FuncCursor,
 };
+use crate::value_names::{value_name, LocalNames};
 use dxil_ir::{
     Block, FuncId, Inst, InstData, InstKind, IntPredicate, Module, Type, TypeData, Value,
 };
@@ -178,11 +179,20 @@ struct Scalarize<'a, 'm> {
     /// instruction after its definition (the entry block's first instruction for
     /// arguments), as found when the visit first asked, as LLVM's scalarizer does.
     anchors: HashMap<Value, Option<Inst>>,
+    /// The function's parameter names (lanes of an argument are named after it).
+    params: Vec<Option<Box<str>>>,
+    /// Names for the new lanes, as LLVM's scalarizer gives them: lane `k` of `%v` is
+    /// `%v.ik`, the rebuilt vector's partial `insertelement`s `%v.uptok`.
+    names: LocalNames,
 }
 
 impl<'a, 'm> Scalarize<'a, 'm> {
     fn new(cur: &'a mut FuncCursor<'m>) -> Self {
+        let params = cur.m.functions[cur.func].param_names.clone();
+        let names = LocalNames::of(&params, &cur.body);
         Scalarize {
+            params,
+            names,
             cur,
             lanes: HashMap::new(),
             struct_lanes: HashMap::new(),
@@ -277,6 +287,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             self.cur.before(a);
         }
         let x = self.cur.extract_element(v, k);
+        self.name_lane(x, v, k);
         self.cur.restore(saved);
         let slots = self
             .extracted
@@ -353,9 +364,42 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                 if let Value::Inst(vi) = v {
                     self.cur.body.insts[vi].fmf = fmf;
                 }
+                self.name_lane(v, Value::Inst(i), k);
                 v
             })
             .collect()
+    }
+
+    /// Names `lane` (a new instruction) lane `k` of `of`: `%<of>.i<k>`.
+    fn name_lane(&mut self, lane: Value, of: Value, k: u32) {
+        let base = format!("{}.i{k}", value_name(&self.params, &self.cur.body, of));
+        self.names.name_value(&mut self.cur.body, lane, &base);
+    }
+
+    /// `lanes` put back into a vector of type `ty` for the users of `i` that stay
+    /// vector-typed: `%<i>.upto<k>` for the partial vectors, `%<i>` for the whole.
+    fn gather(&mut self, i: Inst, ty: Type, lanes: &[Value]) -> Value {
+        let g = self.cur.build_vector(ty, lanes);
+        let base = value_name(&self.params, &self.cur.body, Value::Inst(i)).to_string();
+        // The `insertelement` chain below `g`, first one first.
+        let mut parts = Vec::new();
+        let mut at = g;
+        while let Value::Inst(p) = at {
+            let InstKind::InsertElement { vec, .. } = self.cur.body.insts[p].kind else {
+                break;
+            };
+            parts.push(p);
+            at = vec;
+        }
+        parts.reverse();
+        // The last is `g` itself, which takes the name of `i`.
+        parts.pop();
+        for (k, part) in parts.into_iter().enumerate() {
+            self.names
+                .name(&mut self.cur.body, part, &format!("{base}.upto{k}"));
+        }
+        LocalNames::take_name(&mut self.cur.body, i, g);
+        g
     }
 
     /// Lanes of `v` for use at the end of `pred` (phi incoming values).
@@ -582,6 +626,25 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                 return;
             }
             (
+                InstKind::Cast {
+                    op: dxil_ir::CastOp::BitCast,
+                    val,
+                    ..
+                },
+                None,
+            ) => {
+                let vt = self.cur.ty(*val);
+                let Some((n, src_elem)) = vector_shape(self.cur.m, vt) else {
+                    return;
+                };
+                self.cur.before(i);
+                if let Some(v) = self.packing_bitcast(*val, n, src_elem, ty) {
+                    self.cur.replace_uses(Value::Inst(i), v);
+                    self.cur.erase(i);
+                }
+                return;
+            }
+            (
                 InstKind::Store {
                     val,
                     ptr,
@@ -618,7 +681,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
         };
         if let Some(lanes) = new_lanes {
             // Users that stay vector-typed read the rebuilt vector.
-            let g = self.cur.build_vector(ty, &lanes);
+            let g = self.gather(i, ty, &lanes);
             self.lanes.insert(g, lanes.clone());
             self.lanes.insert(Value::Inst(i), lanes);
             self.cur.replace_uses(Value::Inst(i), g);
@@ -662,6 +725,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                 if let Value::Inst(vi) = v {
                     self.cur.body.insts[vi].fmf = fmf;
                 }
+                self.name_lane(v, Value::Inst(i), k);
                 v
             })
             .collect()
@@ -748,6 +812,32 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             out.push(self.cur.cast(dxil_ir::CastOp::Trunc, shifted, elem));
         }
         Some(out)
+    }
+
+    /// `bitcast <n x iS> %val to iD` (D = n * S): lane `k` zero-extended and shifted
+    /// left by `k * S` bits, the lanes or-ed together (lane 0 is the low bits).
+    fn packing_bitcast(&mut self, val: Value, n: u32, src_elem: Type, ty: Type) -> Option<Value> {
+        let sbits = self.cur.m.types.int_bits(src_elem)?;
+        let dbits = self.cur.m.types.int_bits(ty)?;
+        if n == 0 || sbits * n != dbits {
+            return None;
+        }
+        let src = self.lanes_of(val, n);
+        let wide: Vec<Value> = src
+            .iter()
+            .map(|l| self.cur.cast(dxil_ir::CastOp::ZExt, *l, ty))
+            .collect();
+        let mut acc = wide[0];
+        for (k, w) in wide.iter().enumerate().skip(1) {
+            let amount = self
+                .cur
+                .m
+                .consts
+                .int(ty, dbits, i128::from(k as u32 * sbits));
+            let shifted = self.cur.binary(dxil_ir::BinOp::Shl, *w, amount);
+            acc = self.cur.binary(dxil_ir::BinOp::Or, acc, shifted);
+        }
+        Some(acc)
     }
 
     /// `getelementptr <N x T>, ptr %p, i32 0, i32 k`: the address of lane `k`.

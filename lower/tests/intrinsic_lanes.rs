@@ -1,6 +1,7 @@
 //! dxil-intrinsic-expansion, scalarizer and dxil-op-lower on small hand-written modules:
 //! HLSL's `firstbithigh` counted from the least significant bit, `splitdouble` of a
-//! vector split per lane, lanes extracted right before each lane's instruction, op calls
+//! vector split per lane, lanes extracted right before each lane's instruction (named
+//! `%v.iK` after the vector, as LLVM's scalarizer names them), op calls
 //! with their memory effect, and dead code a pass was given kept. Each case checks the
 //! printed module for lines in order, as FileCheck's CHECK does.
 
@@ -68,12 +69,12 @@ declare { <2 x i32>, <2 x i32> } @llvm.dx.splitdouble.v2i32(<2 x double>)
     check(
         &out,
         &[
-            "%0 = extractelement <2 x double> %d, i64 0",
-            "%1 = call { i32, i32 } @llvm.dx.splitdouble.i32(double %0)",
-            "%2 = extractelement <2 x double> %d, i64 1",
-            "%3 = call { i32, i32 } @llvm.dx.splitdouble.i32(double %2)",
-            "extractvalue { i32, i32 } %1, 0",
-            "extractvalue { i32, i32 } %3, 0",
+            "%d.i0 = extractelement <2 x double> %d, i64 0",
+            "%s.i0 = call { i32, i32 } @llvm.dx.splitdouble.i32(double %d.i0)",
+            "%d.i1 = extractelement <2 x double> %d, i64 1",
+            "%s.i1 = call { i32, i32 } @llvm.dx.splitdouble.i32(double %d.i1)",
+            "extractvalue { i32, i32 } %s.i0, 0",
+            "extractvalue { i32, i32 } %s.i1, 0",
             "insertelement <2 x i32> poison",
         ],
     );
@@ -94,12 +95,12 @@ declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>)
     check(
         &out,
         &[
-            "%0 = extractelement <2 x float> %a, i64 0",
-            "%1 = extractelement <2 x float> %b, i64 0",
-            "%2 = call float @dx.op.binary.f32(i32 35, float %0, float %1) #0",
-            "%3 = extractelement <2 x float> %a, i64 1",
-            "%4 = extractelement <2 x float> %b, i64 1",
-            "%5 = call float @dx.op.binary.f32(i32 35, float %3, float %4) #0",
+            "%a.i0 = extractelement <2 x float> %a, i64 0",
+            "%b.i0 = extractelement <2 x float> %b, i64 0",
+            "%0 = call float @dx.op.binary.f32(i32 35, float %a.i0, float %b.i0) #0",
+            "%a.i1 = extractelement <2 x float> %a, i64 1",
+            "%b.i1 = extractelement <2 x float> %b, i64 1",
+            "%1 = call float @dx.op.binary.f32(i32 35, float %a.i1, float %b.i1) #0",
             "attributes #0 = { nounwind memory(none) }",
         ],
     );
@@ -108,13 +109,13 @@ declare <2 x float> @llvm.maxnum.v2f32(<2 x float>, <2 x float>)
     check(
         &prepared,
         &[
-            "%2 = call float @dx.op.binary.f32(i32 35, float %0, float %1)",
+            "%0 = call float @dx.op.binary.f32(i32 35, float %a.i0, float %b.i0)",
             "declare float @dx.op.binary.f32(i32, float, float) #0",
             "attributes #0 = { nounwind readnone }",
         ],
     );
     assert!(
-        !prepared.contains("float %1) #"),
+        !prepared.contains("float %b.i0) #"),
         "call-site attributes stay:\n{prepared}"
     );
 }

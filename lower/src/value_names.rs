@@ -1,0 +1,99 @@
+//! Names for the instructions a pass makes, unique within their function, the way
+//! LLVM's value symbol table hands them out: a name already taken gets the next
+//! number of a per-function counter appended (`x.i0`, then `x.i01`). Passes that
+//! follow LLVM's naming (the scalarizer's `%v.i0` lanes and `%v.upto0` rebuilds,
+//! the intrinsic expansion's `%x0`) go through this, so printed IR never holds a
+//! name twice.
+
+use dxil_ir::{Body, Inst, Module, Value};
+use std::collections::HashSet;
+
+/// The local names of one function and the counter for making new ones unique.
+pub struct LocalNames {
+    taken: HashSet<Box<str>>,
+    last_unique: u32,
+}
+
+impl LocalNames {
+    /// The names `body` (a body of function `params`' owner) already uses: its
+    /// parameters', blocks' and instructions'.
+    pub fn of(params: &[Option<Box<str>>], body: &Body) -> Self {
+        let mut taken: HashSet<Box<str>> = params.iter().flatten().cloned().collect();
+        taken.extend(body.blocks.iter().filter_map(|(_, b)| b.name.clone()));
+        taken.extend(body.insts.iter().filter_map(|(_, d)| d.name.clone()));
+        LocalNames {
+            taken,
+            last_unique: 0,
+        }
+    }
+
+    /// The names of function `f` of `m` whose body is `body` (taken out of `m`).
+    pub fn of_function(m: &Module, f: dxil_ir::FuncId, body: &Body) -> Self {
+        Self::of(&m.functions[f].param_names, body)
+    }
+
+    /// `base`, or `base` with a number appended when it is taken; marks it taken.
+    pub fn unique(&mut self, base: &str) -> Box<str> {
+        let mut name: Box<str> = base.into();
+        while self.taken.contains(&name) {
+            self.last_unique += 1;
+            name = format!("{base}{}", self.last_unique).into();
+        }
+        self.taken.insert(name.clone());
+        name
+    }
+
+    /// Names instruction `inst` of `body` `base` (made unique); an empty `base` leaves
+    /// it numbered.
+    pub fn name(&mut self, body: &mut Body, inst: Inst, base: &str) {
+        if !base.is_empty() {
+            body.insts[inst].name = Some(self.unique(base));
+        }
+    }
+
+    /// Names `v` (when it is an instruction of `body`) `base`, made unique.
+    pub fn name_value(&mut self, body: &mut Body, v: Value, base: &str) {
+        if let Value::Inst(i) = v {
+            self.name(body, i, base);
+        }
+    }
+
+    /// Gives `to` the name of `from` (which loses it), as LLVM's `takeName`.
+    pub fn take_name(body: &mut Body, from: Inst, to: Value) {
+        if let Value::Inst(t) = to {
+            if let Some(n) = body.insts[from].name.take() {
+                body.insts[t].name = Some(n);
+            }
+        }
+    }
+}
+
+/// The name of `v` in a function with parameter names `params` and body `body`
+/// (empty for a numbered value or a constant).
+pub fn value_name<'a>(params: &'a [Option<Box<str>>], body: &'a Body, v: Value) -> &'a str {
+    match v {
+        Value::Inst(i) => body.insts[i].name.as_deref().unwrap_or(""),
+        Value::Arg(a) => params
+            .get(a as usize)
+            .and_then(|n| n.as_deref())
+            .unwrap_or(""),
+        _ => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn taken_names_get_a_counter() {
+        let mut n = LocalNames {
+            taken: HashSet::from(["x.i0".into()]),
+            last_unique: 0,
+        };
+        assert_eq!(&*n.unique("x.i0"), "x.i01");
+        assert_eq!(&*n.unique("x.i0"), "x.i02");
+        assert_eq!(&*n.unique("y"), "y");
+        assert_eq!(&*n.unique("y"), "y3");
+    }
+}
