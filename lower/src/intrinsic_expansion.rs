@@ -4,7 +4,8 @@
 //! `step`, `sign`, `degrees`/`radians`, `any`/`all`, the clamps, `pow`, `exp`,
 //! `firstbithigh` (its bit position turned to count from the least significant bit),
 //! `log`/`log10`, `atan2`, float and integer dot products, 16-bit `isinf`/`isnan`
-//! before DXIL 1.9, integer `abs`, `usub.sat`, `vector.reduce.add`/`fadd`, and
+//! before DXIL 1.9, integer `abs`, `usub.sat`, `vector.reduce.add`/`fadd`/`and`/`or`/
+//! `xor`, and
 //! 64-bit typed buffer loads and stores (as pairs of 32-bit values).
 //!
 //! Vector operands stay vectors here; the scalarizer splits them afterwards.
@@ -43,6 +44,9 @@ const EXPANDED: &[&str] = &[
     "llvm.usub.sat",
     "llvm.vector.reduce.add",
     "llvm.vector.reduce.fadd",
+    "llvm.vector.reduce.and",
+    "llvm.vector.reduce.or",
+    "llvm.vector.reduce.xor",
     "llvm.assume",
     "llvm.dx.all",
     "llvm.dx.any",
@@ -75,13 +79,22 @@ fn expanded_base(name: &str) -> Option<&'static str> {
 
 /// Expands every call of an intrinsic in [`EXPANDED`].
 pub fn expand_intrinsics(m: &mut Module) -> Result<(), LowerError> {
+    expand_intrinsics_where(m, |_| true)
+}
+
+/// Expands the calls of the intrinsics in [`EXPANDED`] whose base `wanted` accepts.
+pub fn expand_intrinsics_where(
+    m: &mut Module,
+    wanted: impl Fn(&str) -> bool,
+) -> Result<(), LowerError> {
     let dxil_1_9 = crate::shader_flags::dxil_version_of(
         m,
         m.triple
             .as_deref()
             .and_then(crate::shader_model::ShaderModel::from_triple),
     ) >= (1, 9);
-    rewrite_calls(m, expanded_base, |cur, inst, base| {
+    let select = |name: &str| expanded_base(name).filter(|b| wanted(b));
+    rewrite_calls(m, select, |cur, inst, base| {
         expand_call(cur, inst, base, dxil_1_9)
     })?;
     crate::prepare::remove_unused_symbols(m);
@@ -276,8 +289,19 @@ fn expand_call(
             let zero = cur.int_splat(ret, 0);
             Some(cur.select(c, zero, s))
         }
-        "llvm.vector.reduce.add" | "llvm.vector.reduce.fadd" => {
+        "llvm.vector.reduce.add"
+        | "llvm.vector.reduce.fadd"
+        | "llvm.vector.reduce.and"
+        | "llvm.vector.reduce.or"
+        | "llvm.vector.reduce.xor" => {
             let fadd = base == "llvm.vector.reduce.fadd";
+            let op = match base {
+                "llvm.vector.reduce.fadd" => BinOp::FAdd,
+                "llvm.vector.reduce.and" => BinOp::And,
+                "llvm.vector.reduce.or" => BinOp::Or,
+                "llvm.vector.reduce.xor" => BinOp::Xor,
+                _ => BinOp::Add,
+            };
             let x = if fadd { arg(1)? } else { arg(0)? };
             let xt = cur.ty(x);
             let len = vec_len(cur.m, xt).unwrap_or(1);
@@ -291,7 +315,7 @@ fn expand_call(
             }
             for i in 1..len {
                 let e = cur.extract_element(x, i);
-                sum = cur.binary(if fadd { BinOp::FAdd } else { BinOp::Add }, sum, e);
+                sum = cur.binary(op, sum, e);
             }
             Some(sum)
         }
