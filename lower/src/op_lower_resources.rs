@@ -51,6 +51,8 @@ const STORE_RAW: &str = "llvm.dx.resource.store.rawbuffer";
 const LOAD_CBUFFER_ROW: &str = "llvm.dx.resource.load.cbufferrow";
 const UPDATE_COUNTER: &str = "llvm.dx.resource.updatecounter";
 const GET_DIMENSIONS_X: &str = "llvm.dx.resource.getdimensions.x";
+const LOAD_LEVEL: &str = "llvm.dx.resource.load.level";
+const STORE_TEXTURE: &str = "llvm.dx.resource.store.texture";
 
 /// Lowers every resource intrinsic of `m` for shader model `sm`.
 pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerError> {
@@ -249,6 +251,10 @@ impl Lowerer<'_, '_> {
                 self.lower_raw_load(i, &res_ty, &args)?;
             } else if is_intrinsic(&name, STORE_RAW) {
                 self.lower_raw_store(i, &res_ty, &args)?;
+            } else if is_intrinsic(&name, LOAD_LEVEL) {
+                self.lower_texture_load(i, &res_ty, &args)?;
+            } else if is_intrinsic(&name, STORE_TEXTURE) {
+                self.lower_texture_store(i, &res_ty, &args)?;
             } else if name.starts_with(LOAD_CBUFFER_ROW) {
                 self.lower_cbuffer_row(i, &args)?;
             } else if is_intrinsic(&name, UPDATE_COUNTER) {
@@ -499,50 +505,7 @@ impl Lowerer<'_, '_> {
                     self.dead.insert(u);
                 }
                 [0] => {
-                    let elem_ty = self.c.body.insts[u].ty;
-                    let value_users = users_of(&self.c.body, Value::Inst(u));
-                    let mut need_vector = elem_ty != scalar;
-                    if elem_ty == scalar {
-                        let v = self.component(ret, 0, scalar, wide, &mut comps)?;
-                        self.c.replace_uses(Value::Inst(u), v);
-                    } else {
-                        let mut direct = Vec::new();
-                        for w in &value_users {
-                            if let InstKind::ExtractElement { index, .. } =
-                                &self.c.body.insts[*w].kind
-                            {
-                                match self.c.m.const_int(*index) {
-                                    Some(k) if (k as u32) < n => direct.push((*w, k as u32)),
-                                    _ => {}
-                                }
-                            }
-                        }
-                        for (w, k) in &direct {
-                            let v = self.component(ret, *k, scalar, wide, &mut comps)?;
-                            self.c.replace_uses(Value::Inst(*w), v);
-                            self.dead.insert(*w);
-                        }
-                        let dynamic: Vec<Inst> = value_users
-                            .iter()
-                            .copied()
-                            .filter(|w| is_dynamic_extract(self.c.m, &self.c.body, *w))
-                            .collect();
-                        if !dynamic.is_empty() {
-                            self.spill_for_dynamic_extracts(
-                                ret, scalar, n, wide, &mut comps, &dynamic,
-                            )?;
-                        }
-                        need_vector = direct.len() + dynamic.len() < value_users.len();
-                        if need_vector {
-                            let mut elems = Vec::new();
-                            for k in 0..n {
-                                elems.push(self.component(ret, k, scalar, wide, &mut comps)?);
-                            }
-                            let v = self.c.build_vector(elem_ty, &elems);
-                            self.c.replace_uses(Value::Inst(u), v);
-                        }
-                    }
-                    let _ = need_vector;
+                    self.replace_element(u, ret, scalar, n, wide, &mut comps)?;
                     self.dead.insert(u);
                 }
                 _ => {
@@ -552,6 +515,58 @@ impl Lowerer<'_, '_> {
                     })
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Replaces the uses of `u`, which holds a loaded element (scalar or vector), by
+    /// components of the `ResRet` `ret`: constant `extractelement`s by the component,
+    /// dynamic ones through an alloca, anything else by a rebuilt vector.
+    fn replace_element(
+        &mut self,
+        u: Inst,
+        ret: Value,
+        scalar: Type,
+        n: u32,
+        wide: bool,
+        comps: &mut [Option<Value>],
+    ) -> Result<(), LowerError> {
+        let elem_ty = self.c.body.insts[u].ty;
+        if elem_ty == scalar {
+            let v = self.component(ret, 0, scalar, wide, comps)?;
+            self.c.replace_uses(Value::Inst(u), v);
+            return Ok(());
+        }
+        let value_users = users_of(&self.c.body, Value::Inst(u));
+        let mut direct = Vec::new();
+        for w in &value_users {
+            if let InstKind::ExtractElement { index, .. } = &self.c.body.insts[*w].kind {
+                match self.c.m.const_int(*index) {
+                    Some(k) if (k as u32) < n => direct.push((*w, k as u32)),
+                    _ => {}
+                }
+            }
+        }
+        for (w, k) in &direct {
+            let v = self.component(ret, *k, scalar, wide, comps)?;
+            self.c.replace_uses(Value::Inst(*w), v);
+            self.dead.insert(*w);
+        }
+        let dynamic: Vec<Inst> = value_users
+            .iter()
+            .copied()
+            .filter(|w| is_dynamic_extract(self.c.m, &self.c.body, *w))
+            .collect();
+        if !dynamic.is_empty() {
+            self.spill_for_dynamic_extracts(ret, scalar, n, wide, comps, &dynamic)?;
+        }
+        if direct.len() + dynamic.len() < value_users.len() {
+            let mut elems = Vec::new();
+            for k in 0..n {
+                elems.push(self.component(ret, k, scalar, wide, comps)?);
+            }
+            let v = self.c.build_vector(elem_ty, &elems);
+            self.c.replace_uses(Value::Inst(u), v);
         }
         Ok(())
     }
@@ -857,6 +872,99 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
+    /// `load.level(handle, coords, mip, offsets)` → `textureLoad` (66); a UAV has no
+    /// mip levels to pick from, so its mip operand is `undef`.
+    fn lower_texture_load(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        let t = self.c.body.insts[i].ty;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        let i32t = self.c.m.types.int(32);
+        let undef = self.c.m.consts.undef(i32t);
+        let mip = if res.class == ResourceClass::Uav {
+            undef
+        } else {
+            args[2]
+        };
+        let mut call_args = vec![self.c.i32(66), args[0], mip];
+        call_args.extend(self.lanes_of(args[1], 3));
+        if is_zero(self.c.m, args[3]) {
+            call_args.extend([undef; 3]);
+        } else {
+            call_args.extend(self.lanes_of(args[3], 3));
+        }
+        let f = declare_op(self.c.m, OpCode::TEXTURE_LOAD, Some(scalar))?;
+        let ret = self.named_call(f, call_args, i);
+        let mut comps = vec![None; n as usize];
+        self.replace_element(i, ret, scalar, n, false, &mut comps)
+    }
+
+    /// `store.texture(handle, coords, data)` → `textureStore` (67) with all four
+    /// components (missing ones repeat the first, as LLVM and DXC write them) and mask
+    /// 0xf.
+    fn lower_texture_store(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        self.check_writable(i, res)?;
+        let data = args[2];
+        let t = self.c.ty(data);
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        if n > 4 {
+            return Err(LowerError::Invalid {
+                msg: "Texture store data must have at most 4 elements".into(),
+                site: self.site(i),
+            });
+        }
+        let vals = self.components_of(data, scalar, n);
+        let mut call_args = vec![self.c.i32(67), args[0]];
+        call_args.extend(self.lanes_of(args[1], 3));
+        call_args.extend((0..4).map(|k| vals.get(k).copied().unwrap_or(vals[0])));
+        let i8t = self.c.m.types.int(8);
+        call_args.push(self.c.m.consts.int(i8t, 8, 15));
+        let f = declare_op(self.c.m, OpCode::TEXTURE_STORE, Some(scalar))?;
+        self.c.call(f, call_args);
+        self.drop_dead_insert_chain(data, i);
+        Ok(())
+    }
+
+    /// Textures hold 16- and 32-bit components only.
+    fn check_texture_element(&self, i: Inst, scalar: Type) -> Result<(), LowerError> {
+        if is_64bit(self.c.m, scalar) {
+            return Err(LowerError::Invalid {
+                msg: "a texture element of 64-bit components".into(),
+                site: self.site(i),
+            });
+        }
+        Ok(())
+    }
+
+    /// The first `count` lanes of a scalar or vector `i32` operand (coordinates,
+    /// offsets), `undef` past its end.
+    fn lanes_of(&mut self, v: Value, count: u32) -> Vec<Value> {
+        let i32t = self.c.m.types.int(32);
+        let undef = self.c.m.consts.undef(i32t);
+        let ty = self.c.ty(v);
+        let len = match self.c.m.types.get(ty) {
+            TypeData::Vector { len, .. } => Some(*len),
+            _ => None,
+        };
+        (0..count)
+            .map(|k| match len {
+                None if k == 0 => v,
+                Some(len) if k < len => self.c.extract_element(v, k),
+                _ => undef,
+            })
+            .collect()
+    }
+
     fn lower_cbuffer_row(&mut self, i: Inst, args: &[Value]) -> Result<(), LowerError> {
         let t = self.c.body.insts[i].ty;
         let (fields, _) = self
@@ -921,6 +1029,12 @@ fn aggregate(m: &mut Module, ty: Type, elems: Vec<Value>) -> Value {
 
 fn is_resource_type(m: &Module, t: Type) -> bool {
     matches!(m.types.get(t), TypeData::TargetExt { name, .. } if name.starts_with("dx.") && &**name != "dx.Padding" && &**name != "dx.Layout")
+}
+
+/// Whether `v` is a zero constant (`0` or `zeroinitializer`).
+fn is_zero(m: &Module, v: Value) -> bool {
+    m.const_int(v) == Some(0)
+        || matches!(v, Value::Const(c) if matches!(m.consts.get(c), ConstData::Zero(_)))
 }
 
 /// Whether `i` is an `extractelement` whose index is not a constant.

@@ -140,6 +140,8 @@ impl Access<'_> {
                 ResourceKind::TypedBuffer
                 | ResourceKind::RawBuffer
                 | ResourceKind::StructuredBuffer => {}
+                // A texture's getpointer index is its texel coordinates.
+                k if k.is_single_sample_texture() => {}
                 // A cbuffer's getpointer index is the byte offset of the member.
                 ResourceKind::CBuffer => match self.c.m.const_int(index) {
                     Some(k) => start.bytes = k as i64,
@@ -313,7 +315,9 @@ impl Access<'_> {
         at: Inst,
     ) -> Result<Value, LowerError> {
         match t.res.kind {
-            ResourceKind::TypedBuffer => return self.typed_load(t, ty, off, at),
+            k if k == ResourceKind::TypedBuffer || k.is_single_sample_texture() => {
+                return self.typed_load(t, ty, off, at)
+            }
             ResourceKind::CBuffer => {
                 let site = self.site(at);
                 return load_cbuffer_value(
@@ -499,7 +503,7 @@ impl Access<'_> {
         at: Inst,
     ) -> Result<(), LowerError> {
         let ty = self.c.ty(val);
-        if t.res.kind == ResourceKind::TypedBuffer {
+        if t.res.kind == ResourceKind::TypedBuffer || t.res.kind.is_single_sample_texture() {
             return self.typed_store(t, val, ty, off, at);
         }
         if let Some(members) = self.members(ty) {
@@ -599,6 +603,9 @@ impl Access<'_> {
 
     fn typed_full_load(&mut self, t: &Target) -> Value {
         let elem = self.typed_element(t);
+        if t.res.kind.is_single_sample_texture() {
+            return self.texture_load(t, elem);
+        }
         let i1 = self.c.m.types.int(1);
         let ret = self.c.m.types.structure(vec![elem, i1], false);
         let name = overloaded_name(
@@ -611,6 +618,26 @@ impl Access<'_> {
         let f = get_or_declare(self.c.m, &name, fn_ty);
         let call = self.c.call(f, vec![t.handle, t.index]);
         self.c.extract_value(call, 0)
+    }
+
+    /// `llvm.dx.resource.load.level(handle, coords, mip 0, offsets 0)`: a whole texel.
+    fn texture_load(&mut self, t: &Target, elem: Type) -> Value {
+        let coords_ty = self.c.ty(t.index);
+        let i32t = self.c.m.types.int(32);
+        let name = overloaded_name(
+            &self.c.m.types,
+            "llvm.dx.resource.load.level",
+            &[elem, t.handle_ty, coords_ty, i32t, coords_ty],
+        );
+        let fn_ty =
+            self.c
+                .m
+                .types
+                .function(elem, vec![t.handle_ty, coords_ty, i32t, coords_ty], false);
+        let f = get_or_declare(self.c.m, &name, fn_ty);
+        let mip = self.c.i32(0);
+        let offsets = crate::rewrite::zero_of(self.c.m, coords_ty);
+        self.c.call(f, vec![t.handle, t.index, mip, offsets])
     }
 
     fn typed_load(
@@ -641,6 +668,19 @@ impl Access<'_> {
         if let (TypeData::Vector { len, elem: e, .. }, Some(b)) =
             (self.c.m.types.get(ty).clone(), constant(off))
         {
+            // A one-element vector read of a scalar element.
+            if elem == scalar && e == scalar && len == 1 && b == 0 {
+                let poison = self.c.m.consts.poison(ty);
+                let zero = self.c.i32(0);
+                return Ok(self.c.insert(
+                    ty,
+                    InstKind::InsertElement {
+                        vec: poison,
+                        val: full,
+                        index: zero,
+                    },
+                ));
+            }
             if e == scalar && b % ssize == 0 {
                 let first = (b / ssize) as i32;
                 let mask: Vec<i32> = (0..len as i32).map(|k| first + k).collect();
@@ -693,18 +733,24 @@ impl Access<'_> {
                 },
             )
         };
-        let name = overloaded_name(
-            &self.c.m.types,
-            "llvm.dx.resource.store.typedbuffer",
-            &[t.handle_ty, elem],
-        );
+        // Typed buffers take an element index, textures their texel coordinates.
+        let (base, coords_ty) = if t.res.kind.is_single_sample_texture() {
+            ("llvm.dx.resource.store.texture", Some(self.c.ty(t.index)))
+        } else {
+            ("llvm.dx.resource.store.typedbuffer", None)
+        };
+        let overloads = match coords_ty {
+            Some(ct) => vec![t.handle_ty, ct, elem],
+            None => vec![t.handle_ty, elem],
+        };
+        let name = overloaded_name(&self.c.m.types, base, &overloads);
         let i32t = self.c.m.types.int(32);
         let void = self.c.m.types.void();
-        let fn_ty = self
-            .c
-            .m
-            .types
-            .function(void, vec![t.handle_ty, i32t, elem], false);
+        let fn_ty = self.c.m.types.function(
+            void,
+            vec![t.handle_ty, coords_ty.unwrap_or(i32t), elem],
+            false,
+        );
         let f = get_or_declare(self.c.m, &name, fn_ty);
         self.c.call(f, vec![t.handle, t.index, data]);
         Ok(())

@@ -80,6 +80,21 @@ impl ResourceKind {
         })
     }
 
+    /// Textures read and written one texel at a time (not multisampled).
+    pub fn is_single_sample_texture(self) -> bool {
+        use ResourceKind::*;
+        matches!(
+            self,
+            Texture1D
+                | Texture2D
+                | Texture3D
+                | TextureCube
+                | Texture1DArray
+                | Texture2DArray
+                | TextureCubeArray
+        )
+    }
+
     /// Textures and typed buffers: resources whose elements have a component type.
     pub fn is_typed(self) -> bool {
         (self as u32) <= 10
