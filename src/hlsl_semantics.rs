@@ -7,7 +7,7 @@
 
 use crate::options::Options;
 use dxil_ir::Module;
-use dxil_lower::clang_signature_io::{attach_semantics, needs_semantics};
+use dxil_lower::clang_signature_io::{attach_semantics, call_needing_semantics};
 use dxil_lower::hlsl_entry_signature::read_entry_declaration;
 use dxil_lower::LowerError;
 
@@ -23,16 +23,16 @@ pub struct HlslSource {
 /// Gives `m`'s placeholder signature calls their semantics from `opts.hlsl_source`;
 /// an error when the module needs them and none was given.
 pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), LowerError> {
-    if !needs_semantics(m) {
+    let Some(site) = call_needing_semantics(m) else {
         return Ok(());
-    }
+    };
     let Some(src) = &opts.hlsl_source else {
         return Err(LowerError::Unsupported {
             what: "lowering clang 22's llvm.dx.load.input/llvm.dx.store.output calls without \
                    their semantics (the IR carries none: give the entry's HLSL source with \
                    --hlsl FILE)"
                 .into(),
-            site: None,
+            site: Some(site),
         });
     };
     let entry = opts.entry.clone().unwrap_or_else(|| {

@@ -14,7 +14,7 @@ mod common;
 use dxil_container::{read, FourCC};
 use std::path::Path;
 
-/// The corpus's pixel and vertex shaders: (IR, HLSL source, DXC's container).
+/// The corpus's pixel and vertex shaders: (IR text, IR path).
 fn graphics_shaders(shared: &Path) -> Vec<(String, std::path::PathBuf)> {
     common::files(&shared.join("corpus/ll"), ".ll")
         .into_iter()
@@ -98,4 +98,40 @@ fn clang_graphics_shader_without_hlsl_source_is_a_clear_error() {
     let (text, _) = &graphics_shaders(&shared)[0];
     let e = dxil_emit::compile(text, &dxil_emit::Options::default()).unwrap_err();
     assert!(e.to_string().contains("--hlsl"), "{e}");
+}
+
+#[test]
+fn cli_takes_the_hlsl_source_from_a_directory() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let exe = env!("CARGO_BIN_EXE_dxil-emit");
+    let input = shared.join("corpus/ll/vs_passthrough_position_texcoord.ll");
+    let out = tempfile::NamedTempFile::new().unwrap();
+    let status = std::process::Command::new(exe)
+        .arg("compile")
+        .arg(&input)
+        .arg("--hlsl")
+        .arg(shared.join("corpus/hlsl"))
+        .arg("-o")
+        .arg(out.path())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let bytes = std::fs::read(out.path()).unwrap();
+    let parsed = read(&bytes).unwrap();
+    assert!(parsed.part(FourCC::OSG1).is_some());
+    let missing = std::process::Command::new(exe)
+        .arg("compile")
+        .arg(&input)
+        .arg("-o")
+        .arg(out.path())
+        .output()
+        .unwrap();
+    assert!(!missing.status.success());
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        err.contains("vs_passthrough_position_texcoord.ll:8:") && err.contains("--hlsl"),
+        "{err}"
+    );
 }

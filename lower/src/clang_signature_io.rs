@@ -22,19 +22,25 @@ use crate::signature_io::{io_calls, IoCall, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::translate_metadata::entry_functions;
 use dxil_ir::{FloatKind, FuncId, Inst, Module, Site, Type, TypeData, Value};
 
-/// Whether `m` has clang 22's placeholder signature calls (five operands on a load, six
-/// on a store) and no `!dx.semantic.signatures` to say what they are.
-pub fn needs_semantics(m: &Module) -> bool {
-    !m.named_metadata.contains_key(SEMANTIC_SIGNATURES)
-        && m.functions.handles().any(|f| {
-            io_calls(m, f).iter().any(|c| {
+/// The first of clang 22's placeholder signature calls (five operands on a load, six
+/// on a store) in `m`, when the module has no `!dx.semantic.signatures` to say what
+/// they are.
+pub fn call_needing_semantics(m: &Module) -> Option<Site> {
+    if m.named_metadata.contains_key(SEMANTIC_SIGNATURES) {
+        return None;
+    }
+    m.functions.handles().find_map(|f| {
+        io_calls(m, f)
+            .iter()
+            .find(|c| {
                 c.args.len()
                     == match c.kind {
                         IoKind::Load => 5,
                         IoKind::Store => 6,
                     }
             })
-        })
+            .map(|c| Site::Inst(f, c.inst))
+    })
 }
 
 /// Matches the entry's placeholder calls to `decl` and rewrites them (see the module

@@ -56,10 +56,16 @@ pub const KNOWN_PASS_NAMES: &[&str] = &[
 ];
 
 /// Passes LLVM has as one that we build as several, run in order: `dxil-op-lower`
-/// lowers resource intrinsics first, then the rest.
+/// splits vector signature accesses into components (a no-op in the full pipeline,
+/// where `dxil-signature-io` ran before the scalarizer), lowers resource intrinsics,
+/// then the rest.
 pub const COMPOSITE_PASSES: &[(&str, &[&str])] = &[(
     "dxil-op-lower",
-    &["dxil-op-lower-resources", "dxil-op-lower-intrinsics"],
+    &[
+        "dxil-signature-io",
+        "dxil-op-lower-resources",
+        "dxil-op-lower-intrinsics",
+    ],
 )];
 
 /// The passes this build has, by name. Each pass file adds one line here.
