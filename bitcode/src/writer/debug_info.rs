@@ -9,18 +9,21 @@
 //!   its local variables (`retainedNodes:` without labels) as `variables:`;
 //! - `!DILocalVariable` gets 3.7's tag (`DW_TAG_arg_variable` when it has `arg:`);
 //! - `!DIGlobalVariable` names its global (`variable:`) when the global's `!dbg` is an
-//!   expression of it; `!DIGlobalVariableExpression` stands for its variable,
-//!   `!DISubrangeType` for its base type and `!DICommonBlock` for its scope;
+//!   empty expression of it (the variable is the whole global);
+//! - `!DIGlobalVariableExpression` stands for its variable, `!DISubrangeType` for its base
+//!   type and `!DICommonBlock` for its scope;
 //! - `!DISubrange` with a non-constant count has count -1;
 //! - flags keep the bits 3.7 knew; `DW_OP_LLVM_fragment` is 3.7's `DW_OP_bit_piece`;
-//! - labels and assignment ids (3.7 has neither) are left out where they are listed.
+//! - labels and assignment ids (3.7 has neither) are left out where they are listed;
+//! - subprograms are uniqued, as LLVM 3.7 and DXC write them, unless their variable list
+//!   had to be rebuilt (a new node, which LLVM makes distinct).
 
 use super::const_table::Val;
 use super::error::{Result, WriteModuleError};
 use crate::codes::dwarf::{self, Names};
 use crate::codes::MetadataCode as C;
 use dxil_ir::{Md, MdData, MdField, Module};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A metadata operand of a debug-info record.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -76,6 +79,8 @@ pub(crate) struct DebugInfo {
     /// Nodes written as another node (`Some`) or left out (`None`).
     stand_ins: HashMap<Md, Option<Md>>,
     tuples: Vec<Vec<DiRef>>,
+    /// Subprograms whose variable list had to change.
+    rebuilt: HashSet<Md>,
 }
 
 /// Classes 3.7 cannot hold, left out of the lists that name them.
@@ -124,8 +129,11 @@ impl DebugInfo {
             let node = Node { class, fields };
             let (code, ops) = d.convert(m, &links, md, &node)?;
             // Subprograms are uniqued in LLVM 3.7 (DXC writes them so; 3.8 made
-            // definitions distinct).
-            let distinct = *distinct && code != C::Subprogram;
+            // definitions distinct); one LLVM had to rebuild is a new, distinct node.
+            let distinct = match code {
+                C::Subprogram => d.rebuilt.contains(&md),
+                _ => *distinct,
+            };
             d.records.insert(
                 md,
                 DiRecord {
@@ -288,7 +296,7 @@ impl DebugInfo {
                     .functions
                     .get(&md)
                     .map_or(DiRef::Null, |&f| DiRef::Val(Val::Func(f)));
-                let variables = self.variables(m, n.node("retainedNodes")?);
+                let variables = self.variables(m, md, n.node("retainedNodes")?);
                 (
                     C::Subprogram,
                     vec![
@@ -410,29 +418,36 @@ impl DebugInfo {
     }
 
     /// A subprogram's `variables:`: its retained nodes without those 3.7 cannot hold.
-    fn variables(&mut self, m: &Module, retained: Option<Md>) -> DiRef {
+    /// Notes subprogram `sp` as rebuilt when a list entry is left out or a variable
+    /// names a node written as another.
+    fn variables(&mut self, m: &Module, sp: Md, retained: Option<Md>) -> DiRef {
         let Some(list) = retained else {
             return DiRef::Null;
         };
         let Some(MdData::Node { ops, .. }) = m.metadata.get(list) else {
             return DiRef::Md(list);
         };
-        let kept: Vec<DiRef> = ops
+        let kept: Vec<Md> = ops
             .iter()
             .flatten()
-            .filter(|&&op| self.stand_in(op).is_some() && !is_left_out(m, op))
-            .map(|&op| DiRef::Md(op))
+            .copied()
+            .filter(|&op| self.stand_in(op).is_some())
             .collect();
+        let names_stand_in = |v: &Md| match m.metadata.get(*v) {
+            Some(MdData::Specialized { fields, .. }) => fields.iter().any(
+                |(_, f)| matches!(f, MdField::Node(Some(x)) if self.stand_ins.contains_key(x)),
+            ),
+            _ => false,
+        };
+        if kept.len() != ops.len() || kept.iter().any(names_stand_in) {
+            self.rebuilt.insert(sp);
+        }
         if kept.len() == ops.len() {
             DiRef::Md(list)
         } else {
-            self.make_tuple(kept)
+            self.make_tuple(kept.into_iter().map(DiRef::Md).collect())
         }
     }
-}
-
-fn is_left_out(m: &Module, md: Md) -> bool {
-    matches!(m.metadata.get(md), Some(MdData::Specialized { class, .. }) if LEFT_OUT.contains(&&**class))
 }
 
 /// LLVM's sign rotation for signed record fields (sign in the low bit).
@@ -476,8 +491,15 @@ impl Links {
                     continue;
                 }
                 if let Some(MdData::Specialized { class, fields, .. }) = m.metadata.get(*md) {
-                    if &**class == "DIGlobalVariableExpression" {
-                        if let Ok(Some(var)) = (Node { class, fields }).node("var") {
+                    let gve = Node { class, fields };
+                    // 3.7 names a global only for a variable that is the whole global.
+                    let whole = match gve.node("expr") {
+                        Ok(Some(e)) => matches!(m.metadata.get(e),
+                            Some(MdData::Specialized { fields, .. }) if fields.is_empty()),
+                        _ => true,
+                    };
+                    if &**class == "DIGlobalVariableExpression" && whole {
+                        if let Ok(Some(var)) = gve.node("var") {
                             l.globals.entry(var).or_insert(gid);
                         }
                     }

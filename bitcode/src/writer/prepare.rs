@@ -45,7 +45,8 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
         if let Some(init) = g.init {
             consts.lower_value(types, mconsts, init)?;
         }
-        if !g.props.metadata.is_empty() {
+        // A global's `!dbg` is written as its debug variable's `variable:` field.
+        if g.props.metadata.iter().any(|(k, _)| &**k != "dbg") {
             return Err(WriteModuleError::unsupported(
                 format!("metadata attached to global @{}", g.name),
                 "LLVM 3.7 has no global variable attachments",
