@@ -14,6 +14,7 @@ use crate::error::LowerError;
 use crate::intrinsics::{longest_base, rewrite_calls};
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::FuncCursor;
+use crate::value_names::LocalNames;
 use dxil_ir::{
     BinOp, CastOp, FloatKind, FloatPredicate, Inst, InstKind, IntPredicate, Module, Site, Type,
     TypeData, Value,
@@ -27,9 +28,17 @@ impl Pass for IntrinsicExpansion {
         "dxil-intrinsic-expansion"
     }
 
-    fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
-        expand_intrinsics(module)
+    fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        let dxil_1_9 = has_16_bit_is_special_float(module, cx);
+        expand_intrinsics(module, dxil_1_9)
     }
+}
+
+/// Whether the DXIL version lowered for (from `-mtriple` or the module's triple) is
+/// 1.9 or later, whose `IsSpecialFloat` takes `half`.
+pub fn has_16_bit_is_special_float(m: &Module, cx: &PassContext) -> bool {
+    let sm = crate::shader_flags::module_shader_model(m, cx);
+    crate::shader_flags::dxil_version_of(m, sm) >= (1, 9)
 }
 
 /// The intrinsics this pass expands (bases of overloaded names).
@@ -77,25 +86,32 @@ fn expanded_base(name: &str) -> Option<&'static str> {
     longest_base(name, EXPANDED, |b| b).copied()
 }
 
-/// Expands every call of an intrinsic in [`EXPANDED`].
-pub fn expand_intrinsics(m: &mut Module) -> Result<(), LowerError> {
-    expand_intrinsics_where(m, |_| true)
+/// Expands every call of an intrinsic in [`EXPANDED`]; `dxil_1_9` says whether
+/// 16-bit `isinf`/`isnan` have an operation of their own.
+pub fn expand_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerError> {
+    expand_intrinsics_where(m, dxil_1_9, |_| true)
 }
 
 /// Expands the calls of the intrinsics in [`EXPANDED`] whose base `wanted` accepts.
 pub fn expand_intrinsics_where(
     m: &mut Module,
+    dxil_1_9: bool,
     wanted: impl Fn(&str) -> bool,
 ) -> Result<(), LowerError> {
-    let dxil_1_9 = crate::shader_flags::dxil_version_of(
-        m,
-        m.triple
-            .as_deref()
-            .and_then(crate::shader_model::ShaderModel::from_triple),
-    ) >= (1, 9);
     let select = |name: &str| expanded_base(name).filter(|b| wanted(b));
+    // The names of the function being rewritten (the calls come function by function).
+    let mut names: Option<(dxil_ir::FuncId, LocalNames)> = None;
     rewrite_calls(m, select, |cur, inst, base| {
-        expand_call(cur, inst, base, dxil_1_9)
+        if names.as_ref().map(|(f, _)| *f) != Some(cur.func) {
+            names = Some((
+                cur.func,
+                LocalNames::of_function(cur.m, cur.func, &cur.body),
+            ));
+        }
+        match names.as_mut() {
+            Some((_, n)) => expand_call(cur, n, inst, base, dxil_1_9),
+            None => Ok(()),
+        }
     })?;
     crate::prepare::remove_unused_symbols(m);
     Ok(())
@@ -121,6 +137,7 @@ fn invalid(msg: impl Into<String>, site: Site) -> LowerError {
 
 fn expand_call(
     cur: &mut FuncCursor,
+    names: &mut LocalNames,
     inst: Inst,
     base: &str,
     dxil_1_9: bool,
@@ -222,7 +239,7 @@ fn expand_call(
                     let dot = float_dot(cur, x, x, site)?;
                     let scalar = cur.ty(dot);
                     let r = cur.call_intrinsic("llvm.dx.rsqrt", &[scalar], scalar, vec![dot]);
-                    let splat = splat_value(cur, ret, r);
+                    let splat = splat_value(cur, names, ret, r);
                     Some(cur.binary(BinOp::FMul, x, splat))
                 }
             }
@@ -237,15 +254,33 @@ fn expand_call(
             if vec_len(cur.m, ret) != Some(3) {
                 return Err(invalid("cross needs vectors of 3 elements", site));
             }
-            let av: Vec<Value> = (0..3).map(|i| cur.extract_element(a, i)).collect();
-            let bv: Vec<Value> = (0..3).map(|i| cur.extract_element(b, i)).collect();
+            // Named as LLVM's expansion names them: the lanes `%x0`..`%y2`, each
+            // difference after the call.
+            let call_name = cur.body.insts[inst].name.clone().unwrap_or_default();
+            let mut lanes_of = |v: Value, prefix: &str| -> Vec<Value> {
+                (0..3)
+                    .map(|i| {
+                        let e = cur.extract_element(v, i);
+                        names.name_value(&mut cur.body, e, &format!("{prefix}{i}"));
+                        e
+                    })
+                    .collect()
+            };
+            let av = lanes_of(a, "x");
+            let bv = lanes_of(b, "y");
             let mut lanes = Vec::new();
             for (i, j) in [(1, 2), (2, 0), (0, 1)] {
                 let p = cur.binary(BinOp::FMul, av[i], bv[j]);
                 let q = cur.binary(BinOp::FMul, av[j], bv[i]);
-                lanes.push(cur.binary(BinOp::FSub, p, q));
+                let d = cur.binary(BinOp::FSub, p, q);
+                names.name_value(&mut cur.body, d, &call_name);
+                lanes.push(d);
             }
-            Some(cur.build_vector(ret, &lanes))
+            let mut cross = cur.m.consts.undef(ret);
+            for (lane, d) in lanes.into_iter().enumerate() {
+                cross = cur.insert_element(cross, d, lane as u32);
+            }
+            Some(cross)
         }
         "llvm.dx.uclamp" | "llvm.dx.sclamp" | "llvm.dx.nclamp" => {
             let (max, min) = match base {
@@ -366,20 +401,24 @@ fn first_bit_high_from_lsb(cur: &mut FuncCursor, base: &str, x: Value, ret: Type
     cur.select(missing, none, from_lsb)
 }
 
-/// `insertelement poison, s, 0` + `shufflevector ..., zeroinitializer`: `s` in every
-/// lane of vector type `ty`.
-fn splat_value(cur: &mut FuncCursor, ty: Type, s: Value) -> Value {
+/// `%.splatinsert = insertelement poison, s, 0` + `%.splat = shufflevector ...,
+/// zeroinitializer`: `s` in every lane of vector type `ty`, named as LLVM's
+/// `CreateVectorSplat` names them.
+fn splat_value(cur: &mut FuncCursor, names: &mut LocalNames, ty: Type, s: Value) -> Value {
     let undef = cur.m.consts.poison(ty);
     let first = cur.insert_element(undef, s, 0);
+    names.name_value(&mut cur.body, first, ".splatinsert");
     let len = vec_len(cur.m, ty).unwrap_or(1);
-    cur.insert(
+    let splat = cur.insert(
         ty,
         InstKind::ShuffleVector {
             a: first,
             b: undef,
             mask: vec![0; len as usize],
         },
-    )
+    );
+    names.name_value(&mut cur.body, splat, ".splat");
+    splat
 }
 
 fn any_all(cur: &mut FuncCursor, x: Value, any: bool) -> Value {

@@ -20,8 +20,9 @@ impl Pass for OpLowerIntrinsics {
         "dxil-op-lower-intrinsics"
     }
 
-    fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
-        lower_intrinsics(module)
+    fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        let dxil_1_9 = crate::intrinsic_expansion::has_16_bit_is_special_float(module, cx);
+        lower_intrinsics(module, dxil_1_9)
     }
 }
 
@@ -202,13 +203,15 @@ fn rule_for(name: &str) -> Option<(&'static str, Shape)> {
     longest_base(name, rules(), |r| r.intrinsic).map(|r| (r.op, r.shape))
 }
 
-/// Lowers every intrinsic call of every definition. Intrinsics no single operation
+/// Lowers every intrinsic call of every definition (`dxil_1_9`: see
+/// [`crate::intrinsic_expansion::expand_intrinsics`]). Intrinsics no single operation
 /// implements and no rule covers (`abs`, `any`, `cross`, ...) are first expanded by
 /// `dxil-intrinsic-expansion`'s rules, as LLVM's op lowering did when it required that
 /// pass; those both passes handle (`isinf`, `firstbituhigh`) are left to the rules
 /// here, so a pipeline that ran the expansion already does not expand them twice.
-pub fn lower_intrinsics(m: &mut Module) -> Result<(), LowerError> {
-    crate::intrinsic_expansion::expand_intrinsics_where(m, |base| rule_for(base).is_none())?;
+pub fn lower_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerError> {
+    let unlowered = |base: &str| rule_for(base).is_none();
+    crate::intrinsic_expansion::expand_intrinsics_where(m, dxil_1_9, unlowered)?;
     let select = |n: &str| n.starts_with("llvm.").then(|| n.to_string());
     rewrite_calls(m, select, |cur, inst, name| lower_call(cur, inst, &name))?;
     crate::prepare::remove_unused_symbols(m);
