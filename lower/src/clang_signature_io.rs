@@ -151,42 +151,71 @@ fn match_calls(
             ),
             site,
         })?;
-        let kind = semantic_kind_of_name(&d.name).ok_or_else(|| LowerError::Invalid {
-            msg: format!("{source}:{}: unknown system value '{}'", d.line, d.name),
-            site,
+        let element = declared_element(id as u32, d, point, component_type).map_err(|msg| {
+            LowerError::Invalid {
+                msg: format!("{source}:{}: {msg}", d.line),
+                site,
+            }
         })?;
-        out.push(SignatureElement {
-            id: id as u32,
-            semantic_name: d.name.clone(),
-            component_type,
-            system_value: kind,
-            semantic_indices: vec![d.index],
-            interpolation: interpolation(point, d, kind),
-            rows: 1,
-            cols: d.cols,
-            start_row: -1,
-            start_col: -1,
-            tags: vec![
-                (tag::USAGE_MASK, 0),
-                (tag::DYNAMIC_INDEX_MASK, 0),
-                (tag::OUTPUT_STREAM, 0),
-            ],
-        });
+        out.push(element);
     }
     Ok(out)
+}
+
+/// The signature element declaration `d` makes at `point`, with id `id` and DXIL
+/// component type `component_type`, not yet packed; an unknown system value is an
+/// error.
+pub fn declared_element(
+    id: u32,
+    d: &DeclaredSemantic,
+    point: Option<SigPoint>,
+    component_type: u8,
+) -> Result<SignatureElement, String> {
+    let kind = semantic_kind_of_name(&d.name)
+        .ok_or_else(|| format!("unknown system value '{}'", d.name))?;
+    Ok(SignatureElement {
+        id,
+        semantic_name: d.name.clone(),
+        component_type,
+        system_value: kind,
+        semantic_indices: vec![d.index],
+        interpolation: interpolation(point, d, kind),
+        rows: 1,
+        cols: d.cols,
+        start_row: -1,
+        start_col: -1,
+        tags: vec![
+            (tag::USAGE_MASK, 0),
+            (tag::DYNAMIC_INDEX_MASK, 0),
+            (tag::OUTPUT_STREAM, 0),
+        ],
+    })
+}
+
+/// DXIL `ComponentType` of an HLSL scalar type without native 16-bit types (`half` is
+/// then 32-bit).
+pub fn hlsl_component_type(base: ScalarBase) -> u8 {
+    match base {
+        ScalarBase::Float | ScalarBase::Half => 9,
+        ScalarBase::Int => 4,
+        ScalarBase::Uint => 5,
+        ScalarBase::Bool => 1,
+    }
 }
 
 /// DXIL `ComponentType` of an element whose IR scalar is `scalar` and whose HLSL
 /// type is `base`; `None` when they disagree.
 fn component_type(m: &Module, scalar: Type, base: ScalarBase) -> Option<u8> {
-    Some(match (m.types.get(scalar), base) {
-        (TypeData::Float(FloatKind::Float), ScalarBase::Float | ScalarBase::Half) => 9,
-        (TypeData::Float(FloatKind::Half), ScalarBase::Half) => 8,
-        (TypeData::Int(32), ScalarBase::Int) => 4,
-        (TypeData::Int(32), ScalarBase::Uint) => 5,
-        (TypeData::Int(32) | TypeData::Int(1), ScalarBase::Bool) => 1,
-        _ => return None,
-    })
+    let from_hlsl = hlsl_component_type(base);
+    match (m.types.get(scalar), base) {
+        (TypeData::Float(FloatKind::Half), ScalarBase::Half) => Some(8),
+        (TypeData::Float(FloatKind::Float), _) if from_hlsl == 9 => Some(9),
+        (TypeData::Int(32), ScalarBase::Int | ScalarBase::Uint | ScalarBase::Bool) => {
+            Some(from_hlsl)
+        }
+        (TypeData::Int(1), ScalarBase::Bool) => Some(1),
+        _ => None,
+    }
 }
 
 /// DXC's interpolation mode: none at the input assembler and the render targets;
