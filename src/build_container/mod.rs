@@ -18,7 +18,7 @@ mod signatures;
 
 use crate::error::Error;
 use crate::options::{ContainerStyle, DigestMode, Options};
-use dxil_container::{Container, Encode, FeatureFlags, FourCC, Program, ShaderHash};
+use dxil_container::{Container, DebugName, Encode, FeatureFlags, FourCC, Program, ShaderHash};
 use dxil_ir::Module;
 use dxil_lower::dxil_metadata::DxilInfo;
 use dxil_lower::ShaderKind;
@@ -91,15 +91,15 @@ pub fn build(
     if let Some(rs) = &root_signature {
         parts.push(FourCC::RTS0, rs);
     }
+    let hash = if debug {
+        ShaderHash {
+            flags: ShaderHash::INCLUDES_SOURCE,
+            ..ShaderHash::of_bitcode(full_bitcode)
+        }
+    } else {
+        ShaderHash::of_bitcode(bitcode)
+    };
     if valver >= (1, 5) || style == ContainerStyle::Llvm {
-        let hash = if debug {
-            ShaderHash {
-                flags: ShaderHash::INCLUDES_SOURCE,
-                ..ShaderHash::of_bitcode(full_bitcode)
-            }
-        } else {
-            ShaderHash::of_bitcode(bitcode)
-        };
         parts.push(FourCC::HASH, &hash);
     }
     let (sm_major, sm_minor) = (info.shader_model.major, info.shader_model.minor);
@@ -114,6 +114,13 @@ pub fn build(
     parts.push(FourCC::DXIL, &program(bitcode));
     if debug {
         parts.push(FourCC::ILDB, &program(full_bitcode));
+        // The external debug file's default name: the hash digest in hex, `.pdb`.
+        let hex: String = hash.digest.iter().map(|b| format!("{b:02x}")).collect();
+        let name = DebugName {
+            flags: 0,
+            name: format!("{hex}.pdb"),
+        };
+        parts.push(FourCC::ILDN, &name);
     }
     parts.into_container(style, opts.digest)
 }

@@ -225,7 +225,6 @@ pub const FLAGS: Names = &[
     ("DIFlagPublic", 3),
     ("DIFlagFwdDecl", 1 << 2),
     ("DIFlagAppleBlock", 1 << 3),
-    ("DIFlagReservedBit4", 1 << 4),
     ("DIFlagBlockByrefStruct", 1 << 4),
     ("DIFlagVirtual", 1 << 5),
     ("DIFlagArtificial", 1 << 6),
@@ -256,24 +255,6 @@ pub const FLAGS: Names = &[
 
 /// The `DIFlag*` bits LLVM 3.7 has (up to `DIFlagRValueReference`).
 pub const FLAGS_KNOWN_TO_3_7: u64 = (1 << 15) - 1;
-
-/// The single-bit flags LLVM 3.7 prints by name, in its order (the access flags are
-/// the two low bits together).
-pub const FLAGS_3_7: Names = &[
-    ("DIFlagFwdDecl", 1 << 2),
-    ("DIFlagAppleBlock", 1 << 3),
-    ("DIFlagBlockByrefStruct", 1 << 4),
-    ("DIFlagVirtual", 1 << 5),
-    ("DIFlagArtificial", 1 << 6),
-    ("DIFlagExplicit", 1 << 7),
-    ("DIFlagPrototyped", 1 << 8),
-    ("DIFlagObjcClassComplete", 1 << 9),
-    ("DIFlagObjectPointer", 1 << 10),
-    ("DIFlagVector", 1 << 11),
-    ("DIFlagStaticMember", 1 << 12),
-    ("DIFlagLValueReference", 1 << 13),
-    ("DIFlagRValueReference", 1 << 14),
-];
 
 /// `DISPFlag*` bits (LLVM 22's subprogram flags).
 pub const SP_FLAGS: Names = &[

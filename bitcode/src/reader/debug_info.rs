@@ -332,7 +332,10 @@ fn flag_names(flags: u64) -> String {
         );
     }
     let mut rest = flags & !3;
-    for &(name, bit) in dwarf::FLAGS_3_7 {
+    let single_bits_3_7 = dwarf::FLAGS
+        .iter()
+        .filter(|&&(_, bit)| bit >= 4 && bit & dwarf::FLAGS_KNOWN_TO_3_7 == bit);
+    for &(name, bit) in single_bits_3_7 {
         if rest & bit != 0 {
             parts.push(name.to_string());
             rest &= !bit;
