@@ -30,6 +30,7 @@ pub mod pipeline;
 pub mod post_optimization_validation;
 pub mod prepare;
 pub mod resource_access;
+pub mod resource_atomics;
 pub mod resource_implicit_binding;
 pub mod resource_map;
 pub mod resource_pointer_merge;

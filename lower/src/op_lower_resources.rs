@@ -10,6 +10,7 @@ use crate::error::LowerError;
 use crate::intrinsics::{called, is_intrinsic};
 use crate::op_table::{declare_op, OpCode};
 use crate::pass_manager::{Pass, PassContext};
+use crate::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use crate::resource_map::{
     analyze_resources, binding_call, module_layout, stash_resources, users_of, BindingCall,
     ResourceInfo, ResourceKind, ResourceMap, ResourceType, NON_UNIFORM_INDEX,
@@ -251,6 +252,10 @@ impl Lowerer<'_, '_> {
                 self.lower_raw_load(i, &res_ty, &args)?;
             } else if is_intrinsic(&name, STORE_RAW) {
                 self.lower_raw_store(i, &res_ty, &args)?;
+            } else if is_intrinsic(&name, ATOMIC_BINOP) || is_intrinsic(&name, OLD_ATOMIC_BINOP) {
+                self.lower_atomic_binop(i, &res_ty, &args)?;
+            } else if is_intrinsic(&name, ATOMIC_CMPXCHG) {
+                self.lower_atomic_cmpxchg(i, &res_ty, &args)?;
             } else if is_intrinsic(&name, LOAD_LEVEL) {
                 self.lower_texture_load(i, &res_ty, &args)?;
             } else if is_intrinsic(&name, STORE_TEXTURE) {
@@ -457,9 +462,8 @@ impl Lowerer<'_, '_> {
         if res.kind == ResourceKind::RawBuffer {
             let i32t = self.c.m.types.int(32);
             let undef = self.c.m.consts.undef(i32t);
-            let unused = self.c.m.const_int(offset) == Some(0)
-                || matches!(offset, Value::Const(c)
-                    if matches!(self.c.m.consts.get(c), ConstData::Poison(_) | ConstData::Undef(_)));
+            let unused =
+                self.c.m.const_int(offset) == Some(0) || is_undef_or_poison(self.c.m, offset);
             if unused {
                 (index, undef)
             } else {
@@ -872,6 +876,77 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
+    /// The three coordinates of a buffer atomic from the intrinsic's `c0`, `c1` (and
+    /// `c2`): a byte-address buffer's byte offset alone, a structured buffer's index and
+    /// offset, a typed buffer's index; the rest `undef`.
+    fn atomic_coordinates(&mut self, res: &ResourceType, coords: &[Value]) -> [Value; 3] {
+        let i32t = self.c.m.types.int(32);
+        let undef = self.c.m.consts.undef(i32t);
+        let (c0, c1) = match res.kind {
+            ResourceKind::RawBuffer | ResourceKind::StructuredBuffer => {
+                self.raw_coordinates(res, coords[0], coords[1])
+            }
+            _ => (coords[0], undef),
+        };
+        let c2 = coords
+            .get(2)
+            .copied()
+            .filter(|v| !is_undef_or_poison(self.c.m, *v));
+        [c0, c1, c2.unwrap_or(undef)]
+    }
+
+    /// `atomic.binop(handle, op, c0, c1, [c2,] value)` → `atomicBinOp` (78), the old
+    /// value.
+    fn lower_atomic_binop(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        self.check_writable(i, res)?;
+        let [handle, code, coords @ .., value] = args else {
+            return Err(LowerError::Invalid {
+                msg: "atomic.binop needs a handle, an operation, coordinates and a value".into(),
+                site: self.site(i),
+            });
+        };
+        let coords = self.atomic_coordinates(res, coords);
+        let ty = self.c.ty(*value);
+        let f = declare_op(self.c.m, OpCode::ATOMIC_BIN_OP, Some(ty))?;
+        let mut call_args = vec![self.c.i32(78), *handle, *code];
+        call_args.extend(coords);
+        call_args.push(*value);
+        let v = self.named_call(f, call_args, i);
+        self.c.replace_uses(Value::Inst(i), v);
+        Ok(())
+    }
+
+    /// `atomic.cmpxchg(handle, c0, c1, expected, new)` → `atomicCompareExchange` (79),
+    /// the old value.
+    fn lower_atomic_cmpxchg(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        self.check_writable(i, res)?;
+        let [handle, c0, c1, expected, new] = args else {
+            return Err(LowerError::Invalid {
+                msg: "atomic.cmpxchg needs a handle, two coordinates and two values".into(),
+                site: self.site(i),
+            });
+        };
+        let coords = self.atomic_coordinates(res, &[*c0, *c1]);
+        let ty = self.c.ty(*new);
+        let f = declare_op(self.c.m, OpCode::ATOMIC_COMPARE_EXCHANGE, Some(ty))?;
+        let mut call_args = vec![self.c.i32(79), *handle];
+        call_args.extend(coords);
+        call_args.extend([*expected, *new]);
+        let v = self.named_call(f, call_args, i);
+        self.c.replace_uses(Value::Inst(i), v);
+        Ok(())
+    }
+
     /// `load.level(handle, coords, mip, offsets)` → `textureLoad` (66); a UAV has no
     /// mip levels to pick from, so its mip operand is `undef`.
     fn lower_texture_load(
@@ -1029,6 +1104,11 @@ fn aggregate(m: &mut Module, ty: Type, elems: Vec<Value>) -> Value {
 
 fn is_resource_type(m: &Module, t: Type) -> bool {
     matches!(m.types.get(t), TypeData::TargetExt { name, .. } if name.starts_with("dx.") && &**name != "dx.Padding" && &**name != "dx.Layout")
+}
+
+/// Whether `v` is `undef` or `poison`.
+fn is_undef_or_poison(m: &Module, v: Value) -> bool {
+    matches!(v, Value::Const(c) if matches!(m.consts.get(c), ConstData::Poison(_) | ConstData::Undef(_)))
 }
 
 /// Whether `v` is a zero constant (`0` or `zeroinitializer`).

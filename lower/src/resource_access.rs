@@ -15,6 +15,7 @@ use crate::gep_offset::ByteOffset;
 use crate::intrinsics::{called, is_intrinsic, overloaded_name};
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
+use crate::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
 use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType};
 use crate::resource_pointer_merge::split_merged_resource_pointers;
 use crate::rewrite::{get_or_declare, FuncCursor};
@@ -215,14 +216,124 @@ impl Access<'_> {
                     self.dead.insert(u);
                 }
             }
+            InstKind::AtomicRmw {
+                op, ptr: p, val, ..
+            } if p == ptr && val != ptr => {
+                let code = atomic_binop_code(op).ok_or_else(|| LowerError::Unsupported {
+                    what: format!("atomicrmw {op:?} on resource memory"),
+                    site: self.site(u),
+                })?;
+                self.c.before(u);
+                let v = self.atomic_binop(t, code, val, off, u)?;
+                self.c.replace_uses(Value::Inst(u), v);
+                self.dead.insert(u);
+            }
+            InstKind::CmpXchg {
+                ptr: p,
+                expected,
+                new,
+                ..
+            } if p == ptr && new != ptr => {
+                self.c.before(u);
+                self.atomic_cmpxchg(t, expected, new, off, u)?;
+                self.dead.insert(u);
+            }
             _ => {
                 return Err(LowerError::Unsupported {
-                    what:
-                        "this use of a resource pointer (only GEPs, loads and stores are handled)"
-                            .into(),
+                    what: "this use of a resource pointer (only GEPs, loads, stores and \
+                           atomics are handled)"
+                        .into(),
                     site: self.site(u),
                 })
             }
+        }
+        Ok(())
+    }
+
+    /// The two buffer coordinates of an atomic at `off`: typed buffers take the element
+    /// index (the offset must be 0), raw and structured buffers as their loads do.
+    fn atomic_coordinates(
+        &mut self,
+        t: &Target,
+        off: &ByteOffset,
+        at: Inst,
+    ) -> Result<(Value, Value), LowerError> {
+        match t.res.kind {
+            ResourceKind::TypedBuffer if constant(off) == Some(0) => {
+                let i32t = self.c.m.types.int(32);
+                Ok((t.index, self.c.m.consts.poison(i32t)))
+            }
+            ResourceKind::RawBuffer | ResourceKind::StructuredBuffer => {
+                Ok(self.raw_coordinates(t, off))
+            }
+            _ => Err(LowerError::Unsupported {
+                what: format!("an atomic on this part of a {:?} resource", t.res.kind),
+                site: self.site(at),
+            }),
+        }
+    }
+
+    /// `atomicrmw <op> ptr, val` → `llvm.dx.resource.atomic.binop(handle, code, c0, c1,
+    /// val)`, which returns the old value.
+    fn atomic_binop(
+        &mut self,
+        t: &Target,
+        code: u32,
+        val: Value,
+        off: &ByteOffset,
+        at: Inst,
+    ) -> Result<Value, LowerError> {
+        let (c0, c1) = self.atomic_coordinates(t, off, at)?;
+        let ty = self.c.ty(val);
+        let i32t = self.c.m.types.int(32);
+        let name = overloaded_name(&self.c.m.types, ATOMIC_BINOP, &[ty, t.handle_ty]);
+        let fn_ty = self
+            .c
+            .m
+            .types
+            .function(ty, vec![t.handle_ty, i32t, i32t, i32t, ty], false);
+        let f = get_or_declare(self.c.m, &name, fn_ty);
+        let code = self.c.i32(i64::from(code));
+        Ok(self.c.call(f, vec![t.handle, code, c0, c1, val]))
+    }
+
+    /// `cmpxchg ptr, expected, new` → `llvm.dx.resource.atomic.cmpxchg(handle, c0, c1,
+    /// expected, new)`, the old value; the `{ T, i1 }` result's parts are that value and
+    /// whether it equalled `expected`.
+    fn atomic_cmpxchg(
+        &mut self,
+        t: &Target,
+        expected: Value,
+        new: Value,
+        off: &ByteOffset,
+        at: Inst,
+    ) -> Result<(), LowerError> {
+        let (c0, c1) = self.atomic_coordinates(t, off, at)?;
+        let ty = self.c.ty(new);
+        let i32t = self.c.m.types.int(32);
+        let name = overloaded_name(&self.c.m.types, ATOMIC_CMPXCHG, &[ty, t.handle_ty]);
+        let fn_ty = self
+            .c
+            .m
+            .types
+            .function(ty, vec![t.handle_ty, i32t, i32t, ty, ty], false);
+        let f = get_or_declare(self.c.m, &name, fn_ty);
+        let old = self.c.call(f, vec![t.handle, c0, c1, expected, new]);
+        let mut swapped = None;
+        for user in users_of(&self.c.body, Value::Inst(at)) {
+            let part = match &self.c.body.insts[user].kind {
+                InstKind::ExtractValue { indices, .. } if indices[..] == [0] => old,
+                InstKind::ExtractValue { indices, .. } if indices[..] == [1] => *swapped
+                    .get_or_insert_with(|| self.c.icmp(dxil_ir::IntPredicate::Eq, old, expected)),
+                _ => {
+                    return Err(LowerError::Unsupported {
+                        what: "a use of a resource cmpxchg's result other than extractvalue".into(),
+                        site: self.site(user),
+                    })
+                }
+            };
+            self.c.replace_uses(Value::Inst(user), part);
+            self.dead.insert(user);
         }
         Ok(())
     }
