@@ -4,27 +4,27 @@
 
 use crate::rewrite::reachable_metadata;
 use dxil_ir::{Arena, Md, MdData, MdField, Module, Value};
-use std::collections::HashMap;
 
 /// Rebuilds the metadata arena with only the items reachable from named metadata,
 /// attachments and metadata call arguments, keeping their order.
 pub fn remove_dead_metadata(m: &mut Module) {
     let live = reachable_metadata(m);
-    if live.len() == m.metadata.len() {
+    if m.metadata.handles().all(|h| *live.get(h)) {
         return;
     }
     let old = std::mem::take(&mut m.metadata);
-    let mut map: HashMap<Md, Md> = HashMap::with_capacity(live.len());
-    let mut kept = Vec::with_capacity(live.len());
+    // New handles by old index (`None` for dropped items).
+    let mut map: Vec<Option<Md>> = Vec::with_capacity(old.len());
+    let mut kept = Vec::new();
     for (h, data) in old.iter() {
-        if live.contains(&h) {
-            map.insert(h, Md::from_index(kept.len()));
+        map.push(live.get(h).then(|| {
             kept.push(data.clone());
-        }
+            Md::from_index(kept.len() - 1)
+        }));
     }
     let remap = |md: &mut Md| {
-        if let Some(n) = map.get(md) {
-            *md = *n;
+        if let Some(n) = map.get(md.index()).copied().flatten() {
+            *md = n;
         }
     };
     let mut arena = Arena::new();

@@ -6,7 +6,7 @@
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{remove_symbols, symbol_uses};
+use crate::rewrite::{remove_symbols, symbol_uses_skipping};
 use dxil_ir::{FuncId, Function, Linkage, Module, Visibility};
 use std::collections::HashSet;
 
@@ -48,16 +48,16 @@ pub fn finalize_linkage(m: &mut Module) {
 /// Removes internal or private function definitions that nothing references,
 /// repeating until every remaining one is used.
 pub fn remove_unused_internal_functions(m: &mut Module) {
+    let is_local_definition = |f: &Function| f.is_definition() && f.props.linkage.is_local();
+    if !m.functions.iter().any(|(_, f)| is_local_definition(f)) {
+        return;
+    }
     let mut dead: HashSet<FuncId> = HashSet::new();
     loop {
-        let (uses, _) = symbol_uses_excluding(m, &dead);
+        let (uses, _) = symbol_uses_skipping(m, |f| dead.contains(&f));
         let before = dead.len();
         for (fid, f) in m.functions.iter() {
-            if f.is_definition()
-                && f.props.linkage.is_local()
-                && !dead.contains(&fid)
-                && uses.get(&fid).copied().unwrap_or(0) == 0
-            {
+            if is_local_definition(f) && !dead.contains(&fid) && uses.get(&fid).is_none() {
                 dead.insert(fid);
             }
         }
@@ -66,22 +66,4 @@ pub fn remove_unused_internal_functions(m: &mut Module) {
         }
     }
     remove_symbols(m, &dead, &HashSet::new());
-}
-
-/// Symbol use counts that ignore references from inside the functions in `skip`.
-fn symbol_uses_excluding(
-    m: &Module,
-    skip: &HashSet<FuncId>,
-) -> (
-    std::collections::HashMap<FuncId, usize>,
-    std::collections::HashMap<dxil_ir::GlobalId, usize>,
-) {
-    if skip.is_empty() {
-        return symbol_uses(m);
-    }
-    let mut pruned = m.clone();
-    for f in skip {
-        pruned.functions[*f].body = None;
-    }
-    symbol_uses(&pruned)
 }

@@ -39,6 +39,10 @@ pub fn is_removable_hint(name: &str) -> bool {
 
 /// Runs every legalization on every definition.
 pub fn legalize(m: &mut Module) {
+    let has_poison = m
+        .consts
+        .iter()
+        .any(|(_, c)| matches!(c, ConstData::Poison(_)));
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         let Some(mut body) = m.functions[f].body.take() else {
@@ -49,7 +53,9 @@ pub fn legalize(m: &mut Module) {
         remove_freeze_and_hints(m, &mut body);
         fneg_to_fsub(m, &mut body);
         promote_i8_chains(m, &mut body, &params, &given_dead);
-        poison_to_undef(m, &mut body);
+        if has_poison {
+            poison_to_undef(m, &mut body);
+        }
         m.functions[f].body = Some(body);
     }
 }
@@ -142,8 +148,13 @@ fn promote_i8_chains(
         let insts = std::mem::take(&mut body.blocks[b].insts);
         let mut out = Vec::with_capacity(insts.len());
         for i in insts {
-            let kind = body.insts[i].kind.clone();
             let ty = body.insts[i].ty;
+            // Only i8 results, and extensions of what was widened, change.
+            if ty != i8t && wide.is_empty() {
+                out.push(i);
+                continue;
+            }
+            let kind = body.insts[i].kind.clone();
             let widen = |m: &mut Module, v: Value, wide: &HashMap<Value, Value>| -> Option<Value> {
                 if let Some(w) = wide.get(&v) {
                     return Some(*w);

@@ -7,7 +7,8 @@
 
 use dxil_ir::{
     AttrList, BinOp, Block, Body, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, Function,
-    Inst, InstKind, IntPredicate, Module, SymbolProps, TailKind, Type, TypeData, Value,
+    GlobalVar, Handle, Inst, InstKind, IntPredicate, Module, SecondaryMap, SymbolProps, TailKind,
+    Type, TypeData, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -56,9 +57,26 @@ impl<'m> FuncCursor<'m> {
         value_type(self.m, &self.body, &self.params, v)
     }
 
+    /// Where `inst` is placed: looked for next to the cursor first (passes mostly
+    /// move forward through a block), then in the whole body.
+    fn locate(&self, inst: Inst) -> Option<(Block, usize)> {
+        if let Some(b) = self.block {
+            let insts = &self.body.blocks[b].insts;
+            let from = self.pos.saturating_sub(2);
+            let to = (self.pos + 3).min(insts.len());
+            if let Some(k) = insts
+                .get(from..to)
+                .and_then(|w| w.iter().position(|&i| i == inst))
+            {
+                return Some((b, from + k));
+            }
+        }
+        find_inst(&self.body, inst)
+    }
+
     /// Places the cursor right before `inst` (which must be placed in a block).
     pub fn before(&mut self, inst: Inst) {
-        if let Some((b, i)) = find_inst(&self.body, inst) {
+        if let Some((b, i)) = self.locate(inst) {
             self.block = Some(b);
             self.pos = i;
         }
@@ -66,7 +84,7 @@ impl<'m> FuncCursor<'m> {
 
     /// Places the cursor right after `inst`.
     pub fn after(&mut self, inst: Inst) {
-        if let Some((b, i)) = find_inst(&self.body, inst) {
+        if let Some((b, i)) = self.locate(inst) {
             self.block = Some(b);
             self.pos = i + 1;
         }
@@ -294,12 +312,26 @@ impl<'m> FuncCursor<'m> {
 
     /// Replaces every use of `old` in this function by `new`.
     pub fn replace_uses(&mut self, old: Value, new: Value) {
-        replace_uses_in_body(&mut self.body, &HashMap::from([(old, new)]));
+        if old == new {
+            return;
+        }
+        let Body {
+            blocks,
+            insts,
+            layout,
+        } = &mut self.body;
+        for &b in layout.iter() {
+            for &i in &blocks[b].insts {
+                insts[i]
+                    .kind
+                    .map_operands(|v| if v == old { new } else { v });
+            }
+        }
     }
 
     /// Removes `inst` from its block (its handle stays valid but unplaced).
     pub fn erase(&mut self, inst: Inst) {
-        if let Some((b, i)) = find_inst(&self.body, inst) {
+        if let Some((b, i)) = self.locate(inst) {
             self.body.blocks[b].insts.remove(i);
             if self.block == Some(b) && self.pos > i {
                 self.pos -= 1;
@@ -353,9 +385,15 @@ pub fn replace_uses_in_body(body: &mut Body, map: &HashMap<Value, Value>) {
     if map.is_empty() {
         return;
     }
-    let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
-    for i in placed {
-        body.insts[i].kind.map_operands(|v| resolve(map, v));
+    let Body {
+        blocks,
+        insts,
+        layout,
+    } = body;
+    for &b in layout.iter() {
+        for &i in &blocks[b].insts {
+            insts[i].kind.map_operands(|v| resolve(map, v));
+        }
     }
 }
 
@@ -534,101 +572,153 @@ pub fn f16_bits_to_f64(h: u16) -> f64 {
     }
 }
 
+/// How many times each symbol of one kind is referenced (see [`symbol_uses`]), in a
+/// table indexed by handle.
+#[derive(Clone, Debug)]
+pub struct UseCounts<T> {
+    counts: SecondaryMap<Handle<T>, usize>,
+}
+
+impl<T> Default for UseCounts<T> {
+    fn default() -> Self {
+        UseCounts {
+            counts: SecondaryMap::new(),
+        }
+    }
+}
+
+impl<T> UseCounts<T> {
+    /// The number of references to `h`, or `None` when there is none (as a map of
+    /// counts would answer).
+    pub fn get(&self, h: &Handle<T>) -> Option<&usize> {
+        Some(self.counts.get(*h)).filter(|&&n| n != 0)
+    }
+
+    fn add(&mut self, h: Handle<T>) {
+        *self.counts.get_mut(h) += 1;
+    }
+}
+
 /// How many times each function and global is referenced (by instructions,
 /// initializers, metadata, and constants these use: a constant expression left in the
 /// table after its last user was rewritten keeps nothing alive).
-pub fn symbol_uses(m: &Module) -> (HashMap<FuncId, usize>, HashMap<dxil_ir::GlobalId, usize>) {
-    let mut funcs = HashMap::new();
-    let mut globals = HashMap::new();
-    let mut count = |v: Value| match v {
-        Value::Function(f) => *funcs.entry(f).or_insert(0) += 1,
-        Value::Global(g) => *globals.entry(g).or_insert(0) += 1,
-        _ => {}
-    };
-    for c in live_constants(m) {
-        for_each_const_operand(m.consts.get(c), &mut count);
-    }
-    for (_, g) in m.globals.iter() {
-        g.init.into_iter().for_each(&mut count);
-    }
-    for md in reachable_metadata(m) {
-        if let Some(dxil_ir::MdData::Value { value, .. }) = m.metadata.get(md) {
-            count(*value);
-        }
-    }
-    for (_, f) in m.functions.iter() {
-        if let Some(body) = &f.body {
-            for (_, i) in body.placed_insts() {
-                body.insts[i].kind.for_each_operand(&mut count);
-            }
-        }
-    }
-    (funcs, globals)
+pub fn symbol_uses(m: &Module) -> (UseCounts<Function>, UseCounts<GlobalVar>) {
+    symbol_uses_skipping(m, |_| false)
 }
 
-/// The constants that instructions, initializers and reachable metadata use, directly
-/// or as operands of other such constants.
-pub fn live_constants(m: &Module) -> HashSet<dxil_ir::Const> {
-    let mut stack: Vec<dxil_ir::Const> = Vec::new();
-    let mut push = |v: Value| {
-        if let Value::Const(c) = v {
-            stack.push(c);
-        }
+/// [`symbol_uses`], leaving out what the bodies of the functions `skip` holds for
+/// reference (as if they were declarations). One walk over the instructions.
+pub fn symbol_uses_skipping(
+    m: &Module,
+    skip: impl Fn(FuncId) -> bool,
+) -> (UseCounts<Function>, UseCounts<GlobalVar>) {
+    let mut funcs = UseCounts::default();
+    let mut globals = UseCounts::default();
+    let mut count = |v: Value| match v {
+        Value::Function(f) => funcs.add(f),
+        Value::Global(g) => globals.add(g),
+        _ => {}
     };
+    // Constants and metadata met so far (each goes on its stack once).
+    let mut live = Reached::new(m.consts.len());
+    let mut reached = Reached::new(m.metadata.len());
+    for md in metadata_roots_outside_bodies(m) {
+        reached.reach(md);
+    }
     for (_, g) in m.globals.iter() {
-        g.init.into_iter().for_each(&mut push);
-    }
-    for md in reachable_metadata(m) {
-        if let Some(dxil_ir::MdData::Value { value, .. }) = m.metadata.get(md) {
-            push(*value);
-        }
-    }
-    for (_, f) in m.functions.iter() {
-        if let Some(body) = &f.body {
-            for (_, i) in body.placed_insts() {
-                body.insts[i].kind.for_each_operand(&mut push);
+        if let Some(v) = g.init {
+            count(v);
+            if let Some(c) = v.as_const() {
+                live.reach(c);
             }
         }
     }
-    let mut live = HashSet::new();
-    while let Some(c) = stack.pop() {
-        if live.insert(c) {
-            for_each_const_operand(m.consts.get(c), &mut |v| {
-                if let Value::Const(k) = v {
-                    stack.push(k);
+    for (fid, f) in m.functions.iter() {
+        let Some(body) = f.body.as_ref().filter(|_| !skip(fid)) else {
+            continue;
+        };
+        for (_, i) in body.placed_insts() {
+            let d = &body.insts[i];
+            for (_, md) in &d.metadata {
+                reached.reach(*md);
+            }
+            d.kind.for_each_operand(|v| {
+                count(v);
+                match v {
+                    Value::Const(c) => live.reach(c),
+                    Value::Metadata(md) => reached.reach(md),
+                    _ => {}
                 }
             });
         }
     }
-    live
-}
-
-/// The metadata items reachable from named metadata, attachments of globals,
-/// functions and instructions, and metadata call arguments.
-pub fn reachable_metadata(m: &Module) -> HashSet<dxil_ir::Md> {
-    let mut seen = HashSet::new();
-    let mut stack: Vec<dxil_ir::Md> = m.named_metadata.values().flatten().copied().collect();
-    for (_, g) in m.globals.iter() {
-        stack.extend(g.props.metadata.iter().map(|(_, md)| *md));
-    }
-    for (_, f) in m.functions.iter() {
-        stack.extend(f.props.metadata.iter().map(|(_, md)| *md));
-        if let Some(body) = &f.body {
-            for (_, i) in body.placed_insts() {
-                let d = &body.insts[i];
-                stack.extend(d.metadata.iter().map(|(_, md)| *md));
-                d.kind.for_each_operand(|v| {
-                    if let Value::Metadata(md) = v {
-                        stack.push(md);
-                    }
-                });
+    let reachable = close_metadata(m, reached.stack);
+    for (md, data) in m.metadata.iter() {
+        if let (true, dxil_ir::MdData::Value { value, .. }) = (*reachable.get(md), data) {
+            count(*value);
+            if let Some(c) = value.as_const() {
+                live.reach(c);
             }
         }
     }
+    // Every constant reached, through the operands of those reached before.
+    let mut k = 0;
+    while let Some(&c) = live.stack.get(k) {
+        k += 1;
+        for_each_const_operand(m.consts.get(c), &mut |v| {
+            count(v);
+            if let Some(c) = v.as_const() {
+                live.reach(c);
+            }
+        });
+    }
+    (funcs, globals)
+}
+
+/// Items of one arena reached so far, each listed once, in the order reached.
+struct Reached<T> {
+    seen: SecondaryMap<Handle<T>, bool>,
+    stack: Vec<Handle<T>>,
+}
+
+impl<T> Reached<T> {
+    fn new(n: usize) -> Self {
+        Reached {
+            seen: SecondaryMap::with_capacity(n),
+            stack: Vec::new(),
+        }
+    }
+
+    fn reach(&mut self, h: Handle<T>) {
+        let seen = self.seen.get_mut(h);
+        if !*seen {
+            *seen = true;
+            self.stack.push(h);
+        }
+    }
+}
+
+/// The metadata roots outside function bodies: named metadata and the attachments of
+/// globals and functions.
+fn metadata_roots_outside_bodies(m: &Module) -> Vec<dxil_ir::Md> {
+    let mut roots: Vec<dxil_ir::Md> = m.named_metadata.values().flatten().copied().collect();
+    for (_, g) in m.globals.iter() {
+        roots.extend(g.props.metadata.iter().map(|(_, md)| *md));
+    }
+    for (_, f) in m.functions.iter() {
+        roots.extend(f.props.metadata.iter().map(|(_, md)| *md));
+    }
+    roots
+}
+
+/// Whether each metadata item is reachable from `roots` through node operands.
+fn close_metadata(m: &Module, mut stack: Vec<dxil_ir::Md>) -> SecondaryMap<dxil_ir::Md, bool> {
+    let mut seen = SecondaryMap::with_capacity(m.metadata.len());
     while let Some(md) = stack.pop() {
-        if !seen.insert(md) {
+        if *seen.get(md) {
             continue;
         }
+        seen.set(md, true);
         match m.metadata.get(md) {
             Some(dxil_ir::MdData::Node { ops, .. }) => stack.extend(ops.iter().flatten()),
             Some(dxil_ir::MdData::Specialized { fields, .. }) => {
@@ -642,6 +732,26 @@ pub fn reachable_metadata(m: &Module) -> HashSet<dxil_ir::Md> {
         }
     }
     seen
+}
+
+/// Whether each metadata item is reachable from named metadata, attachments of
+/// globals, functions and instructions, and metadata call arguments.
+pub fn reachable_metadata(m: &Module) -> SecondaryMap<dxil_ir::Md, bool> {
+    let mut roots = metadata_roots_outside_bodies(m);
+    for (_, f) in m.functions.iter() {
+        if let Some(body) = &f.body {
+            for (_, i) in body.placed_insts() {
+                let d = &body.insts[i];
+                roots.extend(d.metadata.iter().map(|(_, md)| *md));
+                d.kind.for_each_operand(|v| {
+                    if let Value::Metadata(md) = v {
+                        roots.push(md);
+                    }
+                });
+            }
+        }
+    }
+    close_metadata(m, roots)
 }
 
 fn for_each_const_operand(c: &ConstData, f: &mut impl FnMut(Value)) {
@@ -740,86 +850,100 @@ pub fn remove_symbols(
     if dead_funcs.is_empty() && dead_globals.is_empty() {
         return;
     }
-    let old_funcs = std::mem::take(&mut m.functions);
-    let mut fmap = HashMap::new();
-    for (h, f) in old_funcs.iter() {
-        if !dead_funcs.contains(&h) {
-            fmap.insert(h, m.functions.alloc(f.clone()));
-        }
+    // New handles by old index (`None` for removed symbols); bodies move, not copy.
+    let mut old_funcs = std::mem::take(&mut m.functions);
+    let mut fmap: Vec<Option<FuncId>> = Vec::with_capacity(old_funcs.len());
+    for (h, f) in old_funcs.iter_mut() {
+        fmap.push((!dead_funcs.contains(&h)).then(|| {
+            let body = f.body.take();
+            m.functions.alloc(Function { body, ..f.clone() })
+        }));
     }
     let old_globals = std::mem::take(&mut m.globals);
-    let mut gmap = HashMap::new();
+    let mut gmap: Vec<Option<dxil_ir::GlobalId>> = Vec::with_capacity(old_globals.len());
     for (h, g) in old_globals.iter() {
-        if !dead_globals.contains(&h) {
-            gmap.insert(h, m.globals.alloc(g.clone()));
-        }
+        gmap.push((!dead_globals.contains(&h)).then(|| m.globals.alloc(g.clone())));
     }
     // Rebuild the constant table: constants that name symbols change.
     let old_consts: Vec<ConstData> = m.consts.iter().map(|(_, c)| c.clone()).collect();
     let mut new_consts = dxil_ir::Constants::new();
     let mut cmap: Vec<Option<dxil_ir::Const>> = vec![None; old_consts.len()];
+    let maps = SymbolMaps {
+        funcs: &fmap,
+        globals: &gmap,
+    };
     for idx in 0..old_consts.len() {
-        remap_const(
-            idx,
-            &old_consts,
-            &mut new_consts,
-            &mut cmap,
-            &fmap,
-            &gmap,
-            0,
-        );
+        remap_const(idx, &old_consts, &mut new_consts, &mut cmap, &maps, 0);
     }
     m.consts = new_consts;
-    let map_value = |v: Value| -> Value {
-        match v {
-            Value::Function(f) => fmap.get(&f).map(|n| Value::Function(*n)).unwrap_or(v),
-            Value::Global(g) => gmap.get(&g).map(|n| Value::Global(*n)).unwrap_or(v),
-            Value::Const(c) => cmap
-                .get(c.index())
-                .copied()
-                .flatten()
-                .map(Value::Const)
-                .unwrap_or(v),
-            other => other,
+    let kept = |k: usize, n: Option<usize>| n.is_none_or(|n| n == k);
+    let identity = fmap
+        .iter()
+        .enumerate()
+        .all(|(k, n)| kept(k, n.map(|h| h.index())))
+        && gmap
+            .iter()
+            .enumerate()
+            .all(|(k, n)| kept(k, n.map(|h| h.index())))
+        && cmap
+            .iter()
+            .enumerate()
+            .all(|(k, n)| kept(k, n.map(|h| h.index())));
+    if !identity {
+        let map_value = |v: Value| -> Value {
+            match v {
+                Value::Function(f) => maps.func(f).map(Value::Function).unwrap_or(v),
+                Value::Global(g) => maps.global(g).map(Value::Global).unwrap_or(v),
+                Value::Const(c) => cmap
+                    .get(c.index())
+                    .copied()
+                    .flatten()
+                    .map(Value::Const)
+                    .unwrap_or(v),
+                other => other,
+            }
+        };
+        for (_, g) in m.globals.iter_mut() {
+            g.init = g.init.map(map_value);
         }
-    };
-    let gids: Vec<_> = m.globals.handles().collect();
-    for g in gids {
-        if let Some(init) = m.globals[g].init {
-            let n = map_value(init);
-            m.globals[g].init = Some(n);
-        }
-    }
-    let mids: Vec<_> = m.metadata.handles().collect();
-    for md in mids {
-        if let dxil_ir::MdData::Value { value, .. } = &m.metadata[md] {
-            let n = map_value(*value);
-            if let dxil_ir::MdData::Value { value, .. } = &mut m.metadata[md] {
-                *value = n;
+        for (_, md) in m.metadata.iter_mut() {
+            if let dxil_ir::MdData::Value { value, .. } = md {
+                *value = map_value(*value);
             }
         }
-    }
-    let fids: Vec<_> = m.functions.handles().collect();
-    for f in fids {
-        if let Some(mut body) = m.functions[f].body.take() {
-            let ids: Vec<Inst> = body.insts.handles().collect();
-            for i in ids {
-                body.insts[i].kind.map_operands(&map_value);
+        for (_, f) in m.functions.iter_mut() {
+            if let Some(body) = &mut f.body {
+                for (_, d) in body.insts.iter_mut() {
+                    d.kind.map_operands(map_value);
+                }
             }
-            m.functions[f].body = Some(body);
         }
     }
     m.intern_symbol_pointer_types();
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The new handles of the symbols [`remove_symbols`] keeps, by old index.
+struct SymbolMaps<'a> {
+    funcs: &'a [Option<FuncId>],
+    globals: &'a [Option<dxil_ir::GlobalId>],
+}
+
+impl SymbolMaps<'_> {
+    fn func(&self, f: FuncId) -> Option<FuncId> {
+        self.funcs.get(f.index()).copied().flatten()
+    }
+
+    fn global(&self, g: dxil_ir::GlobalId) -> Option<dxil_ir::GlobalId> {
+        self.globals.get(g.index()).copied().flatten()
+    }
+}
+
 fn remap_const(
     idx: usize,
     old: &[ConstData],
     new: &mut dxil_ir::Constants,
     cmap: &mut Vec<Option<dxil_ir::Const>>,
-    fmap: &HashMap<FuncId, FuncId>,
-    gmap: &HashMap<dxil_ir::GlobalId, dxil_ir::GlobalId>,
+    maps: &SymbolMaps,
     depth: u32,
 ) -> dxil_ir::Const {
     if let Some(c) = cmap[idx] {
@@ -830,29 +954,23 @@ fn remap_const(
     if depth < 64 {
         let mut f = |v: Value| -> Value {
             match v {
-                Value::Function(h) => match fmap.get(&h) {
-                    Some(n) => Value::Function(*n),
+                Value::Function(h) => match maps.func(h) {
+                    Some(n) => Value::Function(n),
                     None => {
                         dead = true;
                         v
                     }
                 },
-                Value::Global(h) => match gmap.get(&h) {
-                    Some(n) => Value::Global(*n),
+                Value::Global(h) => match maps.global(h) {
+                    Some(n) => Value::Global(n),
                     None => {
                         dead = true;
                         v
                     }
                 },
-                Value::Const(c) if c.index() < old.len() => Value::Const(remap_const(
-                    c.index(),
-                    old,
-                    new,
-                    cmap,
-                    fmap,
-                    gmap,
-                    depth + 1,
-                )),
+                Value::Const(c) if c.index() < old.len() => {
+                    Value::Const(remap_const(c.index(), old, new, cmap, maps, depth + 1))
+                }
                 other => other,
             }
         };
@@ -878,55 +996,68 @@ pub fn remove_dead_code(m: &Module, body: &mut Body, pure_call: impl Fn(&str) ->
 /// side effects. A pass takes them before it starts, to keep the dead code it was
 /// given (LLVM's passes leave it) while removing what it made dead.
 pub fn unused_insts(m: &Module, body: &Body, pure_call: impl Fn(&str) -> bool) -> HashSet<Inst> {
-    let mut used: HashSet<Inst> = HashSet::new();
-    for (_, i) in body.placed_insts() {
-        body.insts[i].kind.for_each_operand(|v| {
-            if let Value::Inst(u) = v {
-                used.insert(u);
-            }
-        });
-    }
+    let uses = use_counts(body);
     body.placed_insts()
         .map(|(_, i)| i)
-        .filter(|i| !used.contains(i) && is_removable(m, &body.insts[*i].kind, &pure_call))
+        .filter(|i| *uses.get(*i) == 0 && is_removable(m, &body.insts[*i].kind, &pure_call))
         .collect()
 }
 
+/// How many times placed instructions use each instruction.
+fn use_counts(body: &Body) -> SecondaryMap<Inst, u32> {
+    let mut uses: SecondaryMap<Inst, u32> = SecondaryMap::with_capacity(body.insts.len());
+    for (_, i) in body.placed_insts() {
+        body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(u) = v {
+                *uses.get_mut(u) += 1;
+            }
+        });
+    }
+    uses
+}
+
 /// [`remove_dead_code`], except that the instructions in `keep` (and so what they
-/// use) stay.
+/// use) stay. A worklist: removing an instruction makes its operands candidates.
 pub fn remove_dead_code_keeping(
     m: &Module,
     body: &mut Body,
     pure_call: impl Fn(&str) -> bool,
     keep: &HashSet<Inst>,
 ) {
-    loop {
-        let mut used: HashSet<Inst> = HashSet::new();
-        for (_, i) in body.placed_insts() {
-            body.insts[i].kind.for_each_operand(|v| {
-                if let Value::Inst(u) = v {
-                    used.insert(u);
+    let mut uses = use_counts(body);
+    let removable =
+        |i: Inst| !keep.contains(&i) && is_removable(m, &body.insts[i].kind, &pure_call);
+    let mut placed: SecondaryMap<Inst, bool> = SecondaryMap::with_capacity(body.insts.len());
+    let mut work: Vec<Inst> = Vec::new();
+    for (_, i) in body.placed_insts() {
+        placed.set(i, true);
+        if *uses.get(i) == 0 {
+            work.push(i);
+        }
+    }
+    let mut removed: SecondaryMap<Inst, bool> = SecondaryMap::with_capacity(body.insts.len());
+    let mut any = false;
+    while let Some(i) = work.pop() {
+        if *removed.get(i) || *uses.get(i) != 0 || !removable(i) {
+            continue;
+        }
+        removed.set(i, true);
+        any = true;
+        body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(u) = v {
+                let n = uses.get_mut(u);
+                *n = n.saturating_sub(1);
+                if *n == 0 && *placed.get(u) {
+                    work.push(u);
                 }
-            });
-        }
-        let mut changed = false;
-        for b in body.layout.clone() {
-            let before = body.blocks[b].insts.len();
-            let insts = std::mem::take(&mut body.blocks[b].insts);
-            let kept: Vec<Inst> = insts
-                .into_iter()
-                .filter(|i| {
-                    used.contains(i)
-                        || keep.contains(i)
-                        || !is_removable(m, &body.insts[*i].kind, &pure_call)
-                })
-                .collect();
-            changed |= kept.len() != before;
-            body.blocks[b].insts = kept;
-        }
-        if !changed {
-            break;
-        }
+            }
+        });
+    }
+    if !any {
+        return;
+    }
+    for &b in &body.layout {
+        body.blocks[b].insts.retain(|i| !*removed.get(*i));
     }
 }
 
