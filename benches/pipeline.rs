@@ -1,30 +1,43 @@
 //! Throughput of each stage and of the whole compiler: parsing (the largest corpus file
-//! and generated modules), bitcode writing and reading, and compiling end to end.
+//! and generated modules), bitcode writing and reading, and compiling end to end (the
+//! generated 1k, 100k and 1M-instruction shaders, and every corpus file).
 //! Figures are recorded in the README.
 
 mod common;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::path::Path;
+use std::time::Duration;
 
-fn largest_corpus_file() -> Option<(String, String)> {
+/// Every corpus file (name and text), by name; none when the corpus is missing.
+fn corpus_files() -> Vec<(String, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/ll");
-    let mut best: Option<(String, String)> = None;
-    for e in std::fs::read_dir(dir).ok()?.flatten() {
-        let text = std::fs::read_to_string(e.path()).ok()?;
-        if best.as_ref().is_none_or(|(_, b)| text.len() > b.len()) {
-            best = Some((e.file_name().to_string_lossy().into_owned(), text));
-        }
-    }
-    best
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(String, String)> = entries
+        .flatten()
+        .filter_map(|e| {
+            let text = std::fs::read_to_string(e.path()).ok()?;
+            Some((e.file_name().to_string_lossy().into_owned(), text))
+        })
+        .collect();
+    files.sort();
+    files
 }
 
+/// The generated shaders of 1k, 100k and 1M instructions.
+fn generated() -> Vec<(String, String)> {
+    [1_000, 100_000, 1_000_000]
+        .into_iter()
+        .map(|n| (format!("generated-{n}"), common::gen::compute_shader(n)))
+        .collect()
+}
+
+/// The largest corpus file and the generated shaders.
 fn inputs() -> Vec<(String, String)> {
-    let mut v: Vec<(String, String)> = largest_corpus_file().into_iter().collect();
-    for n in [1_000, 100_000, 1_000_000] {
-        v.push((format!("generated-{n}"), common::gen::compute_shader(n)));
-    }
-    v
+    let largest = corpus_files().into_iter().max_by_key(|(_, t)| t.len());
+    largest.into_iter().chain(generated()).collect()
 }
 
 fn parse(c: &mut Criterion) {
@@ -83,13 +96,19 @@ fn bitcode(c: &mut Criterion) {
     g.finish();
 }
 
-fn compile(c: &mut Criterion) {
-    let mut g = c.benchmark_group("compile");
+/// Compiles each of `inputs` to a container in benchmark group `group`.
+fn compile_group(c: &mut Criterion, group: &str, inputs: Vec<(String, String)>, quick: bool) {
+    let mut g = c.benchmark_group(group);
     g.sample_size(10);
+    if quick {
+        // Small files: a short measurement each keeps the whole corpus to about a minute.
+        g.warm_up_time(Duration::from_millis(300));
+        g.measurement_time(Duration::from_secs(1));
+    }
     let opts = dxil_emit::Options::default();
-    for (name, text) in inputs() {
+    for (name, text) in inputs {
         if dxil_emit::compile(&text, &opts).is_err() {
-            eprintln!("compile/{name}: does not compile yet; skipped");
+            eprintln!("{group}/{name}: does not compile yet; skipped");
             continue;
         }
         g.throughput(Throughput::Bytes(text.len() as u64));
@@ -100,5 +119,15 @@ fn compile(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, parse, bitcode, compile);
+/// The whole compiler on the generated shaders (cost per instruction from 1k to 1M).
+fn compile(c: &mut Criterion) {
+    compile_group(c, "compile", generated(), false);
+}
+
+/// The whole compiler on each corpus file.
+fn compile_corpus(c: &mut Criterion) {
+    compile_group(c, "compile_corpus", corpus_files(), true);
+}
+
+criterion_group!(benches, parse, bitcode, compile, compile_corpus);
 criterion_main!(benches);
