@@ -1,8 +1,9 @@
 //! Text form of a module, as LLVM's `opt -S` prints it (so LLVM's FileCheck patterns
 //! match), or for a [`PointerMode::Typed`] module the LLVM 3.7 dialect DXC prints.
 //!
-//! Numbered values are renumbered per function; metadata nodes are numbered in arena
-//! order (strings, values, `!DIExpression` and `!DIArgList` are printed inline);
+//! Numbered values are renumbered per function; metadata nodes are numbered as LLVM's
+//! slot tracker numbers them ([`metadata_slots`]; strings, values, `!DIExpression` and
+//! `!DIArgList` are printed inline);
 //! attribute groups `#N` are made from the functions' and call sites' attributes, in the
 //! order LLVM numbers them: every function first, then call sites.
 
@@ -260,6 +261,79 @@ struct Slots {
     blocks: HashMap<Block, u32>,
 }
 
+/// The `!N` numbers of the metadata nodes printed on their own line, as LLVM's
+/// `SlotTracker` gives them: each node before the nodes among its operands (depth
+/// first), walking the globals' attachments, then the named metadata in order, then
+/// function by function its attachments and, instruction by instruction, the nodes
+/// its call passes as arguments and its attachments (`!dbg` first). Nodes nothing
+/// reaches follow in arena order.
+pub fn metadata_slots(m: &Module) -> HashMap<Md, u32> {
+    let mut slots = HashMap::new();
+    let mut next = 0u32;
+    let mut visit = |root: Md, slots: &mut HashMap<Md, u32>| {
+        let mut stack = vec![root];
+        while let Some(md) = stack.pop() {
+            let Some(d) = m.metadata.get(md) else {
+                continue;
+            };
+            if md_is_inline(d) || slots.contains_key(&md) {
+                continue;
+            }
+            slots.insert(md, next);
+            next += 1;
+            // Operands go on the stack last first, so the first is numbered next.
+            match d {
+                MdData::Node { ops, .. } => stack.extend(ops.iter().rev().flatten()),
+                MdData::Specialized { fields, .. } => {
+                    stack.extend(fields.iter().rev().filter_map(|(_, f)| match f {
+                        MdField::Node(n) => *n,
+                        _ => None,
+                    }))
+                }
+                _ => {}
+            }
+        }
+    };
+    let attachments = |list: &[crate::metadata::Attachment]| -> Vec<Md> {
+        let dbg = list.iter().filter(|(k, _)| &**k == "dbg");
+        let rest = list.iter().filter(|(k, _)| &**k != "dbg");
+        dbg.chain(rest).map(|(_, md)| *md).collect()
+    };
+    for (_, g) in m.globals.iter() {
+        for md in attachments(&g.props.metadata) {
+            visit(md, &mut slots);
+        }
+    }
+    for ops in m.named_metadata.values() {
+        for md in ops {
+            visit(*md, &mut slots);
+        }
+    }
+    for (_, f) in m.functions.iter() {
+        for md in attachments(&f.props.metadata) {
+            visit(md, &mut slots);
+        }
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            let d = &body.insts[i];
+            if matches!(d.kind, InstKind::Call { .. }) {
+                d.kind.for_each_operand(|v| {
+                    if let Value::Metadata(md) = v {
+                        visit(md, &mut slots);
+                    }
+                });
+            }
+            for md in attachments(&d.metadata) {
+                visit(md, &mut slots);
+            }
+        }
+    }
+    for (h, _) in m.metadata.iter() {
+        visit(h, &mut slots);
+    }
+    slots
+}
+
 struct Printer<'m> {
     m: &'m Module,
     typed: bool,
@@ -279,13 +353,7 @@ impl<'m> Printer<'m> {
             groups: Vec::new(),
             group_ids: HashMap::new(),
         };
-        let mut n = 0;
-        for (h, d) in m.metadata.iter() {
-            if !md_is_inline(d) {
-                p.md_slots.insert(h, n);
-                n += 1;
-            }
-        }
+        p.md_slots = metadata_slots(m);
         for (_, f) in m.functions.iter() {
             p.group_of(&f.attrs.func);
         }
@@ -390,8 +458,11 @@ impl<'m> Printer<'m> {
         }
         if !self.md_slots.is_empty() {
             self.out.push('\n');
-            for (h, d) in m.metadata.iter() {
-                if let Some(n) = self.md_slots.get(&h) {
+            let mut numbered: Vec<(u32, Md)> =
+                self.md_slots.iter().map(|(h, n)| (*n, *h)).collect();
+            numbered.sort_unstable();
+            for (n, h) in numbered {
+                if let Some(d) = m.metadata.get(h) {
                     let _ = write!(self.out, "!{n} = ");
                     self.md_body(None, d);
                     self.out.push('\n');

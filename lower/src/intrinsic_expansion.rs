@@ -244,10 +244,10 @@ fn expand_call(
                 }
             }
         }
-        "llvm.dx.length" => Some(length(cur, arg(0)?, ret, site)?),
+        "llvm.dx.length" => Some(length(cur, arg(0)?, ret)),
         "llvm.dx.distance" => {
             let d = cur.binary(BinOp::FSub, arg(0)?, arg(1)?);
-            Some(length(cur, d, ret, site)?)
+            Some(length(cur, d, ret))
         }
         "llvm.dx.cross" => {
             let (a, b) = (arg(0)?, arg(1)?);
@@ -467,13 +467,23 @@ fn float_dot(cur: &mut FuncCursor, a: Value, b: Value, site: Site) -> Result<Val
     Ok(cur.call_intrinsic(name, &[scalar], scalar, ops))
 }
 
-fn length(cur: &mut FuncCursor, x: Value, ret: Type, site: Site) -> Result<Value, LowerError> {
+/// `length(x)`: `fabs` of a scalar; of a vector, the square root of the sum of its
+/// squared lanes.
+fn length(cur: &mut FuncCursor, x: Value, ret: Type) -> Value {
     let xt = cur.ty(x);
     if vec_len(cur.m, xt).is_none() {
-        return Ok(cur.call_intrinsic("llvm.fabs", &[ret], ret, vec![x]));
+        return cur.call_intrinsic("llvm.fabs", &[ret], ret, vec![x]);
     }
-    let d = float_dot(cur, x, x, site)?;
-    Ok(cur.call_intrinsic("llvm.sqrt", &[ret], ret, vec![d]))
+    // The sum of the squared lanes, lane by lane, as LLVM's expansion writes it.
+    let len = vec_len(cur.m, xt).unwrap_or(1);
+    let first = cur.extract_element(x, 0);
+    let mut sum = cur.binary(BinOp::FMul, first, first);
+    for i in 1..len {
+        let e = cur.extract_element(x, i);
+        let sq = cur.binary(BinOp::FMul, e, e);
+        sum = cur.binary(BinOp::FAdd, sum, sq);
+    }
+    cur.call_intrinsic("llvm.sqrt", &[ret], ret, vec![sum])
 }
 
 fn atan2(cur: &mut FuncCursor, y: Value, x: Value, ty: Type) -> Value {

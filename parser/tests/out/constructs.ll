@@ -13,7 +13,7 @@ $grp = comdat any
 @h = internal global half 0xH3C00
 @bf = global bfloat 0xR3F80
 @d = global double 1.000000e-01, section "data", comdat($grp), align 8
-@f = global float 1.500000e+00, !dbg !7
+@f = global float 1.500000e+00, !dbg !0
 @z = dso_local global [2 x %struct.P] zeroinitializer
 @tls = thread_local(initialexec) global i32 -42
 @e = external hidden local_unnamed_addr addrspace(2) global i32, align 4
@@ -29,7 +29,7 @@ declare noundef float @llvm.fabs.f32(float) #0
 declare void @va(i32, ...)
 
 ; Function Attrs: convergent noinline
-define internal fastcc float @ops(i32 noundef %a, float %b, ptr nonnull align 4 dereferenceable(16) %p) #1 !dbg !7 {
+define internal fastcc float @ops(i32 noundef %a, float %b, ptr nonnull align 4 dereferenceable(16) %p) #1 !dbg !0 {
 entry:
   %add = add nuw nsw i32 %a, 1
   %or = or disjoint i32 %add, 2
@@ -39,10 +39,10 @@ entry:
   %fm = fmul fast float %b, 2.000000e+00
   %fa = fadd fast float %fm, 0x3FB99999A0000000
   %neg = fneg nnan float %fa
-  %abs = tail call nnan float @llvm.fabs.f32(float %neg) #2, !tbaa !3
+  %abs = tail call nnan float @llvm.fabs.f32(float %neg) #2, !tbaa !4
   %cmp = fcmp olt float %abs, 0.000000e+00
   %sel = select i1 %cmp, float %abs, float %b
-  %v = load volatile <4 x float>, ptr %p, align 16, !nonnull !2
+  %v = load volatile <4 x float>, ptr %p, align 16, !nonnull !1
   %x = extractelement <4 x float> %v, i64 3
   %ins = insertelement <4 x float> poison, float %x, i64 0
   %shuf = shufflevector <4 x float> %ins, <4 x float> poison, <4 x i32> zeroinitializer
@@ -64,7 +64,7 @@ loop:                                             ; preds = %entry, %loop
   %i = phi i32 [ 0, %entry ], [ %inc, %loop ]
   %inc = add i32 %i, 1
   %done = icmp eq i32 %inc, 10
-  br i1 %done, label %exit, label %loop, !llvm.loop !5
+  br i1 %done, label %exit, label %loop, !llvm.loop !6
 
 exit:                                             ; preds = %entry, %loop
   %r = phi float [ %sel, %entry ], [ %x, %loop ]
@@ -93,14 +93,14 @@ attributes #0 = { nounwind memory(none) }
 attributes #1 = { convergent noinline "hlsl.shader"="compute" "hlsl.numthreads"="8,8,1" }
 attributes #2 = { nounwind }
 
-!llvm.module.flags = !{!0, !1}
+!llvm.module.flags = !{!2, !3}
 !named.empty = !{}
 
-!0 = !{i32 1, !"wchar_size", i32 4}
-!1 = !{i32 7, !"frame-pointer", i32 2}
-!2 = !{}
-!3 = !{!4, !4, i64 0}
-!4 = !{!"float", null, i64 0}
-!5 = distinct !{!5, !6}
-!6 = !{!"llvm.loop.mustprogress"}
-!7 = distinct !DISubprogram(name: "ops", line: 3, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition, unit: null, retainedNodes: !2)
+!0 = distinct !DISubprogram(name: "ops", line: 3, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition, unit: null, retainedNodes: !1)
+!1 = !{}
+!2 = !{i32 1, !"wchar_size", i32 4}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"float", null, i64 0}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
