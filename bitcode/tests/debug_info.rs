@@ -34,7 +34,8 @@ define float @f(float %x) !dbg !4 {
 !10 = !DILocalVariable(name: "v", scope: !4, file: !1, line: 3, type: !14)
 !11 = !DILabel(scope: !4, name: "l", file: !1, line: 4)
 !12 = !DILocation(line: 2, column: 5, scope: !4, atomGroup: 1, atomRank: 1)
-!13 = !DILocation(line: 3, scope: !4)
+!13 = !DILocation(line: 3, scope: !4, inlinedAt: !21)
+!21 = distinct !DILocation(line: 7, column: 1, scope: !4)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, elements: !15)
 !15 = !{!16, !17}
 !16 = !DISubrange(count: !10)
@@ -108,7 +109,13 @@ fn instruction_locations_are_debug_loc_records() {
         text.contains("!DILocation(line: 2, column: 5, scope: !"),
         "{text}"
     );
-    assert!(text.contains("!DILocation(line: 3, scope: !"), "{text}");
+    let inlined = line_with(&text, "!DILocation(line: 3, scope: !");
+    assert!(inlined.contains(", inlinedAt: !"), "{inlined}");
+    // The inlined-at location is module metadata: a METADATA_LOCATION record.
+    assert!(
+        text.contains("= distinct !DILocation(line: 7, column: 1, scope: !"),
+        "{text}"
+    );
     // fadd: DEBUG_LOC; fmul: DEBUG_LOC_AGAIN; fsub: none; fadd and ret: DEBUG_LOC, AGAIN.
     let tree = BitcodeTree::read(&bytes).expect("tree");
     let mut codes = Vec::new();

@@ -30,15 +30,25 @@ pub(crate) fn write_module_metadata(
     } else {
         None
     };
+    let any_location = e.mds.iter().any(|k| {
+        matches!(k, MdKey::Node(md)
+            if e.debug.record(*md).is_some_and(|r| r.code == MetadataCode::Location))
+    });
+    let location = if any_location {
+        let code = Literal(u64::from(MetadataCode::Location.code()));
+        let ops = vec![code, Fixed(1), Vbr(6), Vbr(8), Vbr(6), Vbr(6)];
+        Some(w.define_abbrev(&abbrev(ops)?)?)
+    } else {
+        None
+    };
     let name = if m.named_metadata.is_empty() {
         None
     } else {
         let code = Literal(u64::from(MetadataCode::Name.code()));
         Some(w.define_abbrev(&abbrev(vec![code, Array, Fixed(8)])?)?)
     };
-    let mut location = None;
     for key in &e.mds {
-        write_md(w, p, e, key, string, &mut location)?;
+        write_md(w, p, e, key, string, location)?;
     }
     for (n, ops) in &m.named_metadata {
         let chars: Vec<u64> = n.bytes().map(u64::from).collect();
@@ -60,7 +70,7 @@ fn write_md(
     e: &Enumerator,
     key: &MdKey,
     string_abbrev: Option<u32>,
-    location_abbrev: &mut Option<u32>,
+    location_abbrev: Option<u32>,
 ) -> Result<()> {
     match key {
         MdKey::Str(s) => {
@@ -111,14 +121,15 @@ fn write_md(
     }
 }
 
-/// Writes a debug-info record; LOCATION records use 3.7's abbreviation, defined at the
-/// first one (`[fixed 1, vbr 6, vbr 8, vbr 6, vbr 6]`).
+/// Writes a debug-info record; LOCATION records use 3.7's abbreviation
+/// (`[fixed 1, vbr 6, vbr 8, vbr 6, vbr 6]`, defined after STRING's when the block has a
+/// location).
 fn write_di_record(
     w: &mut BitstreamWriter,
     p: &Prepared,
     e: &Enumerator,
     rec: &DiRecord,
-    location_abbrev: &mut Option<u32>,
+    location_abbrev: Option<u32>,
 ) -> Result<()> {
     let mut ops = Vec::with_capacity(rec.ops.len() + 1);
     ops.push(u64::from(rec.distinct));
@@ -130,17 +141,7 @@ fn write_di_record(
             DiOp::Scope(r) => di_ref_id(p, e, r)?,
         });
     }
-    let abbrev_id = if rec.code == MetadataCode::Location {
-        if location_abbrev.is_none() {
-            use AbbrevOp::*;
-            let code = Literal(u64::from(MetadataCode::Location.code()));
-            let ops = vec![code, Fixed(1), Vbr(6), Vbr(8), Vbr(6), Vbr(6)];
-            *location_abbrev = Some(w.define_abbrev(&abbrev(ops)?)?);
-        }
-        *location_abbrev
-    } else {
-        None
-    };
+    let abbrev_id = location_abbrev.filter(|_| rec.code == MetadataCode::Location);
     emit(w, rec.code.code(), &ops, abbrev_id)
 }
 

@@ -37,14 +37,10 @@ const IGNORED_FLAGS: &[&str] = &[
     // LLVM's dxil-remove-unused-resources pass is off with this; our lowering has no such
     // pass (a resource handle nothing uses stays), so there is nothing to turn off.
     "-disable-dxil-remove-unused-resources",
-];
-
-/// Flags LLVM has that ask for something we do not do, with why.
-const UNSUPPORTED_FLAGS: &[(&str, &str)] = &[(
+    // LLVM embeds the module with its debug info as the ILDB part with this; we always
+    // do when the module has debug info.
     "-dx-embed-debug",
-    "debug information parts (ILDB, ILDN) are not supported: the bitcode writer does not write \
-     debug info metadata",
-)];
+];
 
 /// Parses LLVM-style arguments; `known_pass` says whether `-name` is a pass flag.
 pub fn parse_llvm_args(
@@ -92,13 +88,6 @@ pub fn parse_llvm_args(
             "-stop-after" => out.stop_after = value.map(str::to_string),
             "-disable-output" => out.disable_output = true,
             n if IGNORED_FLAGS.contains(&n) => {}
-            n if UNSUPPORTED_FLAGS.iter().any(|(f, _)| *f == n) => {
-                let why = UNSUPPORTED_FLAGS
-                    .iter()
-                    .find(|(f, _)| *f == n)
-                    .map_or("", |(_, why)| why);
-                return Err(format!("option '{n}' is not supported: {why}"));
-            }
             n if known_pass(&n[1..]) => out.passes.push(n[1..].to_string()),
             n => return Err(format!("unknown option '{n}'")),
         }
@@ -140,7 +129,7 @@ mod tests {
         )
         .unwrap();
         assert!(a.object);
-        let e = parse_llvm_args(&v("-filetype=obj -dx-embed-debug x.ll"), |_| false).unwrap_err();
-        assert!(e.contains("'-dx-embed-debug' is not supported"), "{e}");
+        let a = parse_llvm_args(&v("-filetype=obj -dx-embed-debug x.ll"), |_| false).unwrap();
+        assert!(a.object);
     }
 }
