@@ -1,6 +1,7 @@
 //! Debug info written as LLVM 3.7 records and read back: LLVM 22's nodes go in
 //! downgraded (subprogram lists, function and variable links, 3.7 tags and flags) and
-//! come out printed as LLVM 3.7 prints them; `!dbg` locations become DEBUG_LOC records.
+//! come out printed as LLVM 3.7 prints them; `!dbg` locations become DEBUG_LOC records;
+//! LLVM 22's own reader takes the records as 3.7 bitcode.
 
 use dxil_bitcode::{
     has_debug_info, read_module, strip_debug_info, write_module, BitcodeTree, Item,
@@ -170,4 +171,55 @@ fn unknown_field_values_are_errors() {
     .module;
     let e = write_module(&m).expect_err("unknown encoding");
     assert!(e.to_string().contains("encoding"), "{e}");
+}
+
+/// LLVM 22's reader takes the records as LLVM 3.7 bitcode and upgrades them.
+#[test]
+fn llvm_22_reads_the_records() {
+    if std::process::Command::new("llvm-dis-22")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("note: llvm-dis-22 is not installed; skipped");
+        return;
+    }
+    let m = dxil_parser::parse(TEXT).expect("parses").module;
+    let bytes = write_module(&m).expect("writes");
+    let path = std::env::temp_dir().join(format!("dxil-debug-info-{}.bc", std::process::id()));
+    std::fs::write(&path, &bytes).expect("temp file");
+    let out = std::process::Command::new("llvm-dis-22")
+        .arg(&path)
+        .arg("-o")
+        .arg("-")
+        .output()
+        .expect("runs");
+    let _ = std::fs::remove_file(&path);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // LLVM 22 upgrades 3.7's links: the unit's subprogram list becomes `unit:`, the
+    // subprogram's function a `!dbg` on it, the global variable's global an expression.
+    for fact in [
+        "@g = global i32 0, !dbg !",
+        "define float @f(float %x) !dbg !",
+        "%1 = fadd float %x, 1.000000e+00, !dbg !",
+        "distinct !DICompileUnit(language: DW_LANG_C11, file: !",
+        "producer: \"test\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !",
+        "!DIGlobalVariableExpression(var: !",
+        "distinct !DISubprogram(name: \"f\", scope: !",
+        "flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !",
+        "!DILocalVariable(name: \"x\", arg: 1, scope: !",
+        "!DISubrange(count: -1",
+        "!DISubrange(count: 4, lowerBound: -2)",
+        "!DILocation(line: 2, column: 5, scope: !",
+        "distinct !DILocation(line: 7, column: 1, scope: !",
+    ] {
+        assert!(text.contains(fact), "{fact} not in\n{text}");
+    }
+    assert!(!line_with(&text, "%3 = fsub").contains("!dbg"), "{text}");
+    assert!(line_with(&text, "!DILocation(line: 3,").contains("inlinedAt: !"));
 }
