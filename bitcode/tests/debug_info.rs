@@ -173,20 +173,21 @@ fn unknown_field_values_are_errors() {
     assert!(e.to_string().contains("encoding"), "{e}");
 }
 
-/// LLVM 22's reader takes the records as LLVM 3.7 bitcode and upgrades them.
-#[test]
-fn llvm_22_reads_the_records() {
+/// What LLVM 22's `llvm-dis` prints for our bitcode of `text` (`None` when it is not
+/// installed); it must read it.
+fn llvm_22_text(text: &str, tag: &str) -> Option<String> {
     if std::process::Command::new("llvm-dis-22")
         .arg("--version")
         .output()
         .is_err()
     {
         eprintln!("note: llvm-dis-22 is not installed; skipped");
-        return;
+        return None;
     }
-    let m = dxil_parser::parse(TEXT).expect("parses").module;
+    let m = dxil_parser::parse(text).expect("parses").module;
     let bytes = write_module(&m).expect("writes");
-    let path = std::env::temp_dir().join(format!("dxil-debug-info-{}.bc", std::process::id()));
+    let name = format!("dxil-debug-info-{tag}-{}.bc", std::process::id());
+    let path = std::env::temp_dir().join(name);
     std::fs::write(&path, &bytes).expect("temp file");
     let out = std::process::Command::new("llvm-dis-22")
         .arg(&path)
@@ -195,12 +196,20 @@ fn llvm_22_reads_the_records() {
         .output()
         .expect("runs");
     let _ = std::fs::remove_file(&path);
-    let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// LLVM 22's reader takes the records as LLVM 3.7 bitcode and upgrades them.
+#[test]
+fn llvm_22_reads_the_records() {
+    let Some(text) = llvm_22_text(TEXT, "main") else {
+        return;
+    };
     // LLVM 22 upgrades 3.7's links: the unit's subprogram list becomes `unit:`, the
     // subprogram's function a `!dbg` on it, the global variable's global an expression.
     for fact in [
@@ -222,4 +231,101 @@ fn llvm_22_reads_the_records() {
     }
     assert!(!line_with(&text, "%3 = fsub").contains("!dbg"), "{text}");
     assert!(line_with(&text, "!DILocation(line: 3,").contains("inlinedAt: !"));
+}
+
+/// Every other node class LLVM 3.7 has a record for.
+const MORE: &str = r#"
+define void @h(float %x) !dbg !10 {
+  call void @llvm.dbg.value(metadata float %x, metadata !30, metadata !DIExpression(DW_OP_deref, DW_OP_LLVM_fragment, 0, 16)), !dbg !32
+  ret void, !dbg !33
+}
+
+declare void @llvm.dbg.value(metadata, metadata, metadata)
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, enums: !40, retainedTypes: !20, imports: !50)
+!1 = !DIFile(filename: "b.hlsl", directory: "")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !DINamespace(name: "ns", scope: null)
+!10 = distinct !DISubprogram(name: "h", linkageName: "_Z1hf", scope: !5, file: !1, line: 4, type: !11, scopeLine: 4, spFlags: DISPFlagDefinition | DISPFlagLocalToUnit, unit: !0, retainedNodes: !13, templateParams: !24)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null, !14}
+!13 = !{!30}
+!14 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!20 = !{!21}
+!21 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "S", scope: !5, file: !1, line: 2, size: 64, flags: DIFlagTypePassByValue, elements: !22, templateParams: !24, identifier: "_ZTSN2ns1SE")
+!22 = !{!23, !27}
+!23 = !DIDerivedType(tag: DW_TAG_member, name: "a", scope: !21, file: !1, line: 2, baseType: !14, size: 32, offset: 32)
+!24 = !{!25, !26}
+!25 = !DITemplateTypeParameter(name: "T", type: !14)
+!26 = !DITemplateValueParameter(name: "N", type: !28, value: i32 3)
+!27 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !21, size: 32)
+!28 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!30 = !DILocalVariable(name: "x", arg: 1, scope: !10, file: !1, line: 4, type: !14)
+!31 = distinct !DILexicalBlock(scope: !10, file: !1, line: 5, column: 3)
+!32 = !DILocation(line: 5, column: 7, scope: !34)
+!33 = !DILocation(line: 6, scope: !31)
+!34 = !DILexicalBlockFile(scope: !31, file: !1, discriminator: 2)
+!40 = !{!41}
+!41 = !DICompositeType(tag: DW_TAG_enumeration_type, name: "E", file: !1, line: 1, baseType: !28, size: 32, elements: !42)
+!42 = !{!43, !44}
+!43 = !DIEnumerator(name: "A", value: 0)
+!44 = !DIEnumerator(name: "B", value: -5)
+!50 = !{!51}
+!51 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !5, file: !1, line: 8)
+"#;
+
+#[test]
+fn every_node_class_reads_back_in_llvm_3_7_form() {
+    let (_, text) = round_trip(MORE);
+    for fact in [
+        "!DINamespace(name: \"ns\", scope: null)",
+        "linkageName: \"_Z1hf\"",
+        "isLocal: true, isDefinition: true, scopeLine: 4, isOptimized: false",
+        "distinct !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", scope: !",
+        "identifier: \"_ZTSN2ns1SE\")",
+        "!DIDerivedType(tag: DW_TAG_member, name: \"a\", scope: !",
+        "baseType: !",
+        "size: 32, offset: 32)",
+        "!DIDerivedType(tag: DW_TAG_pointer_type, baseType: !",
+        "!DITemplateTypeParameter(name: \"T\", type: !",
+        "!DITemplateValueParameter(name: \"N\", type: !",
+        "value: i32 3)",
+        "distinct !DILexicalBlock(scope: !",
+        "line: 5, column: 3)",
+        "!DILexicalBlockFile(scope: !",
+        "discriminator: 2)",
+        "!DIEnumerator(name: \"A\", value: 0)",
+        "!DIEnumerator(name: \"B\", value: -5)",
+        "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !",
+        "DW_OP_deref, DW_OP_bit_piece, 0, 16",
+    ] {
+        assert!(text.contains(fact), "{fact} not in\n{text}");
+    }
+    // 3.7 had no DIFlagTypePassByValue: the flags go.
+    assert!(
+        !line_with(&text, "name: \"S\"").contains("flags:"),
+        "{text}"
+    );
+}
+
+#[test]
+fn llvm_22_reads_every_node_class() {
+    let Some(text) = llvm_22_text(MORE, "more") else {
+        return;
+    };
+    for fact in [
+        "!DINamespace(name: \"ns\", scope: null)",
+        "distinct !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", scope: !",
+        "!DITemplateValueParameter(name: \"N\", type: !",
+        "!DIEnumerator(name: \"B\", value: -5)",
+        "!DILexicalBlockFile(scope: !",
+        "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !",
+        "spFlags: DISPFlagLocalToUnit | DISPFlagDefinition",
+        "DW_OP_deref, DW_OP_LLVM_fragment, 0, 16",
+    ] {
+        assert!(text.contains(fact), "{fact} not in\n{text}");
+    }
 }
