@@ -7,9 +7,11 @@
 //! Member offsets come from the layout type: `target("dx.Layout", T, size, offsets...)`
 //! (older form) or clang 22's packed struct with `target("dx.Padding", N)` members.
 
+use crate::cbuffer_memcpy::copy_from_cbuffer;
 use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
 use crate::gep_offset::ByteOffset;
+use crate::intrinsics::called;
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{is_padding, module_layout, users_of, ResourceType};
@@ -181,6 +183,9 @@ impl Rows<'_, '_> {
     fn run(&mut self) -> Result<(), LowerError> {
         let insts: Vec<Inst> = self.c.body.placed_insts().map(|(_, i)| i).collect();
         for i in insts {
+            if self.lower_memcpy(i)? {
+                continue;
+            }
             let InstKind::Load { ptr, .. } = self.c.body.insts[i].kind else {
                 continue;
             };
@@ -192,15 +197,7 @@ impl Rows<'_, '_> {
             o.bytes += member.offset as i64;
             self.check_in_bounds(&member, &o, ty, i)?;
             self.c.before(i);
-            let handle = self.c.insert(
-                member.handle_ty,
-                InstKind::Load {
-                    ptr: Value::Global(member.cb_global),
-                    align: Some(4),
-                    volatile: false,
-                    atomic: None,
-                },
-            );
+            let handle = self.load_handle(&member);
             let site = self.site(i);
             let v = load_cbuffer_value(
                 &mut self.c,
@@ -228,6 +225,69 @@ impl Rows<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// The handle of `member`'s cbuffer, loaded from its `@X.cb` global at the cursor.
+    fn load_handle(&mut self, member: &Member) -> Value {
+        self.c.insert(
+            member.handle_ty,
+            InstKind::Load {
+                ptr: Value::Global(member.cb_global),
+                align: Some(4),
+                volatile: false,
+                atomic: None,
+            },
+        )
+    }
+
+    /// Expands `i` if it is an `llvm.memcpy` out of a cbuffer member (see
+    /// [`copy_from_cbuffer`]); returns whether it was.
+    fn lower_memcpy(&mut self, i: Inst) -> Result<bool, LowerError> {
+        let Some((name, args)) = called(self.c.m, &self.c.body, i) else {
+            return Ok(false);
+        };
+        if !name.starts_with("llvm.memcpy.") || args.len() < 3 {
+            return Ok(false);
+        }
+        let (dst, src, len) = (args[0], args[1], args[2]);
+        let Some((member, off)) = self.resolve(src, i)? else {
+            return Ok(false);
+        };
+        let site = self.site(i);
+        let Value::Global(g) = src else {
+            return Err(LowerError::Unsupported {
+                what: "a memcpy from part of a cbuffer member".into(),
+                site,
+            });
+        };
+        let src_ty = self.c.m.globals[g].value_ty;
+        let len = self
+            .c
+            .m
+            .const_int(len)
+            .ok_or_else(|| LowerError::Unsupported {
+                what: "a memcpy of a variable length from a cbuffer".into(),
+                site,
+            })?;
+        self.c.before(i);
+        if len > 0 {
+            let handle = self.load_handle(&member);
+            let mut o = off;
+            o.bytes += member.offset as i64;
+            copy_from_cbuffer(
+                &mut self.c,
+                &self.dl,
+                handle,
+                member.handle_ty,
+                src_ty,
+                &o,
+                dst,
+                len as u64,
+                site,
+            )?;
+        }
+        self.dead.insert(i);
+        Ok(true)
     }
 
     /// A load at a constant offset must end inside the cbuffer's 16-byte rows (the size

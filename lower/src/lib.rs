@@ -3,6 +3,7 @@
 #![warn(missing_docs)]
 
 pub mod cbuffer_access;
+pub mod cbuffer_memcpy;
 pub mod cbuffer_rows;
 pub mod clang_signature_io;
 pub mod const_gep;
