@@ -246,15 +246,34 @@ fn lane_pointer(cur: &mut FuncCursor, p: Value, len: u32, elem: Type, k: u32) ->
     )
 }
 
-/// Replaces vector load `i` by one load per element.
-fn split_load(cur: &mut FuncCursor, i: Inst) -> Result<(), LowerError> {
-    let ty = cur.body.insts[i].ty;
-    let Some((len, elem)) = vector_shape(cur.m, ty) else {
+/// The lane count and element type of the vector of type `ty` that access `i` (a
+/// `what`, atomic when `atomic`) reads or writes; `None` when `ty` is a scalar. An
+/// aggregate holding vectors or an atomic vector access is an error.
+fn vector_access(
+    cur: &mut FuncCursor,
+    i: Inst,
+    ty: Type,
+    atomic: bool,
+    what: &str,
+) -> Result<Option<(u32, Type)>, LowerError> {
+    let Some(shape) = vector_shape(cur.m, ty) else {
         if scalarized_type(&mut cur.m.types, ty) != ty {
             return Err(aggregate_access(cur, i, ty));
         }
-        return Ok(());
+        return Ok(None);
     };
+    if atomic {
+        return Err(LowerError::Unsupported {
+            what: format!("an atomic {what} of a vector"),
+            site: Some(Site::Inst(cur.func, i)),
+        });
+    }
+    Ok(Some(shape))
+}
+
+/// Replaces vector load `i` by one load per element.
+fn split_load(cur: &mut FuncCursor, i: Inst) -> Result<(), LowerError> {
+    let ty = cur.body.insts[i].ty;
     let InstKind::Load {
         ptr,
         align,
@@ -264,12 +283,9 @@ fn split_load(cur: &mut FuncCursor, i: Inst) -> Result<(), LowerError> {
     else {
         return Ok(());
     };
-    if atomic.is_some() {
-        return Err(LowerError::Unsupported {
-            what: "an atomic load of a vector".into(),
-            site: Some(Site::Inst(cur.func, i)),
-        });
-    }
+    let Some((len, elem)) = vector_access(cur, i, ty, atomic.is_some(), "load")? else {
+        return Ok(());
+    };
     cur.before(i);
     let mut lanes = Vec::with_capacity(len as usize);
     for k in 0..len {
@@ -293,12 +309,6 @@ fn split_load(cur: &mut FuncCursor, i: Inst) -> Result<(), LowerError> {
 /// Replaces store `i` of a value of type `ty` by one store per element if `ty` is a
 /// vector.
 fn split_store(cur: &mut FuncCursor, i: Inst, ty: Type) -> Result<(), LowerError> {
-    let Some((len, elem)) = vector_shape(cur.m, ty) else {
-        if scalarized_type(&mut cur.m.types, ty) != ty {
-            return Err(aggregate_access(cur, i, ty));
-        }
-        return Ok(());
-    };
     let InstKind::Store {
         val,
         ptr,
@@ -309,12 +319,9 @@ fn split_store(cur: &mut FuncCursor, i: Inst, ty: Type) -> Result<(), LowerError
     else {
         return Ok(());
     };
-    if atomic.is_some() {
-        return Err(LowerError::Unsupported {
-            what: "an atomic store of a vector".into(),
-            site: Some(Site::Inst(cur.func, i)),
-        });
-    }
+    let Some((len, elem)) = vector_access(cur, i, ty, atomic.is_some(), "store")? else {
+        return Ok(());
+    };
     cur.before(i);
     let void = cur.m.types.void();
     for k in 0..len {

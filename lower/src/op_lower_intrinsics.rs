@@ -255,6 +255,15 @@ fn unsupported(what: String, site: Site) -> LowerError {
     }
 }
 
+/// What one call lowers to: the operation, how its operands are laid out, and the
+/// call's site (for errors).
+#[derive(Clone, Copy)]
+struct OpLowering {
+    opcode: OpCode,
+    shape: Shape,
+    site: Site,
+}
+
 fn lower_call(cur: &mut FuncCursor, inst: Inst, name: &str) -> Result<(), LowerError> {
     let site = Site::Inst(cur.func, inst);
     let Some((op_name, shape)) = rule_for(name) else {
@@ -267,12 +276,17 @@ fn lower_call(cur: &mut FuncCursor, inst: Inst, name: &str) -> Result<(), LowerE
         _ => return Ok(()),
     };
     cur.before(inst);
+    let low = OpLowering {
+        opcode,
+        shape,
+        site,
+    };
     let new = if is_vector(cur.m, ret_ty) && !matches!(shape, Shape::Ballot) {
-        lower_vector_call(cur, opcode, shape, ret_ty, &args, site)?
+        lower_vector_call(cur, low, ret_ty, &args)?
     } else if shape == Shape::Countbits {
-        lower_countbits(cur, inst, opcode, ret_ty, &args, site)?
+        lower_countbits(cur, inst, low, ret_ty, &args)?
     } else {
-        lower_scalar_call(cur, opcode, shape, ret_ty, &args, site)?
+        lower_scalar_call(cur, low, ret_ty, &args)?
     };
     if let Some(v) = new {
         cur.replace_uses(Value::Inst(inst), v);
@@ -288,11 +302,9 @@ fn is_vector(m: &Module, t: Type) -> bool {
 /// Lowers a call whose result is a vector element by element.
 fn lower_vector_call(
     cur: &mut FuncCursor,
-    opcode: OpCode,
-    shape: Shape,
+    low: OpLowering,
     ret_ty: Type,
     args: &[Value],
-    site: Site,
 ) -> Result<Option<Value>, LowerError> {
     let (len, elem) = match cur.m.types.get(ret_ty) {
         TypeData::Vector { len, elem, .. } => (*len, *elem),
@@ -309,7 +321,7 @@ fn lower_vector_call(
                 *a
             });
         }
-        let v = lower_scalar_call(cur, opcode, shape, elem, &lane_args, site)?;
+        let v = lower_scalar_call(cur, low, elem, &lane_args)?;
         lanes.push(v.unwrap_or_else(|| cur.m.consts.undef(elem)));
     }
     Ok(Some(cur.build_vector(ret_ty, &lanes)))
@@ -317,11 +329,11 @@ fn lower_vector_call(
 
 fn op_call(
     cur: &mut FuncCursor,
-    opcode: OpCode,
+    low: OpLowering,
     overload: Option<Type>,
     args: Vec<Value>,
-    site: Site,
 ) -> Result<Value, LowerError> {
+    let OpLowering { opcode, site, .. } = low;
     let f = declare_op(cur.m, opcode, overload).map_err(|e| {
         let mut err: LowerError = e.into();
         if let LowerError::Unsupported { site: s, .. } | LowerError::Invalid { site: s, .. } =
@@ -339,27 +351,26 @@ fn op_call(
 
 fn lower_scalar_call(
     cur: &mut FuncCursor,
-    opcode: OpCode,
-    shape: Shape,
+    low: OpLowering,
     ret_ty: Type,
     args: &[Value],
-    site: Site,
 ) -> Result<Option<Value>, LowerError> {
+    let site = low.site;
     let void = matches!(cur.m.types.get(ret_ty), TypeData::Void);
-    let result = match shape {
+    let result = match low.shape {
         Shape::OnResult => {
             let overload = if void { None } else { Some(ret_ty) };
-            op_call(cur, opcode, overload, args.to_vec(), site)?
+            op_call(cur, low, overload, args.to_vec())?
         }
         Shape::OnArg | Shape::Countbits => {
             let overload = args.first().map(|a| cur.ty(*a));
-            let v = op_call(cur, opcode, overload, args.to_vec(), site)?;
+            let v = op_call(cur, low, overload, args.to_vec())?;
             fit_int(cur, v, ret_ty)
         }
-        Shape::Plain => op_call(cur, opcode, None, args.to_vec(), site)?,
+        Shape::Plain => op_call(cur, low, None, args.to_vec())?,
         Shape::OnStoreValue => {
             let overload = args.last().map(|a| cur.ty(*a));
-            op_call(cur, opcode, overload, args.to_vec(), site)?
+            op_call(cur, low, overload, args.to_vec())?
         }
         Shape::WaveOp(kind, unsigned) => {
             let value = *args.first().ok_or_else(|| LowerError::Invalid {
@@ -368,19 +379,19 @@ fn lower_scalar_call(
             })?;
             let k = const_int(cur.m, 8, i64::from(kind));
             let u = const_int(cur.m, 8, i64::from(unsigned));
-            op_call(cur, opcode, Some(ret_ty), vec![value, k, u], site)?
+            op_call(cur, low, Some(ret_ty), vec![value, k, u])?
         }
         Shape::Barrier(mode) => {
             let mode = const_int(cur.m, 32, i64::from(mode));
-            op_call(cur, opcode, None, vec![mode], site)?
+            op_call(cur, low, None, vec![mode])?
         }
         Shape::Ballot => {
-            let s = op_call(cur, opcode, None, args.to_vec(), site)?;
+            let s = op_call(cur, low, None, args.to_vec())?;
             let lanes: Vec<Value> = (0..4).map(|i| cur.extract_value(s, i)).collect();
             return Ok(Some(cur.build_vector(ret_ty, &lanes)));
         }
         Shape::SplitDouble => {
-            let s = op_call(cur, opcode, None, args.to_vec(), site)?;
+            let s = op_call(cur, low, None, args.to_vec())?;
             let lo = cur.extract_value(s, 0);
             let hi = cur.extract_value(s, 1);
             let mut agg = cur.m.consts.undef(ret_ty);
@@ -399,7 +410,7 @@ fn lower_scalar_call(
         Shape::Dot2AddHalf => {
             if let [acc, a0, a1, b0, b1] = args {
                 let ops = vec![*acc, *a0, *a1, *b0, *b1];
-                return Ok(Some(op_call(cur, opcode, Some(ret_ty), ops, site)?));
+                return Ok(Some(op_call(cur, low, Some(ret_ty), ops)?));
             }
             let [acc, a, b] = args else {
                 return Err(LowerError::Invalid {
@@ -409,7 +420,7 @@ fn lower_scalar_call(
             };
             let (a0, a1) = (cur.extract_element(*a, 0), cur.extract_element(*a, 1));
             let (b0, b1) = (cur.extract_element(*b, 0), cur.extract_element(*b, 1));
-            op_call(cur, opcode, Some(ret_ty), vec![*acc, a0, a1, b0, b1], site)?
+            op_call(cur, low, Some(ret_ty), vec![*acc, a0, a1, b0, b1])?
         }
     };
     Ok((!void).then_some(result))
@@ -422,13 +433,12 @@ fn lower_scalar_call(
 fn lower_countbits(
     cur: &mut FuncCursor,
     inst: Inst,
-    opcode: OpCode,
+    low: OpLowering,
     ret_ty: Type,
     args: &[Value],
-    site: Site,
 ) -> Result<Option<Value>, LowerError> {
     let overload = args.first().map(|a| cur.ty(*a));
-    let count = op_call(cur, opcode, overload, args.to_vec(), site)?;
+    let count = op_call(cur, low, overload, args.to_vec())?;
     let i32_ty = cur.ty(count);
     if ret_ty == i32_ty {
         return Ok(Some(count));

@@ -473,6 +473,15 @@ fn inst_flags(
         if n.starts_with("dx.op.createHandleFromHeap") {
             flags |= heap_flag(m, &data.kind);
         }
+        if crate::intrinsics::is_intrinsic(n, "llvm.dx.resource.handlefromheap") {
+            let sampler = matches!(m.types.get(data.ty),
+                TypeData::TargetExt { name, .. } if &**name == "dx.Sampler");
+            flags |= if sampler {
+                bits::SAMPLER_HEAP_INDEXING
+            } else {
+                bits::RESOURCE_HEAP_INDEXING
+            };
+        }
         if n.starts_with("llvm.dx.resource.load.typedbuffer")
             || n.starts_with("llvm.dx.resource.load.rawbuffer")
         {
