@@ -126,23 +126,20 @@ fn column_of(m: &Module, f: FuncId, call: &IoCall) -> Result<i64, LowerError> {
 
 fn split_call(m: &mut Module, f: FuncId, call: &IoCall) -> Result<(), LowerError> {
     let col = column_of(m, f, call)?;
-    let vector_ty = match call.kind {
-        IoKind::Load => m.functions[f].body.as_ref().map(|b| b.insts[call.inst].ty),
-        IoKind::Store => {
-            let mut cur = FuncCursor::open(m, f).ok_or_else(|| LowerError::invalid("no body"))?;
-            let ty = cur.ty(call.args[3]);
-            cur.finish();
-            Some(ty)
-        }
-    };
-    let Some(vector_ty) = vector_ty else {
+    let Some(mut cur) = FuncCursor::open(m, f) else {
         return Ok(());
     };
-    let (elem, len) = match m.types.get(vector_ty) {
-        TypeData::Vector { elem, len, .. } => (*elem, *len),
-        _ => return Ok(()),
+    let vector_ty = match call.kind {
+        IoKind::Load => cur.body.insts[call.inst].ty,
+        IoKind::Store => cur.ty(call.args[3]),
     };
-    let mut cur = FuncCursor::open(m, f).ok_or_else(|| LowerError::invalid("no body"))?;
+    let (elem, len) = match cur.m.types.get(vector_ty) {
+        TypeData::Vector { elem, len, .. } => (*elem, *len),
+        _ => {
+            cur.finish();
+            return Ok(());
+        }
+    };
     cur.before(call.inst);
     let mut scalars = Vec::new();
     for k in 0..len {
