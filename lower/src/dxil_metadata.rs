@@ -502,4 +502,3 @@ pub mod tag {
     /// Components read (inputs) or written (outputs).
     pub const USAGE_MASK: u32 = 3;
 }
-

@@ -186,6 +186,9 @@ mod tests {
         let v = ShaderModel::from_triple("dxil-pc-shadermodel-vertex").unwrap();
         assert_eq!((v.major, v.minor), (0, 0));
         let a = ShaderModel::from_triple("dxil-pc-shadermodel6-amplification").unwrap();
-        assert_eq!((a.kind, a.major, a.minor), (ShaderKind::Amplification, 6, 0));
+        assert_eq!(
+            (a.kind, a.major, a.minor),
+            (ShaderKind::Amplification, 6, 0)
+        );
     }
 }
