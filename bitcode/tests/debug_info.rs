@@ -53,6 +53,12 @@ fn round_trip(text: &str) -> (Vec<u8>, String) {
     (bytes, print_module(&back))
 }
 
+fn assert_has_all(text: &str, facts: &[&str]) {
+    for fact in facts {
+        assert!(text.contains(fact), "{fact} not in\n{text}");
+    }
+}
+
 fn line_with<'a>(text: &'a str, needle: &str) -> &'a str {
     text.lines()
         .find(|l| l.contains(needle))
@@ -212,7 +218,7 @@ fn llvm_22_reads_the_records() {
     };
     // LLVM 22 upgrades 3.7's links: the unit's subprogram list becomes `unit:`, the
     // subprogram's function a `!dbg` on it, the global variable's global an expression.
-    for fact in [
+    assert_has_all(&text, &[
         "@g = global i32 0, !dbg !",
         "define float @f(float %x) !dbg !",
         "%1 = fadd float %x, 1.000000e+00, !dbg !",
@@ -226,9 +232,7 @@ fn llvm_22_reads_the_records() {
         "!DISubrange(count: 4, lowerBound: -2)",
         "!DILocation(line: 2, column: 5, scope: !",
         "distinct !DILocation(line: 7, column: 1, scope: !",
-    ] {
-        assert!(text.contains(fact), "{fact} not in\n{text}");
-    }
+    ]);
     assert!(!line_with(&text, "%3 = fsub").contains("!dbg"), "{text}");
     assert!(line_with(&text, "!DILocation(line: 3,").contains("inlinedAt: !"));
 }
@@ -280,7 +284,7 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 #[test]
 fn every_node_class_reads_back_in_llvm_3_7_form() {
     let (_, text) = round_trip(MORE);
-    for fact in [
+    assert_has_all(&text, &[
         "!DINamespace(name: \"ns\", scope: null)",
         "linkageName: \"_Z1hf\"",
         "isLocal: true, isDefinition: true, scopeLine: 4, isOptimized: false",
@@ -301,9 +305,7 @@ fn every_node_class_reads_back_in_llvm_3_7_form() {
         "!DIEnumerator(name: \"B\", value: -5)",
         "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !",
         "DW_OP_deref, DW_OP_bit_piece, 0, 16",
-    ] {
-        assert!(text.contains(fact), "{fact} not in\n{text}");
-    }
+    ]);
     // 3.7 had no DIFlagTypePassByValue: the flags go.
     assert!(
         !line_with(&text, "name: \"S\"").contains("flags:"),
@@ -316,7 +318,7 @@ fn llvm_22_reads_every_node_class() {
     let Some(text) = llvm_22_text(MORE, "more") else {
         return;
     };
-    for fact in [
+    assert_has_all(&text, &[
         "!DINamespace(name: \"ns\", scope: null)",
         "distinct !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", scope: !",
         "!DITemplateValueParameter(name: \"N\", type: !",
@@ -325,7 +327,5 @@ fn llvm_22_reads_every_node_class() {
         "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !",
         "spFlags: DISPFlagLocalToUnit | DISPFlagDefinition",
         "DW_OP_deref, DW_OP_LLVM_fragment, 0, 16",
-    ] {
-        assert!(text.contains(fact), "{fact} not in\n{text}");
-    }
+    ]);
 }
