@@ -284,28 +284,31 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 #[test]
 fn every_node_class_reads_back_in_llvm_3_7_form() {
     let (_, text) = round_trip(MORE);
-    assert_has_all(&text, &[
-        "!DINamespace(name: \"ns\", scope: null)",
-        "linkageName: \"_Z1hf\"",
-        "isLocal: true, isDefinition: true, scopeLine: 4, isOptimized: false",
-        "distinct !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", scope: !",
-        "identifier: \"_ZTSN2ns1SE\")",
-        "!DIDerivedType(tag: DW_TAG_member, name: \"a\", scope: !",
-        "baseType: !",
-        "size: 32, offset: 32)",
-        "!DIDerivedType(tag: DW_TAG_pointer_type, baseType: !",
-        "!DITemplateTypeParameter(name: \"T\", type: !",
-        "!DITemplateValueParameter(name: \"N\", type: !",
-        "value: i32 3)",
-        "distinct !DILexicalBlock(scope: !",
-        "line: 5, column: 3)",
-        "!DILexicalBlockFile(scope: !",
-        "discriminator: 2)",
-        "!DIEnumerator(name: \"A\", value: 0)",
-        "!DIEnumerator(name: \"B\", value: -5)",
-        "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !",
-        "DW_OP_deref, DW_OP_bit_piece, 0, 16",
-    ]);
+    assert_has_all(
+        &text,
+        &[
+            "!DINamespace(name: \"ns\", scope: null)",
+            "linkageName: \"_Z1hf\"",
+            "isLocal: true, isDefinition: true, scopeLine: 4, isOptimized: false",
+            "distinct !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", scope: !",
+            "identifier: \"_ZTSN2ns1SE\")",
+            "!DIDerivedType(tag: DW_TAG_member, name: \"a\", scope: !",
+            "baseType: !",
+            "size: 32, offset: 32)",
+            "!DIDerivedType(tag: DW_TAG_pointer_type, baseType: !",
+            "!DITemplateTypeParameter(name: \"T\", type: !",
+            "!DITemplateValueParameter(name: \"N\", type: !",
+            "value: i32 3)",
+            "distinct !DILexicalBlock(scope: !",
+            "line: 5, column: 3)",
+            "!DILexicalBlockFile(scope: !",
+            "discriminator: 2)",
+            "!DIEnumerator(name: \"A\", value: 0)",
+            "!DIEnumerator(name: \"B\", value: -5)",
+            "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !",
+            "DW_OP_deref, DW_OP_bit_piece, 0, 16",
+        ],
+    );
     // 3.7 had no DIFlagTypePassByValue: the flags go.
     assert!(
         !line_with(&text, "name: \"S\"").contains("flags:"),
@@ -318,14 +321,17 @@ fn llvm_22_reads_every_node_class() {
     let Some(text) = llvm_22_text(MORE, "more") else {
         return;
     };
-    assert_has_all(&text, &[
-        "!DINamespace(name: \"ns\", scope: null)",
-        "distinct !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", scope: !",
-        "!DITemplateValueParameter(name: \"N\", type: !",
-        "!DIEnumerator(name: \"B\", value: -5)",
-        "!DILexicalBlockFile(scope: !",
-        "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !",
-        "spFlags: DISPFlagLocalToUnit | DISPFlagDefinition",
-        "DW_OP_deref, DW_OP_LLVM_fragment, 0, 16",
-    ]);
+    assert_has_all(
+        &text,
+        &[
+            "!DINamespace(name: \"ns\", scope: null)",
+            "distinct !DICompositeType(tag: DW_TAG_structure_type, name: \"S\", scope: !",
+            "!DITemplateValueParameter(name: \"N\", type: !",
+            "!DIEnumerator(name: \"B\", value: -5)",
+            "!DILexicalBlockFile(scope: !",
+            "!DIImportedEntity(tag: DW_TAG_imported_module, scope: !",
+            "spFlags: DISPFlagLocalToUnit | DISPFlagDefinition",
+            "DW_OP_deref, DW_OP_LLVM_fragment, 0, 16",
+        ],
+    );
 }
