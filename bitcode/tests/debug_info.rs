@@ -38,9 +38,10 @@ define float @f(float %x) !dbg !4 {
 !13 = !DILocation(line: 3, scope: !4, inlinedAt: !21)
 !21 = distinct !DILocation(line: 7, column: 1, scope: !4)
 !14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !7, elements: !15)
-!15 = !{!16, !17}
+!15 = !{!16, !17, !22}
 !16 = !DISubrange(count: !10)
 !17 = !DISubrange(count: 4, lowerBound: -2)
+!22 = !DISubrange(count: i64 5, lowerBound: i64 -1)
 !18 = distinct !DIGlobalVariable(name: "g", scope: !0, file: !1, line: 9, type: !7, isLocal: false, isDefinition: true)
 !19 = !{!20}
 !20 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
@@ -90,6 +91,10 @@ fn nodes_read_back_in_llvm_3_7_form() {
     assert!(text.contains("!DILocalVariable(tag: DW_TAG_auto_variable, name: \"v\", scope: !"));
     assert!(!text.contains("DILabel"), "{text}");
     assert!(text.contains("!DISubrange(count: -1)"), "{text}");
+    assert!(
+        text.contains("!DISubrange(count: 5, lowerBound: -1)"),
+        "{text}"
+    );
     assert!(
         text.contains("!DISubrange(count: 4, lowerBound: -2)"),
         "{text}"

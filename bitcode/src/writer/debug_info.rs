@@ -191,14 +191,10 @@ impl DebugInfo {
                 ],
             ),
             "DISubrange" => {
-                let count = match n.get("count") {
-                    Some(MdField::Raw(_)) => n.int("count", &[])?,
-                    _ => u64::MAX,
-                };
-                (
-                    C::Subrange,
-                    vec![Int(count), Int(rotate_sign(n.int("lowerBound", &[])?))],
-                )
+                // A count that is not a constant (a variable, an expression) is -1.
+                let count = n.constant(m, "count")?.unwrap_or(u64::MAX);
+                let lower = n.constant(m, "lowerBound")?.unwrap_or(0);
+                (C::Subrange, vec![Int(count), Int(rotate_sign(lower))])
             }
             "DIEnumerator" => (
                 C::Enumerator,
@@ -562,6 +558,18 @@ impl Node<'_> {
                 parse_number(r, table).ok_or_else(|| self.bad(name, &format!("has value {r}")))
             }
             Some(_) => Err(self.bad(name, "is not a number")),
+        }
+    }
+
+    /// A field that is a number or a constant (`i64 -7`), if it is one of those.
+    fn constant(&self, m: &Module, name: &str) -> Result<Option<u64>> {
+        match self.get(name) {
+            Some(MdField::Raw(_)) => self.int(name, &[]).map(Some),
+            Some(MdField::Node(Some(md))) => Ok(match m.metadata.get(*md) {
+                Some(MdData::Value { value, .. }) => m.const_int(*value).map(|v| v as u64),
+                _ => None,
+            }),
+            _ => Ok(None),
         }
     }
 
