@@ -199,6 +199,7 @@ impl Rows<'_, '_> {
             self.c.before(i);
             let handle = self.load_handle(&member);
             let site = self.site(i);
+            let name = self.c.body.insts[i].name.clone();
             let v = load_cbuffer_value(
                 &mut self.c,
                 &self.dl,
@@ -207,6 +208,7 @@ impl Rows<'_, '_> {
                 ty,
                 &o,
                 site,
+                name.as_deref(),
             )?;
             self.c.replace_uses(Value::Inst(i), v);
             self.dead.insert(i);

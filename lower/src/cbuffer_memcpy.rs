@@ -43,7 +43,7 @@ pub fn copy_from_cbuffer(
     for leaf in leaves.into_iter().filter(|l| l.dst < len) {
         let mut off = src.clone();
         off.bytes += leaf.src as i64;
-        let v = load_cbuffer_value(c, dl, handle, handle_ty, leaf.ty, &off, site)?;
+        let v = load_cbuffer_value(c, dl, handle, handle_ty, leaf.ty, &off, site, None)?;
         let at = c.i32(leaf.dst as i64);
         let slot = c.insert(
             ptr,

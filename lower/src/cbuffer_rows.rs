@@ -20,7 +20,9 @@ pub const ROW_BYTES: i64 = 16;
 /// Inserts at the cursor the loads of a value of `ty` at byte offset `off` of the
 /// cbuffer whose handle is `handle` (of type `handle_ty`). Variable terms of `off` must
 /// step by whole rows (arrays and structs in cbuffers start on a row). `site` locates
-/// errors.
+/// errors; the first row load is named `<name>.load` after the load it replaces, as
+/// LLVM names it, when `value_name` is given.
+#[allow(clippy::too_many_arguments)]
 pub fn load_cbuffer_value(
     c: &mut FuncCursor,
     dl: &DataLayout,
@@ -29,6 +31,7 @@ pub fn load_cbuffer_value(
     ty: Type,
     off: &ByteOffset,
     site: Option<Site>,
+    value_name: Option<&str>,
 ) -> Result<Value, LowerError> {
     let (scalar, n) = match c.m.types.get(ty) {
         TypeData::Vector { len, elem, .. } => (*elem, *len),
@@ -78,6 +81,9 @@ pub fn load_cbuffer_value(
             None => {
                 let index = row_index(c, row, off);
                 let v = c.call(f, vec![handle, index]);
+                if let (Value::Inst(call), Some(vn), true) = (v, value_name, rows.is_empty()) {
+                    c.body.insts[call].name = Some(format!("{vn}.load").into());
+                }
                 rows.push((row, v));
                 v
             }

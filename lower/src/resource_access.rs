@@ -431,6 +431,7 @@ impl Access<'_> {
             }
             ResourceKind::CBuffer => {
                 let site = self.site(at);
+                let name = self.c.body.insts[at].name.clone();
                 return load_cbuffer_value(
                     &mut self.c,
                     &self.dl,
@@ -439,6 +440,7 @@ impl Access<'_> {
                     ty,
                     off,
                     site,
+                    name.as_deref(),
                 );
             }
             _ => {}
