@@ -25,6 +25,8 @@ pub struct FuncCursor<'m> {
     params: Vec<Type>,
     block: Option<Block>,
     pos: usize,
+    /// The instruction count up to which the arena has room (see [`FuncCursor::insert`]).
+    room_until: usize,
 }
 
 impl<'m> FuncCursor<'m> {
@@ -43,6 +45,7 @@ impl<'m> FuncCursor<'m> {
             params,
             block,
             pos: 0,
+            room_until: 0,
         })
     }
 
@@ -127,6 +130,14 @@ impl<'m> FuncCursor<'m> {
 
     /// Inserts an instruction of type `ty` at the cursor and moves past it.
     pub fn insert(&mut self, ty: Type, kind: InstKind) -> Value {
+        let len = self.body.insts.len();
+        if len >= self.room_until {
+            // Grow the arena by an eighth, not by doubling: a few instructions added to
+            // a large body would otherwise double its memory.
+            let more = len / 8 + 64;
+            self.body.insts.reserve(more);
+            self.room_until = len + more;
+        }
         let inst = self.body.make_inst(ty, kind);
         if let Some(b) = self.block {
             let insts = &mut self.body.blocks[b].insts;

@@ -527,6 +527,7 @@ fn rewrite_body(m: &mut Module, tm: &mut TypeMap, fid: FuncId, pointees: &Pointe
         }
     }
     // Bitcasts where a pointer is used at another pointee.
+    let mut reserved = false;
     let mut needs: Vec<(Value, Type)> = Vec::new();
     let mut replace: Vec<(Value, Value)> = Vec::new();
     for k in 0..body.layout.len() {
@@ -585,6 +586,11 @@ fn rewrite_body(m: &mut Module, tm: &mut TypeMap, fid: FuncId, pointees: &Pointe
                         }))
                     }
                     _ => {
+                        if !reserved {
+                            // Room for some casts without doubling the arena.
+                            body.insts.reserve(body.insts.len() / 8 + 64);
+                            reserved = true;
+                        }
                         let cast = body.make_inst(
                             to,
                             InstKind::Cast {
