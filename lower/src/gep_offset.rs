@@ -18,6 +18,9 @@ pub struct ByteOffset {
     pub bytes: i64,
     /// The variable part: (index value, bytes per unit of it); one term per value.
     pub terms: Vec<(Value, i64)>,
+    /// What each GEP read by [`ByteOffset::add_gep`] added, in order: its constant and
+    /// its variable terms, so the sum can be rebuilt GEP by GEP as LLVM emits it.
+    pub steps: Vec<(i64, Vec<(Value, i64)>)>,
 }
 
 impl ByteOffset {
@@ -38,6 +41,21 @@ impl ByteOffset {
     /// and structs (constant field numbers only). Returns the type the GEP points to,
     /// or why the GEP cannot be read.
     pub fn add_gep(
+        &mut self,
+        m: &Module,
+        dl: &DataLayout,
+        source: Type,
+        indices: &[Value],
+    ) -> Result<Type, String> {
+        let mut step = ByteOffset::default();
+        let ty = step.add_gep_terms(m, dl, source, indices)?;
+        self.add(&step);
+        self.steps.push((step.bytes, step.terms));
+        Ok(ty)
+    }
+
+    /// [`ByteOffset::add_gep`] without recording the step.
+    fn add_gep_terms(
         &mut self,
         m: &Module,
         dl: &DataLayout,
@@ -86,6 +104,24 @@ impl ByteOffset {
         for &(v, s) in &other.terms {
             self.add_term(v, s);
         }
+        self.steps.extend(other.steps.iter().cloned());
+    }
+
+    /// Whether the recorded GEP steps add up to exactly this offset (nothing was added
+    /// to it besides them).
+    pub fn steps_add_up(&self) -> bool {
+        let mut sum = ByteOffset::default();
+        for (k, terms) in &self.steps {
+            sum.bytes = sum.bytes.wrapping_add(*k);
+            for &(v, s) in terms {
+                sum.add_term(v, s);
+            }
+        }
+        let mut mine = self.terms.clone();
+        let mut theirs = sum.terms;
+        mine.sort();
+        theirs.sort();
+        sum.bytes == self.bytes && mine == theirs
     }
 
     /// Whether every variable term is a whole number of `unit`s.

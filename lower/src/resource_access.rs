@@ -376,6 +376,9 @@ impl Access<'_> {
 
     /// `off / divisor` as an `i32` value (exact when every part divides).
     fn materialize(&mut self, off: &ByteOffset, divisor: i64) -> Value {
+        if divisor <= 1 && !off.steps.is_empty() && off.steps_add_up() {
+            return self.materialize_by_steps(off);
+        }
         let divisor = divisor.max(1);
         let exact = off.bytes % divisor == 0 && off.terms.iter().all(|(_, s)| s % divisor == 0);
         let d = if exact { divisor } else { 1 };
@@ -407,6 +410,45 @@ impl Access<'_> {
             v = self.c.binary(BinOp::UDiv, v, dv);
         }
         v
+    }
+
+    /// A byte offset rebuilt GEP by GEP as LLVM's resource access emits it: from the
+    /// GEP next to the access back to the resource pointer, each GEP's offset (its
+    /// `index * size` products, then its constant) added to the sum so far.
+    fn materialize_by_steps(&mut self, off: &ByteOffset) -> Value {
+        let mut acc: Option<Value> = None;
+        for (k, terms) in off.steps.clone().into_iter().rev() {
+            let mut step: Option<Value> = None;
+            for (v, scale) in terms {
+                let term = if scale == 1 {
+                    v
+                } else {
+                    let s = self.c.i32(scale);
+                    self.c.binary(BinOp::Mul, v, s)
+                };
+                step = Some(match step {
+                    None => term,
+                    Some(a) => self.c.binary(BinOp::Add, a, term),
+                });
+            }
+            let step = match (step, k) {
+                (None, 0) => continue,
+                (None, k) => self.c.i32(k),
+                (Some(v), 0) => v,
+                (Some(v), k) => {
+                    let kv = self.c.i32(k);
+                    self.c.binary(BinOp::Add, v, kv)
+                }
+            };
+            acc = Some(match acc {
+                None => step,
+                Some(a) => match (self.c.m.const_int(a), self.c.m.const_int(step)) {
+                    (Some(x), Some(y)) => self.c.i32(x as i64 + y as i64),
+                    _ => self.c.binary(BinOp::Add, a, step),
+                },
+            });
+        }
+        acc.unwrap_or_else(|| self.c.i32(0))
     }
 
     fn add_values(&mut self, a: Value, b: Value) -> Value {
