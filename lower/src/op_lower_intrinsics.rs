@@ -44,7 +44,8 @@ enum Shape {
     OnStoreValue,
     /// `Barrier(i32 mode)`.
     Barrier(u32),
-    /// `WaveActiveBallot(cond)`: its `%dx.types.fouri32` becomes the `<4 x i32>`.
+    /// `WaveActiveBallot(cond)`: its `%dx.types.fouri32` becomes the `<4 x i32>` (or is
+    /// the result, for the older form returning the struct).
     Ballot,
     /// `SplitDouble(d)`: its `%dx.types.splitdouble` becomes the `{ i32, i32 }`.
     SplitDouble,
@@ -387,6 +388,10 @@ fn lower_scalar_call(
         }
         Shape::Ballot => {
             let s = op_call(cur, low, None, args.to_vec())?;
+            if !is_vector(cur.m, ret_ty) {
+                // An older form of the intrinsic returns `%dx.types.fouri32` itself.
+                return Ok(Some(s));
+            }
             let lanes: Vec<Value> = (0..4).map(|i| cur.extract_value(s, i)).collect();
             return Ok(Some(cur.build_vector(ret_ty, &lanes)));
         }

@@ -2,7 +2,8 @@
 //! HLSL's `firstbithigh` counted from the least significant bit, `splitdouble` of a
 //! vector split per lane, lanes extracted right before each lane's instruction (named
 //! `%v.iK` after the vector, as LLVM's scalarizer names them), op calls
-//! with their memory effect, and dead code a pass was given kept. Each case checks the
+//! with their memory effect, dead code a pass was given kept, `ctpop` casts folded into
+//! `Countbits`, and the struct-returning `wave.ballot`. Each case checks the
 //! printed module for lines in order, as FileCheck's CHECK does.
 
 use dxil_lower::pass_manager::{parse_pipeline, run_passes, PassContext};
@@ -137,4 +138,53 @@ entry:
         &["%dead = fmul fast float %a, %a", "fadd float", "ret float"],
     );
     assert!(!out.contains("<2 x float> %w"), "{out}");
+}
+
+#[test]
+fn countbits_takes_the_place_of_casts_of_its_count() {
+    let m = r#"
+define i32 @f(i16 %a, i64 %b) {
+entry:
+  %c = call i16 @llvm.ctpop.i16(i16 %a)
+  %z = zext i16 %c to i32
+  %d = call i64 @llvm.ctpop.i64(i64 %b)
+  %t = trunc i64 %d to i32
+  %s = add i32 %z, %t
+  ret i32 %s
+}
+declare i16 @llvm.ctpop.i16(i16)
+declare i64 @llvm.ctpop.i64(i64)
+"#;
+    let out = run(m, "dxil-op-lower");
+    check(
+        &out,
+        &[
+            "%0 = call i32 @dx.op.unaryBits.i16(i32 31, i16 %a)",
+            "%1 = call i32 @dx.op.unaryBits.i64(i32 31, i64 %b)",
+            "%s = add i32 %0, %1",
+        ],
+    );
+    assert!(!out.contains("zext") && !out.contains("trunc"), "{out}");
+}
+
+#[test]
+fn ballot_returning_the_struct_is_the_op_result() {
+    let m = r#"
+%dx.types.fouri32 = type { i32, i32, i32, i32 }
+define i32 @f(i1 %p) {
+entry:
+  %s = call %dx.types.fouri32 @llvm.dx.wave.ballot(i1 %p)
+  %x = extractvalue %dx.types.fouri32 %s, 2
+  ret i32 %x
+}
+declare %dx.types.fouri32 @llvm.dx.wave.ballot(i1)
+"#;
+    let out = run(m, "dxil-op-lower");
+    check(
+        &out,
+        &[
+            "%0 = call %dx.types.fouri32 @dx.op.waveActiveBallot(i32 116, i1 %p)",
+            "%x = extractvalue %dx.types.fouri32 %0, 2",
+        ],
+    );
 }
