@@ -17,6 +17,7 @@ pub mod finalize_linkage;
 pub mod flatten_arrays;
 pub mod forward_handle_accesses;
 pub mod gep_offset;
+pub mod handle_to_index;
 pub mod hlsl_entry_signature;
 pub mod intrinsic_expansion;
 pub mod intrinsics;

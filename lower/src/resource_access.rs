@@ -12,6 +12,7 @@
 use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
 use crate::gep_offset::ByteOffset;
+use crate::handle_to_index::merged_handles_to_indices;
 use crate::intrinsics::{called, is_intrinsic, overloaded_name};
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
@@ -58,7 +59,9 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
         let Some(mut c) = FuncCursor::open(m, fid) else {
             continue;
         };
-        if let Err(e) = split_merged_resource_pointers(&mut c) {
+        let merged =
+            merged_handles_to_indices(&mut c).and_then(|()| split_merged_resource_pointers(&mut c));
+        if let Err(e) = merged {
             c.finish();
             return Err(e);
         }

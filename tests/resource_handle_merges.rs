@@ -1,0 +1,73 @@
+//! Handles merged by control flow (`cond ? Arr[0] : Arr[1]` as a `phi` or `select` of
+//! two handles of one binding) reach DXIL as one handle made from a merged index: no
+//! `%dx.types.Handle` goes through a `phi` or `select`.
+
+use dxil_emit::{compile, EmitKind, Options};
+
+const SHADER: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+@.str = private unnamed_addr constant [4 x i8] c"Arr\00", align 1
+define void @main() #0 {
+entry:
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %odd = trunc i32 %tid to i1
+  br i1 %odd, label %then, label %else
+then:
+  %h0 = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 3, i32 2, i32 0, ptr @.str)
+  br label %join
+else:
+  %h1 = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 3, i32 2, i32 1, ptr @.str)
+  br label %join
+join:
+  %h = phi target("dx.RawBuffer", i32, 1, 0) [ %h0, %then ], [ %h1, %else ]
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h, i32 %tid)
+  store i32 %tid, ptr %p, align 4
+  %g0 = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 3, i32 2, i32 0, ptr @.str)
+  %g1 = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 3, i32 2, i32 1, ptr @.str)
+  %g = select i1 %odd, target("dx.RawBuffer", i32, 1, 0) %g1, target("dx.RawBuffer", i32, 1, 0) %g0
+  %q = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %g, i32 0)
+  store i32 7, ptr %q, align 4
+  ret void
+}
+declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
+attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
+"#;
+
+#[test]
+fn merged_handles_become_merged_indices() {
+    let opts = Options {
+        emit: EmitKind::Text,
+        ..Default::default()
+    };
+    let text = compile(SHADER, &opts).unwrap().dxil_text();
+    assert!(!text.contains("phi %dx.types.Handle"), "{text}");
+    assert!(
+        !text
+            .lines()
+            .any(|l| l.contains(" select ") && l.contains("%dx.types.Handle")),
+        "{text}"
+    );
+    assert!(!text.contains("%dx.types.Handle %h,"), "{text}");
+    // The phi's handle: register 3 + (0 or 1), from a phi of the two indices.
+    assert!(
+        text.contains("= phi i32 [ 0, %then ], [ 1, %else ]"),
+        "{text}"
+    );
+    // The select's handle: from a select of the two indices.
+    assert!(text.contains("select i1 %"), "{text}");
+    let binds: Vec<&str> = text
+        .lines()
+        .filter(|l| {
+            l.contains("@dx.op.createHandleFromBinding(i32 217") && !l.starts_with("declare")
+        })
+        .collect();
+    assert_eq!(binds.len(), 2, "{text}");
+    for b in &binds {
+        assert!(
+            b.contains("%dx.types.ResBind { i32 3, i32 4, i32 0, i8 1 }, i32 %"),
+            "{text}"
+        );
+    }
+}
