@@ -13,6 +13,9 @@ use crate::error::WriteError;
 #[derive(Debug)]
 struct Frame {
     scope: AbbrevScope,
+    /// The abbreviations usable in the block, by id - 4 (inherited, then local): a
+    /// record's abbreviation is found without a BLOCKINFO lookup.
+    usable: Vec<Rc<Abbrev>>,
     outer_width: u32,
     /// Byte offset of the block-length word.
     length_at: usize,
@@ -81,6 +84,7 @@ impl BitstreamWriter {
         self.out.write_fixed(0, 32)?;
         self.stack.push(Frame {
             scope: AbbrevScope::enter(block_id, &self.info),
+            usable: self.info.abbrevs(block_id).to_vec(),
             outer_width: self.width,
             length_at,
         });
@@ -149,9 +153,10 @@ impl BitstreamWriter {
         let id = match target {
             Some(bid) => self.info.add(bid, abbrev) as u64 + FIRST_APPLICATION_ABBREV,
             None => {
-                let scope = &mut self.stack.last_mut().ok_or(WriteError::NoOpenBlock)?.scope;
-                let id = scope.next_id();
-                scope.local.push(abbrev);
+                let frame = self.stack.last_mut().ok_or(WriteError::NoOpenBlock)?;
+                let id = frame.scope.next_id();
+                frame.usable.push(Rc::clone(&abbrev));
+                frame.scope.local.push(abbrev);
                 id
             }
         };
@@ -219,9 +224,10 @@ impl BitstreamWriter {
         blob: Option<&[u8]>,
     ) -> Result<(), WriteError> {
         let frame = self.stack.last().ok_or(WriteError::NoOpenBlock)?;
-        let abbrev = frame
-            .scope
-            .get(&self.info, u64::from(id))
+        let abbrev = (id as usize)
+            .checked_sub(FIRST_APPLICATION_ABBREV as usize)
+            .and_then(|k| frame.usable.get(k))
+            .cloned()
             .ok_or(WriteError::UnknownAbbrev(id))?;
         let mismatch = |reason| WriteError::RecordMismatch { abbrev: id, reason };
         let ops = abbrev.ops();
