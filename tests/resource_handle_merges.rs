@@ -71,3 +71,55 @@ fn merged_handles_become_merged_indices() {
         );
     }
 }
+
+/// A pointer merged from a branching predecessor (LLVM's `ptr_phi_store`): before,
+/// the store could not be moved into the predecessors; now the pointer is rebuilt from
+/// merged indices after the join.
+const POINTER_PHI: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+@.str = private unnamed_addr constant [4 x i8] c"Arr\00", align 1
+define void @main() #0 {
+entry:
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %odd = trunc i32 %tid to i1
+  %h0 = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 3, i32 2, i32 0, ptr @.str)
+  %p0 = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h0, i32 %tid)
+  br i1 %odd, label %then, label %join
+then:
+  %h1 = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 3, i32 2, i32 1, ptr @.str)
+  %p1 = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h1, i32 5)
+  br label %join
+join:
+  %p = phi ptr [ %p0, %entry ], [ %p1, %then ]
+  store i32 %tid, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
+attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
+"#;
+
+#[test]
+fn merged_pointers_become_merged_indices() {
+    let opts = Options {
+        emit: EmitKind::Text,
+        ..Default::default()
+    };
+    let text = compile(POINTER_PHI, &opts).unwrap().dxil_text();
+    // The element index and the index into the range, each merged by a phi.
+    assert!(
+        text.contains("= phi i32 [ %0, %entry ], [ 5, %then ]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("= phi i32 [ 0, %entry ], [ 1, %then ]"),
+        "{text}"
+    );
+    let stores: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("@dx.op.rawBufferStore") && !l.starts_with("declare"))
+        .collect();
+    assert_eq!(stores.len(), 1, "{text}");
+    assert!(!text.contains("phi %dx.types.Handle"), "{text}");
+}

@@ -1,71 +1,165 @@
-//! Handles merged by control flow, as LLVM's DXILResourceAccess rewrites them: a `phi`
-//! or `select` of resource handles that all come from one binding (the same
-//! `handlefrombinding`/`handlefromimplicitbinding` call but for the index into the
-//! range, e.g. `cond ? OutArr[0] : OutArr[1]`) becomes a `phi` or `select` of those
-//! indices, and each call that used the merged handle gets its own handle, created
-//! right before it from that index. DXIL addresses a resource by a handle made from
-//! one binding, so no handle is left to pass through a `phi` or `select`.
+//! Handles and resource pointers merged by control flow, as LLVM's DXILResourceAccess
+//! rewrites them ("handle to index"):
 //!
-//! Merges of handles of different bindings are left alone.
+//! - a `phi` or `select` of resource handles that all come from one binding (the same
+//!   `handlefrombinding`/`handlefromimplicitbinding` call but for the index into the
+//!   range, e.g. `cond ? OutArr[0] : OutArr[1]`) becomes a `phi` or `select` of those
+//!   indices, and the calls that used the merged handle get a handle made from that
+//!   index (one per block, before its first use there);
+//! - a `phi` or `select` of `getpointer` results on handles of one binding becomes
+//!   merges of the element indices and of the handle indices, then one handle and one
+//!   `getpointer` after the merge.
+//!
+//! DXIL addresses a resource by a handle made from one binding, so no handle is left
+//! to pass through a `phi` or `select`. Merges of different bindings are left alone,
+//! as are merges with a source that is not a handle call (or a `getpointer` of one).
+//! Merged indices that are all equal need no `phi` or `select`.
 
 use crate::error::LowerError;
-use crate::intrinsics::called;
+use crate::intrinsics::{called, is_intrinsic};
+use crate::resource_access::{GET_BASE_POINTER, GET_POINTER};
 use crate::resource_map::{users_of, HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
 use crate::rewrite::{find_inst, FuncCursor};
-use dxil_ir::{Inst, InstKind, TypeData, Value};
-use std::collections::HashMap;
+use dxil_ir::{Block, Inst, InstKind, TypeData, Value};
+use std::collections::{HashMap, HashSet};
 
 /// Operand number of the index in the handle-creating calls.
 const INDEX_OPERAND: usize = 3;
 
-/// Rewrites every merge of same-binding handles in the function open in `c` whose
-/// users are calls (see the module docs).
+/// What a merge merges.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Merged {
+    /// Handles: the sources are handle calls.
+    Handles,
+    /// Resource pointers: the sources are `getpointer(handle call, index)` calls.
+    Pointers,
+}
+
+/// Rewrites every merge of same-binding handles or resource pointers in the function
+/// open in `c` (see the module docs).
 pub fn merged_handles_to_indices(c: &mut FuncCursor<'_>) -> Result<(), LowerError> {
-    while let Some((merge, leaf)) = next_rewritable_merge(c) {
-        let mut indices: HashMap<Inst, Value> = HashMap::new();
-        let index = index_of(c, Value::Inst(merge), &mut indices);
-        // One handle per block that uses the merge, made before its first use there.
-        let mut per_block: HashMap<dxil_ir::Block, Value> = HashMap::new();
-        for user in users_in_order(c, merge) {
-            let Some((block, _)) = find_inst(&c.body, user) else {
-                continue;
-            };
-            let handle = match per_block.get(&block) {
-                Some(h) => *h,
-                None => {
-                    c.before(user);
-                    let mut kind = c.body.insts[leaf].kind.clone();
-                    if let InstKind::Call { args, .. } = &mut kind {
-                        args[INDEX_OPERAND] = index;
-                    }
-                    let ty = c.body.insts[leaf].ty;
-                    let h = c.insert(ty, kind);
-                    per_block.insert(block, h);
-                    h
-                }
-            };
-            if let InstKind::Call { args, .. } = &mut c.body.insts[user].kind {
-                for a in args.iter_mut().filter(|a| **a == Value::Inst(merge)) {
-                    *a = handle;
-                }
-            }
+    let mut skipped: HashSet<Inst> = HashSet::new();
+    while let Some((merge, what, leaves)) = next_rewritable_merge(c, &skipped) {
+        skipped.insert(merge);
+        match what {
+            Merged::Handles => rewrite_handle_merge(c, merge, &leaves),
+            Merged::Pointers => rewrite_pointer_merge(c, merge, &leaves),
         }
-        // The merges and handle calls nothing uses any more go, innermost last.
-        let mut gone: Vec<Inst> = indices.keys().copied().collect();
-        gone.sort_by_key(|i| std::cmp::Reverse(i.index()));
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &i in &gone {
-                let placed = find_inst(&c.body, i).is_some();
-                if placed && users_of(&c.body, Value::Inst(i)).is_empty() {
-                    c.erase(i);
-                    changed = true;
-                }
+        erase_unused(c, &leaves, merge);
+    }
+    Ok(())
+}
+
+/// `merge` (of handles) → an index merge and, per using block, one handle from it.
+fn rewrite_handle_merge(c: &mut FuncCursor<'_>, merge: Inst, leaves: &[Inst]) {
+    let leaf = leaves[0];
+    let mut made = HashMap::new();
+    let index = merged_value(c, Value::Inst(merge), &mut made, &|c, l| {
+        call_arg(c, l, INDEX_OPERAND)
+    });
+    let mut per_block: HashMap<Block, Value> = HashMap::new();
+    for user in users_in_order(c, merge) {
+        let Some((block, _)) = find_inst(&c.body, user) else {
+            continue;
+        };
+        let handle = match per_block.get(&block) {
+            Some(h) => *h,
+            None => {
+                c.before(user);
+                let h = clone_call(c, leaf, INDEX_OPERAND, index, None);
+                per_block.insert(block, h);
+                h
+            }
+        };
+        if let InstKind::Call { args, .. } = &mut c.body.insts[user].kind {
+            for a in args.iter_mut().filter(|a| **a == Value::Inst(merge)) {
+                *a = handle;
             }
         }
     }
-    Ok(())
+}
+
+/// `merge` (of resource pointers) → merges of the element and handle indices, then a
+/// handle and a `getpointer` right after the merge.
+fn rewrite_pointer_merge(c: &mut FuncCursor<'_>, merge: Inst, leaves: &[Inst]) {
+    let pointer = leaves[0];
+    let handle_call = handle_of(c, pointer).expect("checked by next_rewritable_merge");
+    let mut made = HashMap::new();
+    let element = merged_value(c, Value::Inst(merge), &mut made, &|c, l| call_arg(c, l, 1));
+    let mut made = HashMap::new();
+    let index = merged_value(c, Value::Inst(merge), &mut made, &|c, l| {
+        handle_of(c, l).map_or(Value::Inst(l), |h| call_arg(c, h, INDEX_OPERAND))
+    });
+    // After the phis of the block (or right at a select).
+    let at = match c.body.insts[merge].kind {
+        InstKind::Phi { .. } => first_non_phi_after(c, merge),
+        _ => Some(merge),
+    };
+    match at {
+        Some(i) => c.before(i),
+        None => c.after(merge),
+    }
+    let handle = clone_call(c, handle_call, INDEX_OPERAND, index, None);
+    let new_pointer = clone_call(c, pointer, 1, element, Some(handle));
+    c.replace_uses(Value::Inst(merge), new_pointer);
+}
+
+/// A copy of call `of` inserted at the cursor, with operand `k` set to `value` (and
+/// its first operand to `first`, when given).
+fn clone_call(
+    c: &mut FuncCursor<'_>,
+    of: Inst,
+    k: usize,
+    value: Value,
+    first: Option<Value>,
+) -> Value {
+    let mut kind = c.body.insts[of].kind.clone();
+    if let InstKind::Call { args, .. } = &mut kind {
+        args[k] = value;
+        if let Some(f) = first {
+            args[0] = f;
+        }
+    }
+    let ty = c.body.insts[of].ty;
+    c.insert(ty, kind)
+}
+
+/// Removes `merge` and the merges and sources under it that nothing uses any more.
+fn erase_unused(c: &mut FuncCursor<'_>, leaves: &[Inst], merge: Inst) {
+    let mut candidates = vec![merge];
+    collect_merges(c, Value::Inst(merge), &mut candidates);
+    candidates.extend_from_slice(leaves);
+    candidates.extend(leaves.iter().filter_map(|l| handle_of(c, *l)));
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &i in &candidates {
+            if find_inst(&c.body, i).is_some() && users_of(&c.body, Value::Inst(i)).is_empty() {
+                c.erase(i);
+                changed = true;
+            }
+        }
+    }
+}
+
+/// The nested merges under `v`.
+fn collect_merges(c: &FuncCursor<'_>, v: Value, out: &mut Vec<Inst>) {
+    let Value::Inst(i) = v else { return };
+    let sources: Vec<Value> = match &c.body.insts[i].kind {
+        InstKind::Phi { incoming } => incoming.iter().map(|(x, _)| *x).collect(),
+        InstKind::Select {
+            then_val, else_val, ..
+        } => vec![*then_val, *else_val],
+        _ => return,
+    };
+    for s in sources {
+        if let Value::Inst(j) = s {
+            if j != i && !out.contains(&j) && is_merge(c, j) {
+                out.push(j);
+                collect_merges(c, s, out);
+            }
+        }
+    }
 }
 
 /// The users of `merge` in block and instruction order.
@@ -78,72 +172,141 @@ fn users_in_order(c: &FuncCursor<'_>, merge: Inst) -> Vec<Inst> {
         .collect()
 }
 
-/// The first placed `phi`/`select` of resource handles whose users are all calls and
-/// whose sources (through nested merges) are calls of one binding, with one of those
-/// calls.
-fn next_rewritable_merge(c: &FuncCursor<'_>) -> Option<(Inst, Inst)> {
+/// The first instruction after the phis of `phi`'s block.
+fn first_non_phi_after(c: &FuncCursor<'_>, phi: Inst) -> Option<Inst> {
+    let (block, _) = find_inst(&c.body, phi)?;
+    c.body.blocks[block]
+        .insts
+        .iter()
+        .copied()
+        .find(|i| !matches!(c.body.insts[*i].kind, InstKind::Phi { .. }))
+}
+
+/// The next merge (not in `skipped`) that can be rewritten, what it merges and its
+/// sources.
+fn next_rewritable_merge(
+    c: &FuncCursor<'_>,
+    skipped: &HashSet<Inst>,
+) -> Option<(Inst, Merged, Vec<Inst>)> {
     c.body.placed_insts().map(|(_, i)| i).find_map(|i| {
-        if !is_handle_merge(c, i) {
+        if skipped.contains(&i) || !is_merge(c, i) {
             return None;
         }
-        let users_are_calls = users_of(&c.body, Value::Inst(i))
-            .iter()
-            .all(|u| matches!(c.body.insts[*u].kind, InstKind::Call { .. }));
-        if !users_are_calls {
-            return None;
+        let what = match c.m.types.get(c.body.insts[i].ty) {
+            TypeData::TargetExt { name, .. } if name.starts_with("dx.") => Merged::Handles,
+            TypeData::Ptr { .. } => Merged::Pointers,
+            _ => return None,
+        };
+        if what == Merged::Handles {
+            let users_are_calls = users_of(&c.body, Value::Inst(i))
+                .iter()
+                .all(|u| matches!(c.body.insts[*u].kind, InstKind::Call { .. }));
+            if !users_are_calls {
+                return None;
+            }
         }
         let mut leaves = Vec::new();
-        if !collect_leaves(c, Value::Inst(i), &mut leaves, 0) {
+        let mut path = HashSet::new();
+        if !collect_leaves(c, Value::Inst(i), &mut leaves, &mut path) {
             return None;
         }
         let first = *leaves.first()?;
-        leaves
-            .iter()
-            .all(|l| same_binding(c, first, *l))
-            .then_some((i, first))
+        let ok = match what {
+            Merged::Handles => leaves
+                .iter()
+                .all(|l| is_handle_call(c, *l) && same_call_but(c, first, *l, INDEX_OPERAND)),
+            Merged::Pointers => {
+                let first_handle = handle_of(c, first)?;
+                leaves.iter().all(|l| {
+                    same_call_but(c, first, *l, 1)
+                        || handle_of(c, *l)
+                            .is_some_and(|h| same_call_but(c, first_handle, h, INDEX_OPERAND))
+                            && same_callee(c, first, *l)
+                })
+            }
+        };
+        ok.then_some((i, what, leaves))
     })
 }
 
-/// Whether `i` is a `phi` or `select` of values of a `target("dx.*")` handle type.
-fn is_handle_merge(c: &FuncCursor<'_>, i: Inst) -> bool {
-    let data = &c.body.insts[i];
-    matches!(data.kind, InstKind::Phi { .. } | InstKind::Select { .. })
-        && matches!(c.m.types.get(data.ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."))
+/// Whether `i` is a `phi` or `select`.
+fn is_merge(c: &FuncCursor<'_>, i: Inst) -> bool {
+    matches!(
+        c.body.insts[i].kind,
+        InstKind::Phi { .. } | InstKind::Select { .. }
+    )
 }
 
-/// Collects the handle-creating calls `v` merges; `false` if some source is not one.
-fn collect_leaves(c: &FuncCursor<'_>, v: Value, out: &mut Vec<Inst>, depth: usize) -> bool {
+/// Collects the sources `v` merges (through nested merges); `false` if the merges
+/// loop through anything but a phi's own back edge.
+fn collect_leaves(
+    c: &FuncCursor<'_>,
+    v: Value,
+    out: &mut Vec<Inst>,
+    path: &mut HashSet<Inst>,
+) -> bool {
     let Value::Inst(i) = v else { return false };
-    if depth > 64 {
+    if !is_merge(c, i) {
+        if !out.contains(&i) {
+            out.push(i);
+        }
+        return true;
+    }
+    if !path.insert(i) {
         return false;
     }
-    match &c.body.insts[i].kind {
+    let ok = match &c.body.insts[i].kind {
         InstKind::Phi { incoming } => incoming
             .iter()
-            .all(|(x, _)| *x == v || collect_leaves(c, *x, out, depth + 1)),
+            .all(|(x, _)| *x == v || collect_leaves(c, *x, out, path)),
         InstKind::Select {
             then_val, else_val, ..
-        } => {
-            collect_leaves(c, *then_val, out, depth + 1)
-                && collect_leaves(c, *else_val, out, depth + 1)
-        }
-        _ => {
-            let is_binding = called(c.m, &c.body, i).is_some_and(|(n, args)| {
-                (crate::intrinsics::is_intrinsic(n, HANDLE_FROM_BINDING)
-                    || crate::intrinsics::is_intrinsic(n, HANDLE_FROM_IMPLICIT_BINDING))
-                    && args.len() > INDEX_OPERAND
-            });
-            if is_binding {
-                out.push(i);
-            }
-            is_binding
-        }
+        } => collect_leaves(c, *then_val, out, path) && collect_leaves(c, *else_val, out, path),
+        _ => false,
+    };
+    path.remove(&i);
+    ok
+}
+
+/// Whether `i` calls `handlefrombinding` or `handlefromimplicitbinding`.
+fn is_handle_call(c: &FuncCursor<'_>, i: Inst) -> bool {
+    called(c.m, &c.body, i).is_some_and(|(n, args)| {
+        (is_intrinsic(n, HANDLE_FROM_BINDING) || is_intrinsic(n, HANDLE_FROM_IMPLICIT_BINDING))
+            && args.len() > INDEX_OPERAND
+    })
+}
+
+/// For a `getpointer(handle, index)` call on a handle call, that handle call.
+fn handle_of(c: &FuncCursor<'_>, pointer: Inst) -> Option<Inst> {
+    let (name, args) = called(c.m, &c.body, pointer)?;
+    if !(is_intrinsic(name, GET_POINTER) || is_intrinsic(name, GET_BASE_POINTER)) || args.len() != 2
+    {
+        return None;
+    }
+    match args[0] {
+        Value::Inst(h) if is_handle_call(c, h) => Some(h),
+        _ => None,
     }
 }
 
-/// Whether two handle calls name the same binding: the same callee and operands but
-/// for the index.
-fn same_binding(c: &FuncCursor<'_>, a: Inst, b: Inst) -> bool {
+/// Operand `k` of call `i`.
+fn call_arg(c: &FuncCursor<'_>, i: Inst, k: usize) -> Value {
+    match &c.body.insts[i].kind {
+        InstKind::Call { args, .. } => args.get(k).copied().unwrap_or(Value::Inst(i)),
+        _ => Value::Inst(i),
+    }
+}
+
+/// Whether calls `a` and `b` call the same function.
+fn same_callee(c: &FuncCursor<'_>, a: Inst, b: Inst) -> bool {
+    match (&c.body.insts[a].kind, &c.body.insts[b].kind) {
+        (InstKind::Call { callee: x, .. }, InstKind::Call { callee: y, .. }) => x == y,
+        _ => false,
+    }
+}
+
+/// Whether calls `a` and `b` have the same callee and operands but for operand `k`.
+fn same_call_but(c: &FuncCursor<'_>, a: Inst, b: Inst, k: usize) -> bool {
     match (&c.body.insts[a].kind, &c.body.insts[b].kind) {
         (
             InstKind::Call {
@@ -163,15 +326,21 @@ fn same_binding(c: &FuncCursor<'_>, a: Inst, b: Inst) -> bool {
                     .iter()
                     .zip(xb)
                     .enumerate()
-                    .all(|(k, (p, q))| k == INDEX_OPERAND || p == q)
+                    .all(|(j, (p, q))| j == k || p == q)
         }
         _ => false,
     }
 }
 
-/// The index the handle `v` was made with: a leaf call's index operand, or a new
-/// `phi`/`select` of indices in place of a merge (recorded in `made`, by merge).
-fn index_of(c: &mut FuncCursor<'_>, v: Value, made: &mut HashMap<Inst, Value>) -> Value {
+/// The `i32` that `leaf_value` gives at each source of the merge `v`, merged the same
+/// way: new `phi`s and `select`s placed before the merges they mirror (recorded in
+/// `made`); a phi whose incoming values are all one value is that value.
+fn merged_value(
+    c: &mut FuncCursor<'_>,
+    v: Value,
+    made: &mut HashMap<Inst, Value>,
+    leaf_value: &dyn Fn(&FuncCursor<'_>, Inst) -> Value,
+) -> Value {
     let Value::Inst(i) = v else { return v };
     if let Some(x) = made.get(&i) {
         return *x;
@@ -179,40 +348,60 @@ fn index_of(c: &mut FuncCursor<'_>, v: Value, made: &mut HashMap<Inst, Value>) -
     let i32t = c.m.types.int(32);
     match c.body.insts[i].kind.clone() {
         InstKind::Phi { incoming } => {
-            // Placed first so a loop through the phi finds it.
-            c.before(i);
-            let phi = c.insert(
-                i32t,
-                InstKind::Phi {
-                    incoming: Vec::new(),
-                },
-            );
-            made.insert(i, phi);
-            let mapped: Vec<(Value, dxil_ir::Block)> = incoming
-                .iter()
-                .map(|(x, b)| (index_of(c, *x, made), *b))
-                .collect();
-            if let Value::Inst(p) = phi {
-                c.body.insts[p].kind = InstKind::Phi { incoming: mapped };
+            let loops = incoming.iter().any(|(x, _)| *x == v);
+            if loops {
+                // Placed first so the back edge can name it.
+                c.before(i);
+                let phi = c.insert(
+                    i32t,
+                    InstKind::Phi {
+                        incoming: Vec::new(),
+                    },
+                );
+                made.insert(i, phi);
+                let mapped: Vec<(Value, Block)> = incoming
+                    .iter()
+                    .map(|(x, b)| (merged_value(c, *x, made, leaf_value), *b))
+                    .collect();
+                if let Value::Inst(p) = phi {
+                    c.body.insts[p].kind = InstKind::Phi { incoming: mapped };
+                }
+                return phi;
             }
-            phi
+            let mapped: Vec<(Value, Block)> = incoming
+                .iter()
+                .map(|(x, b)| (merged_value(c, *x, made, leaf_value), *b))
+                .collect();
+            let first = mapped[0].0;
+            let merged = if mapped.iter().all(|(x, _)| *x == first) {
+                first
+            } else {
+                c.before(i);
+                c.insert(i32t, InstKind::Phi { incoming: mapped })
+            };
+            made.insert(i, merged);
+            merged
         }
         InstKind::Select {
             cond,
             then_val,
             else_val,
         } => {
-            let a = index_of(c, then_val, made);
-            let b = index_of(c, else_val, made);
-            c.before(i);
-            let sel = c.select(cond, a, b);
-            made.insert(i, sel);
-            sel
+            let a = merged_value(c, then_val, made, leaf_value);
+            let b = merged_value(c, else_val, made, leaf_value);
+            let merged = if a == b {
+                a
+            } else {
+                c.before(i);
+                c.select(cond, a, b)
+            };
+            made.insert(i, merged);
+            merged
         }
-        InstKind::Call { args, .. } => {
-            made.insert(i, args[INDEX_OPERAND]);
-            args[INDEX_OPERAND]
+        _ => {
+            let x = leaf_value(c, i);
+            made.insert(i, x);
+            x
         }
-        _ => v,
     }
 }
