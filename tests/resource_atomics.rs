@@ -4,11 +4,11 @@
 //! byte offset alone, a structured buffer's element index and byte offset, a typed
 //! buffer's element index; the coordinates a resource does not use are `undef`.
 
-use dxil_emit::{compile, EmitKind, Options};
+mod resource_support;
 
-const SHADER: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
-target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
-%struct.Pair = type { i32, i32 }
+use resource_support::{lowered_text, shader};
+
+const BODY: &str = r#"%struct.Pair = type { i32, i32 }
 define void @main() #0 {
   %raw = call target("dx.RawBuffer", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 0, i32 1, i32 0, ptr null)
   %st = call target("dx.RawBuffer", %struct.Pair, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_struct.Pairs_1_0t(i32 0, i32 1, i32 1, i32 0, ptr null)
@@ -34,16 +34,11 @@ declare target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombindi
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i8_1_0t(target("dx.RawBuffer", i8, 1, 0), i32)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Pairs_1_0t(target("dx.RawBuffer", %struct.Pair, 1, 0), i32)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0), i32)
-attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 "#;
 
 #[test]
 fn resource_atomics_become_dxil_atomic_ops() {
-    let opts = Options {
-        emit: EmitKind::Text,
-        ..Default::default()
-    };
-    let text = compile(SHADER, &opts).unwrap().dxil_text();
+    let text = lowered_text(&shader(BODY));
     let calls: Vec<&str> = text
         .lines()
         .filter(|l| l.contains("@dx.op.atomic") && !l.starts_with("declare"))

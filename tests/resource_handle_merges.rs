@@ -2,11 +2,22 @@
 //! two handles of one binding) reach DXIL as one handle made from a merged index: no
 //! `%dx.types.Handle` goes through a `phi` or `select`.
 
-use dxil_emit::{compile, EmitKind, Options};
+mod resource_support;
 
-const SHADER: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
-target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
-@.str = private unnamed_addr constant [4 x i8] c"Arr\00", align 1
+use resource_support::{lowered_text, shader};
+
+/// What both shaders declare.
+const DECLARATIONS: &str = r#"declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
+"#;
+
+/// `body` with [`DECLARATIONS`], lowered to DXIL text.
+fn lower(body: &str) -> String {
+    lowered_text(&shader(&format!("{body}{DECLARATIONS}")))
+}
+
+const SHADER: &str = r#"@.str = private unnamed_addr constant [4 x i8] c"Arr\00", align 1
 define void @main() #0 {
 entry:
   %tid = call i32 @llvm.dx.thread.id(i32 0)
@@ -29,19 +40,11 @@ join:
   store i32 7, ptr %q, align 4
   ret void
 }
-declare i32 @llvm.dx.thread.id(i32)
-declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
-declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
-attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 "#;
 
 #[test]
 fn merged_handles_become_merged_indices() {
-    let opts = Options {
-        emit: EmitKind::Text,
-        ..Default::default()
-    };
-    let text = compile(SHADER, &opts).unwrap().dxil_text();
+    let text = lower(SHADER);
     assert!(!text.contains("phi %dx.types.Handle"), "{text}");
     assert!(
         !text
@@ -75,9 +78,7 @@ fn merged_handles_become_merged_indices() {
 /// A pointer merged from a branching predecessor (LLVM's `ptr_phi_store`): before,
 /// the store could not be moved into the predecessors; now the pointer is rebuilt from
 /// merged indices after the join.
-const POINTER_PHI: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
-target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
-@.str = private unnamed_addr constant [4 x i8] c"Arr\00", align 1
+const POINTER_PHI: &str = r#"@.str = private unnamed_addr constant [4 x i8] c"Arr\00", align 1
 define void @main() #0 {
 entry:
   %tid = call i32 @llvm.dx.thread.id(i32 0)
@@ -94,19 +95,11 @@ join:
   store i32 %tid, ptr %p, align 4
   ret void
 }
-declare i32 @llvm.dx.thread.id(i32)
-declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
-declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
-attributes #0 = { "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" }
 "#;
 
 #[test]
 fn merged_pointers_become_merged_indices() {
-    let opts = Options {
-        emit: EmitKind::Text,
-        ..Default::default()
-    };
-    let text = compile(POINTER_PHI, &opts).unwrap().dxil_text();
+    let text = lower(POINTER_PHI);
     // The element index and the index into the range, each merged by a phi.
     assert!(
         text.contains("= phi i32 [ %0, %entry ], [ 5, %then ]"),

@@ -3,11 +3,11 @@
 //! `textureStore` (67), a one-component store reads the texel, replaces the component
 //! and writes all four back, and `!dx.resources` records both textures as Texture2D.
 
-use dxil_emit::{compile, EmitKind, Options};
+mod resource_support;
 
-const SHADER: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
-target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
-@.str = private unnamed_addr constant [3 x i8] c"In\00", align 1
+use resource_support::{lowered_text, op_calls, shader};
+
+const BODY: &str = r#"@.str = private unnamed_addr constant [3 x i8] c"In\00", align 1
 @.str.1 = private unnamed_addr constant [4 x i8] c"Out\00", align 1
 define void @main() #0 {
   %in = call target("dx.Texture", <4 x float>, 0, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_2t(i32 0, i32 0, i32 1, i32 0, ptr @.str)
@@ -31,23 +31,10 @@ declare target("dx.Texture", <4 x float>, 0, 0, 0, 2) @llvm.dx.resource.handlefr
 declare target("dx.Texture", <4 x float>, 1, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_1_0_0_2t(i32, i32, i32, i32, ptr)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.Texture_v4f32_0_0_0_2t(target("dx.Texture", <4 x float>, 0, 0, 0, 2), <2 x i32>)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.Texture_v4f32_1_0_0_2t(target("dx.Texture", <4 x float>, 1, 0, 0, 2), <2 x i32>)
-attributes #0 = { "hlsl.numthreads"="8,8,1" "hlsl.shader"="compute" }
 "#;
 
 fn lowered() -> String {
-    let opts = Options {
-        emit: EmitKind::Text,
-        ..Default::default()
-    };
-    compile(SHADER, &opts).unwrap().dxil_text()
-}
-
-/// The lines of `text` that call `dx.op.<op>`.
-fn op_calls<'a>(text: &'a str, op: &str) -> Vec<&'a str> {
-    let needle = format!("@dx.op.{op}.");
-    text.lines()
-        .filter(|l| l.contains(&needle) && !l.starts_with("declare"))
-        .collect()
+    lowered_text(&shader(BODY))
 }
 
 #[test]

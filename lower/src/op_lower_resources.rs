@@ -911,11 +911,25 @@ impl Lowerer<'_, '_> {
             });
         };
         let coords = self.atomic_coordinates(res, coords);
-        let ty = self.c.ty(*value);
-        let f = declare_op(self.c.m, OpCode::ATOMIC_BIN_OP, Some(ty))?;
-        let mut call_args = vec![self.c.i32(78), *handle, *code];
-        call_args.extend(coords);
-        call_args.push(*value);
+        let mut operands = vec![*handle, *code];
+        operands.extend(coords);
+        operands.push(*value);
+        self.replace_by_atomic_op(i, OpCode::ATOMIC_BIN_OP, *value, operands)
+    }
+
+    /// Replaces intrinsic call `i` by DXIL atomic op `op` on `operands`, overloaded on
+    /// the type of `value`.
+    fn replace_by_atomic_op(
+        &mut self,
+        i: Inst,
+        op: OpCode,
+        value: Value,
+        operands: Vec<Value>,
+    ) -> Result<(), LowerError> {
+        let ty = self.c.ty(value);
+        let f = declare_op(self.c.m, op, Some(ty))?;
+        let mut call_args = vec![self.c.i32(i64::from(op.0))];
+        call_args.extend(operands);
         let v = self.named_call(f, call_args, i);
         self.c.replace_uses(Value::Inst(i), v);
         Ok(())
@@ -937,14 +951,10 @@ impl Lowerer<'_, '_> {
             });
         };
         let coords = self.atomic_coordinates(res, &[*c0, *c1]);
-        let ty = self.c.ty(*new);
-        let f = declare_op(self.c.m, OpCode::ATOMIC_COMPARE_EXCHANGE, Some(ty))?;
-        let mut call_args = vec![self.c.i32(79), *handle];
-        call_args.extend(coords);
-        call_args.extend([*expected, *new]);
-        let v = self.named_call(f, call_args, i);
-        self.c.replace_uses(Value::Inst(i), v);
-        Ok(())
+        let mut operands = vec![*handle];
+        operands.extend(coords);
+        operands.extend([*expected, *new]);
+        self.replace_by_atomic_op(i, OpCode::ATOMIC_COMPARE_EXCHANGE, *new, operands)
     }
 
     /// `load.level(handle, coords, mip, offsets)` → `textureLoad` (66); a UAV has no
