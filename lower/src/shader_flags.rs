@@ -14,7 +14,8 @@ use crate::resource_map::{analyze_resources, ResourceKind, ResourceMap};
 use crate::rewrite::callee_name;
 use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::{
-    CastOp, ConstData, FloatKind, FuncId, Inst, InstKind, MdData, Module, Type, TypeData, Value,
+    CastOp, ConstData, FloatKind, FuncId, Inst, InstData, InstKind, MdData, Module, Type, TypeData,
+    Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -434,7 +435,7 @@ fn inst_flags(
             types.extend(operand_type(m, body, params, v));
         }
     });
-    let mut flags = 0;
+    let mut flags = atomic64_flags(m, body, params, data);
     let has_double = types
         .iter()
         .any(|t| scalar_float_kind(m, *t) == Some(FloatKind::Double));
@@ -583,28 +584,110 @@ fn lowered_load_is_multi_component_uav(
                         && r.ty.component_count(m) > 1
                 });
     }
-    if !m.functions[*hf].name.starts_with("dx.op.annotateHandle") {
-        return false;
-    }
-    let Some(props) = hargs.get(2).and_then(|v| v.as_const()) else {
+    let Some((w0, w1)) = annotated_properties(m, body, Value::Inst(h)) else {
         return false;
     };
-    let words: Vec<u128> = match m.consts.get(props) {
+    let is_uav = w0 & 0x1000 != 0;
+    let count = (w1 >> 8) & 0xff;
+    is_uav && is_typed_kind(w0) && count > 1
+}
+
+/// The two words of the `%dx.types.ResourceProperties` that `handle` was annotated
+/// with, if it is an `annotateHandle` call with constant properties.
+fn annotated_properties(m: &Module, body: &dxil_ir::Body, handle: Value) -> Option<(u128, u128)> {
+    let Value::Inst(h) = handle else {
+        return None;
+    };
+    let InstKind::Call {
+        args,
+        callee: Value::Function(f),
+        ..
+    } = &body.insts[h].kind
+    else {
+        return None;
+    };
+    if !m.functions[*f].name.starts_with("dx.op.annotateHandle") {
+        return None;
+    }
+    let words: Vec<u128> = match m.consts.get(args.get(2)?.as_const()?) {
         ConstData::Aggregate { elems, .. } => elems
             .iter()
             .filter_map(|e| m.const_int(*e).map(|v| v as u128))
             .collect(),
-        _ => return false,
+        _ => return None,
     };
-    let (w0, w1) = match words.as_slice() {
-        [a, b, ..] => (*a, *b),
-        _ => return false,
+    match words.as_slice() {
+        [a, b, ..] => Some((*a, *b)),
+        _ => None,
+    }
+}
+
+/// Whether the resource kind in the low byte of properties word 0 is a typed one
+/// (the textures and typed buffers, DXIL.rst kinds 1 to 10).
+fn is_typed_kind(w0: u128) -> bool {
+    (1..=10).contains(&(w0 & 0xff))
+}
+
+/// 64-bit atomics: on group shared memory (`atomicrmw`/`cmpxchg` of an `i64` in address
+/// space 3), or on a typed resource (texture or typed buffer), before op lowering
+/// (`llvm.dx.resource.atomic.*`) or after (`dx.op.atomicBinOp`/`atomicCompareExchange`).
+fn atomic64_flags(m: &Module, body: &dxil_ir::Body, params: &[Type], data: &InstData) -> u64 {
+    let is_i64 = |t: Option<Type>| t.and_then(|t| m.types.int_bits(t)) == Some(64);
+    let group_shared = |ptr: Value| match ptr {
+        Value::Global(g) => m.globals.get(g).is_some_and(|g| g.addrspace == 3),
+        _ => operand_type(m, body, params, ptr).is_some_and(|t| {
+            matches!(
+                m.types.get(t),
+                TypeData::Ptr { addrspace: 3 } | TypeData::TypedPtr { addrspace: 3, .. }
+            )
+        }),
     };
-    let is_uav = w0 & 0x1000 != 0;
-    let kind = w0 & 0xff;
-    let typed = (1..=10).contains(&kind);
-    let count = (w1 >> 8) & 0xff;
-    is_uav && typed && count > 1
+    match &data.kind {
+        InstKind::AtomicRmw { ptr, val, .. }
+            if is_i64(operand_type(m, body, params, *val)) && group_shared(*ptr) =>
+        {
+            return bits::ATOMIC64_GROUP_SHARED;
+        }
+        InstKind::CmpXchg { ptr, new, .. }
+            if is_i64(operand_type(m, body, params, *new)) && group_shared(*ptr) =>
+        {
+            return bits::ATOMIC64_GROUP_SHARED;
+        }
+        _ => {}
+    }
+    let (Some(name), InstKind::Call { args, .. }) = (callee_name(m, &data.kind), &data.kind) else {
+        return 0;
+    };
+    if !is_i64(Some(data.ty)) {
+        return 0;
+    }
+    let unlowered = [
+        crate::resource_atomics::ATOMIC_BINOP,
+        crate::resource_atomics::ATOMIC_CMPXCHG,
+    ]
+    .iter()
+    .any(|b| crate::intrinsics::is_intrinsic(name, b));
+    let typed = if unlowered {
+        args.first()
+            .and_then(|h| operand_type(m, body, params, *h))
+            .is_some_and(|t| {
+                matches!(m.types.get(t), TypeData::TargetExt { name, .. }
+                    if &**name == "dx.TypedBuffer" || name.starts_with("dx.Texture"))
+            })
+    } else if name.starts_with("dx.op.atomicBinOp.")
+        || name.starts_with("dx.op.atomicCompareExchange.")
+    {
+        args.get(1)
+            .and_then(|h| annotated_properties(m, body, *h))
+            .is_some_and(|(w0, _)| is_typed_kind(w0))
+    } else {
+        false
+    };
+    if typed {
+        bits::ATOMIC64_TYPED
+    } else {
+        0
+    }
 }
 
 /// Descriptions of the feature flags, in SFI0 bit order, as LLVM's printer shows them:
