@@ -146,3 +146,30 @@ declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("d
         "{text}"
     );
 }
+
+#[test]
+fn access_through_a_select_of_different_resources() {
+    let body = r#"@.str.0 = private unnamed_addr constant [5 x i8] c"Out0\00", align 1
+@.str.1 = private unnamed_addr constant [5 x i8] c"Out1\00", align 1
+define void @main() #0 {
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %odd = trunc i32 %tid to i1
+  %a = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @.str.0)
+  %b = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 2, i32 1, i32 0, ptr @.str.1)
+  %h = select i1 %odd, target("dx.RawBuffer", i32, 1, 0) %a, target("dx.RawBuffer", i32, 1, 0) %b
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h, i32 %tid)
+  store i32 %tid, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
+"#;
+    // Two registers (u1, u2) behind one access: DXIL has no handle for that.
+    let (line, col, text) = compile_error("nonunique", body);
+    assert_eq!((line, col), (line_of(body, "store i32 %tid"), 3), "{text}");
+    assert!(
+        text.contains("not guaranteed to map to a unique global resource"),
+        "{text}"
+    );
+}

@@ -132,6 +132,23 @@ impl Access<'_> {
                     })
                 }
             };
+            // Handles of one binding were merged into one by handle-to-index; a merge
+            // left is of different resources, which one DXIL access cannot address.
+            if let Value::Inst(h) = handle {
+                if matches!(
+                    self.c.body.insts[h].kind,
+                    InstKind::Phi { .. } | InstKind::Select { .. }
+                ) {
+                    let access = users_of(&self.c.body, Value::Inst(call)).first().copied();
+                    return Err(LowerError::Invalid {
+                        msg: "resource access is not guaranteed to map to a unique global \
+                              resource: its handle is a phi or select of handles of \
+                              different bindings"
+                            .into(),
+                        site: self.site(access.unwrap_or(call)),
+                    });
+                }
+            }
             let handle_ty = self.c.ty(handle);
             let res = ResourceType::from_type(self.c.m, &self.dl, handle_ty).ok_or_else(|| {
                 LowerError::Invalid {
