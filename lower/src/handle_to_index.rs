@@ -13,7 +13,7 @@
 //! DXIL addresses a resource by a handle made from one binding, so no handle is left
 //! to pass through a `phi` or `select`. Merges of different bindings are left alone,
 //! as are merges with a source that is not a handle call (or a `getpointer` of one).
-//! Merged indices that are all equal need no `phi` or `select`.
+//! A `select` of one constant index is that constant.
 
 use crate::error::LowerError;
 use crate::intrinsics::{called, is_intrinsic};
@@ -334,7 +334,7 @@ fn same_call_but(c: &FuncCursor<'_>, a: Inst, b: Inst, k: usize) -> bool {
 
 /// The `i32` that `leaf_value` gives at each source of the merge `v`, merged the same
 /// way: new `phi`s and `select`s placed before the merges they mirror (recorded in
-/// `made`); a phi whose incoming values are all one value is that value.
+/// `made`); a `select` of one constant is that constant.
 fn merged_value(
     c: &mut FuncCursor<'_>,
     v: Value,
@@ -372,13 +372,8 @@ fn merged_value(
                 .iter()
                 .map(|(x, b)| (merged_value(c, *x, made, leaf_value), *b))
                 .collect();
-            let first = mapped[0].0;
-            let merged = if mapped.iter().all(|(x, _)| *x == first) {
-                first
-            } else {
-                c.before(i);
-                c.insert(i32t, InstKind::Phi { incoming: mapped })
-            };
+            c.before(i);
+            let merged = c.insert(i32t, InstKind::Phi { incoming: mapped });
             made.insert(i, merged);
             merged
         }
@@ -389,7 +384,8 @@ fn merged_value(
         } => {
             let a = merged_value(c, then_val, made, leaf_value);
             let b = merged_value(c, else_val, made, leaf_value);
-            let merged = if a == b {
+            // Like LLVM's constant folder: a select of one constant is that constant.
+            let merged = if a == b && matches!(a, Value::Const(_)) {
                 a
             } else {
                 c.before(i);

@@ -169,6 +169,7 @@ fn split_phi_use(c: &mut FuncCursor<'_>, p: Inst, u: Inst) -> Result<(), LowerEr
         c.replace_uses(Value::Inst(u), phi);
     }
     c.erase(u);
+    erase_dead_operands(c, &kind, block);
     // A phi of the stored values that only fed the store is dead now: each clone
     // stores its predecessor's value.
     if let InstKind::Store {
@@ -213,41 +214,100 @@ fn clone_into_pred(
             u,
         ));
     }
-    let mut k = kind.clone();
-    let mut bad = None;
-    k.map_operands(|op| {
-        if op == Value::Inst(p) {
-            return v;
+    c.before(term);
+    let mut mapped: HashMap<Value, Value> = HashMap::new();
+    for op in kind.operands() {
+        if let std::collections::hash_map::Entry::Vacant(e) = mapped.entry(op) {
+            let x = value_in_pred(c, block, pred, p, v, op, 0).map_err(|i| {
+                unsupported(
+                    c,
+                    "an operand defined in the block of a phi of resource pointers",
+                    i,
+                )
+            })?;
+            e.insert(x);
         }
-        match op {
-            Value::Inst(i) if find_inst(&c.body, i).map(|(b, _)| b) == Some(block) => {
-                match &c.body.insts[i].kind {
-                    InstKind::Phi { incoming } => incoming
-                        .iter()
-                        .find(|(_, b)| *b == pred)
-                        .map(|(x, _)| *x)
-                        .unwrap_or_else(|| {
-                            bad = Some(i);
-                            op
-                        }),
-                    _ => {
-                        bad = Some(i);
-                        op
-                    }
+    }
+    let mut k = kind.clone();
+    k.map_operands(|op| mapped.get(&op).copied().unwrap_or(op));
+    Ok(c.insert(ty, k))
+}
+
+/// Whether an instruction of this kind computes a value and nothing else, so a copy
+/// of it may go anywhere its operands are.
+fn is_pure(kind: &InstKind) -> bool {
+    matches!(
+        kind,
+        InstKind::Binary { .. }
+            | InstKind::FNeg { .. }
+            | InstKind::ICmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Select { .. }
+            | InstKind::Cast { .. }
+            | InstKind::Gep { .. }
+            | InstKind::ExtractElement { .. }
+            | InstKind::ExtractValue { .. }
+    )
+}
+
+/// Removes the side-effect-free instructions (and phis) of `block` that only fed
+/// `kind` (now copied into the predecessors), and what only fed them.
+fn erase_dead_operands(c: &mut FuncCursor<'_>, kind: &InstKind, block: Block) {
+    for op in kind.operands() {
+        let Value::Inst(i) = op else { continue };
+        let in_block = find_inst(&c.body, i).map(|(b, _)| b) == Some(block);
+        let kind_of = &c.body.insts[i].kind;
+        let pure = is_pure(kind_of) || matches!(kind_of, InstKind::Phi { .. });
+        if in_block && pure && users_of(&c.body, op).is_empty() {
+            let inner = c.body.insts[i].kind.clone();
+            c.erase(i);
+            erase_dead_operands(c, &inner, block);
+        }
+    }
+}
+
+/// What `op`, an operand of an access in `block`, is on the edge from `pred`: phi
+/// `p`'s incoming `v`, another phi's incoming value, or a copy, at the end of `pred`,
+/// of an instruction of `block` without side effects (its operands taken the same
+/// way). `Err` names an operand that cannot be taken there.
+fn value_in_pred(
+    c: &mut FuncCursor<'_>,
+    block: Block,
+    pred: Block,
+    p: Inst,
+    v: Value,
+    op: Value,
+    depth: usize,
+) -> Result<Value, Inst> {
+    if op == Value::Inst(p) {
+        return Ok(v);
+    }
+    let Value::Inst(i) = op else { return Ok(op) };
+    if find_inst(&c.body, i).map(|(b, _)| b) != Some(block) {
+        return Ok(op);
+    }
+    let kind = c.body.insts[i].kind.clone();
+    match &kind {
+        InstKind::Phi { incoming } => incoming
+            .iter()
+            .find(|(_, b)| *b == pred)
+            .map(|(x, _)| *x)
+            .ok_or(i),
+        k if is_pure(k) && depth < 16 => {
+            let mut k = kind;
+            let mut mapped: HashMap<Value, Value> = HashMap::new();
+            for o in k.operands() {
+                if !mapped.contains_key(&o) {
+                    let x = value_in_pred(c, block, pred, p, v, o, depth + 1)?;
+                    mapped.insert(o, x);
                 }
             }
-            _ => op,
+            k.map_operands(|o| mapped.get(&o).copied().unwrap_or(o));
+            let ty = c.body.insts[i].ty;
+            Ok(c.insert(ty, k))
         }
-    });
-    if let Some(i) = bad {
-        return Err(unsupported(
-            c,
-            "an operand defined in the block of a phi of resource pointers",
-            i,
-        ));
+        _ => Err(i),
     }
-    c.before(term);
-    Ok(c.insert(ty, k))
 }
 
 /// The first instruction of `block` before `u` that may write memory (or, with
