@@ -215,21 +215,13 @@ fn clone_into_pred(
         ));
     }
     c.before(term);
-    let mut mapped: HashMap<Value, Value> = HashMap::new();
-    for op in kind.operands() {
-        if let std::collections::hash_map::Entry::Vacant(e) = mapped.entry(op) {
-            let x = value_in_pred(c, block, pred, p, v, op, 0).map_err(|i| {
-                unsupported(
-                    c,
-                    "an operand defined in the block of a phi of resource pointers",
-                    i,
-                )
-            })?;
-            e.insert(x);
-        }
-    }
-    let mut k = kind.clone();
-    k.map_operands(|op| mapped.get(&op).copied().unwrap_or(op));
+    let k = in_pred(c, block, pred, p, v, kind, 0).map_err(|i| {
+        unsupported(
+            c,
+            "an operand defined in the block of a phi of resource pointers",
+            i,
+        )
+    })?;
     Ok(c.insert(ty, k))
 }
 
@@ -266,6 +258,28 @@ fn erase_dead_operands(c: &mut FuncCursor<'_>, kind: &InstKind, block: Block) {
     }
 }
 
+/// `kind` with each operand replaced by what it is on the edge from `pred` (see
+/// [`value_in_pred`]).
+fn in_pred(
+    c: &mut FuncCursor<'_>,
+    block: Block,
+    pred: Block,
+    p: Inst,
+    v: Value,
+    kind: &InstKind,
+    depth: usize,
+) -> Result<InstKind, Inst> {
+    let mut mapped: HashMap<Value, Value> = HashMap::new();
+    for op in kind.operands() {
+        if let std::collections::hash_map::Entry::Vacant(e) = mapped.entry(op) {
+            e.insert(value_in_pred(c, block, pred, p, v, op, depth)?);
+        }
+    }
+    let mut k = kind.clone();
+    k.map_operands(|op| mapped.get(&op).copied().unwrap_or(op));
+    Ok(k)
+}
+
 /// What `op`, an operand of an access in `block`, is on the edge from `pred`: phi
 /// `p`'s incoming `v`, another phi's incoming value, or a copy, at the end of `pred`,
 /// of an instruction of `block` without side effects (its operands taken the same
@@ -294,15 +308,7 @@ fn value_in_pred(
             .map(|(x, _)| *x)
             .ok_or(i),
         k if is_pure(k) && depth < 16 => {
-            let mut k = kind;
-            let mut mapped: HashMap<Value, Value> = HashMap::new();
-            for o in k.operands() {
-                if !mapped.contains_key(&o) {
-                    let x = value_in_pred(c, block, pred, p, v, o, depth + 1)?;
-                    mapped.insert(o, x);
-                }
-            }
-            k.map_operands(|o| mapped.get(&o).copied().unwrap_or(o));
+            let k = in_pred(c, block, pred, p, v, k, depth + 1)?;
             let ty = c.body.insts[i].ty;
             Ok(c.insert(ty, k))
         }
