@@ -9,10 +9,14 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use std::path::Path;
 use std::time::Duration;
 
+/// The corpus folder.
+fn corpus_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus")
+}
+
 /// Every corpus file (name and text), by name; none when the corpus is missing.
 fn corpus_files() -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/ll");
-    let Ok(entries) = std::fs::read_dir(dir) else {
+    let Ok(entries) = std::fs::read_dir(corpus_dir().join("ll")) else {
         return Vec::new();
     };
     let mut files: Vec<(String, String)> = entries
@@ -96,8 +100,34 @@ fn bitcode(c: &mut Criterion) {
     g.finish();
 }
 
-/// Compiles each of `inputs` to a container in benchmark group `group`.
-fn compile_group(c: &mut Criterion, group: &str, inputs: Vec<(String, String)>, quick: bool) {
+/// The options corpus file `name` compiles with: a graphics shader gets the semantics
+/// of its HLSL source (`hlsl/<stem>.hlsl`), as `dxil-emit compile --hlsl` does.
+fn corpus_options(name: &str) -> dxil_emit::Options {
+    let hlsl = corpus_dir()
+        .join("hlsl")
+        .join(Path::new(name).with_extension("hlsl"));
+    let hlsl_source =
+        std::fs::read_to_string(&hlsl)
+            .ok()
+            .map(|text| dxil_emit::hlsl_semantics::HlslSource {
+                name: hlsl.display().to_string(),
+                text,
+            });
+    dxil_emit::Options {
+        hlsl_source,
+        ..dxil_emit::Options::default()
+    }
+}
+
+/// Compiles each of `inputs` to a container in benchmark group `group`, with the
+/// options `opts` gives each name.
+fn compile_group(
+    c: &mut Criterion,
+    group: &str,
+    inputs: Vec<(String, String)>,
+    opts: impl Fn(&str) -> dxil_emit::Options,
+    quick: bool,
+) {
     let mut g = c.benchmark_group(group);
     g.sample_size(10);
     if quick {
@@ -105,8 +135,8 @@ fn compile_group(c: &mut Criterion, group: &str, inputs: Vec<(String, String)>, 
         g.warm_up_time(Duration::from_millis(300));
         g.measurement_time(Duration::from_secs(1));
     }
-    let opts = dxil_emit::Options::default();
     for (name, text) in inputs {
+        let opts = opts(&name);
         if dxil_emit::compile(&text, &opts).is_err() {
             eprintln!("{group}/{name}: does not compile yet; skipped");
             continue;
@@ -121,12 +151,18 @@ fn compile_group(c: &mut Criterion, group: &str, inputs: Vec<(String, String)>, 
 
 /// The whole compiler on the generated shaders (cost per instruction from 1k to 1M).
 fn compile(c: &mut Criterion) {
-    compile_group(c, "compile", generated(), false);
+    compile_group(
+        c,
+        "compile",
+        generated(),
+        |_| dxil_emit::Options::default(),
+        false,
+    );
 }
 
 /// The whole compiler on each corpus file.
 fn compile_corpus(c: &mut Criterion) {
-    compile_group(c, "compile_corpus", corpus_files(), true);
+    compile_group(c, "compile_corpus", corpus_files(), corpus_options, true);
 }
 
 criterion_group!(benches, parse, bitcode, compile, compile_corpus);
