@@ -113,11 +113,18 @@ fn write_entries(w: &mut BitstreamWriter, entries: Vec<Entry<'_>>) -> Result<()>
         .enumerate()
         .map(|(k, en)| (name_prefix(en.name), k as u32))
         .collect();
-    order.sort_unstable_by(|a, b| {
-        a.0.cmp(&b.0)
-            .then_with(|| entries[a.1 as usize].name.cmp(entries[b.1 as usize].name))
-            .then(a.1.cmp(&b.1))
-    });
+    order.sort_unstable();
+    // Runs that share their first 8 bytes: by the whole name.
+    let mut start = 0;
+    while start < order.len() {
+        let end = start + order[start..].partition_point(|k| k.0 == order[start].0);
+        if end - start > 1 {
+            order[start..end].sort_unstable_by(|a, b| {
+                (entries[a.1 as usize].name, a.1).cmp(&(entries[b.1 as usize].name, b.1))
+            });
+        }
+        start = end;
+    }
     w.enter_subblock(BlockId::ValueSymtab.code(), 4)?;
     let mut ops = Vec::new();
     for (_, k) in order {
