@@ -7,7 +7,10 @@
 //! (11, or 23 for a range)). Clang-only named metadata (`!hlsl.cbs`,
 //! `!llvm.errno.tbaa`) is dropped, module flags get behaviours LLVM 3.7 knows, and
 //! instruction metadata is limited to the kinds DXIL allows (`hlsl.controlflow.hint`
-//! becomes `dx.controlflow.hints`).
+//! becomes `dx.controlflow.hints`, `!llvm.loop` keeps only DXIL's unroll hints, see
+//! [`loop_hints`]).
+
+mod loop_hints;
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
@@ -185,8 +188,7 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         m.named_metadata.shift_remove(name);
     }
     clean_module_flags(m);
-    translate_instruction_metadata(m);
-    Ok(())
+    translate_instruction_metadata(m)
 }
 
 fn emit_version_nodes(m: &mut Module, sm: ShaderModel, dxil: (u32, u32), cx: &PassContext) {
@@ -292,7 +294,8 @@ const KEPT_INST_MD: &[&str] = &[
     "dbg",
 ];
 
-fn translate_instruction_metadata(m: &mut Module) {
+fn translate_instruction_metadata(m: &mut Module) -> Result<(), LowerError> {
+    let mut loops = loop_hints::LoopHintTranslator::default();
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         let Some(mut body) = m.functions[f].body.take() else {
@@ -314,8 +317,25 @@ fn translate_instruction_metadata(m: &mut Module) {
                 }
             }
             md.retain(|(k, _)| KEPT_INST_MD.contains(&&**k));
+            if let Some(pos) = md.iter().position(|(k, _)| &**k == "llvm.loop") {
+                match loops.translate(m, md[pos].1) {
+                    Ok(Some(node)) => md[pos].1 = node,
+                    Ok(None) => {
+                        md.remove(pos);
+                    }
+                    Err(msg) => {
+                        m.functions[f].body = Some(body);
+                        let site = Some(Site::Inst(f, i));
+                        return Err(LowerError::Invalid { msg, site });
+                    }
+                }
+            }
             body.insts[i].metadata = md;
         }
         m.functions[f].body = Some(body);
     }
+    if loops.left_nodes_behind() {
+        crate::dead_metadata::remove_dead_metadata(m);
+    }
+    Ok(())
 }
