@@ -520,10 +520,11 @@ pub enum Top<'s> {
     NamedType(At, Name<'s>, Option<Type<'s>>),
     /// `$c = comdat kind`
     Comdat(&'s str, &'s str),
-    /// A global variable.
-    Global(GlobalDecl<'s>),
+    /// A global variable (boxed, as the largest forms are, to keep the parser's stack
+    /// entries small).
+    Global(Box<GlobalDecl<'s>>),
     /// A function.
-    Func(FuncDecl<'s>),
+    Func(Box<FuncDecl<'s>>),
     /// `attributes #N = { ... }`
     AttrGroup(At, u32, Vec<Item<'s>>),
     /// `!name = !{...}`

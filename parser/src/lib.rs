@@ -8,6 +8,7 @@
 
 pub mod ast;
 pub mod error;
+mod fx;
 pub mod lexer;
 pub mod literal;
 pub mod resolve;

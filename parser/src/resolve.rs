@@ -25,8 +25,7 @@ use dxil_ir::metadata::{Md, MdData, MdField};
 use dxil_ir::types::{FloatKind, StructBody, Type, TypeData};
 use dxil_ir::{Module, PointerMode, Site, SourceMap, Value};
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::fx::{FxIndexMap, FxMap};
 
 type R<T> = Result<T, ParseError>;
 
@@ -68,70 +67,6 @@ enum Key<'t> {
     Named(Cow<'t, str>),
 }
 
-/// A hash map with the Fx hash (rustc's): the keys here are small and not chosen by an
-/// adversary who gains from collisions more than from a big input.
-type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
-
-/// rustc's Fx hash: a multiply and rotate per word, rotated at the end.
-#[derive(Default, Clone, Copy)]
-struct FxHasher {
-    hash: u64,
-}
-
-const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.add(u64::from_le_bytes(w));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut w = [0u8; 8];
-            w[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(w));
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.add(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        // The product's high bits depend on every input bit; the table indexes by the
-        // low ones (as rustc-hash 2 does).
-        self.hash.rotate_left(26)
-    }
-}
-
 struct Resolver<'t> {
     text: &'t str,
     lines: LineIndex,
@@ -151,7 +86,9 @@ struct Resolver<'t> {
 struct FnCx<'t> {
     func: FuncId,
     params: Vec<Type>,
-    locals: FxMap<Key<'t>, Value>,
+    /// In definition order, so that looking up a recent definition reads memory that
+    /// is still in cache (only the small index table is probed at random).
+    locals: FxIndexMap<Key<'t>, Value>,
     blocks: FxMap<Key<'t>, Block>,
     body: Body,
     /// Uses of not-yet-resolved instructions: (instruction, expected type, where).
@@ -958,7 +895,7 @@ impl<'t> Resolver<'t> {
         let mut cx = FnCx {
             func: fid,
             params,
-            locals: FxMap::default(),
+            locals: FxIndexMap::default(),
             blocks: FxMap::default(),
             body: Body::default(),
             pending: Vec::new(),
@@ -1102,10 +1039,15 @@ impl<'t> Resolver<'t> {
         match v {
             Value::Arg(i) => {
                 let got = cx.params.get(i as usize).copied().unwrap_or(ty);
-                self.expect_ty(at, ty, got, &format!("%{}", key_text(&k)))?;
+                if got != ty {
+                    self.expect_ty(at, ty, got, &format!("%{}", key_text(&k)))?;
+                }
             }
             Value::Inst(h) => match cx.body.insts.get(h) {
-                Some(d) => self.expect_ty(at, ty, d.ty, &format!("%{}", key_text(&k)))?,
+                Some(d) if d.ty != ty => {
+                    self.expect_ty(at, ty, d.ty, &format!("%{}", key_text(&k)))?
+                }
+                Some(_) => {}
                 None => cx.pending.push((h, ty, at)),
             },
             _ => {}
@@ -1731,7 +1673,7 @@ impl<'t> Resolver<'t> {
                 args,
                 tail: TailKind::None,
                 cc: 0,
-                attrs: AttrList::default(),
+                attrs: Box::default(),
                 bundles: Vec::new(),
             },
         ))
@@ -1832,7 +1774,7 @@ impl<'t> Resolver<'t> {
                 args,
                 tail,
                 cc,
-                attrs,
+                attrs: Box::new(attrs),
                 bundles,
             },
             fmf,
