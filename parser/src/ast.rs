@@ -443,6 +443,18 @@ pub struct Stmt<'s> {
     pub tail: Vec<TailItem<'s>>,
 }
 
+impl<'s> Stmt<'s> {
+    /// A boxed statement without a result, its start to be filled in.
+    pub fn boxed(inst: Inst<'s>, tail: Vec<TailItem<'s>>) -> Box<Stmt<'s>> {
+        Box::new(Stmt {
+            at: 0,
+            result: None,
+            inst,
+            tail,
+        })
+    }
+}
+
 /// A basic block.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block<'s> {

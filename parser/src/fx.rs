@@ -69,4 +69,3 @@ impl Hasher for FxHasher {
         self.hash.rotate_left(26)
     }
 }
-

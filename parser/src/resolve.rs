@@ -8,6 +8,7 @@
 
 use crate::ast::{self, At, Item, MdOp, MdRef, Stmt, TailItem, Top, TypedValue};
 use crate::error::{ErrorKind, LineIndex, ParseError};
+use crate::fx::{FxIndexMap, FxMap};
 use crate::literal;
 use crate::token::Name;
 use crate::{Parsed, Warning};
@@ -25,7 +26,6 @@ use dxil_ir::metadata::{Md, MdData, MdField};
 use dxil_ir::types::{FloatKind, StructBody, Type, TypeData};
 use dxil_ir::{Module, PointerMode, Site, SourceMap, Value};
 use std::borrow::Cow;
-use crate::fx::{FxIndexMap, FxMap};
 
 type R<T> = Result<T, ParseError>;
 
@@ -83,7 +83,7 @@ struct Resolver<'t> {
 }
 
 /// What is known inside one function body while it is resolved.
-struct FnCx<'t> {
+struct FnCx<'a, 't> {
     func: FuncId,
     params: Vec<Type>,
     /// In definition order, so that looking up a recent definition reads memory that
@@ -93,6 +93,69 @@ struct FnCx<'t> {
     body: Body,
     /// Uses of not-yet-resolved instructions: (instruction, expected type, where).
     pending: Vec<(Inst, Type, At)>,
+    /// The blocks of the body, for defining the later results on a forward reference.
+    ast: &'a [ast::Block<'t>],
+    /// Where the resolution is: block, statement, and the numbering after its result.
+    cursor: (usize, usize, Numbering),
+    /// Whether every result of the body is defined already (after a forward
+    /// reference); until then results are defined as their statements are reached, so
+    /// a use of a recent result finds it while it is still in cache.
+    all_defined: bool,
+}
+
+/// Slot numbers of unnamed and numbered values and blocks, given out in text order.
+#[derive(Clone, Copy, Default)]
+struct Numbering {
+    next: u32,
+}
+
+impl Numbering {
+    /// Takes number `n`: numbers must increase (since LLVM 19 they may skip).
+    fn claim(&mut self, r: &Resolver<'_>, at: At, n: u32) -> R<()> {
+        if n < self.next {
+            return Err(r.err(
+                at,
+                ErrorKind::Redefined(format!("%{n}")),
+                format!(
+                    "value numbered %{n} where %{} or greater is expected",
+                    self.next
+                ),
+            ));
+        }
+        self.next = n.saturating_add(1);
+        Ok(())
+    }
+
+    /// The key of a block with this label.
+    fn block<'n>(&mut self, r: &Resolver<'_>, label: Option<(At, Name<'n>)>) -> R<Key<'n>> {
+        match label {
+            None => {
+                self.next += 1;
+                Ok(Key::Num(self.next - 1))
+            }
+            Some((at, Name::Num(n))) => {
+                self.claim(r, at, n)?;
+                Ok(Key::Num(n))
+            }
+            Some((at, n)) => r.key_of(at, n),
+        }
+    }
+
+    /// The key of a statement's result, if it has one.
+    fn result<'n>(&mut self, r: &Resolver<'_>, s: &Stmt<'n>) -> R<Option<Key<'n>>> {
+        match s.result {
+            Some(Name::Num(n)) => {
+                self.claim(r, s.at, n)?;
+                Ok(Some(Key::Num(n)))
+            }
+            Some(n) => r.key_of(s.at, n).map(Some),
+            None if produces_value(&s.inst) => {
+                self.next += 1;
+                Ok(Some(Key::Num(self.next - 1)))
+            }
+            None => Ok(None),
+        }
+    }
 }
 
 /// The parts of an instruction's tail, sorted.
@@ -108,6 +171,9 @@ struct TailParts<'a, 's> {
 
 fn split_tail<'a, 's>(tail: &'a [TailItem<'s>]) -> TailParts<'a, 's> {
     let mut p = TailParts::default();
+    if tail.is_empty() {
+        return p;
+    }
     for item in tail {
         match item {
             TailItem::Value(v) => p.values.push(v),
@@ -899,15 +965,19 @@ impl<'t> Resolver<'t> {
             blocks: FxMap::default(),
             body: Body::default(),
             pending: Vec::new(),
+            ast: blocks,
+            cursor: (0, 0, Numbering::default()),
+            all_defined: false,
         };
         let ninsts = blocks.iter().map(|b| b.stmts.len()).sum();
         cx.locals.reserve(ninsts + f.params.len());
         cx.blocks.reserve(blocks.len());
-        self.number(&mut cx, f, blocks)?;
+        let mut numbering = self.number(&mut cx, f, blocks)?;
         cx.body.insts.reserve(ninsts);
         cx.body.blocks.reserve(blocks.len());
         self.sm.reserve_insts(fid, ninsts);
-        for b in blocks {
+        for (bi, b) in blocks.iter().enumerate() {
+            numbering.block(self, b.label)?;
             let name = match b.label {
                 Some((at, n @ (Name::Str(_) | Name::Quoted(_)))) => {
                     Some(self.name_of(at, n)?.into())
@@ -916,7 +986,15 @@ impl<'t> Resolver<'t> {
             };
             let bh = cx.body.add_block(name);
             cx.body.blocks[bh].insts.reserve_exact(b.stmts.len());
-            for s in &b.stmts {
+            for (si, s) in b.stmts.iter().enumerate() {
+                // The result is defined before the operands are read: a phi may use
+                // itself.
+                let key = numbering.result(self, s)?;
+                if let (Some(k), false) = (key, cx.all_defined) {
+                    let ih = Inst::from_index(cx.body.insts.len());
+                    self.insert_local(&mut cx, s.at, k, Value::Inst(ih))?;
+                }
+                cx.cursor = (bi, si, numbering);
                 let inst = self.stmt(&mut cx, bh, s)?;
                 self.sm
                     .insert(Site::Inst(fid, inst), self.lines.loc(self.text, s.at));
@@ -930,38 +1008,25 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    /// Gives every argument, block and instruction its handle and slot number.
+    /// Gives every argument and block its handle and checks the numbering of blocks;
+    /// returns the numbering after the arguments. Results are defined as the body is
+    /// resolved (see [`Resolver::define_rest`]).
     fn number(
         &mut self,
-        cx: &mut FnCx<'t>,
+        cx: &mut FnCx<'_, 't>,
         f: &ast::FuncDecl<'t>,
         blocks: &[ast::Block<'t>],
-    ) -> R<()> {
-        let mut next = 0u32;
-        // Numbers must increase; since LLVM 19 they may skip.
-        let claim = |r: &Self, at: At, n: u32, next: &mut u32| -> R<()> {
-            if n < *next {
-                return Err(r.err(
-                    at,
-                    ErrorKind::Redefined(format!("%{n}")),
-                    format!(
-                        "value numbered %{n} where %{} or greater is expected",
-                        *next
-                    ),
-                ));
-            }
-            *next = n.saturating_add(1);
-            Ok(())
-        };
+    ) -> R<Numbering> {
+        let mut numbering = Numbering::default();
         for (i, p) in f.params.iter().enumerate() {
             let v = Value::Arg(i as u32);
             match p.name {
                 None => {
-                    cx.locals.insert(Key::Num(next), v);
-                    next += 1;
+                    cx.locals.insert(Key::Num(numbering.next), v);
+                    numbering.next += 1;
                 }
                 Some((at, Name::Num(n))) => {
-                    claim(self, at, n, &mut next)?;
+                    numbering.claim(self, at, n)?;
                     cx.locals.insert(Key::Num(n), v);
                 }
                 Some((at, n)) => {
@@ -970,20 +1035,15 @@ impl<'t> Resolver<'t> {
                 }
             }
         }
-        let mut inst_index = 0usize;
+        let after_params = numbering;
+        // Block numbers depend on the unnamed results before them; when every block
+        // after the first is named, the statements need not be read here.
+        let named =
+            |b: &ast::Block<'t>| matches!(b.label, Some((_, Name::Str(_) | Name::Quoted(_))));
+        let count_results = !blocks.iter().skip(1).all(named);
         for (bi, b) in blocks.iter().enumerate() {
             let bh = Block::from_index(bi);
-            let key = match b.label {
-                None => {
-                    next += 1;
-                    Key::Num(next - 1)
-                }
-                Some((at, Name::Num(n))) => {
-                    claim(self, at, n, &mut next)?;
-                    Key::Num(n)
-                }
-                Some((at, n)) => self.key_of(at, n)?,
-            };
+            let key = numbering.block(self, b.label)?;
             let at = b.label.map_or(0, |l| l.0);
             if cx.blocks.insert(key.clone(), bh).is_some() {
                 return Err(self.err(
@@ -992,31 +1052,40 @@ impl<'t> Resolver<'t> {
                     format!("block %{} is defined twice", key_text(&key)),
                 ));
             }
-            for s in &b.stmts {
-                let ih = Inst::from_index(inst_index);
-                inst_index += 1;
-                match s.result {
-                    Some(Name::Num(n)) => {
-                        claim(self, s.at, n, &mut next)?;
-                        self.insert_local(cx, s.at, Key::Num(n), Value::Inst(ih))?;
-                    }
-                    Some(n) => {
-                        let k = self.key_of(s.at, n)?;
-                        self.insert_local(cx, s.at, k, Value::Inst(ih))?;
-                    }
-                    None => {
-                        if produces_value(&s.inst) {
-                            self.insert_local(cx, s.at, Key::Num(next), Value::Inst(ih))?;
-                            next += 1;
-                        }
-                    }
+            if count_results {
+                for s in &b.stmts {
+                    numbering.result(self, s)?;
                 }
+            }
+        }
+        Ok(after_params)
+    }
+
+    /// Defines the results of every statement after the current one, for a use that
+    /// names a value not defined yet (a phi's input from a later block, or an error).
+    fn define_rest(&self, cx: &mut FnCx<'_, 't>) -> R<()> {
+        cx.all_defined = true;
+        let (bi, si, mut numbering) = cx.cursor;
+        let ast = cx.ast;
+        let mut index = cx.body.insts.len() + 1;
+        for (i, b) in ast.iter().enumerate().skip(bi) {
+            let from = if i == bi {
+                si + 1
+            } else {
+                numbering.block(self, b.label)?;
+                0
+            };
+            for s in b.stmts.iter().skip(from) {
+                if let Some(k) = numbering.result(self, s)? {
+                    self.insert_local(cx, s.at, k, Value::Inst(Inst::from_index(index)))?;
+                }
+                index += 1;
             }
         }
         Ok(())
     }
 
-    fn insert_local(&self, cx: &mut FnCx<'t>, at: At, k: Key<'t>, v: Value) -> R<()> {
+    fn insert_local(&self, cx: &mut FnCx<'_, 't>, at: At, k: Key<'t>, v: Value) -> R<()> {
         if cx.locals.insert(k.clone(), v).is_some() {
             return Err(self.err(
                 at,
@@ -1027,8 +1096,11 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    fn local(&self, cx: &mut FnCx<'t>, at: At, n: Name<'t>, ty: Type) -> R<Value> {
+    fn local(&self, cx: &mut FnCx<'_, 't>, at: At, n: Name<'t>, ty: Type) -> R<Value> {
         let k = self.key_of(at, n)?;
+        if !cx.all_defined && !cx.locals.contains_key(&k) {
+            self.define_rest(cx)?;
+        }
         let v = *cx.locals.get(&k).ok_or_else(|| {
             self.err(
                 at,
@@ -1055,7 +1127,7 @@ impl<'t> Resolver<'t> {
         Ok(v)
     }
 
-    fn block_ref(&self, cx: &FnCx<'t>, tv: &TypedValue<'t>) -> R<Block> {
+    fn block_ref(&self, cx: &FnCx<'_, 't>, tv: &TypedValue<'t>) -> R<Block> {
         if tv.ty != ast::Type::Label {
             return Err(self.err(tv.at, ErrorKind::Type, "expected `label %name`".into()));
         }
@@ -1065,7 +1137,7 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn block_named(&self, cx: &FnCx<'t>, at: At, n: Name<'t>) -> R<Block> {
+    fn block_named(&self, cx: &FnCx<'_, 't>, at: At, n: Name<'t>) -> R<Block> {
         let k = self.key_of(at, n)?;
         cx.blocks.get(&k).copied().ok_or_else(|| {
             self.err(
@@ -1077,7 +1149,7 @@ impl<'t> Resolver<'t> {
     }
 
     /// Resolves a value that may be local.
-    fn operand(&mut self, cx: &mut FnCx<'t>, ty: Type, at: At, v: &ast::Value<'t>) -> R<Value> {
+    fn operand(&mut self, cx: &mut FnCx<'_, 't>, ty: Type, at: At, v: &ast::Value<'t>) -> R<Value> {
         match v {
             ast::Value::Local(n) => self.local(cx, at, *n, ty),
             ast::Value::Md(m) => Ok(Value::Metadata(self.md(Some(cx), m)?)),
@@ -1085,7 +1157,7 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn typed_operand(&mut self, cx: &mut FnCx<'t>, tv: &TypedValue<'t>) -> R<(Type, Value)> {
+    fn typed_operand(&mut self, cx: &mut FnCx<'_, 't>, tv: &TypedValue<'t>) -> R<(Type, Value)> {
         let t = self.ty(&tv.ty)?;
         let v = self.operand(cx, t, tv.val_at, &tv.val)?;
         Ok((t, v))
@@ -1093,7 +1165,7 @@ impl<'t> Resolver<'t> {
 
     fn attachments(
         &mut self,
-        cx: &mut FnCx<'t>,
+        cx: &mut FnCx<'_, 't>,
         parts: &TailParts<'_, 't>,
     ) -> R<Vec<(Box<str>, Md)>> {
         let mut out = Vec::new();
@@ -1183,7 +1255,7 @@ impl<'t> Resolver<'t> {
         Ok((scope, ords))
     }
 
-    fn stmt(&mut self, cx: &mut FnCx<'t>, bh: Block, s: &Stmt<'t>) -> R<Inst> {
+    fn stmt(&mut self, cx: &mut FnCx<'_, 't>, bh: Block, s: &Stmt<'t>) -> R<Inst> {
         let parts = split_tail(&s.tail);
         let at = s.at;
         let void = self.m.types.void();
@@ -1627,7 +1699,7 @@ impl<'t> Resolver<'t> {
 
     fn debug_record(
         &mut self,
-        cx: &mut FnCx<'t>,
+        cx: &mut FnCx<'_, 't>,
         at: At,
         k: &str,
         ops: &[MdOp<'t>],
@@ -1681,7 +1753,7 @@ impl<'t> Resolver<'t> {
 
     fn call(
         &mut self,
-        cx: &mut FnCx<'t>,
+        cx: &mut FnCx<'_, 't>,
         at: At,
         c: &ast::Call<'t>,
     ) -> R<(Type, InstKind, FastMathFlags)> {
@@ -2331,7 +2403,7 @@ impl<'t> Resolver<'t> {
         h
     }
 
-    fn value_md(&mut self, cx: Option<&mut FnCx<'t>>, tv: &TypedValue<'t>) -> R<Md> {
+    fn value_md(&mut self, cx: Option<&mut FnCx<'_, 't>>, tv: &TypedValue<'t>) -> R<Md> {
         let (ty, value, func) = match cx {
             Some(cx) => {
                 let (t, v) = self.typed_operand(cx, tv)?;
@@ -2352,7 +2424,7 @@ impl<'t> Resolver<'t> {
         Ok(h)
     }
 
-    fn md(&mut self, cx: Option<&mut FnCx<'t>>, r: &MdRef<'t>) -> R<Md> {
+    fn md(&mut self, cx: Option<&mut FnCx<'_, 't>>, r: &MdRef<'t>) -> R<Md> {
         Ok(match r {
             MdRef::Id(at, id) => *self.md_ids.get(id).ok_or_else(|| {
                 self.err(
@@ -2377,7 +2449,11 @@ impl<'t> Resolver<'t> {
         })
     }
 
-    fn md_ops(&mut self, mut cx: Option<&mut FnCx<'t>>, ops: &[MdOp<'t>]) -> R<Vec<Option<Md>>> {
+    fn md_ops(
+        &mut self,
+        mut cx: Option<&mut FnCx<'_, 't>>,
+        ops: &[MdOp<'t>],
+    ) -> R<Vec<Option<Md>>> {
         let mut out = Vec::new();
         for op in ops {
             out.push(match op {
@@ -2391,7 +2467,7 @@ impl<'t> Resolver<'t> {
 
     fn special(
         &mut self,
-        mut cx: Option<&mut FnCx<'t>>,
+        mut cx: Option<&mut FnCx<'_, 't>>,
         class: &str,
         fields: &[ast::Field<'t>],
         distinct: bool,
@@ -2473,5 +2549,64 @@ fn item_at(i: &Item<'_>) -> At {
         | Item::Comdat(a, _)
         | Item::Unsupported(a, _)
         | Item::WordStr(a, ..) => *a,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{parse, ErrorKind};
+    use dxil_ir::{InstKind, Value};
+
+    const LOOP: &str = "define i32 @f(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %self = phi i32 [ 0, %entry ], [ %self, %loop ]
+  %next = add i32 %i, 1
+  %2 = add i32 %next, %n
+  %done = icmp eq i32 %2, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i32 %next
+}
+";
+
+    #[test]
+    fn later_results_and_a_phi_of_itself_resolve() {
+        let parsed = parse(LOOP).map_err(|e| e.to_string());
+        let module = parsed.map(|p| p.module).unwrap_or_default();
+        let body = module.functions.iter().find_map(|(_, f)| f.body.as_ref());
+        let insts: Vec<_> = body.map(|b| b.insts.iter().collect()).unwrap_or_default();
+        assert_eq!(insts.len(), 8);
+        let (i, next, me) = (insts[1].0, insts[3].0, insts[2].0);
+        assert_eq!(
+            insts[1].1.kind.operands(),
+            vec![insts[1].1.kind.operands()[0], Value::Inst(next)]
+        );
+        assert_eq!(insts[2].1.kind.operands()[1], Value::Inst(me));
+        assert!(matches!(
+            insts[3].1.kind,
+            InstKind::Binary { lhs: Value::Inst(l), .. } if l == i
+        ));
+    }
+
+    #[test]
+    fn forward_uses_still_find_undefined_and_redefined_names() {
+        let undefined = LOOP.replace("[ %next, %loop ]", "[ %nope, %loop ]");
+        let e = parse(&undefined).err();
+        assert_eq!(
+            e.map(|e| (e.kind, e.loc.line, e.loc.col)),
+            Some((ErrorKind::Undefined("%nope".into()), 5, 33))
+        );
+        let twice = LOOP.replace("%done = icmp", "%next = icmp");
+        let e = parse(&twice).err();
+        assert_eq!(
+            e.map(|e| e.kind),
+            Some(ErrorKind::Redefined("%next".into()))
+        );
+        let misnumbered = LOOP.replace("  %done", "  %1 = add i32 %2, %n\n  %done");
+        let e = parse(&misnumbered).err();
+        assert_eq!(e.map(|e| e.kind), Some(ErrorKind::Redefined("%1".into())));
     }
 }
