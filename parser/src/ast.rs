@@ -3,6 +3,7 @@
 
 use crate::token::Name;
 use dxil_ir::{BinOp, CastOp, FloatKind};
+use std::rc::Rc;
 
 /// A byte offset into the source text.
 pub type At = usize;
@@ -455,13 +456,79 @@ impl<'s> Stmt<'s> {
     }
 }
 
+/// How many statements a chunk of [`Stmts`] holds (the last may hold fewer).
+const CHUNK: usize = 4096;
+
+/// A block's statements, in chunks that resolution frees one by one as it builds the
+/// instructions (so the syntax tree and the instructions are not both whole in memory).
+/// The calls and debug records among them are noted as they are added, for the passes
+/// that look only at those.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Stmts<'s> {
+    chunks: Vec<Rc<Vec<Stmt<'s>>>>,
+    len: usize,
+    calls: Vec<usize>,
+}
+
+impl<'s> Stmts<'s> {
+    /// Appends a statement.
+    pub fn push(&mut self, s: Stmt<'s>) {
+        if matches!(s.inst, Inst::Call(_) | Inst::DbgRecord(..)) {
+            self.calls.push(self.len);
+        }
+        match self.chunks.last_mut() {
+            Some(c) if c.len() < CHUNK => Rc::make_mut(c).push(s),
+            _ => self.chunks.push(Rc::new(vec![s])),
+        }
+        self.len += 1;
+    }
+
+    /// How many statements were added.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether none was added.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The statements not released, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &Stmt<'s>> + '_ {
+        self.chunks.iter().flat_map(|c| c.iter())
+    }
+
+    /// The calls and debug records not released, in order.
+    pub fn calls(&self) -> impl Iterator<Item = &Stmt<'s>> + '_ {
+        (self.calls.iter()).filter_map(|&i| self.chunks.get(i / CHUNK)?.get(i % CHUNK))
+    }
+
+    /// The statements from the `i`-th on (none released).
+    pub fn iter_from(&self, i: usize) -> impl Iterator<Item = &Stmt<'s>> + '_ {
+        let first = &self.chunks[(i / CHUNK).min(self.chunks.len())..];
+        first.iter().flat_map(|c| c.iter()).skip(i % CHUNK)
+    }
+
+    /// The chunks, in order.
+    pub fn chunks(&self) -> &[Rc<Vec<Stmt<'s>>>] {
+        &self.chunks
+    }
+
+    /// Drops this list's hold on chunk `i`, freeing it unless it is held elsewhere.
+    pub fn release(&mut self, i: usize) {
+        if let Some(c) = self.chunks.get_mut(i) {
+            *c = Rc::default();
+        }
+    }
+}
+
 /// A basic block.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block<'s> {
     /// Its label, if written.
     pub label: Option<(At, Name<'s>)>,
     /// Its instructions.
-    pub stmts: Vec<Stmt<'s>>,
+    pub stmts: Stmts<'s>,
 }
 
 /// A function parameter.

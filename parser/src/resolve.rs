@@ -34,7 +34,7 @@ type R<T> = Result<T, ParseError>;
 ///
 /// # Errors
 /// Undefined or redefined names, type mismatches, bad literals, unsupported constructs.
-pub fn resolve<'t>(text: &'t str, ast: &[Top<'t>], typed: bool) -> R<Parsed> {
+pub fn resolve<'t>(text: &'t str, mut ast: Vec<Top<'t>>, typed: bool) -> R<Parsed> {
     let mut r = Resolver {
         text,
         lines: LineIndex::new(text),
@@ -51,7 +51,7 @@ pub fn resolve<'t>(text: &'t str, ast: &[Top<'t>], typed: bool) -> R<Parsed> {
     if typed {
         r.m.pointers = PointerMode::Typed;
     }
-    r.module(ast)?;
+    r.module(&mut ast)?;
     r.m.intern_symbol_pointer_types();
     Ok(Parsed {
         module: r.m,
@@ -83,7 +83,7 @@ struct Resolver<'t> {
 }
 
 /// What is known inside one function body while it is resolved.
-struct FnCx<'a, 't> {
+struct FnCx<'t> {
     func: FuncId,
     params: Vec<Type>,
     /// In definition order, so that looking up a recent definition reads memory that
@@ -93,8 +93,9 @@ struct FnCx<'a, 't> {
     body: Body,
     /// Uses of not-yet-resolved instructions: (instruction, expected type, where).
     pending: Vec<(Inst, Type, At)>,
-    /// The blocks of the body, for defining the later results on a forward reference.
-    ast: &'a [ast::Block<'t>],
+    /// The blocks of the body (statements already resolved are released), for
+    /// defining the later results on a forward reference.
+    ast: Vec<ast::Block<'t>>,
     /// Where the resolution is: block, statement, and the numbering after its result.
     cursor: (usize, usize, Numbering),
     /// Whether every result of the body is defined already (after a forward
@@ -305,10 +306,10 @@ impl<'t> Resolver<'t> {
 
     // ---------- module ----------
 
-    fn module(&mut self, ast: &[Top<'t>]) -> R<()> {
+    fn module(&mut self, ast: &mut [Top<'t>]) -> R<()> {
         // Header, named types, comdats, attribute groups.
         let mut named_types = Vec::new();
-        for top in ast {
+        for top in ast.iter() {
             match top {
                 Top::SourceFilename(s) => self.m.source_filename = Some(self.text_of(0, s)?),
                 Top::Datalayout(s) => self.m.datalayout = Some(self.text_of(0, s)?),
@@ -361,7 +362,7 @@ impl<'t> Resolver<'t> {
             };
             self.m.types.define_named(name, body);
         }
-        for top in ast {
+        for top in ast.iter() {
             if let Top::AttrGroup(at, id, items) = top {
                 let mut set = Vec::new();
                 for item in items {
@@ -404,10 +405,10 @@ impl<'t> Resolver<'t> {
         // Headers of globals and functions.
         let mut globals = Vec::new();
         let mut funcs = Vec::new();
-        for top in ast {
+        for (i, top) in ast.iter().enumerate() {
             match top {
                 Top::Global(g) => globals.push((self.global_header(g)?, g)),
-                Top::Func(f) => funcs.push((self.func_header(f)?, f)),
+                Top::Func(f) => funcs.push((self.func_header(f)?, i)),
                 _ => {}
             }
         }
@@ -440,7 +441,7 @@ impl<'t> Resolver<'t> {
             let h = self.md_ids[&id];
             self.m.metadata[h] = data;
         }
-        for top in ast {
+        for top in ast.iter() {
             if let Top::NamedMd(name, ops) = top {
                 let mut v = Vec::new();
                 for op in ops {
@@ -452,8 +453,10 @@ impl<'t> Resolver<'t> {
         for (g, decl) in globals {
             self.global_body(g, decl)?;
         }
-        for (f, decl) in funcs {
-            self.func_body(f, decl)?;
+        for (f, i) in funcs {
+            if let Top::Func(decl) = &mut ast[i] {
+                self.func_body(f, decl)?;
+            }
         }
         Ok(())
     }
@@ -842,10 +845,10 @@ impl<'t> Resolver<'t> {
     /// read as calls to them.
     fn declare_debug_intrinsics(&mut self, ast: &[Top<'t>]) -> R<()> {
         let mut used = Vec::new();
-        for top in ast {
+        for top in ast.iter() {
             let Top::Func(f) = top else { continue };
             for b in f.body.iter().flatten() {
-                for s in &b.stmts {
+                for s in b.stmts.calls() {
                     if let ast::Inst::DbgRecord(k, _) = &s.inst {
                         let spec = debug_record(k).ok_or_else(|| {
                             self.err(
@@ -901,10 +904,10 @@ impl<'t> Resolver<'t> {
     /// Declares `llvm.*` functions that are called but never declared, with the type of
     /// their first call (LLVM does the same).
     fn declare_used_intrinsics(&mut self, ast: &[Top<'t>]) -> R<()> {
-        for top in ast {
+        for top in ast.iter() {
             let Top::Func(f) = top else { continue };
             for b in f.body.iter().flatten() {
-                for s in &b.stmts {
+                for s in b.stmts.calls() {
                     let ast::Inst::Call(c) = &s.inst else {
                         continue;
                     };
@@ -950,8 +953,8 @@ impl<'t> Resolver<'t> {
 
     // ---------- function bodies ----------
 
-    fn func_body(&mut self, fid: FuncId, f: &ast::FuncDecl<'t>) -> R<()> {
-        let Some(blocks) = &f.body else {
+    fn func_body(&mut self, fid: FuncId, f: &mut ast::FuncDecl<'t>) -> R<()> {
+        let Some(blocks) = f.body.take() else {
             return Ok(());
         };
         let params = match self.m.types.get(self.m.functions[fid].ty) {
@@ -965,39 +968,50 @@ impl<'t> Resolver<'t> {
             blocks: FxMap::default(),
             body: Body::default(),
             pending: Vec::new(),
-            ast: blocks,
+            ast: Vec::new(),
             cursor: (0, 0, Numbering::default()),
             all_defined: false,
         };
         let ninsts = blocks.iter().map(|b| b.stmts.len()).sum();
         cx.locals.reserve(ninsts + f.params.len());
         cx.blocks.reserve(blocks.len());
-        let mut numbering = self.number(&mut cx, f, blocks)?;
+        let mut numbering = self.number(&mut cx, f, &blocks)?;
+        cx.ast = blocks;
         cx.body.insts.reserve(ninsts);
-        cx.body.blocks.reserve(blocks.len());
+        cx.body.blocks.reserve(cx.ast.len());
         self.sm.reserve_insts(fid, ninsts);
-        for (bi, b) in blocks.iter().enumerate() {
-            numbering.block(self, b.label)?;
-            let name = match b.label {
+        for bi in 0..cx.ast.len() {
+            let label = cx.ast[bi].label;
+            numbering.block(self, label)?;
+            let name = match label {
                 Some((at, n @ (Name::Str(_) | Name::Quoted(_)))) => {
                     Some(self.name_of(at, n)?.into())
                 }
                 _ => None,
             };
             let bh = cx.body.add_block(name);
-            cx.body.blocks[bh].insts.reserve_exact(b.stmts.len());
-            for (si, s) in b.stmts.iter().enumerate() {
-                // The result is defined before the operands are read: a phi may use
-                // itself.
-                let key = numbering.result(self, s)?;
-                if let (Some(k), false) = (key, cx.all_defined) {
-                    let ih = Inst::from_index(cx.body.insts.len());
-                    self.insert_local(&mut cx, s.at, k, Value::Inst(ih))?;
+            cx.body.blocks[bh]
+                .insts
+                .reserve_exact(cx.ast[bi].stmts.len());
+            let chunks = cx.ast[bi].stmts.chunks().to_vec();
+            let mut si = 0;
+            for (ci, chunk) in chunks.into_iter().enumerate() {
+                for s in chunk.iter() {
+                    // The result is defined before the operands are read: a phi may
+                    // use itself.
+                    let key = numbering.result(self, s)?;
+                    if let (Some(k), false) = (key, cx.all_defined) {
+                        let ih = Inst::from_index(cx.body.insts.len());
+                        self.insert_local(&mut cx.locals, s.at, k, Value::Inst(ih))?;
+                    }
+                    cx.cursor = (bi, si, numbering);
+                    si += 1;
+                    let inst = self.stmt(&mut cx, bh, s)?;
+                    self.sm
+                        .insert(Site::Inst(fid, inst), self.lines.loc(self.text, s.at));
                 }
-                cx.cursor = (bi, si, numbering);
-                let inst = self.stmt(&mut cx, bh, s)?;
-                self.sm
-                    .insert(Site::Inst(fid, inst), self.lines.loc(self.text, s.at));
+                // The last hold on the chunk goes with `chunk`.
+                cx.ast[bi].stmts.release(ci);
             }
         }
         for (inst, want, at) in std::mem::take(&mut cx.pending) {
@@ -1013,7 +1027,7 @@ impl<'t> Resolver<'t> {
     /// resolved (see [`Resolver::define_rest`]).
     fn number(
         &mut self,
-        cx: &mut FnCx<'_, 't>,
+        cx: &mut FnCx<'t>,
         f: &ast::FuncDecl<'t>,
         blocks: &[ast::Block<'t>],
     ) -> R<Numbering> {
@@ -1031,7 +1045,7 @@ impl<'t> Resolver<'t> {
                 }
                 Some((at, n)) => {
                     let k = self.key_of(at, n)?;
-                    self.insert_local(cx, at, k, v)?;
+                    self.insert_local(&mut cx.locals, at, k, v)?;
                 }
             }
         }
@@ -1053,7 +1067,7 @@ impl<'t> Resolver<'t> {
                 ));
             }
             if count_results {
-                for s in &b.stmts {
+                for s in b.stmts.iter() {
                     numbering.result(self, s)?;
                 }
             }
@@ -1063,11 +1077,11 @@ impl<'t> Resolver<'t> {
 
     /// Defines the results of every statement after the current one, for a use that
     /// names a value not defined yet (a phi's input from a later block, or an error).
-    fn define_rest(&self, cx: &mut FnCx<'_, 't>) -> R<()> {
+    fn define_rest(&self, cx: &mut FnCx<'t>) -> R<()> {
         cx.all_defined = true;
         let (bi, si, mut numbering) = cx.cursor;
-        let ast = cx.ast;
         let mut index = cx.body.insts.len() + 1;
+        let FnCx { ast, locals, .. } = cx;
         for (i, b) in ast.iter().enumerate().skip(bi) {
             let from = if i == bi {
                 si + 1
@@ -1075,9 +1089,9 @@ impl<'t> Resolver<'t> {
                 numbering.block(self, b.label)?;
                 0
             };
-            for s in b.stmts.iter().skip(from) {
+            for s in b.stmts.iter_from(from) {
                 if let Some(k) = numbering.result(self, s)? {
-                    self.insert_local(cx, s.at, k, Value::Inst(Inst::from_index(index)))?;
+                    self.insert_local(locals, s.at, k, Value::Inst(Inst::from_index(index)))?;
                 }
                 index += 1;
             }
@@ -1085,8 +1099,14 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    fn insert_local(&self, cx: &mut FnCx<'_, 't>, at: At, k: Key<'t>, v: Value) -> R<()> {
-        if cx.locals.insert(k.clone(), v).is_some() {
+    fn insert_local(
+        &self,
+        locals: &mut FxIndexMap<Key<'t>, Value>,
+        at: At,
+        k: Key<'t>,
+        v: Value,
+    ) -> R<()> {
+        if locals.insert(k.clone(), v).is_some() {
             return Err(self.err(
                 at,
                 ErrorKind::Redefined(format!("%{}", key_text(&k))),
@@ -1096,7 +1116,7 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    fn local(&self, cx: &mut FnCx<'_, 't>, at: At, n: Name<'t>, ty: Type) -> R<Value> {
+    fn local(&self, cx: &mut FnCx<'t>, at: At, n: Name<'t>, ty: Type) -> R<Value> {
         let k = self.key_of(at, n)?;
         if !cx.all_defined && !cx.locals.contains_key(&k) {
             self.define_rest(cx)?;
@@ -1127,7 +1147,7 @@ impl<'t> Resolver<'t> {
         Ok(v)
     }
 
-    fn block_ref(&self, cx: &FnCx<'_, 't>, tv: &TypedValue<'t>) -> R<Block> {
+    fn block_ref(&self, cx: &FnCx<'t>, tv: &TypedValue<'t>) -> R<Block> {
         if tv.ty != ast::Type::Label {
             return Err(self.err(tv.at, ErrorKind::Type, "expected `label %name`".into()));
         }
@@ -1137,7 +1157,7 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn block_named(&self, cx: &FnCx<'_, 't>, at: At, n: Name<'t>) -> R<Block> {
+    fn block_named(&self, cx: &FnCx<'t>, at: At, n: Name<'t>) -> R<Block> {
         let k = self.key_of(at, n)?;
         cx.blocks.get(&k).copied().ok_or_else(|| {
             self.err(
@@ -1149,7 +1169,7 @@ impl<'t> Resolver<'t> {
     }
 
     /// Resolves a value that may be local.
-    fn operand(&mut self, cx: &mut FnCx<'_, 't>, ty: Type, at: At, v: &ast::Value<'t>) -> R<Value> {
+    fn operand(&mut self, cx: &mut FnCx<'t>, ty: Type, at: At, v: &ast::Value<'t>) -> R<Value> {
         match v {
             ast::Value::Local(n) => self.local(cx, at, *n, ty),
             ast::Value::Md(m) => Ok(Value::Metadata(self.md(Some(cx), m)?)),
@@ -1157,7 +1177,7 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn typed_operand(&mut self, cx: &mut FnCx<'_, 't>, tv: &TypedValue<'t>) -> R<(Type, Value)> {
+    fn typed_operand(&mut self, cx: &mut FnCx<'t>, tv: &TypedValue<'t>) -> R<(Type, Value)> {
         let t = self.ty(&tv.ty)?;
         let v = self.operand(cx, t, tv.val_at, &tv.val)?;
         Ok((t, v))
@@ -1165,7 +1185,7 @@ impl<'t> Resolver<'t> {
 
     fn attachments(
         &mut self,
-        cx: &mut FnCx<'_, 't>,
+        cx: &mut FnCx<'t>,
         parts: &TailParts<'_, 't>,
     ) -> R<Vec<(Box<str>, Md)>> {
         let mut out = Vec::new();
@@ -1255,7 +1275,7 @@ impl<'t> Resolver<'t> {
         Ok((scope, ords))
     }
 
-    fn stmt(&mut self, cx: &mut FnCx<'_, 't>, bh: Block, s: &Stmt<'t>) -> R<Inst> {
+    fn stmt(&mut self, cx: &mut FnCx<'t>, bh: Block, s: &Stmt<'t>) -> R<Inst> {
         let parts = split_tail(&s.tail);
         let at = s.at;
         let void = self.m.types.void();
@@ -1699,7 +1719,7 @@ impl<'t> Resolver<'t> {
 
     fn debug_record(
         &mut self,
-        cx: &mut FnCx<'_, 't>,
+        cx: &mut FnCx<'t>,
         at: At,
         k: &str,
         ops: &[MdOp<'t>],
@@ -1753,7 +1773,7 @@ impl<'t> Resolver<'t> {
 
     fn call(
         &mut self,
-        cx: &mut FnCx<'_, 't>,
+        cx: &mut FnCx<'t>,
         at: At,
         c: &ast::Call<'t>,
     ) -> R<(Type, InstKind, FastMathFlags)> {
@@ -2403,7 +2423,7 @@ impl<'t> Resolver<'t> {
         h
     }
 
-    fn value_md(&mut self, cx: Option<&mut FnCx<'_, 't>>, tv: &TypedValue<'t>) -> R<Md> {
+    fn value_md(&mut self, cx: Option<&mut FnCx<'t>>, tv: &TypedValue<'t>) -> R<Md> {
         let (ty, value, func) = match cx {
             Some(cx) => {
                 let (t, v) = self.typed_operand(cx, tv)?;
@@ -2424,7 +2444,7 @@ impl<'t> Resolver<'t> {
         Ok(h)
     }
 
-    fn md(&mut self, cx: Option<&mut FnCx<'_, 't>>, r: &MdRef<'t>) -> R<Md> {
+    fn md(&mut self, cx: Option<&mut FnCx<'t>>, r: &MdRef<'t>) -> R<Md> {
         Ok(match r {
             MdRef::Id(at, id) => *self.md_ids.get(id).ok_or_else(|| {
                 self.err(
@@ -2449,11 +2469,7 @@ impl<'t> Resolver<'t> {
         })
     }
 
-    fn md_ops(
-        &mut self,
-        mut cx: Option<&mut FnCx<'_, 't>>,
-        ops: &[MdOp<'t>],
-    ) -> R<Vec<Option<Md>>> {
+    fn md_ops(&mut self, mut cx: Option<&mut FnCx<'t>>, ops: &[MdOp<'t>]) -> R<Vec<Option<Md>>> {
         let mut out = Vec::new();
         for op in ops {
             out.push(match op {
@@ -2467,7 +2483,7 @@ impl<'t> Resolver<'t> {
 
     fn special(
         &mut self,
-        mut cx: Option<&mut FnCx<'_, 't>>,
+        mut cx: Option<&mut FnCx<'t>>,
         class: &str,
         fields: &[ast::Field<'t>],
         distinct: bool,
@@ -2589,6 +2605,33 @@ exit:
             insts[3].1.kind,
             InstKind::Binary { lhs: Value::Inst(l), .. } if l == i
         ));
+    }
+
+    #[test]
+    fn a_forward_use_reaches_across_statement_chunks() {
+        // More statements than one chunk of the syntax tree holds, with the first using
+        // the last: the chunks before it are released as they are resolved.
+        let n = 10_000;
+        let mut text = String::from(
+            "define i32 @f(i32 %a) {\nentry:\n  br label %loop\nloop:\n  \
+             %p = phi i32 [ 0, %entry ], [ %x9999, %loop ]\n  %x0 = add i32 %p, 1\n",
+        );
+        for i in 1..n {
+            text.push_str(&format!("  %x{i} = add i32 %x{}, %a\n", i - 1));
+        }
+        text.push_str("  %2 = icmp eq i32 %x9999, %a\n  br i1 %2, label %loop, label %exit\n");
+        text.push_str("exit:\n  ret i32 %p\n}\n");
+        let module = parse(&text).map(|p| p.module).map_err(|e| e.to_string());
+        let body = module.as_ref().ok().and_then(|m| {
+            let (_, f) = m.functions.iter().next()?;
+            f.body.clone()
+        });
+        let body = body.unwrap_or_default();
+        assert_eq!(body.insts.len(), n + 5);
+        let phi = body.blocks[body.layout[1]].insts[0];
+        let last = body.blocks[body.layout[1]].insts[n];
+        assert_eq!(body.insts[phi].kind.operands()[1], Value::Inst(last));
+        assert!(module.is_ok_and(|m| dxil_ir::verify(&m).is_ok()));
     }
 
     #[test]
