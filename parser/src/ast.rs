@@ -219,7 +219,7 @@ pub enum MdRef<'s> {
     /// `!"..."` (escaped)
     Str(&'s str),
     /// `!DIClass(field: value, ...)`
-    Special(&'s str, Vec<Field<'s>>),
+    Special(&'s str, Vec<Box<Field<'s>>>),
     /// A value wrapped as metadata (`metadata i32 %x` in a call).
     Value(Box<TypedValue<'s>>),
 }
@@ -424,7 +424,7 @@ pub struct Call<'s> {
     /// The callee.
     pub callee: SpValue<'s>,
     /// The arguments.
-    pub args: Vec<CallArg<'s>>,
+    pub args: Vec<Box<CallArg<'s>>>,
     /// Function attributes.
     pub fn_attrs: Vec<Item<'s>>,
     /// Operand bundles.
@@ -554,7 +554,7 @@ pub struct FuncDecl<'s> {
     /// Name.
     pub name: Name<'s>,
     /// Parameters.
-    pub params: Vec<Param<'s>>,
+    pub params: Vec<Box<Param<'s>>>,
     /// `...`
     pub varargs: bool,
     /// unnamed_addr, attributes, section, align, attachments...

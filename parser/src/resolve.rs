@@ -2485,7 +2485,7 @@ impl<'t> Resolver<'t> {
         &mut self,
         mut cx: Option<&mut FnCx<'t>>,
         class: &str,
-        fields: &[ast::Field<'t>],
+        fields: &[Box<ast::Field<'t>>],
         distinct: bool,
     ) -> R<MdData> {
         let mut out = Vec::new();
