@@ -531,7 +531,7 @@ fn every_instruction() -> Builder {
             args: vec![a0, tv],
             tail: TailKind::None,
             cc: 0,
-            attrs: AttrList::default(),
+            attrs: Box::default(),
             bundles: vec![],
         },
     );
@@ -545,7 +545,7 @@ fn every_instruction() -> Builder {
             args: vec![c2],
             tail: TailKind::None,
             cc: 0,
-            attrs: AttrList::default(),
+            attrs: Box::default(),
             bundles: vec![],
         },
     );
@@ -570,7 +570,7 @@ fn every_instruction() -> Builder {
             args: vec![i32p],
             tail: TailKind::None,
             cc: 0,
-            attrs: AttrList::default(),
+            attrs: Box::default(),
             bundles: vec![],
         },
     );
@@ -1068,7 +1068,7 @@ fn opaque_pointers_get_pointee_types_and_bitcasts() {
             args: vec![slot],
             tail: TailKind::None,
             cc: 0,
-            attrs: AttrList::default(),
+            attrs: Box::default(),
             bundles: vec![],
         },
     );
@@ -1220,7 +1220,7 @@ fn mirrors_dxc_byteaddress_load_store() {
                 args,
                 tail: TailKind::None,
                 cc: 0,
-                attrs: AttrList::default(),
+                attrs: Box::default(),
                 bundles: vec![],
             },
         )

@@ -1164,7 +1164,7 @@ impl<'r> Builder<'r> {
                 args,
                 tail,
                 cc: 0,
-                attrs,
+                attrs: Box::new(attrs),
                 bundles: Vec::new(),
             },
         );

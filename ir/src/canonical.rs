@@ -386,7 +386,7 @@ impl Canon<'_> {
             InstKind::Gep { source, .. } => *source = self.ty(*source),
             InstKind::Call { fn_ty, attrs, .. } => {
                 *fn_ty = self.ty(*fn_ty);
-                *attrs = self.attr_list(attrs);
+                **attrs = self.attr_list(attrs);
             }
             _ => {}
         }

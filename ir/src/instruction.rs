@@ -760,8 +760,9 @@ pub enum InstKind {
         tail: TailKind,
         /// The calling convention (0 = C).
         cc: u32,
-        /// Return, parameter and function attributes of the call site.
-        attrs: AttrList,
+        /// Return, parameter and function attributes of the call site (boxed: most
+        /// instructions are not calls, and the list would triple every instruction's size).
+        attrs: Box<AttrList>,
         /// Operand bundles.
         bundles: Vec<OperandBundle>,
     },

@@ -274,7 +274,7 @@ impl<'m> FuncCursor<'m> {
                 args,
                 tail: TailKind::None,
                 cc: 0,
-                attrs: AttrList::default(),
+                attrs: Box::default(),
                 bundles: Vec::new(),
             },
         )

@@ -70,7 +70,7 @@ impl B {
                 args,
                 tail: Default::default(),
                 cc: 0,
-                attrs: AttrList::default(),
+                attrs: Box::default(),
                 bundles: vec![],
             },
         ))

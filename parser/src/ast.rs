@@ -3,6 +3,7 @@
 
 use crate::token::Name;
 use dxil_ir::{BinOp, CastOp, FloatKind};
+use std::rc::Rc;
 
 /// A byte offset into the source text.
 pub type At = usize;
@@ -218,7 +219,7 @@ pub enum MdRef<'s> {
     /// `!"..."` (escaped)
     Str(&'s str),
     /// `!DIClass(field: value, ...)`
-    Special(&'s str, Vec<Field<'s>>),
+    Special(&'s str, Vec<Box<Field<'s>>>),
     /// A value wrapped as metadata (`metadata i32 %x` in a call).
     Value(Box<TypedValue<'s>>),
 }
@@ -423,7 +424,7 @@ pub struct Call<'s> {
     /// The callee.
     pub callee: SpValue<'s>,
     /// The arguments.
-    pub args: Vec<CallArg<'s>>,
+    pub args: Vec<Box<CallArg<'s>>>,
     /// Function attributes.
     pub fn_attrs: Vec<Item<'s>>,
     /// Operand bundles.
@@ -443,13 +444,91 @@ pub struct Stmt<'s> {
     pub tail: Vec<TailItem<'s>>,
 }
 
+impl<'s> Stmt<'s> {
+    /// A boxed statement without a result, its start to be filled in.
+    pub fn boxed(inst: Inst<'s>, tail: Vec<TailItem<'s>>) -> Box<Stmt<'s>> {
+        Box::new(Stmt {
+            at: 0,
+            result: None,
+            inst,
+            tail,
+        })
+    }
+}
+
+/// How many statements a chunk of [`Stmts`] holds (the last may hold fewer).
+const CHUNK: usize = 4096;
+
+/// A block's statements, in chunks that resolution frees one by one as it builds the
+/// instructions (so the syntax tree and the instructions are not both whole in memory).
+/// The calls and debug records among them are noted as they are added, for the passes
+/// that look only at those.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Stmts<'s> {
+    chunks: Vec<Rc<Vec<Stmt<'s>>>>,
+    len: usize,
+    calls: Vec<usize>,
+}
+
+impl<'s> Stmts<'s> {
+    /// Appends a statement.
+    pub fn push(&mut self, s: Stmt<'s>) {
+        if matches!(s.inst, Inst::Call(_) | Inst::DbgRecord(..)) {
+            self.calls.push(self.len);
+        }
+        match self.chunks.last_mut() {
+            Some(c) if c.len() < CHUNK => Rc::make_mut(c).push(s),
+            _ => self.chunks.push(Rc::new(vec![s])),
+        }
+        self.len += 1;
+    }
+
+    /// How many statements were added.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether none was added.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The statements not released, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &Stmt<'s>> + '_ {
+        self.chunks.iter().flat_map(|c| c.iter())
+    }
+
+    /// The calls and debug records not released, in order.
+    pub fn calls(&self) -> impl Iterator<Item = &Stmt<'s>> + '_ {
+        (self.calls.iter()).filter_map(|&i| self.chunks.get(i / CHUNK)?.get(i % CHUNK))
+    }
+
+    /// The statements from the `i`-th on (none released).
+    pub fn iter_from(&self, i: usize) -> impl Iterator<Item = &Stmt<'s>> + '_ {
+        let first = &self.chunks[(i / CHUNK).min(self.chunks.len())..];
+        first.iter().flat_map(|c| c.iter()).skip(i % CHUNK)
+    }
+
+    /// The chunks, in order.
+    pub fn chunks(&self) -> &[Rc<Vec<Stmt<'s>>>] {
+        &self.chunks
+    }
+
+    /// Drops this list's hold on chunk `i`, freeing it unless it is held elsewhere.
+    pub fn release(&mut self, i: usize) {
+        if let Some(c) = self.chunks.get_mut(i) {
+            *c = Rc::default();
+        }
+    }
+}
+
 /// A basic block.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block<'s> {
     /// Its label, if written.
     pub label: Option<(At, Name<'s>)>,
     /// Its instructions.
-    pub stmts: Vec<Stmt<'s>>,
+    pub stmts: Stmts<'s>,
 }
 
 /// A function parameter.
@@ -475,7 +554,7 @@ pub struct FuncDecl<'s> {
     /// Name.
     pub name: Name<'s>,
     /// Parameters.
-    pub params: Vec<Param<'s>>,
+    pub params: Vec<Box<Param<'s>>>,
     /// `...`
     pub varargs: bool,
     /// unnamed_addr, attributes, section, align, attachments...
@@ -520,10 +599,11 @@ pub enum Top<'s> {
     NamedType(At, Name<'s>, Option<Type<'s>>),
     /// `$c = comdat kind`
     Comdat(&'s str, &'s str),
-    /// A global variable.
-    Global(GlobalDecl<'s>),
+    /// A global variable (boxed, as the largest forms are, to keep the parser's stack
+    /// entries small).
+    Global(Box<GlobalDecl<'s>>),
     /// A function.
-    Func(FuncDecl<'s>),
+    Func(Box<FuncDecl<'s>>),
     /// `attributes #N = { ... }`
     AttrGroup(At, u32, Vec<Item<'s>>),
     /// `!name = !{...}`

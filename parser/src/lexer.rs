@@ -5,6 +5,7 @@
 //! the syntax tree) can be driven into deep recursion by hostile input.
 
 use crate::error::{ErrorKind, ParseError};
+use crate::fx::FxMap;
 use crate::token::{Kw, Tok};
 use dxil_ir::{BinOp, CastOp};
 use logos::Logos;
@@ -263,10 +264,15 @@ impl<'s> Iterator for Lexer<'s> {
 
 /// The words of a slice the grammar read as words (comments skipped).
 pub fn words(s: &str) -> impl Iterator<Item = &str> {
-    let mut lex = Raw::lexer(s);
-    std::iter::from_fn(move || {
-        let _ = lex.next()?;
-        Some(lex.slice())
+    // Without a comment the words are just what the white space separates.
+    let mut plain = (!s.contains(';')).then(|| s.split_ascii_whitespace());
+    let mut lex = Raw::lexer(if plain.is_some() { "" } else { s });
+    std::iter::from_fn(move || match &mut plain {
+        Some(split) => split.next(),
+        None => {
+            let _ = lex.next()?;
+            Some(lex.slice())
+        }
     })
 }
 
@@ -313,19 +319,23 @@ fn classify_word(s: &str) -> Result<Tok<'_>, String> {
             return Ok(Tok::Unsupported(s));
         }
     }
-    if let Some(op) = BinOp::from_keyword(s) {
-        return Ok(Tok::BinOp(op));
-    }
-    if let Some(op) = CastOp::from_keyword(s) {
-        return Ok(Tok::Cast(op));
-    }
-    if let Some(kw) = Kw::from_word(s) {
-        return Ok(Tok::Kw(kw));
-    }
-    if UNSUPPORTED.contains(&s) {
-        return Ok(Tok::Unsupported(s));
-    }
-    Ok(Tok::Word(s))
+    Ok(keyword_table().get(s).copied().unwrap_or(Tok::Word(s)))
+}
+
+/// Every word with a token of its own (opcodes, keywords, unsupported constructs), in
+/// one table so that a word is classified with one lookup.
+fn keyword_table() -> &'static FxMap<&'static str, Tok<'static>> {
+    static TABLE: std::sync::OnceLock<FxMap<&'static str, Tok<'static>>> =
+        std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = FxMap::default();
+        // Later entries win: an opcode before a keyword before an unsupported word.
+        t.extend(UNSUPPORTED.iter().map(|w| (*w, Tok::Unsupported(w))));
+        t.extend(Kw::ALL.iter().map(|k| (k.as_str(), Tok::Kw(*k))));
+        t.extend(CastOp::ALL.iter().map(|o| (o.keyword(), Tok::Cast(*o))));
+        t.extend(BinOp::ALL.iter().map(|o| (o.keyword(), Tok::BinOp(*o))));
+        t
+    })
 }
 
 /// Keywords of constructs the IR has no form for.

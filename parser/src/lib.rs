@@ -8,6 +8,7 @@
 
 pub mod ast;
 pub mod error;
+mod fx;
 pub mod lexer;
 pub mod literal;
 pub mod resolve;
@@ -65,7 +66,7 @@ pub fn parse(text: &str) -> Result<Parsed, ParseError> {
     // Typed pointers (`float*`) make a typed module, unless `ptr` is used too: then, as
     // in LLVM, `T*` is read as `ptr`.
     let typed = lexer.saw_star && !lexer.saw_ptr;
-    let mut parsed = resolve::resolve(text, &ast, typed)?;
+    let mut parsed = resolve::resolve(text, ast, typed)?;
     parsed.module.module_id = module_id(text);
     Ok(parsed)
 }

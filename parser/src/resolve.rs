@@ -8,6 +8,7 @@
 
 use crate::ast::{self, At, Item, MdOp, MdRef, Stmt, TailItem, Top, TypedValue};
 use crate::error::{ErrorKind, LineIndex, ParseError};
+use crate::fx::{FxIndexMap, FxMap};
 use crate::literal;
 use crate::token::Name;
 use crate::{Parsed, Warning};
@@ -25,8 +26,6 @@ use dxil_ir::metadata::{Md, MdData, MdField};
 use dxil_ir::types::{FloatKind, StructBody, Type, TypeData};
 use dxil_ir::{Module, PointerMode, Site, SourceMap, Value};
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 type R<T> = Result<T, ParseError>;
 
@@ -35,7 +34,7 @@ type R<T> = Result<T, ParseError>;
 ///
 /// # Errors
 /// Undefined or redefined names, type mismatches, bad literals, unsupported constructs.
-pub fn resolve<'t>(text: &'t str, ast: &[Top<'t>], typed: bool) -> R<Parsed> {
+pub fn resolve<'t>(text: &'t str, mut ast: Vec<Top<'t>>, typed: bool) -> R<Parsed> {
     let mut r = Resolver {
         text,
         lines: LineIndex::new(text),
@@ -52,7 +51,7 @@ pub fn resolve<'t>(text: &'t str, ast: &[Top<'t>], typed: bool) -> R<Parsed> {
     if typed {
         r.m.pointers = PointerMode::Typed;
     }
-    r.module(ast)?;
+    r.module(&mut ast)?;
     r.m.intern_symbol_pointer_types();
     Ok(Parsed {
         module: r.m,
@@ -66,70 +65,6 @@ pub fn resolve<'t>(text: &'t str, ast: &[Top<'t>], typed: bool) -> R<Parsed> {
 enum Key<'t> {
     Num(u32),
     Named(Cow<'t, str>),
-}
-
-/// A hash map with the Fx hash (rustc's): the keys here are small and not chosen by an
-/// adversary who gains from collisions more than from a big input.
-type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
-
-/// rustc's Fx hash: a multiply and rotate per word, rotated at the end.
-#[derive(Default, Clone, Copy)]
-struct FxHasher {
-    hash: u64,
-}
-
-const FX_SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(FX_SEED);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.add(u64::from_le_bytes(w));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut w = [0u8; 8];
-            w[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(w));
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.add(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        // The product's high bits depend on every input bit; the table indexes by the
-        // low ones (as rustc-hash 2 does).
-        self.hash.rotate_left(26)
-    }
 }
 
 struct Resolver<'t> {
@@ -151,11 +86,77 @@ struct Resolver<'t> {
 struct FnCx<'t> {
     func: FuncId,
     params: Vec<Type>,
-    locals: FxMap<Key<'t>, Value>,
+    /// In definition order, so that looking up a recent definition reads memory that
+    /// is still in cache (only the small index table is probed at random).
+    locals: FxIndexMap<Key<'t>, Value>,
     blocks: FxMap<Key<'t>, Block>,
     body: Body,
     /// Uses of not-yet-resolved instructions: (instruction, expected type, where).
     pending: Vec<(Inst, Type, At)>,
+    /// The blocks of the body (statements already resolved are released), for
+    /// defining the later results on a forward reference.
+    ast: Vec<ast::Block<'t>>,
+    /// Where the resolution is: block, statement, and the numbering after its result.
+    cursor: (usize, usize, Numbering),
+    /// Whether every result of the body is defined already (after a forward
+    /// reference); until then results are defined as their statements are reached, so
+    /// a use of a recent result finds it while it is still in cache.
+    all_defined: bool,
+}
+
+/// Slot numbers of unnamed and numbered values and blocks, given out in text order.
+#[derive(Clone, Copy, Default)]
+struct Numbering {
+    next: u32,
+}
+
+impl Numbering {
+    /// Takes number `n`: numbers must increase (since LLVM 19 they may skip).
+    fn claim(&mut self, r: &Resolver<'_>, at: At, n: u32) -> R<()> {
+        if n < self.next {
+            return Err(r.err(
+                at,
+                ErrorKind::Redefined(format!("%{n}")),
+                format!(
+                    "value numbered %{n} where %{} or greater is expected",
+                    self.next
+                ),
+            ));
+        }
+        self.next = n.saturating_add(1);
+        Ok(())
+    }
+
+    /// The key of a block with this label.
+    fn block<'n>(&mut self, r: &Resolver<'_>, label: Option<(At, Name<'n>)>) -> R<Key<'n>> {
+        match label {
+            None => {
+                self.next += 1;
+                Ok(Key::Num(self.next - 1))
+            }
+            Some((at, Name::Num(n))) => {
+                self.claim(r, at, n)?;
+                Ok(Key::Num(n))
+            }
+            Some((at, n)) => r.key_of(at, n),
+        }
+    }
+
+    /// The key of a statement's result, if it has one.
+    fn result<'n>(&mut self, r: &Resolver<'_>, s: &Stmt<'n>) -> R<Option<Key<'n>>> {
+        match s.result {
+            Some(Name::Num(n)) => {
+                self.claim(r, s.at, n)?;
+                Ok(Some(Key::Num(n)))
+            }
+            Some(n) => r.key_of(s.at, n).map(Some),
+            None if produces_value(&s.inst) => {
+                self.next += 1;
+                Ok(Some(Key::Num(self.next - 1)))
+            }
+            None => Ok(None),
+        }
+    }
 }
 
 /// The parts of an instruction's tail, sorted.
@@ -171,6 +172,9 @@ struct TailParts<'a, 's> {
 
 fn split_tail<'a, 's>(tail: &'a [TailItem<'s>]) -> TailParts<'a, 's> {
     let mut p = TailParts::default();
+    if tail.is_empty() {
+        return p;
+    }
     for item in tail {
         match item {
             TailItem::Value(v) => p.values.push(v),
@@ -302,10 +306,10 @@ impl<'t> Resolver<'t> {
 
     // ---------- module ----------
 
-    fn module(&mut self, ast: &[Top<'t>]) -> R<()> {
+    fn module(&mut self, ast: &mut [Top<'t>]) -> R<()> {
         // Header, named types, comdats, attribute groups.
         let mut named_types = Vec::new();
-        for top in ast {
+        for top in ast.iter() {
             match top {
                 Top::SourceFilename(s) => self.m.source_filename = Some(self.text_of(0, s)?),
                 Top::Datalayout(s) => self.m.datalayout = Some(self.text_of(0, s)?),
@@ -358,7 +362,7 @@ impl<'t> Resolver<'t> {
             };
             self.m.types.define_named(name, body);
         }
-        for top in ast {
+        for top in ast.iter() {
             if let Top::AttrGroup(at, id, items) = top {
                 let mut set = Vec::new();
                 for item in items {
@@ -401,10 +405,10 @@ impl<'t> Resolver<'t> {
         // Headers of globals and functions.
         let mut globals = Vec::new();
         let mut funcs = Vec::new();
-        for top in ast {
+        for (i, top) in ast.iter().enumerate() {
             match top {
                 Top::Global(g) => globals.push((self.global_header(g)?, g)),
-                Top::Func(f) => funcs.push((self.func_header(f)?, f)),
+                Top::Func(f) => funcs.push((self.func_header(f)?, i)),
                 _ => {}
             }
         }
@@ -437,7 +441,7 @@ impl<'t> Resolver<'t> {
             let h = self.md_ids[&id];
             self.m.metadata[h] = data;
         }
-        for top in ast {
+        for top in ast.iter() {
             if let Top::NamedMd(name, ops) = top {
                 let mut v = Vec::new();
                 for op in ops {
@@ -449,8 +453,10 @@ impl<'t> Resolver<'t> {
         for (g, decl) in globals {
             self.global_body(g, decl)?;
         }
-        for (f, decl) in funcs {
-            self.func_body(f, decl)?;
+        for (f, i) in funcs {
+            if let Top::Func(decl) = &mut ast[i] {
+                self.func_body(f, decl)?;
+            }
         }
         Ok(())
     }
@@ -839,10 +845,10 @@ impl<'t> Resolver<'t> {
     /// read as calls to them.
     fn declare_debug_intrinsics(&mut self, ast: &[Top<'t>]) -> R<()> {
         let mut used = Vec::new();
-        for top in ast {
+        for top in ast.iter() {
             let Top::Func(f) = top else { continue };
             for b in f.body.iter().flatten() {
-                for s in &b.stmts {
+                for s in b.stmts.calls() {
                     if let ast::Inst::DbgRecord(k, _) = &s.inst {
                         let spec = debug_record(k).ok_or_else(|| {
                             self.err(
@@ -898,10 +904,10 @@ impl<'t> Resolver<'t> {
     /// Declares `llvm.*` functions that are called but never declared, with the type of
     /// their first call (LLVM does the same).
     fn declare_used_intrinsics(&mut self, ast: &[Top<'t>]) -> R<()> {
-        for top in ast {
+        for top in ast.iter() {
             let Top::Func(f) = top else { continue };
             for b in f.body.iter().flatten() {
-                for s in &b.stmts {
+                for s in b.stmts.calls() {
                     let ast::Inst::Call(c) = &s.inst else {
                         continue;
                     };
@@ -947,8 +953,8 @@ impl<'t> Resolver<'t> {
 
     // ---------- function bodies ----------
 
-    fn func_body(&mut self, fid: FuncId, f: &ast::FuncDecl<'t>) -> R<()> {
-        let Some(blocks) = &f.body else {
+    fn func_body(&mut self, fid: FuncId, f: &mut ast::FuncDecl<'t>) -> R<()> {
+        let Some(blocks) = f.body.take() else {
             return Ok(());
         };
         let params = match self.m.types.get(self.m.functions[fid].ty) {
@@ -958,31 +964,54 @@ impl<'t> Resolver<'t> {
         let mut cx = FnCx {
             func: fid,
             params,
-            locals: FxMap::default(),
+            locals: FxIndexMap::default(),
             blocks: FxMap::default(),
             body: Body::default(),
             pending: Vec::new(),
+            ast: Vec::new(),
+            cursor: (0, 0, Numbering::default()),
+            all_defined: false,
         };
         let ninsts = blocks.iter().map(|b| b.stmts.len()).sum();
         cx.locals.reserve(ninsts + f.params.len());
         cx.blocks.reserve(blocks.len());
-        self.number(&mut cx, f, blocks)?;
+        let mut numbering = self.number(&mut cx, f, &blocks)?;
+        cx.ast = blocks;
         cx.body.insts.reserve(ninsts);
-        cx.body.blocks.reserve(blocks.len());
+        cx.body.blocks.reserve(cx.ast.len());
         self.sm.reserve_insts(fid, ninsts);
-        for b in blocks {
-            let name = match b.label {
+        for bi in 0..cx.ast.len() {
+            let label = cx.ast[bi].label;
+            numbering.block(self, label)?;
+            let name = match label {
                 Some((at, n @ (Name::Str(_) | Name::Quoted(_)))) => {
                     Some(self.name_of(at, n)?.into())
                 }
                 _ => None,
             };
             let bh = cx.body.add_block(name);
-            cx.body.blocks[bh].insts.reserve_exact(b.stmts.len());
-            for s in &b.stmts {
-                let inst = self.stmt(&mut cx, bh, s)?;
-                self.sm
-                    .insert(Site::Inst(fid, inst), self.lines.loc(self.text, s.at));
+            cx.body.blocks[bh]
+                .insts
+                .reserve_exact(cx.ast[bi].stmts.len());
+            let chunks = cx.ast[bi].stmts.chunks().to_vec();
+            let mut si = 0;
+            for (ci, chunk) in chunks.into_iter().enumerate() {
+                for s in chunk.iter() {
+                    // The result is defined before the operands are read: a phi may
+                    // use itself.
+                    let key = numbering.result(self, s)?;
+                    if let (Some(k), false) = (key, cx.all_defined) {
+                        let ih = Inst::from_index(cx.body.insts.len());
+                        self.insert_local(&mut cx.locals, s.at, k, Value::Inst(ih))?;
+                    }
+                    cx.cursor = (bi, si, numbering);
+                    si += 1;
+                    let inst = self.stmt(&mut cx, bh, s)?;
+                    self.sm
+                        .insert(Site::Inst(fid, inst), self.lines.loc(self.text, s.at));
+                }
+                // The last hold on the chunk goes with `chunk`.
+                cx.ast[bi].stmts.release(ci);
             }
         }
         for (inst, want, at) in std::mem::take(&mut cx.pending) {
@@ -993,60 +1022,42 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    /// Gives every argument, block and instruction its handle and slot number.
+    /// Gives every argument and block its handle and checks the numbering of blocks;
+    /// returns the numbering after the arguments. Results are defined as the body is
+    /// resolved (see [`Resolver::define_rest`]).
     fn number(
         &mut self,
         cx: &mut FnCx<'t>,
         f: &ast::FuncDecl<'t>,
         blocks: &[ast::Block<'t>],
-    ) -> R<()> {
-        let mut next = 0u32;
-        // Numbers must increase; since LLVM 19 they may skip.
-        let claim = |r: &Self, at: At, n: u32, next: &mut u32| -> R<()> {
-            if n < *next {
-                return Err(r.err(
-                    at,
-                    ErrorKind::Redefined(format!("%{n}")),
-                    format!(
-                        "value numbered %{n} where %{} or greater is expected",
-                        *next
-                    ),
-                ));
-            }
-            *next = n.saturating_add(1);
-            Ok(())
-        };
+    ) -> R<Numbering> {
+        let mut numbering = Numbering::default();
         for (i, p) in f.params.iter().enumerate() {
             let v = Value::Arg(i as u32);
             match p.name {
                 None => {
-                    cx.locals.insert(Key::Num(next), v);
-                    next += 1;
+                    cx.locals.insert(Key::Num(numbering.next), v);
+                    numbering.next += 1;
                 }
                 Some((at, Name::Num(n))) => {
-                    claim(self, at, n, &mut next)?;
+                    numbering.claim(self, at, n)?;
                     cx.locals.insert(Key::Num(n), v);
                 }
                 Some((at, n)) => {
                     let k = self.key_of(at, n)?;
-                    self.insert_local(cx, at, k, v)?;
+                    self.insert_local(&mut cx.locals, at, k, v)?;
                 }
             }
         }
-        let mut inst_index = 0usize;
+        let after_params = numbering;
+        // Block numbers depend on the unnamed results before them; when every block
+        // after the first is named, the statements need not be read here.
+        let named =
+            |b: &ast::Block<'t>| matches!(b.label, Some((_, Name::Str(_) | Name::Quoted(_))));
+        let count_results = !blocks.iter().skip(1).all(named);
         for (bi, b) in blocks.iter().enumerate() {
             let bh = Block::from_index(bi);
-            let key = match b.label {
-                None => {
-                    next += 1;
-                    Key::Num(next - 1)
-                }
-                Some((at, Name::Num(n))) => {
-                    claim(self, at, n, &mut next)?;
-                    Key::Num(n)
-                }
-                Some((at, n)) => self.key_of(at, n)?,
-            };
+            let key = numbering.block(self, b.label)?;
             let at = b.label.map_or(0, |l| l.0);
             if cx.blocks.insert(key.clone(), bh).is_some() {
                 return Err(self.err(
@@ -1055,32 +1066,47 @@ impl<'t> Resolver<'t> {
                     format!("block %{} is defined twice", key_text(&key)),
                 ));
             }
-            for s in &b.stmts {
-                let ih = Inst::from_index(inst_index);
-                inst_index += 1;
-                match s.result {
-                    Some(Name::Num(n)) => {
-                        claim(self, s.at, n, &mut next)?;
-                        self.insert_local(cx, s.at, Key::Num(n), Value::Inst(ih))?;
-                    }
-                    Some(n) => {
-                        let k = self.key_of(s.at, n)?;
-                        self.insert_local(cx, s.at, k, Value::Inst(ih))?;
-                    }
-                    None => {
-                        if produces_value(&s.inst) {
-                            self.insert_local(cx, s.at, Key::Num(next), Value::Inst(ih))?;
-                            next += 1;
-                        }
-                    }
+            if count_results {
+                for s in b.stmts.iter() {
+                    numbering.result(self, s)?;
                 }
+            }
+        }
+        Ok(after_params)
+    }
+
+    /// Defines the results of every statement after the current one, for a use that
+    /// names a value not defined yet (a phi's input from a later block, or an error).
+    fn define_rest(&self, cx: &mut FnCx<'t>) -> R<()> {
+        cx.all_defined = true;
+        let (bi, si, mut numbering) = cx.cursor;
+        let mut index = cx.body.insts.len() + 1;
+        let FnCx { ast, locals, .. } = cx;
+        for (i, b) in ast.iter().enumerate().skip(bi) {
+            let from = if i == bi {
+                si + 1
+            } else {
+                numbering.block(self, b.label)?;
+                0
+            };
+            for s in b.stmts.iter_from(from) {
+                if let Some(k) = numbering.result(self, s)? {
+                    self.insert_local(locals, s.at, k, Value::Inst(Inst::from_index(index)))?;
+                }
+                index += 1;
             }
         }
         Ok(())
     }
 
-    fn insert_local(&self, cx: &mut FnCx<'t>, at: At, k: Key<'t>, v: Value) -> R<()> {
-        if cx.locals.insert(k.clone(), v).is_some() {
+    fn insert_local(
+        &self,
+        locals: &mut FxIndexMap<Key<'t>, Value>,
+        at: At,
+        k: Key<'t>,
+        v: Value,
+    ) -> R<()> {
+        if locals.insert(k.clone(), v).is_some() {
             return Err(self.err(
                 at,
                 ErrorKind::Redefined(format!("%{}", key_text(&k))),
@@ -1092,6 +1118,9 @@ impl<'t> Resolver<'t> {
 
     fn local(&self, cx: &mut FnCx<'t>, at: At, n: Name<'t>, ty: Type) -> R<Value> {
         let k = self.key_of(at, n)?;
+        if !cx.all_defined && !cx.locals.contains_key(&k) {
+            self.define_rest(cx)?;
+        }
         let v = *cx.locals.get(&k).ok_or_else(|| {
             self.err(
                 at,
@@ -1102,10 +1131,15 @@ impl<'t> Resolver<'t> {
         match v {
             Value::Arg(i) => {
                 let got = cx.params.get(i as usize).copied().unwrap_or(ty);
-                self.expect_ty(at, ty, got, &format!("%{}", key_text(&k)))?;
+                if got != ty {
+                    self.expect_ty(at, ty, got, &format!("%{}", key_text(&k)))?;
+                }
             }
             Value::Inst(h) => match cx.body.insts.get(h) {
-                Some(d) => self.expect_ty(at, ty, d.ty, &format!("%{}", key_text(&k)))?,
+                Some(d) if d.ty != ty => {
+                    self.expect_ty(at, ty, d.ty, &format!("%{}", key_text(&k)))?
+                }
+                Some(_) => {}
                 None => cx.pending.push((h, ty, at)),
             },
             _ => {}
@@ -1731,7 +1765,7 @@ impl<'t> Resolver<'t> {
                 args,
                 tail: TailKind::None,
                 cc: 0,
-                attrs: AttrList::default(),
+                attrs: Box::default(),
                 bundles: Vec::new(),
             },
         ))
@@ -1832,7 +1866,7 @@ impl<'t> Resolver<'t> {
                 args,
                 tail,
                 cc,
-                attrs,
+                attrs: Box::new(attrs),
                 bundles,
             },
             fmf,
@@ -2451,7 +2485,7 @@ impl<'t> Resolver<'t> {
         &mut self,
         mut cx: Option<&mut FnCx<'t>>,
         class: &str,
-        fields: &[ast::Field<'t>],
+        fields: &[Box<ast::Field<'t>>],
         distinct: bool,
     ) -> R<MdData> {
         let mut out = Vec::new();
@@ -2531,5 +2565,91 @@ fn item_at(i: &Item<'_>) -> At {
         | Item::Comdat(a, _)
         | Item::Unsupported(a, _)
         | Item::WordStr(a, ..) => *a,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{parse, ErrorKind};
+    use dxil_ir::{InstKind, Value};
+
+    const LOOP: &str = "define i32 @f(i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %self = phi i32 [ 0, %entry ], [ %self, %loop ]
+  %next = add i32 %i, 1
+  %2 = add i32 %next, %n
+  %done = icmp eq i32 %2, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret i32 %next
+}
+";
+
+    #[test]
+    fn later_results_and_a_phi_of_itself_resolve() {
+        let parsed = parse(LOOP).map_err(|e| e.to_string());
+        let module = parsed.map(|p| p.module).unwrap_or_default();
+        let body = module.functions.iter().find_map(|(_, f)| f.body.as_ref());
+        let insts: Vec<_> = body.map(|b| b.insts.iter().collect()).unwrap_or_default();
+        assert_eq!(insts.len(), 8);
+        let (i, next, me) = (insts[1].0, insts[3].0, insts[2].0);
+        assert_eq!(
+            insts[1].1.kind.operands(),
+            vec![insts[1].1.kind.operands()[0], Value::Inst(next)]
+        );
+        assert_eq!(insts[2].1.kind.operands()[1], Value::Inst(me));
+        assert!(matches!(
+            insts[3].1.kind,
+            InstKind::Binary { lhs: Value::Inst(l), .. } if l == i
+        ));
+    }
+
+    #[test]
+    fn a_forward_use_reaches_across_statement_chunks() {
+        // More statements than one chunk of the syntax tree holds, with the first using
+        // the last: the chunks before it are released as they are resolved.
+        let n = 10_000;
+        let mut text = String::from(
+            "define i32 @f(i32 %a) {\nentry:\n  br label %loop\nloop:\n  \
+             %p = phi i32 [ 0, %entry ], [ %x9999, %loop ]\n  %x0 = add i32 %p, 1\n",
+        );
+        for i in 1..n {
+            text.push_str(&format!("  %x{i} = add i32 %x{}, %a\n", i - 1));
+        }
+        text.push_str("  %2 = icmp eq i32 %x9999, %a\n  br i1 %2, label %loop, label %exit\n");
+        text.push_str("exit:\n  ret i32 %p\n}\n");
+        let module = parse(&text).map(|p| p.module).map_err(|e| e.to_string());
+        let body = module.as_ref().ok().and_then(|m| {
+            let (_, f) = m.functions.iter().next()?;
+            f.body.clone()
+        });
+        let body = body.unwrap_or_default();
+        assert_eq!(body.insts.len(), n + 5);
+        let phi = body.blocks[body.layout[1]].insts[0];
+        let last = body.blocks[body.layout[1]].insts[n];
+        assert_eq!(body.insts[phi].kind.operands()[1], Value::Inst(last));
+        assert!(module.is_ok_and(|m| dxil_ir::verify(&m).is_ok()));
+    }
+
+    #[test]
+    fn forward_uses_still_find_undefined_and_redefined_names() {
+        let undefined = LOOP.replace("[ %next, %loop ]", "[ %nope, %loop ]");
+        let e = parse(&undefined).err();
+        assert_eq!(
+            e.map(|e| (e.kind, e.loc.line, e.loc.col)),
+            Some((ErrorKind::Undefined("%nope".into()), 5, 33))
+        );
+        let twice = LOOP.replace("%done = icmp", "%next = icmp");
+        let e = parse(&twice).err();
+        assert_eq!(
+            e.map(|e| e.kind),
+            Some(ErrorKind::Redefined("%next".into()))
+        );
+        let misnumbered = LOOP.replace("  %done", "  %1 = add i32 %2, %n\n  %done");
+        let e = parse(&misnumbered).err();
+        assert_eq!(e.map(|e| e.kind), Some(ErrorKind::Redefined("%1".into())));
     }
 }

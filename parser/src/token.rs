@@ -22,6 +22,9 @@ macro_rules! keywords {
         pub enum Kw { $(#[doc = $s] $v,)* }
 
         impl Kw {
+            /// Every keyword.
+            pub const ALL: &'static [Kw] = &[$(Kw::$v,)*];
+
             /// The keyword spelled `s`.
             pub fn from_word(s: &str) -> Option<Kw> {
                 match s { $($s => Some(Kw::$v),)* _ => None }

@@ -655,7 +655,7 @@ impl Decoder<'_, '_> {
             args,
             tail,
             cc: ((cc_info >> 1) & 0x1fff) as u32,
-            attrs,
+            attrs: Box::new(attrs),
             bundles: Vec::new(),
         };
         Ok(self.done(kind, ret))
