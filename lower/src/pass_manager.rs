@@ -45,6 +45,7 @@ pub const KNOWN_PASS_NAMES: &[&str] = &[
     "dxil-resource-type",
     "dxil-signature-io",
     "dxil-translate-metadata",
+    "dxil-validate-metadata",
     "dxil-write-bitcode",
     "scalarizer",
     "print-dx-shader-flags",
@@ -58,15 +59,19 @@ pub const KNOWN_PASS_NAMES: &[&str] = &[
 /// Passes LLVM has as one that we build as several, run in order: `dxil-op-lower`
 /// splits vector signature accesses into components (a no-op in the full pipeline,
 /// where `dxil-signature-io` ran before the scalarizer), lowers resource intrinsics,
-/// then the rest.
-pub const COMPOSITE_PASSES: &[(&str, &[&str])] = &[(
-    "dxil-op-lower",
-    &[
-        "dxil-signature-io",
-        "dxil-op-lower-resources",
-        "dxil-op-lower-intrinsics",
-    ],
-)];
+/// then the rest. `dxil-validate-metadata`, a pass of older LLVM that required
+/// translate-metadata and then checked what it now checks itself, is that pass.
+pub const COMPOSITE_PASSES: &[(&str, &[&str])] = &[
+    (
+        "dxil-op-lower",
+        &[
+            "dxil-signature-io",
+            "dxil-op-lower-resources",
+            "dxil-op-lower-intrinsics",
+        ],
+    ),
+    ("dxil-validate-metadata", &["dxil-translate-metadata"]),
+];
 
 /// The passes this build has, by name. Each pass file adds one line here.
 pub fn registered_passes() -> Vec<Box<dyn Pass>> {
