@@ -154,15 +154,18 @@ pub fn assign_implicit_bindings(m: &mut Module) -> Result<(), LowerError> {
 }
 
 fn remove_unused_implicit_declarations(m: &mut Module) {
+    let is_declaration = |f: &dxil_ir::Function| {
+        f.body.is_none() && crate::intrinsics::is_intrinsic(&f.name, HANDLE_FROM_IMPLICIT_BINDING)
+    };
+    if !m.functions.iter().any(|(_, f)| is_declaration(f)) {
+        // Nothing to remove: spare the walk over every instruction.
+        return;
+    }
     let (uses, _) = crate::rewrite::symbol_uses(m);
     let dead: HashSet<FuncId> = m
         .functions
         .iter()
-        .filter(|(h, f)| {
-            f.body.is_none()
-                && crate::intrinsics::is_intrinsic(&f.name, HANDLE_FROM_IMPLICIT_BINDING)
-                && uses.get(h).copied().unwrap_or(0) == 0
-        })
+        .filter(|(h, f)| is_declaration(f) && uses.get(h).copied().unwrap_or(0) == 0)
         .map(|(h, _)| h)
         .collect();
     crate::rewrite::remove_symbols(m, &dead, &HashSet::new());
