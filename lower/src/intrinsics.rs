@@ -149,6 +149,7 @@ pub fn rewrite_calls<K>(
         let Some(mut cur) = FuncCursor::open(m, f) else {
             continue;
         };
+        cur.defer_replacements();
         let result = calls
             .into_iter()
             .try_for_each(|(inst, key)| rewrite(&mut cur, inst, key));

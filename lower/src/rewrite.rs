@@ -27,6 +27,8 @@ pub struct FuncCursor<'m> {
     pos: usize,
     /// The instruction count up to which the arena has room (see [`FuncCursor::insert`]).
     room_until: usize,
+    /// Replacements recorded but not yet applied (see [`FuncCursor::defer_replacements`]).
+    deferred: Option<HashMap<Value, Value>>,
 }
 
 impl<'m> FuncCursor<'m> {
@@ -46,12 +48,30 @@ impl<'m> FuncCursor<'m> {
             block,
             pos: 0,
             room_until: 0,
+            deferred: None,
         })
     }
 
-    /// Puts the body back into the module.
+    /// From now on, [`FuncCursor::replace_uses`] only records the replacement, and
+    /// [`FuncCursor::finish`] applies them all in one walk of the body: replacing the
+    /// result of each of many rewritten calls would otherwise walk the body once per call.
+    /// Until then, instructions still name the replaced values (which keep their types).
+    pub fn defer_replacements(&mut self) {
+        self.deferred.get_or_insert_with(HashMap::new);
+    }
+
+    /// Puts the body back into the module, after applying deferred replacements.
     pub fn finish(self) {
-        let FuncCursor { m, func, body, .. } = self;
+        let FuncCursor {
+            m,
+            func,
+            mut body,
+            deferred,
+            ..
+        } = self;
+        if let Some(map) = deferred {
+            replace_uses_in_body(&mut body, &map);
+        }
         m.functions[func].body = Some(body);
     }
 
@@ -321,9 +341,14 @@ impl<'m> FuncCursor<'m> {
         const_int(self.m, 32, v)
     }
 
-    /// Replaces every use of `old` in this function by `new`.
+    /// Replaces every use of `old` in this function by `new` (at [`FuncCursor::finish`]
+    /// once replacements are deferred).
     pub fn replace_uses(&mut self, old: Value, new: Value) {
         if old == new {
+            return;
+        }
+        if let Some(map) = &mut self.deferred {
+            map.insert(old, new);
             return;
         }
         let Body {
