@@ -19,6 +19,8 @@ use dxil_ir::{
 };
 use std::collections::{HashMap, HashSet};
 
+pub mod atomic64_uses;
+
 /// DXIL module flag bits (DXIL.rst, "Shader Flags").
 pub mod bits {
     /// Disable shader optimizations.
@@ -221,6 +223,14 @@ fn validator_version(m: &Module) -> Option<(u32, u32)> {
     Some((int(0)?, int(1)?))
 }
 
+/// The validator version the module is written for: the one asked for, else
+/// `!dx.valver`, else 1.8 (DXC's).
+pub fn effective_validator_version(m: &Module, cx: &PassContext) -> (u32, u32) {
+    cx.validator_version
+        .or_else(|| validator_version(m))
+        .unwrap_or((1, 8))
+}
+
 /// The shader model of the module: from `!dx.shaderModel` once translated, else the
 /// triple.
 pub fn module_shader_model(m: &Module, cx: &PassContext) -> Option<ShaderModel> {
@@ -247,10 +257,7 @@ pub fn dxil_version_of(m: &Module, sm: Option<ShaderModel>) -> (u32, u32) {
 pub fn compute_shader_flags(m: &Module, cx: &PassContext) -> Result<ModuleShaderFlags, LowerError> {
     let sm = module_shader_model(m, cx);
     let dxil_version = dxil_version_of(m, sm);
-    let validator = cx
-        .validator_version
-        .or_else(|| validator_version(m))
-        .unwrap_or((1, 8));
+    let validator = effective_validator_version(m, cx);
     let facts = Facts {
         sm,
         validator,

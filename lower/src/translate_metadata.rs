@@ -14,9 +14,13 @@ mod loop_hints;
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
+use crate::resource_map::ResourceMap;
 use crate::resource_map::{analyze_resources, emit_dx_resources};
 use crate::rewrite::{md_int, md_node, md_string, md_value};
-use crate::shader_flags::{compute_shader_flags, dxil_version_of, module_shader_model};
+use crate::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
+use crate::shader_flags::{
+    compute_shader_flags, dxil_version_of, effective_validator_version, module_shader_model,
+};
 use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::{FuncId, Md, MdData, Module, Site, Value};
 
@@ -149,6 +153,9 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
 
     emit_version_nodes(m, sm, dxil_version, cx);
     let res_md = emit_dx_resources(m, &resources);
+    if effective_validator_version(m, cx) >= (1, 6) {
+        mark_atomic64_uavs(m, res_md, &resources);
+    }
 
     let mut records = Vec::new();
     if sm.kind == ShaderKind::Library {
@@ -189,6 +196,47 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
     }
     clean_module_flags(m);
     translate_instruction_metadata(m)
+}
+
+/// Gives the `!dx.resources` record of each UAV a 64-bit atomic operates on the
+/// extended property `i32 3, i32 1` after its other tags, as DXC writes it.
+fn mark_atomic64_uavs(m: &mut Module, res_md: Option<Md>, resources: &ResourceMap) {
+    let used = resources_used_by_atomic64(m, resources);
+    let uav_list = res_md.and_then(|top| match m.metadata.get(top) {
+        Some(MdData::Node { ops, .. }) => ops.get(1).copied().flatten(),
+        _ => None,
+    });
+    let (Some(uav_list), false) = (uav_list, used.is_empty()) else {
+        return;
+    };
+    let Some(MdData::Node { ops: records, .. }) = m.metadata.get(uav_list).cloned() else {
+        return;
+    };
+    let uavs = resources
+        .resources
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.ty.class == crate::dxil_metadata::ResourceClass::Uav);
+    for ((index, _), record) in uavs.zip(records) {
+        let Some(record) = record.filter(|_| used.contains(&index)) else {
+            continue;
+        };
+        let Some(MdData::Node { ops, .. }) = m.metadata.get(record).cloned() else {
+            continue;
+        };
+        let mut tags = match ops.last().copied().flatten().map(|t| &m.metadata[t]) {
+            Some(MdData::Node { ops, .. }) => ops.clone(),
+            _ => Vec::new(),
+        };
+        tags.push(Some(md_int(m, 32, i64::from(ATOMIC64_USE_TAG))));
+        tags.push(Some(md_int(m, 32, 1)));
+        let tag_node = md_node(m, tags);
+        if let MdData::Node { ops, .. } = &mut m.metadata[record] {
+            if let Some(last) = ops.last_mut() {
+                *last = Some(tag_node);
+            }
+        }
+    }
 }
 
 fn emit_version_nodes(m: &mut Module, sm: ShaderModel, dxil: (u32, u32), cx: &PassContext) {

@@ -281,6 +281,20 @@ fn psv_resource(r: &Resource) -> ResourceBinding {
         lower_bound: r.lower_bound,
         upper_bound,
         kind,
-        flags: ResourceFlags::default(),
+        flags: if used_by_atomic64(r) {
+            ResourceFlags::USED_BY_ATOMIC64
+        } else {
+            ResourceFlags::default()
+        },
     }
+}
+
+/// Whether a UAV's record carries the 64-bit atomic use property (tag 3), which
+/// translate-metadata (or DXC) gives UAVs that 64-bit atomics operate on.
+fn used_by_atomic64(r: &Resource) -> bool {
+    use dxil_lower::shader_flags::atomic64_uses::ATOMIC64_USE_TAG;
+    r.class == ResourceClass::Uav
+        && r.other_tags
+            .iter()
+            .any(|&(tag, v)| tag == ATOMIC64_USE_TAG && v != 0)
 }
