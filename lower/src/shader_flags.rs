@@ -443,6 +443,9 @@ fn inst_flags(
         }
     });
     let mut flags = atomic64_flags(m, body, params, data);
+    if atomic64_uses::is_heap_atomic64(m, body, params, &data.kind, data.ty) {
+        flags |= bits::ATOMIC64_HEAP;
+    }
     let has_double = types
         .iter()
         .any(|t| scalar_float_kind(m, *t) == Some(FloatKind::Double));
@@ -481,7 +484,7 @@ fn inst_flags(
         if n.starts_with("dx.op.createHandleFromHeap") {
             flags |= heap_flag(m, &data.kind);
         }
-        if crate::intrinsics::is_intrinsic(n, "llvm.dx.resource.handlefromheap") {
+        if crate::intrinsics::is_intrinsic(n, atomic64_uses::HANDLE_FROM_HEAP) {
             let sampler = matches!(m.types.get(data.ty),
                 TypeData::TargetExt { name, .. } if &**name == "dx.Sampler");
             flags |= if sampler {

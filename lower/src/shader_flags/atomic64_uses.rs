@@ -17,6 +17,9 @@ use crate::rewrite::callee_name;
 use dxil_ir::{Body, FuncId, InstKind, Module, Type, Value};
 use std::collections::BTreeSet;
 
+/// The intrinsic that makes a handle from a descriptor heap index.
+pub(super) const HANDLE_FROM_HEAP: &str = "llvm.dx.resource.handlefromheap";
+
 /// The extended property tag of a UAV used by 64-bit atomics (`kDxilAtomic64UseTag`).
 pub const ATOMIC64_USE_TAG: u32 = 3;
 
@@ -38,6 +41,61 @@ pub fn resources_used_by_atomic64(m: &Module, resources: &ResourceMap) -> BTreeS
         }
     }
     out
+}
+
+/// Whether `kind` is a 64-bit atomic on a resource from the descriptor heap
+/// (`llvm.dx.resource.handlefromheap`, or an annotated `dx.op.createHandleFromHeap`
+/// once lowered): DXC's "64-bit atomics on heap resources" flag.
+pub(super) fn is_heap_atomic64(
+    m: &Module,
+    body: &Body,
+    params: &[Type],
+    kind: &InstKind,
+    ty: Type,
+) -> bool {
+    let lowered = || {
+        let name = callee_name(m, kind)?;
+        let is_atomic = name.starts_with("dx.op.atomicBinOp.i64")
+            || name.starts_with("dx.op.atomicCompareExchange.i64");
+        let InstKind::Call { args, .. } = kind else {
+            return None;
+        };
+        is_atomic.then(|| args.get(1).copied()).flatten()
+    };
+    let Some(mut handle) = atomic64_handle(m, body, params, kind, ty).or_else(lowered) else {
+        return false;
+    };
+    let mut seen = Vec::new();
+    while let Value::Inst(h) = handle {
+        if seen.contains(&h) {
+            return false;
+        }
+        seen.push(h);
+        let data = &body.insts[h].kind;
+        handle = match data {
+            InstKind::Phi { incoming } => match incoming.first() {
+                Some((v, _)) => *v,
+                None => return false,
+            },
+            InstKind::Select { then_val, .. } => *then_val,
+            InstKind::Call { args, .. } => {
+                let Some(name) = callee_name(m, data) else {
+                    return false;
+                };
+                if name.starts_with("dx.op.annotateHandle") {
+                    match args.get(1) {
+                        Some(v) => *v,
+                        None => return false,
+                    }
+                } else {
+                    return is_intrinsic(name, HANDLE_FROM_HEAP)
+                        || name.starts_with("dx.op.createHandleFromHeap");
+                }
+            }
+            _ => return false,
+        };
+    }
+    false
 }
 
 /// The handle a 64-bit resource atomic operates on, if `kind` is one.
