@@ -14,8 +14,8 @@ mod loop_hints;
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::ResourceMap;
-use crate::resource_map::{analyze_resources, emit_dx_resources};
+use crate::dxil_metadata::ResourceClass;
+use crate::resource_map::{analyze_resources, emit_dx_resources, ResourceMap};
 use crate::rewrite::{md_int, md_node, md_string, md_value};
 use crate::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
 use crate::shader_flags::{
@@ -216,7 +216,7 @@ fn mark_atomic64_uavs(m: &mut Module, res_md: Option<Md>, resources: &ResourceMa
         .resources
         .iter()
         .enumerate()
-        .filter(|(_, r)| r.ty.class == crate::dxil_metadata::ResourceClass::Uav);
+        .filter(|(_, r)| r.ty.class == ResourceClass::Uav);
     for ((index, _), record) in uavs.zip(records) {
         let Some(record) = record.filter(|_| used.contains(&index)) else {
             continue;
