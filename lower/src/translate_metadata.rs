@@ -12,9 +12,9 @@
 
 mod loop_hints;
 
+use crate::dxil_metadata::ResourceClass;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::dxil_metadata::ResourceClass;
 use crate::resource_map::{analyze_resources, emit_dx_resources, ResourceMap};
 use crate::rewrite::{md_int, md_node, md_string, md_value};
 use crate::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
