@@ -189,6 +189,32 @@ pub fn emit_element_index(
     })
 }
 
+/// Inserts at the cursor the `i32` byte offset `off` as LLVM's resource access writes
+/// a merged GEP offset: the `value * scale` products summed, then the constant added in
+/// front (`add i32 4, %prod`); a constant offset inserts nothing.
+pub fn emit_byte_offset(cur: &mut FuncCursor, off: &ByteOffset) -> Value {
+    let mut acc: Option<Value> = None;
+    for &(v, s) in &off.terms {
+        let v = as_i32(cur, v);
+        let term = if s == 1 {
+            v
+        } else {
+            let k = cur.i32(s);
+            cur.binary(BinOp::Mul, v, k)
+        };
+        acc = Some(match acc {
+            None => term,
+            Some(a) => cur.binary(BinOp::Add, a, term),
+        });
+    }
+    let k = cur.i32(off.bytes);
+    match acc {
+        None => k,
+        Some(a) if off.bytes == 0 => a,
+        Some(a) => cur.binary(BinOp::Add, k, a),
+    }
+}
+
 /// `v` as an `i32` (sign-extended or truncated if it is another integer width).
 fn as_i32(cur: &mut FuncCursor, v: Value) -> Value {
     let t = cur.ty(v);

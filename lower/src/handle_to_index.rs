@@ -6,9 +6,12 @@
 //!   range, e.g. `cond ? OutArr[0] : OutArr[1]`) becomes a `phi` or `select` of those
 //!   indices, and the calls that used the merged handle get a handle made from that
 //!   index (one per block, before its first use there);
-//! - a `phi` or `select` of `getpointer` results on handles of one binding becomes
-//!   merges of the element indices and of the handle indices, then one handle and one
-//!   `getpointer` after the merge.
+//! - a `phi` or `select` of `getpointer` results on handles of one binding (or of GEPs
+//!   off them) becomes merges of the element indices, of the handle indices and of the
+//!   GEPs' byte offsets (each computed where its GEP was), then one handle, one
+//!   `getpointer` and, for a non-zero offset, one `i8` GEP after the merge. A cbuffer's
+//!   `getpointer` index is a byte offset, so it joins the offset; offsets that are one
+//!   constant on every edge need no merge.
 //!
 //! DXIL addresses a resource by a handle made from one binding, so no handle is left
 //! to pass through a `phi` or `select`. Merges of different bindings are left alone,
@@ -16,11 +19,14 @@
 //! A `select` of one constant index is that constant.
 
 use crate::error::LowerError;
+use crate::gep_offset::{emit_byte_offset, ByteOffset};
 use crate::intrinsics::{called, is_intrinsic};
+use crate::layout::DataLayout;
 use crate::resource_access::{GET_BASE_POINTER, GET_POINTER};
+use crate::resource_map::module_layout;
 use crate::resource_map::{users_of, HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
 use crate::rewrite::{find_inst, FuncCursor};
-use dxil_ir::{Block, Inst, InstKind, TypeData, Value};
+use dxil_ir::{Block, GepFlags, Inst, InstKind, TypeData, Value};
 use std::collections::{HashMap, HashSet};
 
 /// Operand number of the index in the handle-creating calls.
@@ -38,25 +44,92 @@ enum Merged {
 /// Rewrites every merge of same-binding handles or resource pointers in the function
 /// open in `c` (see the module docs).
 pub fn merged_handles_to_indices(c: &mut FuncCursor<'_>) -> Result<(), LowerError> {
+    let dl = module_layout(c.m);
     let mut skipped: HashSet<Inst> = HashSet::new();
-    while let Some((merge, what, leaves)) = next_rewritable_merge(c, &skipped) {
+    while let Some((merge, what, leaves)) = next_rewritable_merge(c, &dl, &skipped) {
         skipped.insert(merge);
+        let mut dead: Vec<Inst> = leaves.clone();
         match what {
             Merged::Handles => rewrite_handle_merge(c, merge, &leaves),
-            Merged::Pointers => rewrite_pointer_merge(c, merge, &leaves),
+            Merged::Pointers => {
+                let sources: Vec<PointerSource> = leaves
+                    .iter()
+                    .filter_map(|l| pointer_source(c, &dl, *l))
+                    .collect();
+                for s in &sources {
+                    dead.extend(&s.geps);
+                    dead.push(s.root);
+                    dead.extend(handle_of(c, s.root));
+                }
+                rewrite_pointer_merge(c, merge, &leaves, &sources);
+            }
         }
-        erase_unused(c, &leaves, merge);
+        erase_unused(c, &dead, merge);
     }
     Ok(())
+}
+
+/// Where a pointer a merge merges comes from: a `getpointer` call (`root`) and the GEPs
+/// on it (`geps`, outermost first), which add `offset` bytes (a cbuffer's `getpointer`
+/// index included).
+struct PointerSource {
+    root: Inst,
+    geps: Vec<Inst>,
+    offset: ByteOffset,
+}
+
+/// The [`PointerSource`] of `leaf`; `None` if it is not a chain of readable GEPs on a
+/// `getpointer` of a handle call.
+fn pointer_source(c: &FuncCursor<'_>, dl: &DataLayout, leaf: Inst) -> Option<PointerSource> {
+    let mut geps = Vec::new();
+    let mut offset = ByteOffset::default();
+    let mut at = leaf;
+    while let InstKind::Gep {
+        source,
+        base,
+        indices,
+        ..
+    } = &c.body.insts[at].kind
+    {
+        offset.add_gep(c.m, dl, *source, indices).ok()?;
+        geps.push(at);
+        let Value::Inst(b) = base else { return None };
+        at = *b;
+    }
+    let handle = handle_of(c, at)?;
+    if is_cbuffer_handle(c, handle) {
+        if let Some(&k) = call_args(c, at).get(1) {
+            offset.bytes += i64::try_from(c.m.const_int(k)?).ok()?;
+        }
+    }
+    Some(PointerSource {
+        root: at,
+        geps,
+        offset,
+    })
+}
+
+/// Whether handle call `h` makes a cbuffer handle.
+fn is_cbuffer_handle(c: &FuncCursor<'_>, h: Inst) -> bool {
+    matches!(c.m.types.get(c.body.insts[h].ty), TypeData::TargetExt { name, .. } if &**name == "dx.CBuffer")
+}
+
+/// The operands of call `i` (none if it is not a call).
+fn call_args<'b>(c: &'b FuncCursor<'_>, i: Inst) -> &'b [Value] {
+    match &c.body.insts[i].kind {
+        InstKind::Call { args, .. } => args,
+        _ => &[],
+    }
 }
 
 /// `merge` (of handles) → an index merge and, per using block, one handle from it.
 fn rewrite_handle_merge(c: &mut FuncCursor<'_>, merge: Inst, leaves: &[Inst]) {
     let leaf = leaves[0];
-    let mut made = HashMap::new();
-    let index = merged_value(c, Value::Inst(merge), &mut made, &|c, l| {
-        call_arg(c, l, INDEX_OPERAND)
-    });
+    let indices: HashMap<Inst, Value> = leaves
+        .iter()
+        .map(|&l| (l, call_arg(c, l, INDEX_OPERAND)))
+        .collect();
+    let index = merged_value(c, Value::Inst(merge), &mut HashMap::new(), &indices, false);
     let mut per_block: HashMap<Block, Value> = HashMap::new();
     for user in users_in_order(c, merge) {
         let Some((block, _)) = find_inst(&c.body, user) else {
@@ -79,17 +152,33 @@ fn rewrite_handle_merge(c: &mut FuncCursor<'_>, merge: Inst, leaves: &[Inst]) {
     }
 }
 
-/// `merge` (of resource pointers) → merges of the element and handle indices, then a
-/// handle and a `getpointer` right after the merge.
-fn rewrite_pointer_merge(c: &mut FuncCursor<'_>, merge: Inst, leaves: &[Inst]) {
-    let pointer = leaves[0];
-    let handle_call = handle_of(c, pointer).expect("checked by next_rewritable_merge");
-    let mut made = HashMap::new();
-    let element = merged_value(c, Value::Inst(merge), &mut made, &|c, l| call_arg(c, l, 1));
-    let mut made = HashMap::new();
-    let index = merged_value(c, Value::Inst(merge), &mut made, &|c, l| {
-        handle_of(c, l).map_or(Value::Inst(l), |h| call_arg(c, h, INDEX_OPERAND))
-    });
+/// `merge` (of resource pointers, from `sources`, one per leaf in `leaves`) → merges of
+/// the element indices, handle indices and byte offsets, then a handle, a `getpointer`
+/// and (for a non-zero offset) an `i8` GEP right after the merge.
+fn rewrite_pointer_merge(
+    c: &mut FuncCursor<'_>,
+    merge: Inst,
+    leaves: &[Inst],
+    sources: &[PointerSource],
+) {
+    let first = &sources[0];
+    let handle_call = handle_of(c, first.root).expect("checked by next_rewritable_merge");
+    // A cbuffer's index is part of the offset; `getbasepointer` has none.
+    let has_element = !is_cbuffer_handle(c, handle_call) && call_args(c, first.root).len() > 1;
+    let mut elements = HashMap::new();
+    let mut indices = HashMap::new();
+    let mut offsets = HashMap::new();
+    for (&leaf, s) in leaves.iter().zip(sources) {
+        elements.insert(leaf, call_arg(c, s.root, 1));
+        let h = handle_of(c, s.root).map_or(Value::Inst(s.root), |h| call_arg(c, h, INDEX_OPERAND));
+        indices.insert(leaf, h);
+        c.before(leaf);
+        offsets.insert(leaf, emit_byte_offset(c, &s.offset));
+    }
+    let element = has_element
+        .then(|| merged_value(c, Value::Inst(merge), &mut HashMap::new(), &elements, false));
+    let index = merged_value(c, Value::Inst(merge), &mut HashMap::new(), &indices, false);
+    let offset = merged_value(c, Value::Inst(merge), &mut HashMap::new(), &offsets, true);
     // After the phis of the block (or right at a select).
     let at = match c.body.insts[merge].kind {
         InstKind::Phi { .. } => first_non_phi_after(c, merge),
@@ -100,8 +189,28 @@ fn rewrite_pointer_merge(c: &mut FuncCursor<'_>, merge: Inst, leaves: &[Inst]) {
         None => c.after(merge),
     }
     let handle = clone_call(c, handle_call, INDEX_OPERAND, index, None);
-    let new_pointer = clone_call(c, pointer, 1, element, Some(handle));
-    c.replace_uses(Value::Inst(merge), new_pointer);
+    let mut pointer = match element {
+        Some(e) => clone_call(c, first.root, 1, e, Some(handle)),
+        None if call_args(c, first.root).len() > 1 => {
+            let zero = c.i32(0);
+            clone_call(c, first.root, 1, zero, Some(handle))
+        }
+        None => clone_call(c, first.root, 0, handle, None),
+    };
+    if c.m.const_int(offset) != Some(0) {
+        let i8t = c.m.types.int(8);
+        let ty = c.body.insts[merge].ty;
+        pointer = c.insert(
+            ty,
+            InstKind::Gep {
+                source: i8t,
+                flags: GepFlags::default(),
+                base: pointer,
+                indices: vec![offset],
+            },
+        );
+    }
+    c.replace_uses(Value::Inst(merge), pointer);
 }
 
 /// A copy of call `of` inserted at the cursor, with operand `k` set to `value` (and
@@ -124,12 +233,12 @@ fn clone_call(
     c.insert(ty, kind)
 }
 
-/// Removes `merge` and the merges and sources under it that nothing uses any more.
-fn erase_unused(c: &mut FuncCursor<'_>, leaves: &[Inst], merge: Inst) {
+/// Removes `merge`, the merges under it and the `sources` (leaves, their GEPs and calls)
+/// that nothing uses any more.
+fn erase_unused(c: &mut FuncCursor<'_>, sources: &[Inst], merge: Inst) {
     let mut candidates = vec![merge];
     collect_merges(c, Value::Inst(merge), &mut candidates);
-    candidates.extend_from_slice(leaves);
-    candidates.extend(leaves.iter().filter_map(|l| handle_of(c, *l)));
+    candidates.extend_from_slice(sources);
     let mut changed = true;
     while changed {
         changed = false;
@@ -186,6 +295,7 @@ fn first_non_phi_after(c: &FuncCursor<'_>, phi: Inst) -> Option<Inst> {
 /// sources.
 fn next_rewritable_merge(
     c: &FuncCursor<'_>,
+    dl: &DataLayout,
     skipped: &HashSet<Inst>,
 ) -> Option<(Inst, Merged, Vec<Inst>)> {
     c.body.placed_insts().map(|(_, i)| i).find_map(|i| {
@@ -216,12 +326,14 @@ fn next_rewritable_merge(
                 .iter()
                 .all(|l| is_handle_call(c, *l) && same_call_but(c, first, *l, INDEX_OPERAND)),
             Merged::Pointers => {
-                let first_handle = handle_of(c, first)?;
+                let first_root = pointer_source(c, dl, first)?.root;
+                let first_handle = handle_of(c, first_root)?;
                 leaves.iter().all(|l| {
-                    same_call_but(c, first, *l, 1)
-                        || handle_of(c, *l)
-                            .is_some_and(|h| same_call_but(c, first_handle, h, INDEX_OPERAND))
-                            && same_callee(c, first, *l)
+                    pointer_source(c, dl, *l).is_some_and(|s| {
+                        same_callee(c, first_root, s.root)
+                            && handle_of(c, s.root)
+                                .is_some_and(|h| same_call_but(c, first_handle, h, INDEX_OPERAND))
+                    })
                 })
             }
         };
@@ -276,11 +388,16 @@ fn is_handle_call(c: &FuncCursor<'_>, i: Inst) -> bool {
     })
 }
 
-/// For a `getpointer(handle, index)` call on a handle call, that handle call.
+/// For a `getpointer(handle, index)` (or `getbasepointer(handle)`) call on a handle
+/// call, that handle call.
 fn handle_of(c: &FuncCursor<'_>, pointer: Inst) -> Option<Inst> {
     let (name, args) = called(c.m, &c.body, pointer)?;
-    if !(is_intrinsic(name, GET_POINTER) || is_intrinsic(name, GET_BASE_POINTER)) || args.len() != 2
-    {
+    let arity_ok = if is_intrinsic(name, GET_POINTER) {
+        args.len() == 2
+    } else {
+        is_intrinsic(name, GET_BASE_POINTER) && args.len() == 1
+    };
+    if !arity_ok {
         return None;
     }
     match args[0] {
@@ -332,14 +449,16 @@ fn same_call_but(c: &FuncCursor<'_>, a: Inst, b: Inst, k: usize) -> bool {
     }
 }
 
-/// The `i32` that `leaf_value` gives at each source of the merge `v`, merged the same
+/// The `i32` that `leaf_values` gives each source of the merge `v`, merged the same
 /// way: new `phi`s and `select`s placed before the merges they mirror (recorded in
-/// `made`); a `select` of one constant is that constant.
+/// `made`); a `select` of one constant is that constant, and so is a `phi` of one
+/// constant when `fold_phis`.
 fn merged_value(
     c: &mut FuncCursor<'_>,
     v: Value,
     made: &mut HashMap<Inst, Value>,
-    leaf_value: &dyn Fn(&FuncCursor<'_>, Inst) -> Value,
+    leaf_values: &HashMap<Inst, Value>,
+    fold_phis: bool,
 ) -> Value {
     let Value::Inst(i) = v else { return v };
     if let Some(x) = made.get(&i) {
@@ -361,7 +480,7 @@ fn merged_value(
                 made.insert(i, phi);
                 let mapped: Vec<(Value, Block)> = incoming
                     .iter()
-                    .map(|(x, b)| (merged_value(c, *x, made, leaf_value), *b))
+                    .map(|(x, b)| (merged_value(c, *x, made, leaf_values, fold_phis), *b))
                     .collect();
                 if let Value::Inst(p) = phi {
                     c.body.insts[p].kind = InstKind::Phi { incoming: mapped };
@@ -370,10 +489,18 @@ fn merged_value(
             }
             let mapped: Vec<(Value, Block)> = incoming
                 .iter()
-                .map(|(x, b)| (merged_value(c, *x, made, leaf_value), *b))
+                .map(|(x, b)| (merged_value(c, *x, made, leaf_values, fold_phis), *b))
                 .collect();
-            c.before(i);
-            let merged = c.insert(i32t, InstKind::Phi { incoming: mapped });
+            let one = mapped[0].0;
+            let merged = if fold_phis
+                && matches!(one, Value::Const(_))
+                && mapped.iter().all(|(x, _)| *x == one)
+            {
+                one
+            } else {
+                c.before(i);
+                c.insert(i32t, InstKind::Phi { incoming: mapped })
+            };
             made.insert(i, merged);
             merged
         }
@@ -382,8 +509,8 @@ fn merged_value(
             then_val,
             else_val,
         } => {
-            let a = merged_value(c, then_val, made, leaf_value);
-            let b = merged_value(c, else_val, made, leaf_value);
+            let a = merged_value(c, then_val, made, leaf_values, fold_phis);
+            let b = merged_value(c, else_val, made, leaf_values, fold_phis);
             // Like LLVM's constant folder: a select of one constant is that constant.
             let merged = if a == b && matches!(a, Value::Const(_)) {
                 a
@@ -395,7 +522,7 @@ fn merged_value(
             merged
         }
         _ => {
-            let x = leaf_value(c, i);
+            let x = leaf_values.get(&i).copied().unwrap_or(v);
             made.insert(i, x);
             x
         }
