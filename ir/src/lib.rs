@@ -16,6 +16,7 @@ pub mod entity;
 pub mod function;
 pub mod global;
 pub mod instruction;
+pub mod intrinsic_name;
 pub mod metadata;
 pub mod module;
 pub mod printer;
