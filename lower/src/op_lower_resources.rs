@@ -54,6 +54,7 @@ const UPDATE_COUNTER: &str = "llvm.dx.resource.updatecounter";
 const GET_DIMENSIONS_X: &str = "llvm.dx.resource.getdimensions.x";
 const LOAD_LEVEL: &str = "llvm.dx.resource.load.level";
 const STORE_TEXTURE: &str = "llvm.dx.resource.store.texture";
+const HANDLE_FROM_HEAP: &str = "llvm.dx.resource.handlefromheap";
 
 /// Lowers every resource intrinsic of `m` for shader model `sm`.
 pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerError> {
@@ -186,6 +187,22 @@ impl Lowerer<'_, '_> {
                 self.c.before(i);
                 let name = self.c.body.insts[i].name.take();
                 let h = self.create_handle(&bc, &self.map.resources[idx], name)?;
+                self.handles.insert(Value::Inst(i), h);
+                self.dead.insert(i);
+            } else if let Some(args) = called(self.c.m, &self.c.body, i)
+                .filter(|(n, _)| is_intrinsic(n, HANDLE_FROM_HEAP))
+                .map(|(_, a)| a.to_vec())
+            {
+                let dl = module_layout(self.c.m);
+                let t = self.c.body.insts[i].ty;
+                let res = ResourceType::from_type(self.c.m, &dl, t).ok_or_else(|| {
+                    LowerError::Invalid {
+                        msg: "llvm.dx.resource.handlefromheap must return a resource type".into(),
+                        site: self.site(i),
+                    }
+                })?;
+                self.c.before(i);
+                let h = self.create_heap_handle(i, &res, &args)?;
                 self.handles.insert(Value::Inst(i), h);
                 self.dead.insert(i);
             } else if let InstKind::Load {
@@ -348,19 +365,9 @@ impl Lowerer<'_, '_> {
             let op = self.c.i32(217);
             let h = self.c.call(f, vec![op, bind, index, nu]);
             set_name(&mut self.c, h, name.as_deref(), "");
-            let (w0, w1) =
+            let props =
                 r.ty.annotate_props(self.c.m, r.globally_coherent, r.has_counter);
-            let props_ty = dx_types::dx_struct(self.c.m, DxStruct::ResourceProperties)?;
-            let props_fields = vec![
-                self.c.i32(i64::from(w0 as i32)),
-                self.c.i32(i64::from(w1 as i32)),
-            ];
-            let props = aggregate(self.c.m, props_ty, props_fields);
-            let f = declare_op(self.c.m, OpCode::ANNOTATE_HANDLE, None)?;
-            let op = self.c.i32(216);
-            let annotated = self.c.call(f, vec![op, h, props]);
-            set_name(&mut self.c, annotated, name.as_deref(), "_annot");
-            Ok(annotated)
+            self.annotate_handle(h, props, name.as_deref())
         } else {
             let i8t = self.c.m.types.int(8);
             let class_v = self.c.m.consts.int(i8t, 8, class);
@@ -371,6 +378,60 @@ impl Lowerer<'_, '_> {
             set_name(&mut self.c, h, name.as_deref(), "");
             Ok(h)
         }
+    }
+
+    /// `dx.op.annotateHandle` of `h` with the resource properties `(w0, w1)`; the
+    /// result is named `<name>_annot`.
+    fn annotate_handle(
+        &mut self,
+        h: Value,
+        (w0, w1): (u32, u32),
+        name: Option<&str>,
+    ) -> Result<Value, LowerError> {
+        let props_ty = dx_types::dx_struct(self.c.m, DxStruct::ResourceProperties)?;
+        let props_fields = vec![
+            self.c.i32(i64::from(w0 as i32)),
+            self.c.i32(i64::from(w1 as i32)),
+        ];
+        let props = aggregate(self.c.m, props_ty, props_fields);
+        let f = declare_op(self.c.m, OpCode::ANNOTATE_HANDLE, None)?;
+        let op = self.c.i32(216);
+        let annotated = self.c.call(f, vec![op, h, props]);
+        set_name(&mut self.c, annotated, name, "_annot");
+        Ok(annotated)
+    }
+
+    /// The handle of `llvm.dx.resource.handlefromheap(index, non-uniform)` call `i`
+    /// returning `res`: `dx.op.createHandleFromHeap` (SM 6.6+; from the sampler heap for
+    /// samplers) annotated with the resource's properties.
+    fn create_heap_handle(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<Value, LowerError> {
+        let &[index, non_uniform] = args else {
+            return Err(LowerError::Invalid {
+                msg: "llvm.dx.resource.handlefromheap takes an index and a non-uniform flag".into(),
+                site: self.site(i),
+            });
+        };
+        if !self.sm.at_least(6, 6) {
+            return Err(LowerError::Invalid {
+                msg: "resources from the descriptor heap need shader model 6.6 or later".into(),
+                site: self.site(i),
+            });
+        }
+        let i1 = self.c.m.types.int(1);
+        let is_sampler = res.class == ResourceClass::Sampler;
+        let sampler_heap = self.c.m.consts.int(i1, 1, i128::from(is_sampler));
+        let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FROM_HEAP, None)?;
+        let op = self.c.i32(218);
+        let name = self.c.body.insts[i].name.take();
+        let h = self.c.call(f, vec![op, index, sampler_heap, non_uniform]);
+        set_name(&mut self.c, h, name.as_deref(), "");
+        let props = res.annotate_props(self.c.m, false, false);
+        self.annotate_handle(h, props, name.as_deref())
     }
 
     /// `{T, i1}` result of a load intrinsic: the element type T.
