@@ -103,10 +103,7 @@ pub fn expand_intrinsics_where(
     let mut names: Option<(dxil_ir::FuncId, LocalNames)> = None;
     rewrite_calls(m, select, |cur, inst, base| {
         if names.as_ref().map(|(f, _)| *f) != Some(cur.func) {
-            names = Some((
-                cur.func,
-                LocalNames::of_function(cur.m, cur.func, &cur.body),
-            ));
+            names = Some((cur.func, LocalNames::of_function(cur.m, cur.func)));
         }
         match names.as_mut() {
             Some((_, n)) => expand_call(cur, n, inst, base, dxil_1_9),

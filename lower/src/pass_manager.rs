@@ -206,10 +206,25 @@ pub fn run_passes(
         passes.extend(passes_by_name(n)?);
     }
     for p in passes {
-        p.run(module, cx)?;
+        timed(p.name(), || p.run(module, cx))?;
     }
     Ok(())
 }
+
+/// Runs `step`; when [`TIME_PASSES_VARIABLE`] is set, prints its wall time under `name`.
+pub fn timed<T>(name: &str, step: impl FnOnce() -> T) -> T {
+    if std::env::var_os(TIME_PASSES_VARIABLE).is_none() {
+        return step();
+    }
+    let start = std::time::Instant::now();
+    let out = step();
+    eprintln!("{:>10.3} ms  {name}", start.elapsed().as_secs_f64() * 1e3);
+    out
+}
+
+/// The environment variable that, when set, makes [`run_passes`] print each pass's
+/// wall time to stderr (what LLVM's `-time-passes` reports), to find the slow pass.
+pub const TIME_PASSES_VARIABLE: &str = "DXIL_EMIT_TIME_PASSES";
 
 #[cfg(test)]
 mod tests {

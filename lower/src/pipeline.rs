@@ -2,7 +2,7 @@
 
 use crate::dxil_metadata::has_dxil_metadata;
 use crate::error::LowerError;
-use crate::pass_manager::{run_passes, PassContext};
+use crate::pass_manager::{run_passes, timed, PassContext};
 use dxil_ir::{InstKind, Module, Site, TypeData, Value};
 
 /// The passes of the full lowering, in the order LLVM's `llc` runs them (its
@@ -46,14 +46,18 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     }
     let names: Vec<String> = LOWERING_PIPELINE.iter().map(|s| s.to_string()).collect();
     run_passes(m, &names, cx)?;
-    if let Some((what, site)) = first_non_dxil_construct(m) {
+    if let Some((what, site)) = timed("(check for non-DXIL constructs)", || {
+        first_non_dxil_construct(m)
+    }) {
         return Err(LowerError::Unsupported {
             what: format!("lowering {what}"),
             site: Some(site),
         });
     }
     set_dxil_target(m);
-    crate::dead_metadata::remove_dead_metadata(m);
+    timed("(remove dead metadata)", || {
+        crate::dead_metadata::remove_dead_metadata(m)
+    });
     Ok(())
 }
 

@@ -149,6 +149,10 @@ fn scalar_intrinsic_name(name: &str) -> String {
 pub fn scalarize_module(m: &mut Module) {
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
+        if !mentions_vectors(m, f) {
+            // Nothing to split, fold, or leave dead: the function stays as it is.
+            continue;
+        }
         if let Some(mut cur) = FuncCursor::open(m, f) {
             let given_dead = unused_insts(cur.m, &cur.body, |_| false);
             Scalarize::new(&mut cur).run();
@@ -158,6 +162,38 @@ pub fn scalarize_module(m: &mut Module) {
             cur.finish();
         }
     }
+}
+
+/// Whether the body of `f` has a value of vector type (an instruction's result, or an
+/// operand: constant, argument or instruction) or a call returning a struct of vectors:
+/// what the scalarizer works on. One cheap walk, so that vector-free functions skip
+/// the pass.
+fn mentions_vectors(m: &Module, f: FuncId) -> bool {
+    let func = &m.functions[f];
+    let Some(body) = &func.body else {
+        return false;
+    };
+    let is_vector = |t: Type| matches!(m.types.get(t), TypeData::Vector { .. });
+    let params: &[Type] = match m.types.get(func.ty) {
+        TypeData::Function { params, .. } => params,
+        _ => &[],
+    };
+    body.placed_insts().any(|(_, i)| {
+        let data = &body.insts[i];
+        if is_vector(data.ty) || struct_of_vectors_shape(m, data.ty).is_some() {
+            return true;
+        }
+        let mut found = false;
+        data.kind.for_each_operand(|v| {
+            found |= match v {
+                Value::Inst(o) => is_vector(body.insts[o].ty),
+                Value::Const(c) => is_vector(m.consts.get(c).ty()),
+                Value::Arg(a) => params.get(a as usize).is_some_and(|t| is_vector(*t)),
+                _ => false,
+            }
+        });
+        found
+    })
 }
 
 fn vector_shape(m: &Module, t: Type) -> Option<(u32, Type)> {
@@ -189,7 +225,7 @@ struct Scalarize<'a, 'm> {
 impl<'a, 'm> Scalarize<'a, 'm> {
     fn new(cur: &'a mut FuncCursor<'m>) -> Self {
         let params = cur.m.functions[cur.func].param_names.clone();
-        let names = LocalNames::of(&params, &cur.body);
+        let names = LocalNames::of(&params);
         Scalarize {
             params,
             names,

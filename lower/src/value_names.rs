@@ -9,37 +9,49 @@ use dxil_ir::{Body, Inst, Module, Value};
 use std::collections::HashSet;
 
 /// The local names of one function and the counter for making new ones unique.
+///
+/// The set of names taken is gathered from the body when the first new name is made,
+/// so a pass that makes none (most functions, for most passes) pays nothing for it.
+/// Until then every name change goes through this type or [`LocalNames::take_name`],
+/// which keeps the set of names the body holds as it was.
 pub struct LocalNames {
-    taken: HashSet<Box<str>>,
+    params: Vec<Option<Box<str>>>,
+    taken: Option<HashSet<Box<str>>>,
     last_unique: u32,
 }
 
 impl LocalNames {
-    /// The names `body` (a body of function `params`' owner) already uses: its
-    /// parameters', blocks' and instructions'.
-    pub fn of(params: &[Option<Box<str>>], body: &Body) -> Self {
-        let mut taken: HashSet<Box<str>> = params.iter().flatten().cloned().collect();
-        taken.extend(body.blocks.iter().filter_map(|(_, b)| b.name.clone()));
-        taken.extend(body.insts.iter().filter_map(|(_, d)| d.name.clone()));
+    /// The names of a body of the function with parameter names `params`: its
+    /// parameters', blocks' and instructions' (gathered when first needed).
+    pub fn of(params: &[Option<Box<str>>]) -> Self {
         LocalNames {
-            taken,
+            params: params.to_vec(),
+            taken: None,
             last_unique: 0,
         }
     }
 
-    /// The names of function `f` of `m` whose body is `body` (taken out of `m`).
-    pub fn of_function(m: &Module, f: dxil_ir::FuncId, body: &Body) -> Self {
-        Self::of(&m.functions[f].param_names, body)
+    /// The names of function `f` of `m`.
+    pub fn of_function(m: &Module, f: dxil_ir::FuncId) -> Self {
+        Self::of(&m.functions[f].param_names)
     }
 
-    /// `base`, or `base` with a number appended when it is taken; marks it taken.
-    pub fn unique(&mut self, base: &str) -> Box<str> {
+    /// `base`, or `base` with a number appended when it is taken in `body`; marks it
+    /// taken.
+    fn unique(&mut self, body: &Body, base: &str) -> Box<str> {
+        let params = &self.params;
+        let taken = self.taken.get_or_insert_with(|| {
+            let mut taken: HashSet<Box<str>> = params.iter().flatten().cloned().collect();
+            taken.extend(body.blocks.iter().filter_map(|(_, b)| b.name.clone()));
+            taken.extend(body.insts.iter().filter_map(|(_, d)| d.name.clone()));
+            taken
+        });
         let mut name: Box<str> = base.into();
-        while self.taken.contains(&name) {
+        while taken.contains(&name) {
             self.last_unique += 1;
             name = format!("{base}{}", self.last_unique).into();
         }
-        self.taken.insert(name.clone());
+        taken.insert(name.clone());
         name
     }
 
@@ -47,7 +59,7 @@ impl LocalNames {
     /// it numbered.
     pub fn name(&mut self, body: &mut Body, inst: Inst, base: &str) {
         if !base.is_empty() {
-            body.insts[inst].name = Some(self.unique(base));
+            body.insts[inst].name = Some(self.unique(body, base));
         }
     }
 
@@ -87,13 +99,11 @@ mod tests {
 
     #[test]
     fn taken_names_get_a_counter() {
-        let mut n = LocalNames {
-            taken: HashSet::from(["x.i0".into()]),
-            last_unique: 0,
-        };
-        assert_eq!(&*n.unique("x.i0"), "x.i01");
-        assert_eq!(&*n.unique("x.i0"), "x.i02");
-        assert_eq!(&*n.unique("y"), "y");
-        assert_eq!(&*n.unique("y"), "y3");
+        let mut n = LocalNames::of(&[Some("x.i0".into())]);
+        let body = Body::default();
+        assert_eq!(&*n.unique(&body, "x.i0"), "x.i01");
+        assert_eq!(&*n.unique(&body, "x.i0"), "x.i02");
+        assert_eq!(&*n.unique(&body, "y"), "y");
+        assert_eq!(&*n.unique(&body, "y"), "y3");
     }
 }
