@@ -18,6 +18,8 @@ pub enum Error {
         err: LowerError,
         /// Where in the source the construct it names is, when known.
         loc: Option<Loc>,
+        /// Where each of the error's notes (in order) points in the source, when known.
+        note_locs: Vec<Option<Loc>>,
     },
     /// The module breaks a rule of LLVM IR (types, dominance, terminators, intrinsic
     /// signatures). `after_lowering` says a pass made it so: a bug in dxil-emit.
@@ -50,8 +52,22 @@ pub enum Error {
 impl Error {
     /// A lowering error, placed with `map` (sites of the module as parsed).
     pub fn lower(err: LowerError, map: &SourceMap) -> Self {
-        let loc = err.site().and_then(|s| locate(map, s));
-        Error::Lower { err, loc }
+        Self::lower_placed(err, |s| locate(map, s))
+    }
+
+    /// A lowering error whose sites (its own and its notes') `place` finds in the source.
+    fn lower_placed(err: LowerError, place: impl Fn(Site) -> Option<Loc>) -> Self {
+        let loc = err.site().and_then(&place);
+        let note_locs = err
+            .notes()
+            .iter()
+            .map(|n| n.site.and_then(&place))
+            .collect();
+        Error::Lower {
+            err,
+            loc,
+            note_locs,
+        }
     }
 
     /// A lowering error whose site names `lowered`, a module passes have changed:
@@ -63,11 +79,35 @@ impl Error {
         parsed: &SymbolNames,
         lowered: &Module,
     ) -> Self {
-        let loc = err
-            .site()
-            .and_then(|s| parsed.carry_back(s, lowered))
-            .and_then(|s| locate(map, s));
-        Error::Lower { err, loc }
+        Self::lower_placed(err, |s| {
+            parsed.carry_back(s, lowered).and_then(|s| locate(map, s))
+        })
+    }
+
+    /// The notes of the error, each a heading and where in the source the instruction it
+    /// names is, when known.
+    pub fn notes(&self) -> Vec<(&str, Option<Loc>)> {
+        match self {
+            Error::Lower { err, note_locs, .. } => err
+                .notes()
+                .iter()
+                .zip(note_locs)
+                .map(|(n, l)| (n.heading.as_str(), *l))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// LLVM's words for the error when LLVM's tools stop on it with a fatal error
+    /// (`LLVM ERROR: ...`).
+    pub fn llvm_fatal(&self) -> Option<String> {
+        match self {
+            Error::Lower {
+                err: err @ LowerError::Fatal { .. },
+                ..
+            } => Some(err.to_string()),
+            _ => None,
+        }
     }
 
     /// Where in the source text the error is, when known.

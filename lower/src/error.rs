@@ -21,9 +21,30 @@ pub enum LowerError {
         /// Where, if known.
         site: Option<Site>,
     },
+    /// A module LLVM's DirectX back end stops on with a fatal error, in LLVM's words,
+    /// after notes naming the instructions involved.
+    #[error("{msg}")]
+    Fatal {
+        /// LLVM's message.
+        msg: String,
+        /// Where, if known.
+        site: Option<Site>,
+        /// What is involved, in the order LLVM notes it.
+        notes: Vec<Note>,
+    },
     /// A pass name that no pass has.
     #[error("unknown pass '{0}'")]
     UnknownPass(String),
+}
+
+/// A note attached to an error: a heading and the instruction at `site` it introduces
+/// (printed after the heading, as LLVM prints notes that quote an instruction).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// The heading, e.g. "Uses resource handle:".
+    pub heading: String,
+    /// The instruction the note names, if known.
+    pub site: Option<Site>,
 }
 
 impl LowerError {
@@ -38,8 +59,18 @@ impl LowerError {
     /// The site the error names, if any.
     pub fn site(&self) -> Option<Site> {
         match self {
-            LowerError::Unsupported { site, .. } | LowerError::Invalid { site, .. } => *site,
+            LowerError::Unsupported { site, .. }
+            | LowerError::Invalid { site, .. }
+            | LowerError::Fatal { site, .. } => *site,
             LowerError::UnknownPass(_) => None,
+        }
+    }
+
+    /// The notes the error carries (only fatal errors have any).
+    pub fn notes(&self) -> &[Note] {
+        match self {
+            LowerError::Fatal { notes, .. } => notes,
+            _ => &[],
         }
     }
 }

@@ -18,7 +18,7 @@
 //! as are merges with a source that is not a handle call (or a `getpointer` of one).
 //! A `select` of one constant index is that constant.
 
-use crate::error::LowerError;
+use crate::error::{LowerError, Note};
 use crate::gep_offset::{emit_byte_offset, ByteOffset};
 use crate::intrinsics::{called, is_intrinsic};
 use crate::layout::DataLayout;
@@ -26,7 +26,7 @@ use crate::resource_access::{GET_BASE_POINTER, GET_POINTER};
 use crate::resource_map::module_layout;
 use crate::resource_map::{users_of, HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
 use crate::rewrite::{find_inst, FuncCursor};
-use dxil_ir::{Block, GepFlags, Inst, InstKind, TypeData, Value};
+use dxil_ir::{Block, GepFlags, Inst, InstKind, Site, TypeData, Value};
 use std::collections::{HashMap, HashSet};
 
 /// Operand number of the index in the handle-creating calls.
@@ -526,5 +526,69 @@ fn merged_value(
             made.insert(i, x);
             x
         }
+    }
+}
+
+/// LLVM's words for an access whose handle may come from more than one binding.
+const NON_UNIQUE: &str = "Resource access is not guaranteed to map to a unique global resource";
+
+/// The handle calls `pointer` (a resource pointer or handle) may come from, through
+/// phis, selects and `getpointer`, in the order LLVM's resource access notes them (a
+/// last-in first-out walk: a select's false side first).
+fn handle_calls_behind(c: &FuncCursor<'_>, pointer: Value) -> Vec<Inst> {
+    let mut work = vec![pointer];
+    let mut seen_phis = HashSet::new();
+    let mut handles = Vec::new();
+    while let Some(v) = work.pop() {
+        let Value::Inst(i) = v else { continue };
+        match &c.body.insts[i].kind {
+            InstKind::Phi { incoming } => {
+                if seen_phis.insert(i) {
+                    work.extend(incoming.iter().map(|(x, _)| *x));
+                }
+            }
+            InstKind::Select {
+                then_val, else_val, ..
+            } => work.extend([*then_val, *else_val]),
+            _ if is_handle_call(c, i) => handles.push(i),
+            _ => {
+                if let Some((n, args)) = called(c.m, &c.body, i) {
+                    if is_intrinsic(n, GET_POINTER) || is_intrinsic(n, GET_BASE_POINTER) {
+                        work.extend(args.first().copied());
+                    }
+                }
+            }
+        }
+    }
+    handles
+}
+
+/// Whether `pointer` (a resource pointer or handle) may come from handle calls of more
+/// than one binding.
+pub fn has_different_bindings(c: &FuncCursor<'_>, pointer: Value) -> bool {
+    let handles = handle_calls_behind(c, pointer);
+    handles
+        .iter()
+        .any(|h| !same_call_but(c, handles[0], *h, INDEX_OPERAND))
+}
+
+/// The error for `access`, whose pointer (or handle) `pointer` may come from handle
+/// calls of different bindings, as LLVM reports it: a note quoting the access, one per
+/// handle call, then "Resource access is not guaranteed to map to a unique global
+/// resource".
+pub fn non_unique_access(c: &FuncCursor<'_>, access: Inst, pointer: Value) -> LowerError {
+    let at = |i: Inst| Some(Site::Inst(c.func, i));
+    let mut notes = vec![Note {
+        heading: "At resource access:".into(),
+        site: at(access),
+    }];
+    notes.extend(handle_calls_behind(c, pointer).into_iter().map(|h| Note {
+        heading: "Uses resource handle:".into(),
+        site: at(h),
+    }));
+    LowerError::Fatal {
+        msg: NON_UNIQUE.into(),
+        site: at(access),
+        notes,
     }
 }

@@ -50,5 +50,5 @@ pub mod value_names;
 pub mod view_id_state;
 
 pub use dxil_metadata::{read_dxil_info, DxilInfo};
-pub use error::LowerError;
+pub use error::{LowerError, Note};
 pub use shader_model::{ShaderKind, ShaderModel};

@@ -12,7 +12,7 @@
 use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
 use crate::gep_offset::ByteOffset;
-use crate::handle_to_index::merged_handles_to_indices;
+use crate::handle_to_index::{merged_handles_to_indices, non_unique_access};
 use crate::intrinsics::{called, is_intrinsic, overloaded_name};
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
@@ -140,13 +140,11 @@ impl Access<'_> {
                     InstKind::Phi { .. } | InstKind::Select { .. }
                 ) {
                     let access = users_of(&self.c.body, Value::Inst(call)).first().copied();
-                    return Err(LowerError::Invalid {
-                        msg: "resource access is not guaranteed to map to a unique global \
-                              resource: its handle is a phi or select of handles of \
-                              different bindings"
-                            .into(),
-                        site: self.site(access.unwrap_or(call)),
-                    });
+                    return Err(non_unique_access(
+                        &self.c,
+                        access.unwrap_or(call),
+                        Value::Inst(call),
+                    ));
                 }
             }
             let handle_ty = self.c.ty(handle);

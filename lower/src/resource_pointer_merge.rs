@@ -12,11 +12,14 @@
 //!   GEP, the clones are joined by a phi of values (of pointers, for a GEP, which is
 //!   then handled the same way);
 //! - a load (or GEP) through a select loads (indexes) both pointers and selects the
-//!   result: loading a resource has no side effect, so reading both is safe.
+//!   result: loading a resource has no side effect, so reading both is safe. A select
+//!   of pointers into different bindings is LLVM's fatal "not guaranteed to map to a
+//!   unique global resource", so it is ours too.
 //!
 //! Stores through a select, and uses elsewhere, are reported as unsupported.
 
 use crate::error::LowerError;
+use crate::handle_to_index::{has_different_bindings, non_unique_access};
 use crate::intrinsics::{called, is_intrinsic};
 use crate::resource_access::{GET_BASE_POINTER, GET_POINTER};
 use crate::resource_map::users_of;
@@ -354,7 +357,11 @@ fn split_select_use(c: &mut FuncCursor<'_>, s: Inst, u: Inst) -> Result<(), Lowe
     let ty = c.body.insts[u].ty;
     let kind = c.body.insts[u].kind.clone();
     match &kind {
-        InstKind::Load { ptr, .. } if *ptr == Value::Inst(s) => {}
+        InstKind::Load { ptr, .. } if *ptr == Value::Inst(s) => {
+            if has_different_bindings(c, Value::Inst(s)) {
+                return Err(non_unique_access(c, u, Value::Inst(s)));
+            }
+        }
         InstKind::Gep { base, .. } if *base == Value::Inst(s) => {}
         _ => {
             return Err(unsupported(

@@ -141,7 +141,7 @@ fn compile_to_files(
     let text = read_input(input).map_err(|e| format!("{shown}: error: {e}\n"))?;
     let opts = &with_hlsl_source(opts, hlsl, input)?;
     let compiled = dxil_emit::compile(&text, opts)
-        .map_err(|e| dxil_emit::diagnostic::render(shown, &text, e.loc(), &e.to_string()))?;
+        .map_err(|e| dxil_emit::diagnostic::render_error(shown, &text, &e))?;
     if let Some(path) = text_out {
         write_output(path, compiled.dxil_text().as_bytes())
             .map_err(|e| format!("{}: error: {e}\n", path.display()))?;

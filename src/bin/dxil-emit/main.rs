@@ -7,7 +7,7 @@ mod output;
 
 use args::{Cli, Command, RawArgs, RunArgs};
 use clap::Parser;
-use dxil_emit::diagnostic::render;
+use dxil_emit::diagnostic::render_error;
 use llvm_args::parse_llvm_args;
 use output::{read_input, read_input_bytes, write_output};
 use std::path::{Path, PathBuf};
@@ -78,7 +78,7 @@ fn with_input(
             Ok(true)
         }
         Err(e) => {
-            eprint!("{}", render(&name, &text, e.loc(), &e.to_string()));
+            eprint!("{}", render_error(&name, &text, &e));
             Ok(false)
         }
     }
