@@ -27,6 +27,8 @@ use dxil_ir::types::{FloatKind, StructBody, Type, TypeData};
 use dxil_ir::{Module, PointerMode, Site, SourceMap, Value};
 use std::borrow::Cow;
 
+mod intrinsic_decls;
+
 type R<T> = Result<T, ParseError>;
 
 /// Builds the module described by `ast` (parsed from `text`); `typed` says whether the
@@ -47,6 +49,8 @@ pub fn resolve<'t>(text: &'t str, mut ast: Vec<Top<'t>>, typed: bool) -> R<Parse
         md_ids: FxMap::default(),
         md_strings: FxMap::default(),
         md_values: FxMap::default(),
+        renamed: FxMap::default(),
+        called_intrinsics: FxMap::default(),
     };
     if typed {
         r.m.pointers = PointerMode::Typed;
@@ -80,6 +84,12 @@ struct Resolver<'t> {
     md_ids: FxMap<u32, Md>,
     md_strings: FxMap<Vec<u8>, Md>,
     md_values: FxMap<(Option<FuncId>, Type, Value), Md>,
+    /// Declarations given LLVM's name of an overloaded intrinsic instead of the text's:
+    /// that name → (the function, the text's name).
+    renamed: FxMap<String, (FuncId, String)>,
+    /// Undeclared overloaded intrinsics called, by the text's name: the declaration
+    /// made for each call type.
+    called_intrinsics: FxMap<String, Vec<(Type, FuncId)>>,
 }
 
 /// What is known inside one function body while it is resolved.
@@ -825,8 +835,8 @@ impl<'t> Resolver<'t> {
             }
         }
         let ty = self.m.types.function(ret, params, f.varargs);
-        let h = self.m.functions.alloc(Function {
-            name: name.clone().into(),
+        let func = Function {
+            name: Default::default(),
             ty,
             cc,
             props,
@@ -834,11 +844,8 @@ impl<'t> Resolver<'t> {
             attrs,
             param_names,
             body: None,
-        });
-        self.define_symbol(f.at, &name, Value::Function(h))?;
-        self.sm
-            .insert(Site::Function(h), self.lines.loc(self.text, f.at));
-        Ok(h)
+        };
+        self.add_function(f.at, name, func, f.body.is_none())
     }
 
     /// Declares `llvm.dbg.*` for the debug records (`#dbg_value(...)`) used, which are
@@ -897,56 +904,6 @@ impl<'t> Resolver<'t> {
                 body: None,
             });
             self.symbols.insert(name.to_string(), Value::Function(h));
-        }
-        Ok(())
-    }
-
-    /// Declares `llvm.*` functions that are called but never declared, with the type of
-    /// their first call (LLVM does the same).
-    fn declare_used_intrinsics(&mut self, ast: &[Top<'t>]) -> R<()> {
-        for top in ast.iter() {
-            let Top::Func(f) = top else { continue };
-            for b in f.body.iter().flatten() {
-                for s in b.stmts.calls() {
-                    let ast::Inst::Call(c) = &s.inst else {
-                        continue;
-                    };
-                    let ast::Value::Global(n) = c.callee.1 else {
-                        continue;
-                    };
-                    let name = self.name_cow(c.callee.0, n)?;
-                    if !name.starts_with("llvm.") || self.symbols.contains_key(&*name) {
-                        continue;
-                    }
-                    let name = name.into_owned();
-                    let t = self.ty(&c.ty)?;
-                    let ty = if matches!(self.m.types.get(t), TypeData::Function { .. }) {
-                        t
-                    } else {
-                        let params = c
-                            .args
-                            .iter()
-                            .map(|a| self.ty(&a.ty))
-                            .collect::<R<Vec<_>>>()?;
-                        self.m.types.function(t, params, false)
-                    };
-                    let nparams = match self.m.types.get(ty) {
-                        TypeData::Function { params, .. } => params.len(),
-                        _ => 0,
-                    };
-                    let h = self.m.functions.alloc(Function {
-                        name: name.clone().into(),
-                        ty,
-                        cc: 0,
-                        props: SymbolProps::default(),
-                        addrspace: 0,
-                        attrs: AttrList::default(),
-                        param_names: vec![None; nparams],
-                        body: None,
-                    });
-                    self.symbols.insert(name, Value::Function(h));
-                }
-            }
         }
         Ok(())
     }
@@ -1832,7 +1789,10 @@ impl<'t> Resolver<'t> {
         };
         let callee_ty = self.ptr_to(fn_ty, 0);
         let callee = match &c.callee.1 {
-            ast::Value::Global(n) => self.symbol(c.callee.0, *n, callee_ty, true)?,
+            ast::Value::Global(n) => match self.called_intrinsic(c.callee.0, *n, fn_ty)? {
+                Some(f) => Value::Function(f),
+                None => self.symbol(c.callee.0, *n, callee_ty, true)?,
+            },
             other => self.operand(cx, callee_ty, c.callee.0, other)?,
         };
         for item in &c.fn_attrs {
