@@ -75,6 +75,24 @@ impl<'m> FuncCursor<'m> {
         m.functions[func].body = Some(body);
     }
 
+    /// `v` after the replacements deferred so far (itself when none applies): what an
+    /// instruction naming `v` will name at [`FuncCursor::finish`].
+    pub fn resolved(&self, v: Value) -> Value {
+        match &self.deferred {
+            Some(map) => resolve(map, v),
+            None => v,
+        }
+    }
+
+    /// Applies the replacements deferred so far now (one walk of the body), and goes on
+    /// deferring the next ones.
+    pub fn apply_replacements(&mut self) {
+        if let Some(map) = &mut self.deferred {
+            let map = std::mem::take(map);
+            replace_uses_in_body(&mut self.body, &map);
+        }
+    }
+
     /// The type of `v` in this function.
     pub fn ty(&mut self, v: Value) -> Type {
         value_type(self.m, &self.body, &self.params, v)
@@ -413,6 +431,15 @@ pub fn find_inst(body: &Body, inst: Inst) -> Option<(Block, usize)> {
             .position(|&i| i == inst)
             .map(|p| (b, p))
     })
+}
+
+/// Removes the instructions `dead` marks from their blocks in one walk of the body:
+/// erasing many one by one would cost a block's length each.
+pub fn erase_marked(body: &mut Body, dead: &SecondaryMap<Inst, bool>) {
+    let Body { blocks, layout, .. } = body;
+    for &b in layout.iter() {
+        blocks[b].insts.retain(|i| !*dead.get(*i));
+    }
 }
 
 /// Applies `map` to every operand of every placed instruction of `body`

@@ -10,11 +10,12 @@
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{
-    callee_name, const_element, remove_dead_code_keeping, unused_insts, FuncCursor,
+    callee_name, const_element, erase_marked, remove_dead_code_keeping, unused_insts, FuncCursor,
 };
 use crate::value_names::{value_name, LocalNames};
 use dxil_ir::{
-    Block, FuncId, Inst, InstData, InstKind, IntPredicate, Module, Type, TypeData, Value,
+    Block, FuncId, Inst, InstData, InstKind, IntPredicate, Module, SecondaryMap, Type, TypeData,
+    Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -155,7 +156,14 @@ pub fn scalarize_module(m: &mut Module) {
         }
         if let Some(mut cur) = FuncCursor::open(m, f) {
             let given_dead = unused_insts(cur.m, &cur.body, |_| false);
-            Scalarize::new(&mut cur).run();
+            cur.defer_replacements();
+            let dead = {
+                let mut s = Scalarize::new(&mut cur);
+                s.run();
+                s.dead
+            };
+            cur.apply_replacements();
+            erase_marked(&mut cur.body, &dead);
             fold_vector_extracts(&mut cur);
             let body = &mut cur.body;
             remove_dead_code_keeping(cur.m, body, |_| false, &given_dead);
@@ -220,6 +228,10 @@ struct Scalarize<'a, 'm> {
     /// Names for the new lanes, as LLVM's scalarizer gives them: lane `k` of `%v` is
     /// `%v.ik`, the rebuilt vector's partial `insertelement`s `%v.uptok`.
     names: LocalNames,
+    /// The instructions replaced, taken out of their blocks all at once at the end
+    /// (the cursor's replacements are deferred too: `visit` reads operands through
+    /// them).
+    dead: SecondaryMap<Inst, bool>,
 }
 
 impl<'a, 'm> Scalarize<'a, 'm> {
@@ -234,6 +246,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             struct_lanes: HashMap::new(),
             extracted: HashMap::new(),
             anchors: HashMap::new(),
+            dead: SecondaryMap::new(),
         }
     }
 
@@ -288,7 +301,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             let ty = self.cur.body.insts[i].ty;
             let g = self.cur.build_vector(ty, &scalar_phis);
             self.lanes.insert(g, scalar_phis.clone());
-            self.cur.erase(i);
+            self.dead.set(i, true);
             self.cur.replace_uses(Value::Inst(i), g);
         }
     }
@@ -333,6 +346,18 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             *slot = Some(x);
         }
         x
+    }
+
+    /// Whether [`Scalarize::lane`] finds each of the `len` lanes of `v` without
+    /// extracting one (so `v` needs no anchor; finding one walks its block).
+    fn has_all_lanes(&self, v: Value, len: u32) -> bool {
+        let len = len as usize;
+        v.as_const().is_some()
+            || self.lanes.get(&v).is_some_and(|l| l.len() >= len)
+            || self
+                .extracted
+                .get(&v)
+                .is_some_and(|l| l.len() >= len && l[..len].iter().all(Option::is_some))
     }
 
     /// Where this visit extracts lanes of `v`, fixed by the first ask.
@@ -384,7 +409,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
         // All operands' anchors first, as LLVM scatters every operand before
         // splitting.
         for (o, vector) in ops.iter().zip(&vector_ops) {
-            if *vector {
+            if *vector && !self.has_all_lanes(*o, len) {
                 self.anchor(*o);
             }
         }
@@ -445,7 +470,10 @@ impl<'a, 'm> Scalarize<'a, 'm> {
 
     fn visit(&mut self, i: Inst) {
         self.anchors.clear();
-        let InstData { kind, ty, fmf, .. } = self.cur.body.insts[i].clone();
+        let InstData {
+            mut kind, ty, fmf, ..
+        } = self.cur.body.insts[i].clone();
+        kind.map_operands(|v| self.cur.resolved(v));
         let m = &*self.cur.m;
         let result_shape = vector_shape(m, ty);
         let new_lanes: Option<Vec<Value>> = match (&kind, result_shape) {
@@ -658,7 +686,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                     }
                 };
                 self.cur.replace_uses(Value::Inst(i), v);
-                self.cur.erase(i);
+                self.dead.set(i, true);
                 return;
             }
             (
@@ -676,7 +704,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                 self.cur.before(i);
                 if let Some(v) = self.packing_bitcast(*val, n, src_elem, ty) {
                     self.cur.replace_uses(Value::Inst(i), v);
-                    self.cur.erase(i);
+                    self.dead.set(i, true);
                 }
                 return;
             }
@@ -710,7 +738,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                         },
                     );
                 }
-                self.cur.erase(i);
+                self.dead.set(i, true);
                 return;
             }
             _ => None,
@@ -721,7 +749,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             self.lanes.insert(g, lanes.clone());
             self.lanes.insert(Value::Inst(i), lanes);
             self.cur.replace_uses(Value::Inst(i), g);
-            self.cur.erase(i);
+            self.dead.set(i, true);
         }
     }
 
@@ -815,7 +843,7 @@ impl<'a, 'm> Scalarize<'a, 'm> {
         self.struct_lanes.insert(agg, per_lane.clone());
         self.struct_lanes.insert(Value::Inst(i), per_lane);
         self.cur.replace_uses(Value::Inst(i), agg);
-        self.cur.erase(i);
+        self.dead.set(i, true);
     }
 
     /// `bitcast <n x iS> to <len x iD>` with `D` dividing `S`: lane `k` is bits
