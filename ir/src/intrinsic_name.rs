@@ -300,6 +300,21 @@ mod tests {
             vec![i32t, i32t, i32t, i32t, p0],
             "llvm.dx.resource.handlefromimplicitbinding.tdx.RawBuffer_i32_1_0t",
         );
+        // clang 22's signature elements: the value is the sixth operand.
+        check(
+            &mut t,
+            "llvm.dx.store.output",
+            void,
+            vec![i32t, i32t, i32t, i8t, i32t, v4],
+            "llvm.dx.store.output.v4f32",
+        );
+        check(
+            &mut t,
+            "llvm.dx.load.input.x",
+            v4,
+            vec![i32t, i32t, i32t, i8t, i32t],
+            "llvm.dx.load.input.v4f32",
+        );
         let row = t.structure(vec![f32t; 4], false);
         check(
             &mut t,

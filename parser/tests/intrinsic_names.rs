@@ -1,6 +1,8 @@
 //! Overloaded `llvm.dx.*` intrinsics get the names LLVM's parser gives them: the base
 //! followed by the mangling of their overloaded types.
 
+mod common;
+
 use dxil_ir::printer::print_module;
 use dxil_ir::{FuncId, InstKind, Module, Value};
 
@@ -260,4 +262,26 @@ fn a_name_taken_by_a_global_is_not_given() {
     );
     let m = parse(&text);
     assert_eq!(names(&m), [bare, "test"]);
+}
+
+/// clang 22 names its declarations as LLVM 22 does, and DXC's DXIL has no overloaded
+/// `llvm.dx.*` intrinsics: every function keeps the name the text gives it.
+#[test]
+fn clang_and_dxc_declarations_keep_their_names() {
+    let mut inputs = common::clang_inputs();
+    inputs.extend(common::dxc_inputs());
+    assert!(!inputs.is_empty());
+    let mut failures = Vec::new();
+    for input in &inputs {
+        let m = parse(&input.text);
+        for (_, f) in m.functions.iter() {
+            let name = &*f.name;
+            let plain = format!("@{name}(");
+            let quoted = format!("@\"{name}\"(");
+            if !input.text.contains(&plain) && !input.text.contains(&quoted) {
+                failures.push(format!("{}: @{name}", input.name));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "renamed:\n{}", failures.join("\n"));
 }

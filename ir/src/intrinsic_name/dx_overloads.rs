@@ -101,7 +101,7 @@ pub const DX_OVERLOADED: &[OverloadedIntrinsic] = &[
     ),
     // Signature elements.
     entry("llvm.dx.load.input", &[R]),
-    entry("llvm.dx.store.output", &[P(3)]),
+    entry("llvm.dx.store.output", &[P(5)]),
     // Arithmetic: the overloaded type is the result's.
     entry("llvm.dx.uclamp", &[R]),
     entry("llvm.dx.sclamp", &[R]),
