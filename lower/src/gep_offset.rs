@@ -161,19 +161,7 @@ pub fn emit_element_index(
     };
     let mut acc: Option<Value> = cached;
     if cached.is_none() {
-        for &(v, s) in &units {
-            let v = as_i32(cur, v);
-            let term = if s == 1 {
-                v
-            } else {
-                let k = cur.i32(s);
-                cur.binary(BinOp::Mul, v, k)
-            };
-            acc = Some(match acc {
-                None => term,
-                Some(a) => cur.binary(BinOp::Add, a, term),
-            });
-        }
+        acc = emit_term_sum(cur, &units);
         if let (Some(c), Some(k), Some(a)) = (cache, key, acc) {
             c.sums.insert(k, a);
         }
@@ -193,8 +181,20 @@ pub fn emit_element_index(
 /// a merged GEP offset: the `value * scale` products summed, then the constant added in
 /// front (`add i32 4, %prod`); a constant offset inserts nothing.
 pub fn emit_byte_offset(cur: &mut FuncCursor, off: &ByteOffset) -> Value {
+    let acc = emit_term_sum(cur, &off.terms);
+    let k = cur.i32(off.bytes);
+    match acc {
+        None => k,
+        Some(a) if off.bytes == 0 => a,
+        Some(a) => cur.binary(BinOp::Add, k, a),
+    }
+}
+
+/// Inserts at the cursor `Σ value * scale` as `i32`s (`mul` where the scale is not 1,
+/// `add`s in order); `None` for no terms.
+fn emit_term_sum(cur: &mut FuncCursor, terms: &[(Value, i64)]) -> Option<Value> {
     let mut acc: Option<Value> = None;
-    for &(v, s) in &off.terms {
+    for &(v, s) in terms {
         let v = as_i32(cur, v);
         let term = if s == 1 {
             v
@@ -207,12 +207,7 @@ pub fn emit_byte_offset(cur: &mut FuncCursor, off: &ByteOffset) -> Value {
             Some(a) => cur.binary(BinOp::Add, a, term),
         });
     }
-    let k = cur.i32(off.bytes);
-    match acc {
-        None => k,
-        Some(a) if off.bytes == 0 => a,
-        Some(a) => cur.binary(BinOp::Add, k, a),
-    }
+    acc
 }
 
 /// `v` as an `i32` (sign-extended or truncated if it is another integer width).
