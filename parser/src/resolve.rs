@@ -893,16 +893,8 @@ impl<'t> Resolver<'t> {
                 .func
                 .0
                 .push(Attribute::Raw("memory".into(), "none".into()));
-            let h = self.m.functions.alloc(Function {
-                name: name.into(),
-                ty,
-                cc: 0,
-                props: SymbolProps::default(),
-                addrspace: 0,
-                attrs,
-                param_names: vec![None; nargs],
-                body: None,
-            });
+            let h = self.declare_intrinsic(name.into(), ty);
+            self.m.functions[h].attrs = attrs;
             self.symbols.insert(name.to_string(), Value::Function(h));
         }
         Ok(())

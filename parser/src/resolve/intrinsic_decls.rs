@@ -150,7 +150,7 @@ impl<'t> Resolver<'t> {
     }
 
     /// A new declaration `name` of function type `ty`, without attributes.
-    fn declare_intrinsic(&mut self, name: String, ty: Type) -> FuncId {
+    pub(super) fn declare_intrinsic(&mut self, name: String, ty: Type) -> FuncId {
         let nparams = match self.m.types.get(ty) {
             TypeData::Function { params, .. } => params.len(),
             _ => 0,
