@@ -14,11 +14,11 @@ use crate::gep_offset::ByteOffset;
 use crate::intrinsics::called;
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::{is_padding, module_layout, users_of, ResourceType};
-use crate::rewrite::{remove_symbols, FuncCursor};
+use crate::resource_map::{is_padding, module_layout, ResourceType};
+use crate::rewrite::{erase_marked, remove_symbols, FuncCursor};
 use dxil_ir::{
-    ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, Site, Type, TypeData,
-    Value,
+    ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, SecondaryMap, Site,
+    Type, TypeData, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -59,9 +59,12 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
         .map(|(h, _)| h)
         .collect();
     for fid in funcs {
-        let Some(c) = FuncCursor::open(m, fid) else {
+        let Some(mut c) = FuncCursor::open(m, fid) else {
             continue;
         };
+        // Each load's replacement would walk the body; `Rows` reads operands through
+        // the replacements recorded so far instead.
+        c.defer_replacements();
         let mut a = Rows {
             c,
             dl,
@@ -70,9 +73,11 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
         };
         let r = a.run();
         let Rows { mut c, dead, .. } = a;
+        let mut marked = SecondaryMap::with_capacity(c.body.insts.len());
         for i in dead {
-            c.erase(i);
+            marked.set(i, true);
         }
+        erase_marked(&mut c.body, &marked);
         c.finish();
         r?;
     }
@@ -186,7 +191,7 @@ impl Rows<'_, '_> {
             if self.lower_memcpy(i)? {
                 continue;
             }
-            let InstKind::Load { ptr, .. } = self.c.body.insts[i].kind else {
+            let InstKind::Load { ptr, .. } = self.operands_resolved(i) else {
                 continue;
             };
             let Some((member, off)) = self.resolve(ptr, i)? else {
@@ -213,16 +218,27 @@ impl Rows<'_, '_> {
             self.c.replace_uses(Value::Inst(i), v);
             self.dead.insert(i);
         }
-        // GEPs into cbuffer members that are now unused.
-        let geps: Vec<Inst> = self.c.body.placed_insts().map(|(_, i)| i).collect();
-        for g in geps.into_iter().rev() {
+        self.c.apply_replacements();
+        // GEPs into cbuffer members that are now unused (last first, so a GEP used only
+        // by such GEPs goes too): counted uses by instructions that stay, one walk.
+        let mut live_uses: SecondaryMap<Inst, u32> = SecondaryMap::new();
+        let placed: Vec<Inst> = self.c.body.placed_insts().map(|(_, i)| i).collect();
+        for &u in placed.iter().filter(|u| !self.dead.contains(u)) {
+            self.c.body.insts[u].kind.for_each_operand(|v| {
+                if let Value::Inst(x) = v {
+                    *live_uses.get_mut(x) += 1;
+                }
+            });
+        }
+        for g in placed.into_iter().rev() {
             if let InstKind::Gep { base, .. } = self.c.body.insts[g].kind {
-                if self.resolve(base, g)?.is_some()
-                    && users_of(&self.c.body, Value::Inst(g))
-                        .iter()
-                        .all(|u| self.dead.contains(u))
-                {
+                if self.resolve(base, g)?.is_some() && *live_uses.get(g) == 0 {
                     self.dead.insert(g);
+                    self.c.body.insts[g].kind.for_each_operand(|v| {
+                        if let Value::Inst(x) = v {
+                            *live_uses.get_mut(x) -= 1;
+                        }
+                    });
                 }
             }
         }
@@ -251,7 +267,7 @@ impl Rows<'_, '_> {
         if !name.starts_with("llvm.memcpy.") || args.len() < 3 {
             return Ok(false);
         }
-        let (dst, src, len) = (args[0], args[1], args[2]);
+        let (dst, src, len) = (self.c.resolved(args[0]), args[1], args[2]);
         let Some((member, off)) = self.resolve(src, i)? else {
             return Ok(false);
         };
@@ -324,6 +340,13 @@ impl Rows<'_, '_> {
         Ok(())
     }
 
+    /// Instruction `i`'s kind with its operands after the replacements made so far.
+    fn operands_resolved(&self, i: Inst) -> InstKind {
+        let mut kind = self.c.body.insts[i].kind.clone();
+        kind.map_operands(|v| self.c.resolved(v));
+        kind
+    }
+
     /// The member a pointer points into and the offset inside it, if it does.
     fn resolve(&self, ptr: Value, at: Inst) -> Result<Option<(Member, ByteOffset)>, LowerError> {
         match ptr {
@@ -345,7 +368,7 @@ impl Rows<'_, '_> {
                 } => self.resolve(val, at),
                 _ => Ok(None),
             },
-            Value::Inst(i) => match self.c.body.insts[i].kind.clone() {
+            Value::Inst(i) => match self.operands_resolved(i) {
                 InstKind::Gep {
                     source,
                     base,
