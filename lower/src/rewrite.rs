@@ -448,6 +448,21 @@ pub fn replace_uses_in_body(body: &mut Body, map: &HashMap<Value, Value>) {
     if map.is_empty() {
         return;
     }
+    // Instruction keys (nearly all) go to a table indexed by the instruction, so an
+    // operand is looked up without hashing; other keys stay in `map`.
+    let mut by_inst: SecondaryMap<Inst, Option<Value>> = SecondaryMap::new();
+    let mut other_keys = false;
+    for (k, v) in map {
+        match k {
+            Value::Inst(i) => by_inst.set(*i, Some(*v)),
+            _ => other_keys = true,
+        }
+    }
+    let step = |v: Value| match v {
+        Value::Inst(i) => *by_inst.get(i),
+        _ if other_keys => map.get(&v).copied(),
+        _ => None,
+    };
     let Body {
         blocks,
         insts,
@@ -455,19 +470,25 @@ pub fn replace_uses_in_body(body: &mut Body, map: &HashMap<Value, Value>) {
     } = body;
     for &b in layout.iter() {
         for &i in &blocks[b].insts {
-            insts[i].kind.map_operands(|v| resolve(map, v));
+            insts[i].kind.map_operands(|v| follow(v, step));
         }
     }
 }
 
 /// `v` after following `map` to its end.
-pub fn resolve(map: &HashMap<Value, Value>, mut v: Value) -> Value {
+pub fn resolve(map: &HashMap<Value, Value>, v: Value) -> Value {
+    follow(v, |x| map.get(&x).copied())
+}
+
+/// `v` after following `step` (a value's replacement, if any) to its end, stopping at
+/// a value mapped to itself or after 64 steps.
+fn follow(mut v: Value, step: impl Fn(Value) -> Option<Value>) -> Value {
     let mut guard = 0;
-    while let Some(n) = map.get(&v) {
-        if *n == v || guard > 64 {
+    while let Some(n) = step(v) {
+        if n == v || guard > 64 {
             break;
         }
-        v = *n;
+        v = n;
         guard += 1;
     }
     v
