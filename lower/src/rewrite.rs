@@ -98,17 +98,15 @@ impl<'m> FuncCursor<'m> {
         value_type(self.m, &self.body, &self.params, v)
     }
 
-    /// Where `inst` is placed: looked for next to the cursor first (passes mostly
-    /// move forward through a block), then in the whole body.
+    /// Where `inst` is placed: looked for next to the cursor first, then further on
+    /// in its block (passes mostly move forward through a block: a walk from the
+    /// body's start for each of many instructions would cost the body's length each),
+    /// then in the whole body.
     fn locate(&self, inst: Inst) -> Option<(Block, usize)> {
         if let Some(b) = self.block {
             let insts = &self.body.blocks[b].insts;
-            let from = self.pos.saturating_sub(2);
-            let to = (self.pos + 3).min(insts.len());
-            if let Some(k) = insts
-                .get(from..to)
-                .and_then(|w| w.iter().position(|&i| i == inst))
-            {
+            let from = self.pos.saturating_sub(2).min(insts.len());
+            if let Some(k) = insts[from..].iter().position(|&i| i == inst) {
                 return Some((b, from + k));
             }
         }
