@@ -18,8 +18,8 @@ use crate::resource_map::{
 use crate::rewrite::{remove_symbols, FuncCursor};
 use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::{
-    BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, Site, Type,
-    TypeData, Value,
+    BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap,
+    Site, Type, TypeData, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -115,6 +115,10 @@ struct Lowerer<'c, 'm> {
     map: &'c ResourceMap,
     /// Old handle values (binding calls, loads of handle globals) → `%dx.types.Handle`.
     handles: HashMap<Value, Value>,
+    /// Lowered cbuffer row loads → their `cbufferLoadLegacy` calls, applied in one walk
+    /// when the function is done (nothing lowered later reads a row's users; replacing
+    /// each row's uses at once walked the body per row).
+    rows: HashMap<Value, Value>,
     dead: HashSet<Inst>,
 }
 
@@ -145,13 +149,19 @@ fn lower_function(
         sm,
         map,
         handles: HashMap::new(),
+        rows: HashMap::new(),
         dead: HashSet::new(),
     };
     let result = l.run(fid, &global_bindings);
-    let Lowerer { mut c, dead, .. } = l;
+    let Lowerer {
+        mut c, dead, rows, ..
+    } = l;
+    crate::rewrite::replace_uses_in_body(&mut c.body, &rows);
+    let mut marked = SecondaryMap::new();
     for i in dead {
-        c.erase(i);
+        marked.set(i, true);
     }
+    crate::rewrite::erase_marked(&mut c.body, &marked);
     c.finish();
     result
 }
@@ -1139,13 +1149,10 @@ impl Lowerer<'_, '_> {
                 site: self.site(i),
             });
         }
-        if let Some(row) = self.c.m.const_int(args[1]) {
-            let _ = row;
-        }
         let f = declare_op(self.c.m, OpCode::CBUFFER_LOAD_LEGACY, Some(scalar))?;
         let op = self.c.i32(59);
         let v = self.named_call(f, vec![op, args[0], args[1]], i);
-        self.c.replace_uses(Value::Inst(i), v);
+        self.rows.insert(Value::Inst(i), v);
         Ok(())
     }
 }
