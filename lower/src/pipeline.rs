@@ -89,8 +89,15 @@ fn set_dxil_target(m: &mut Module) {
 }
 
 /// The first instruction DXIL cannot hold: a call to an LLVM intrinsic, or a value of a
-/// vector or target extension type (DXIL is scalar IR).
+/// vector or target extension type (DXIL is scalar IR). A library's functions may take
+/// and return vectors (LLVM's DXIL libraries do), so there the `insertelement` chains
+/// that build a returned vector stay.
 pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
+    let library = m
+        .triple
+        .as_deref()
+        .and_then(crate::shader_model::ShaderModel::from_triple)
+        .is_some_and(|sm| sm.kind == crate::shader_model::ShaderKind::Library);
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         for (_, inst) in body.placed_insts() {
@@ -110,7 +117,9 @@ pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
                 TypeData::TargetExt { name, .. } => {
                     return Some((format!("a value of type target(\"{name}\")"), site))
                 }
-                TypeData::Vector { .. } => {
+                TypeData::Vector { .. }
+                    if !(library && matches!(data.kind, InstKind::InsertElement { .. })) =>
+                {
                     return Some((
                         format!("a vector-typed {} instruction", data.kind.opcode_name()),
                         site,
