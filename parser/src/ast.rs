@@ -5,8 +5,14 @@ use crate::token::Name;
 use dxil_ir::{BinOp, CastOp, FloatKind};
 use std::rc::Rc;
 
-/// A byte offset into the source text.
-pub type At = usize;
+/// A byte offset into the source text (texts are at most 4 GiB: `u32` keeps the syntax
+/// tree's nodes, which carry many offsets, small).
+pub type At = u32;
+
+/// An offset as an index into the text.
+pub fn at_index(at: At) -> usize {
+    at as usize
+}
 
 /// Flag words written in a row (`nuw nsw`, `fast`), kept as the one slice of text from
 /// the first to the last so that no list is built per instruction; [`Words::iter`]
@@ -81,8 +87,9 @@ pub enum Type<'s> {
     Target {
         /// The name (escaped).
         name: &'s str,
-        /// Type parameters and integer parameters, in order.
-        params: Vec<TargetParam<'s>>,
+        /// Type parameters and integer parameters, in order (boxed, as a rare form, to
+        /// keep every type small).
+        params: Box<[TargetParam<'s>]>,
     },
     /// `T*`, `T addrspace(N)**`: a base and one address space per `*`, innermost first.
     Pointer {
@@ -441,7 +448,7 @@ pub struct Stmt<'s> {
     /// The instruction.
     pub inst: Inst<'s>,
     /// Items after the fixed operands.
-    pub tail: Vec<TailItem<'s>>,
+    pub tail: Box<[TailItem<'s>]>,
 }
 
 impl<'s> Stmt<'s> {
@@ -451,7 +458,7 @@ impl<'s> Stmt<'s> {
             at: 0,
             result: None,
             inst,
-            tail,
+            tail: tail.into_boxed_slice(),
         })
     }
 }

@@ -62,55 +62,59 @@ pub fn loc_of(text: &str, offset: usize) -> Loc {
     }
 }
 
-/// Finds line and column of many offsets quickly (offsets ascending is fastest: each
-/// lookup starts from the line of the one before).
+/// How many lines apart [`LineIndex`] keeps its checkpoints.
+const CHECKPOINT_LINES: usize = 4096;
+
+/// Finds line and column of many offsets quickly and in little memory: offsets looked up
+/// in ascending order (as the parser does) cost only the newlines between one and the
+/// next; a step back restarts from the nearest of the line starts it keeps every
+/// [`CHECKPOINT_LINES`] lines.
 #[derive(Debug)]
 pub struct LineIndex {
-    starts: Vec<usize>,
-    /// The line (0-based) of the last lookup.
-    hint: std::cell::Cell<usize>,
+    /// The start of every [`CHECKPOINT_LINES`]-th line (line 0 first).
+    checkpoints: Vec<usize>,
+    /// The line (0-based) and its start reached by the last lookup.
+    cursor: std::cell::Cell<(usize, usize)>,
 }
 
 impl LineIndex {
     /// Indexes the line starts of `text`.
     pub fn new(text: &str) -> LineIndex {
-        let bytes = text.as_bytes();
-        // About one line per 40 bytes in printed IR.
-        let mut starts = Vec::with_capacity(bytes.len() / 40 + 1);
-        starts.push(0);
-        let mut from = 0;
-        while let Some(i) = bytes[from..].iter().position(|&b| b == b'\n') {
-            from += i + 1;
-            starts.push(from);
-        }
+        let checkpoints = std::iter::once(0)
+            .chain(
+                memchr::memchr_iter(b'\n', text.as_bytes())
+                    .skip(CHECKPOINT_LINES - 1)
+                    .step_by(CHECKPOINT_LINES)
+                    .map(|i| i + 1),
+            )
+            .collect();
         LineIndex {
-            starts,
-            hint: std::cell::Cell::new(0),
+            checkpoints,
+            cursor: std::cell::Cell::new((0, 0)),
         }
     }
 
     /// The location of byte `offset` of `text` (the text this index was made from).
     pub fn loc(&self, text: &str, offset: usize) -> Loc {
-        let h = self.hint.get().min(self.starts.len() - 1);
-        let line = if self.starts[h] <= offset {
-            // Forward from the last line looked up: usually this line or the next.
-            let ahead = &self.starts[h + 1..];
-            match ahead.iter().take(4).position(|&s| s > offset) {
-                Some(k) => h + 1 + k,
-                None => h + 1 + ahead.partition_point(|&s| s <= offset),
-            }
-        } else {
-            self.starts.partition_point(|&s| s <= offset)
+        let bytes = text.as_bytes();
+        let offset = offset.min(bytes.len());
+        let (mut line, mut start) = self.cursor.get();
+        if offset < start {
+            let k = self.checkpoints.partition_point(|&s| s <= offset).max(1) - 1;
+            (line, start) = (k * CHECKPOINT_LINES, self.checkpoints[k]);
         }
-        .max(1);
-        self.hint.set(line - 1);
-        let start = self.starts[line - 1];
-        let end = offset.min(text.len()).max(start);
+        let between = &bytes[start..offset];
+        let newlines = memchr::memchr_iter(b'\n', between).count();
+        if let Some(last) = memchr::memrchr(b'\n', between) {
+            line += newlines;
+            start += last + 1;
+        }
+        self.cursor.set((line, start));
         let col = text
-            .get(start..end)
-            .map_or(end - start, |s| s.chars().count());
+            .get(start..offset)
+            .map_or(offset - start, |s| s.chars().count());
         Loc {
-            line: u32::try_from(line).unwrap_or(u32::MAX),
+            line: u32::try_from(line + 1).unwrap_or(u32::MAX),
             col: u32::try_from(col + 1).unwrap_or(u32::MAX),
         }
     }
@@ -120,8 +124,9 @@ impl LineIndex {
 pub fn from_lalrpop(
     text: &str,
     end: usize,
-    e: lalrpop_util::ParseError<usize, crate::token::Tok<'_>, ParseError>,
+    e: lalrpop_util::ParseError<crate::ast::At, crate::token::Tok<'_>, ParseError>,
 ) -> ParseError {
+    let e = e.map_location(crate::ast::at_index);
     use crate::token::{Kw, Tok};
     use lalrpop_util::ParseError as E;
     match e {
@@ -179,5 +184,32 @@ fn expected_list(expected: &[String]) -> String {
         0 => "nothing more".to_string(),
         n if n > 8 => format!("one of {} and {} more", expected[..8].join(", "), n - 8),
         _ => expected.join(", "),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        /// Whatever order offsets are looked up in, the index agrees with a plain count.
+        #[test]
+        fn the_line_index_agrees_with_counting(
+            lines in proptest::collection::vec("[a-zé ]{0,6}", 0..3 * CHECKPOINT_LINES),
+            picks in proptest::collection::vec(any::<proptest::sample::Index>(), 1..40),
+        ) {
+            let text = lines.join("\n");
+            let index = LineIndex::new(&text);
+            for p in picks {
+                let mut offset = p.index(text.len() + 1);
+                while !text.is_char_boundary(offset) {
+                    offset -= 1;
+                }
+                prop_assert_eq!(index.loc(&text, offset), loc_of(&text, offset));
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@
 //! It also bounds bracket nesting, so nothing later (parser actions, resolution, drop of
 //! the syntax tree) can be driven into deep recursion by hostile input.
 
+use crate::ast::At;
 use crate::error::{ErrorKind, ParseError};
 use crate::fx::FxMap;
 use crate::token::{Kw, Tok};
@@ -114,7 +115,7 @@ fn raw_args(lex: &mut logos::Lexer<Raw>) -> bool {
 }
 
 /// One token with its byte span, as lalrpop wants it.
-pub type Spanned<'s> = (usize, Tok<'s>, usize);
+pub type Spanned<'s> = (At, Tok<'s>, At);
 
 /// Splits `text` into tokens.
 ///
@@ -244,7 +245,14 @@ impl<'s> Lexer<'s> {
             }
             _ => {}
         }
-        Ok((span.start, tok, span.end))
+        // Offsets are `u32`: a text too long for them stops at the first token past 4 GiB.
+        match (At::try_from(span.start), At::try_from(span.end)) {
+            (Ok(start), Ok(end)) => Ok((start, tok, end)),
+            _ => Err(err(
+                ErrorKind::Limit,
+                "the text is longer than 4 GiB".to_string(),
+            )),
+        }
     }
 }
 

@@ -242,7 +242,7 @@ impl<'t> Resolver<'t> {
             other => other,
         };
         ParseError {
-            loc: self.lines.loc(self.text, at),
+            loc: self.lines.loc(self.text, ast::at_index(at)),
             kind,
             message,
         }
@@ -630,7 +630,7 @@ impl<'t> Resolver<'t> {
             Some(g) => Ok(g.clone()),
             None => {
                 self.warnings.push(Warning {
-                    loc: self.lines.loc(self.text, at),
+                    loc: self.lines.loc(self.text, ast::at_index(at)),
                     message: format!("attribute group #{id} is never defined; read as empty"),
                 });
                 Ok(Vec::new())
@@ -748,8 +748,10 @@ impl<'t> Resolver<'t> {
             props,
         });
         self.define_symbol(g.at, &name, Value::Global(h))?;
-        self.sm
-            .insert(Site::Global(h), self.lines.loc(self.text, g.at));
+        self.sm.insert(
+            Site::Global(h),
+            self.lines.loc(self.text, ast::at_index(g.at)),
+        );
         Ok(h)
     }
 
@@ -956,8 +958,10 @@ impl<'t> Resolver<'t> {
                     cx.cursor = (bi, si, numbering);
                     si += 1;
                     let inst = self.stmt(&mut cx, bh, s)?;
-                    self.sm
-                        .insert(Site::Inst(fid, inst), self.lines.loc(self.text, s.at));
+                    self.sm.insert(
+                        Site::Inst(fid, inst),
+                        self.lines.loc(self.text, ast::at_index(s.at)),
+                    );
                 }
                 // The last hold on the chunk goes with `chunk`.
                 cx.ast[bi].stmts.release(ci);

@@ -68,8 +68,10 @@ impl<'t> Resolver<'t> {
             self.symbols.insert(name.clone(), Value::Function(h));
             self.renamed.insert(name, (h, text_name));
         }
-        self.sm
-            .insert(Site::Function(h), self.lines.loc(self.text, at));
+        self.sm.insert(
+            Site::Function(h),
+            self.lines.loc(self.text, crate::ast::at_index(at)),
+        );
         Ok(h)
     }
 
