@@ -37,20 +37,30 @@ pub fn longest_base<'t, T>(
 /// Rewrites every call, in every definition of `m`, whose callee's name `select`
 /// maps to a key: `rewrite` gets a cursor on the function, the call and the key. The
 /// first error stops the walk (the function's body is put back first).
-pub fn rewrite_calls<K>(
+///
+/// `select` is asked once per function, not per call; when it selects no function of
+/// the module, the code is not walked at all.
+pub fn rewrite_calls<K: Clone>(
     m: &mut Module,
     select: impl Fn(&str) -> Option<K>,
     mut rewrite: impl FnMut(&mut FuncCursor, Inst, K) -> Result<(), LowerError>,
 ) -> Result<(), LowerError> {
+    let keys: Vec<Option<K>> = m.functions.iter().map(|(_, f)| select(&f.name)).collect();
+    if keys.iter().all(Option::is_none) {
+        return Ok(());
+    }
+    let key_of = |callee: FuncId| keys.get(callee.index()).cloned().flatten();
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         let calls: Vec<(Inst, K)> = match &m.functions[f].body {
             Some(body) => body
                 .placed_insts()
-                .filter_map(|(_, i)| {
-                    called(m, body, i)
-                        .and_then(|(n, _)| select(n))
-                        .map(|k| (i, k))
+                .filter_map(|(_, i)| match &body.insts[i].kind {
+                    InstKind::Call {
+                        callee: Value::Function(c),
+                        ..
+                    } => key_of(*c).map(|k| (i, k)),
+                    _ => None,
                 })
                 .collect(),
             None => continue,
@@ -69,4 +79,44 @@ pub fn rewrite_calls<K>(
         result?;
     }
     Ok(())
+}
+
+/// The functions of a module that a test on their names picks, by handle. A pass that
+/// looks for calls of a few functions asks it whether an instruction calls one of them
+/// without comparing names at every call, and skips its walk over the code when the
+/// module declares none of them.
+pub struct PickedFunctions {
+    picked: Vec<bool>,
+    any: bool,
+}
+
+impl PickedFunctions {
+    /// The functions of `m` whose names `pick` accepts.
+    pub fn new(m: &Module, pick: impl Fn(&str) -> bool) -> Self {
+        let picked: Vec<bool> = m.functions.iter().map(|(_, f)| pick(&f.name)).collect();
+        let any = picked.contains(&true);
+        PickedFunctions { picked, any }
+    }
+
+    /// Whether no function was picked (so no instruction calls one).
+    pub fn is_empty(&self) -> bool {
+        !self.any
+    }
+
+    /// Whether `f` was picked.
+    pub fn contains(&self, f: FuncId) -> bool {
+        self.picked.get(f.index()).copied().unwrap_or(false)
+    }
+
+    /// The callee and arguments of `inst`, if it calls a picked function directly.
+    pub fn call<'a>(&self, body: &'a Body, inst: Inst) -> Option<(FuncId, &'a [Value])> {
+        match &body.insts.get(inst)?.kind {
+            InstKind::Call {
+                callee: Value::Function(f),
+                args,
+                ..
+            } if self.contains(*f) => Some((*f, args)),
+            _ => None,
+        }
+    }
 }

@@ -9,7 +9,7 @@
 
 use crate::dxil_metadata::ResourceClass;
 use crate::error::LowerError;
-use crate::intrinsics::{called, is_intrinsic};
+use crate::intrinsics::{called, is_intrinsic, PickedFunctions};
 use crate::layout::DataLayout;
 use dxil_ir::{
     ConstData, FloatKind, FuncId, Inst, InstKind, Md, MdData, Module, Site, StructBody, Type,
@@ -357,6 +357,17 @@ pub struct BindingCall {
     pub handle_ty: Type,
 }
 
+/// Whether a function named `name` creates a handle from a binding (explicit or not).
+fn is_binding_function(name: &str) -> bool {
+    [
+        HANDLE_FROM_IMPLICIT_BINDING,
+        HANDLE_FROM_BINDING,
+        OLD_HANDLE_FROM_BINDING,
+    ]
+    .iter()
+    .any(|b| is_intrinsic(name, b))
+}
+
 /// Reads the binding of a handle-creating call, if `inst` is one. Errors if its binding
 /// operands are not constants.
 pub fn binding_call(
@@ -539,9 +550,15 @@ impl ResourceMap {
 pub fn analyze_resources(m: &Module) -> Result<ResourceMap, LowerError> {
     let dl = module_layout(m);
     let mut found: Vec<(FuncId, Inst, BindingCall, ResourceType)> = Vec::new();
+    let binders = PickedFunctions::new(m, is_binding_function);
     for (fid, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
+        let Some(body) = f.body.as_ref().filter(|_| !binders.is_empty()) else {
+            continue;
+        };
         for (_, inst) in body.placed_insts() {
+            if binders.call(body, inst).is_none() {
+                continue;
+            }
             let Some(bc) = binding_call(m, fid, body, inst)? else {
                 continue;
             };
@@ -652,15 +669,16 @@ fn assign_record_ids(map: &mut ResourceMap) {
 
 /// Marks resources whose handles reach an `updatecounter` call.
 fn mark_counters(m: &Module, map: &mut ResourceMap) {
+    let counters = PickedFunctions::new(m, |n| is_intrinsic(n, UPDATE_COUNTER));
+    if counters.is_empty() {
+        return;
+    }
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         for (_, inst) in body.placed_insts() {
-            let Some((name, args)) = called(m, body, inst) else {
+            let Some((_, args)) = counters.call(body, inst) else {
                 continue;
             };
-            if !is_intrinsic(name, UPDATE_COUNTER) {
-                continue;
-            }
             if let Some(&h) = args.first() {
                 for idx in handle_sources(m, fid, body, map, h) {
                     map.resources[idx].has_counter = true;
@@ -1100,6 +1118,10 @@ fn read_stash(m: &Module, dl: &DataLayout) -> Option<ResourceMap> {
 pub fn users_of(body: &dxil_ir::Body, v: Value) -> Vec<Inst> {
     body.placed_insts()
         .map(|(_, i)| i)
-        .filter(|i| body.insts[*i].kind.operands().contains(&v))
+        .filter(|i| {
+            let mut uses = false;
+            body.insts[*i].kind.for_each_operand(|o| uses |= o == v);
+            uses
+        })
         .collect()
 }

@@ -255,6 +255,17 @@ pub fn dxil_version_of(m: &Module, sm: Option<ShaderModel>) -> (u32, u32) {
 
 /// Computes the shader flags of every function of `m`.
 pub fn compute_shader_flags(m: &Module, cx: &PassContext) -> Result<ModuleShaderFlags, LowerError> {
+    let resources = analyze_resources(m)?;
+    Ok(compute_shader_flags_for(m, cx, &resources))
+}
+
+/// [`compute_shader_flags`], with the module's resources already analysed (one walk
+/// over the code).
+pub fn compute_shader_flags_for(
+    m: &Module,
+    cx: &PassContext,
+    resources: &ResourceMap,
+) -> ModuleShaderFlags {
     let sm = module_shader_model(m, cx);
     let dxil_version = dxil_version_of(m, sm);
     let validator = effective_validator_version(m, cx);
@@ -266,8 +277,8 @@ pub fn compute_shader_flags(m: &Module, cx: &PassContext) -> Result<ModuleShader
         can_set_res_may_not_alias: dxil_version >= (1, 7)
             && module_flag(m, "dx.resmayalias").unwrap_or(0) == 0,
     };
-    let resources = analyze_resources(m)?;
-    let global = global_flags(m, &facts, &resources);
+    let type_bits = TypeBits::new(m);
+    let global = global_flags(m, &facts, resources);
     let mut own: HashMap<FuncId, u64> = HashMap::new();
     let mut callees: HashMap<FuncId, HashSet<FuncId>> = HashMap::new();
     for (fid, f) in m.functions.iter() {
@@ -277,8 +288,15 @@ pub fn compute_shader_flags(m: &Module, cx: &PassContext) -> Result<ModuleShader
             TypeData::Function { params, .. } => params.clone(),
             _ => Vec::new(),
         };
+        let mut code = FunctionCode {
+            m,
+            body,
+            params: &params,
+            type_bits: &type_bits,
+            status_reads: None,
+        };
         for (_, i) in body.placed_insts() {
-            flags |= inst_flags(m, body, &params, i, &resources);
+            flags |= code.inst_flags(i, resources);
             if let InstKind::Call {
                 callee: Value::Function(c),
                 ..
@@ -289,7 +307,7 @@ pub fn compute_shader_flags(m: &Module, cx: &PassContext) -> Result<ModuleShader
                 }
             }
         }
-        flags |= resource_flags_for(m, fid, &resources, &facts);
+        flags |= resource_flags_for(m, fid, resources, &facts);
         if facts.native_low_precision {
             flags |= bits::NATIVE_LOW_PRECISION;
         }
@@ -319,7 +337,7 @@ pub fn compute_shader_flags(m: &Module, cx: &PassContext) -> Result<ModuleShader
             out.functions.push((fid, v));
         }
     }
-    Ok(out)
+    out
 }
 
 fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {
@@ -418,62 +436,120 @@ fn operand_type(m: &Module, body: &dxil_ir::Body, params: &[Type], v: Value) -> 
     }
 }
 
-fn inst_flags(
-    m: &Module,
-    body: &dxil_ir::Body,
-    params: &[Type],
-    i: Inst,
-    resources: &ResourceMap,
-) -> u64 {
-    let data = &body.insts[i];
-    let mut types = vec![data.ty];
-    let name = callee_name(m, &data.kind);
-    let is_lifetime = name.is_some_and(|n| n.starts_with("llvm.lifetime."));
-    // A lane number (`extractelement`/`insertelement` index, `i64` as LLVM's
-    // builder makes it) is no 64-bit integer operation.
-    let lane_index = match data.kind {
-        InstKind::ExtractElement { index, .. } | InstKind::InsertElement { index, .. } => {
-            Some(index)
-        }
-        _ => None,
-    };
-    data.kind.for_each_operand(|v| {
-        if !matches!(v, Value::Function(_) | Value::Metadata(_)) && Some(v) != lane_index {
-            types.extend(operand_type(m, body, params, v));
-        }
-    });
-    let mut flags = atomic64_flags(m, body, params, data);
-    if atomic64_uses::is_heap_atomic64(m, body, params, &data.kind, data.ty) {
-        flags |= bits::ATOMIC64_HEAP;
+/// What the scalar of each type of the module is, for the flags types raise: a
+/// double, a 16-bit type (half or `i16`), a 64-bit integer. Looked up by type handle,
+/// so an instruction's types are classified without matching on them each time.
+struct TypeBits(Vec<u8>);
+
+impl TypeBits {
+    const DOUBLE: u8 = 1;
+    const LOW_PRECISION: u8 = 2;
+    const INT64: u8 = 4;
+
+    fn new(m: &Module) -> Self {
+        TypeBits(m.types.iter().map(|(t, _)| Self::classify(m, t)).collect())
     }
-    let has_double = types
-        .iter()
-        .any(|t| scalar_float_kind(m, *t) == Some(FloatKind::Double));
-    if has_double {
-        flags |= bits::DOUBLES;
-        let ext = matches!(
-            data.kind,
-            InstKind::Binary {
-                op: dxil_ir::BinOp::FDiv,
-                ..
-            } | InstKind::Cast {
-                op: CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI,
-                ..
+
+    fn classify(m: &Module, t: Type) -> u8 {
+        let mut out = 0;
+        let float = scalar_float_kind(m, t);
+        let int = scalar_int_bits(m, t);
+        if float == Some(FloatKind::Double) {
+            out |= Self::DOUBLE;
+        }
+        if float == Some(FloatKind::Half) || int == Some(16) {
+            out |= Self::LOW_PRECISION;
+        }
+        if int == Some(64) {
+            out |= Self::INT64;
+        }
+        out
+    }
+
+    fn of(&self, m: &Module, t: Type) -> u8 {
+        match self.0.get(t.index()) {
+            Some(b) => *b,
+            None => Self::classify(m, t),
+        }
+    }
+}
+
+/// One function's code, as the flags analysis reads it.
+struct FunctionCode<'a> {
+    m: &'a Module,
+    body: &'a dxil_ir::Body,
+    params: &'a [Type],
+    type_bits: &'a TypeBits,
+    /// The instructions whose status (field 1) some `extractvalue` reads, found on the
+    /// first resource load that asks.
+    status_reads: Option<HashSet<Inst>>,
+}
+
+impl FunctionCode<'_> {
+    fn inst_flags(&mut self, i: Inst, resources: &ResourceMap) -> u64 {
+        let (m, body, params) = (self.m, self.body, self.params);
+        let data = &body.insts[i];
+        let name = callee_name(m, &data.kind);
+        let is_lifetime = name.is_some_and(|n| n.starts_with("llvm.lifetime."));
+        // A lane number (`extractelement`/`insertelement` index, `i64` as LLVM's
+        // builder makes it) is no 64-bit integer operation.
+        let lane_index = match data.kind {
+            InstKind::ExtractElement { index, .. } | InstKind::InsertElement { index, .. } => {
+                Some(index)
             }
-        );
-        if ext {
-            flags |= bits::DOUBLE_EXTENSIONS;
+            _ => None,
+        };
+        let mut types = self.type_bits.of(m, data.ty);
+        data.kind.for_each_operand(|v| {
+            if !matches!(v, Value::Function(_) | Value::Metadata(_)) && Some(v) != lane_index {
+                if let Some(t) = operand_type(m, body, params, v) {
+                    types |= self.type_bits.of(m, t);
+                }
+            }
+        });
+        let mut flags = 0;
+        if matches!(
+            data.kind,
+            InstKind::Call { .. } | InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. }
+        ) {
+            flags |= atomic64_flags(m, body, params, data);
+            if atomic64_uses::is_heap_atomic64(m, body, params, &data.kind, data.ty) {
+                flags |= bits::ATOMIC64_HEAP;
+            }
         }
+        if types & TypeBits::DOUBLE != 0 {
+            flags |= bits::DOUBLES;
+            let ext = matches!(
+                data.kind,
+                InstKind::Binary {
+                    op: dxil_ir::BinOp::FDiv,
+                    ..
+                } | InstKind::Cast {
+                    op: CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI,
+                    ..
+                }
+            );
+            if ext {
+                flags |= bits::DOUBLE_EXTENSIONS;
+            }
+        }
+        if types & TypeBits::LOW_PRECISION != 0 {
+            flags |= bits::LOW_PRECISION;
+        }
+        if !is_lifetime && types & TypeBits::INT64 != 0 {
+            flags |= bits::INT64_OPS;
+        }
+        if let Some(n) = name {
+            flags |= self.call_flags(i, n, resources);
+        }
+        flags
     }
-    if types.iter().any(|t| {
-        scalar_float_kind(m, *t) == Some(FloatKind::Half) || scalar_int_bits(m, *t) == Some(16)
-    }) {
-        flags |= bits::LOW_PRECISION;
-    }
-    if !is_lifetime && types.iter().any(|t| scalar_int_bits(m, *t) == Some(64)) {
-        flags |= bits::INT64_OPS;
-    }
-    if let Some(n) = name {
+
+    /// The flags of a call of the function named `n`.
+    fn call_flags(&mut self, i: Inst, n: &str, resources: &ResourceMap) -> u64 {
+        let (m, body, params) = (self.m, self.body, self.params);
+        let data = &body.insts[i];
+        let mut flags = 0;
         if n.starts_with("llvm.dx.wave.")
             || n.starts_with("llvm.dx.quad.")
             || n.starts_with("dx.op.wave")
@@ -496,7 +572,7 @@ fn inst_flags(
         if n.starts_with("llvm.dx.resource.load.typedbuffer")
             || n.starts_with("llvm.dx.resource.load.rawbuffer")
         {
-            if status_extracted(body, i) {
+            if self.status_extracted(i) {
                 flags |= bits::TILED_RESOURCES;
             }
             if n.starts_with("llvm.dx.resource.load.typedbuffer")
@@ -513,8 +589,27 @@ fn inst_flags(
         {
             flags |= bits::TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
         }
+        flags
     }
-    flags
+
+    /// Whether some `extractvalue` reads field 1 (the status) of `load`'s result. The
+    /// readers are found in one walk, the first time a load asks.
+    fn status_extracted(&mut self, load: Inst) -> bool {
+        let body = self.body;
+        self.status_reads
+            .get_or_insert_with(|| {
+                body.placed_insts()
+                    .filter_map(|(_, u)| match &body.insts[u].kind {
+                        InstKind::ExtractValue {
+                            agg: Value::Inst(agg),
+                            indices,
+                        } if indices.first() == Some(&1) => Some(*agg),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .contains(&load)
+    }
 }
 
 fn heap_flag(m: &Module, kind: &InstKind) -> u64 {
@@ -525,13 +620,6 @@ fn heap_flag(m: &Module, kind: &InstKind) -> u64 {
         }
     }
     bits::RESOURCE_HEAP_INDEXING
-}
-
-fn status_extracted(body: &dxil_ir::Body, load: Inst) -> bool {
-    body.placed_insts().any(|(_, u)| {
-        matches!(&body.insts[u].kind, InstKind::ExtractValue { agg, indices }
-            if *agg == Value::Inst(load) && indices.first() == Some(&1))
-    })
 }
 
 fn typed_load_is_multi_component(

@@ -11,9 +11,10 @@
 //! `extractelement`, which the scalarizer then folds away.
 
 use crate::error::LowerError;
+use crate::intrinsics::PickedFunctions;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{callee_name, const_int, FuncCursor};
-use dxil_ir::{FuncId, Inst, InstKind, Module, Site, TypeData, Value};
+use dxil_ir::{Body, FuncId, Inst, InstKind, Module, Site, TypeData, Value};
 
 /// Name prefix of the input load intrinsic.
 pub const LOAD_INPUT: &str = "llvm.dx.load.input";
@@ -45,28 +46,38 @@ pub fn io_calls(m: &Module, func: FuncId) -> Vec<IoCall> {
     let Some(body) = &m.functions[func].body else {
         return Vec::new();
     };
-    let mut out = Vec::new();
-    for (_, inst) in body.placed_insts() {
-        let kind = &body.insts[inst].kind;
-        let Some(name) = callee_name(m, kind) else {
-            continue;
-        };
-        let io = if is_intrinsic(name, LOAD_INPUT) {
-            IoKind::Load
-        } else if is_intrinsic(name, STORE_OUTPUT) {
-            IoKind::Store
-        } else {
-            continue;
-        };
-        if let InstKind::Call { args, .. } = kind {
-            out.push(IoCall {
-                inst,
-                kind: io,
-                args: args.clone(),
-            });
-        }
+    let io_functions = PickedFunctions::new(m, |n| io_kind(n).is_some());
+    if io_functions.is_empty() {
+        return Vec::new();
     }
-    out
+    body.placed_insts()
+        .filter_map(|(_, inst)| io_call_at(m, body, inst))
+        .collect()
+}
+
+/// Whether a function named `name` loads an input or stores an output.
+fn io_kind(name: &str) -> Option<IoKind> {
+    if is_intrinsic(name, LOAD_INPUT) {
+        Some(IoKind::Load)
+    } else if is_intrinsic(name, STORE_OUTPUT) {
+        Some(IoKind::Store)
+    } else {
+        None
+    }
+}
+
+/// `inst` as a signature access, if it is one (with its operands as they are now).
+fn io_call_at(m: &Module, body: &Body, inst: Inst) -> Option<IoCall> {
+    let kind = &body.insts[inst].kind;
+    let io = io_kind(callee_name(m, kind)?)?;
+    match kind {
+        InstKind::Call { args, .. } => Some(IoCall {
+            inst,
+            kind: io,
+            args: args.clone(),
+        }),
+        _ => None,
+    }
 }
 
 /// Whether `name` is intrinsic `base` with an overload suffix.
@@ -88,12 +99,31 @@ impl Pass for SignatureIo {
         for f in funcs {
             // Re-read each call's operands: splitting a load rewrites its uses, which
             // may be a later store's value.
+            // (Through the replacements deferred so far: the body is edited once for
+            // all the calls.)
             let insts: Vec<Inst> = io_calls(m, f).iter().map(|c| c.inst).collect();
+            if insts.is_empty() {
+                continue;
+            }
+            let Some(mut cur) = FuncCursor::open(m, f) else {
+                continue;
+            };
+            cur.defer_replacements();
+            let mut result = Ok(());
             for inst in insts {
-                if let Some(call) = io_calls(m, f).into_iter().find(|c| c.inst == inst) {
-                    split_call(m, f, &call)?;
+                let Some(mut call) = io_call_at(cur.m, &cur.body, inst) else {
+                    continue;
+                };
+                for a in &mut call.args {
+                    *a = cur.resolved(*a);
+                }
+                result = split_call(&mut cur, &call);
+                if result.is_err() {
+                    break;
                 }
             }
+            cur.finish();
+            result?;
         }
         Ok(())
     }
@@ -124,21 +154,15 @@ fn column_of(m: &Module, f: FuncId, call: &IoCall) -> Result<i64, LowerError> {
         })
 }
 
-fn split_call(m: &mut Module, f: FuncId, call: &IoCall) -> Result<(), LowerError> {
-    let col = column_of(m, f, call)?;
-    let Some(mut cur) = FuncCursor::open(m, f) else {
-        return Ok(());
-    };
+fn split_call(cur: &mut FuncCursor, call: &IoCall) -> Result<(), LowerError> {
+    let col = column_of(cur.m, cur.func, call)?;
     let vector_ty = match call.kind {
         IoKind::Load => cur.body.insts[call.inst].ty,
         IoKind::Store => cur.ty(call.args[3]),
     };
     let (elem, len) = match cur.m.types.get(vector_ty) {
         TypeData::Vector { elem, len, .. } => (*elem, *len),
-        _ => {
-            cur.finish();
-            return Ok(());
-        }
+        _ => return Ok(()),
     };
     cur.before(call.inst);
     let mut scalars = Vec::new();
@@ -162,6 +186,5 @@ fn split_call(m: &mut Module, f: FuncId, call: &IoCall) -> Result<(), LowerError
         cur.replace_uses(Value::Inst(call.inst), v);
     }
     cur.erase(call.inst);
-    cur.finish();
     Ok(())
 }

@@ -19,7 +19,7 @@ use crate::resource_map::{analyze_resources, emit_dx_resources, ResourceMap};
 use crate::rewrite::{md_int, md_node, md_string, md_value};
 use crate::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
 use crate::shader_flags::{
-    compute_shader_flags, dxil_version_of, effective_validator_version, module_shader_model,
+    compute_shader_flags_for, dxil_version_of, effective_validator_version, module_shader_model,
 };
 use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::{FuncId, Md, MdData, Module, Site, Value};
@@ -148,8 +148,8 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
     let signatures = crate::entry_signatures::entry_signature_nodes(m, |f| {
         stages.iter().find(|(g, _)| *g == f).map(|(_, k)| *k)
     })?;
-    let flags = compute_shader_flags(m, cx)?;
     let resources = analyze_resources(m)?;
+    let flags = compute_shader_flags_for(m, cx, &resources);
 
     emit_version_nodes(m, sm, dxil_version, cx);
     let res_md = emit_dx_resources(m, &resources);
@@ -349,7 +349,12 @@ fn translate_instruction_metadata(m: &mut Module) -> Result<(), LowerError> {
         let Some(mut body) = m.functions[f].body.take() else {
             continue;
         };
-        let placed: Vec<_> = body.placed_insts().map(|(_, i)| i).collect();
+        // (Most instructions have no metadata: they are only read.)
+        let placed: Vec<_> = body
+            .placed_insts()
+            .map(|(_, i)| i)
+            .filter(|i| !body.insts[*i].metadata.is_empty())
+            .collect();
         for i in placed {
             let mut md = std::mem::take(&mut body.insts[i].metadata);
             if let Some(pos) = md.iter().position(|(k, _)| &**k == "hlsl.controlflow.hint") {

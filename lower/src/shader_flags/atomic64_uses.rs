@@ -9,7 +9,7 @@
 //! binding call; through a phi or select, the first incoming value (as DXC does).
 
 use super::operand_type;
-use crate::intrinsics::is_intrinsic;
+use crate::intrinsics::{is_intrinsic, PickedFunctions};
 use crate::resource_access::GET_POINTER;
 use crate::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use crate::resource_map::ResourceMap;
@@ -27,6 +27,15 @@ pub const ATOMIC64_USE_TAG: u32 = 3;
 /// operates on.
 pub fn resources_used_by_atomic64(m: &Module, resources: &ResourceMap) -> BTreeSet<usize> {
     let mut out = BTreeSet::new();
+    // Such an atomic calls one of these or works through a `getpointer` call's result.
+    let involved = PickedFunctions::new(m, |n| {
+        [ATOMIC_BINOP, OLD_ATOMIC_BINOP, ATOMIC_CMPXCHG, GET_POINTER]
+            .iter()
+            .any(|b| is_intrinsic(n, b))
+    });
+    if involved.is_empty() {
+        return out;
+    }
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let params = match m.types.get(f.ty) {
