@@ -8,7 +8,8 @@ use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{callee_name, const_float, const_int, replace_uses_in_body, value_type};
 use dxil_ir::{
-    BinOp, Body, CastOp, ConstData, FuncId, Inst, InstKind, Module, Type, TypeData, Value,
+    BinOp, Body, CastOp, ConstData, FuncId, Inst, InstKind, Module, SecondaryMap, Type, TypeData,
+    Value,
 };
 use std::collections::HashMap;
 
@@ -49,10 +50,14 @@ pub fn legalize(m: &mut Module) {
             continue;
         };
         let params = param_types(m, f);
-        let given_dead = crate::rewrite::unused_insts(m, &body, |_| false);
-        remove_freeze_and_hints(m, &mut body);
-        fneg_to_fsub(m, &mut body);
-        promote_i8_chains(m, &mut body, &params, &given_dead);
+        let (uses, mut changed) = remove_freeze_and_hints(m, &mut body);
+        let given_dead = crate::rewrite::unused_insts_counted(m, &body, |_| false, &uses);
+        changed |= promote_i8_chains(m, &mut body, &params);
+        // What the pass made dead goes; the dead code it was given stays. When nothing
+        // changed, nothing became dead.
+        if changed {
+            crate::rewrite::remove_dead_code_keeping(m, &mut body, |_| false, &given_dead);
+        }
         if has_poison {
             poison_to_undef(m, &mut body);
         }
@@ -67,23 +72,50 @@ fn param_types(m: &Module, f: FuncId) -> Vec<Type> {
     }
 }
 
-fn remove_freeze_and_hints(m: &Module, body: &mut Body) {
+/// Drops `freeze` (its operand is used instead), hint calls and convergence bundles,
+/// and makes `fneg x` `fsub -0.0, x`, in one walk. Returns the use counts of the body
+/// as it was given (for the dead code it had: `fsub` is as removable as `fneg`, and
+/// what was dropped is no longer placed) and whether anything but `fneg` changed.
+fn remove_freeze_and_hints(m: &mut Module, body: &mut Body) -> (SecondaryMap<Inst, u32>, bool) {
     let mut map = HashMap::new();
+    let mut uses = SecondaryMap::with_capacity(body.insts.len());
+    let mut changed = false;
     for b in body.layout.clone() {
         let insts = std::mem::take(&mut body.blocks[b].insts);
         let mut kept = Vec::with_capacity(insts.len());
         for i in insts {
+            crate::rewrite::count_uses(&body.insts[i].kind, &mut uses);
+            let ty = body.insts[i].ty;
             match &mut body.insts[i].kind {
                 InstKind::Freeze { val } => {
                     map.insert(Value::Inst(i), *val);
+                    changed = true;
                 }
                 kind @ InstKind::Call { .. } => {
                     if callee_name(m, kind).is_some_and(is_removable_hint) {
+                        changed = true;
                         continue;
                     }
                     if let InstKind::Call { bundles, .. } = kind {
+                        let before = bundles.len();
                         bundles.retain(|b| &*b.tag != "convergencectrl");
+                        changed |= bundles.len() != before;
                     }
+                    kept.push(i);
+                }
+                kind @ InstKind::FNeg { .. } => {
+                    let InstKind::FNeg { val } = *kind else {
+                        continue;
+                    };
+                    let scalar = m.types.scalar_of(ty);
+                    let neg_zero = const_float(m, scalar, -0.0);
+                    let lhs = crate::rewrite::splat(m, ty, neg_zero);
+                    *kind = InstKind::Binary {
+                        op: BinOp::FSub,
+                        flags: Default::default(),
+                        lhs,
+                        rhs: val,
+                    };
                     kept.push(i);
                 }
                 _ => kept.push(i),
@@ -92,24 +124,7 @@ fn remove_freeze_and_hints(m: &Module, body: &mut Body) {
         body.blocks[b].insts = kept;
     }
     replace_uses_in_body(body, &map);
-}
-
-fn fneg_to_fsub(m: &mut Module, body: &mut Body) {
-    let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
-    for i in placed {
-        if let InstKind::FNeg { val } = body.insts[i].kind {
-            let ty = body.insts[i].ty;
-            let scalar = m.types.scalar_of(ty);
-            let neg_zero = const_float(m, scalar, -0.0);
-            let lhs = crate::rewrite::splat(m, ty, neg_zero);
-            body.insts[i].kind = InstKind::Binary {
-                op: BinOp::FSub,
-                flags: Default::default(),
-                lhs,
-                rhs: val,
-            };
-        }
-    }
+    (uses, changed)
 }
 
 /// Replaces `poison` operands by `undef` of the same type (LLVM 3.7 has no poison).
@@ -134,18 +149,21 @@ fn poison_to_undef(m: &mut Module, body: &mut Body) {
 /// `sext`/`zext` from i8 take the widened value.
 /// `given_dead`: the dead code the pass was given, which stays (what the promotion
 /// leaves dead goes).
-fn promote_i8_chains(
-    m: &mut Module,
-    body: &mut Body,
-    params: &[Type],
-    given_dead: &std::collections::HashSet<dxil_ir::Inst>,
-) {
+/// Returns whether it changed anything.
+fn promote_i8_chains(m: &mut Module, body: &mut Body, params: &[Type]) -> bool {
+    // No instruction has a type the module does not have.
+    let has_i8 = m.types.lookup(&TypeData::Int(8)).is_some();
     let i8t = m.types.int(8);
     let i32t = m.types.int(32);
+    if !has_i8 {
+        return false;
+    }
+    let mut changed = false;
     let mut wide: HashMap<Value, Value> = HashMap::new();
     let mut replace: HashMap<Value, Value> = HashMap::new();
     for b in body.layout.clone() {
         let insts = std::mem::take(&mut body.blocks[b].insts);
+        let before = insts.len();
         let mut out = Vec::with_capacity(insts.len());
         for i in insts {
             let ty = body.insts[i].ty;
@@ -223,8 +241,9 @@ fn promote_i8_chains(
                 _ => out.push(i),
             }
         }
+        changed |= out.len() != before || !wide.is_empty();
         body.blocks[b].insts = out;
     }
     replace_uses_in_body(body, &replace);
-    crate::rewrite::remove_dead_code_keeping(m, body, |_| false, given_dead);
+    changed || !replace.is_empty()
 }

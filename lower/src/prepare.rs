@@ -114,27 +114,43 @@ pub fn prepare(m: &mut Module) {
         .as_deref()
         .map(DataLayout::parse)
         .unwrap_or_default();
-    // Vectors rebuilt for users that lowering has since replaced are dead now.
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
-        if let Some(mut cur) = crate::rewrite::FuncCursor::open(m, f) {
-            // Dead code the module was given stays, but not vector plumbing or
-            // aggregate reads, which only lowering leaves dead.
-            let mut given_dead = crate::rewrite::unused_insts(cur.m, &cur.body, |_| false);
-            given_dead.retain(|&i| !is_lowering_leftover(cur.m, &cur.body, i));
-            crate::scalarizer::fold_vector_extracts(&mut cur);
-            crate::rewrite::remove_dead_code_keeping(cur.m, &mut cur.body, |_| false, &given_dead);
-            legalize_fast_math(&mut cur.body);
-            fill_default_alignments(&mut cur, &layout);
-            cur.finish();
-        }
-    }
     let op_functions: HashSet<FuncId> = m
         .functions
         .iter()
         .filter(|(_, f)| f.name.starts_with("dx.op."))
         .map(|(h, _)| h)
         .collect();
+    // Vectors rebuilt for users that lowering has since replaced are dead now.
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        if let Some(mut cur) = crate::rewrite::FuncCursor::open(m, f) {
+            // Dead code the module was given stays, but not vector plumbing or
+            // aggregate reads, which only lowering leaves dead.
+            let uses = crate::rewrite::use_counts(&cur.body);
+            let mut given_dead =
+                crate::rewrite::unused_insts_counted(cur.m, &cur.body, |_| false, &uses);
+            given_dead.retain(|&i| !is_lowering_leftover(cur.m, &cur.body, i));
+            if crate::scalarizer::fold_vector_extracts(&mut cur) {
+                crate::rewrite::remove_dead_code_keeping(
+                    cur.m,
+                    &mut cur.body,
+                    |_| false,
+                    &given_dead,
+                );
+            } else {
+                // Nothing changed since the uses were counted.
+                crate::rewrite::remove_dead_code_counted(
+                    cur.m,
+                    &mut cur.body,
+                    |_| false,
+                    &given_dead,
+                    uses,
+                );
+            }
+            legalize_instructions(&mut cur, &layout, &op_functions);
+            cur.finish();
+        }
+    }
     let experimental_validator = validator_is_zero(m);
     for (_, f) in m.functions.iter_mut() {
         let exp_shader = f.attrs.func.string("exp-shader").map(str::to_string);
@@ -145,22 +161,6 @@ pub fn prepare(m: &mut Module) {
             f.attrs
                 .func
                 .set(Attribute::Str("exp-shader".into(), Some(v.into())));
-        }
-        if let Some(body) = &mut f.body {
-            let placed: Vec<_> = body.placed_insts().map(|(_, i)| i).collect();
-            for i in placed {
-                let data = &mut body.insts[i];
-                data.metadata
-                    .retain(|(k, _)| k.starts_with("dx.") || MD_KINDS_37.contains(&&**k));
-                if let InstKind::Call { attrs, callee, .. } = &mut data.kind {
-                    legalize_attr_list(attrs);
-                    // DXC writes `dx.op.*` calls without attributes: their
-                    // declaration has them.
-                    if is_op_function(&op_functions, callee) {
-                        attrs.func = AttrSet::default();
-                    }
-                }
-            }
         }
     }
     // Op lowering's record of the resources (for a later dxil-translate-metadata) is
@@ -185,29 +185,47 @@ fn is_lowering_leftover(m: &Module, body: &Body, i: dxil_ir::Inst) -> bool {
     ) || matches!(m.types.get(d.ty), dxil_ir::TypeData::Vector { .. })
 }
 
-/// LLVM 3.7 has one flag for `reassoc`, `contract` and `afn` together (`fast`, which
-/// sets all the others): an instruction with `reassoc` or `contract` becomes `fast`,
-/// and `afn` alone is dropped, as LLVM's DXILPrepare does.
-fn legalize_fast_math(body: &mut Body) {
-    let placed: Vec<_> = body.placed_insts().map(|(_, i)| i).collect();
+/// Each instruction of the function, in one walk: its fast-math flags, alignment,
+/// metadata kinds and call-site attributes become what LLVM 3.7 has.
+fn legalize_instructions(cur: &mut FuncCursor, layout: &DataLayout, ops: &HashSet<FuncId>) {
+    let placed: Vec<_> = cur.body.placed_insts().map(|(_, i)| i).collect();
     for i in placed {
-        let fmf = body.insts[i].fmf;
-        if fmf.is_empty() {
-            continue;
+        legalize_fast_math(&mut cur.body.insts[i]);
+        fill_default_alignment(cur, layout, i);
+        let data = &mut cur.body.insts[i];
+        if !data.metadata.is_empty() {
+            data.metadata
+                .retain(|(k, _)| k.starts_with("dx.") || MD_KINDS_37.contains(&&**k));
         }
-        body.insts[i].fmf = if fmf.has(FastMathFlags::REASSOC) || fmf.has(FastMathFlags::CONTRACT) {
-            FastMathFlags(FastMathFlags::FAST)
-        } else {
-            FastMathFlags(fmf.0 & !FastMathFlags::AFN)
-        };
+        if let InstKind::Call { attrs, callee, .. } = &mut data.kind {
+            legalize_attr_list(attrs);
+            // DXC writes `dx.op.*` calls without attributes: their declaration has them.
+            if is_op_function(ops, callee) {
+                attrs.func = AttrSet::default();
+            }
+        }
     }
 }
 
-/// Gives loads, stores and allocas that name no alignment their type's ABI alignment
+/// LLVM 3.7 has one flag for `reassoc`, `contract` and `afn` together (`fast`, which
+/// sets all the others): an instruction with `reassoc` or `contract` becomes `fast`,
+/// and `afn` alone is dropped, as LLVM's DXILPrepare does.
+fn legalize_fast_math(data: &mut dxil_ir::InstData) {
+    let fmf = data.fmf;
+    if fmf.is_empty() {
+        return;
+    }
+    data.fmf = if fmf.has(FastMathFlags::REASSOC) || fmf.has(FastMathFlags::CONTRACT) {
+        FastMathFlags(FastMathFlags::FAST)
+    } else {
+        FastMathFlags(fmf.0 & !FastMathFlags::AFN)
+    };
+}
+
+/// Gives a load, store or alloca that names no alignment its type's ABI alignment
 /// under `layout` (LLVM's parser does so; bitcode always carries one).
-fn fill_default_alignments(cur: &mut FuncCursor, layout: &DataLayout) {
-    let placed: Vec<_> = cur.body.placed_insts().map(|(_, i)| i).collect();
-    for i in placed {
+fn fill_default_alignment(cur: &mut FuncCursor, layout: &DataLayout, i: dxil_ir::Inst) {
+    {
         let ty = match &cur.body.insts[i].kind {
             InstKind::Load { align: None, .. } => cur.body.insts[i].ty,
             InstKind::Store {
@@ -221,7 +239,7 @@ fn fill_default_alignments(cur: &mut FuncCursor, layout: &DataLayout) {
                 allocated,
                 ..
             } => *allocated,
-            _ => continue,
+            _ => return,
         };
         let abi = layout.align(&cur.m.types, ty);
         match &mut cur.body.insts[i].kind {

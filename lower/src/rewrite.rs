@@ -993,10 +993,16 @@ pub fn remove_symbols(
                 *value = map_value(*value);
             }
         }
+        // Instructions are only written when an operand changes: most name no symbol.
+        let changes = |v: Value| map_value(v) != v;
         for (_, f) in m.functions.iter_mut() {
             if let Some(body) = &mut f.body {
                 for (_, d) in body.insts.iter_mut() {
-                    d.kind.map_operands(map_value);
+                    let mut any = false;
+                    d.kind.for_each_operand(|v| any |= changes(v));
+                    if any {
+                        d.kind.map_operands(map_value);
+                    }
                 }
             }
         }
@@ -1078,22 +1084,36 @@ pub fn remove_dead_code(m: &Module, body: &mut Body, pure_call: impl Fn(&str) ->
 /// side effects. A pass takes them before it starts, to keep the dead code it was
 /// given (LLVM's passes leave it) while removing what it made dead.
 pub fn unused_insts(m: &Module, body: &Body, pure_call: impl Fn(&str) -> bool) -> HashSet<Inst> {
-    let uses = use_counts(body);
+    unused_insts_counted(m, body, pure_call, &use_counts(body))
+}
+
+/// [`unused_insts`], with the body's [`use_counts`] already counted.
+pub fn unused_insts_counted(
+    m: &Module,
+    body: &Body,
+    pure_call: impl Fn(&str) -> bool,
+    uses: &SecondaryMap<Inst, u32>,
+) -> HashSet<Inst> {
     body.placed_insts()
         .map(|(_, i)| i)
         .filter(|i| *uses.get(*i) == 0 && is_removable(m, &body.insts[*i].kind, &pure_call))
         .collect()
 }
 
+/// Counts the uses `kind` makes of instructions into `uses`.
+pub fn count_uses(kind: &InstKind, uses: &mut SecondaryMap<Inst, u32>) {
+    kind.for_each_operand(|v| {
+        if let Value::Inst(u) = v {
+            *uses.get_mut(u) += 1;
+        }
+    });
+}
+
 /// How many times placed instructions use each instruction.
-fn use_counts(body: &Body) -> SecondaryMap<Inst, u32> {
+pub fn use_counts(body: &Body) -> SecondaryMap<Inst, u32> {
     let mut uses: SecondaryMap<Inst, u32> = SecondaryMap::with_capacity(body.insts.len());
     for (_, i) in body.placed_insts() {
-        body.insts[i].kind.for_each_operand(|v| {
-            if let Value::Inst(u) = v {
-                *uses.get_mut(u) += 1;
-            }
-        });
+        count_uses(&body.insts[i].kind, &mut uses);
     }
     uses
 }
@@ -1106,7 +1126,19 @@ pub fn remove_dead_code_keeping(
     pure_call: impl Fn(&str) -> bool,
     keep: &HashSet<Inst>,
 ) {
-    let mut uses = use_counts(body);
+    let uses = use_counts(body);
+    remove_dead_code_counted(m, body, pure_call, keep, uses);
+}
+
+/// [`remove_dead_code_keeping`], with the body's [`use_counts`] already counted (a
+/// pass that changed nothing since it counted them needs no second walk).
+pub fn remove_dead_code_counted(
+    m: &Module,
+    body: &mut Body,
+    pure_call: impl Fn(&str) -> bool,
+    keep: &HashSet<Inst>,
+    mut uses: SecondaryMap<Inst, u32>,
+) {
     let removable =
         |i: Inst| !keep.contains(&i) && is_removable(m, &body.insts[i].kind, &pure_call);
     let mut placed: SecondaryMap<Inst, bool> = SecondaryMap::with_capacity(body.insts.len());

@@ -980,18 +980,21 @@ pub fn reverse_post_order(body: &dxil_ir::Body) -> Vec<Block> {
 /// Folds `extractelement` of a known lane (through `insertelement` chains,
 /// `shufflevector`s and constant vectors) and `extractvalue` of `insertvalue`
 /// chains into the value itself.
-pub fn fold_vector_extracts(cur: &mut FuncCursor) {
+///
+/// Returns whether it folded any.
+pub fn fold_vector_extracts(cur: &mut FuncCursor) -> bool {
     let mut map: HashMap<Value, Value> = HashMap::new();
     let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
     for i in placed {
-        let folded = match cur.body.insts[i].kind.clone() {
-            InstKind::ExtractElement { vec, index } => cur
+        let folded = match &cur.body.insts[i].kind {
+            &InstKind::ExtractElement { vec, index } => cur
                 .m
                 .const_int(index)
                 .and_then(|k| u32::try_from(k).ok())
                 .and_then(|k| lane_value(cur, resolve(&map, vec), k, 0)),
             InstKind::ExtractValue { agg, indices } if indices.len() == 1 => {
-                field_value(cur, resolve(&map, agg), indices[0], 0)
+                let (agg, index) = (*agg, indices[0]);
+                field_value(cur, resolve(&map, agg), index, 0)
             }
             _ => None,
         };
@@ -1000,6 +1003,7 @@ pub fn fold_vector_extracts(cur: &mut FuncCursor) {
         }
     }
     crate::rewrite::replace_uses_in_body(&mut cur.body, &map);
+    !map.is_empty()
 }
 
 fn resolve(map: &HashMap<Value, Value>, v: Value) -> Value {
