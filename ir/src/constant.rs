@@ -168,7 +168,8 @@ pub enum ConstExprOp {
 /// The interned constants of a module.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Constants {
-    set: IndexSet<ConstData>,
+    /// Interned with the Fx hash (as types are).
+    set: IndexSet<ConstData, rustc_hash::FxBuildHasher>,
 }
 
 impl Constants {

@@ -141,7 +141,9 @@ pub enum StructBody {
 /// The interned types of a module and the bodies of its named structs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Types {
-    set: IndexSet<TypeData>,
+    /// Interned with the Fx hash: types are hashed at every intern, and no adversary
+    /// gains more from collisions than from a big input.
+    set: IndexSet<TypeData, rustc_hash::FxBuildHasher>,
     /// Named struct bodies, in definition order.
     pub named: IndexMap<Box<str>, StructBody>,
 }

@@ -485,7 +485,14 @@ impl<'s> Stmts<'s> {
         }
         match self.chunks.last_mut() {
             Some(c) if c.len() < CHUNK => Rc::make_mut(c).push(s),
-            _ => self.chunks.push(Rc::new(vec![s])),
+            // A block's first chunk grows as needed (most blocks are short); once one
+            // chunk is full, the next is made whole at once rather than regrown.
+            Some(_) => {
+                let mut c = Vec::with_capacity(CHUNK);
+                c.push(s);
+                self.chunks.push(Rc::new(c));
+            }
+            None => self.chunks.push(Rc::new(vec![s])),
         }
         self.len += 1;
     }

@@ -8,7 +8,7 @@
 
 use crate::ast::{self, At, Item, MdOp, MdRef, Stmt, TailItem, Top, TypedValue};
 use crate::error::{ErrorKind, LineIndex, ParseError};
-use crate::fx::{FxIndexMap, FxMap};
+use crate::fx::FxMap;
 use crate::literal;
 use crate::token::Name;
 use crate::{Parsed, Warning};
@@ -28,6 +28,9 @@ use dxil_ir::{Module, PointerMode, Site, SourceMap, Value};
 use std::borrow::Cow;
 
 mod intrinsic_decls;
+mod locals;
+
+use locals::Locals;
 
 type R<T> = Result<T, ParseError>;
 
@@ -98,7 +101,7 @@ struct FnCx<'t> {
     params: Vec<Type>,
     /// In definition order, so that looking up a recent definition reads memory that
     /// is still in cache (only the small index table is probed at random).
-    locals: FxIndexMap<Key<'t>, Value>,
+    locals: Locals<'t>,
     blocks: FxMap<Key<'t>, Block>,
     body: Body,
     /// Uses of not-yet-resolved instructions: (instruction, expected type, where).
@@ -915,7 +918,7 @@ impl<'t> Resolver<'t> {
         let mut cx = FnCx {
             func: fid,
             params,
-            locals: FxIndexMap::default(),
+            locals: Locals::default(),
             blocks: FxMap::default(),
             body: Body::default(),
             pending: Vec::new(),
@@ -924,7 +927,12 @@ impl<'t> Resolver<'t> {
             all_defined: false,
         };
         let ninsts = blocks.iter().map(|b| b.stmts.len()).sum();
-        cx.locals.reserve(ninsts + f.params.len());
+        let numbered = blocks
+            .iter()
+            .flat_map(|b| b.stmts.iter())
+            .next()
+            .map_or(true, |s| matches!(s.result, None | Some(Name::Num(_))));
+        cx.locals.reserve(ninsts + f.params.len(), numbered);
         cx.blocks.reserve(blocks.len());
         let mut numbering = self.number(&mut cx, f, &blocks)?;
         cx.ast = blocks;
@@ -1052,14 +1060,8 @@ impl<'t> Resolver<'t> {
         Ok(())
     }
 
-    fn insert_local(
-        &self,
-        locals: &mut FxIndexMap<Key<'t>, Value>,
-        at: At,
-        k: Key<'t>,
-        v: Value,
-    ) -> R<()> {
-        if locals.insert(k.clone(), v).is_some() {
+    fn insert_local(&self, locals: &mut Locals<'t>, at: At, k: Key<'t>, v: Value) -> R<()> {
+        if !locals.insert(k.clone(), v) {
             return Err(self.err(
                 at,
                 ErrorKind::Redefined(format!("%{}", key_text(&k))),
@@ -1071,10 +1073,12 @@ impl<'t> Resolver<'t> {
 
     fn local(&self, cx: &mut FnCx<'t>, at: At, n: Name<'t>, ty: Type) -> R<Value> {
         let k = self.key_of(at, n)?;
-        if !cx.all_defined && !cx.locals.contains_key(&k) {
+        let mut found = cx.locals.get(&k);
+        if found.is_none() && !cx.all_defined {
             self.define_rest(cx)?;
+            found = cx.locals.get(&k);
         }
-        let v = *cx.locals.get(&k).ok_or_else(|| {
+        let v = found.ok_or_else(|| {
             self.err(
                 at,
                 ErrorKind::Undefined(format!("%{}", key_text(&k))),
