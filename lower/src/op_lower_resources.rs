@@ -7,15 +7,15 @@
 use crate::dx_types::{self, DxStruct};
 use crate::dxil_metadata::ResourceClass;
 use crate::error::LowerError;
-use crate::intrinsics::{called, is_intrinsic};
+use crate::intrinsics::{called, is_intrinsic, PickedFunctions};
 use crate::op_table::{declare_op, OpCode};
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use crate::resource_map::{
-    analyze_resources, binding_call, module_layout, stash_resources, users_of, BindingCall,
-    ResourceInfo, ResourceKind, ResourceMap, ResourceType, NON_UNIFORM_INDEX,
+    analyze_resources, binding_call, is_binding_function, module_layout, stash_resources, users_of,
+    BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType, NON_UNIFORM_INDEX,
 };
-use crate::rewrite::{remove_symbols, FuncCursor};
+use crate::rewrite::{remove_symbols_named_by, FuncCursor};
 use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::{
     BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap,
@@ -176,7 +176,31 @@ impl Lowerer<'_, '_> {
         fid: FuncId,
         global_bindings: &HashMap<GlobalId, (BindingCall, usize)>,
     ) -> Result<(), LowerError> {
-        let insts: Vec<Inst> = self.c.body.placed_insts().map(|(_, i)| i).collect();
+        // The instructions the steps below look at (resource calls, loads and stores
+        // of globals, phis and selects), in order: most of a body is none of these.
+        let resource_calls = PickedFunctions::new(self.c.m, |n| {
+            n.starts_with("llvm.dx.resource.") || is_binding_function(n)
+        });
+        let insts: Vec<Inst> = self
+            .c
+            .body
+            .placed_insts()
+            .map(|(_, i)| i)
+            .filter(|&i| match &self.c.body.insts[i].kind {
+                InstKind::Call { .. } => resource_calls.call(&self.c.body, i).is_some(),
+                InstKind::Load {
+                    ptr: Value::Global(_),
+                    ..
+                }
+                | InstKind::Store {
+                    ptr: Value::Global(_),
+                    ..
+                }
+                | InstKind::Phi { .. }
+                | InstKind::Select { .. } => true,
+                _ => false,
+            })
+            .collect();
         // Handles first, so every access below sees its `%dx.types.Handle`.
         for &i in &insts {
             if let Some(bc) = binding_call(self.c.m, fid, &self.c.body, i)? {
@@ -1255,7 +1279,7 @@ fn insert_chain(m: &Module, body: &dxil_ir::Body, v: Value, n: u32) -> Option<Ve
 
 /// Removes the declarations of lowered intrinsics and the globals handles were kept in.
 fn remove_dead_resource_symbols(m: &mut Module) {
-    let (func_uses, global_uses) = crate::rewrite::symbol_uses(m);
+    let (func_uses, global_uses, users) = crate::rewrite::symbol_uses_and_users(m);
     let dead_funcs: HashSet<FuncId> = m
         .functions
         .iter()
@@ -1275,5 +1299,5 @@ fn remove_dead_resource_symbols(m: &mut Module) {
         })
         .map(|(h, _)| h)
         .collect();
-    remove_symbols(m, &dead_funcs, &dead_globals);
+    remove_symbols_named_by(m, &dead_funcs, &dead_globals, &users);
 }

@@ -13,7 +13,7 @@ use crate::error::LowerError;
 use crate::finalize_linkage::remove_unused_internal_functions;
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{remove_symbols, symbol_uses, FuncCursor};
+use crate::rewrite::{remove_symbols_named_by, symbol_uses_and_users, FuncCursor};
 use dxil_ir::{
     AttrList, AttrSet, Attribute, Body, FastMathFlags, FuncId, GlobalId, InstKind, Linkage, Module,
 };
@@ -337,7 +337,7 @@ fn memory_as_37(args: &str) -> Option<&'static str> {
 /// globals that are not externally visible definitions.
 pub fn remove_unused_symbols(m: &mut Module) {
     remove_unused_internal_functions(m);
-    let (fuses, guses) = symbol_uses(m);
+    let (fuses, guses, users) = symbol_uses_and_users(m);
     let dead_funcs: HashSet<FuncId> = m
         .functions
         .iter()
@@ -356,5 +356,5 @@ pub fn remove_unused_symbols(m: &mut Module) {
         })
         .map(|(h, _)| h)
         .collect();
-    remove_symbols(m, &dead_funcs, &dead_globals);
+    remove_symbols_named_by(m, &dead_funcs, &dead_globals, &users);
 }

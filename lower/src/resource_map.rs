@@ -358,7 +358,7 @@ pub struct BindingCall {
 }
 
 /// Whether a function named `name` creates a handle from a binding (explicit or not).
-fn is_binding_function(name: &str) -> bool {
+pub fn is_binding_function(name: &str) -> bool {
     [
         HANDLE_FROM_IMPLICIT_BINDING,
         HANDLE_FROM_BINDING,

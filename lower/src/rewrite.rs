@@ -694,6 +694,28 @@ pub fn symbol_uses_skipping(
     m: &Module,
     skip: impl Fn(FuncId) -> bool,
 ) -> (UseCounts<Function>, UseCounts<GlobalVar>) {
+    let (funcs, globals, _) = count_symbol_uses(m, skip, false);
+    (funcs, globals)
+}
+
+/// The placed instructions that name a function or global directly, with their
+/// functions: all that [`remove_symbols_named_by`] revisits when symbols move.
+#[derive(Clone, Debug, Default)]
+pub struct SymbolUsers(Vec<(FuncId, Inst)>);
+
+/// [`symbol_uses`], and the instructions that name symbols.
+pub fn symbol_uses_and_users(
+    m: &Module,
+) -> (UseCounts<Function>, UseCounts<GlobalVar>, SymbolUsers) {
+    count_symbol_uses(m, |_| false, true)
+}
+
+fn count_symbol_uses(
+    m: &Module,
+    skip: impl Fn(FuncId) -> bool,
+    list_users: bool,
+) -> (UseCounts<Function>, UseCounts<GlobalVar>, SymbolUsers) {
+    let mut users = SymbolUsers::default();
     let mut funcs = UseCounts::default();
     let mut globals = UseCounts::default();
     let mut count = |v: Value| match v {
@@ -724,14 +746,19 @@ pub fn symbol_uses_skipping(
             for (_, md) in &d.metadata {
                 reached.reach(*md);
             }
+            let mut names_symbol = false;
             d.kind.for_each_operand(|v| {
                 count(v);
                 match v {
                     Value::Const(c) => live.reach(c),
                     Value::Metadata(md) => reached.reach(md),
+                    Value::Function(_) | Value::Global(_) => names_symbol = true,
                     _ => {}
                 }
             });
+            if names_symbol && list_users {
+                users.0.push((fid, i));
+            }
         }
     }
     let reachable = close_metadata(m, reached.stack);
@@ -754,7 +781,7 @@ pub fn symbol_uses_skipping(
             }
         });
     }
-    (funcs, globals)
+    (funcs, globals, users)
 }
 
 /// Items of one arena reached so far, each listed once, in the order reached.
@@ -929,6 +956,27 @@ pub fn remove_symbols(
     dead_funcs: &HashSet<FuncId>,
     dead_globals: &HashSet<dxil_ir::GlobalId>,
 ) {
+    remove_symbols_in(m, dead_funcs, dead_globals, None)
+}
+
+/// [`remove_symbols`], where `users` (from [`symbol_uses_and_users`], the module
+/// unchanged since) lists every placed instruction naming a symbol: unless constants
+/// move too, only those are revisited, not the whole code.
+pub fn remove_symbols_named_by(
+    m: &mut Module,
+    dead_funcs: &HashSet<FuncId>,
+    dead_globals: &HashSet<dxil_ir::GlobalId>,
+    users: &SymbolUsers,
+) {
+    remove_symbols_in(m, dead_funcs, dead_globals, Some(users))
+}
+
+fn remove_symbols_in(
+    m: &mut Module,
+    dead_funcs: &HashSet<FuncId>,
+    dead_globals: &HashSet<dxil_ir::GlobalId>,
+    users: Option<&SymbolUsers>,
+) {
     if dead_funcs.is_empty() && dead_globals.is_empty() {
         return;
     }
@@ -959,6 +1007,10 @@ pub fn remove_symbols(
     }
     m.consts = new_consts;
     let kept = |k: usize, n: Option<usize>| n.is_none_or(|n| n == k);
+    let consts_kept = cmap
+        .iter()
+        .enumerate()
+        .all(|(k, n)| kept(k, n.map(|h| h.index())));
     let identity = fmap
         .iter()
         .enumerate()
@@ -967,10 +1019,7 @@ pub fn remove_symbols(
             .iter()
             .enumerate()
             .all(|(k, n)| kept(k, n.map(|h| h.index())))
-        && cmap
-            .iter()
-            .enumerate()
-            .all(|(k, n)| kept(k, n.map(|h| h.index())));
+        && consts_kept;
     if !identity {
         let map_value = |v: Value| -> Value {
             match v {
@@ -993,15 +1042,28 @@ pub fn remove_symbols(
                 *value = map_value(*value);
             }
         }
-        // Instructions are only written when an operand changes: most name no symbol.
-        let changes = |v: Value| map_value(v) != v;
-        for (_, f) in m.functions.iter_mut() {
-            if let Some(body) = &mut f.body {
-                for (_, d) in body.insts.iter_mut() {
-                    let mut any = false;
-                    d.kind.for_each_operand(|v| any |= changes(v));
-                    if any {
-                        d.kind.map_operands(map_value);
+        match users {
+            Some(users) if consts_kept => {
+                for &(f, i) in &users.0 {
+                    let body = maps.func(f).and_then(|f| m.functions[f].body.as_mut());
+                    if let Some(body) = body {
+                        body.insts[i].kind.map_operands(map_value);
+                    }
+                }
+            }
+            _ => {
+                // Instructions are only written when an operand changes: most name no
+                // symbol.
+                let changes = |v: Value| map_value(v) != v;
+                for (_, f) in m.functions.iter_mut() {
+                    if let Some(body) = &mut f.body {
+                        for (_, d) in body.insts.iter_mut() {
+                            let mut any = false;
+                            d.kind.for_each_operand(|v| any |= changes(v));
+                            if any {
+                                d.kind.map_operands(map_value);
+                            }
+                        }
                     }
                 }
             }
