@@ -31,7 +31,13 @@ pub fn is_gep_of(m: &Module, v: Value, roots: &HashSet<GlobalId>) -> bool {
 /// Re-creates every constant GEP based on `roots` that an instruction of the cursor's
 /// function uses as an instruction, and makes the user use it.
 pub fn materialize_const_geps(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) {
-    if roots.is_empty() {
+    // Only a constant can be such a GEP: without one in the module, no walk.
+    let any = cur
+        .m
+        .consts
+        .iter()
+        .any(|(c, _)| is_gep_of(cur.m, Value::Const(c), roots));
+    if roots.is_empty() || !any {
         return;
     }
     let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();

@@ -199,18 +199,33 @@ impl Flatten<'_> {
             .into_iter()
             .flat_map(|b| self.cur.body.blocks[b].insts.clone())
             .collect();
-        self.flatten_allocas(&order);
+        // One walk sorts out what the steps below look at, in order.
+        let (mut allocas, mut geps, mut accesses) = (Vec::new(), Vec::new(), Vec::new());
+        for &i in &order {
+            match self.cur.body.insts[i].kind {
+                InstKind::Alloca { .. } => allocas.push(i),
+                InstKind::Gep { .. } => geps.push(i),
+                InstKind::Load { .. }
+                | InstKind::Store { .. }
+                | InstKind::AtomicRmw { .. }
+                | InstKind::CmpXchg { .. } => accesses.push(i),
+                _ => {}
+            }
+        }
+        self.flatten_allocas(&allocas);
         if self.roots.is_empty() {
             return Ok(());
         }
-        let reached = self.reach(&order)?;
-        self.rewrite_chains(&order, &reached)?;
-        self.index_direct_accesses(&order)
+        let reached = self.reach(&geps)?;
+        if !reached.is_empty() {
+            self.rewrite_chains(&geps, &reached)?;
+        }
+        self.index_direct_accesses(&accesses)
     }
 
     /// Gives multi-dimensional allocas their flat type; every array alloca is a root.
-    fn flatten_allocas(&mut self, order: &[Inst]) {
-        for &i in order {
+    fn flatten_allocas(&mut self, allocas: &[Inst]) {
+        for &i in allocas {
             let InstKind::Alloca { allocated, .. } = self.cur.body.insts[i].kind else {
                 continue;
             };
@@ -231,10 +246,11 @@ impl Flatten<'_> {
         }
     }
 
-    /// Every GEP computed (through other GEPs) from a root, with its offset.
-    fn reach(&mut self, order: &[Inst]) -> Result<HashMap<Inst, Reached>, LowerError> {
+    /// Every GEP (of `geps`, in order) computed (through other GEPs) from a root, with
+    /// its offset.
+    fn reach(&mut self, geps: &[Inst]) -> Result<HashMap<Inst, Reached>, LowerError> {
         let mut reached: HashMap<Inst, Reached> = HashMap::new();
-        for &i in order {
+        for &i in geps {
             let d = &self.cur.body.insts[i];
             let InstKind::Gep {
                 source,
@@ -273,10 +289,10 @@ impl Flatten<'_> {
     }
 
     /// Replaces each reached GEP that something other than a reached GEP uses by the
-    /// one-GEP form, and erases the chains.
+    /// one-GEP form, and erases the chains (`geps`: the function's GEPs, in order).
     fn rewrite_chains(
         &mut self,
-        order: &[Inst],
+        geps: &[Inst],
         reached: &HashMap<Inst, Reached>,
     ) -> Result<(), LowerError> {
         let mut needed: HashSet<Inst> = HashSet::new();
@@ -290,7 +306,7 @@ impl Flatten<'_> {
                 }
             });
         }
-        for &g in order {
+        for &g in geps {
             let Some(r) = reached.get(&g) else { continue };
             if needed.contains(&g) {
                 self.cur.before(g);
@@ -301,7 +317,7 @@ impl Flatten<'_> {
                 self.cur.replace_uses(Value::Inst(g), flat);
             }
         }
-        for &g in order {
+        for &g in geps {
             if reached.contains_key(&g) {
                 self.cur.erase(g);
             }
@@ -311,9 +327,9 @@ impl Flatten<'_> {
 
     /// Gives scalar loads, stores and atomics straight through a root a GEP to the
     /// root's first element.
-    fn index_direct_accesses(&mut self, order: &[Inst]) -> Result<(), LowerError> {
-        for &i in order {
-            let (ptr, accessed) = match self.cur.body.insts[i].kind.clone() {
+    fn index_direct_accesses(&mut self, accesses: &[Inst]) -> Result<(), LowerError> {
+        for &i in accesses {
+            let (ptr, accessed) = match self.cur.body.insts[i].kind {
                 InstKind::Load { ptr, .. } => (ptr, self.cur.body.insts[i].ty),
                 InstKind::Store { val, ptr, .. } | InstKind::AtomicRmw { ptr, val, .. } => {
                     (ptr, self.cur.ty(val))

@@ -13,14 +13,16 @@ use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
 use crate::gep_offset::ByteOffset;
 use crate::handle_to_index::{merged_handles_to_indices, non_unique_access};
-use crate::intrinsics::{called, is_intrinsic, overloaded_name};
+use crate::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
 use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType};
 use crate::resource_pointer_merge::split_merged_resource_pointers;
-use crate::rewrite::{get_or_declare, FuncCursor};
-use dxil_ir::{BinOp, CastOp, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
+use crate::rewrite::{erase_marked, get_or_declare, FuncCursor};
+use dxil_ir::{
+    BinOp, CastOp, FuncId, Inst, InstKind, Module, SecondaryMap, Site, Type, TypeData, Value,
+};
 use std::collections::{HashMap, HashSet};
 
 /// `llvm.dx.resource.getpointer`.
@@ -55,26 +57,50 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
         .filter(|(_, f)| f.body.is_some())
         .map(|(h, _)| h)
         .collect();
+    let pointer_calls = PickedFunctions::new(m, |n| {
+        is_intrinsic(n, GET_POINTER) || is_intrinsic(n, GET_BASE_POINTER)
+    });
     for fid in funcs {
         let Some(mut c) = FuncCursor::open(m, fid) else {
             continue;
         };
-        let merged =
-            merged_handles_to_indices(&mut c).and_then(|()| split_merged_resource_pointers(&mut c));
-        if let Err(e) = merged {
-            c.finish();
-            return Err(e);
+        // One walk finds the pointer calls and whether there is any phi or select to
+        // take apart first (after which the calls are looked for again).
+        let mut has_merges = false;
+        let mut calls = Vec::new();
+        for (_, i) in c.body.placed_insts() {
+            match &c.body.insts[i].kind {
+                InstKind::Phi { .. } | InstKind::Select { .. } => has_merges = true,
+                InstKind::Call { .. } if pointer_calls.call(&c.body, i).is_some() => calls.push(i),
+                _ => {}
+            }
+        }
+        if has_merges {
+            let merged = merged_handles_to_indices(&mut c)
+                .and_then(|()| split_merged_resource_pointers(&mut c));
+            if let Err(e) = merged {
+                c.finish();
+                return Err(e);
+            }
+            calls = c
+                .body
+                .placed_insts()
+                .map(|(_, i)| i)
+                .filter(|&i| pointer_calls.call(&c.body, i).is_some())
+                .collect();
         }
         let mut a = Access {
             c,
             dl,
             dead: HashSet::new(),
         };
-        let r = a.run();
+        let r = a.run(calls);
         let Access { mut c, dead, .. } = a;
+        let mut marked = SecondaryMap::new();
         for i in dead {
-            c.erase(i);
+            marked.set(i, true);
         }
+        erase_marked(&mut c.body, &marked);
         c.finish();
         r?;
     }
@@ -105,18 +131,9 @@ impl Access<'_> {
         Some(Site::Inst(self.c.func, i))
     }
 
-    fn run(&mut self) -> Result<(), LowerError> {
-        let calls: Vec<Inst> = self
-            .c
-            .body
-            .placed_insts()
-            .map(|(_, i)| i)
-            .filter(|i| {
-                called(self.c.m, &self.c.body, *i).is_some_and(|(n, _)| {
-                    is_intrinsic(n, GET_POINTER) || is_intrinsic(n, GET_BASE_POINTER)
-                })
-            })
-            .collect();
+    /// Rewrites the accesses through `calls`, the function's `getpointer` and
+    /// `getbasepointer` calls, in order.
+    fn run(&mut self, calls: Vec<Inst>) -> Result<(), LowerError> {
         for call in calls {
             let Some((_, args)) = called(self.c.m, &self.c.body, call) else {
                 continue;
