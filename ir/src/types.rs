@@ -139,13 +139,39 @@ pub enum StructBody {
 }
 
 /// The interned types of a module and the bodies of its named structs.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct Types {
     /// Interned with the Fx hash: types are hashed at every intern, and no adversary
     /// gains more from collisions than from a big input.
     set: IndexSet<TypeData, rustc_hash::FxBuildHasher>,
     /// Named struct bodies, in definition order.
     pub named: IndexMap<Box<str>, StructBody>,
+    /// The handles of the scalar types asked for most, so that asking again skips the
+    /// hash (not part of what the table holds: equality ignores it).
+    scalars: ScalarCache,
+}
+
+impl PartialEq for Types {
+    fn eq(&self, other: &Self) -> bool {
+        self.set == other.set && self.named == other.named
+    }
+}
+
+impl Eq for Types {}
+
+/// Handles of `void`, the integer widths DXIL uses and every float kind, once interned.
+#[derive(Clone, Debug, Default)]
+struct ScalarCache {
+    void: Option<Type>,
+    /// `i1`, `i8`, `i16`, `i32`, `i64`.
+    ints: [Option<Type>; 5],
+    /// By [`FloatKind`] (declaration order).
+    floats: [Option<Type>; 7],
+}
+
+/// The slot of `iN` in [`ScalarCache::ints`].
+fn int_slot(bits: u32) -> Option<usize> {
+    [1, 8, 16, 32, 64].iter().position(|&b| b == bits)
 }
 
 impl Types {
@@ -198,7 +224,12 @@ impl Types {
 
     /// `void`.
     pub fn void(&mut self) -> Type {
-        self.intern(TypeData::Void)
+        if let Some(t) = self.scalars.void {
+            return t;
+        }
+        let t = self.intern(TypeData::Void);
+        self.scalars.void = Some(t);
+        t
     }
     /// `label`.
     pub fn label(&mut self) -> Type {
@@ -210,11 +241,24 @@ impl Types {
     }
     /// `iN`.
     pub fn int(&mut self, bits: u32) -> Type {
-        self.intern(TypeData::Int(bits))
+        let slot = int_slot(bits);
+        if let Some(t) = slot.and_then(|i| self.scalars.ints[i]) {
+            return t;
+        }
+        let t = self.intern(TypeData::Int(bits));
+        if let Some(i) = slot {
+            self.scalars.ints[i] = Some(t);
+        }
+        t
     }
     /// A floating-point type.
     pub fn float(&mut self, kind: FloatKind) -> Type {
-        self.intern(TypeData::Float(kind))
+        if let Some(t) = self.scalars.floats[kind as usize] {
+            return t;
+        }
+        let t = self.intern(TypeData::Float(kind));
+        self.scalars.floats[kind as usize] = Some(t);
+        t
     }
     /// An opaque pointer in `addrspace`.
     pub fn ptr(&mut self, addrspace: u32) -> Type {

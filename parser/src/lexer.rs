@@ -4,10 +4,11 @@
 //! It also bounds bracket nesting, so nothing later (parser actions, resolution, drop of
 //! the syntax tree) can be driven into deep recursion by hostile input.
 
-use crate::ast::At;
+use crate::ast::{at_index, At};
 use crate::error::{ErrorKind, ParseError};
 use crate::fx::FxMap;
 use crate::token::{Kw, Tok};
+use dxil_ir::instruction::FastMathFlags;
 use dxil_ir::{BinOp, CastOp};
 use logos::Logos;
 
@@ -134,6 +135,8 @@ pub struct Lexer<'s> {
     lex: logos::Lexer<'s, Raw>,
     depth: usize,
     done: bool,
+    /// A token read ahead (after a run of fast-math flags), to be yielded next.
+    pending: Option<Result<Spanned<'s>, ParseError>>,
     /// Whether a `*` token was read.
     pub saw_star: bool,
     /// Whether a `ptr` or `ptr addrspace(N)` token was read.
@@ -148,6 +151,7 @@ impl<'s> Lexer<'s> {
             lex: Raw::lexer(text),
             depth: 0,
             done: false,
+            pending: None,
             saw_star: false,
             saw_ptr: false,
         }
@@ -260,14 +264,61 @@ impl<'s> Iterator for Lexer<'s> {
     type Item = Result<Spanned<'s>, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if let Some(t) = self.pending.take() {
+            return Some(t);
+        }
         if self.done {
             return None;
         }
         let raw = self.lex.next()?;
         let t = self.token(raw);
         self.done = t.is_err();
-        Some(t)
+        match t {
+            Ok((start, Tok::Word(w), end)) if is_fmf_word(w) => Some(Ok(self.fmf_run(start, end))),
+            other => Some(other),
+        }
     }
+}
+
+impl<'s> Lexer<'s> {
+    /// Reads on from a fast-math flag word at `start..end`: two or more of them in a row,
+    /// separated by blanks only, become one [`Tok::Fmf`] (clang writes six on every
+    /// float operation; one token instead of six spares the parser that many steps).
+    /// The token after the run is kept for the next call.
+    fn fmf_run(&mut self, start: At, mut end: At) -> Spanned<'s> {
+        let mut words = 1;
+        while let Some(raw) = self.lex.next() {
+            let next = self.token(raw);
+            match next {
+                Ok((s, Tok::Word(w), e))
+                    if is_fmf_word(w)
+                        && self.text[at_index(end)..at_index(s)]
+                            .bytes()
+                            .all(|b| b == b' ' || b == b'\t') =>
+                {
+                    end = e;
+                    words += 1;
+                }
+                other => {
+                    self.done = other.is_err();
+                    self.pending = Some(other);
+                    break;
+                }
+            }
+        }
+        let run = &self.text[at_index(start)..at_index(end)];
+        let tok = if words > 1 {
+            Tok::Fmf(run)
+        } else {
+            Tok::Word(run)
+        };
+        (start, tok, end)
+    }
+}
+
+/// Whether `w` is a fast-math flag (`fast` or one of [`FastMathFlags::NAMES`]).
+fn is_fmf_word(w: &str) -> bool {
+    w == "fast" || FastMathFlags::NAMES.iter().any(|(n, _)| *n == w)
 }
 
 /// The words of a slice the grammar read as words (comments skipped).
@@ -409,6 +460,37 @@ mod tests {
                 Tok::HexSpecial("H3C00"),
             ]
         );
+    }
+
+    #[test]
+    fn runs_of_fast_math_flags_are_one_token() {
+        assert_eq!(
+            kinds("fadd reassoc nnan\tafn float"),
+            vec![
+                Tok::BinOp(BinOp::FAdd),
+                Tok::Fmf("reassoc nnan\tafn"),
+                Tok::Kw(Kw::Float),
+            ]
+        );
+        // One flag stays a word; a run stops at other words, line ends and comments.
+        assert_eq!(
+            kinds("fast fastcc"),
+            vec![Tok::Word("fast"), Tok::Word("fastcc")]
+        );
+        assert_eq!(
+            kinds("nnan nsz\nninf ; c\nafn arcp ; x"),
+            vec![
+                Tok::Fmf("nnan nsz"),
+                Tok::Word("ninf"),
+                Tok::Fmf("afn arcp")
+            ]
+        );
+        // An error right after a run is still reported, once.
+        let toks: Vec<_> = Lexer::new("nnan nsz `").collect();
+        assert!(matches!(
+            toks.as_slice(),
+            [Ok((0, Tok::Fmf("nnan nsz"), 8)), Err(_)]
+        ));
     }
 
     #[test]

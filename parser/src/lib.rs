@@ -92,9 +92,14 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Parsed, ParseError> {
     }
 }
 
-/// The `; ModuleID = '...'` comment, if the text has one.
+/// The `; ModuleID = '...'` comment, if the text has one among the comments and blank
+/// lines it starts with (where LLVM writes it).
 fn module_id(text: &str) -> Option<Box<str>> {
-    text.lines().find_map(|l| {
+    let mut head = text.lines().take_while(|l| {
+        let l = l.trim_start();
+        l.is_empty() || l.starts_with(';')
+    });
+    head.find_map(|l| {
         l.strip_prefix("; ModuleID = '")
             .and_then(|r| r.strip_suffix('\''))
             .map(Into::into)

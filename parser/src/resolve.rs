@@ -54,6 +54,7 @@ pub fn resolve<'t>(text: &'t str, mut ast: Vec<Top<'t>>, typed: bool) -> R<Parse
         md_values: FxMap::default(),
         renamed: FxMap::default(),
         called_intrinsics: FxMap::default(),
+        last_binary_flags: None,
     };
     if typed {
         r.m.pointers = PointerMode::Typed;
@@ -93,6 +94,9 @@ struct Resolver<'t> {
     /// Undeclared overloaded intrinsics called, by the text's name: the declaration
     /// made for each call type.
     called_intrinsics: FxMap<String, Vec<(Type, FuncId)>>,
+    /// The flag words of the last binary operator read, whether it was a float one, and
+    /// the flags they gave.
+    last_binary_flags: Option<(&'t str, bool, (WrapFlags, FastMathFlags))>,
 }
 
 /// What is known inside one function body while it is resolved.
@@ -225,6 +229,11 @@ fn fmf_bit(w: &str) -> Option<u8> {
         .iter()
         .find(|(n, _)| *n == w)
         .map(|(_, b)| *b)
+}
+
+/// The flags of a word or of a run of fast-math flag words (the lexer's `Fmf` token).
+fn fmf_run_bits(run: &str) -> Option<u8> {
+    (run.split_ascii_whitespace()).try_fold(0, |bits, w| Some(bits | fmf_bit(w)?))
 }
 
 impl<'t> Resolver<'t> {
@@ -1245,7 +1254,16 @@ impl<'t> Resolver<'t> {
                 } else {
                     &["nuw", "nsw", "exact", "disjoint"]
                 };
-                let (flags, f, _) = self.flags(at, op.keyword(), words.iter(), allowed)?;
+                // clang writes the same flags on every float operation: the words of
+                // the last binary operator are remembered with what they meant.
+                let (flags, f) = match self.last_binary_flags {
+                    Some((text, float, done)) if float == op.is_float() && text == words.0 => done,
+                    _ => {
+                        let (flags, f, _) = self.flags(at, op.keyword(), words.iter(), allowed)?;
+                        self.last_binary_flags = Some((words.0, op.is_float(), (flags, f)));
+                        (flags, f)
+                    }
+                };
                 fmf = f;
                 let (t, lhs) = self.typed_operand(cx, a)?;
                 let rhs = self.operand(cx, t, b.0, &b.1)?;
@@ -1745,7 +1763,9 @@ impl<'t> Resolver<'t> {
         let mut attrs = AttrList::default();
         for item in &c.prefix {
             match item {
-                Item::Word(_, w) if fmf_bit(w).is_some() => fmf.0 |= fmf_bit(w).unwrap_or(0),
+                Item::Word(_, w) if fmf_run_bits(w).is_some() => {
+                    fmf.0 |= fmf_run_bits(w).unwrap_or(0);
+                }
                 Item::Word(_, w) if calling_convention(w).is_some() => {
                     cc = calling_convention(w).unwrap_or(0);
                 }

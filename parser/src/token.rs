@@ -167,6 +167,8 @@ pub enum Tok<'s> {
     IntType(u32),
     /// Any other bare word.
     Word(&'s str),
+    /// Two or more fast-math flag words in a row (`reassoc nnan ninf`), as one slice.
+    Fmf(&'s str),
     /// A keyword of something the IR cannot hold.
     Unsupported(&'s str),
     /// `ptr addrspace(N)` (the number).
@@ -227,7 +229,7 @@ impl fmt::Display for Tok<'_> {
             Tok::BinOp(o) => write!(f, "`{}`", o.keyword()),
             Tok::Cast(o) => write!(f, "`{}`", o.keyword()),
             Tok::IntType(n) => write!(f, "`i{n}`"),
-            Tok::Word(w) | Tok::Unsupported(w) => write!(f, "`{}`", short(w)),
+            Tok::Word(w) | Tok::Fmf(w) | Tok::Unsupported(w) => write!(f, "`{}`", short(w)),
             Tok::PtrAddrspace(n) => write!(f, "`ptr addrspace({n})`"),
             Tok::RawAttr(n, a) => write!(f, "`{}({})`", n, short(a)),
             Tok::Int(s) | Tok::Float(s) => write!(f, "number `{}`", short(s)),
