@@ -194,6 +194,11 @@ impl Sink {
     pub(crate) fn len(&self) -> usize {
         self.errors.len()
     }
+
+    /// Adds the problems `other` recorded, after those recorded here.
+    pub(crate) fn append(&mut self, other: Sink) {
+        self.errors.extend(other.errors);
+    }
 }
 
 /// Checks every rule on `m`.

@@ -138,47 +138,85 @@ pub(crate) fn check_function(env: &Env<'_>, fid: FuncId, f: &Function, sink: &mu
         return;
     }
     lay_out(&mut cx, sink);
-    let mut sound = vec![false; body.insts.len()];
-    for (_, i) in placed(&cx) {
-        if let Some(d) = body.insts.get(i) {
-            sound[i.index()] = handles_sound(&cx, i, &d.kind, d.ty, sink);
+    // The graph (and so dominance) needs only the terminators' soundness: found first,
+    // silently, so that one walk can then check each instruction completely; problems
+    // go to one sink per kind of check, joined in the order the checks are listed.
+    for (pos, &b) in body.layout.iter().enumerate() {
+        if cx.block_pos.get(b.index()) != Some(&to_u32(pos)) {
+            continue;
+        }
+        let Some(&last) = body.blocks[b].insts.last() else {
+            continue;
+        };
+        let placed = cx.place.get(last.index()).is_some_and(|p| p.0 != NONE);
+        if let Some(d) = body.insts.get(last).filter(|_| placed) {
+            let sound = handles_sound(&cx, last, &d.kind, d.ty, &mut Sink::default());
+            cx.sound[last.index()] = sound;
         }
     }
-    cx.sound = sound;
-    let cfg = structure(&cx, sink);
+    let cfg = control_flow(&cx);
     let dom = DomTree::new(&cfg);
-    check_phis(&cx, &cfg, sink);
-    for (_, i) in placed(&cx) {
-        if cx.sound[i.index()] {
-            instructions::check(&cx, i, sink);
+    let mut found = Walked::default();
+    walk(&mut cx, &dom, &mut found, sink);
+    report_structure(&cx, &cfg, &found.mid_terminators, sink);
+    check_phis(&cx, &cfg, &found.phis, sink);
+    sink.append(found.types);
+    sink.append(found.dominance);
+}
+
+/// What the walk over every instruction leaves for the checks that come after it.
+#[derive(Default)]
+struct Walked {
+    /// Terminators before the end of their block: (layout position, instruction).
+    mid_terminators: Vec<(u32, Inst)>,
+    /// Every phi: (layout position, instruction, whether only phis precede it).
+    phis: Vec<(u32, Inst, bool)>,
+    /// Problems of operand and result types.
+    types: Sink,
+    /// Problems of dominance.
+    dominance: Sink,
+}
+
+/// Visits every instruction of every laid-out block once, in layout order: notes
+/// misplaced terminators and the phis, and for each placed instruction checks its
+/// handles (reported to `sink`), then if they are sound its types and the dominance
+/// of its operands.
+fn walk(cx: &mut FnCx<'_>, dom: &DomTree, found: &mut Walked, sink: &mut Sink) {
+    let body = cx.body;
+    for (pos, &b) in body.layout.iter().enumerate() {
+        let pos = to_u32(pos);
+        if cx.block_pos.get(b.index()) != Some(&pos) {
+            continue;
+        }
+        let insts = &body.blocks[b].insts;
+        let mut leading = true;
+        for (k, &i) in insts.iter().enumerate() {
+            let Some(d) = body.insts.get(i) else {
+                continue;
+            };
+            if k + 1 < insts.len() && d.kind.is_terminator() {
+                found.mid_terminators.push((pos, i));
+            }
+            if matches!(d.kind, InstKind::Phi { .. }) {
+                found.phis.push((pos, i, leading));
+            } else {
+                leading = false;
+            }
+            if cx.place.get(i.index()) != Some(&(pos, to_u32(k))) {
+                continue;
+            }
+            let sound = handles_sound(cx, i, &d.kind, d.ty, sink);
+            cx.sound[i.index()] = sound;
+            if sound {
+                instructions::check(cx, i, &mut found.types);
+                ssa::check(cx, dom, pos, i, d, &mut found.dominance);
+            }
         }
     }
-    ssa::check(&cx, &dom, sink);
 }
 
 fn is_metadata(env: &Env<'_>, t: Type) -> bool {
     matches!(env.td(t), TypeData::Metadata)
-}
-
-/// Every instruction placed once, with its block's layout position, in layout order.
-pub(crate) fn placed<'a>(cx: &'a FnCx<'_>) -> impl Iterator<Item = (u32, Inst)> + 'a {
-    cx.body
-        .layout
-        .iter()
-        .enumerate()
-        .flat_map(move |(pos, &b)| {
-            let pos = to_u32(pos);
-            cx.body
-                .blocks
-                .get(b)
-                .filter(|_| cx.block_pos.get(b.index()) == Some(&pos))
-                .map(|bd| bd.insts.as_slice())
-                .unwrap_or(&[])
-                .iter()
-                .enumerate()
-                .filter(move |&(k, &i)| cx.place.get(i.index()) == Some(&(pos, to_u32(k))))
-                .map(move |(_, &i)| (pos, i))
-        })
 }
 
 /// Fills `block_pos` and `place`, reporting blocks and instructions that name nothing
@@ -322,11 +360,39 @@ fn handles_sound(cx: &FnCx<'_>, inst: Inst, kind: &InstKind, ty: Type, sink: &mu
     sound
 }
 
-/// Checks that blocks are non-empty and end in exactly one terminator, and that the
-/// entry has no predecessors; returns the control-flow graph the terminators give.
-fn structure(cx: &FnCx<'_>, sink: &mut Sink) -> Cfg {
+/// The control-flow graph the sound terminators give (a block that does not end in a
+/// terminator has no successors).
+fn control_flow(cx: &FnCx<'_>) -> Cfg {
     let body = cx.body;
     let mut edges: Vec<Vec<u32>> = vec![Vec::new(); body.layout.len()];
+    for (pos, &b) in body.layout.iter().enumerate() {
+        if cx.block_pos.get(b.index()) != Some(&to_u32(pos)) {
+            continue;
+        }
+        let Some(&last) = body.blocks[b].insts.last() else {
+            continue;
+        };
+        let Some(d) = body.insts.get(last) else {
+            continue;
+        };
+        if d.kind.is_terminator() && cx.sound.get(last.index()) == Some(&true) {
+            edges[pos] = d
+                .kind
+                .successors()
+                .iter()
+                .filter_map(|&s| cx.pos_of(s))
+                .collect();
+        }
+    }
+    Cfg::new(&edges)
+}
+
+/// Reports blocks that are empty or do not end in exactly one terminator (the
+/// terminators before the end are `mid_terminators`, in layout order), and an entry
+/// block with predecessors.
+fn report_structure(cx: &FnCx<'_>, cfg: &Cfg, mid_terminators: &[(u32, Inst)], sink: &mut Sink) {
+    let body = cx.body;
+    let mut mid = mid_terminators.iter().peekable();
     for (pos, &b) in body.layout.iter().enumerate() {
         let pos32 = to_u32(pos);
         if cx.block_pos.get(b.index()) != Some(&pos32) {
@@ -341,19 +407,17 @@ fn structure(cx: &FnCx<'_>, sink: &mut Sink) -> Cfg {
             );
             continue;
         };
-        for &i in &insts[..insts.len() - 1] {
-            if body.insts.get(i).is_some_and(|d| d.kind.is_terminator()) {
-                cx.report(
-                    sink,
-                    Rule::Terminator,
-                    i,
-                    format!(
-                        "a {} in the middle of {}",
-                        body.insts[i].kind.opcode_name(),
-                        cx.block_label(pos32)
-                    ),
-                );
-            }
+        while let Some(&(_, i)) = mid.next_if(|m| m.0 == pos32) {
+            cx.report(
+                sink,
+                Rule::Terminator,
+                i,
+                format!(
+                    "a {} in the middle of {}",
+                    body.insts[i].kind.opcode_name(),
+                    cx.block_label(pos32)
+                ),
+            );
         }
         let Some(d) = body.insts.get(last) else {
             continue;
@@ -369,18 +433,8 @@ fn structure(cx: &FnCx<'_>, sink: &mut Sink) -> Cfg {
                     d.kind.opcode_name()
                 ),
             );
-            continue;
-        }
-        if cx.sound.get(last.index()) == Some(&true) {
-            edges[pos] = d
-                .kind
-                .successors()
-                .iter()
-                .filter_map(|&s| cx.pos_of(s))
-                .collect();
         }
     }
-    let cfg = Cfg::new(&edges);
     if let Some(&p) = cfg.preds(0).first() {
         cx.report_fn(
             sink,
@@ -392,73 +446,61 @@ fn structure(cx: &FnCx<'_>, sink: &mut Sink) -> Cfg {
             ),
         );
     }
-    cfg
 }
 
 /// Checks that phis lead their blocks and have one entry per predecessor edge, with one
-/// value per predecessor block.
-fn check_phis(cx: &FnCx<'_>, cfg: &Cfg, sink: &mut Sink) {
+/// value per predecessor block; `phis` are every phi the walk met.
+fn check_phis(cx: &FnCx<'_>, cfg: &Cfg, phis: &[(u32, Inst, bool)], sink: &mut Sink) {
     let body = cx.body;
     let mut entries: Vec<(u32, Value)> = Vec::new();
-    for (pos, &b) in body.layout.iter().enumerate() {
-        let pos = to_u32(pos);
-        if cx.block_pos.get(b.index()) != Some(&pos) {
+    for &(pos, i, leading) in phis {
+        let InstKind::Phi { incoming } = &body.insts[i].kind else {
+            continue;
+        };
+        if !leading {
+            cx.report(
+                sink,
+                Rule::PhiPlacement,
+                i,
+                format!("a phi after a non-phi in {}", cx.block_label(pos)),
+            );
+        }
+        if !cx.sound[i.index()] {
             continue;
         }
-        let mut leading = true;
-        for &i in &body.blocks[b].insts {
-            let Some(d) = body.insts.get(i) else {
-                continue;
-            };
-            let InstKind::Phi { incoming } = &d.kind else {
-                leading = false;
-                continue;
-            };
-            if !leading {
-                cx.report(
-                    sink,
-                    Rule::PhiPlacement,
-                    i,
-                    format!("a phi after a non-phi in {}", cx.block_label(pos)),
-                );
-            }
-            if !cx.sound[i.index()] {
-                continue;
-            }
-            entries.clear();
-            entries.extend(
-                incoming
-                    .iter()
-                    .filter_map(|&(v, blk)| Some((cx.pos_of(blk)?, v))),
+        entries.clear();
+        entries.extend(
+            incoming
+                .iter()
+                .filter_map(|&(v, blk)| Some((cx.pos_of(blk)?, v))),
+        );
+        entries.sort_by_key(|e| e.0);
+        let preds = cfg.preds(pos);
+        if entries.iter().map(|e| e.0).ne(preds.iter().copied()) {
+            cx.report(
+                sink,
+                Rule::PhiIncoming,
+                i,
+                format!(
+                    "the phi's entries come from [{}] but {}'s predecessor edges are from [{}]",
+                    labels(cx, entries.iter().map(|e| e.0)),
+                    cx.block_label(pos),
+                    labels(cx, preds.iter().copied())
+                ),
             );
-            entries.sort_by_key(|e| e.0);
-            let preds = cfg.preds(pos);
-            if entries.iter().map(|e| e.0).ne(preds.iter().copied()) {
-                cx.report(
-                    sink,
-                    Rule::PhiIncoming,
-                    i,
-                    format!(
-                        "the phi's entries come from [{}] but {}'s predecessor edges are from [{}]",
-                        labels(cx, entries.iter().map(|e| e.0)),
-                        cx.block_label(pos),
-                        labels(cx, preds.iter().copied())
-                    ),
-                );
-            } else if let Some(w) = entries
-                .windows(2)
-                .find(|w| w[0].0 == w[1].0 && w[0].1 != w[1].1)
-            {
-                cx.report(
-                    sink,
-                    Rule::PhiIncoming,
-                    i,
-                    format!(
-                        "the phi has different values for the two edges from {}",
-                        cx.block_label(w[0].0)
-                    ),
-                );
-            }
+        } else if let Some(w) = entries
+            .windows(2)
+            .find(|w| w[0].0 == w[1].0 && w[0].1 != w[1].1)
+        {
+            cx.report(
+                sink,
+                Rule::PhiIncoming,
+                i,
+                format!(
+                    "the phi has different values for the two edges from {}",
+                    cx.block_label(w[0].0)
+                ),
+            );
         }
     }
 }

@@ -5,65 +5,66 @@
 //! no constraint either); a definition in an unreachable block dominates no reachable
 //! use; and only a phi may use its own result.
 
-use super::body::{placed, FnCx};
+use super::body::FnCx;
 use super::dominance::DomTree;
 use super::{Rule, Sink};
-use crate::function::Inst;
+use crate::function::{Inst, InstData};
 use crate::instruction::InstKind;
 use crate::value::Value;
 
-/// Checks every use of every sound instruction of the function.
-pub(crate) fn check(cx: &FnCx<'_>, dom: &DomTree, sink: &mut Sink) {
-    for (pos, user) in placed(cx) {
-        if !cx.sound[user.index()] {
-            continue;
-        }
-        let Some(d) = cx.body.insts.get(user) else {
-            continue;
-        };
-        if let InstKind::Phi { incoming } = &d.kind {
-            for &(v, blk) in incoming {
-                let (Value::Inst(def), Some(from)) = (v, cx.pos_of(blk)) else {
-                    continue;
-                };
-                if dom.reachable(from) && !reaches_end(cx, dom, def, from) {
-                    cx.report(
-                        sink,
-                        Rule::Dominance,
-                        user,
-                        format!(
-                            "the phi's value from {} is {}, which does not dominate the end of that block",
-                            cx.block_label(from),
-                            describe(cx, def)
-                        ),
-                    );
-                }
-            }
-            continue;
-        }
-        let at = cx.place[user.index()].1;
-        d.kind.for_each_operand(|v| {
-            let Value::Inst(def) = v else { return };
-            if def == user {
-                cx.report(
-                    sink,
-                    Rule::Dominance,
-                    user,
-                    "the instruction uses its own result (only a phi may)".into(),
-                );
-            } else if dom.reachable(pos) && !dominates_use(cx, dom, def, pos, at) {
+/// Checks the uses of sound instruction `user`, placed in the block at layout position
+/// `pos`.
+pub(crate) fn check(
+    cx: &FnCx<'_>,
+    dom: &DomTree,
+    pos: u32,
+    user: Inst,
+    d: &InstData,
+    sink: &mut Sink,
+) {
+    if let InstKind::Phi { incoming } = &d.kind {
+        for &(v, blk) in incoming {
+            let (Value::Inst(def), Some(from)) = (v, cx.pos_of(blk)) else {
+                continue;
+            };
+            if dom.reachable(from) && !reaches_end(cx, dom, def, from) {
                 cx.report(
                     sink,
                     Rule::Dominance,
                     user,
                     format!(
-                        "an operand, {}, does not dominate this use",
+                        "the phi's value from {} is {}, which does not dominate the end of that block",
+                        cx.block_label(from),
                         describe(cx, def)
                     ),
                 );
             }
-        });
+        }
+        return;
     }
+    let at = cx.place[user.index()].1;
+    let reachable = dom.reachable(pos);
+    d.kind.for_each_operand(|v| {
+        let Value::Inst(def) = v else { return };
+        if def == user {
+            cx.report(
+                sink,
+                Rule::Dominance,
+                user,
+                "the instruction uses its own result (only a phi may)".into(),
+            );
+        } else if reachable && !dominates_use(cx, dom, def, pos, at) {
+            cx.report(
+                sink,
+                Rule::Dominance,
+                user,
+                format!(
+                    "an operand, {}, does not dominate this use",
+                    describe(cx, def)
+                ),
+            );
+        }
+    });
 }
 
 /// Whether `def` dominates a use at index `at` of the block at position `pos`.
