@@ -936,11 +936,12 @@ impl<'t> Resolver<'t> {
             all_defined: false,
         };
         let ninsts = blocks.iter().map(|b| b.stmts.len()).sum();
+        // Whether the body numbers its values (as clang does), judging by the first.
         let numbered = blocks
             .iter()
             .flat_map(|b| b.stmts.iter())
             .next()
-            .map_or(true, |s| matches!(s.result, None | Some(Name::Num(_))));
+            .is_none_or(|s| matches!(s.result, None | Some(Name::Num(_))));
         cx.locals.reserve(ninsts + f.params.len(), numbered);
         cx.blocks.reserve(blocks.len());
         let mut numbering = self.number(&mut cx, f, &blocks)?;
