@@ -3,10 +3,19 @@
 use crate::error::{ReadError, ReadErrorKind, WriteError};
 
 /// Appends bit fields to a byte buffer, least significant bit first.
+///
+/// Fields gather in a 64-bit word that is stored whole when full, so writing a field
+/// costs a shift and an or, not a byte at a time.
 #[derive(Debug, Clone, Default)]
 pub struct BitWriter {
+    /// The bytes stored so far.
     bytes: Vec<u8>,
-    /// Bits of the last byte of `bytes` already used (0 means the last byte is full or none).
+    /// Bits not stored yet, the first in the lowest bit.
+    pending: u64,
+    /// How many bits `pending` holds (below 64).
+    pending_len: u32,
+    /// Bits of the last byte of `bytes` already used when [`BitWriter::as_bytes`] stored
+    /// a partial byte (0: the last byte is full or there is none).
     used: u32,
 }
 
@@ -18,12 +27,13 @@ impl BitWriter {
 
     /// The number of bits written so far.
     pub fn bit_len(&self) -> u64 {
-        let full = self.bytes.len() as u64 * 8;
-        if self.used == 0 {
-            full
+        let stored = self.bytes.len() as u64 * 8;
+        let stored = if self.used == 0 {
+            stored
         } else {
-            full - 8 + u64::from(self.used)
-        }
+            stored - 8 + u64::from(self.used)
+        };
+        stored + u64::from(self.pending_len)
     }
 
     /// Writes the low `width` bits of `value` (`width` 0..=64); fails if `value` has other bits.
@@ -56,6 +66,7 @@ impl BitWriter {
 
     /// Pads with zero bits up to the next multiple of 32 bits.
     pub fn align32(&mut self) {
+        self.store_pending();
         self.used = 0;
         let rem = self.bytes.len() % 4;
         if rem != 0 {
@@ -65,12 +76,14 @@ impl BitWriter {
 
     /// Appends whole bytes; the writer must be byte aligned (it is after [`BitWriter::align32`]).
     pub fn write_aligned_bytes(&mut self, data: &[u8]) {
+        self.store_pending();
         debug_assert_eq!(self.used, 0);
         self.used = 0;
         self.bytes.extend_from_slice(data);
     }
 
-    /// Overwrites the 32-bit little-endian word at byte offset `at` (used for block lengths).
+    /// Overwrites the 32-bit little-endian word at byte offset `at` (used for block
+    /// lengths; the word must be stored, as everything before an alignment is).
     pub(crate) fn patch_u32(&mut self, at: usize, value: u32) {
         if let Some(slot) = self.bytes.get_mut(at..at + 4) {
             slot.copy_from_slice(&value.to_le_bytes());
@@ -79,40 +92,64 @@ impl BitWriter {
 
     /// The number of whole bytes written (the current byte counts if partly used).
     pub fn byte_len(&self) -> usize {
-        self.bytes.len()
+        self.bit_len().div_ceil(8) as usize
     }
 
     /// The bytes written, the last one zero-padded.
-    pub fn into_bytes(self) -> Vec<u8> {
+    pub fn into_bytes(mut self) -> Vec<u8> {
+        self.store_pending();
         self.bytes
     }
 
-    /// The bytes written so far.
-    pub fn as_bytes(&self) -> &[u8] {
+    /// The bytes written so far, the last one zero-padded.
+    pub fn as_bytes(&mut self) -> &[u8] {
+        self.store_pending();
         &self.bytes
     }
 
+    /// Stores the pending bits in `bytes`, a partial last byte included.
+    fn store_pending(&mut self) {
+        if self.pending_len == 0 {
+            return;
+        }
+        let bits = self.pending_len;
+        let len = bits.div_ceil(8) as usize;
+        self.bytes
+            .extend_from_slice(&self.pending.to_le_bytes()[..len]);
+        self.used = bits % 8;
+        self.pending = 0;
+        self.pending_len = 0;
+    }
+
+    /// Takes a partial last byte back into `pending` (after [`BitWriter::as_bytes`]).
+    #[cold]
+    fn reclaim_partial_byte(&mut self) {
+        if let Some(last) = self.bytes.pop() {
+            self.pending = u64::from(last);
+            self.pending_len = self.used;
+        }
+        self.used = 0;
+    }
+
+    /// Appends the low `width` bits of `value` (the caller has checked the other bits are
+    /// zero).
+    #[inline]
     fn put(&mut self, value: u64, width: u32) {
-        let mut value = value;
-        let mut left = width;
-        // Fill the partly used last byte, then whole bytes, then start a new one.
-        if self.used != 0 && left > 0 {
-            let take = (8 - self.used).min(left);
-            if let Some(last) = self.bytes.last_mut() {
-                *last |= ((value & ((1u64 << take) - 1)) as u8) << self.used;
-            }
-            self.used = (self.used + take) % 8;
-            value = value.checked_shr(take).unwrap_or(0);
-            left -= take;
+        if self.used != 0 {
+            self.reclaim_partial_byte();
         }
-        while left >= 8 {
-            self.bytes.push(value as u8);
-            value = value.checked_shr(8).unwrap_or(0);
-            left -= 8;
+        if width == 0 {
+            return;
         }
-        if left > 0 {
-            self.bytes.push((value & ((1u64 << left) - 1)) as u8);
-            self.used = left;
+        self.pending |= value << self.pending_len;
+        let total = self.pending_len + width;
+        if total >= 64 {
+            self.bytes.extend_from_slice(&self.pending.to_le_bytes());
+            // The bits of `value` that did not fit (none if `pending` was empty).
+            self.pending = value.checked_shr(64 - self.pending_len).unwrap_or(0);
+            self.pending_len = total - 64;
+        } else {
+            self.pending_len = total;
         }
     }
 }

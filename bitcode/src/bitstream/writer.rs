@@ -227,7 +227,6 @@ impl BitstreamWriter {
         let abbrev = (id as usize)
             .checked_sub(FIRST_APPLICATION_ABBREV as usize)
             .and_then(|k| frame.usable.get(k))
-            .cloned()
             .ok_or(WriteError::UnknownAbbrev(id))?;
         let mismatch = |reason| WriteError::RecordMismatch { abbrev: id, reason };
         let ops = abbrev.ops();
@@ -246,7 +245,8 @@ impl BitstreamWriter {
         if scalars.iter().zip(head).any(|(op, &v)| !op.accepts(v)) {
             return Err(mismatch("operand does not fit"));
         }
-        match abbrev.array_element() {
+        let element = abbrev.array_element();
+        match element {
             Some(elt) if tail.iter().any(|&v| !elt.accepts(v)) => {
                 return Err(mismatch("array element does not fit"))
             }
@@ -258,22 +258,23 @@ impl BitstreamWriter {
             return Err(mismatch("blob presence differs"));
         }
 
-        self.write_abbrev_id(u64::from(id))?;
-        self.write_scalar(code_op, u64::from(code))?;
+        let out = &mut self.out;
+        out.write_fixed(u64::from(id), self.width)?;
+        write_scalar(out, code_op, u64::from(code))?;
         for (op, &v) in rest.iter().zip(head) {
-            self.write_scalar(*op, v)?;
+            write_scalar(out, *op, v)?;
         }
-        if let Some(elt) = abbrev.array_element() {
-            self.out.write_vbr(tail.len() as u64, 6)?;
+        if let Some(elt) = element {
+            out.write_vbr(tail.len() as u64, 6)?;
             for &v in tail {
-                self.write_scalar(elt, v)?;
+                write_scalar(out, elt, v)?;
             }
         }
         if let Some(bytes) = blob {
-            self.out.write_vbr(bytes.len() as u64, 6)?;
-            self.out.align32();
-            self.out.write_aligned_bytes(bytes);
-            self.out.align32();
+            out.write_vbr(bytes.len() as u64, 6)?;
+            out.align32();
+            out.write_aligned_bytes(bytes);
+            out.align32();
         }
         Ok(())
     }
@@ -289,21 +290,22 @@ impl BitstreamWriter {
     fn write_abbrev_id(&mut self, id: u64) -> Result<(), WriteError> {
         self.out.write_fixed(id, self.width)
     }
+}
 
-    fn write_scalar(&mut self, op: AbbrevOp, value: u64) -> Result<(), WriteError> {
-        match op {
-            AbbrevOp::Literal(_) => Ok(()),
-            AbbrevOp::Fixed(w) => self.out.write_fixed(value, w),
-            AbbrevOp::Vbr(0) => self.out.write_fixed(value, 0),
-            AbbrevOp::Vbr(w) => self.out.write_vbr(value, w),
-            AbbrevOp::Char6 => {
-                let c = char6_encode(value).ok_or(WriteError::NotChar6(value))?;
-                self.out.write_fixed(u64::from(c), 6)
-            }
-            AbbrevOp::Array | AbbrevOp::Blob => Err(WriteError::InvalidAbbrev(
-                "array or blob in scalar position",
-            )),
+/// Writes one scalar operand of an abbreviated record.
+fn write_scalar(out: &mut BitWriter, op: AbbrevOp, value: u64) -> Result<(), WriteError> {
+    match op {
+        AbbrevOp::Literal(_) => Ok(()),
+        AbbrevOp::Fixed(w) => out.write_fixed(value, w),
+        AbbrevOp::Vbr(0) => out.write_fixed(value, 0),
+        AbbrevOp::Vbr(w) => out.write_vbr(value, w),
+        AbbrevOp::Char6 => {
+            let c = char6_encode(value).ok_or(WriteError::NotChar6(value))?;
+            out.write_fixed(u64::from(c), 6)
         }
+        AbbrevOp::Array | AbbrevOp::Blob => Err(WriteError::InvalidAbbrev(
+            "array or blob in scalar position",
+        )),
     }
 }
 

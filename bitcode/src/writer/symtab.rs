@@ -5,19 +5,12 @@
 use super::abbrevs::{emit, VST_BBENTRY_6, VST_ENTRY_6, VST_ENTRY_7, VST_ENTRY_8};
 use super::const_table::Val;
 use super::enumerator::Enumerator;
-use super::error::Result;
+use super::error::{Result, WriteModuleError};
 use super::prepare::Prepared;
 use crate::bitstream::abbrev::is_char6_str;
 use crate::bitstream::writer::BitstreamWriter;
 use crate::codes::{BlockId, ValueSymtabCode};
 use dxil_ir::FuncId;
-
-/// One name: its bytes, the value (or block) id, and whether it names a block.
-struct Entry<'a> {
-    name: &'a [u8],
-    id: u64,
-    block: bool,
-}
 
 /// Whether `name` is a real name (numbered values such as `@0` or `%3` have none).
 fn is_named(name: &str) -> bool {
@@ -30,26 +23,18 @@ pub(crate) fn write_module_symtab(
     p: &Prepared,
     e: &Enumerator,
 ) -> Result<()> {
-    let mut entries = Vec::new();
+    let mut names = SymbolNames::default();
     for (g, data) in p.m.globals.iter() {
         if is_named(&data.name) {
-            entries.push(Entry {
-                name: data.name.as_bytes(),
-                id: e.value_id(p, Val::Global(g))?,
-                block: false,
-            });
+            names.add(&data.name, e.value_id(p, Val::Global(g))?, false)?;
         }
     }
     for (f, data) in p.m.functions.iter() {
         if is_named(&data.name) {
-            entries.push(Entry {
-                name: data.name.as_bytes(),
-                id: e.value_id(p, Val::Func(f))?,
-                block: false,
-            });
+            names.add(&data.name, e.value_id(p, Val::Func(f))?, false)?;
         }
     }
-    write_entries(w, entries)
+    names.write(w)
 }
 
 /// Writes the symbol table of function `fid` (incorporated in `e`).
@@ -61,36 +46,24 @@ pub(crate) fn write_function_symtab(
 ) -> Result<()> {
     let f = &p.m.functions[fid];
     let Some(body) = &f.body else { return Ok(()) };
-    let mut entries = Vec::new();
+    let mut names = SymbolNames::default();
     for (i, name) in f.param_names.iter().enumerate() {
         if let Some(n) = name.as_deref().filter(|n| is_named(n)) {
-            entries.push(Entry {
-                name: n.as_bytes(),
-                id: e.value_id(p, Val::Arg(i as u32))?,
-                block: false,
-            });
+            names.add(n, e.value_id(p, Val::Arg(i as u32))?, false)?;
         }
     }
     for (index, &b) in body.layout.iter().enumerate() {
         let block = &body.blocks[b];
         if let Some(n) = block.name.as_deref().filter(|n| is_named(n)) {
-            entries.push(Entry {
-                name: n.as_bytes(),
-                id: index as u64,
-                block: true,
-            });
+            names.add(n, index as u64, true)?;
         }
         for &i in &block.insts {
             if let Some(n) = body.insts[i].name.as_deref().filter(|n| is_named(n)) {
-                entries.push(Entry {
-                    name: n.as_bytes(),
-                    id: e.value_id(p, Val::Inst(i))?,
-                    block: false,
-                });
+                names.add(n, e.value_id(p, Val::Inst(i))?, false)?;
             }
         }
     }
-    write_entries(w, entries)
+    names.write(w)
 }
 
 /// The first 8 bytes of `name` as a big-endian number (zero-padded), which orders as
@@ -102,53 +75,111 @@ fn name_prefix(name: &[u8]) -> u64 {
     u64::from_be_bytes(b)
 }
 
-fn write_entries(w: &mut BitstreamWriter, entries: Vec<Entry<'_>>) -> Result<()> {
-    if entries.is_empty() {
-        return Ok(());
+/// One name of a symbol table, packed small so that sorting a million of them moves
+/// little memory and never follows a pointer into the module.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    /// The first 8 bytes of the name ([`name_prefix`]): the whole name when it is short.
+    prefix: u64,
+    /// Where the name starts in [`SymbolNames::bytes`]; names are added in table order,
+    /// so this also orders entries by position.
+    start: u32,
+    /// The name's length in bytes.
+    len: u32,
+    /// The value (or block) id.
+    id: u32,
+    /// Whether it names a block.
+    block: bool,
+}
+
+/// The names of one symbol table: every name's bytes in one buffer, and an [`Entry`]
+/// per name.
+#[derive(Debug, Default)]
+struct SymbolNames {
+    bytes: Vec<u8>,
+    entries: Vec<Entry>,
+}
+
+impl SymbolNames {
+    /// Adds `name` for value (or block) `id`.
+    fn add(&mut self, name: &str, id: u64, block: bool) -> Result<()> {
+        let too_big = || WriteModuleError::malformed("symbol table larger than 4 GiB");
+        let name = name.as_bytes();
+        let start = u32::try_from(self.bytes.len()).map_err(|_| too_big())?;
+        self.entries.push(Entry {
+            prefix: name_prefix(name),
+            start,
+            len: u32::try_from(name.len()).map_err(|_| too_big())?,
+            id: u32::try_from(id).map_err(|_| too_big())?,
+            block,
+        });
+        self.bytes.extend_from_slice(name);
+        Ok(())
     }
-    // By name, stably: (first 8 bytes, position) keys, the whole names only where the
-    // first 8 bytes tie (an unstable sort of distinct keys is stable).
-    let mut order: Vec<(u64, u32)> = entries
-        .iter()
-        .enumerate()
-        .map(|(k, en)| (name_prefix(en.name), k as u32))
-        .collect();
-    order.sort_unstable();
-    // Runs that share their first 8 bytes: by the whole name.
-    let mut start = 0;
-    while start < order.len() {
-        let end = start + order[start..].partition_point(|k| k.0 == order[start].0);
-        if end - start > 1 {
-            order[start..end].sort_unstable_by(|a, b| {
-                (entries[a.1 as usize].name, a.1).cmp(&(entries[b.1 as usize].name, b.1))
-            });
+
+    /// The bytes of the name of `en`.
+    fn name(&self, en: &Entry) -> &[u8] {
+        &self.bytes[en.start as usize..(en.start + en.len) as usize]
+    }
+
+    /// Sorts the entries by name, stably: by (first 8 bytes, position), then runs that
+    /// share their first 8 bytes by the whole name (an unstable sort of distinct keys
+    /// is stable).
+    fn sort(&mut self) {
+        let mut entries = std::mem::take(&mut self.entries);
+        entries.sort_unstable_by_key(|en| (en.prefix, en.start));
+        let mut start = 0;
+        while start < entries.len() {
+            let prefix = entries[start].prefix;
+            let end = start
+                + entries[start..]
+                    .iter()
+                    .position(|en| en.prefix != prefix)
+                    .unwrap_or(entries.len() - start);
+            if end - start > 1 {
+                entries[start..end]
+                    .sort_unstable_by(|a, b| (self.name(a), a.start).cmp(&(self.name(b), b.start)));
+            }
+            start = end;
         }
-        start = end;
+        self.entries = entries;
     }
-    w.enter_subblock(BlockId::ValueSymtab.code(), 4)?;
-    let mut ops = Vec::new();
-    for (_, k) in order {
-        let en = &entries[k as usize];
-        let char6 = is_char6_str(en.name);
-        let seven_bit = en.name.iter().all(|&c| c < 128);
-        let (code, abbrev) = if en.block {
-            let a = if char6 { VST_BBENTRY_6 } else { VST_ENTRY_8 };
-            (ValueSymtabCode::BbEntry, a)
-        } else {
-            let a = if char6 {
-                VST_ENTRY_6
-            } else if seven_bit {
-                VST_ENTRY_7
-            } else {
-                VST_ENTRY_8
+
+    /// Writes the VALUE_SYMTAB block (nothing when there are no names).
+    fn write(mut self, w: &mut BitstreamWriter) -> Result<()> {
+        if self.entries.is_empty() {
+            return Ok(());
+        }
+        self.sort();
+        w.enter_subblock(BlockId::ValueSymtab.code(), 4)?;
+        let mut ops = Vec::new();
+        for en in &self.entries {
+            let short = en.prefix.to_be_bytes();
+            let name = match en.len {
+                0..=8 => &short[..en.len as usize],
+                _ => self.name(en),
             };
-            (ValueSymtabCode::Entry, a)
-        };
-        ops.clear();
-        ops.push(en.id);
-        ops.extend(en.name.iter().map(|&c| u64::from(c)));
-        emit(w, code.code(), &ops, Some(abbrev))?;
+            let char6 = is_char6_str(name);
+            let seven_bit = name.iter().all(|&c| c < 128);
+            let (code, abbrev) = if en.block {
+                let a = if char6 { VST_BBENTRY_6 } else { VST_ENTRY_8 };
+                (ValueSymtabCode::BbEntry, a)
+            } else {
+                let a = if char6 {
+                    VST_ENTRY_6
+                } else if seven_bit {
+                    VST_ENTRY_7
+                } else {
+                    VST_ENTRY_8
+                };
+                (ValueSymtabCode::Entry, a)
+            };
+            ops.clear();
+            ops.push(u64::from(en.id));
+            ops.extend(name.iter().map(|&c| u64::from(c)));
+            emit(w, code.code(), &ops, Some(abbrev))?;
+        }
+        w.exit_block()?;
+        Ok(())
     }
-    w.exit_block()?;
-    Ok(())
 }
