@@ -88,6 +88,19 @@ pub fn scalarize_data(m: &mut Module) -> Result<(), LowerError> {
         roots.insert(g);
     }
     m.intern_symbol_pointer_types();
+    // Without a global to scalarize or a vector type, no alloca changes either: no walk.
+    let has_vectors = m.types.iter().any(|(_, t)| {
+        matches!(
+            t,
+            TypeData::Vector {
+                scalable: false,
+                ..
+            }
+        )
+    });
+    if roots.is_empty() && !has_vectors {
+        return Ok(());
+    }
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         let Some(mut cur) = FuncCursor::open(m, f) else {
@@ -137,7 +150,7 @@ fn scalarize_function(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) -> Result
         .flat_map(|b| cur.body.blocks[b].insts.clone())
         .collect();
     for &i in &placed {
-        if let InstKind::Alloca { allocated, .. } = cur.body.insts[i].kind.clone() {
+        if let InstKind::Alloca { allocated, .. } = cur.body.insts[i].kind {
             let new = scalarized_type(&mut cur.m.types, allocated);
             if new != allocated {
                 if let InstKind::Alloca { allocated, .. } = &mut cur.body.insts[i].kind {

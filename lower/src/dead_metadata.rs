@@ -2,13 +2,16 @@
 //! delete what used them (clang's `!hlsl.cbs`, stashed analysis results), and a lowered
 //! module should print and write only what it still uses.
 
-use crate::rewrite::reachable_metadata;
+use crate::rewrite::{all_metadata_reachable_outside_bodies, reachable_metadata_and_code_roots};
 use dxil_ir::{Arena, Md, MdData, MdField, Module, Value};
 
 /// Rebuilds the metadata arena with only the items reachable from named metadata,
 /// attachments and metadata call arguments, keeping their order.
 pub fn remove_dead_metadata(m: &mut Module) {
-    let live = reachable_metadata(m);
+    if all_metadata_reachable_outside_bodies(m) {
+        return;
+    }
+    let (live, code_roots) = reachable_metadata_and_code_roots(m);
     if m.metadata.handles().all(|h| *live.get(h)) {
         return;
     }
@@ -51,7 +54,10 @@ pub fn remove_dead_metadata(m: &mut Module) {
     }
     for (_, f) in m.functions.iter_mut() {
         f.props.metadata.iter_mut().for_each(|(_, md)| remap(md));
-        let Some(body) = &mut f.body else { continue };
+        // (When no placed instruction refers to metadata, the code is not revisited.)
+        let Some(body) = f.body.as_mut().filter(|_| code_roots) else {
+            continue;
+        };
         for (_, inst) in body.insts.iter_mut() {
             inst.metadata.iter_mut().for_each(|(_, md)| remap(md));
             inst.kind.map_operands(|v| match v {

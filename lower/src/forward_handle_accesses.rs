@@ -26,6 +26,11 @@ impl Pass for ForwardHandleAccesses {
 
 /// Forwards the dominated loads of handle globals in every function of `m`.
 pub fn forward_handle_loads(m: &mut Module) {
+    let is_handle_global = |m: &Module, g: GlobalId| matches!(m.types.get(m.globals[g].value_ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."));
+    // Only globals of handle type are forwarded: without one, no walk.
+    if !m.globals.handles().any(|g| is_handle_global(m, g)) {
+        return;
+    }
     let funcs: Vec<FuncId> = m
         .functions
         .iter()
@@ -40,7 +45,6 @@ pub fn forward_handle_loads(m: &mut Module) {
             c.finish();
             continue;
         };
-        let is_handle_global = |m: &Module, g: GlobalId| matches!(m.types.get(m.globals[g].value_ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."));
         // Handles stored in the entry block, by global, with the store's position.
         let mut stored: HashMap<GlobalId, (usize, Value)> = HashMap::new();
         for (pos, &i) in c.body.blocks[entry].insts.iter().enumerate() {

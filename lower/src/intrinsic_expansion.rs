@@ -92,16 +92,31 @@ pub fn expand_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerErro
     expand_intrinsics_where(m, dxil_1_9, |_| true)
 }
 
-/// Expands the calls of the intrinsics in [`EXPANDED`] whose base `wanted` accepts.
+/// Expands the calls of the intrinsics in [`EXPANDED`] whose base `wanted` accepts,
+/// then removes the symbols nothing uses.
 pub fn expand_intrinsics_where(
     m: &mut Module,
     dxil_1_9: bool,
     wanted: impl Fn(&str) -> bool,
 ) -> Result<(), LowerError> {
+    expand_calls_where(m, dxil_1_9, wanted)?;
+    crate::prepare::remove_unused_symbols(m);
+    Ok(())
+}
+
+/// [`expand_intrinsics_where`], leaving unused symbols in place; returns whether it
+/// expanded any call.
+pub fn expand_calls_where(
+    m: &mut Module,
+    dxil_1_9: bool,
+    wanted: impl Fn(&str) -> bool,
+) -> Result<bool, LowerError> {
     let select = |name: &str| expanded_base(name).filter(|b| wanted(b));
     // The names of the function being rewritten (the calls come function by function).
     let mut names: Option<(dxil_ir::FuncId, LocalNames)> = None;
+    let mut expanded = false;
     rewrite_calls(m, select, |cur, inst, base| {
+        expanded = true;
         if names.as_ref().map(|(f, _)| *f) != Some(cur.func) {
             names = Some((cur.func, LocalNames::of_function(cur.m, cur.func)));
         }
@@ -110,8 +125,7 @@ pub fn expand_intrinsics_where(
             None => Ok(()),
         }
     })?;
-    crate::prepare::remove_unused_symbols(m);
-    Ok(())
+    Ok(expanded)
 }
 
 fn vec_len(m: &Module, t: Type) -> Option<u32> {

@@ -10,7 +10,7 @@ use crate::intrinsics::{longest_base, rewrite_calls};
 use crate::op_table::{declare_op, op_by_name, OpCode};
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{const_int, FuncCursor};
-use dxil_ir::{CastOp, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
+use dxil_ir::{Body, CastOp, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
 
 /// The `dxil-op-lower-intrinsics` pass.
 pub struct OpLowerIntrinsics;
@@ -212,7 +212,17 @@ fn rule_for(name: &str) -> Option<(&'static str, Shape)> {
 /// here, so a pipeline that ran the expansion already does not expand them twice.
 pub fn lower_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerError> {
     let unlowered = |base: &str| rule_for(base).is_none();
-    crate::intrinsic_expansion::expand_intrinsics_where(m, dxil_1_9, unlowered)?;
+    let expanded = crate::intrinsic_expansion::expand_calls_where(m, dxil_1_9, unlowered)?;
+    // What was unused before goes with what lowering leaves unused, below (the same
+    // symbols in the same order); an unused internal definition goes first, so its
+    // calls are not lowered.
+    let local_definitions = m
+        .functions
+        .iter()
+        .any(|(_, f)| f.is_definition() && f.props.linkage.is_local());
+    if expanded || local_definitions {
+        crate::prepare::remove_unused_symbols(m);
+    }
     let select = |n: &str| n.starts_with("llvm.").then(|| n.to_string());
     rewrite_calls(m, select, |cur, inst, name| lower_call(cur, inst, &name))?;
     crate::prepare::remove_unused_symbols(m);
@@ -225,23 +235,38 @@ pub fn lower_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerError
 /// lowering does (an op that is only `nounwind` gets none); `dxil-prepare` drops
 /// them again, as DXC writes none.
 pub fn mark_op_calls(m: &mut Module) {
+    // The operations to mark, by handle: without one, no walk.
+    let marked_ops: Vec<bool> = m
+        .functions
+        .iter()
+        .map(|(_, f)| {
+            f.name.starts_with("dx.op.") && f.attrs.func.0.iter().any(|a| a.name() == "memory")
+        })
+        .collect();
+    if !marked_ops.contains(&true) {
+        return;
+    }
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         let Some(mut body) = m.functions[f].body.take() else {
             continue;
         };
-        let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
-        for i in placed {
-            if let InstKind::Call {
-                callee: Value::Function(callee),
-                attrs,
-                ..
-            } = &mut body.insts[i].kind
-            {
-                let decl = &m.functions[*callee];
-                let has_memory_effect = decl.attrs.func.0.iter().any(|a| a.name() == "memory");
-                if decl.name.starts_with("dx.op.") && has_memory_effect && attrs.func.is_empty() {
-                    attrs.func = decl.attrs.func.clone();
+        let Body {
+            blocks,
+            insts,
+            layout,
+        } = &mut body;
+        for &b in layout.iter() {
+            for &i in &blocks[b].insts {
+                if let InstKind::Call {
+                    callee: Value::Function(callee),
+                    attrs,
+                    ..
+                } = &mut insts[i].kind
+                {
+                    if marked_ops.get(callee.index()) == Some(&true) && attrs.func.is_empty() {
+                        attrs.func = m.functions[*callee].attrs.func.clone();
+                    }
                 }
             }
         }

@@ -16,6 +16,7 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{remove_symbols_named_by, symbol_uses_and_users, FuncCursor};
 use dxil_ir::{
     AttrList, AttrSet, Attribute, Body, FastMathFlags, FuncId, GlobalId, InstKind, Linkage, Module,
+    SecondaryMap,
 };
 use std::collections::HashSet;
 
@@ -126,11 +127,21 @@ pub fn prepare(m: &mut Module) {
         if let Some(mut cur) = crate::rewrite::FuncCursor::open(m, f) {
             // Dead code the module was given stays, but not vector plumbing or
             // aggregate reads, which only lowering leaves dead.
-            let uses = crate::rewrite::use_counts(&cur.body);
+            let mut uses = SecondaryMap::with_capacity(cur.body.insts.len());
+            let mut extracts = false;
+            for (_, i) in cur.body.placed_insts() {
+                let kind = &cur.body.insts[i].kind;
+                crate::rewrite::count_uses(kind, &mut uses);
+                extracts |= matches!(
+                    kind,
+                    InstKind::ExtractElement { .. } | InstKind::ExtractValue { .. }
+                );
+            }
             let mut given_dead =
                 crate::rewrite::unused_insts_counted(cur.m, &cur.body, |_| false, &uses);
             given_dead.retain(|&i| !is_lowering_leftover(cur.m, &cur.body, i));
-            if crate::scalarizer::fold_vector_extracts(&mut cur) {
+            // Only extracts fold: without one, no walk for them.
+            if extracts && crate::scalarizer::fold_vector_extracts(&mut cur) {
                 crate::rewrite::remove_dead_code_keeping(
                     cur.m,
                     &mut cur.body,

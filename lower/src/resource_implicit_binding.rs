@@ -8,10 +8,11 @@
 
 use crate::dxil_metadata::ResourceClass;
 use crate::error::LowerError;
-use crate::intrinsics::overloaded_name;
+use crate::intrinsics::{overloaded_name, PickedFunctions};
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{
-    binding_call, module_layout, ResourceType, HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING,
+    binding_call, is_binding_function, module_layout, ResourceType, HANDLE_FROM_BINDING,
+    HANDLE_FROM_IMPLICIT_BINDING,
 };
 use crate::rewrite::get_or_declare;
 use dxil_ir::{FuncId, Inst, InstKind, Module, Site, TypeData, Value};
@@ -86,9 +87,15 @@ pub fn assign_implicit_bindings(m: &mut Module) -> Result<(), LowerError> {
     let dl = module_layout(m);
     let mut free: HashMap<(ResourceClass, u32), FreeRanges> = HashMap::new();
     let mut implicit = Vec::new();
+    let binders = PickedFunctions::new(m, is_binding_function);
     for (fid, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
+        let Some(body) = f.body.as_ref().filter(|_| !binders.is_empty()) else {
+            continue;
+        };
         for (_, inst) in body.placed_insts() {
+            if binders.call(body, inst).is_none() {
+                continue;
+            }
             let Some(bc) = binding_call(m, fid, body, inst)? else {
                 continue;
             };

@@ -843,10 +843,24 @@ fn close_metadata(m: &Module, mut stack: Vec<dxil_ir::Md>) -> SecondaryMap<dxil_
     seen
 }
 
+/// Whether every metadata item is reachable from named metadata and the attachments
+/// of globals and functions (then all are, whatever instructions refer to: no walk
+/// over the code is needed to know that).
+pub fn all_metadata_reachable_outside_bodies(m: &Module) -> bool {
+    let live = close_metadata(m, metadata_roots_outside_bodies(m));
+    m.metadata.handles().all(|h| *live.get(h))
+}
+
 /// Whether each metadata item is reachable from named metadata, attachments of
 /// globals, functions and instructions, and metadata call arguments.
 pub fn reachable_metadata(m: &Module) -> SecondaryMap<dxil_ir::Md, bool> {
+    reachable_metadata_and_code_roots(m).0
+}
+
+/// [`reachable_metadata`], and whether any placed instruction refers to metadata.
+pub fn reachable_metadata_and_code_roots(m: &Module) -> (SecondaryMap<dxil_ir::Md, bool>, bool) {
     let mut roots = metadata_roots_outside_bodies(m);
+    let outside = roots.len();
     for (_, f) in m.functions.iter() {
         if let Some(body) = &f.body {
             for (_, i) in body.placed_insts() {
@@ -860,7 +874,8 @@ pub fn reachable_metadata(m: &Module) -> SecondaryMap<dxil_ir::Md, bool> {
             }
         }
     }
-    close_metadata(m, roots)
+    let code_roots = roots.len() > outside;
+    (close_metadata(m, roots), code_roots)
 }
 
 fn for_each_const_operand(c: &ConstData, f: &mut impl FnMut(Value)) {

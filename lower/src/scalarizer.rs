@@ -148,6 +148,14 @@ fn scalar_intrinsic_name(name: &str) -> String {
 
 /// Scalarizes every definition of `m`.
 pub fn scalarize_module(m: &mut Module) {
+    // No value has a vector type the module does not have: then no walk at all.
+    if !m
+        .types
+        .iter()
+        .any(|(_, t)| matches!(t, TypeData::Vector { .. }))
+    {
+        return;
+    }
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         if !mentions_vectors(m, f) {
