@@ -136,6 +136,56 @@ fn cli_takes_the_hlsl_source_from_a_directory() {
     );
 }
 
+/// Without `--hlsl` the CLI finds the HLSL beside the input: the module's
+/// `source_filename`, or the input's stem with `.hlsl`; the container is the one
+/// `--hlsl` gives.
+#[test]
+fn cli_finds_the_hlsl_source_beside_the_input() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let exe = env!("CARGO_BIN_EXE_dxil-emit");
+    let stem = "ps_blinn_phong_lighting";
+    let ll = std::fs::read_to_string(shared.join(format!("corpus/ll/{stem}.ll"))).unwrap();
+    let hlsl = shared.join(format!("corpus/hlsl/{stem}.hlsl"));
+    let compile = |input: &std::path::Path, extra: &[&std::path::Path]| {
+        let out = input.with_extension("dxil");
+        let status = std::process::Command::new(exe)
+            .arg("compile")
+            .arg(input)
+            .args(
+                extra
+                    .iter()
+                    .flat_map(|p| [std::path::Path::new("--hlsl"), p]),
+            )
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(
+            status.status.success(),
+            "{}",
+            String::from_utf8_lossy(&status.stderr)
+        );
+        std::fs::read(out).unwrap()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // Named after the source file clang recorded, under another name than the input.
+    let renamed = dir.path().join("renamed.ll");
+    std::fs::write(&renamed, &ll).unwrap();
+    std::fs::copy(&hlsl, dir.path().join(format!("{stem}.hlsl"))).unwrap();
+    let expected = compile(&renamed, &[&hlsl]);
+    assert_eq!(compile(&renamed, &[]), expected);
+    // Named after the input, with no source_filename to go by.
+    let other = tempfile::tempdir().unwrap();
+    let input = other.path().join("shader.ll");
+    let without = ll.replace(&format!("source_filename = \"{stem}.hlsl\""), "");
+    assert_ne!(without, ll);
+    std::fs::write(&input, without).unwrap();
+    std::fs::copy(&hlsl, other.path().join("shader.hlsl")).unwrap();
+    assert_eq!(compile(&input, &[]), expected);
+}
+
 /// The fields of an element that the HLSL declaration and the packing decide (not the
 /// usage masks, which come from the code).
 fn declared_fields(e: &dxil_lower::dxil_metadata::SignatureElement) -> String {

@@ -99,7 +99,8 @@ pub struct CompileArgs {
     #[arg(short = 'E', long = "entry")]
     pub entry: Option<String>,
     /// The HLSL source of a clang 22 pixel/vertex shader (its IR names no semantics):
-    /// a file, or a directory holding `<input stem>.hlsl`.
+    /// a file, or a directory holding `<input stem>.hlsl`. Without it, the module's
+    /// `source_filename` or `<input stem>.hlsl` beside the input is used if it exists.
     #[arg(long = "hlsl")]
     pub hlsl: Option<std::path::PathBuf>,
     /// What to write.

@@ -139,7 +139,7 @@ fn compile_to_files(
     hlsl: Option<&Path>,
 ) -> Result<(), String> {
     let text = read_input(input).map_err(|e| format!("{shown}: error: {e}\n"))?;
-    let opts = &with_hlsl_source(opts, hlsl, input)?;
+    let opts = &with_hlsl_source(opts, hlsl, input, &text)?;
     let compiled = dxil_emit::compile(&text, opts)
         .map_err(|e| dxil_emit::diagnostic::render_error(shown, &text, &e))?;
     if let Some(path) = text_out {
@@ -150,25 +150,61 @@ fn compile_to_files(
         .map_err(|e| format!("{}: error: {e}\n", output.display()))
 }
 
-/// `opts` with the HLSL source `--hlsl` names: the file itself, or for a directory
-/// its `<input stem>.hlsl`.
-fn with_hlsl_source(opts: &Options, hlsl: Option<&Path>, input: &Path) -> Result<Options, String> {
+/// `opts` with the HLSL source of `input` (whose text is `ir`): the one `--hlsl` names
+/// (the file itself, or for a directory its `<input stem>.hlsl`), else the first that
+/// exists of the file clang compiled (the module's `source_filename`, as written and
+/// beside the input) and `<input stem>.hlsl` beside the input.
+fn with_hlsl_source(
+    opts: &Options,
+    hlsl: Option<&Path>,
+    input: &Path,
+    ir: &str,
+) -> Result<Options, String> {
     let mut opts = opts.clone();
-    if let Some(path) = hlsl {
-        let file = if path.is_dir() {
-            let stem = input.file_stem().unwrap_or_default();
-            path.join(stem).with_extension("hlsl")
-        } else {
-            path.to_path_buf()
-        };
-        let text = std::fs::read_to_string(&file)
-            .map_err(|e| format!("{}: error: {e}\n", file.display()))?;
-        opts.hlsl_source = Some(dxil_emit::hlsl_semantics::HlslSource {
-            name: file.display().to_string(),
-            text,
-        });
-    }
+    let stem = input.file_stem().unwrap_or_default();
+    let file = match hlsl {
+        Some(path) if path.is_dir() => path.join(stem).with_extension("hlsl"),
+        Some(path) => path.to_path_buf(),
+        None => match found_hlsl_source(input, ir) {
+            Some(file) => file,
+            None => return Ok(opts),
+        },
+    };
+    let text =
+        std::fs::read_to_string(&file).map_err(|e| format!("{}: error: {e}\n", file.display()))?;
+    opts.hlsl_source = Some(dxil_emit::hlsl_semantics::HlslSource {
+        name: file.display().to_string(),
+        text,
+    });
     Ok(opts)
+}
+
+/// The HLSL file `input` was most likely compiled from, if one exists: its
+/// `source_filename` (as written, then beside the input), then `<input stem>.hlsl`
+/// beside the input. Standard input has none.
+fn found_hlsl_source(input: &Path, ir: &str) -> Option<PathBuf> {
+    if input.as_os_str() == "-" {
+        return None;
+    }
+    let dir = input.parent().unwrap_or(Path::new(""));
+    let source = source_filename(ir).map(Path::new);
+    let candidates = [
+        source.map(Path::to_path_buf),
+        source.map(|s| dir.join(s)),
+        Some(dir.join(input.file_stem()?).with_extension("hlsl")),
+    ];
+    candidates.into_iter().flatten().find(|p| p.is_file())
+}
+
+/// The `source_filename = "..."` of a module's text, when it is plain (no escapes).
+fn source_filename(ir: &str) -> Option<&str> {
+    let line = ir
+        .lines()
+        .take(64)
+        .find(|l| l.starts_with("source_filename"))?;
+    let quoted = line.split_once('=')?.1.trim();
+    let name = quoted.strip_prefix('"')?.strip_suffix('"')?;
+    (!name.contains('\\') && !name.is_empty()).then_some(name)
 }
 
 fn batch(args: &CompileArgs, dir: &Path, opts: &Options) -> bool {
