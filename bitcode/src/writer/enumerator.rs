@@ -222,33 +222,31 @@ impl Enumerator {
         }
         self.first_func_const = self.values.len();
         let Some(body) = &f.body else { return Ok(()) };
+        // One walk: the constants the instructions use (numbered now), the function's
+        // values wrapped as metadata, and each result's position (numbered once the
+        // constants are counted).
         let mut local = Vec::new();
         let mut ops = Vec::new();
+        let mut results = 0u32;
         for (_, i) in body.placed_insts() {
-            llvm_operands(p, fid, i, &body.insts[i], &mut ops)?;
+            let data = &body.insts[i];
+            llvm_operands(p, fid, i, data, &mut ops)?;
             for &op in &ops {
-                if let Op::V(v @ Val::Const(_)) = op {
-                    self.value(p, Some(f), v)?;
+                match op {
+                    Op::V(v @ Val::Const(_)) => self.value(p, Some(f), v)?,
+                    Op::V(Val::Md(md)) => local.extend(local_md_value(p, md)),
+                    _ => {}
                 }
+            }
+            if !is_void(p, data.ty) {
+                results += 1;
+                self.value_ids.set_inst_position(i, results);
             }
         }
         self.optimize_constants(p, self.first_func_const, self.values.len())?;
         self.attributes(&f.attrs, &f.name)?;
         self.first_inst = self.values.len();
-        for (_, i) in body.placed_insts() {
-            let data = &body.insts[i];
-            llvm_operands(p, fid, i, data, &mut ops)?;
-            for &op in &ops {
-                if let Op::V(Val::Md(md)) = op {
-                    if let Some(v) = local_md_value(p, md) {
-                        local.push(v);
-                    }
-                }
-            }
-            if !is_void(p, data.ty) {
-                self.value(p, Some(f), Val::Inst(i))?;
-            }
-        }
+        self.value_ids.set_inst_base(self.first_inst as u32);
         for v in local {
             let key = MdKey::Val(p.consts.value(v)?);
             if !self.md_ids.contains_key(&key) {
@@ -265,6 +263,7 @@ impl Enumerator {
         for (v, _) in self.values.drain(self.num_module_values..) {
             self.value_ids.set(v, 0);
         }
+        self.value_ids.forget_insts();
         for k in self.mds.drain(self.num_module_mds..) {
             self.md_ids.remove(&k);
         }

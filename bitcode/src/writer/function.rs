@@ -17,7 +17,7 @@ use super::enumerator::{is_void, type_of, Enumerator};
 use super::error::{Result, WriteModuleError};
 use super::metadata::{write_attachments, write_local_metadata};
 use super::prepare::Prepared;
-use super::symtab::write_function_symtab;
+use super::symtab::SymbolNames;
 use crate::bitstream::writer::BitstreamWriter;
 use crate::codes::{BlockId, FunctionCode as F};
 use dxil_ir::{
@@ -58,19 +58,27 @@ pub(crate) fn write_function(
         ops: Vec::new(),
     };
     let mut debug_locs = DebugLocs::default();
-    for (_, i) in body.placed_insts() {
-        let data = &body.insts[i];
-        rec.inst = Some(i);
-        rec.ops.clear();
-        let (code, abbrev) = rec.record(data)?;
-        emit(w, code.code(), &rec.ops, abbrev)?;
-        debug_locs.after(w, p, e, data)?;
-        if !is_void(p, data.ty) {
-            rec.inst_id += 1;
+    let mut names = SymbolNames::of_params(p, rec.e, f, body)?;
+    let mut attached = false;
+    for (index, &b) in body.layout.iter().enumerate() {
+        let block = &body.blocks[b];
+        names.add_block(block, index)?;
+        for &i in &block.insts {
+            let data = &body.insts[i];
+            rec.inst = Some(i);
+            rec.ops.clear();
+            let (code, abbrev) = rec.record(data)?;
+            emit(w, code.code(), &rec.ops, abbrev)?;
+            debug_locs.after(w, p, rec.e, data)?;
+            if !is_void(p, data.ty) {
+                rec.inst_id += 1;
+            }
+            names.add_inst(p, rec.e, i, data)?;
+            attached |= data.metadata.iter().any(|(k, _)| &**k != "dbg");
         }
     }
-    write_function_symtab(w, p, e, fid)?;
-    write_attachments(w, p, e, fid)?;
+    names.write(w)?;
+    write_attachments(w, p, e, fid, attached)?;
     e.purge_function();
     w.exit_block()?;
     Ok(())
@@ -418,10 +426,11 @@ impl<'a> InstWriter<'a> {
                 self.ops.push((u64::from(*cc) << 1) | tail_bits | (1 << 15));
                 self.ops.push(self.type_id(*fn_ty)?);
                 self.push_vt(*callee)?;
-                let (params, varargs) = match self.p.m.types.get(*fn_ty) {
+                let prepared: &'a Prepared = self.p;
+                let (params, varargs) = match prepared.m.types.get(*fn_ty) {
                     TypeData::Function {
                         params, varargs, ..
-                    } => (params.clone(), *varargs),
+                    } => (params, *varargs),
                     _ => {
                         return Err(WriteModuleError::malformed(format!(
                             "{what}: callee type is not a function type"

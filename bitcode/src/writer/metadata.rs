@@ -197,21 +197,20 @@ pub(crate) fn write_local_metadata(
 }
 
 /// Writes METADATA_ATTACHMENT for function `fid`, if it or an instruction has an
-/// attachment: the function's as one record, then `[inst index, (kind, node)*]` per
-/// instruction (indices count every instruction, void ones too).
+/// attachment (`insts_attached`: whether an instruction has one other than `!dbg`):
+/// the function's as one record, then `[inst index, (kind, node)*]` per instruction
+/// (indices count every instruction, void ones too).
 pub(crate) fn write_attachments(
     w: &mut BitstreamWriter,
     p: &Prepared,
     e: &Enumerator,
     fid: FuncId,
+    insts_attached: bool,
 ) -> Result<()> {
     let f = &p.m.functions[fid];
     let Some(body) = &f.body else { return Ok(()) };
-    let not_dbg = |list: &[dxil_ir::Attachment]| list.iter().any(|(k, _)| &**k != "dbg");
-    let any_inst = body
-        .placed_insts()
-        .any(|(_, i)| not_dbg(&body.insts[i].metadata));
-    if !not_dbg(&f.props.metadata) && !any_inst {
+    let not_dbg = f.props.metadata.iter().any(|(k, _)| &**k != "dbg");
+    if !not_dbg && !insts_attached {
         return Ok(());
     }
     w.enter_subblock(BlockId::MetadataAttachment.code(), 3)?;

@@ -10,7 +10,7 @@ use super::prepare::Prepared;
 use crate::bitstream::abbrev::is_char6_str;
 use crate::bitstream::writer::BitstreamWriter;
 use crate::codes::{BlockId, ValueSymtabCode};
-use dxil_ir::FuncId;
+use dxil_ir::{BlockData, Body, Function, Inst, InstData};
 
 /// Whether `name` is a real name (numbered values such as `@0` or `%3` have none).
 fn is_named(name: &str) -> bool {
@@ -32,35 +32,6 @@ pub(crate) fn write_module_symtab(
     for (f, data) in p.m.functions.iter() {
         if is_named(&data.name) {
             names.add(&data.name, e.value_id(p, Val::Func(f))?, false)?;
-        }
-    }
-    names.write(w)
-}
-
-/// Writes the symbol table of function `fid` (incorporated in `e`).
-pub(crate) fn write_function_symtab(
-    w: &mut BitstreamWriter,
-    p: &Prepared,
-    e: &Enumerator,
-    fid: FuncId,
-) -> Result<()> {
-    let f = &p.m.functions[fid];
-    let Some(body) = &f.body else { return Ok(()) };
-    let mut names = SymbolNames::default();
-    for (i, name) in f.param_names.iter().enumerate() {
-        if let Some(n) = name.as_deref().filter(|n| is_named(n)) {
-            names.add(n, e.value_id(p, Val::Arg(i as u32))?, false)?;
-        }
-    }
-    for (index, &b) in body.layout.iter().enumerate() {
-        let block = &body.blocks[b];
-        if let Some(n) = block.name.as_deref().filter(|n| is_named(n)) {
-            names.add(n, index as u64, true)?;
-        }
-        for &i in &block.insts {
-            if let Some(n) = body.insts[i].name.as_deref().filter(|n| is_named(n)) {
-                names.add(n, e.value_id(p, Val::Inst(i))?, false)?;
-            }
         }
     }
     names.write(w)
@@ -93,14 +64,63 @@ struct Entry {
 }
 
 /// The names of one symbol table: every name's bytes in one buffer, and an [`Entry`]
-/// per name.
+/// per name. A function's are gathered while its instructions are written (one walk
+/// over the body), then written after them.
 #[derive(Debug, Default)]
-struct SymbolNames {
+pub(crate) struct SymbolNames {
     bytes: Vec<u8>,
     entries: Vec<Entry>,
 }
 
 impl SymbolNames {
+    /// The names of function `f`'s parameters (incorporated in `e`), with room for a
+    /// name per block and instruction of `body`.
+    pub(crate) fn of_params(
+        p: &Prepared,
+        e: &Enumerator,
+        f: &Function,
+        body: &Body,
+    ) -> Result<Self> {
+        let room = body.layout.len()
+            + body
+                .layout
+                .iter()
+                .map(|&b| body.blocks[b].insts.len())
+                .sum::<usize>();
+        let mut names = SymbolNames {
+            bytes: Vec::new(),
+            entries: Vec::with_capacity(room + f.param_names.len()),
+        };
+        for (i, name) in f.param_names.iter().enumerate() {
+            if let Some(n) = name.as_deref().filter(|n| is_named(n)) {
+                names.add(n, e.value_id(p, Val::Arg(i as u32))?, false)?;
+            }
+        }
+        Ok(names)
+    }
+
+    /// Adds the name, if it has one, of the block at layout position `index`.
+    pub(crate) fn add_block(&mut self, block: &BlockData, index: usize) -> Result<()> {
+        match block.name.as_deref().filter(|n| is_named(n)) {
+            Some(n) => self.add(n, index as u64, true),
+            None => Ok(()),
+        }
+    }
+
+    /// Adds the name, if it has one, of instruction `i`.
+    pub(crate) fn add_inst(
+        &mut self,
+        p: &Prepared,
+        e: &Enumerator,
+        i: Inst,
+        data: &InstData,
+    ) -> Result<()> {
+        match data.name.as_deref().filter(|n| is_named(n)) {
+            Some(n) => self.add(n, e.value_id(p, Val::Inst(i))?, false),
+            None => Ok(()),
+        }
+    }
+
     /// Adds `name` for value (or block) `id`.
     fn add(&mut self, name: &str, id: u64, block: bool) -> Result<()> {
         let too_big = || WriteModuleError::malformed("symbol table larger than 4 GiB");
@@ -146,7 +166,7 @@ impl SymbolNames {
     }
 
     /// Writes the VALUE_SYMTAB block (nothing when there are no names).
-    fn write(mut self, w: &mut BitstreamWriter) -> Result<()> {
+    pub(crate) fn write(mut self, w: &mut BitstreamWriter) -> Result<()> {
         if self.entries.is_empty() {
             return Ok(());
         }

@@ -5,6 +5,10 @@ use super::const_table::Val;
 use dxil_ir::Type;
 
 /// The 1-based id of each value, 0 for none, one table per kind of value.
+///
+/// Instructions are numbered in order after the function's constants, whose count is
+/// known only once every instruction has been seen: their table holds the 1-based
+/// position among the function's results, and `inst_base` is added when asked.
 #[derive(Debug, Default)]
 pub(crate) struct ValueIds {
     globals: Vec<u32>,
@@ -12,6 +16,7 @@ pub(crate) struct ValueIds {
     consts: Vec<u32>,
     args: Vec<u32>,
     insts: Vec<u32>,
+    inst_base: u32,
     mds: Vec<u32>,
 }
 
@@ -41,7 +46,31 @@ impl ValueIds {
     /// The 1-based id of `v`, if it has one.
     pub(crate) fn get(&self, v: Val) -> Option<u32> {
         let (t, k) = self.table(v);
-        t.get(k).copied().filter(|&id| id != 0)
+        let id = t.get(k).copied().filter(|&id| id != 0)?;
+        Some(match v {
+            Val::Inst(_) => id + self.inst_base,
+            _ => id,
+        })
+    }
+
+    /// Gives instruction `i` the 1-based position `n` among the function's results
+    /// (its id is `n` after [`ValueIds::set_inst_base`]).
+    pub(crate) fn set_inst_position(&mut self, i: dxil_ir::Inst, n: u32) {
+        if i.index() >= self.insts.len() {
+            self.insts.resize(i.index() + 1, 0);
+        }
+        self.insts[i.index()] = n;
+    }
+
+    /// Numbers the function's results after the first `base` values.
+    pub(crate) fn set_inst_base(&mut self, base: u32) {
+        self.inst_base = base;
+    }
+
+    /// Forgets every instruction's id (the function is written).
+    pub(crate) fn forget_insts(&mut self) {
+        self.insts.clear();
+        self.inst_base = 0;
     }
 
     /// Gives `v` the 1-based id `id` (0 forgets it).
