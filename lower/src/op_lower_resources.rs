@@ -12,8 +12,9 @@ use crate::op_table::{declare_op, OpCode};
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use crate::resource_map::{
-    analyze_resources, binding_call, is_binding_function, module_layout, stash_resources, users_of,
-    BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType, NON_UNIFORM_INDEX,
+    analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout,
+    stash_resources, users_of, BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType,
+    NON_UNIFORM_INDEX,
 };
 use crate::rewrite::{remove_symbols_named_by, FuncCursor};
 use crate::shader_model::{ShaderKind, ShaderModel};
@@ -58,19 +59,24 @@ const HANDLE_FROM_HEAP: &str = "llvm.dx.resource.handlefromheap";
 
 /// Lowers every resource intrinsic of `m` for shader model `sm`.
 pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerError> {
-    let map = analyze_resources(m)?;
-    let handle_globals = handle_globals(m, &map);
-    let funcs: Vec<FuncId> = m
-        .functions
-        .iter()
-        .filter(|(_, f)| f.body.is_some())
-        .map(|(h, _)| h)
-        .collect();
+    // One walk over the code finds what each function's lowering looks at (lowering
+    // one function changes no other), and with it the calls the analysis reads.
+    let steps = lowered_instructions(m);
+    let analysed = PickedFunctions::new(m, is_analysed_function);
+    let mut calls = Vec::new();
+    for (fid, insts) in &steps {
+        if let Some(body) = m.functions[*fid].body.as_ref() {
+            let called = insts.iter().filter(|&&i| analysed.call(body, i).is_some());
+            calls.extend(called.map(|&i| (*fid, i)));
+        }
+    }
+    let map = analyze_resource_calls(m, &calls)?;
+    let handle_globals = handle_globals(m, &map, &steps);
     // Like LLVM, every function is lowered and each failure reported, naming its
     // function; the first one's site places the whole report.
     let mut failures: Vec<(String, LowerError)> = Vec::new();
-    for fid in funcs {
-        if let Err(e) = lower_function(m, sm, &map, &handle_globals, fid) {
+    for (fid, insts) in steps {
+        if let Err(e) = lower_function(m, sm, &map, &handle_globals, fid, insts) {
             failures.push((m.functions[fid].name.to_string(), e));
         }
     }
@@ -87,13 +93,53 @@ pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerEr
     Ok(())
 }
 
-/// For each global a handle is stored into (`@X.cb`), the binding call whose handle it
-/// holds.
-fn handle_globals(m: &Module, map: &ResourceMap) -> HashMap<GlobalId, (FuncId, Inst)> {
-    let mut out = HashMap::new();
+/// For each function with a body, in order, the instructions its lowering looks at
+/// (resource calls, loads and stores of globals, phis and selects), in order: most of
+/// a body is none of these.
+fn lowered_instructions(m: &Module) -> Vec<(FuncId, Vec<Inst>)> {
+    let resource_calls = PickedFunctions::new(m, |n| {
+        n.starts_with("llvm.dx.resource.") || is_binding_function(n)
+    });
+    let mut out = Vec::new();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
+        let insts = body
+            .placed_insts()
+            .map(|(_, i)| i)
+            .filter(|&i| match &body.insts[i].kind {
+                InstKind::Call { .. } => resource_calls.call(body, i).is_some(),
+                InstKind::Load {
+                    ptr: Value::Global(_),
+                    ..
+                }
+                | InstKind::Store {
+                    ptr: Value::Global(_),
+                    ..
+                }
+                | InstKind::Phi { .. }
+                | InstKind::Select { .. } => true,
+                _ => false,
+            })
+            .collect();
+        out.push((fid, insts));
+    }
+    out
+}
+
+/// For each global a handle is stored into (`@X.cb`), the binding call whose handle it
+/// holds (the stores are among the `steps` of [`lowered_instructions`]).
+fn handle_globals(
+    m: &Module,
+    map: &ResourceMap,
+    steps: &[(FuncId, Vec<Inst>)],
+) -> HashMap<GlobalId, (FuncId, Inst)> {
+    let mut out = HashMap::new();
+    for (fid, insts) in steps {
+        let fid = *fid;
+        let Some(body) = &m.functions[fid].body else {
+            continue;
+        };
+        for &i in insts {
             if let InstKind::Store {
                 val: Value::Inst(v),
                 ptr: Value::Global(g),
@@ -128,6 +174,7 @@ fn lower_function(
     map: &ResourceMap,
     handle_globals: &HashMap<GlobalId, (FuncId, Inst)>,
     fid: FuncId,
+    insts: Vec<Inst>,
 ) -> Result<(), LowerError> {
     // Binding calls of other functions that handle globals hold, read before the body
     // is taken out.
@@ -152,7 +199,7 @@ fn lower_function(
         rows: HashMap::new(),
         dead: HashSet::new(),
     };
-    let result = l.run(fid, &global_bindings);
+    let result = l.run(fid, &global_bindings, insts);
     let Lowerer {
         mut c, dead, rows, ..
     } = l;
@@ -171,36 +218,13 @@ impl Lowerer<'_, '_> {
         Some(Site::Inst(self.c.func, i))
     }
 
+    /// Lowers the function's `insts` (see [`lowered_instructions`]).
     fn run(
         &mut self,
         fid: FuncId,
         global_bindings: &HashMap<GlobalId, (BindingCall, usize)>,
+        insts: Vec<Inst>,
     ) -> Result<(), LowerError> {
-        // The instructions the steps below look at (resource calls, loads and stores
-        // of globals, phis and selects), in order: most of a body is none of these.
-        let resource_calls = PickedFunctions::new(self.c.m, |n| {
-            n.starts_with("llvm.dx.resource.") || is_binding_function(n)
-        });
-        let insts: Vec<Inst> = self
-            .c
-            .body
-            .placed_insts()
-            .map(|(_, i)| i)
-            .filter(|&i| match &self.c.body.insts[i].kind {
-                InstKind::Call { .. } => resource_calls.call(&self.c.body, i).is_some(),
-                InstKind::Load {
-                    ptr: Value::Global(_),
-                    ..
-                }
-                | InstKind::Store {
-                    ptr: Value::Global(_),
-                    ..
-                }
-                | InstKind::Phi { .. }
-                | InstKind::Select { .. } => true,
-                _ => false,
-            })
-            .collect();
         // Handles first, so every access below sees its `%dx.types.Handle`.
         for &i in &insts {
             if let Some(bc) = binding_call(self.c.m, fid, &self.c.body, i)? {

@@ -548,32 +548,54 @@ impl ResourceMap {
 
 /// Finds every resource the module binds (see the module docs).
 pub fn analyze_resources(m: &Module) -> Result<ResourceMap, LowerError> {
-    let dl = module_layout(m);
-    let mut found: Vec<(FuncId, Inst, BindingCall, ResourceType)> = Vec::new();
-    let binders = PickedFunctions::new(m, is_binding_function);
+    let analysed = PickedFunctions::new(m, is_analysed_function);
+    let mut calls = Vec::new();
     for (fid, f) in m.functions.iter() {
-        let Some(body) = f.body.as_ref().filter(|_| !binders.is_empty()) else {
+        let Some(body) = f.body.as_ref().filter(|_| !analysed.is_empty()) else {
             continue;
         };
         for (_, inst) in body.placed_insts() {
-            if binders.call(body, inst).is_none() {
-                continue;
+            if analysed.call(body, inst).is_some() {
+                calls.push((fid, inst));
             }
-            let Some(bc) = binding_call(m, fid, body, inst)? else {
-                continue;
-            };
-            if bc.implicit {
-                continue;
-            }
-            let rt = ResourceType::from_type(m, &dl, bc.handle_ty).ok_or_else(|| {
-                LowerError::Unsupported {
-                    what: "a resource handle of this type".into(),
-                    site: Some(Site::Inst(fid, inst)),
-                }
-            })?;
-            check_typed_element_size(m, &dl, &rt, Site::Inst(fid, inst))?;
-            found.push((fid, inst, bc, rt));
         }
+    }
+    analyze_resource_calls(m, &calls)
+}
+
+/// Whether the resource analysis looks at calls of a function named `name`: those
+/// creating handles from bindings and those updating counters.
+pub fn is_analysed_function(name: &str) -> bool {
+    is_binding_function(name) || is_intrinsic(name, UPDATE_COUNTER)
+}
+
+/// [`analyze_resources`], given the module's calls of the functions
+/// [`is_analysed_function`] accepts (at least), in module order: a pass that walks
+/// the code anyway collects them on its way.
+pub fn analyze_resource_calls(
+    m: &Module,
+    calls: &[(FuncId, Inst)],
+) -> Result<ResourceMap, LowerError> {
+    let dl = module_layout(m);
+    let mut found: Vec<(FuncId, Inst, BindingCall, ResourceType)> = Vec::new();
+    for &(fid, inst) in calls {
+        let Some(body) = m.functions[fid].body.as_ref() else {
+            continue;
+        };
+        let Some(bc) = binding_call(m, fid, body, inst)? else {
+            continue;
+        };
+        if bc.implicit {
+            continue;
+        }
+        let rt = ResourceType::from_type(m, &dl, bc.handle_ty).ok_or_else(|| {
+            LowerError::Unsupported {
+                what: "a resource handle of this type".into(),
+                site: Some(Site::Inst(fid, inst)),
+            }
+        })?;
+        check_typed_element_size(m, &dl, &rt, Site::Inst(fid, inst))?;
+        found.push((fid, inst, bc, rt));
     }
     if found.is_empty() {
         if let Some(map) = read_stash(m, &dl) {
@@ -624,7 +646,7 @@ pub fn analyze_resources(m: &Module) -> Result<ResourceMap, LowerError> {
         map.by_call.insert((fid, inst), idx);
     }
     assign_record_ids(&mut map);
-    mark_counters(m, &mut map);
+    mark_counters(m, calls, &mut map);
     Ok(map)
 }
 
@@ -668,21 +690,21 @@ fn assign_record_ids(map: &mut ResourceMap) {
 }
 
 /// Marks resources whose handles reach an `updatecounter` call.
-fn mark_counters(m: &Module, map: &mut ResourceMap) {
+fn mark_counters(m: &Module, calls: &[(FuncId, Inst)], map: &mut ResourceMap) {
     let counters = PickedFunctions::new(m, |n| is_intrinsic(n, UPDATE_COUNTER));
     if counters.is_empty() {
         return;
     }
-    for (fid, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        for (_, inst) in body.placed_insts() {
-            let Some((_, args)) = counters.call(body, inst) else {
-                continue;
-            };
-            if let Some(&h) = args.first() {
-                for idx in handle_sources(m, fid, body, map, h) {
-                    map.resources[idx].has_counter = true;
-                }
+    for &(fid, inst) in calls {
+        let Some(body) = m.functions[fid].body.as_ref() else {
+            continue;
+        };
+        let Some((_, args)) = counters.call(body, inst) else {
+            continue;
+        };
+        if let Some(&h) = args.first() {
+            for idx in handle_sources(m, fid, body, map, h) {
+                map.resources[idx].has_counter = true;
             }
         }
     }
