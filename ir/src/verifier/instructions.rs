@@ -103,7 +103,7 @@ pub(crate) fn void(env: &Env<'_>, ty: Type) -> Check {
 }
 
 /// `got` (the type of `what`) must be `want`.
-pub(crate) fn expect(env: &Env<'_>, what: &str, want: Type, got: Type) -> Check {
+pub(crate) fn expect(env: &Env<'_>, what: impl std::fmt::Display, want: Type, got: Type) -> Check {
     if want == got {
         Ok(())
     } else {
@@ -117,7 +117,7 @@ pub(crate) fn expect(env: &Env<'_>, what: &str, want: Type, got: Type) -> Check 
 
 /// The result of `op` must have its operand's type.
 fn same_as(env: &Env<'_>, op: &str, operand: Type, result: Type) -> Check {
-    expect(env, &format!("the result of {op}"), operand, result)
+    expect(env, format_args!("the result of {op}"), operand, result)
 }
 
 /// A binary operator: both operands and the result of one type, integer (vector) for
@@ -254,7 +254,7 @@ fn phi(env: &Env<'_>, incoming: impl Iterator<Item = Type>, ty: Type) -> Check {
         return Err(format!("a phi cannot have type {}", env.show(ty)));
     }
     for (k, t) in incoming.enumerate() {
-        expect(env, &format!("incoming value {k}"), ty, t)?;
+        expect(env, format_args!("incoming value {k}"), ty, t)?;
     }
     Ok(())
 }
