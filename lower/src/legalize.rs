@@ -50,9 +50,10 @@ pub fn legalize(m: &mut Module) {
             continue;
         };
         let params = param_types(m, f);
-        let (uses, mut changed) = remove_freeze_and_hints(m, &mut body);
+        let i8t = m.types.lookup(&TypeData::Int(8));
+        let (uses, mut changed, i8_results) = remove_freeze_and_hints(m, &mut body, i8t);
         let given_dead = crate::rewrite::unused_insts_counted(m, &body, |_| false, &uses);
-        changed |= promote_i8_chains(m, &mut body, &params);
+        changed |= promote_i8_chains(m, &mut body, &params, i8_results);
         // What the pass made dead goes; the dead code it was given stays. When nothing
         // changed, nothing became dead.
         if changed {
@@ -75,17 +76,24 @@ fn param_types(m: &Module, f: FuncId) -> Vec<Type> {
 /// Drops `freeze` (its operand is used instead), hint calls and convergence bundles,
 /// and makes `fneg x` `fsub -0.0, x`, in one walk. Returns the use counts of the body
 /// as it was given (for the dead code it had: `fsub` is as removable as `fneg`, and
-/// what was dropped is no longer placed) and whether anything but `fneg` changed.
-fn remove_freeze_and_hints(m: &mut Module, body: &mut Body) -> (SecondaryMap<Inst, u32>, bool) {
+/// what was dropped is no longer placed), whether anything but `fneg` changed, and
+/// whether an instruction has type `i8t`.
+fn remove_freeze_and_hints(
+    m: &mut Module,
+    body: &mut Body,
+    i8t: Option<Type>,
+) -> (SecondaryMap<Inst, u32>, bool, bool) {
     let mut map = HashMap::new();
     let mut uses = SecondaryMap::with_capacity(body.insts.len());
     let mut changed = false;
+    let mut i8_results = false;
     for b in body.layout.clone() {
         let insts = std::mem::take(&mut body.blocks[b].insts);
         let mut kept = Vec::with_capacity(insts.len());
         for i in insts {
             crate::rewrite::count_uses(&body.insts[i].kind, &mut uses);
             let ty = body.insts[i].ty;
+            i8_results |= Some(ty) == i8t;
             match &mut body.insts[i].kind {
                 InstKind::Freeze { val } => {
                     map.insert(Value::Inst(i), *val);
@@ -124,7 +132,7 @@ fn remove_freeze_and_hints(m: &mut Module, body: &mut Body) -> (SecondaryMap<Ins
         body.blocks[b].insts = kept;
     }
     replace_uses_in_body(body, &map);
-    (uses, changed)
+    (uses, changed, i8_results)
 }
 
 /// Replaces `poison` operands by `undef` of the same type (LLVM 3.7 has no poison).
@@ -149,13 +157,12 @@ fn poison_to_undef(m: &mut Module, body: &mut Body) {
 /// `sext`/`zext` from i8 take the widened value.
 /// `given_dead`: the dead code the pass was given, which stays (what the promotion
 /// leaves dead goes).
+/// `i8_results`: whether an instruction has type `i8` (nothing changes without one).
 /// Returns whether it changed anything.
-fn promote_i8_chains(m: &mut Module, body: &mut Body, params: &[Type]) -> bool {
-    // No instruction has a type the module does not have.
-    let has_i8 = m.types.lookup(&TypeData::Int(8)).is_some();
+fn promote_i8_chains(m: &mut Module, body: &mut Body, params: &[Type], i8_results: bool) -> bool {
     let i8t = m.types.int(8);
     let i32t = m.types.int(32);
-    if !has_i8 {
+    if !i8_results {
         return false;
     }
     let mut changed = false;

@@ -128,20 +128,22 @@ pub fn prepare(m: &mut Module) {
             // Dead code the module was given stays, but not vector plumbing or
             // aggregate reads, which only lowering leaves dead.
             let mut uses = SecondaryMap::with_capacity(cur.body.insts.len());
-            let mut extracts = false;
+            let mut extracts = Vec::new();
             for (_, i) in cur.body.placed_insts() {
                 let kind = &cur.body.insts[i].kind;
                 crate::rewrite::count_uses(kind, &mut uses);
-                extracts |= matches!(
+                if matches!(
                     kind,
                     InstKind::ExtractElement { .. } | InstKind::ExtractValue { .. }
-                );
+                ) {
+                    extracts.push(i);
+                }
             }
             let mut given_dead =
                 crate::rewrite::unused_insts_counted(cur.m, &cur.body, |_| false, &uses);
             given_dead.retain(|&i| !is_lowering_leftover(cur.m, &cur.body, i));
-            // Only extracts fold: without one, no walk for them.
-            if extracts && crate::scalarizer::fold_vector_extracts(&mut cur) {
+            // Only extracts fold: they were found on the way.
+            if crate::scalarizer::fold_extracts_among(&mut cur, &extracts) {
                 crate::rewrite::remove_dead_code_keeping(
                     cur.m,
                     &mut cur.body,

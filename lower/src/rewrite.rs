@@ -374,9 +374,13 @@ impl<'m> FuncCursor<'m> {
         } = &mut self.body;
         for &b in layout.iter() {
             for &i in &blocks[b].insts {
-                insts[i]
-                    .kind
-                    .map_operands(|v| if v == old { new } else { v });
+                let mut uses = false;
+                insts[i].kind.for_each_operand(|v| uses |= v == old);
+                if uses {
+                    insts[i]
+                        .kind
+                        .map_operands(|v| if v == old { new } else { v });
+                }
             }
         }
     }
@@ -466,9 +470,15 @@ pub fn replace_uses_in_body(body: &mut Body, map: &HashMap<Value, Value>) {
         insts,
         layout,
     } = body;
+    // An instruction is only written when one of its operands is replaced: most are
+    // only read.
     for &b in layout.iter() {
         for &i in &blocks[b].insts {
-            insts[i].kind.map_operands(|v| follow(v, step));
+            let mut any = false;
+            insts[i].kind.for_each_operand(|v| any |= step(v).is_some());
+            if any {
+                insts[i].kind.map_operands(|v| follow(v, step));
+            }
         }
     }
 }

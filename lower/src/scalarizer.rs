@@ -991,9 +991,15 @@ pub fn reverse_post_order(body: &dxil_ir::Body) -> Vec<Block> {
 ///
 /// Returns whether it folded any.
 pub fn fold_vector_extracts(cur: &mut FuncCursor) -> bool {
-    let mut map: HashMap<Value, Value> = HashMap::new();
     let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
-    for i in placed {
+    fold_extracts_among(cur, &placed)
+}
+
+/// [`fold_vector_extracts`], looking only at `candidates` (placed instructions, in
+/// order, among them every extract of the body).
+pub fn fold_extracts_among(cur: &mut FuncCursor, candidates: &[Inst]) -> bool {
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    for &i in candidates {
         let folded = match &cur.body.insts[i].kind {
             &InstKind::ExtractElement { vec, index } => cur
                 .m

@@ -293,7 +293,8 @@ pub fn compute_shader_flags_for(
             body,
             params: &params,
             type_bits: &type_bits,
-            status_reads: None,
+            status_reads: HashSet::new(),
+            status_loads: Vec::new(),
         };
         for (_, i) in body.placed_insts() {
             flags |= code.inst_flags(i, resources);
@@ -307,6 +308,7 @@ pub fn compute_shader_flags_for(
                 }
             }
         }
+        flags |= code.status_flags();
         flags |= resource_flags_for(m, fid, resources, &facts);
         if facts.native_low_precision {
             flags |= bits::NATIVE_LOW_PRECISION;
@@ -480,9 +482,10 @@ struct FunctionCode<'a> {
     body: &'a dxil_ir::Body,
     params: &'a [Type],
     type_bits: &'a TypeBits,
-    /// The instructions whose status (field 1) some `extractvalue` reads, found on the
-    /// first resource load that asks.
-    status_reads: Option<HashSet<Inst>>,
+    /// The instructions whose status (field 1) some `extractvalue` reads.
+    status_reads: HashSet<Inst>,
+    /// The resource loads whose status read means tiled resources.
+    status_loads: Vec<Inst>,
 }
 
 impl FunctionCode<'_> {
@@ -499,6 +502,15 @@ impl FunctionCode<'_> {
             }
             _ => None,
         };
+        if let InstKind::ExtractValue {
+            agg: Value::Inst(agg),
+            indices,
+        } = &data.kind
+        {
+            if indices.first() == Some(&1) {
+                self.status_reads.insert(*agg);
+            }
+        }
         let mut types = self.type_bits.of(m, data.ty);
         data.kind.for_each_operand(|v| {
             if !matches!(v, Value::Function(_) | Value::Metadata(_)) && Some(v) != lane_index {
@@ -572,9 +584,7 @@ impl FunctionCode<'_> {
         if n.starts_with("llvm.dx.resource.load.typedbuffer")
             || n.starts_with("llvm.dx.resource.load.rawbuffer")
         {
-            if self.status_extracted(i) {
-                flags |= bits::TILED_RESOURCES;
-            }
+            self.status_loads.push(i);
             if n.starts_with("llvm.dx.resource.load.typedbuffer")
                 && typed_load_is_multi_component(m, body, params, &data.kind)
             {
@@ -592,23 +602,18 @@ impl FunctionCode<'_> {
         flags
     }
 
-    /// Whether some `extractvalue` reads field 1 (the status) of `load`'s result. The
-    /// readers are found in one walk, the first time a load asks.
-    fn status_extracted(&mut self, load: Inst) -> bool {
-        let body = self.body;
-        self.status_reads
-            .get_or_insert_with(|| {
-                body.placed_insts()
-                    .filter_map(|(_, u)| match &body.insts[u].kind {
-                        InstKind::ExtractValue {
-                            agg: Value::Inst(agg),
-                            indices,
-                        } if indices.first() == Some(&1) => Some(*agg),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .contains(&load)
+    /// Tiled resources, when some `extractvalue` of the function reads field 1 (the
+    /// status) of a resource load's result: known once the whole function was read.
+    fn status_flags(&self) -> u64 {
+        if self
+            .status_loads
+            .iter()
+            .any(|l| self.status_reads.contains(l))
+        {
+            bits::TILED_RESOURCES
+        } else {
+            0
+        }
     }
 }
 
