@@ -5,7 +5,7 @@
 //! uses (`dx.temp`, `dx.dbg.varlayout`, ...); those depend on compilation history, not on
 //! the module, so they are not reproduced.
 
-use dxil_ir::Module;
+use dxil_ir::Attachment;
 use std::collections::HashMap;
 
 /// The kinds every LLVM 3.7 context has, with ids 0..=13.
@@ -34,26 +34,21 @@ pub(crate) struct MdKinds {
 }
 
 impl MdKinds {
-    /// The fixed kinds, then every kind attached in `m` (functions, then instructions).
-    pub(crate) fn of_module(m: &Module) -> Self {
+    /// LLVM 3.7's fixed kinds; [`MdKinds::add_attached`] adds those a module uses.
+    pub(crate) fn fixed() -> Self {
         let mut k = MdKinds::default();
         for name in FIXED_KINDS {
             k.add(name);
         }
-        for (_, f) in m.functions.iter() {
-            for (name, _) in &f.props.metadata {
-                k.add(name);
-            }
-            let Some(body) = &f.body else { continue };
-            for (_, i) in body.placed_insts() {
-                if let Some(data) = body.insts.get(i) {
-                    for (name, _) in &data.metadata {
-                        k.add(name);
-                    }
-                }
-            }
-        }
         k
+    }
+
+    /// Adds the kinds of `attachments` not known yet, in order (a function's, then its
+    /// instructions', function after function).
+    pub(crate) fn add_attached(&mut self, attachments: &[Attachment]) {
+        for (name, _) in attachments {
+            self.add(name);
+        }
     }
 
     fn add(&mut self, name: &str) {

@@ -13,7 +13,7 @@
 
 use super::error::{Result, WriteModuleError};
 use dxil_ir::{
-    Body, CastOp, Const, ConstData, ConstExprOp, Constants, FuncId, InstKind, MdData, Module,
+    Body, CastOp, Const, ConstData, ConstExprOp, Constants, FuncId, Inst, InstKind, MdData, Module,
     PointerMode, StructBody, Type, TypeData, Types, Value, WrapFlags,
 };
 use std::collections::HashMap;
@@ -30,11 +30,14 @@ pub(crate) fn make_typed(m: &mut Module) -> Result<()> {
     let fids: Vec<FuncId> = m.functions.handles().collect();
     // Pointees of every definition's local values (from their own uses).
     let mut local: Vec<Pointees> = Vec::with_capacity(fids.len());
+    let mut calls: Vec<Vec<Inst>> = Vec::with_capacity(fids.len());
     for &f in &fids {
-        local.push(infer_locals(m, &mut tm, f)?);
+        let (pointees, f_calls) = infer_locals(m, &mut tm, f)?;
+        local.push(pointees);
+        calls.push(f_calls);
     }
     // Function types.
-    let call_sites = call_site_pointees(m, &local);
+    let call_sites = call_site_pointees(m, &local, &calls);
     let mut fn_types = Vec::with_capacity(fids.len());
     for &f in &fids {
         fn_types.push(function_type(m, &mut tm, f, &local, &call_sites)?);
@@ -360,28 +363,40 @@ fn is_opaque_ptr(m: &Module, t: Type) -> bool {
     matches!(m.types.get(t), TypeData::Ptr { .. })
 }
 
-/// Pointees of the pointer-typed arguments and instructions of function `fid`.
-fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<Pointees> {
+/// Pointees of the pointer-typed arguments and instructions of function `fid`, and
+/// its calls of functions (in body order).
+fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<(Pointees, Vec<Inst>)> {
     let f = &m.functions[fid];
     let Some(body) = &f.body else {
-        return Ok(Pointees::default());
+        return Ok((Pointees::default(), Vec::new()));
     };
     let params: &[Type] = match m.types.get(f.ty) {
         TypeData::Function { params, .. } => params,
         _ => &[],
     };
-    // What the first use of each pointer needs (types with opaque pointers still).
+    // What the first use of each pointer needs (types with opaque pointers still); the
+    // instructions that make pointers, and the calls, noted for the walks below.
     let mut first_use = Pointees::sized(params.len(), body.insts.len());
     let mut needs = Vec::new();
+    let mut pointers = Vec::new();
+    let mut calls = Vec::new();
     for (_, i) in body.placed_insts() {
         let data = &body.insts[i];
         needs.clear();
         expected_pointee(m, f.ty, body, &data.kind, &mut needs);
-        if let InstKind::Load { ptr, .. } = &data.kind {
-            needs.push((*ptr, data.ty));
+        match &data.kind {
+            InstKind::Load { ptr, .. } => needs.push((*ptr, data.ty)),
+            InstKind::Call {
+                callee: Value::Function(_),
+                ..
+            } => calls.push(i),
+            _ => {}
         }
         for &(p, t) in &needs {
             first_use.set_first(p, t);
+        }
+        if is_opaque_ptr(m, data.ty) {
+            pointers.push(i);
         }
     }
     let mut found: Vec<(Value, Type)> = Vec::new();
@@ -391,11 +406,8 @@ fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<Pointee
             found.push((v, first_use.get(v).unwrap_or(tm.i8)));
         }
     }
-    for (_, i) in body.placed_insts() {
+    for i in pointers {
         let data = &body.insts[i];
-        if !is_opaque_ptr(m, data.ty) {
-            continue;
-        }
         let v = Value::Inst(i);
         let known = match &data.kind {
             InstKind::Alloca { allocated, .. } => Some(*allocated),
@@ -411,7 +423,7 @@ fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<Pointee
     for (v, t) in found {
         out.set(v, tm.generic(&mut m.types, t));
     }
-    Ok(out)
+    Ok((out, calls))
 }
 
 /// The typed function type of `fid`.
@@ -456,11 +468,16 @@ fn function_type(
 
 /// For each function and pointer parameter `k`: the pointee of argument `k` at the first
 /// call that passes a known one, or `None` when a call with fewer arguments comes first.
-fn call_site_pointees(m: &Module, local: &[Pointees]) -> HashMap<(FuncId, usize), Option<Type>> {
+/// `calls` are each function's calls of functions, in body order.
+fn call_site_pointees(
+    m: &Module,
+    local: &[Pointees],
+    calls: &[Vec<Inst>],
+) -> HashMap<(FuncId, usize), Option<Type>> {
     let mut decided: HashMap<(FuncId, usize), Option<Type>> = HashMap::new();
-    for (fid, f) in m.functions.iter() {
+    for ((fid, f), f_calls) in m.functions.iter().zip(calls) {
         let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
+        for &i in f_calls {
             let InstKind::Call {
                 callee: Value::Function(c),
                 args,
@@ -530,11 +547,14 @@ fn rewrite_body(m: &mut Module, tm: &mut TypeMap, fid: FuncId, pointees: &Pointe
     let mut reserved = false;
     let mut needs: Vec<(Value, Type)> = Vec::new();
     let mut replace: Vec<(Value, Value)> = Vec::new();
+    // A block's list is rebuilt only from its first bitcast on (`placed` holds the
+    // instructions before it, then everything after).
+    let mut placed: Vec<Inst> = Vec::new();
     for k in 0..body.layout.len() {
         let b = body.layout[k];
         let old = std::mem::take(&mut body.blocks[b].insts);
-        let mut placed = Vec::with_capacity(old.len());
-        for i in old {
+        let mut rebuilt = false;
+        for (pos, &i) in old.iter().enumerate() {
             needs.clear();
             let data = &body.insts[i];
             expected_pointee(m, fn_ty, &body, &data.kind, &mut needs);
@@ -599,6 +619,11 @@ fn rewrite_body(m: &mut Module, tm: &mut TypeMap, fid: FuncId, pointees: &Pointe
                                 val: ptr,
                             },
                         );
+                        if !rebuilt {
+                            placed.clear();
+                            placed.extend_from_slice(&old[..pos]);
+                            rebuilt = true;
+                        }
                         placed.push(cast);
                         Value::Inst(cast)
                     }
@@ -613,9 +638,15 @@ fn rewrite_body(m: &mut Module, tm: &mut TypeMap, fid: FuncId, pointees: &Pointe
                         .map_or(v, |(_, to)| *to)
                 });
             }
-            placed.push(i);
+            if rebuilt {
+                placed.push(i);
+            }
         }
-        body.blocks[b].insts = placed;
+        body.blocks[b].insts = if rebuilt {
+            std::mem::take(&mut placed)
+        } else {
+            old
+        };
     }
     m.functions[fid].body = Some(body);
     Ok(())

@@ -23,7 +23,8 @@ pub(crate) struct Prepared {
     pub kinds: MdKinds,
 }
 
-/// Makes the writer's view of `input`.
+/// Makes the writer's view of `input` (one walk over the instructions lowers their
+/// constants and gathers the metadata kinds).
 pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
     let mut m = input.clone();
     if m.pointers == PointerMode::Opaque {
@@ -58,12 +59,15 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
             consts.lower_value(types, mconsts, *value)?;
         }
     }
+    let mut kinds = MdKinds::fixed();
     for (fid, f) in functions.iter() {
+        kinds.add_attached(&f.props.metadata);
         let Some(body) = &f.body else { continue };
         for (_, i) in body.placed_insts() {
             let data = body.insts.get(i).ok_or_else(|| {
                 WriteModuleError::malformed(format!("instruction {i:?} of @{} is missing", f.name))
             })?;
+            kinds.add_attached(&data.metadata);
             let mut result = Ok(());
             data.kind.for_each_operand(|v| {
                 if result.is_ok() {
@@ -82,7 +86,6 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
             }
         }
     }
-    let kinds = MdKinds::of_module(&m);
     Ok(Prepared {
         m,
         consts,
