@@ -4,11 +4,10 @@
 //! It also bounds bracket nesting, so nothing later (parser actions, resolution, drop of
 //! the syntax tree) can be driven into deep recursion by hostile input.
 
-use crate::ast::{at_index, At};
+use crate::ast::At;
 use crate::error::{ErrorKind, ParseError};
 use crate::fx::FxMap;
 use crate::token::{Kw, Tok};
-use dxil_ir::instruction::FastMathFlags;
 use dxil_ir::{BinOp, CastOp};
 use logos::Logos;
 
@@ -54,6 +53,11 @@ enum Raw {
     Dots,
     #[regex(r"[a-zA-Z_][a-zA-Z0-9_]*")]
     Word,
+    /// Fast-math flag words (`FastMathFlags::NAMES` and `fast`), each followed by white
+    /// space: clang writes six on every float operation, and one token instead of six
+    /// spares the parser that many steps. The space after each word keeps `nnanx` a word.
+    #[regex(r"((reassoc|nnan|ninf|nsz|arcp|contract|afn|fast)[ \t\r\n]+)+")]
+    FmfRun,
     #[regex(r"(memory|range|nofpclass|captures|allocsize|vscale_range|uwtable|allockind|initializes|thread_local|syncscope|inrange|dereferenceable|dereferenceable_or_null|alignstack|allocalign|denormal_fpenv|nocapture)\(", raw_args)]
     AttrArgs,
     #[regex(r"ptr[ \t]+addrspace[ \t]*\([ \t]*[0-9]+[ \t]*\)")]
@@ -135,8 +139,6 @@ pub struct Lexer<'s> {
     lex: logos::Lexer<'s, Raw>,
     depth: usize,
     done: bool,
-    /// A token read ahead (after a run of fast-math flags), to be yielded next.
-    pending: Option<Result<Spanned<'s>, ParseError>>,
     /// Whether a `*` token was read.
     pub saw_star: bool,
     /// Whether a `ptr` or `ptr addrspace(N)` token was read.
@@ -151,7 +153,6 @@ impl<'s> Lexer<'s> {
             lex: Raw::lexer(text),
             depth: 0,
             done: false,
-            pending: None,
             saw_star: false,
             saw_ptr: false,
         }
@@ -164,7 +165,7 @@ impl<'s> Lexer<'s> {
 
     fn token(&mut self, raw: Result<Raw, ()>) -> Result<Spanned<'s>, ParseError> {
         let text = self.text;
-        let span = self.lex.span();
+        let mut span = self.lex.span();
         let s: &'s str = self.lex.slice();
         let err = |kind, msg: String| ParseError::at(text, span.start, kind, msg);
         let Ok(raw) = raw else {
@@ -200,6 +201,16 @@ impl<'s> Lexer<'s> {
                     self.saw_ptr = true;
                 }
                 t
+            }
+            Raw::FmfRun => {
+                // The run without its trailing space; one word stays a plain word.
+                let run = s.trim_end();
+                span.end = span.start + run.len();
+                if run.contains(|c: char| c.is_ascii_whitespace()) {
+                    Tok::Fmf(run)
+                } else {
+                    Tok::Word(run)
+                }
             }
             Raw::AttrArgs => {
                 let open = s.find('(').unwrap_or(s.len());
@@ -264,61 +275,14 @@ impl<'s> Iterator for Lexer<'s> {
     type Item = Result<Spanned<'s>, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if let Some(t) = self.pending.take() {
-            return Some(t);
-        }
         if self.done {
             return None;
         }
         let raw = self.lex.next()?;
         let t = self.token(raw);
         self.done = t.is_err();
-        match t {
-            Ok((start, Tok::Word(w), end)) if is_fmf_word(w) => Some(Ok(self.fmf_run(start, end))),
-            other => Some(other),
-        }
+        Some(t)
     }
-}
-
-impl<'s> Lexer<'s> {
-    /// Reads on from a fast-math flag word at `start..end`: two or more of them in a row,
-    /// separated by blanks only, become one [`Tok::Fmf`] (clang writes six on every
-    /// float operation; one token instead of six spares the parser that many steps).
-    /// The token after the run is kept for the next call.
-    fn fmf_run(&mut self, start: At, mut end: At) -> Spanned<'s> {
-        let mut words = 1;
-        while let Some(raw) = self.lex.next() {
-            let next = self.token(raw);
-            match next {
-                Ok((s, Tok::Word(w), e))
-                    if is_fmf_word(w)
-                        && self.text[at_index(end)..at_index(s)]
-                            .bytes()
-                            .all(|b| b == b' ' || b == b'\t') =>
-                {
-                    end = e;
-                    words += 1;
-                }
-                other => {
-                    self.done = other.is_err();
-                    self.pending = Some(other);
-                    break;
-                }
-            }
-        }
-        let run = &self.text[at_index(start)..at_index(end)];
-        let tok = if words > 1 {
-            Tok::Fmf(run)
-        } else {
-            Tok::Word(run)
-        };
-        (start, tok, end)
-    }
-}
-
-/// Whether `w` is a fast-math flag (`fast` or one of [`FastMathFlags::NAMES`]).
-fn is_fmf_word(w: &str) -> bool {
-    w == "fast" || FastMathFlags::NAMES.iter().any(|(n, _)| *n == w)
 }
 
 /// The words of a slice the grammar read as words (comments skipped).
@@ -472,21 +436,29 @@ mod tests {
                 Tok::Kw(Kw::Float),
             ]
         );
-        // One flag stays a word; a run stops at other words, line ends and comments.
+        // One flag stays a word; a run stops at other words and at comments.
         assert_eq!(
             kinds("fast fastcc"),
             vec![Tok::Word("fast"), Tok::Word("fastcc")]
         );
         assert_eq!(
-            kinds("nnan nsz\nninf ; c\nafn arcp ; x"),
-            vec![
-                Tok::Fmf("nnan nsz"),
-                Tok::Word("ninf"),
-                Tok::Fmf("afn arcp")
-            ]
+            kinds("nnanx nsz"),
+            vec![Tok::Word("nnanx"), Tok::Word("nsz")]
         );
-        // An error right after a run is still reported, once.
-        let toks: Vec<_> = Lexer::new("nnan nsz `").collect();
+        assert_eq!(
+            kinds("nnan nsz\nninf ; c\nafn arcp ; x"),
+            vec![Tok::Fmf("nnan nsz\nninf"), Tok::Fmf("afn arcp")]
+        );
+        // Every flag the IR knows is read as one.
+        for (name, _) in dxil_ir::instruction::FastMathFlags::NAMES {
+            let text = format!("{name} fast float");
+            assert_eq!(
+                kinds(&text),
+                vec![Tok::Fmf(&text[..text.len() - 6]), Tok::Kw(Kw::Float)]
+            );
+        }
+        // The token's span ends with its last word.
+        let toks: Vec<_> = Lexer::new("nnan nsz  `").collect();
         assert!(matches!(
             toks.as_slice(),
             [Ok((0, Tok::Fmf("nnan nsz"), 8)), Err(_)]
