@@ -127,9 +127,12 @@ pub fn prepare(m: &mut Module) {
         if let Some(mut cur) = crate::rewrite::FuncCursor::open(m, f) {
             // Dead code the module was given stays, but not vector plumbing or
             // aggregate reads, which only lowering leaves dead.
+            // One walk counts uses, finds the extracts to fold, and legalizes each
+            // instruction (dead code left here goes later, legalized or not).
             let mut uses = SecondaryMap::with_capacity(cur.body.insts.len());
             let mut extracts = Vec::new();
-            for (_, i) in cur.body.placed_insts() {
+            let placed: Vec<_> = cur.body.placed_insts().map(|(_, i)| i).collect();
+            for i in placed {
                 let kind = &cur.body.insts[i].kind;
                 crate::rewrite::count_uses(kind, &mut uses);
                 if matches!(
@@ -138,6 +141,7 @@ pub fn prepare(m: &mut Module) {
                 ) {
                     extracts.push(i);
                 }
+                legalize_instruction(&mut cur, &layout, &op_functions, i);
             }
             let mut given_dead =
                 crate::rewrite::unused_insts_counted(cur.m, &cur.body, |_| false, &uses);
@@ -160,7 +164,6 @@ pub fn prepare(m: &mut Module) {
                     uses,
                 );
             }
-            legalize_instructions(&mut cur, &layout, &op_functions);
             cur.finish();
         }
     }
@@ -198,24 +201,26 @@ fn is_lowering_leftover(m: &Module, body: &Body, i: dxil_ir::Inst) -> bool {
     ) || matches!(m.types.get(d.ty), dxil_ir::TypeData::Vector { .. })
 }
 
-/// Each instruction of the function, in one walk: its fast-math flags, alignment,
-/// metadata kinds and call-site attributes become what LLVM 3.7 has.
-fn legalize_instructions(cur: &mut FuncCursor, layout: &DataLayout, ops: &HashSet<FuncId>) {
-    let placed: Vec<_> = cur.body.placed_insts().map(|(_, i)| i).collect();
-    for i in placed {
-        legalize_fast_math(&mut cur.body.insts[i]);
-        fill_default_alignment(cur, layout, i);
-        let data = &mut cur.body.insts[i];
-        if !data.metadata.is_empty() {
-            data.metadata
-                .retain(|(k, _)| k.starts_with("dx.") || MD_KINDS_37.contains(&&**k));
-        }
-        if let InstKind::Call { attrs, callee, .. } = &mut data.kind {
-            legalize_attr_list(attrs);
-            // DXC writes `dx.op.*` calls without attributes: their declaration has them.
-            if is_op_function(ops, callee) {
-                attrs.func = AttrSet::default();
-            }
+/// Makes the fast-math flags, alignment, metadata kinds and call-site attributes of
+/// instruction `i` what LLVM 3.7 has.
+fn legalize_instruction(
+    cur: &mut FuncCursor,
+    layout: &DataLayout,
+    ops: &HashSet<FuncId>,
+    i: dxil_ir::Inst,
+) {
+    legalize_fast_math(&mut cur.body.insts[i]);
+    fill_default_alignment(cur, layout, i);
+    let data = &mut cur.body.insts[i];
+    if !data.metadata.is_empty() {
+        data.metadata
+            .retain(|(k, _)| k.starts_with("dx.") || MD_KINDS_37.contains(&&**k));
+    }
+    if let InstKind::Call { attrs, callee, .. } = &mut data.kind {
+        legalize_attr_list(attrs);
+        // DXC writes `dx.op.*` calls without attributes: their declaration has them.
+        if is_op_function(ops, callee) {
+            attrs.func = AttrSet::default();
         }
     }
 }

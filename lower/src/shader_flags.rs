@@ -266,6 +266,17 @@ pub fn compute_shader_flags_for(
     cx: &PassContext,
     resources: &ResourceMap,
 ) -> ModuleShaderFlags {
+    compute_shader_flags_noting_metadata(m, cx, resources).0
+}
+
+/// [`compute_shader_flags_for`], and, found on the way, the placed instructions that
+/// have metadata attachments (with their functions, in order).
+pub fn compute_shader_flags_noting_metadata(
+    m: &Module,
+    cx: &PassContext,
+    resources: &ResourceMap,
+) -> (ModuleShaderFlags, Vec<(FuncId, Inst)>) {
+    let mut with_metadata = Vec::new();
     let sm = module_shader_model(m, cx);
     let dxil_version = dxil_version_of(m, sm);
     let validator = effective_validator_version(m, cx);
@@ -298,6 +309,9 @@ pub fn compute_shader_flags_for(
         };
         for (_, i) in body.placed_insts() {
             flags |= code.inst_flags(i, resources);
+            if !body.insts[i].metadata.is_empty() {
+                with_metadata.push((fid, i));
+            }
             if let InstKind::Call {
                 callee: Value::Function(c),
                 ..
@@ -339,7 +353,7 @@ pub fn compute_shader_flags_for(
             out.functions.push((fid, v));
         }
     }
-    out
+    (out, with_metadata)
 }
 
 fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {

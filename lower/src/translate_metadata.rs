@@ -19,7 +19,8 @@ use crate::resource_map::{analyze_resources, emit_dx_resources, ResourceMap};
 use crate::rewrite::{md_int, md_node, md_string, md_value};
 use crate::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
 use crate::shader_flags::{
-    compute_shader_flags_for, dxil_version_of, effective_validator_version, module_shader_model,
+    compute_shader_flags_noting_metadata, dxil_version_of, effective_validator_version,
+    module_shader_model,
 };
 use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::{FuncId, Md, MdData, Module, Site, Value};
@@ -149,7 +150,7 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         stages.iter().find(|(g, _)| *g == f).map(|(_, k)| *k)
     })?;
     let resources = analyze_resources(m)?;
-    let flags = compute_shader_flags_for(m, cx, &resources);
+    let (flags, with_metadata) = compute_shader_flags_noting_metadata(m, cx, &resources);
 
     emit_version_nodes(m, sm, dxil_version, cx);
     let res_md = emit_dx_resources(m, &resources);
@@ -195,7 +196,7 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         m.named_metadata.shift_remove(name);
     }
     clean_module_flags(m);
-    translate_instruction_metadata(m)
+    translate_instruction_metadata(m, &with_metadata)
 }
 
 /// Gives the `!dx.resources` record of each UAV a 64-bit atomic operates on the
@@ -342,20 +343,19 @@ const KEPT_INST_MD: &[&str] = &[
     "dbg",
 ];
 
-fn translate_instruction_metadata(m: &mut Module) -> Result<(), LowerError> {
+/// Translates the metadata attachments of `with_metadata`: every placed instruction
+/// with one, with its function, in order (the shader flags walk finds them).
+fn translate_instruction_metadata(
+    m: &mut Module,
+    with_metadata: &[(FuncId, dxil_ir::Inst)],
+) -> Result<(), LowerError> {
     let mut loops = loop_hints::LoopHintTranslator::default();
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
+    for group in with_metadata.chunk_by(|a, b| a.0 == b.0) {
+        let f = group[0].0;
         let Some(mut body) = m.functions[f].body.take() else {
             continue;
         };
-        // (Most instructions have no metadata: they are only read.)
-        let placed: Vec<_> = body
-            .placed_insts()
-            .map(|(_, i)| i)
-            .filter(|i| !body.insts[*i].metadata.is_empty())
-            .collect();
-        for i in placed {
+        for &(_, i) in group {
             let mut md = std::mem::take(&mut body.insts[i].metadata);
             if let Some(pos) = md.iter().position(|(k, _)| &**k == "hlsl.controlflow.hint") {
                 let (_, hint) = md.remove(pos);
