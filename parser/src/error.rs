@@ -66,15 +66,15 @@ pub fn loc_of(text: &str, offset: usize) -> Loc {
 const CHECKPOINT_LINES: usize = 4096;
 
 /// Finds line and column of many offsets quickly and in little memory: offsets looked up
-/// in ascending order (as the parser does) cost only the newlines between one and the
-/// next; a step back restarts from the nearest of the line starts it keeps every
+/// in ascending order (as the parser does) cost only the bytes between one and the next;
+/// a step back restarts from the nearest of the line starts it keeps every
 /// [`CHECKPOINT_LINES`] lines.
 #[derive(Debug)]
 pub struct LineIndex {
     /// The start of every [`CHECKPOINT_LINES`]-th line (line 0 first).
     checkpoints: Vec<usize>,
-    /// The line (0-based) and its start reached by the last lookup.
-    cursor: std::cell::Cell<(usize, usize)>,
+    /// Where the last lookup ended: its line (0-based), that line's start, its offset.
+    cursor: std::cell::Cell<(usize, usize, usize)>,
 }
 
 impl LineIndex {
@@ -90,7 +90,7 @@ impl LineIndex {
             .collect();
         LineIndex {
             checkpoints,
-            cursor: std::cell::Cell::new((0, 0)),
+            cursor: std::cell::Cell::new((0, 0, 0)),
         }
     }
 
@@ -98,18 +98,17 @@ impl LineIndex {
     pub fn loc(&self, text: &str, offset: usize) -> Loc {
         let bytes = text.as_bytes();
         let offset = offset.min(bytes.len());
-        let (mut line, mut start) = self.cursor.get();
-        if offset < start {
+        let (mut line, mut start, mut from) = self.cursor.get();
+        if offset < from {
             let k = self.checkpoints.partition_point(|&s| s <= offset).max(1) - 1;
             (line, start) = (k * CHECKPOINT_LINES, self.checkpoints[k]);
+            from = start;
         }
-        let between = &bytes[start..offset];
-        let newlines = memchr::memchr_iter(b'\n', between).count();
-        if let Some(last) = memchr::memrchr(b'\n', between) {
-            line += newlines;
-            start += last + 1;
+        for i in memchr::memchr_iter(b'\n', &bytes[from..offset]) {
+            line += 1;
+            start = from + i + 1;
         }
-        self.cursor.set((line, start));
+        self.cursor.set((line, start, offset));
         let col = text
             .get(start..offset)
             .map_or(offset - start, |s| s.chars().count());
