@@ -166,16 +166,23 @@ const CHAR6: &[u8; 64] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0
 
 /// The 6-bit code of a char6 character, if it is one.
 pub fn char6_encode(value: u64) -> Option<u8> {
-    let c = u8::try_from(value).ok()?;
-    Some(match c {
-        b'a'..=b'z' => c - b'a',
-        b'A'..=b'Z' => c - b'A' + 26,
-        b'0'..=b'9' => c - b'0' + 52,
-        b'.' => 62,
-        b'_' => 63,
-        _ => return None,
-    })
+    let code = *CHAR6_CODES.get(usize::try_from(value).ok()?)?;
+    (code != NOT_CHAR6).then_some(code)
 }
+
+/// [`CHAR6_CODES`] of a byte that is not a char6 character.
+const NOT_CHAR6: u8 = u8::MAX;
+
+/// The char6 code of each byte ([`NOT_CHAR6`] for the others).
+const CHAR6_CODES: [u8; 256] = {
+    let mut codes = [NOT_CHAR6; 256];
+    let mut k = 0;
+    while k < CHAR6.len() {
+        codes[CHAR6[k] as usize] = k as u8;
+        k += 1;
+    }
+    codes
+};
 
 /// The character a 6-bit char6 code stands for (only the low 6 bits are used).
 pub fn char6_decode(code: u64) -> u8 {

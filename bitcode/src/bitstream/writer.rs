@@ -266,9 +266,7 @@ impl BitstreamWriter {
         }
         if let Some(elt) = element {
             out.write_vbr(tail.len() as u64, 6)?;
-            for &v in tail {
-                write_scalar(out, elt, v)?;
-            }
+            write_array(out, elt, tail)?;
         }
         if let Some(bytes) = blob {
             out.write_vbr(bytes.len() as u64, 6)?;
@@ -290,6 +288,34 @@ impl BitstreamWriter {
     fn write_abbrev_id(&mut self, id: u64) -> Result<(), WriteError> {
         self.out.write_fixed(id, self.width)
     }
+}
+
+/// Writes the elements of an abbreviated record's array: fixed-width and char6 ones as
+/// many to a 64-bit field as fit (names and strings are arrays of those).
+fn write_array(out: &mut BitWriter, elt: AbbrevOp, values: &[u64]) -> Result<(), WriteError> {
+    let (width, code): (u32, fn(u64) -> Result<u64, WriteError>) = match elt {
+        AbbrevOp::Fixed(w @ 1..=32) => (w, Ok),
+        AbbrevOp::Char6 => (6, |v| {
+            char6_encode(v)
+                .map(u64::from)
+                .ok_or(WriteError::NotChar6(v))
+        }),
+        _ => {
+            for &v in values {
+                write_scalar(out, elt, v)?;
+            }
+            return Ok(());
+        }
+    };
+    let per_word = (64 / width) as usize;
+    for chunk in values.chunks(per_word) {
+        let mut word = 0u64;
+        for (k, &v) in chunk.iter().enumerate() {
+            word |= code(v)? << (width as usize * k);
+        }
+        out.write_fixed(word, width * chunk.len() as u32)?;
+    }
+    Ok(())
 }
 
 /// Writes one scalar operand of an abbreviated record.

@@ -21,18 +21,27 @@ use super::symtab::SymbolNames;
 use crate::bitstream::writer::BitstreamWriter;
 use crate::codes::{BlockId, FunctionCode as F};
 use dxil_ir::{
-    BinOp, Block, FuncId, Function, Inst, InstData, InstKind, TailKind, TypeData, Value,
+    BinOp, Block, FuncId, Function, Inst, InstData, InstKind, Module, TailKind, TypeData, Value,
 };
 
-/// Writes the body of function `fid`.
+/// Writes the body of function `fid`; `input` is the module `p` was prepared from
+/// (which holds the instruction names).
 pub(crate) fn write_function(
     w: &mut BitstreamWriter,
     p: &Prepared,
     e: &mut Enumerator,
+    input: &Module,
     fid: FuncId,
 ) -> Result<()> {
     let f = &p.m.functions[fid];
     let Some(body) = &f.body else { return Ok(()) };
+    let named = input
+        .functions
+        .get(fid)
+        .and_then(|f| f.body.as_ref())
+        .ok_or_else(|| {
+            WriteModuleError::malformed(format!("@{} has no body in the input", f.name))
+        })?;
     w.enter_subblock(BlockId::Function.code(), 4)?;
     e.incorporate_function(p, fid)?;
     emit(
@@ -73,7 +82,7 @@ pub(crate) fn write_function(
             if !is_void(p, data.ty) {
                 rec.inst_id += 1;
             }
-            names.add_inst(p, rec.e, i, data)?;
+            names.add_inst(p, rec.e, i, named)?;
             attached |= data.metadata.iter().any(|(k, _)| &**k != "dbg");
         }
     }

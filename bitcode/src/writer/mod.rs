@@ -65,7 +65,7 @@ pub fn write_module(m: &Module) -> Result<Vec<u8>, WriteModuleError> {
     metadata::write_kinds(&mut w, &p)?;
     symtab::write_module_symtab(&mut w, &p, &e)?;
     for fid in p.m.functions.handles() {
-        function::write_function(&mut w, &p, &mut e, fid)?;
+        function::write_function(&mut w, &p, &mut e, m, fid)?;
     }
     w.exit_block()?;
     Ok(w.finish()?)

@@ -6,13 +6,16 @@ use super::const_table::{CId, ConstTable};
 use super::error::{Result, WriteModuleError};
 use super::md_kinds::MdKinds;
 use super::pointer_types;
-use dxil_ir::{FuncId, Inst, InstKind, MdData, Module, PointerMode};
+use dxil_ir::{
+    Arena, Body, FuncId, Function, Inst, InstData, InstKind, MdData, Module, PointerMode,
+};
 use std::collections::HashMap;
 
 /// A module ready to be enumerated and written.
 #[derive(Debug)]
 pub(crate) struct Prepared {
-    /// The module, with typed pointers.
+    /// The module, with typed pointers; its instructions have no names (those are the
+    /// input's, under the same handles: see [`copy_without_inst_names`]).
     pub m: Module,
     /// Canonical constants.
     pub consts: ConstTable,
@@ -26,7 +29,7 @@ pub(crate) struct Prepared {
 /// Makes the writer's view of `input` (one walk over the instructions lowers their
 /// constants and gathers the metadata kinds).
 pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
-    let mut m = input.clone();
+    let mut m = copy_without_inst_names(input);
     if m.pointers == PointerMode::Opaque {
         pointer_types::make_typed(&mut m)?;
     }
@@ -92,4 +95,97 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
         implicit,
         kinds,
     })
+}
+
+/// A copy of `input` whose instructions have no names, sparing an allocation per named
+/// instruction: the writer needs names only for symbol tables, and takes them from
+/// `input` (making pointers typed adds instructions but keeps every handle). Every
+/// field is named, so one added to the IR cannot be left out unnoticed.
+fn copy_without_inst_names(input: &Module) -> Module {
+    let Module {
+        module_id,
+        source_filename,
+        datalayout,
+        triple,
+        asm,
+        pointers,
+        types,
+        consts,
+        globals,
+        functions,
+        metadata,
+        named_metadata,
+        comdats,
+    } = input;
+    let mut copied = Arena::new();
+    copied.reserve(functions.len());
+    for (_, f) in functions.iter() {
+        let Function {
+            name,
+            ty,
+            cc,
+            props,
+            addrspace,
+            attrs,
+            param_names,
+            body,
+        } = f;
+        copied.alloc(Function {
+            name: name.clone(),
+            ty: *ty,
+            cc: *cc,
+            props: props.clone(),
+            addrspace: *addrspace,
+            attrs: attrs.clone(),
+            param_names: param_names.clone(),
+            body: body.as_ref().map(copy_body),
+        });
+    }
+    Module {
+        module_id: module_id.clone(),
+        source_filename: source_filename.clone(),
+        datalayout: datalayout.clone(),
+        triple: triple.clone(),
+        asm: asm.clone(),
+        pointers: *pointers,
+        types: types.clone(),
+        consts: consts.clone(),
+        globals: globals.clone(),
+        functions: copied,
+        metadata: metadata.clone(),
+        named_metadata: named_metadata.clone(),
+        comdats: comdats.clone(),
+    }
+}
+
+/// `body` with unnamed instructions.
+fn copy_body(body: &Body) -> Body {
+    let Body {
+        blocks,
+        insts,
+        layout,
+    } = body;
+    let mut copied = Arena::new();
+    copied.reserve(insts.len());
+    for (_, d) in insts.iter() {
+        let InstData {
+            kind,
+            ty,
+            name: _,
+            fmf,
+            metadata,
+        } = d;
+        copied.alloc(InstData {
+            kind: kind.clone(),
+            ty: *ty,
+            name: None,
+            fmf: *fmf,
+            metadata: metadata.clone(),
+        });
+    }
+    Body {
+        blocks: blocks.clone(),
+        insts: copied,
+        layout: layout.clone(),
+    }
 }

@@ -10,7 +10,7 @@ use super::prepare::Prepared;
 use crate::bitstream::abbrev::is_char6_str;
 use crate::bitstream::writer::BitstreamWriter;
 use crate::codes::{BlockId, ValueSymtabCode};
-use dxil_ir::{BlockData, Body, Function, Inst, InstData};
+use dxil_ir::{BlockData, Body, Function, Inst};
 
 /// Whether `name` is a real name (numbered values such as `@0` or `%3` have none).
 fn is_named(name: &str) -> bool {
@@ -46,30 +46,55 @@ fn name_prefix(name: &[u8]) -> u64 {
     u64::from_be_bytes(b)
 }
 
-/// One name of a symbol table, packed small so that sorting a million of them moves
-/// little memory and never follows a pointer into the module.
+/// One name of a symbol table as a single sortable number, so that sorting a million
+/// of them moves 16 bytes each and never follows a pointer: from the top, the first 8
+/// bytes of the name ([`name_prefix`], the whole name when it is short), the position
+/// in the table ([`POS_BITS`] bits), the length if at most 8 bytes (else [`LONG`]),
+/// whether it names a block, and the value (or block) id ([`ID_BITS`] bits). Ordering
+/// the numbers orders the names by (first 8 bytes, position).
+type Key = u128;
+
+/// Bits of a [`Key`] for the position.
+const POS_BITS: u32 = 28;
+/// Bits of a [`Key`] for the id.
+const ID_BITS: u32 = 31;
+/// The length field of a [`Key`] for a name longer than 8 bytes.
+const LONG: u128 = 15;
+
+/// The parts of a [`Key`].
 #[derive(Clone, Copy, Debug)]
 struct Entry {
-    /// The first 8 bytes of the name ([`name_prefix`]): the whole name when it is short.
     prefix: u64,
-    /// Where the name starts in [`SymbolNames::bytes`]; names are added in table order,
-    /// so this also orders entries by position.
-    start: u32,
-    /// The name's length in bytes.
-    len: u32,
-    /// The value (or block) id.
-    id: u32,
-    /// Whether it names a block.
+    pos: usize,
+    /// The length when at most 8 bytes.
+    short_len: Option<usize>,
     block: bool,
+    id: u32,
 }
 
-/// The names of one symbol table: every name's bytes in one buffer, and an [`Entry`]
-/// per name. A function's are gathered while its instructions are written (one walk
-/// over the body), then written after them.
+impl Entry {
+    fn of(key: Key) -> Entry {
+        let low = key as u64;
+        let len = u128::from((low >> 32) & 15);
+        Entry {
+            prefix: (key >> 64) as u64,
+            pos: (low >> 36) as usize,
+            short_len: (len != LONG).then_some(len as usize),
+            block: (low >> ID_BITS) & 1 == 1,
+            id: (low & ((1 << ID_BITS) - 1)) as u32,
+        }
+    }
+}
+
+/// The names of one symbol table: every name's bytes in one buffer (with where each
+/// starts and its length, by position), and a [`Key`] per name. A function's are
+/// gathered while its instructions are written (one walk over the body), then written
+/// after them.
 #[derive(Debug, Default)]
 pub(crate) struct SymbolNames {
     bytes: Vec<u8>,
-    entries: Vec<Entry>,
+    spans: Vec<(u32, u32)>,
+    keys: Vec<Key>,
 }
 
 impl SymbolNames {
@@ -87,9 +112,11 @@ impl SymbolNames {
                 .iter()
                 .map(|&b| body.blocks[b].insts.len())
                 .sum::<usize>();
+        let room = room + f.param_names.len();
         let mut names = SymbolNames {
             bytes: Vec::new(),
-            entries: Vec::with_capacity(room + f.param_names.len()),
+            spans: Vec::with_capacity(room),
+            keys: Vec::with_capacity(room),
         };
         for (i, name) in f.param_names.iter().enumerate() {
             if let Some(n) = name.as_deref().filter(|n| is_named(n)) {
@@ -107,15 +134,18 @@ impl SymbolNames {
         }
     }
 
-    /// Adds the name, if it has one, of instruction `i`.
+    /// Adds the name, if it has one, of instruction `i`; `named` is the input body
+    /// (the prepared module's instructions have no names; bitcasts added there are
+    /// beyond the input's and unnamed).
     pub(crate) fn add_inst(
         &mut self,
         p: &Prepared,
         e: &Enumerator,
         i: Inst,
-        data: &InstData,
+        named: &Body,
     ) -> Result<()> {
-        match data.name.as_deref().filter(|n| is_named(n)) {
+        let name = named.insts.get(i).and_then(|d| d.name.as_deref());
+        match name.filter(|n| is_named(n)) {
             Some(n) => self.add(n, e.value_id(p, Val::Inst(i))?, false),
             None => Ok(()),
         }
@@ -123,62 +153,82 @@ impl SymbolNames {
 
     /// Adds `name` for value (or block) `id`.
     fn add(&mut self, name: &str, id: u64, block: bool) -> Result<()> {
-        let too_big = || WriteModuleError::malformed("symbol table larger than 4 GiB");
+        let too_big = || WriteModuleError::malformed("symbol table too large");
         let name = name.as_bytes();
+        let pos = self.keys.len() as u128;
+        if pos >> POS_BITS != 0 || id >> ID_BITS != 0 {
+            return Err(too_big());
+        }
         let start = u32::try_from(self.bytes.len()).map_err(|_| too_big())?;
-        self.entries.push(Entry {
-            prefix: name_prefix(name),
-            start,
-            len: u32::try_from(name.len()).map_err(|_| too_big())?,
-            id: u32::try_from(id).map_err(|_| too_big())?,
-            block,
-        });
+        let len = u32::try_from(name.len()).map_err(|_| too_big())?;
+        let short_len = match name.len() {
+            n @ 0..=8 if !name.contains(&0) => n as u128,
+            _ => LONG,
+        };
+        self.keys.push(
+            (u128::from(name_prefix(name)) << 64)
+                | (pos << 36)
+                | (short_len << 32)
+                | (u128::from(block) << ID_BITS)
+                | u128::from(id),
+        );
+        self.spans.push((start, len));
         self.bytes.extend_from_slice(name);
         Ok(())
     }
 
-    /// The bytes of the name of `en`.
-    fn name(&self, en: &Entry) -> &[u8] {
-        &self.bytes[en.start as usize..(en.start + en.len) as usize]
+    /// The name of `en` (`buf` holds it when it is short).
+    fn name<'s>(&'s self, en: &Entry, buf: &'s mut [u8; 8]) -> &'s [u8] {
+        match en.short_len {
+            Some(len) => {
+                *buf = en.prefix.to_be_bytes();
+                &buf[..len]
+            }
+            None => {
+                let (start, len) = self.spans[en.pos];
+                &self.bytes[start as usize..(start + len) as usize]
+            }
+        }
     }
 
-    /// Sorts the entries by name, stably: by (first 8 bytes, position), then runs that
+    /// Sorts the keys by name, stably: by (first 8 bytes, position), then runs that
     /// share their first 8 bytes by the whole name (an unstable sort of distinct keys
     /// is stable).
     fn sort(&mut self) {
-        let mut entries = std::mem::take(&mut self.entries);
-        entries.sort_unstable_by_key(|en| (en.prefix, en.start));
+        let mut keys = std::mem::take(&mut self.keys);
+        keys.sort_unstable();
         let mut start = 0;
-        while start < entries.len() {
-            let prefix = entries[start].prefix;
+        while start < keys.len() {
+            let prefix = keys[start] >> 64;
             let end = start
-                + entries[start..]
+                + keys[start..]
                     .iter()
-                    .position(|en| en.prefix != prefix)
-                    .unwrap_or(entries.len() - start);
+                    .position(|k| k >> 64 != prefix)
+                    .unwrap_or(keys.len() - start);
             if end - start > 1 {
-                entries[start..end]
-                    .sort_unstable_by(|a, b| (self.name(a), a.start).cmp(&(self.name(b), b.start)));
+                keys[start..end].sort_unstable_by(|&a, &b| {
+                    let (a, b) = (Entry::of(a), Entry::of(b));
+                    let (mut x, mut y) = ([0; 8], [0; 8]);
+                    (self.name(&a, &mut x), a.pos).cmp(&(self.name(&b, &mut y), b.pos))
+                });
             }
             start = end;
         }
-        self.entries = entries;
+        self.keys = keys;
     }
 
     /// Writes the VALUE_SYMTAB block (nothing when there are no names).
     pub(crate) fn write(mut self, w: &mut BitstreamWriter) -> Result<()> {
-        if self.entries.is_empty() {
+        if self.keys.is_empty() {
             return Ok(());
         }
         self.sort();
         w.enter_subblock(BlockId::ValueSymtab.code(), 4)?;
         let mut ops = Vec::new();
-        for en in &self.entries {
-            let short = en.prefix.to_be_bytes();
-            let name = match en.len {
-                0..=8 => &short[..en.len as usize],
-                _ => self.name(en),
-            };
+        let mut buf = [0; 8];
+        for &key in &self.keys {
+            let en = Entry::of(key);
+            let name = self.name(&en, &mut buf);
             let char6 = is_char6_str(name);
             let seven_bit = name.iter().all(|&c| c < 128);
             let (code, abbrev) = if en.block {
