@@ -61,7 +61,13 @@ const HANDLE_FROM_HEAP: &str = "llvm.dx.resource.handlefromheap";
 pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerError> {
     // One walk over the code finds what each function's lowering looks at (lowering
     // one function changes no other), and with it the calls the analysis reads.
-    let steps = lowered_instructions(m);
+    let with_users = lowered_instructions(m);
+    let mut call_users = Vec::new();
+    let mut steps = Vec::new();
+    for (f, insts, users) in with_users {
+        steps.push((f, insts));
+        call_users.push(users);
+    }
     let analysed = PickedFunctions::new(m, is_analysed_function);
     let mut calls = Vec::new();
     for (fid, insts) in &steps {
@@ -75,8 +81,8 @@ pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerEr
     // Like LLVM, every function is lowered and each failure reported, naming its
     // function; the first one's site places the whole report.
     let mut failures: Vec<(String, LowerError)> = Vec::new();
-    for (fid, insts) in steps {
-        if let Err(e) = lower_function(m, sm, &map, &handle_globals, fid, insts) {
+    for ((fid, insts), users) in steps.into_iter().zip(call_users) {
+        if let Err(e) = lower_function(m, sm, &map, &handle_globals, fid, insts, users) {
             failures.push((m.functions[fid].name.to_string(), e));
         }
     }
@@ -93,21 +99,51 @@ pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerEr
     Ok(())
 }
 
+/// The users of each resource call of a function, in order: what
+/// [`crate::resource_map::users_of`] finds before lowering.
+type CallUsers = HashMap<Inst, Vec<Inst>>;
+
 /// For each function with a body, in order, the instructions its lowering looks at
 /// (resource calls, loads and stores of globals, phis and selects), in order: most of
 /// a body is none of these.
-fn lowered_instructions(m: &Module) -> Vec<(FuncId, Vec<Inst>)> {
+/// — and the [`CallUsers`] of each function, found in the same walk: a load's lowering
+/// then needs no walk of its own to find its extracts.
+fn lowered_instructions(m: &Module) -> Vec<(FuncId, Vec<Inst>, CallUsers)> {
     let resource_calls = PickedFunctions::new(m, |n| {
         n.starts_with("llvm.dx.resource.") || is_binding_function(n)
     });
     let mut out = Vec::new();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
-        let insts = body
-            .placed_insts()
-            .map(|(_, i)| i)
-            .filter(|&i| match &body.insts[i].kind {
-                InstKind::Call { .. } => resource_calls.call(body, i).is_some(),
+        let mut insts = Vec::new();
+        // Positions (from 1; 0 for not yet met), and uses of values met later (phis,
+        // blocks out of dominance order), sorted in at the end.
+        let mut position: SecondaryMap<Inst, u32> = SecondaryMap::with_capacity(body.insts.len());
+        let mut is_call: SecondaryMap<Inst, bool> = SecondaryMap::new();
+        let mut users: CallUsers = HashMap::new();
+        let mut later: Vec<(Inst, Inst)> = Vec::new();
+        for (n, (_, i)) in body.placed_insts().enumerate() {
+            let kind = &body.insts[i].kind;
+            kind.for_each_operand(|v| {
+                let Value::Inst(o) = v else { return };
+                if *position.get(o) == 0 {
+                    later.push((o, i));
+                } else if *is_call.get(o) {
+                    let list = users.entry(o).or_default();
+                    if list.last() != Some(&i) {
+                        list.push(i);
+                    }
+                }
+            });
+            position.set(i, n as u32 + 1);
+            let step = match kind {
+                InstKind::Call { .. } => {
+                    let call = resource_calls.call(body, i).is_some();
+                    if call {
+                        is_call.set(i, true);
+                    }
+                    call
+                }
                 InstKind::Load {
                     ptr: Value::Global(_),
                     ..
@@ -119,9 +155,25 @@ fn lowered_instructions(m: &Module) -> Vec<(FuncId, Vec<Inst>)> {
                 | InstKind::Phi { .. }
                 | InstKind::Select { .. } => true,
                 _ => false,
-            })
-            .collect();
-        out.push((fid, insts));
+            };
+            if step {
+                insts.push(i);
+            }
+        }
+        let mut resorted = HashSet::new();
+        for (o, user) in later {
+            if *is_call.get(o) {
+                users.entry(o).or_default().push(user);
+                resorted.insert(o);
+            }
+        }
+        for o in resorted {
+            if let Some(list) = users.get_mut(&o) {
+                list.sort_by_key(|u| *position.get(*u));
+                list.dedup();
+            }
+        }
+        out.push((fid, insts, users));
     }
     out
 }
@@ -159,13 +211,17 @@ struct Lowerer<'c, 'm> {
     c: FuncCursor<'m>,
     sm: ShaderModel,
     map: &'c ResourceMap,
-    /// Old handle values (binding calls, loads of handle globals) → `%dx.types.Handle`.
+    /// Old handle values (binding calls, loads of handle globals) → `%dx.types.Handle`,
+    /// replaced with the rows when the function is done.
     handles: HashMap<Value, Value>,
     /// Lowered cbuffer row loads → their `cbufferLoadLegacy` calls, applied in one walk
     /// when the function is done (nothing lowered later reads a row's users; replacing
     /// each row's uses at once walked the body per row).
     rows: HashMap<Value, Value>,
     dead: HashSet<Inst>,
+    /// The users of the function's resource calls, found before lowering (see
+    /// [`CallUsers`]).
+    call_users: CallUsers,
 }
 
 fn lower_function(
@@ -175,6 +231,7 @@ fn lower_function(
     handle_globals: &HashMap<GlobalId, (FuncId, Inst)>,
     fid: FuncId,
     insts: Vec<Inst>,
+    call_users: CallUsers,
 ) -> Result<(), LowerError> {
     // Binding calls of other functions that handle globals hold, read before the body
     // is taken out.
@@ -198,11 +255,17 @@ fn lower_function(
         handles: HashMap::new(),
         rows: HashMap::new(),
         dead: HashSet::new(),
+        call_users,
     };
     let result = l.run(fid, &global_bindings, insts);
     let Lowerer {
-        mut c, dead, rows, ..
+        mut c,
+        dead,
+        mut rows,
+        handles,
+        ..
     } = l;
+    rows.extend(handles);
     crate::rewrite::replace_uses_in_body(&mut c.body, &rows);
     let mut marked = SecondaryMap::new();
     for i in dead {
@@ -284,8 +347,8 @@ impl Lowerer<'_, '_> {
                 }
             }
         }
-        let handles = std::mem::take(&mut self.handles);
-        crate::rewrite::replace_uses_in_body(&mut self.c.body, &handles);
+        // The new handles replace the old ones when the function is done, in the walk
+        // that replaces the row loads; the accesses below read them through the map.
         // Phis and selects of handles become `%dx.types.Handle` too.
         let handle_ty = dx_types::handle(self.c.m)?;
         for &i in &insts {
@@ -306,7 +369,11 @@ impl Lowerer<'_, '_> {
             let Some((name, args)) = called(self.c.m, &self.c.body, i) else {
                 continue;
             };
-            let (name, args) = (name.to_string(), args.to_vec());
+            let name = name.to_string();
+            let args: Vec<Value> = args
+                .iter()
+                .map(|a| self.handles.get(a).copied().unwrap_or(*a))
+                .collect();
             if is_intrinsic(&name, NON_UNIFORM_INDEX) {
                 if let Some(&a) = args.first() {
                     self.c.replace_uses(Value::Inst(i), a);
@@ -604,7 +671,8 @@ impl Lowerer<'_, '_> {
         n: u32,
         wide: bool,
     ) -> Result<(), LowerError> {
-        let users = users_of(&self.c.body, Value::Inst(i));
+        // (A load's users are its extracts, untouched until here.)
+        let users = self.call_users.get(&i).cloned().unwrap_or_default();
         let mut comps: Vec<Option<Value>> = vec![None; n as usize];
         for u in users {
             let InstKind::ExtractValue { indices, .. } = &self.c.body.insts[u].kind else {
