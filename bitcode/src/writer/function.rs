@@ -188,8 +188,8 @@ impl<'a> InstWriter<'a> {
     /// The constant operand LLVM 3.7 has but the IR leaves implicit.
     fn implicit(&self) -> Result<Val> {
         self.inst
-            .and_then(|i| self.p.implicit.get(&(self.fid, i)))
-            .map(|&c| Val::Const(c))
+            .and_then(|i| self.p.implicit.get(self.fid, i))
+            .map(Val::Const)
             .ok_or_else(|| WriteModuleError::malformed("implicit operand missing"))
     }
 

@@ -32,8 +32,8 @@ pub(crate) fn llvm_operands(
     let v = |x: &Value| p.consts.value(*x).map(Op::V);
     let implicit = || {
         p.implicit
-            .get(&(f, i))
-            .map(|&c| Op::V(Val::Const(c)))
+            .get(f, i)
+            .map(|c| Op::V(Val::Const(c)))
             .ok_or_else(|| {
                 WriteModuleError::malformed(format!("implicit operand of {i:?} missing"))
             })

@@ -9,7 +9,6 @@ use super::pointer_types;
 use dxil_ir::{
     Arena, Body, FuncId, Function, Inst, InstData, InstKind, MdData, Module, PointerMode,
 };
-use std::collections::HashMap;
 
 /// A module ready to be enumerated and written.
 #[derive(Debug)]
@@ -21,9 +20,44 @@ pub(crate) struct Prepared {
     pub consts: ConstTable,
     /// Constant operands LLVM 3.7 has that the IR leaves implicit: an alloca's `i32 1`
     /// size, a shufflevector's mask vector, the `-0.0` of `fneg` (written as `fsub`).
-    pub implicit: HashMap<(FuncId, Inst), CId>,
+    pub implicit: ImplicitOperands,
     /// Metadata kinds: LLVM 3.7's fixed ones, then those the module uses.
     pub kinds: MdKinds,
+}
+
+/// The constant operand each instruction that has one implicit in the IR is given, in
+/// a table per function indexed by instruction (looked up for every such instruction
+/// written, so no hashing).
+#[derive(Debug, Default)]
+pub(crate) struct ImplicitOperands {
+    by_function: Vec<Vec<u32>>,
+}
+
+impl ImplicitOperands {
+    /// "No constant" in the tables.
+    const NONE: u32 = u32::MAX;
+
+    /// The constant of instruction `i` of function `f`, if it has one.
+    pub(crate) fn get(&self, f: FuncId, i: Inst) -> Option<CId> {
+        let c = *self.by_function.get(f.index())?.get(i.index())?;
+        (c != Self::NONE).then_some(c as CId)
+    }
+
+    fn set(&mut self, f: FuncId, i: Inst, c: CId) -> Result<()> {
+        let c = u32::try_from(c)
+            .ok()
+            .filter(|&c| c != Self::NONE)
+            .ok_or_else(|| WriteModuleError::malformed("too many constants"))?;
+        if self.by_function.len() <= f.index() {
+            self.by_function.resize_with(f.index() + 1, Vec::new);
+        }
+        let table = &mut self.by_function[f.index()];
+        if table.len() <= i.index() {
+            table.resize(i.index() + 1, Self::NONE);
+        }
+        table[i.index()] = c;
+        Ok(())
+    }
 }
 
 /// Makes the writer's view of `input` (one walk over the instructions lowers their
@@ -36,7 +70,7 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
     m.intern_symbol_pointer_types();
     m.types.label();
     let mut consts = ConstTable::default();
-    let mut implicit = HashMap::new();
+    let mut implicit = ImplicitOperands::default();
     let Module {
         types,
         consts: mconsts,
@@ -85,7 +119,7 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
                 _ => None,
             };
             if let Some(c) = extra {
-                implicit.insert((fid, i), c);
+                implicit.set(fid, i, c)?;
             }
         }
     }
