@@ -290,10 +290,13 @@ impl BitstreamWriter {
     }
 }
 
+/// How an array element's value becomes its bits (char6 elements are coded).
+type ElementCode = fn(u64) -> Result<u64, WriteError>;
+
 /// Writes the elements of an abbreviated record's array: fixed-width and char6 ones as
 /// many to a 64-bit field as fit (names and strings are arrays of those).
 fn write_array(out: &mut BitWriter, elt: AbbrevOp, values: &[u64]) -> Result<(), WriteError> {
-    let (width, code): (u32, fn(u64) -> Result<u64, WriteError>) = match elt {
+    let (width, code): (u32, ElementCode) = match elt {
         AbbrevOp::Fixed(w @ 1..=32) => (w, Ok),
         AbbrevOp::Char6 => (6, |v| {
             char6_encode(v)
