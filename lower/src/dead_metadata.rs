@@ -2,8 +2,11 @@
 //! delete what used them (clang's `!hlsl.cbs`, stashed analysis results), and a lowered
 //! module should print and write only what it still uses.
 
-use crate::rewrite::{all_metadata_reachable_outside_bodies, reachable_metadata_and_code_roots};
-use dxil_ir::{Arena, Md, MdData, MdField, Module, Value};
+use crate::rewrite::{
+    all_metadata_reachable_outside_bodies, reachable_metadata_and_code_roots,
+    reachable_metadata_given,
+};
+use dxil_ir::{Arena, Md, MdData, MdField, Module, SecondaryMap, Value};
 
 /// Rebuilds the metadata arena with only the items reachable from named metadata,
 /// attachments and metadata call arguments, keeping their order.
@@ -12,6 +15,23 @@ pub fn remove_dead_metadata(m: &mut Module) {
         return;
     }
     let (live, code_roots) = reachable_metadata_and_code_roots(m);
+    remove_unreachable(m, &live, code_roots);
+}
+
+/// [`remove_dead_metadata`], given the metadata the placed instructions refer to
+/// ([`crate::rewrite::metadata_referred_by`], collected by a walk the caller made
+/// anyway).
+pub fn remove_dead_metadata_given(m: &mut Module, code_roots: Vec<Md>) {
+    if all_metadata_reachable_outside_bodies(m) {
+        return;
+    }
+    let (live, code_roots) = reachable_metadata_given(m, code_roots);
+    remove_unreachable(m, &live, code_roots);
+}
+
+/// Drops the items `live` does not mark; `code_roots`: whether any placed instruction
+/// refers to metadata (else the code needs no renumbering).
+fn remove_unreachable(m: &mut Module, live: &SecondaryMap<Md, bool>, code_roots: bool) {
     if m.metadata.handles().all(|h| *live.get(h)) {
         return;
     }

@@ -9,8 +9,9 @@ use crate::error::LowerError;
 use crate::intrinsics::{longest_base, rewrite_calls};
 use crate::op_table::{declare_op, op_by_name, OpCode};
 use crate::pass_manager::{Pass, PassContext};
+use crate::rewrite::SymbolUsers;
 use crate::rewrite::{const_int, FuncCursor};
-use dxil_ir::{Body, CastOp, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
+use dxil_ir::{CastOp, Inst, InstKind, Module, Site, Type, TypeData, Value};
 
 /// The `dxil-op-lower-intrinsics` pass.
 pub struct OpLowerIntrinsics;
@@ -225,8 +226,8 @@ pub fn lower_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerError
     }
     let select = |n: &str| n.starts_with("llvm.").then(|| n.to_string());
     rewrite_calls(m, select, |cur, inst, name| lower_call(cur, inst, &name))?;
-    crate::prepare::remove_unused_symbols(m);
-    mark_op_calls(m);
+    let calls = crate::prepare::remove_unused_symbols(m);
+    mark_op_calls(m, &calls);
     Ok(())
 }
 
@@ -234,43 +235,35 @@ pub fn lower_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerError
 /// attributes (`nounwind memory(none)`) as call-site attributes, as LLVM's op
 /// lowering does (an op that is only `nounwind` gets none); `dxil-prepare` drops
 /// them again, as DXC writes none.
-pub fn mark_op_calls(m: &mut Module) {
-    // The operations to mark, by handle: without one, no walk.
-    let marked_ops: Vec<bool> = m
+pub fn mark_op_calls(m: &mut Module, calls: &SymbolUsers) {
+    // The attributes of the operations to mark, by handle: without one, nothing to do.
+    let marked_ops: Vec<Option<dxil_ir::AttrSet>> = m
         .functions
         .iter()
         .map(|(_, f)| {
-            f.name.starts_with("dx.op.") && f.attrs.func.0.iter().any(|a| a.name() == "memory")
+            let memory = f.attrs.func.0.iter().any(|a| a.name() == "memory");
+            (f.name.starts_with("dx.op.") && memory).then(|| f.attrs.func.clone())
         })
         .collect();
-    if !marked_ops.contains(&true) {
+    if marked_ops.iter().all(Option::is_none) {
         return;
     }
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
-        let Some(mut body) = m.functions[f].body.take() else {
+    for (f, i) in calls.iter() {
+        let Some(body) = m.functions[f].body.as_mut() else {
             continue;
         };
-        let Body {
-            blocks,
-            insts,
-            layout,
-        } = &mut body;
-        for &b in layout.iter() {
-            for &i in &blocks[b].insts {
-                if let InstKind::Call {
-                    callee: Value::Function(callee),
-                    attrs,
-                    ..
-                } = &mut insts[i].kind
-                {
-                    if marked_ops.get(callee.index()) == Some(&true) && attrs.func.is_empty() {
-                        attrs.func = m.functions[*callee].attrs.func.clone();
-                    }
+        if let InstKind::Call {
+            callee: Value::Function(callee),
+            attrs,
+            ..
+        } = &mut body.insts[i].kind
+        {
+            if let Some(Some(decl)) = marked_ops.get(callee.index()) {
+                if attrs.func.is_empty() {
+                    attrs.func = decl.clone();
                 }
             }
         }
-        m.functions[f].body = Some(body);
     }
 }
 

@@ -1391,5 +1391,5 @@ fn remove_dead_resource_symbols(m: &mut Module) {
         })
         .map(|(h, _)| h)
         .collect();
-    remove_symbols_named_by(m, &dead_funcs, &dead_globals, &users);
+    remove_symbols_named_by(m, &dead_funcs, &dead_globals, users);
 }

@@ -46,8 +46,11 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     }
     let names: Vec<String> = LOWERING_PIPELINE.iter().map(|s| s.to_string()).collect();
     run_passes(m, &names, cx)?;
+    // The check's walk also collects the metadata the code refers to, for the removal
+    // of dead metadata below.
+    let mut code_metadata = Vec::new();
     if let Some((what, site)) = timed("(check for non-DXIL constructs)", || {
-        first_non_dxil_construct(m)
+        scan_lowered_code(m, &mut code_metadata)
     }) {
         return Err(LowerError::Unsupported {
             what: format!("lowering {what}"),
@@ -56,7 +59,7 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     }
     set_dxil_target(m);
     timed("(remove dead metadata)", || {
-        crate::dead_metadata::remove_dead_metadata(m)
+        crate::dead_metadata::remove_dead_metadata_given(m, code_metadata)
     });
     Ok(())
 }
@@ -93,6 +96,13 @@ fn set_dxil_target(m: &mut Module) {
 /// and return vectors (LLVM's DXIL libraries do), so there the `insertelement` chains
 /// that build a returned vector stay.
 pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
+    scan_lowered_code(m, &mut Vec::new())
+}
+
+/// [`first_non_dxil_construct`], appending to `metadata` what the instructions walked
+/// refer to ([`crate::rewrite::metadata_referred_by`]; all of them when there is no
+/// such construct).
+fn scan_lowered_code(m: &Module, metadata: &mut Vec<dxil_ir::Md>) -> Option<(String, Site)> {
     let library = m
         .triple
         .as_deref()
@@ -102,6 +112,7 @@ pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
         let Some(body) = &f.body else { continue };
         for (_, inst) in body.placed_insts() {
             let data = &body.insts[inst];
+            crate::rewrite::metadata_referred_by(data, metadata);
             let site = Site::Inst(fid, inst);
             if let InstKind::Call {
                 callee: Value::Function(callee),

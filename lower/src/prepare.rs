@@ -13,7 +13,7 @@ use crate::error::LowerError;
 use crate::finalize_linkage::remove_unused_internal_functions;
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{remove_symbols_named_by, symbol_uses_and_users, FuncCursor};
+use crate::rewrite::{remove_symbols_named_by, symbol_uses_and_users, FuncCursor, SymbolUsers};
 use dxil_ir::{
     AttrList, AttrSet, Attribute, Body, FastMathFlags, FuncId, GlobalId, InstKind, Linkage, Module,
     SecondaryMap,
@@ -352,8 +352,9 @@ fn memory_as_37(args: &str) -> Option<&'static str> {
 }
 
 /// Removes declarations nothing calls, unused internal definitions, and unused
-/// globals that are not externally visible definitions.
-pub fn remove_unused_symbols(m: &mut Module) {
+/// globals that are not externally visible definitions. Returns the placed
+/// instructions that name a symbol (every direct call among them), as they are now.
+pub fn remove_unused_symbols(m: &mut Module) -> SymbolUsers {
     remove_unused_internal_functions(m);
     let (fuses, guses, users) = symbol_uses_and_users(m);
     let dead_funcs: HashSet<FuncId> = m
@@ -374,5 +375,5 @@ pub fn remove_unused_symbols(m: &mut Module) {
         })
         .map(|(h, _)| h)
         .collect();
-    remove_symbols_named_by(m, &dead_funcs, &dead_globals, &users);
+    remove_symbols_named_by(m, &dead_funcs, &dead_globals, users)
 }

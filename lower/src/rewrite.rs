@@ -713,6 +713,13 @@ pub fn symbol_uses_skipping(
 #[derive(Clone, Debug, Default)]
 pub struct SymbolUsers(Vec<(FuncId, Inst)>);
 
+impl SymbolUsers {
+    /// The instructions, with their functions, in module order.
+    pub fn iter(&self) -> impl Iterator<Item = (FuncId, Inst)> + '_ {
+        self.0.iter().copied()
+    }
+}
+
 /// [`symbol_uses`], and the instructions that name symbols.
 pub fn symbol_uses_and_users(
     m: &Module,
@@ -869,23 +876,37 @@ pub fn reachable_metadata(m: &Module) -> SecondaryMap<dxil_ir::Md, bool> {
 
 /// [`reachable_metadata`], and whether any placed instruction refers to metadata.
 pub fn reachable_metadata_and_code_roots(m: &Module) -> (SecondaryMap<dxil_ir::Md, bool>, bool) {
-    let mut roots = metadata_roots_outside_bodies(m);
-    let outside = roots.len();
+    let mut code_roots = Vec::new();
     for (_, f) in m.functions.iter() {
         if let Some(body) = &f.body {
             for (_, i) in body.placed_insts() {
-                let d = &body.insts[i];
-                roots.extend(d.metadata.iter().map(|(_, md)| *md));
-                d.kind.for_each_operand(|v| {
-                    if let Value::Metadata(md) = v {
-                        roots.push(md);
-                    }
-                });
+                metadata_referred_by(&body.insts[i], &mut code_roots);
             }
         }
     }
-    let code_roots = roots.len() > outside;
-    (close_metadata(m, roots), code_roots)
+    reachable_metadata_given(m, code_roots)
+}
+
+/// Appends the metadata instruction `d` refers to (attachments, metadata operands).
+pub fn metadata_referred_by(d: &dxil_ir::InstData, out: &mut Vec<dxil_ir::Md>) {
+    out.extend(d.metadata.iter().map(|(_, md)| *md));
+    d.kind.for_each_operand(|v| {
+        if let Value::Metadata(md) = v {
+            out.push(md);
+        }
+    });
+}
+
+/// [`reachable_metadata_and_code_roots`], given what the placed instructions refer to
+/// ([`metadata_referred_by`], collected by a walk the caller made anyway).
+pub fn reachable_metadata_given(
+    m: &Module,
+    code_roots: Vec<dxil_ir::Md>,
+) -> (SecondaryMap<dxil_ir::Md, bool>, bool) {
+    let any = !code_roots.is_empty();
+    let mut roots = metadata_roots_outside_bodies(m);
+    roots.extend(code_roots);
+    (close_metadata(m, roots), any)
 }
 
 fn for_each_const_operand(c: &ConstData, f: &mut impl FnMut(Value)) {
@@ -981,29 +1002,30 @@ pub fn remove_symbols(
     dead_funcs: &HashSet<FuncId>,
     dead_globals: &HashSet<dxil_ir::GlobalId>,
 ) {
-    remove_symbols_in(m, dead_funcs, dead_globals, None)
+    remove_symbols_in(m, dead_funcs, dead_globals, None);
 }
 
 /// [`remove_symbols`], where `users` (from [`symbol_uses_and_users`], the module
 /// unchanged since) lists every placed instruction naming a symbol: unless constants
-/// move too, only those are revisited, not the whole code.
+/// move too, only those are revisited, not the whole code. Returns the list with the
+/// functions' new handles (those of removed functions left out).
 pub fn remove_symbols_named_by(
     m: &mut Module,
     dead_funcs: &HashSet<FuncId>,
     dead_globals: &HashSet<dxil_ir::GlobalId>,
-    users: &SymbolUsers,
-) {
-    remove_symbols_in(m, dead_funcs, dead_globals, Some(users))
+    users: SymbolUsers,
+) -> SymbolUsers {
+    remove_symbols_in(m, dead_funcs, dead_globals, Some(users)).unwrap_or_default()
 }
 
 fn remove_symbols_in(
     m: &mut Module,
     dead_funcs: &HashSet<FuncId>,
     dead_globals: &HashSet<dxil_ir::GlobalId>,
-    users: Option<&SymbolUsers>,
-) {
+    users: Option<SymbolUsers>,
+) -> Option<SymbolUsers> {
     if dead_funcs.is_empty() && dead_globals.is_empty() {
-        return;
+        return users;
     }
     // New handles by old index (`None` for removed symbols); bodies move, not copy.
     let mut old_funcs = std::mem::take(&mut m.functions);
@@ -1045,6 +1067,14 @@ fn remove_symbols_in(
             .enumerate()
             .all(|(k, n)| kept(k, n.map(|h| h.index())))
         && consts_kept;
+    let users = users.map(|u| {
+        let moved = u.0.into_iter();
+        SymbolUsers(
+            moved
+                .filter_map(|(f, i)| Some((maps.func(f)?, i)))
+                .collect(),
+        )
+    });
     if !identity {
         let map_value = |v: Value| -> Value {
             match v {
@@ -1067,11 +1097,10 @@ fn remove_symbols_in(
                 *value = map_value(*value);
             }
         }
-        match users {
+        match &users {
             Some(users) if consts_kept => {
                 for &(f, i) in &users.0 {
-                    let body = maps.func(f).and_then(|f| m.functions[f].body.as_mut());
-                    if let Some(body) = body {
+                    if let Some(body) = m.functions[f].body.as_mut() {
                         body.insts[i].kind.map_operands(map_value);
                     }
                 }
@@ -1095,6 +1124,7 @@ fn remove_symbols_in(
         }
     }
     m.intern_symbol_pointer_types();
+    users
 }
 
 /// The new handles of the symbols [`remove_symbols`] keeps, by old index.
