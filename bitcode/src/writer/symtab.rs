@@ -86,15 +86,15 @@ impl Entry {
     }
 }
 
-/// The names of one symbol table: every name's bytes in one buffer (with where each
-/// starts and its length, by position), and a [`Key`] per name. A function's are
-/// gathered while its instructions are written (one walk over the body), then written
-/// after them.
+/// The names of one symbol table: a [`Key`] per name, and the bytes of the names a
+/// key cannot hold (longer than 8 bytes, or with a NUL) in one buffer, with each one's
+/// position, start and length (in position order). A function's are gathered while its
+/// instructions are written (one walk over the body), then written after them.
 #[derive(Debug, Default)]
 pub(crate) struct SymbolNames {
-    bytes: Vec<u8>,
-    spans: Vec<(u32, u32)>,
     keys: Vec<Key>,
+    long_bytes: Vec<u8>,
+    long: Vec<(u32, u32, u32)>,
 }
 
 impl SymbolNames {
@@ -114,9 +114,8 @@ impl SymbolNames {
                 .sum::<usize>();
         let room = room + f.param_names.len();
         let mut names = SymbolNames {
-            bytes: Vec::new(),
-            spans: Vec::with_capacity(room),
             keys: Vec::with_capacity(room),
+            ..SymbolNames::default()
         };
         for (i, name) in f.param_names.iter().enumerate() {
             if let Some(n) = name.as_deref().filter(|n| is_named(n)) {
@@ -159,11 +158,15 @@ impl SymbolNames {
         if pos >> POS_BITS != 0 || id >> ID_BITS != 0 {
             return Err(too_big());
         }
-        let start = u32::try_from(self.bytes.len()).map_err(|_| too_big())?;
-        let len = u32::try_from(name.len()).map_err(|_| too_big())?;
         let short_len = match name.len() {
             n @ 0..=8 if !name.contains(&0) => n as u128,
-            _ => LONG,
+            _ => {
+                let start = u32::try_from(self.long_bytes.len()).map_err(|_| too_big())?;
+                let len = u32::try_from(name.len()).map_err(|_| too_big())?;
+                self.long.push((pos as u32, start, len));
+                self.long_bytes.extend_from_slice(name);
+                LONG
+            }
         };
         self.keys.push(
             (u128::from(name_prefix(name)) << 64)
@@ -172,8 +175,6 @@ impl SymbolNames {
                 | (u128::from(block) << ID_BITS)
                 | u128::from(id),
         );
-        self.spans.push((start, len));
-        self.bytes.extend_from_slice(name);
         Ok(())
     }
 
@@ -185,8 +186,10 @@ impl SymbolNames {
                 &buf[..len]
             }
             None => {
-                let (start, len) = self.spans[en.pos];
-                &self.bytes[start as usize..(start + len) as usize]
+                // Long names were added in position order.
+                let k = self.long.partition_point(|l| (l.0 as usize) < en.pos);
+                let (_, start, len) = self.long[k];
+                &self.long_bytes[start as usize..(start + len) as usize]
             }
         }
     }
