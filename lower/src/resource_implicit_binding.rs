@@ -11,7 +11,7 @@ use crate::error::LowerError;
 use crate::intrinsics::{overloaded_name, PickedFunctions};
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{
-    binding_call, is_binding_function, module_layout, ResourceType, HANDLE_FROM_BINDING,
+    binding_call, handle_resource_type, is_binding_function, module_layout, HANDLE_FROM_BINDING,
     HANDLE_FROM_IMPLICIT_BINDING,
 };
 use crate::rewrite::get_or_declare;
@@ -99,12 +99,7 @@ pub fn assign_implicit_bindings(m: &mut Module) -> Result<(), LowerError> {
             let Some(bc) = binding_call(m, fid, body, inst)? else {
                 continue;
             };
-            let rt = ResourceType::from_type(m, &dl, bc.handle_ty).ok_or_else(|| {
-                LowerError::Unsupported {
-                    what: "a resource handle of this type".into(),
-                    site: Some(Site::Inst(fid, inst)),
-                }
-            })?;
+            let rt = handle_resource_type(m, &dl, &bc, Site::Inst(fid, inst))?;
             if bc.implicit {
                 implicit.push(Implicit {
                     fid,

@@ -357,6 +357,20 @@ pub struct BindingCall {
     pub handle_ty: Type,
 }
 
+/// The resource type of the handle binding call `bc` at `site` makes; an error there
+/// for a handle type that is no resource we know.
+pub fn handle_resource_type(
+    m: &Module,
+    dl: &DataLayout,
+    bc: &BindingCall,
+    site: Site,
+) -> Result<ResourceType, LowerError> {
+    ResourceType::from_type(m, dl, bc.handle_ty).ok_or_else(|| LowerError::Unsupported {
+        what: "a resource handle of this type".into(),
+        site: Some(site),
+    })
+}
+
 /// Whether a function named `name` creates a handle from a binding (explicit or not).
 pub fn is_binding_function(name: &str) -> bool {
     [
@@ -588,12 +602,7 @@ pub fn analyze_resource_calls(
         if bc.implicit {
             continue;
         }
-        let rt = ResourceType::from_type(m, &dl, bc.handle_ty).ok_or_else(|| {
-            LowerError::Unsupported {
-                what: "a resource handle of this type".into(),
-                site: Some(Site::Inst(fid, inst)),
-            }
-        })?;
+        let rt = handle_resource_type(m, &dl, &bc, Site::Inst(fid, inst))?;
         check_typed_element_size(m, &dl, &rt, Site::Inst(fid, inst))?;
         found.push((fid, inst, bc, rt));
     }
