@@ -75,7 +75,8 @@ impl DiRecord {
 /// The debug-info records of a module and the nodes other nodes stand for.
 #[derive(Debug, Default)]
 pub(crate) struct DebugInfo {
-    records: HashMap<Md, DiRecord>,
+    /// By node index (looked up for every instruction's location, so no hashing).
+    records: Vec<Option<DiRecord>>,
     /// Nodes written as another node (`Some`) or left out (`None`).
     stand_ins: HashMap<Md, Option<Md>>,
     tuples: Vec<Vec<DiRef>>,
@@ -134,14 +135,14 @@ impl DebugInfo {
                 C::Subprogram => d.rebuilt.contains(&md),
                 _ => *distinct,
             };
-            d.records.insert(
-                md,
-                DiRecord {
-                    code,
-                    distinct,
-                    ops,
-                },
-            );
+            if d.records.len() <= md.index() {
+                d.records.resize_with(md.index() + 1, || None);
+            }
+            d.records[md.index()] = Some(DiRecord {
+                code,
+                distinct,
+                ops,
+            });
         }
         Ok(d)
     }
@@ -164,7 +165,7 @@ impl DebugInfo {
 
     /// The record of specialized node `md`.
     pub(crate) fn record(&self, md: Md) -> Option<&DiRecord> {
-        self.records.get(&md)
+        self.records.get(md.index())?.as_ref()
     }
 
     /// The elements of made tuple `i`.

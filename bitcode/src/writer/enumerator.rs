@@ -18,6 +18,7 @@ use super::attributes::{lower_list, AttrGroup};
 use super::const_table::{CId, Val, WConst};
 use super::debug_info::{DebugInfo, DiRef};
 use super::error::{Result, WriteModuleError};
+use super::md_ids::MdIds;
 use super::operands::{llvm_operands, Op};
 use super::prepare::Prepared;
 use super::value_ids::{TypeIds, ValueIds};
@@ -53,7 +54,7 @@ pub(crate) struct Enumerator {
     value_ids: ValueIds,
     /// Metadata by id (0-based here; records add one where null is 0).
     pub mds: Vec<MdKey>,
-    md_ids: HashMap<MdKey, u32>,
+    md_ids: MdIds,
     /// Whether a module-level metadata string was enumerated.
     pub has_md_string: bool,
     /// Attribute groups by id - 1.
@@ -176,7 +177,7 @@ impl Enumerator {
     /// The 0-based id of metadata `key`.
     pub(crate) fn md_id(&self, key: &MdKey) -> Result<u64> {
         match self.md_ids.get(key) {
-            Some(&id) if id != 0 => Ok(u64::from(id - 1)),
+            Some(id) if id != 0 => Ok(u64::from(id - 1)),
             _ => Err(WriteModuleError::malformed(format!(
                 "metadata {key:?} not enumerated"
             ))),
@@ -249,7 +250,7 @@ impl Enumerator {
         self.value_ids.set_inst_base(self.first_inst as u32);
         for v in local {
             let key = MdKey::Val(p.consts.value(v)?);
-            if !self.md_ids.contains_key(&key) {
+            if !self.md_ids.contains(&key) {
                 self.mds.push(key.clone());
                 self.md_ids.insert(key.clone(), self.mds.len() as u32);
                 self.local_mds.push(key);
@@ -329,7 +330,7 @@ impl Enumerator {
             return Ok(());
         };
         let key = md_key(p, md)?;
-        if self.md_ids.contains_key(&key) {
+        if self.md_ids.contains(&key) {
             return Ok(());
         }
         self.md_ids.insert(key.clone(), 0);
@@ -378,7 +379,7 @@ impl Enumerator {
             DiRef::Val(v) => MdKey::Val(v),
             DiRef::Tuple(i) => MdKey::Tuple(i),
         };
-        if self.md_ids.contains_key(&key) {
+        if self.md_ids.contains(&key) {
             return Ok(());
         }
         match &key {

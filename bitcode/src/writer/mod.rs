@@ -19,6 +19,7 @@ mod enumerator;
 mod error;
 mod function;
 mod globals;
+mod md_ids;
 mod md_kinds;
 mod metadata;
 mod operands;
