@@ -2,6 +2,7 @@
 //! analyses that read a DXIL module's metadata.
 #![warn(missing_docs)]
 
+pub mod access_users;
 pub mod cbuffer_access;
 pub mod cbuffer_memcpy;
 pub mod cbuffer_rows;

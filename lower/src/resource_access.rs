@@ -9,6 +9,7 @@
 //! Accesses through phis and selects of such pointers are first taken apart by
 //! [`crate::resource_pointer_merge`].
 
+use crate::access_users::{AccessScan, AccessUsers};
 use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
 use crate::gep_offset::ByteOffset;
@@ -64,18 +65,16 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
         let Some(mut c) = FuncCursor::open(m, fid) else {
             continue;
         };
-        // One walk finds the pointer calls and whether there is any phi or select to
-        // take apart first (after which the calls are looked for again).
-        let mut has_merges = false;
-        let mut calls = Vec::new();
-        for (_, i) in c.body.placed_insts() {
-            match &c.body.insts[i].kind {
-                InstKind::Phi { .. } | InstKind::Select { .. } => has_merges = true,
-                InstKind::Call { .. } if pointer_calls.call(&c.body, i).is_some() => calls.push(i),
-                _ => {}
-            }
-        }
+        // One walk finds the pointer calls, their users, and whether there is any phi
+        // or select to take apart first (after which the calls are looked for again,
+        // and their users asked of the body).
+        let AccessScan {
+            mut calls,
+            has_merges,
+            mut users,
+        } = AccessUsers::find(&c.body, &pointer_calls);
         if has_merges {
+            users = None;
             let merged = merged_handles_to_indices(&mut c)
                 .and_then(|()| split_merged_resource_pointers(&mut c));
             if let Err(e) = merged {
@@ -93,6 +92,7 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
             c,
             dl,
             dead: HashSet::new(),
+            users,
         };
         let r = a.run(calls);
         let Access { mut c, dead, .. } = a;
@@ -116,6 +116,8 @@ struct Access<'m> {
     c: FuncCursor<'m>,
     dl: DataLayout,
     dead: HashSet<Inst>,
+    /// The users of pointers and loaded values, when one walk could find them.
+    users: Option<AccessUsers>,
 }
 
 /// What a getpointer call addresses.
@@ -203,13 +205,32 @@ impl Access<'_> {
             };
             let mut work = vec![(Value::Inst(call), start)];
             while let Some((ptr, off)) = work.pop() {
-                for u in users_of(&self.c.body, ptr) {
+                for u in self.users_of(ptr) {
                     self.visit(&t, u, ptr, &off, &mut work)?;
                 }
             }
             self.dead.insert(call);
         }
         Ok(())
+    }
+
+    /// The placed users of `v`, from the table when it follows `v`.
+    fn users_of(&mut self, v: Value) -> Vec<Inst> {
+        match &mut self.users {
+            Some(table) if table.follows(v) => table.users(&self.c.body, v),
+            _ => users_of(&self.c.body, v),
+        }
+    }
+
+    /// Replaces the uses of `old` (a load or atomic) by `new`, through the table when
+    /// it follows `old`.
+    fn replace_uses(&mut self, old: Inst, new: Value) {
+        match &mut self.users {
+            Some(table) if table.follows(Value::Inst(old)) && Value::Inst(old) != new => {
+                table.replace_uses(&mut self.c.body, old, new)
+            }
+            _ => self.c.replace_uses(Value::Inst(old), new),
+        }
     }
 
     fn visit(
@@ -240,7 +261,7 @@ impl Access<'_> {
                 let ty = self.c.body.insts[u].ty;
                 self.c.before(u);
                 let v = self.load(t, ty, off, u)?;
-                self.c.replace_uses(Value::Inst(u), v);
+                self.replace_uses(u, v);
                 self.dead.insert(u);
             }
             InstKind::Store { val, ptr: p, .. } if p == ptr && val != ptr => {
@@ -260,7 +281,7 @@ impl Access<'_> {
                 })?;
                 self.c.before(u);
                 let v = self.atomic_binop(t, code, val, off, u)?;
-                self.c.replace_uses(Value::Inst(u), v);
+                self.replace_uses(u, v);
                 self.dead.insert(u);
             }
             InstKind::CmpXchg {
