@@ -106,6 +106,7 @@ impl Enumerator {
                 e.metadata(p, md)?;
             }
         }
+        let label = m.types.lookup(&TypeData::Label);
         for (fid, f) in m.functions.iter() {
             for &t in params_of(p, f)? {
                 e.ty(p, t)?;
@@ -127,7 +128,7 @@ impl Enumerator {
                         }
                         Op::V(v) => e.operand_type(p, Some(f), v)?,
                         Op::Block(_) => {
-                            let label = m.types.lookup(&TypeData::Label).ok_or_else(|| {
+                            let label = label.ok_or_else(|| {
                                 WriteModuleError::malformed("branch without a label type")
                             })?;
                             e.ty(p, label)?
@@ -137,6 +138,9 @@ impl Enumerator {
                 e.ty(p, data.ty)?;
                 if let InstKind::Call { attrs, .. } = &data.kind {
                     e.attributes(attrs, &f.name)?;
+                }
+                if data.metadata.is_empty() {
+                    continue;
                 }
                 for md in sorted_attachments(p, &data.metadata)? {
                     e.metadata(p, md)?;
