@@ -2,7 +2,6 @@
 //! analyses that read a DXIL module's metadata.
 #![warn(missing_docs)]
 
-pub mod access_users;
 pub mod cbuffer_access;
 pub mod cbuffer_memcpy;
 pub mod cbuffer_rows;
@@ -47,6 +46,7 @@ pub mod signature_io;
 pub mod signature_packing;
 pub mod signature_printer;
 pub mod translate_metadata;
+pub mod use_table;
 pub mod value_names;
 pub mod view_id_state;
 

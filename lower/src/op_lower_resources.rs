@@ -13,11 +13,12 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use crate::resource_map::{
     analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout,
-    stash_resources, users_of, BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType,
+    stash_resources, BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType,
     NON_UNIFORM_INDEX,
 };
 use crate::rewrite::{remove_symbols_named_by, FuncCursor};
 use crate::shader_model::{ShaderKind, ShaderModel};
+use crate::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
 use dxil_ir::{
     BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap,
     Site, Type, TypeData, Value,
@@ -99,16 +100,12 @@ pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerEr
     Ok(())
 }
 
-/// The users of each resource call of a function, in order: what
-/// [`crate::resource_map::users_of`] finds before lowering.
-type CallUsers = HashMap<Inst, Vec<Inst>>;
-
 /// For each function with a body, in order, the instructions its lowering looks at
 /// (resource calls, loads and stores of globals, phis and selects), in order: most of
-/// a body is none of these.
-/// — and the [`CallUsers`] of each function, found in the same walk: a load's lowering
-/// then needs no walk of its own to find its extracts.
-fn lowered_instructions(m: &Module) -> Vec<(FuncId, Vec<Inst>, CallUsers)> {
+/// a body is none of these; and, found in the same walk, the users of the resource
+/// calls and of the extracts of their results (so that lowering a load neither walks
+/// the body for its extracts nor to replace them).
+fn lowered_instructions(m: &Module) -> Vec<(FuncId, Vec<Inst>, Option<UseTable>)> {
     let resource_calls = PickedFunctions::new(m, |n| {
         n.starts_with("llvm.dx.resource.") || is_binding_function(n)
     });
@@ -116,33 +113,24 @@ fn lowered_instructions(m: &Module) -> Vec<(FuncId, Vec<Inst>, CallUsers)> {
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let mut insts = Vec::new();
-        // Positions (from 1; 0 for not yet met), and uses of values met later (phis,
-        // blocks out of dominance order), sorted in at the end.
-        let mut position: SecondaryMap<Inst, u32> = SecondaryMap::with_capacity(body.insts.len());
-        let mut is_call: SecondaryMap<Inst, bool> = SecondaryMap::new();
-        let mut users: CallUsers = HashMap::new();
-        let mut later: Vec<(Inst, Inst)> = Vec::new();
-        for (n, (_, i)) in body.placed_insts().enumerate() {
+        let mut table = UseTableBuilder::new(body);
+        for (_, i) in body.placed_insts() {
             let kind = &body.insts[i].kind;
-            kind.for_each_operand(|v| {
-                let Value::Inst(o) = v else { return };
-                if *position.get(o) == 0 {
-                    later.push((o, i));
-                } else if *is_call.get(o) {
-                    let list = users.entry(o).or_default();
-                    if list.last() != Some(&i) {
-                        list.push(i);
-                    }
-                }
-            });
-            position.set(i, n as u32 + 1);
+            table.visit(i, kind);
             let step = match kind {
                 InstKind::Call { .. } => {
                     let call = resource_calls.call(body, i).is_some();
                     if call {
-                        is_call.set(i, true);
+                        table.follow(i);
                     }
                     call
+                }
+                InstKind::ExtractValue { agg: from, .. }
+                | InstKind::ExtractElement { vec: from, .. } => {
+                    if table.follows_through(*from) {
+                        table.follow(i);
+                    }
+                    false
                 }
                 InstKind::Load {
                     ptr: Value::Global(_),
@@ -160,20 +148,7 @@ fn lowered_instructions(m: &Module) -> Vec<(FuncId, Vec<Inst>, CallUsers)> {
                 insts.push(i);
             }
         }
-        let mut resorted = HashSet::new();
-        for (o, user) in later {
-            if *is_call.get(o) {
-                users.entry(o).or_default().push(user);
-                resorted.insert(o);
-            }
-        }
-        for o in resorted {
-            if let Some(list) = users.get_mut(&o) {
-                list.sort_by_key(|u| *position.get(*u));
-                list.dedup();
-            }
-        }
-        out.push((fid, insts, users));
+        out.push((fid, insts, table.finish(body)));
     }
     out
 }
@@ -219,9 +194,9 @@ struct Lowerer<'c, 'm> {
     /// each row's uses at once walked the body per row).
     rows: HashMap<Value, Value>,
     dead: HashSet<Inst>,
-    /// The users of the function's resource calls, found before lowering (see
-    /// [`CallUsers`]).
-    call_users: CallUsers,
+    /// The users of the function's resource calls and their extracts, when one walk
+    /// could find them (see [`lowered_instructions`]).
+    users: Option<UseTable>,
 }
 
 fn lower_function(
@@ -231,7 +206,7 @@ fn lower_function(
     handle_globals: &HashMap<GlobalId, (FuncId, Inst)>,
     fid: FuncId,
     insts: Vec<Inst>,
-    call_users: CallUsers,
+    users: Option<UseTable>,
 ) -> Result<(), LowerError> {
     // Binding calls of other functions that handle globals hold, read before the body
     // is taken out.
@@ -255,7 +230,7 @@ fn lower_function(
         handles: HashMap::new(),
         rows: HashMap::new(),
         dead: HashSet::new(),
-        call_users,
+        users,
     };
     let result = l.run(fid, &global_bindings, insts);
     let Lowerer {
@@ -376,7 +351,7 @@ impl Lowerer<'_, '_> {
                 .collect();
             if is_intrinsic(&name, NON_UNIFORM_INDEX) {
                 if let Some(&a) = args.first() {
-                    self.c.replace_uses(Value::Inst(i), a);
+                    self.replace_uses(i, a);
                 }
                 self.dead.insert(i);
                 continue;
@@ -408,7 +383,7 @@ impl Lowerer<'_, '_> {
                 let f = declare_op(self.c.m, OpCode::BUFFER_UPDATE_COUNTER, None)?;
                 let op = self.c.i32(70);
                 let v = self.named_call(f, vec![op, args[0], args[1]], i);
-                self.c.replace_uses(Value::Inst(i), v);
+                self.replace_uses(i, v);
             } else if is_intrinsic(&name, GET_DIMENSIONS_X) {
                 let f = declare_op(self.c.m, OpCode::GET_DIMENSIONS, None)?;
                 let op = self.c.i32(72);
@@ -416,7 +391,7 @@ impl Lowerer<'_, '_> {
                 let undef = self.c.m.consts.undef(i32t);
                 let dims = self.named_call(f, vec![op, args[0], undef], i);
                 let x = self.c.extract_value(dims, 0);
-                self.c.replace_uses(Value::Inst(i), x);
+                self.replace_uses(i, x);
             } else {
                 return Err(LowerError::Unsupported {
                     what: format!("lowering a call to @{name}"),
@@ -426,6 +401,16 @@ impl Lowerer<'_, '_> {
             self.dead.insert(i);
         }
         Ok(())
+    }
+
+    /// The placed users of `v` (see [`users_through`]).
+    fn users_of(&mut self, v: Value) -> Vec<Inst> {
+        users_through(&mut self.users, &self.c.body, v)
+    }
+
+    /// Replaces the uses of `old` by `new` (see [`replace_uses_through`]).
+    fn replace_uses(&mut self, old: Inst, new: Value) {
+        replace_uses_through(&mut self.users, &mut self.c, old, new)
     }
 
     /// Calls `f` with `args`; the call takes the name of the intrinsic call `from` it
@@ -672,7 +657,7 @@ impl Lowerer<'_, '_> {
         wide: bool,
     ) -> Result<(), LowerError> {
         // (A load's users are its extracts, untouched until here.)
-        let users = self.call_users.get(&i).cloned().unwrap_or_default();
+        let users = self.users_of(Value::Inst(i));
         let mut comps: Vec<Option<Value>> = vec![None; n as usize];
         for u in users {
             let InstKind::ExtractValue { indices, .. } = &self.c.body.insts[u].kind else {
@@ -692,7 +677,7 @@ impl Lowerer<'_, '_> {
                         _ => None,
                     };
                     set_name(&mut self.c, bit, base.as_deref(), "_check");
-                    self.c.replace_uses(Value::Inst(u), bit);
+                    self.replace_uses(u, bit);
                     self.dead.insert(u);
                 }
                 [0] => {
@@ -725,10 +710,10 @@ impl Lowerer<'_, '_> {
         let elem_ty = self.c.body.insts[u].ty;
         if elem_ty == scalar {
             let v = self.component(ret, 0, scalar, wide, comps)?;
-            self.c.replace_uses(Value::Inst(u), v);
+            self.replace_uses(u, v);
             return Ok(());
         }
-        let value_users = users_of(&self.c.body, Value::Inst(u));
+        let value_users = self.users_of(Value::Inst(u));
         let mut direct = Vec::new();
         for w in &value_users {
             if let InstKind::ExtractElement { index, .. } = &self.c.body.insts[*w].kind {
@@ -740,7 +725,7 @@ impl Lowerer<'_, '_> {
         }
         for (w, k) in &direct {
             let v = self.component(ret, *k, scalar, wide, comps)?;
-            self.c.replace_uses(Value::Inst(*w), v);
+            self.replace_uses(*w, v);
             self.dead.insert(*w);
         }
         let dynamic: Vec<Inst> = value_users
@@ -757,7 +742,7 @@ impl Lowerer<'_, '_> {
                 elems.push(self.component(ret, k, scalar, wide, comps)?);
             }
             let v = self.c.build_vector(elem_ty, &elems);
-            self.c.replace_uses(Value::Inst(u), v);
+            self.replace_uses(u, v);
         }
         Ok(())
     }
@@ -817,7 +802,7 @@ impl Lowerer<'_, '_> {
                     atomic: None,
                 },
             );
-            self.c.replace_uses(Value::Inst(w), v);
+            self.replace_uses(w, v);
             self.dead.insert(w);
         }
         Ok(())
@@ -981,7 +966,8 @@ impl Lowerer<'_, '_> {
             let InstKind::InsertElement { vec, .. } = self.c.body.insts[v].kind else {
                 break;
             };
-            let only_dead_users = users_of(&self.c.body, cur)
+            let only_dead_users = self
+                .users_of(cur)
                 .iter()
                 .all(|u| *u == store || self.dead.contains(u));
             if !only_dead_users {
@@ -1118,7 +1104,7 @@ impl Lowerer<'_, '_> {
         let mut call_args = vec![self.c.i32(i64::from(op.0))];
         call_args.extend(operands);
         let v = self.named_call(f, call_args, i);
-        self.c.replace_uses(Value::Inst(i), v);
+        self.replace_uses(i, v);
         Ok(())
     }
 

@@ -9,7 +9,6 @@
 //! Accesses through phis and selects of such pointers are first taken apart by
 //! [`crate::resource_pointer_merge`].
 
-use crate::access_users::{AccessScan, AccessUsers};
 use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
 use crate::gep_offset::ByteOffset;
@@ -21,8 +20,9 @@ use crate::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
 use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType};
 use crate::resource_pointer_merge::split_merged_resource_pointers;
 use crate::rewrite::{erase_marked, get_or_declare, FuncCursor};
+use crate::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
 use dxil_ir::{
-    BinOp, CastOp, FuncId, Inst, InstKind, Module, SecondaryMap, Site, Type, TypeData, Value,
+    BinOp, Body, CastOp, FuncId, Inst, InstKind, Module, SecondaryMap, Site, Type, TypeData, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -68,11 +68,7 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
         // One walk finds the pointer calls, their users, and whether there is any phi
         // or select to take apart first (after which the calls are looked for again,
         // and their users asked of the body).
-        let AccessScan {
-            mut calls,
-            has_merges,
-            mut users,
-        } = AccessUsers::find(&c.body, &pointer_calls);
+        let (mut calls, has_merges, mut users) = scan(&c.body, &pointer_calls);
         if has_merges {
             users = None;
             let merged = merged_handles_to_indices(&mut c)
@@ -107,6 +103,35 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
     Ok(())
 }
 
+/// The pointer calls of `body` (in order), whether it has a phi or select, and the
+/// users of the pointers and of the loads and atomics through them.
+fn scan(body: &Body, pointer_calls: &PickedFunctions) -> (Vec<Inst>, bool, Option<UseTable>) {
+    let mut calls = Vec::new();
+    let mut has_merges = false;
+    let mut table = UseTableBuilder::new(body);
+    for (_, i) in body.placed_insts() {
+        let kind = &body.insts[i].kind;
+        table.visit(i, kind);
+        match kind {
+            InstKind::Call { .. } if pointer_calls.call(body, i).is_some() => {
+                calls.push(i);
+                table.follow(i);
+            }
+            InstKind::Phi { .. } | InstKind::Select { .. } => has_merges = true,
+            // (Through a followed pointer: the guard also notes one placed later.)
+            InstKind::Gep { base: p, .. }
+            | InstKind::Load { ptr: p, .. }
+            | InstKind::AtomicRmw { ptr: p, .. }
+                if table.follows_through(*p) =>
+            {
+                table.follow(i)
+            }
+            _ => {}
+        }
+    }
+    (calls, has_merges, table.finish(body))
+}
+
 /// The constant value of `off`, when it has no variable part.
 fn constant(off: &ByteOffset) -> Option<i64> {
     off.terms.is_empty().then_some(off.bytes)
@@ -117,7 +142,7 @@ struct Access<'m> {
     dl: DataLayout,
     dead: HashSet<Inst>,
     /// The users of pointers and loaded values, when one walk could find them.
-    users: Option<AccessUsers>,
+    users: Option<UseTable>,
 }
 
 /// What a getpointer call addresses.
@@ -214,23 +239,14 @@ impl Access<'_> {
         Ok(())
     }
 
-    /// The placed users of `v`, from the table when it follows `v`.
+    /// The placed users of `v` (see [`users_through`]).
     fn users_of(&mut self, v: Value) -> Vec<Inst> {
-        match &mut self.users {
-            Some(table) if table.follows(v) => table.users(&self.c.body, v),
-            _ => users_of(&self.c.body, v),
-        }
+        users_through(&mut self.users, &self.c.body, v)
     }
 
-    /// Replaces the uses of `old` (a load or atomic) by `new`, through the table when
-    /// it follows `old`.
+    /// Replaces the uses of `old` by `new` (see [`replace_uses_through`]).
     fn replace_uses(&mut self, old: Inst, new: Value) {
-        match &mut self.users {
-            Some(table) if table.follows(Value::Inst(old)) && Value::Inst(old) != new => {
-                table.replace_uses(&mut self.c.body, old, new)
-            }
-            _ => self.c.replace_uses(Value::Inst(old), new),
-        }
+        replace_uses_through(&mut self.users, &mut self.c, old, new)
     }
 
     fn visit(
