@@ -45,12 +45,14 @@ pub struct Compiled {
 }
 
 impl Compiled {
-    /// The lowered DXIL module.
+    /// The lowered DXIL module; once bitcode was written (any output but text) its
+    /// pointers are typed, as in the bitcode.
     pub fn module(&self) -> &Module {
         &self.module
     }
 
-    /// The lowered module as text (the LLVM 3.7 dialect DXC prints).
+    /// The lowered module as text (the LLVM 3.7 dialect DXC prints; with typed pointers
+    /// and bitcasts, as DXC's `-Fc` shows them, once bitcode was written).
     pub fn dxil_text(&self) -> String {
         dxil_ir::printer::print_module(&self.module)
     }
@@ -115,8 +117,8 @@ fn compile_verified(
     if opts.emit == EmitKind::Text {
         return Ok(out);
     }
-    let bitcode =
-        dxil_bitcode::write_module(&out.module).map_err(|e| Error::Bitcode(e.to_string()))?;
+    let bitcode = dxil_bitcode::write_module_in_place(&mut out.module)
+        .map_err(|e| Error::Bitcode(e.to_string()))?;
     if opts.emit == EmitKind::Container {
         let info = dxil_lower::read_dxil_info(&out.module)
             .map_err(|e| Error::lower_after(e, map, names, &out.module))?;

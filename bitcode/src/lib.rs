@@ -26,4 +26,6 @@ pub use bitstream::writer::BitstreamWriter;
 pub use error::{ReadError, ReadErrorKind, WriteError};
 pub use reader::{read_module, ReadModuleError};
 pub use tree::{BitcodeTree, Block, Item};
-pub use writer::{has_debug_info, strip_debug_info, write_module, WriteModuleError};
+pub use writer::{
+    has_debug_info, strip_debug_info, write_module, write_module_in_place, WriteModuleError,
+};

@@ -4,18 +4,16 @@
 //! (`shared/tools/dxil-check`, when `llvm-bcanalyzer-22` and `opt-22` are on PATH), and
 //! (c) our blocks and records equal those DXC wrote into the `.dxil` beside it.
 //!
+//! Writing in place (`write_module_in_place`) must give the same bytes.
+//!
 //! Files whose records differ must be listed, with a reason, in `writer_allowlist.txt`.
 //! The kind table is compared by name only (DXC's lists kinds its passes registered but
 //! the module no longer uses), and attachment kind ids are compared as names.
-//!
-//! PENDING: `dxil-parser` does not build yet, and a dev-dependency on it would break
-//! every test of this crate. Once it builds: move this file to `bitcode/tests/` and add
-//! `dxil-parser.workspace = true` under `[dev-dependencies]` in `bitcode/Cargo.toml`.
 
 mod common;
 
 use dxil_bitcode::codes::{block_name, record_name, BlockId, MetadataCode};
-use dxil_bitcode::{write_module, BitcodeTree, Block, Item};
+use dxil_bitcode::{write_module, write_module_in_place, BitcodeTree, Block, Item};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -231,6 +229,10 @@ fn dxc_modules_are_written_as_dxc_writes_them() {
                 continue;
             }
         };
+        let mut owned = parsed.module;
+        if write_module_in_place(&mut owned).as_ref().ok() != Some(&ours) {
+            problems.push(format!("{name}: written in place, the bitcode differs"));
+        }
         let file = tmp.join(format!("{}.bc", name.replace('/', "__")));
         if std::fs::write(&file, &ours).is_ok() {
             written.push(file);

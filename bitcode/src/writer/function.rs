@@ -95,7 +95,7 @@ pub(crate) fn write_function(
 
 /// Builds the record of one instruction.
 struct InstWriter<'a> {
-    p: &'a Prepared,
+    p: &'a Prepared<'a>,
     e: &'a Enumerator,
     f: &'a Function,
     fid: FuncId,
@@ -435,7 +435,7 @@ impl<'a> InstWriter<'a> {
                 self.ops.push((u64::from(*cc) << 1) | tail_bits | (1 << 15));
                 self.ops.push(self.type_id(*fn_ty)?);
                 self.push_vt(*callee)?;
-                let prepared: &'a Prepared = self.p;
+                let prepared: &'a Prepared<'a> = self.p;
                 let (params, varargs) = match prepared.m.types.get(*fn_ty) {
                     TypeData::Function {
                         params, varargs, ..

@@ -42,8 +42,21 @@ use dxil_ir::Module;
 /// Typed-pointer modules keep their types; opaque-pointer modules get pointee types
 /// inferred from their uses. Anything LLVM 3.7 cannot represent is an error naming it.
 pub fn write_module(m: &Module) -> Result<Vec<u8>, WriteModuleError> {
-    let p = prepare::prepare(m)?;
-    let mut e = enumerator::Enumerator::new(&p)?;
+    write_prepared(&prepare::prepare(m)?, m)
+}
+
+/// Writes `m` as [`write_module`] does without copying it, for a caller that owns the
+/// module: `m` is left as written, its pointers typed (pointee types inferred and
+/// bitcasts added where an opaque-pointer module needs them) and the types the writer
+/// needs added to its table.
+pub fn write_module_in_place(m: &mut Module) -> Result<Vec<u8>, WriteModuleError> {
+    let p = prepare::prepare_in_place(m)?;
+    write_prepared(&p, &p.m)
+}
+
+/// Writes prepared module `p`; `input` holds the instruction names.
+fn write_prepared(p: &prepare::Prepared, input: &Module) -> Result<Vec<u8>, WriteModuleError> {
+    let mut e = enumerator::Enumerator::new(p)?;
     let mut w = BitstreamWriter::new();
     w.write_magic();
     w.enter_subblock(BlockId::Module.code(), 3)?;
@@ -51,22 +64,22 @@ pub fn write_module(m: &Module) -> Result<Vec<u8>, WriteModuleError> {
     abbrevs::write_blockinfo(&mut w, e.types.len())?;
     attributes::write_groups(&mut w, &e.attr_groups)?;
     attributes::write_lists(&mut w, &e.attr_lists)?;
-    types::write_types(&mut w, &p, &e)?;
-    globals::write_comdats(&mut w, &p)?;
-    globals::write_module_info(&mut w, &p, &e)?;
+    types::write_types(&mut w, p, &e)?;
+    globals::write_comdats(&mut w, p)?;
+    globals::write_module_info(&mut w, p, &e)?;
     constants::write_constants(
         &mut w,
-        &p,
+        p,
         &e,
         e.first_constant,
         e.module_value_count(),
         true,
     )?;
-    metadata::write_module_metadata(&mut w, &p, &e)?;
-    metadata::write_kinds(&mut w, &p)?;
-    symtab::write_module_symtab(&mut w, &p, &e)?;
+    metadata::write_module_metadata(&mut w, p, &e)?;
+    metadata::write_kinds(&mut w, p)?;
+    symtab::write_module_symtab(&mut w, p, &e)?;
     for fid in p.m.functions.handles() {
-        function::write_function(&mut w, &p, &mut e, m, fid)?;
+        function::write_function(&mut w, p, &mut e, input, fid)?;
     }
     w.exit_block()?;
     Ok(w.finish()?)

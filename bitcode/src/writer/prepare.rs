@@ -9,13 +9,15 @@ use super::pointer_types;
 use dxil_ir::{
     Arena, Body, FuncId, Function, Inst, InstData, InstKind, MdData, Module, PointerMode,
 };
+use std::borrow::Cow;
 
 /// A module ready to be enumerated and written.
 #[derive(Debug)]
-pub(crate) struct Prepared {
-    /// The module, with typed pointers; its instructions have no names (those are the
-    /// input's, under the same handles: see [`copy_without_inst_names`]).
-    pub m: Module,
+pub(crate) struct Prepared<'a> {
+    /// The module, with typed pointers: the input itself when it was prepared in place,
+    /// or a copy whose instructions have no names (those are the input's, under the
+    /// same handles: see [`copy_without_inst_names`]).
+    pub m: Cow<'a, Module>,
     /// Canonical constants.
     pub consts: ConstTable,
     /// Constant operands LLVM 3.7 has that the IR leaves implicit: an alloca's `i32 1`
@@ -60,13 +62,41 @@ impl ImplicitOperands {
     }
 }
 
-/// Makes the writer's view of `input` (one walk over the instructions lowers their
-/// constants and gathers the metadata kinds).
-pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
+/// Makes the writer's view of `input` in a copy of it (one walk over the instructions
+/// lowers their constants and gathers the metadata kinds).
+pub(crate) fn prepare(input: &Module) -> Result<Prepared<'static>> {
     let mut m = copy_without_inst_names(input);
     if m.pointers == PointerMode::Opaque {
         pointer_types::make_typed(&mut m)?;
     }
+    let (consts, implicit, kinds) = lower_constants(&mut m)?;
+    Ok(Prepared {
+        m: Cow::Owned(m),
+        consts,
+        implicit,
+        kinds,
+    })
+}
+
+/// Makes the writer's view of `m` without copying it: `m` gets typed pointers and the
+/// types the writer needs.
+pub(crate) fn prepare_in_place(m: &mut Module) -> Result<Prepared<'_>> {
+    if m.pointers == PointerMode::Opaque {
+        pointer_types::make_typed(m)?;
+    }
+    let (consts, implicit, kinds) = lower_constants(m)?;
+    Ok(Prepared {
+        m: Cow::Borrowed(m),
+        consts,
+        implicit,
+        kinds,
+    })
+}
+
+/// Interns the types the writer needs in typed-pointer module `m`, lowers every
+/// constant it uses to its canonical LLVM 3.7 form, notes the implicit operands and
+/// gathers the metadata kinds.
+fn lower_constants(m: &mut Module) -> Result<(ConstTable, ImplicitOperands, MdKinds)> {
     m.intern_symbol_pointer_types();
     m.types.label();
     let mut consts = ConstTable::default();
@@ -78,7 +108,7 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
         functions,
         metadata,
         ..
-    } = &mut m;
+    } = m;
     for (_, g) in globals.iter() {
         if let Some(init) = g.init {
             consts.lower_value(types, mconsts, init)?;
@@ -123,12 +153,7 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared> {
             }
         }
     }
-    Ok(Prepared {
-        m,
-        consts,
-        implicit,
-        kinds,
-    })
+    Ok((consts, implicit, kinds))
 }
 
 /// A copy of `input` whose instructions have no names, sparing an allocation per named
