@@ -1,7 +1,7 @@
 //! The syntax tree the grammar builds: text slices and byte offsets, no names resolved.
 //! [`crate::resolve`] turns it into a [`dxil_ir::Module`].
 
-use crate::token::Name;
+use crate::token::{Name, NameKind};
 use dxil_ir::{BinOp, CastOp, FloatKind};
 use std::rc::Rc;
 
@@ -47,71 +47,82 @@ pub enum Type<'s> {
     Int(u32),
     /// A floating-point type.
     Float(FloatKind),
-    /// `ptr` / `ptr addrspace(N)` (the number as written).
-    Ptr(Option<(At, &'s str)>),
+    /// `ptr` / `ptr addrspace(N)` (the number as written; boxed, as the rarer form).
+    Ptr(Option<Box<(At, &'s str)>>),
     /// `%T`
     Named(At, Name<'s>),
-    /// `<N x T>` / `<vscale x N x T>`
-    Vector {
-        /// Element count as written.
-        len: (At, &'s str),
-        /// Element type.
-        elem: Box<Type<'s>>,
-        /// `vscale`.
-        scalable: bool,
-    },
+    /// `<N x T>` / `<vscale x N x T>` (`true`: `vscale`).
+    Vector(Box<Sequence<'s>>, bool),
     /// `[N x T]`
-    Array {
-        /// Element count as written.
-        len: (At, &'s str),
-        /// Element type.
-        elem: Box<Type<'s>>,
-    },
+    Array(Box<Sequence<'s>>),
     /// `{ ... }` / `<{ ... }>`
     Struct {
         /// Fields.
-        fields: Vec<Type<'s>>,
+        fields: Box<[Type<'s>]>,
         /// `<{`.
         packed: bool,
     },
     /// `R (P, ...)`
-    Func {
-        /// Return type.
-        ret: Box<Type<'s>>,
-        /// Parameter types.
-        params: Vec<Type<'s>>,
-        /// `...`.
-        varargs: bool,
-    },
+    Func(Box<FuncType<'s>>),
     /// `target("name", ...)`
-    Target {
-        /// The name (escaped).
-        name: &'s str,
-        /// Type parameters and integer parameters, in order (boxed, as a rare form, to
-        /// keep every type small).
-        params: Box<[TargetParam<'s>]>,
-    },
+    Target(Box<TargetType<'s>>),
     /// `T*`, `T addrspace(N)**`: a base and one address space per `*`, innermost first.
-    Pointer {
-        /// The pointee of the innermost pointer.
-        base: Box<Type<'s>>,
-        /// Address spaces, innermost pointer first.
-        levels: Vec<Option<(At, &'s str)>>,
-    },
+    Pointer(Box<PointerType<'s>>),
+}
+
+// Every operand of every instruction has a type: the forms that need more than a word
+// or two are boxed so that a type takes 24 bytes.
+
+/// The element count and element type of a vector or array type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sequence<'s> {
+    /// Element count as written.
+    pub len: (At, &'s str),
+    /// Element type.
+    pub elem: Type<'s>,
+}
+
+/// A function type as written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FuncType<'s> {
+    /// Return type.
+    pub ret: Type<'s>,
+    /// Parameter types.
+    pub params: Vec<Type<'s>>,
+    /// `...`.
+    pub varargs: bool,
+}
+
+/// A target extension type as written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TargetType<'s> {
+    /// The name (escaped).
+    pub name: &'s str,
+    /// Type parameters and integer parameters, in order.
+    pub params: Vec<TargetParam<'s>>,
+}
+
+/// A typed pointer type as written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointerType<'s> {
+    /// The pointee of the innermost pointer.
+    pub base: Type<'s>,
+    /// Address spaces, innermost pointer first.
+    pub levels: Vec<Option<(At, &'s str)>>,
 }
 
 impl<'s> Type<'s> {
     /// Wraps `self` in one more pointer level.
     pub fn pointer(self, addrspace: Option<(At, &'s str)>) -> Type<'s> {
         match self {
-            Type::Pointer { base, mut levels } => {
-                levels.push(addrspace);
-                Type::Pointer { base, levels }
+            Type::Pointer(mut p) => {
+                p.levels.push(addrspace);
+                Type::Pointer(p)
             }
-            other => Type::Pointer {
-                base: Box::new(other),
+            base => Type::Pointer(Box::new(PointerType {
+                base,
                 levels: vec![addrspace],
-            },
+            })),
         }
     }
 }
@@ -155,11 +166,11 @@ pub enum Value<'s> {
     /// `none`
     NoneToken,
     /// `[ ... ]`
-    Array(Vec<TypedValue<'s>>),
+    Array(Box<[TypedValue<'s>]>),
     /// `< ... >`
-    Vector(Vec<TypedValue<'s>>),
+    Vector(Box<[TypedValue<'s>]>),
     /// `{ ... }` / `<{ ... }>`
-    Struct(Vec<TypedValue<'s>>, bool),
+    Struct(Box<[TypedValue<'s>]>, bool),
     /// `c"..."` (escaped)
     CStr(&'s str),
     /// `splat (T v)`
@@ -448,7 +459,7 @@ pub struct Stmt<'s> {
     /// The instruction.
     pub inst: Inst<'s>,
     /// Items after the fixed operands.
-    pub tail: Box<[TailItem<'s>]>,
+    pub tail: Tail<'s>,
 }
 
 impl<'s> Stmt<'s> {
@@ -458,8 +469,28 @@ impl<'s> Stmt<'s> {
             at: 0,
             result: None,
             inst,
-            tail: tail.into_boxed_slice(),
+            tail: Tail::new(tail),
         })
+    }
+}
+
+/// The items after an instruction's fixed operands: one pointer, null when there are
+/// none (as for most instructions), to keep every statement small.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tail<'s>(Option<Box<Box<[TailItem<'s>]>>>);
+
+impl<'s> Tail<'s> {
+    /// The tail holding `items`.
+    pub fn new(items: Vec<TailItem<'s>>) -> Self {
+        Tail((!items.is_empty()).then(|| Box::new(items.into_boxed_slice())))
+    }
+}
+
+impl<'s> std::ops::Deref for Tail<'s> {
+    type Target = [TailItem<'s>];
+
+    fn deref(&self) -> &[TailItem<'s>] {
+        self.0.as_deref().map_or(&[], |b| b)
     }
 }
 
@@ -628,8 +659,21 @@ pub enum Top<'s> {
 
 /// The text of a label used as a field name (`line:`); numbered labels have none.
 pub fn label_text(n: Name<'_>) -> &'_ str {
-    match n {
-        Name::Str(s) | Name::Quoted(s) => s,
-        Name::Num(_) => "",
+    match n.kind() {
+        NameKind::Str(s) | NameKind::Quoted(s) => s,
+        NameKind::Num(_) => "",
+    }
+}
+#[cfg(test)]
+mod tests {
+    /// The statements of a whole function are in memory at once: their size sets the
+    /// parser's peak memory (about 2× the text at these sizes).
+    #[test]
+    fn syntax_tree_nodes_stay_small() {
+        use std::mem::size_of;
+        assert!(size_of::<crate::token::Name>() <= 16);
+        assert!(size_of::<super::Type>() <= 24);
+        assert!(size_of::<super::Value>() <= 24);
+        assert!(size_of::<super::Stmt>() <= 144);
     }
 }

@@ -239,11 +239,13 @@ impl<'s> Lexer<'s> {
             Raw::MetaId => Tok::MetaId(number(&s[1..]).map_err(|m| err(ErrorKind::Syntax, m))?),
             Raw::AttrGrp => Tok::AttrGrp(number(&s[1..]).map_err(|m| err(ErrorKind::Syntax, m))?),
             Raw::HashWord => Tok::HashWord(&s[1..]),
-            Raw::LabelStr => Tok::Label(crate::token::Name::Str(&s[..s.len() - 1])),
-            Raw::LabelId => Tok::Label(crate::token::Name::Num(
-                number(&s[..s.len() - 1]).map_err(|m| err(ErrorKind::Syntax, m))?,
-            )),
-            Raw::LabelQuote => Tok::Label(crate::token::Name::Quoted(&s[1..s.len() - 2])),
+            Raw::LabelStr => Tok::Label(crate::token::Name::new(&s[..s.len() - 1])),
+            Raw::LabelId => {
+                let digits = &s[..s.len() - 1];
+                number(digits).map_err(|m| err(ErrorKind::Syntax, m))?;
+                Tok::Label(crate::token::Name::new(digits))
+            }
+            Raw::LabelQuote => Tok::Label(crate::token::Name::new(&s[..s.len() - 1])),
         };
         match tok {
             Tok::LParen | Tok::LBrack | Tok::LBrace | Tok::LPacked | Tok::Lt => {
@@ -300,15 +302,13 @@ pub fn words(s: &str) -> impl Iterator<Item = &str> {
 }
 
 /// The name after a `%`, `@` sigil: a word, a number or a quoted string.
+/// (The lexer's patterns make a name that starts with a digit all digits, and a quoted
+/// one end with its quote.)
 fn sigil_name(s: &str) -> Result<crate::token::Name<'_>, String> {
-    use crate::token::Name;
-    if let Some(q) = s.strip_prefix('"') {
-        Ok(Name::Quoted(&q[..q.len().saturating_sub(1)]))
-    } else if s.bytes().all(|b| b.is_ascii_digit()) {
-        Ok(Name::Num(number(s)?))
-    } else {
-        Ok(Name::Str(s))
+    if s.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        number(s)?;
     }
+    Ok(crate::token::Name::new(s))
 }
 
 /// A decimal slot or id number.
@@ -402,15 +402,15 @@ mod tests {
         assert_eq!(
             kinds("%x = add nsw i32 %1, -7 ; c\nentry:"),
             vec![
-                Tok::Local(Name::Str("x")),
+                Tok::Local(Name::new("x")),
                 Tok::Eq,
                 Tok::BinOp(BinOp::Add),
                 Tok::Word("nsw"),
                 Tok::IntType(32),
-                Tok::Local(Name::Num(1)),
+                Tok::Local(Name::new("1")),
                 Tok::Comma,
                 Tok::Int("-7"),
-                Tok::Label(Name::Str("entry")),
+                Tok::Label(Name::new("entry")),
             ]
         );
         assert_eq!(

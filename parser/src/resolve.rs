@@ -10,7 +10,7 @@ use crate::ast::{self, At, Item, MdOp, MdRef, Stmt, TailItem, Top, TypedValue};
 use crate::error::{ErrorKind, LineIndex, ParseError};
 use crate::fx::FxMap;
 use crate::literal;
-use crate::token::Name;
+use crate::token::{Name, NameKind};
 use crate::{Parsed, Warning};
 use dxil_ir::attribute::{AttrList, AttrSet, Attribute};
 use dxil_ir::constant::{ConstData, ConstExprOp};
@@ -146,27 +146,27 @@ impl Numbering {
 
     /// The key of a block with this label.
     fn block<'n>(&mut self, r: &Resolver<'_>, label: Option<(At, Name<'n>)>) -> R<Key<'n>> {
-        match label {
+        match label.map(|(at, n)| (at, n, n.kind())) {
             None => {
                 self.next += 1;
                 Ok(Key::Num(self.next - 1))
             }
-            Some((at, Name::Num(n))) => {
+            Some((at, _, NameKind::Num(n))) => {
                 self.claim(r, at, n)?;
                 Ok(Key::Num(n))
             }
-            Some((at, n)) => r.key_of(at, n),
+            Some((at, n, _)) => r.key_of(at, n),
         }
     }
 
     /// The key of a statement's result, if it has one.
     fn result<'n>(&mut self, r: &Resolver<'_>, s: &Stmt<'n>) -> R<Option<Key<'n>>> {
-        match s.result {
-            Some(Name::Num(n)) => {
+        match s.result.map(|n| (n, n.kind())) {
+            Some((_, NameKind::Num(n))) => {
                 self.claim(r, s.at, n)?;
                 Ok(Some(Key::Num(n)))
             }
-            Some(n) => r.key_of(s.at, n).map(Some),
+            Some((n, _)) => r.key_of(s.at, n).map(Some),
             None if produces_value(&s.inst) => {
                 self.next += 1;
                 Ok(Some(Key::Num(self.next - 1)))
@@ -311,18 +311,18 @@ impl<'t> Resolver<'t> {
 
     /// A name as text, borrowed from the source unless it had to be unescaped.
     fn name_cow<'n>(&self, at: At, n: Name<'n>) -> R<Cow<'n, str>> {
-        match n {
-            Name::Str(s) => Ok(Cow::Borrowed(s)),
-            Name::Quoted(s) if !s.contains('\\') => Ok(Cow::Borrowed(s)),
-            Name::Quoted(s) => self.text_of(at, s).map(|t| Cow::Owned(t.into())),
-            Name::Num(n) => Ok(Cow::Owned(n.to_string())),
+        match n.kind() {
+            NameKind::Str(s) => Ok(Cow::Borrowed(s)),
+            NameKind::Quoted(s) if !s.contains('\\') => Ok(Cow::Borrowed(s)),
+            NameKind::Quoted(s) => self.text_of(at, s).map(|t| Cow::Owned(t.into())),
+            NameKind::Num(n) => Ok(Cow::Owned(n.to_string())),
         }
     }
 
     fn key_of<'n>(&self, at: At, n: Name<'n>) -> R<Key<'n>> {
-        match n {
-            Name::Num(n) => Ok(Key::Num(n)),
-            other => self.name_cow(at, other).map(Key::Named),
+        match n.kind() {
+            NameKind::Num(n) => Ok(Key::Num(n)),
+            _ => self.name_cow(at, n).map(Key::Named),
         }
     }
 
@@ -494,7 +494,7 @@ impl<'t> Resolver<'t> {
             ast::Type::Int(n) => self.m.types.int(*n),
             ast::Type::Float(k) => self.m.types.float(*k),
             ast::Type::Ptr(a) => {
-                let a = self.addrspace(*a)?;
+                let a = self.addrspace(a.as_deref().copied())?;
                 self.m.types.ptr(a)
             }
             ast::Type::Named(at, n) => {
@@ -508,42 +508,34 @@ impl<'t> Resolver<'t> {
                 }
                 self.m.types.named(&name)
             }
-            ast::Type::Vector {
-                len,
-                elem,
-                scalable,
-            } => {
-                let n = self.u32_of(len.0, len.1)?;
-                let e = self.ty(elem)?;
+            ast::Type::Vector(v, scalable) => {
+                let n = self.u32_of(v.len.0, v.len.1)?;
+                let e = self.ty(&v.elem)?;
                 self.m.types.intern(TypeData::Vector {
                     len: n,
                     elem: e,
                     scalable: *scalable,
                 })
             }
-            ast::Type::Array { len, elem } => {
-                let n = self.uint(len.0, len.1)?;
-                let e = self.ty(elem)?;
+            ast::Type::Array(a) => {
+                let n = self.uint(a.len.0, a.len.1)?;
+                let e = self.ty(&a.elem)?;
                 self.m.types.array(e, n)
             }
             ast::Type::Struct { fields, packed } => {
                 let f = fields.iter().map(|f| self.ty(f)).collect::<R<Vec<_>>>()?;
                 self.m.types.structure(f, *packed)
             }
-            ast::Type::Func {
-                ret,
-                params,
-                varargs,
-            } => {
-                let r = self.ty(ret)?;
-                let p = params.iter().map(|p| self.ty(p)).collect::<R<Vec<_>>>()?;
-                self.m.types.function(r, p, *varargs)
+            ast::Type::Func(f) => {
+                let r = self.ty(&f.ret)?;
+                let p = f.params.iter().map(|p| self.ty(p)).collect::<R<Vec<_>>>()?;
+                self.m.types.function(r, p, f.varargs)
             }
-            ast::Type::Target { name, params } => {
-                let name = self.text_of(0, name)?;
+            ast::Type::Target(target) => {
+                let name = self.text_of(0, target.name)?;
                 let mut types = Vec::new();
                 let mut ints = Vec::new();
-                for p in params {
+                for p in &target.params {
                     match p {
                         ast::TargetParam::Type(t) => types.push(self.ty(t)?),
                         ast::TargetParam::Int(at, s) => ints.push(self.u32_of(*at, s)?),
@@ -553,7 +545,8 @@ impl<'t> Resolver<'t> {
                     .types
                     .intern(TypeData::TargetExt { name, types, ints })
             }
-            ast::Type::Pointer { base, levels } => {
+            ast::Type::Pointer(p) => {
+                let (base, levels) = (&p.base, &p.levels);
                 if !self.typed {
                     // Opaque-pointer IR reads `T*` as `ptr` (as LLVM does).
                     let a = self.addrspace(levels.last().copied().flatten())?;
@@ -825,7 +818,7 @@ impl<'t> Resolver<'t> {
                 attrs.params[i] = set;
             }
             param_names.push(match p.name {
-                Some((at, n @ (Name::Str(_) | Name::Quoted(_)))) if f.body.is_some() => {
+                Some((at, n)) if !n.is_num() && f.body.is_some() => {
                     Some(self.name_of(at, n)?.into())
                 }
                 _ => None,
@@ -941,7 +934,7 @@ impl<'t> Resolver<'t> {
             .iter()
             .flat_map(|b| b.stmts.iter())
             .next()
-            .is_none_or(|s| matches!(s.result, None | Some(Name::Num(_))));
+            .is_none_or(|s| s.result.is_none_or(Name::is_num));
         cx.locals.reserve(ninsts + f.params.len(), numbered);
         cx.blocks.reserve(blocks.len());
         let mut numbering = self.number(&mut cx, f, &blocks)?;
@@ -953,9 +946,7 @@ impl<'t> Resolver<'t> {
             let label = cx.ast[bi].label;
             numbering.block(self, label)?;
             let name = match label {
-                Some((at, n @ (Name::Str(_) | Name::Quoted(_)))) => {
-                    Some(self.name_of(at, n)?.into())
-                }
+                Some((at, n)) if !n.is_num() => Some(self.name_of(at, n)?.into()),
                 _ => None,
             };
             let bh = cx.body.add_block(name);
@@ -1005,16 +996,16 @@ impl<'t> Resolver<'t> {
         let mut numbering = Numbering::default();
         for (i, p) in f.params.iter().enumerate() {
             let v = Value::Arg(i as u32);
-            match p.name {
+            match p.name.map(|(at, n)| (at, n, n.kind())) {
                 None => {
                     cx.locals.insert(Key::Num(numbering.next), v);
                     numbering.next += 1;
                 }
-                Some((at, Name::Num(n))) => {
+                Some((at, _, NameKind::Num(n))) => {
                     numbering.claim(self, at, n)?;
                     cx.locals.insert(Key::Num(n), v);
                 }
-                Some((at, n)) => {
+                Some((at, n, _)) => {
                     let k = self.key_of(at, n)?;
                     self.insert_local(&mut cx.locals, at, k, v)?;
                 }
@@ -1023,8 +1014,7 @@ impl<'t> Resolver<'t> {
         let after_params = numbering;
         // Block numbers depend on the unnamed results before them; when every block
         // after the first is named, the statements need not be read here.
-        let named =
-            |b: &ast::Block<'t>| matches!(b.label, Some((_, Name::Str(_) | Name::Quoted(_))));
+        let named = |b: &ast::Block<'t>| b.label.is_some_and(|(_, n)| !n.is_num());
         let count_results = !blocks.iter().skip(1).all(named);
         for (bi, b) in blocks.iter().enumerate() {
             let bh = Block::from_index(bi);
@@ -1687,7 +1677,7 @@ impl<'t> Resolver<'t> {
         let d = &mut cx.body.insts[ih];
         d.fmf = fmf;
         d.metadata = metadata;
-        if let Some(n @ (Name::Str(_) | Name::Quoted(_))) = s.result {
+        if let Some(n) = s.result.filter(|n| !n.is_num()) {
             d.name = Some(self.name_of(at, n)?.into());
         }
         Ok(ih)
@@ -2018,8 +2008,8 @@ impl<'t> Resolver<'t> {
 
     fn shuffle_mask(&mut self, m: &TypedValue<'t>) -> R<Vec<i32>> {
         let len = match &m.ty {
-            ast::Type::Vector { len, .. } if self.u32_of(len.0, len.1)? <= MAX_LANES => {
-                self.u32_of(len.0, len.1)? as usize
+            ast::Type::Vector(v, _) if self.u32_of(v.len.0, v.len.1)? <= MAX_LANES => {
+                self.u32_of(v.len.0, v.len.1)? as usize
             }
             _ => {
                 return Err(self.err(
@@ -2514,7 +2504,7 @@ fn produces_value(i: &ast::Inst<'_>) -> bool {
         | I::Unreachable
         | I::DbgRecord(..) => false,
         I::Call(c) => match &c.ty {
-            ast::Type::Func { ret, .. } => **ret != ast::Type::Void,
+            ast::Type::Func(f) => f.ret != ast::Type::Void,
             t => *t != ast::Type::Void,
         },
         _ => true,
