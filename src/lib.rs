@@ -82,11 +82,32 @@ impl Compiled {
     }
 }
 
-/// Compiles LLVM IR text to DXIL.
+/// Compiles LLVM IR text to DXIL: [`parse`], then [`compile_parsed`].
 pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
+    compile_parsed(parse(text)?, opts)
+}
+
+/// A module parsed and verified, with what places its errors in the text it came from.
+/// It holds nothing of the text: a caller may free the text and read it again only to
+/// show an error's line.
+#[derive(Debug)]
+pub struct Parsed {
+    parsed: dxil_parser::Parsed,
+    names: SymbolNames,
+}
+
+/// Parses and verifies LLVM IR text (the first half of [`compile`]).
+pub fn parse(text: &str) -> Result<Parsed, Error> {
     let parsed = dxil_parser::parse(text)?;
     let names = SymbolNames::of(&parsed.module);
     error::verify(&parsed.module, &parsed.source_map, &names, false)?;
+    Ok(Parsed { parsed, names })
+}
+
+/// Lowers a parsed module to DXIL and writes what `opts` asks for (the second half of
+/// [`compile`]); errors are placed in the text it was parsed from.
+pub fn compile_parsed(input: Parsed, opts: &Options) -> Result<Compiled, Error> {
+    let Parsed { parsed, names } = input;
     compile_verified(parsed.module, &parsed.source_map, &names, opts)
 }
 

@@ -154,6 +154,50 @@ fn syntax_errors_point_at_the_line() {
     assert!(!dir.path().join("bad.dxil").exists());
 }
 
+/// A module that parses and verifies but cannot be lowered: a vertex shader reading an
+/// input clang left without its semantic.
+const UNLOWERABLE: &str = "target triple = \"dxilv1.6-unknown-shadermodel6.6-vertex\"
+
+define void @main() #0 {
+  %1 = call <4 x float> @llvm.dx.load.input.v4f32(i32 4, i32 0, i32 0, i8 0, i32 poison)
+  ret void
+}
+
+declare <4 x float> @llvm.dx.load.input.v4f32(i32, i32, i32, i8, i32)
+
+attributes #0 = { \"hlsl.shader\"=\"vertex\" }
+";
+
+/// Errors found after parsing (the CLI frees a file's text once parsed) still show the
+/// source line, for a file and for standard input.
+#[test]
+fn lowering_errors_point_at_the_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("vs.ll"), UNLOWERABLE).unwrap();
+    let from_file = dxil_emit(&["compile", "vs.ll"], dir.path());
+    let from_stdin = Command::new(env!("CARGO_BIN_EXE_dxil-emit"))
+        .args(["compile", "-", "-o", "out.dxil"])
+        .current_dir(dir.path())
+        .stdin(std::fs::File::open(dir.path().join("vs.ll")).unwrap())
+        .output()
+        .unwrap();
+    for (out, shown) in [(from_file, "vs.ll"), (from_stdin, "<stdin>")] {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(
+            stderr.starts_with(&format!("{shown}:4:3: error: ")),
+            "{stderr}"
+        );
+        assert!(
+            stderr.contains("%1 = call <4 x float> @llvm.dx.load.input"),
+            "source line shown: {stderr}"
+        );
+        assert!(stderr.contains('^'), "caret shown: {stderr}");
+    }
+    assert!(!dir.path().join("vs.dxil").exists());
+    assert!(!dir.path().join("out.dxil").exists());
+}
+
 #[test]
 fn writing_to_a_device_leaves_the_device_in_place() {
     let dir = tempfile::tempdir().unwrap();

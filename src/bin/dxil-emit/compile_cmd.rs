@@ -140,8 +140,15 @@ fn compile_to_files(
 ) -> Result<(), String> {
     let text = read_input(input).map_err(|e| format!("{shown}: error: {e}\n"))?;
     let opts = &with_hlsl_source(opts, hlsl, input, &text)?;
-    let compiled = dxil_emit::compile(&text, opts)
+    let parsed = dxil_emit::parse(&text)
         .map_err(|e| dxil_emit::diagnostic::render_error(shown, &text, &e))?;
+    // Past parsing the text only shows where an error is: a file's is freed now (it is
+    // as large as the module) and read again if an error needs it.
+    let kept = (input.as_os_str() == "-").then_some(text);
+    let compiled = dxil_emit::compile_parsed(parsed, opts).map_err(|e| {
+        let text = kept.or_else(|| read_input(input).ok()).unwrap_or_default();
+        dxil_emit::diagnostic::render_error(shown, &text, &e)
+    })?;
     if let Some(path) = text_out {
         write_output(path, compiled.dxil_text().as_bytes())
             .map_err(|e| format!("{}: error: {e}\n", path.display()))?;
