@@ -36,7 +36,7 @@ pub use instruction::{
     Atomic, AtomicOrdering, BinOp, CastOp, FastMathFlags, FloatPredicate, GepFlags, InstKind,
     IntPredicate, OperandBundle, RmwOp, SyncScope, TailKind, WrapFlags,
 };
-pub use metadata::{Attachment, Md, MdData, MdField};
+pub use metadata::{Attachment, Attachments, Md, MdData, MdField};
 pub use module::{Module, PointerMode};
 pub use source_map::{Loc, Site, SourceMap};
 pub use types::{FloatKind, StructBody, Type, TypeData, Types};

@@ -1676,7 +1676,7 @@ impl<'t> Resolver<'t> {
         let ih = cx.body.append(bh, ty, kind);
         let d = &mut cx.body.insts[ih];
         d.fmf = fmf;
-        d.metadata = metadata;
+        d.metadata = metadata.into();
         if let Some(n) = s.result.filter(|n| !n.is_num()) {
             d.name = Some(self.name_of(at, n)?.into());
         }

@@ -257,11 +257,10 @@ fn read_attachments(
         while ops.remaining() > 0 {
             let kind = md.kind(ops.next()?, rec.at)?;
             let node = md.md(ops.next()?, rec.at)?;
-            let list = match target {
-                Some(i) => &mut body.insts[i].metadata,
-                None => &mut *func_md,
-            };
-            list.push((kind, node));
+            match target {
+                Some(i) => body.insts[i].metadata.push((kind, node)),
+                None => func_md.push((kind, node)),
+            }
         }
     }
     Ok(())
