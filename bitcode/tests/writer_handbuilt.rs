@@ -532,7 +532,7 @@ fn every_instruction() -> Builder {
             tail: TailKind::None,
             cc: 0,
             attrs: Box::default(),
-            bundles: vec![],
+            bundles: Default::default(),
         },
     );
     let bar_ty = b.m.functions[barrier].ty;
@@ -546,7 +546,7 @@ fn every_instruction() -> Builder {
             tail: TailKind::None,
             cc: 0,
             attrs: Box::default(),
-            bundles: vec![],
+            bundles: Default::default(),
         },
     );
     let ro_ty = b.m.functions[ext_ro].ty;
@@ -571,7 +571,7 @@ fn every_instruction() -> Builder {
             tail: TailKind::None,
             cc: 0,
             attrs: Box::default(),
-            bundles: vec![],
+            bundles: Default::default(),
         },
     );
     body.append(
@@ -1069,7 +1069,7 @@ fn opaque_pointers_get_pointee_types_and_bitcasts() {
             tail: TailKind::None,
             cc: 0,
             attrs: Box::default(),
-            bundles: vec![],
+            bundles: Default::default(),
         },
     );
     body.append(e, void, InstKind::Ret { val: None });
@@ -1221,7 +1221,7 @@ fn mirrors_dxc_byteaddress_load_store() {
                 tail: TailKind::None,
                 cc: 0,
                 attrs: Box::default(),
-                bundles: vec![],
+                bundles: Default::default(),
             },
         )
     };

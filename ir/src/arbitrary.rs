@@ -1165,7 +1165,7 @@ impl<'r> Builder<'r> {
                 tail,
                 cc: 0,
                 attrs: Box::new(attrs),
-                bundles: Vec::new(),
+                bundles: Default::default(),
             },
         );
     }

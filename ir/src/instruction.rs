@@ -764,7 +764,7 @@ pub enum InstKind {
         /// instructions are not calls, and the list would triple every instruction's size).
         attrs: Box<AttrList>,
         /// Operand bundles.
-        bundles: Vec<OperandBundle>,
+        bundles: crate::thin_list::ThinList<OperandBundle>,
     },
     /// `atomicrmw`.
     AtomicRmw {

@@ -21,6 +21,7 @@ pub mod metadata;
 pub mod module;
 pub mod printer;
 pub mod source_map;
+pub mod thin_list;
 pub mod types;
 pub mod value;
 pub mod verifier;
@@ -39,6 +40,7 @@ pub use instruction::{
 pub use metadata::{Attachment, Attachments, Md, MdData, MdField};
 pub use module::{Module, PointerMode};
 pub use source_map::{Loc, Site, SourceMap};
+pub use thin_list::ThinList;
 pub use types::{FloatKind, StructBody, Type, TypeData, Types};
 pub use value::Value;
 pub use verifier::{verify, Rule, VerifyError};

@@ -311,7 +311,7 @@ impl<'m> FuncCursor<'m> {
                 tail: TailKind::None,
                 cc: 0,
                 attrs: Box::default(),
-                bundles: Vec::new(),
+                bundles: Default::default(),
             },
         )
     }

@@ -71,7 +71,7 @@ impl B {
                 tail: Default::default(),
                 cc: 0,
                 attrs: Box::default(),
-                bundles: vec![],
+                bundles: Default::default(),
             },
         ))
     }

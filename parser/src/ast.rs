@@ -469,30 +469,13 @@ impl<'s> Stmt<'s> {
             at: 0,
             result: None,
             inst,
-            tail: Tail::new(tail),
+            tail: tail.into(),
         })
     }
 }
 
-/// The items after an instruction's fixed operands: one pointer, null when there are
-/// none (as for most instructions), to keep every statement small.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Tail<'s>(Option<Box<Box<[TailItem<'s>]>>>);
-
-impl<'s> Tail<'s> {
-    /// The tail holding `items`.
-    pub fn new(items: Vec<TailItem<'s>>) -> Self {
-        Tail((!items.is_empty()).then(|| Box::new(items.into_boxed_slice())))
-    }
-}
-
-impl<'s> std::ops::Deref for Tail<'s> {
-    type Target = [TailItem<'s>];
-
-    fn deref(&self) -> &[TailItem<'s>] {
-        self.0.as_deref().map_or(&[], |b| b)
-    }
-}
+/// The items after an instruction's fixed operands (most instructions have none).
+pub type Tail<'s> = dxil_ir::ThinList<TailItem<'s>>;
 
 /// How many statements a chunk of [`Stmts`] holds (the last may hold fewer).
 const CHUNK: usize = 4096;

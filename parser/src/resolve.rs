@@ -1732,7 +1732,7 @@ impl<'t> Resolver<'t> {
                 tail: TailKind::None,
                 cc: 0,
                 attrs: Box::default(),
-                bundles: Vec::new(),
+                bundles: Default::default(),
             },
         ))
     }
@@ -1838,7 +1838,7 @@ impl<'t> Resolver<'t> {
                 tail,
                 cc,
                 attrs: Box::new(attrs),
-                bundles,
+                bundles: bundles.into(),
             },
             fmf,
         ))

@@ -656,7 +656,7 @@ impl Decoder<'_, '_> {
             tail,
             cc: ((cc_info >> 1) & 0x1fff) as u32,
             attrs: Box::new(attrs),
-            bundles: Vec::new(),
+            bundles: Default::default(),
         };
         Ok(self.done(kind, ret))
     }
