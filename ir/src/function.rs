@@ -118,7 +118,7 @@ pub struct InstData {
     /// The result type (`void` when there is none).
     pub ty: Type,
     /// Its name (`None` for numbered or void results).
-    pub name: Option<Box<str>>,
+    pub name: Option<crate::thin_list::ThinStr>,
     /// Fast-math flags, on instructions that take them.
     pub fmf: FastMathFlags,
     /// Metadata attachments (`!tbaa !5`, `!dbg !7`).
@@ -131,7 +131,7 @@ mod size_tests {
     /// memory traffic (a million instructions are 112 MB).
     #[test]
     fn instructions_stay_small() {
-        assert!(std::mem::size_of::<super::InstData>() <= 104);
+        assert!(std::mem::size_of::<super::InstData>() <= 96);
         assert_eq!(std::mem::size_of::<crate::Attachments>(), 8);
     }
 }

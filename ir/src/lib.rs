@@ -40,7 +40,7 @@ pub use instruction::{
 pub use metadata::{Attachment, Attachments, Md, MdData, MdField};
 pub use module::{Module, PointerMode};
 pub use source_map::{Loc, Site, SourceMap};
-pub use thin_list::ThinList;
+pub use thin_list::{ThinList, ThinStr};
 pub use types::{FloatKind, StructBody, Type, TypeData, Types};
 pub use value::Value;
 pub use verifier::{verify, Rule, VerifyError};

@@ -1,5 +1,5 @@
-//! [`ThinList`]: a list one pointer wide, for the lists that most instructions leave
-//! empty.
+//! [`ThinList`] and [`ThinStr`]: a list and a string one pointer wide, for what most
+//! instructions leave empty.
 
 /// A list that takes one word where a `Vec` takes three: null when empty, else a boxed
 /// `Vec`. Instructions carry a few lists that are nearly always empty (metadata
@@ -104,6 +104,56 @@ impl<'a, T> IntoIterator for &'a ThinList<T> {
     }
 }
 
+/// A string one word wide (a boxed `Box<str>`), for instruction names: most instructions
+/// have none, and `Option<ThinStr>` is one word as well.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[allow(clippy::redundant_allocation)] // the second box is the point: one word, not two
+pub struct ThinStr(Box<Box<str>>);
+
+impl std::ops::Deref for ThinStr {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for ThinStr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+impl std::fmt::Display for ThinStr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self)
+    }
+}
+
+impl From<Box<str>> for ThinStr {
+    fn from(s: Box<str>) -> Self {
+        ThinStr(Box::new(s))
+    }
+}
+
+impl From<&str> for ThinStr {
+    fn from(s: &str) -> Self {
+        ThinStr(Box::new(s.into()))
+    }
+}
+
+impl From<String> for ThinStr {
+    fn from(s: String) -> Self {
+        ThinStr(Box::new(s.into_boxed_str()))
+    }
+}
+
+impl std::borrow::Borrow<str> for ThinStr {
+    fn borrow(&self) -> &str {
+        self
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::ThinList;
@@ -121,5 +171,6 @@ mod tests {
         l.push(7);
         assert_eq!(l.iter().copied().collect::<Vec<_>>(), vec![7]);
         assert_eq!(std::mem::size_of::<ThinList<u32>>(), 8);
+        assert_eq!(std::mem::size_of::<Option<super::ThinStr>>(), 8);
     }
 }

@@ -267,7 +267,11 @@ fn expand_call(
             }
             // Named as LLVM's expansion names them: the lanes `%x0`..`%y2`, each
             // difference after the call.
-            let call_name = cur.body.insts[inst].name.clone().unwrap_or_default();
+            let call_name: Box<str> = cur.body.insts[inst]
+                .name
+                .as_deref()
+                .unwrap_or_default()
+                .into();
             let mut lanes_of = |v: Value, prefix: &str| -> Vec<Value> {
                 (0..3)
                     .map(|i| {

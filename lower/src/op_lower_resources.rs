@@ -447,7 +447,7 @@ impl Lowerer<'_, '_> {
         &mut self,
         bc: &BindingCall,
         r: &ResourceInfo,
-        name: Option<Box<str>>,
+        name: Option<dxil_ir::ThinStr>,
     ) -> Result<Value, LowerError> {
         let lb = r.lower_bound;
         let index = match self.c.m.const_int(bc.index) {

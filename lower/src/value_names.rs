@@ -43,7 +43,11 @@ impl LocalNames {
         let taken = self.taken.get_or_insert_with(|| {
             let mut taken: HashSet<Box<str>> = params.iter().flatten().cloned().collect();
             taken.extend(body.blocks.iter().filter_map(|(_, b)| b.name.clone()));
-            taken.extend(body.insts.iter().filter_map(|(_, d)| d.name.clone()));
+            taken.extend(
+                body.insts
+                    .iter()
+                    .filter_map(|(_, d)| d.name.as_deref().map(Into::into)),
+            );
             taken
         });
         let mut name: Box<str> = base.into();
@@ -59,7 +63,7 @@ impl LocalNames {
     /// it numbered.
     pub fn name(&mut self, body: &mut Body, inst: Inst, base: &str) {
         if !base.is_empty() {
-            body.insts[inst].name = Some(self.unique(body, base));
+            body.insts[inst].name = Some(self.unique(body, base).into());
         }
     }
 

@@ -287,7 +287,7 @@ fn apply_local_name(
                     *slot = Some(name);
                 }
             }
-            Some(Value::Inst(i)) => body.insts[i].name = Some(name),
+            Some(Value::Inst(i)) => body.insts[i].name = Some(name.into()),
             _ => return err(ModuleErrorKind::BadValueId(id), at),
         },
     }
