@@ -239,13 +239,9 @@ impl<'s> Lexer<'s> {
             Raw::MetaId => Tok::MetaId(number(&s[1..]).map_err(|m| err(ErrorKind::Syntax, m))?),
             Raw::AttrGrp => Tok::AttrGrp(number(&s[1..]).map_err(|m| err(ErrorKind::Syntax, m))?),
             Raw::HashWord => Tok::HashWord(&s[1..]),
-            Raw::LabelStr => Tok::Label(crate::token::Name::new(&s[..s.len() - 1])),
-            Raw::LabelId => {
-                let digits = &s[..s.len() - 1];
-                number(digits).map_err(|m| err(ErrorKind::Syntax, m))?;
-                Tok::Label(crate::token::Name::new(digits))
+            Raw::LabelStr | Raw::LabelId | Raw::LabelQuote => {
+                Tok::Label(sigil_name(&s[..s.len() - 1]).map_err(|m| err(ErrorKind::Syntax, m))?)
             }
-            Raw::LabelQuote => Tok::Label(crate::token::Name::new(&s[..s.len() - 1])),
         };
         match tok {
             Tok::LParen | Tok::LBrack | Tok::LBrace | Tok::LPacked | Tok::Lt => {
@@ -301,9 +297,9 @@ pub fn words(s: &str) -> impl Iterator<Item = &str> {
     })
 }
 
-/// The name after a `%`, `@` sigil: a word, a number or a quoted string.
-/// (The lexer's patterns make a name that starts with a digit all digits, and a quoted
-/// one end with its quote.)
+/// The name after a `%`, `@` sigil or before a label's colon: a word, a number or a
+/// quoted string. (The lexer's patterns make a name that starts with a digit all
+/// digits, and a quoted one end with its quote.)
 fn sigil_name(s: &str) -> Result<crate::token::Name<'_>, String> {
     if s.as_bytes().first().is_some_and(u8::is_ascii_digit) {
         number(s)?;

@@ -146,27 +146,30 @@ impl Numbering {
 
     /// The key of a block with this label.
     fn block<'n>(&mut self, r: &Resolver<'_>, label: Option<(At, Name<'n>)>) -> R<Key<'n>> {
-        match label.map(|(at, n)| (at, n, n.kind())) {
+        match label {
             None => {
                 self.next += 1;
                 Ok(Key::Num(self.next - 1))
             }
-            Some((at, _, NameKind::Num(n))) => {
-                self.claim(r, at, n)?;
-                Ok(Key::Num(n))
+            Some((at, n)) => self.written(r, at, n),
+        }
+    }
+
+    /// The key of a name written at `at`, claiming its number if it is one.
+    fn written<'n>(&mut self, r: &Resolver<'_>, at: At, n: Name<'n>) -> R<Key<'n>> {
+        match n.kind() {
+            NameKind::Num(k) => {
+                self.claim(r, at, k)?;
+                Ok(Key::Num(k))
             }
-            Some((at, n, _)) => r.key_of(at, n),
+            _ => r.key_of(at, n),
         }
     }
 
     /// The key of a statement's result, if it has one.
     fn result<'n>(&mut self, r: &Resolver<'_>, s: &Stmt<'n>) -> R<Option<Key<'n>>> {
-        match s.result.map(|n| (n, n.kind())) {
-            Some((_, NameKind::Num(n))) => {
-                self.claim(r, s.at, n)?;
-                Ok(Some(Key::Num(n)))
-            }
-            Some((n, _)) => r.key_of(s.at, n).map(Some),
+        match s.result {
+            Some(n) => self.written(r, s.at, n).map(Some),
             None if produces_value(&s.inst) => {
                 self.next += 1;
                 Ok(Some(Key::Num(self.next - 1)))
@@ -996,17 +999,13 @@ impl<'t> Resolver<'t> {
         let mut numbering = Numbering::default();
         for (i, p) in f.params.iter().enumerate() {
             let v = Value::Arg(i as u32);
-            match p.name.map(|(at, n)| (at, n, n.kind())) {
+            match p.name {
                 None => {
                     cx.locals.insert(Key::Num(numbering.next), v);
                     numbering.next += 1;
                 }
-                Some((at, _, NameKind::Num(n))) => {
-                    numbering.claim(self, at, n)?;
-                    cx.locals.insert(Key::Num(n), v);
-                }
-                Some((at, n, _)) => {
-                    let k = self.key_of(at, n)?;
+                Some((at, n)) => {
+                    let k = numbering.written(self, at, n)?;
                     self.insert_local(&mut cx.locals, at, k, v)?;
                 }
             }
