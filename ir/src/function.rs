@@ -128,7 +128,7 @@ pub struct InstData {
 #[cfg(test)]
 mod size_tests {
     /// Every pass walks the instructions: their size is most of a module's memory and
-    /// memory traffic (a million instructions are 112 MB).
+    /// memory traffic (a million instructions are 96 MB).
     #[test]
     fn instructions_stay_small() {
         assert!(std::mem::size_of::<super::InstData>() <= 96);

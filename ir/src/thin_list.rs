@@ -106,7 +106,7 @@ impl<'a, T> IntoIterator for &'a ThinList<T> {
 
 /// A string one word wide (a boxed `Box<str>`), for instruction names: most instructions
 /// have none, and `Option<ThinStr>` is one word as well.
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, PartialEq, Eq)]
 #[allow(clippy::redundant_allocation)] // the second box is the point: one word, not two
 pub struct ThinStr(Box<Box<str>>);
 
@@ -145,12 +145,6 @@ impl From<&str> for ThinStr {
 impl From<String> for ThinStr {
     fn from(s: String) -> Self {
         ThinStr(Box::new(s.into_boxed_str()))
-    }
-}
-
-impl std::borrow::Borrow<str> for ThinStr {
-    fn borrow(&self) -> &str {
-        self
     }
 }
 

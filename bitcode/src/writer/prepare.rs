@@ -66,10 +66,7 @@ impl ImplicitOperands {
 /// lowers their constants and gathers the metadata kinds).
 pub(crate) fn prepare(input: &Module) -> Result<Prepared<'static>> {
     let mut m = copy_without_inst_names(input);
-    if m.pointers == PointerMode::Opaque {
-        pointer_types::make_typed(&mut m)?;
-    }
-    let (consts, implicit, kinds) = lower_constants(&mut m)?;
+    let (consts, implicit, kinds) = make_writable(&mut m)?;
     Ok(Prepared {
         m: Cow::Owned(m),
         consts,
@@ -81,10 +78,7 @@ pub(crate) fn prepare(input: &Module) -> Result<Prepared<'static>> {
 /// Makes the writer's view of `m` without copying it: `m` gets typed pointers and the
 /// types the writer needs.
 pub(crate) fn prepare_in_place(m: &mut Module) -> Result<Prepared<'_>> {
-    if m.pointers == PointerMode::Opaque {
-        pointer_types::make_typed(m)?;
-    }
-    let (consts, implicit, kinds) = lower_constants(m)?;
+    let (consts, implicit, kinds) = make_writable(m)?;
     Ok(Prepared {
         m: Cow::Borrowed(m),
         consts,
@@ -93,10 +87,13 @@ pub(crate) fn prepare_in_place(m: &mut Module) -> Result<Prepared<'_>> {
     })
 }
 
-/// Interns the types the writer needs in typed-pointer module `m`, lowers every
-/// constant it uses to its canonical LLVM 3.7 form, notes the implicit operands and
-/// gathers the metadata kinds.
-fn lower_constants(m: &mut Module) -> Result<(ConstTable, ImplicitOperands, MdKinds)> {
+/// Gives `m` typed pointers and the types the writer needs, lowers every constant it
+/// uses to its canonical LLVM 3.7 form, notes the implicit operands and gathers the
+/// metadata kinds.
+fn make_writable(m: &mut Module) -> Result<(ConstTable, ImplicitOperands, MdKinds)> {
+    if m.pointers == PointerMode::Opaque {
+        pointer_types::make_typed(m)?;
+    }
     m.intern_symbol_pointer_types();
     m.types.label();
     let mut consts = ConstTable::default();
