@@ -19,15 +19,15 @@ fn bitcode_written_in_place_equals_bitcode_of_a_copy() {
             }
         }
     }
+    let lowered = Options {
+        emit: EmitKind::Text,
+        ..Default::default()
+    };
+    let bitcode = Options {
+        emit: EmitKind::Bitcode,
+        ..Default::default()
+    };
     for text in &inputs {
-        let lowered = Options {
-            emit: EmitKind::Text,
-            ..Default::default()
-        };
-        let bitcode = Options {
-            emit: EmitKind::Bitcode,
-            ..Default::default()
-        };
         let as_text = compile(text, &lowered).unwrap();
         let copy_written = dxil_bitcode::write_module(as_text.module()).unwrap();
         let in_place = compile(text, &bitcode).unwrap();
