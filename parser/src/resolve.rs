@@ -55,6 +55,7 @@ pub fn resolve<'t>(text: &'t str, mut ast: Vec<Top<'t>>, typed: bool) -> R<Parse
         renamed: FxMap::default(),
         called_intrinsics: FxMap::default(),
         last_binary_flags: None,
+        literals: FxMap::default(),
     };
     if typed {
         r.m.pointers = PointerMode::Typed;
@@ -97,6 +98,9 @@ struct Resolver<'t> {
     /// The flag words of the last binary operator read, whether it was a float one, and
     /// the flags they gave.
     last_binary_flags: Option<(&'t str, bool, (WrapFlags, FastMathFlags))>,
+    /// Number literals already read, by type and text: clang writes the same few
+    /// constants over and over, and a lookup is cheaper than parsing and interning.
+    literals: FxMap<(Type, &'t str), Value>,
 }
 
 /// What is known inside one function body while it is resolved.
@@ -2094,6 +2098,19 @@ impl<'t> Resolver<'t> {
     }
 
     fn constant(&mut self, ty: Type, v: &ast::Value<'t>, at: At) -> R<Value> {
+        if let ast::Value::Int(s) | ast::Value::Float(s) | ast::Value::HexFloat(s) = v {
+            if let Some(c) = self.literals.get(&(ty, *s)) {
+                return Ok(*c);
+            }
+            let c = self.uncached_constant(ty, v, at)?;
+            self.literals.insert((ty, s), c);
+            return Ok(c);
+        }
+        self.uncached_constant(ty, v, at)
+    }
+
+    /// [`Resolver::constant`] without the cache of number literals.
+    fn uncached_constant(&mut self, ty: Type, v: &ast::Value<'t>, at: At) -> R<Value> {
         let td = self.m.types.get(ty).clone();
         Ok(match v {
             ast::Value::Local(n) => {
