@@ -183,33 +183,59 @@ impl Numbering {
     }
 }
 
-/// The parts of an instruction's tail, sorted.
-#[derive(Default)]
-struct TailParts<'a, 's> {
-    values: Vec<&'a TypedValue<'s>>,
-    ints: Vec<(At, &'s str)>,
-    attach: Vec<(At, &'s str, &'a MdRef<'s>)>,
-    align: Option<(At, &'s str)>,
-    addrspace: Option<(At, &'s str)>,
-    pairs: Vec<(&'a ast::SpValue<'s>, &'a ast::SpValue<'s>)>,
-}
+/// An instruction's tail (`, align 4`, `, !dbg !3`, extra operands...), read by kind of
+/// part. Most tails are empty, so nothing is sorted ahead of time.
+#[derive(Clone, Copy)]
+struct TailParts<'a, 's>(&'a [TailItem<'s>]);
 
-fn split_tail<'a, 's>(tail: &'a [TailItem<'s>]) -> TailParts<'a, 's> {
-    let mut p = TailParts::default();
-    if tail.is_empty() {
-        return p;
+impl<'a, 's> TailParts<'a, 's> {
+    /// The typed values, in order.
+    fn values(self) -> impl Iterator<Item = &'a TypedValue<'s>> {
+        self.0.iter().filter_map(|i| match i {
+            TailItem::Value(v) => Some(v),
+            _ => None,
+        })
     }
-    for item in tail {
-        match item {
-            TailItem::Value(v) => p.values.push(v),
-            TailItem::Int(at, s) => p.ints.push((*at, s)),
-            TailItem::Attach(at, k, m) => p.attach.push((*at, k, m)),
-            TailItem::Align(at, s) => p.align = Some((*at, s)),
-            TailItem::Addrspace(at, s) => p.addrspace = Some((*at, s)),
-            TailItem::Pair(a, b) => p.pairs.push((a, b)),
-        }
+
+    /// The bare integers, in order.
+    fn ints(self) -> impl Iterator<Item = (At, &'s str)> + 'a {
+        self.0.iter().filter_map(|i| match i {
+            TailItem::Int(at, n) => Some((*at, *n)),
+            _ => None,
+        })
     }
-    p
+
+    /// The metadata attachments, in order.
+    fn attach(self) -> impl Iterator<Item = (At, &'s str, &'a MdRef<'s>)> {
+        self.0.iter().filter_map(|i| match i {
+            TailItem::Attach(at, k, m) => Some((*at, *k, m)),
+            _ => None,
+        })
+    }
+
+    /// The `[value, block]` pairs, in order.
+    fn pairs(self) -> impl Iterator<Item = (&'a ast::SpValue<'s>, &'a ast::SpValue<'s>)> {
+        self.0.iter().filter_map(|i| match i {
+            TailItem::Pair(a, b) => Some((a, b)),
+            _ => None,
+        })
+    }
+
+    /// The last `align N`.
+    fn align(self) -> Option<(At, &'s str)> {
+        self.0.iter().rev().find_map(|i| match i {
+            TailItem::Align(at, n) => Some((*at, *n)),
+            _ => None,
+        })
+    }
+
+    /// The last `addrspace(N)`.
+    fn addrspace(self) -> Option<(At, &'s str)> {
+        self.0.iter().rev().find_map(|i| match i {
+            TailItem::Addrspace(at, n) => Some((*at, *n)),
+            _ => None,
+        })
+    }
 }
 
 /// The calling convention spelled `w`.
@@ -1146,22 +1172,28 @@ impl<'t> Resolver<'t> {
     fn attachments(
         &mut self,
         cx: &mut FnCx<'t>,
-        parts: &TailParts<'_, 't>,
+        parts: TailParts<'_, 't>,
     ) -> R<Vec<(Box<str>, Md)>> {
         let mut out = Vec::new();
-        for (_, k, m) in &parts.attach {
+        for (_, k, m) in parts.attach() {
             let md = self.md(Some(cx), m)?;
-            out.push(((*k).into(), md));
+            out.push((k.into(), md));
         }
         Ok(out)
     }
 
-    fn only(&self, at: At, op: &str, parts: &TailParts<'_, 't>, allow: &str) -> R<()> {
-        let bad = (!allow.contains('v') && !parts.values.is_empty())
-            || (!allow.contains('i') && !parts.ints.is_empty())
-            || (!allow.contains('a') && parts.align.is_some())
-            || (!allow.contains('s') && parts.addrspace.is_some())
-            || (!allow.contains('p') && !parts.pairs.is_empty());
+    fn only(&self, at: At, op: &str, parts: TailParts<'_, 't>, allow: &str) -> R<()> {
+        let bad = parts.0.iter().any(|i| {
+            let kind = match i {
+                TailItem::Value(_) => 'v',
+                TailItem::Int(..) => 'i',
+                TailItem::Align(..) => 'a',
+                TailItem::Addrspace(..) => 's',
+                TailItem::Pair(..) => 'p',
+                TailItem::Attach(..) => return false,
+            };
+            !allow.contains(kind)
+        });
         if bad {
             Err(self.syntax(at, format!("unexpected operand after `{op}`")))
         } else {
@@ -1169,8 +1201,8 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn align(&self, parts: &TailParts<'_, 't>) -> R<Option<u64>> {
-        parts.align.map(|(at, n)| self.uint(at, n)).transpose()
+    fn align(&self, parts: TailParts<'_, 't>) -> R<Option<u64>> {
+        parts.align().map(|(at, n)| self.uint(at, n)).transpose()
     }
 
     fn flags<'w>(
@@ -1236,13 +1268,13 @@ impl<'t> Resolver<'t> {
     }
 
     fn stmt(&mut self, cx: &mut FnCx<'t>, bh: Block, s: &Stmt<'t>) -> R<Inst> {
-        let parts = split_tail(&s.tail);
+        let parts = TailParts(&s.tail);
         let at = s.at;
         let void = self.m.types.void();
         let mut fmf = FastMathFlags::default();
         let (ty, kind) = match &s.inst {
             ast::Inst::Binary(op, words, a, b) => {
-                self.only(at, op.keyword(), &parts, "")?;
+                self.only(at, op.keyword(), parts, "")?;
                 let allowed: &[&str] = if op.is_float() {
                     &["fmf"]
                 } else {
@@ -1272,13 +1304,13 @@ impl<'t> Resolver<'t> {
                 )
             }
             ast::Inst::FNeg(words, a) => {
-                self.only(at, "fneg", &parts, "")?;
+                self.only(at, "fneg", parts, "")?;
                 fmf = self.flags(at, "fneg", words.iter(), &["fmf"])?.1;
                 let (t, val) = self.typed_operand(cx, a)?;
                 (t, InstKind::FNeg { val })
             }
             ast::Inst::ICmp(words, a, b) => {
-                self.only(at, "icmp", &parts, "")?;
+                self.only(at, "icmp", parts, "")?;
                 let mut pred = None;
                 let mut samesign = false;
                 for w in words.iter() {
@@ -1304,7 +1336,7 @@ impl<'t> Resolver<'t> {
                 )
             }
             ast::Inst::FCmp(words, a, b) => {
-                self.only(at, "fcmp", &parts, "")?;
+                self.only(at, "fcmp", parts, "")?;
                 let mut pred = None;
                 for w in words.iter() {
                     if let Some(bit) = fmf_bit(w) {
@@ -1322,7 +1354,7 @@ impl<'t> Resolver<'t> {
             }
             ast::Inst::Select(x) => {
                 let (words, c, a, b) = &**x;
-                self.only(at, "select", &parts, "")?;
+                self.only(at, "select", parts, "")?;
                 fmf = self.flags(at, "select", words.iter(), &["fmf"])?.1;
                 let (_, cond) = self.typed_operand(cx, c)?;
                 let (t, then_val) = self.typed_operand(cx, a)?;
@@ -1338,12 +1370,11 @@ impl<'t> Resolver<'t> {
                 )
             }
             ast::Inst::Phi(words, ty, first_v, first_b) => {
-                self.only(at, "phi", &parts, "p")?;
+                self.only(at, "phi", parts, "p")?;
                 fmf = self.flags(at, "phi", words.iter(), &["fmf"])?.1;
                 let t = self.ty(ty)?;
                 let mut incoming = Vec::new();
-                for (v, b) in std::iter::once((first_v, first_b)).chain(parts.pairs.iter().copied())
-                {
+                for (v, b) in std::iter::once((first_v, first_b)).chain(parts.pairs()) {
                     let val = self.operand(cx, t, v.0, &v.1)?;
                     let blk = match b.1 {
                         ast::Value::Local(n) => self.block_named(cx, b.0, n)?,
@@ -1354,7 +1385,7 @@ impl<'t> Resolver<'t> {
                 (t, InstKind::Phi { incoming })
             }
             ast::Inst::Alloca(words, ty) => {
-                self.only(at, "alloca", &parts, "vas")?;
+                self.only(at, "alloca", parts, "vas")?;
                 if let Some(w) = words.first() {
                     return Err(self.err(
                         at,
@@ -1363,12 +1394,12 @@ impl<'t> Resolver<'t> {
                     ));
                 }
                 let allocated = self.ty(ty)?;
-                let count = match parts.values.first() {
+                let count = match parts.values().next() {
                     Some(tv) => Some(self.typed_operand(cx, tv)?.1),
                     None => None,
                 };
                 let addrspace = parts
-                    .addrspace
+                    .addrspace()
                     .map(|(a, n)| self.u32_of(a, n))
                     .transpose()?
                     .unwrap_or(0);
@@ -1378,14 +1409,14 @@ impl<'t> Resolver<'t> {
                     InstKind::Alloca {
                         allocated,
                         count,
-                        align: self.align(&parts)?,
+                        align: self.align(parts)?,
                         addrspace,
                     },
                 )
             }
             ast::Inst::Load(x) => {
                 let (words, ty, p, sync) = &**x;
-                self.only(at, "load", &parts, "a")?;
+                self.only(at, "load", parts, "a")?;
                 let (volatile, atomic) = self.mem_words(at, "load", *words)?;
                 let t = self.ty(ty)?;
                 let (pt, ptr) = self.typed_operand(cx, p)?;
@@ -1395,7 +1426,7 @@ impl<'t> Resolver<'t> {
                     t,
                     InstKind::Load {
                         ptr,
-                        align: self.align(&parts)?,
+                        align: self.align(parts)?,
                         volatile,
                         atomic,
                     },
@@ -1403,7 +1434,7 @@ impl<'t> Resolver<'t> {
             }
             ast::Inst::Store(x) => {
                 let (words, v, p, sync) = &**x;
-                self.only(at, "store", &parts, "a")?;
+                self.only(at, "store", parts, "a")?;
                 let (volatile, atomic) = self.mem_words(at, "store", *words)?;
                 let (vt, val) = self.typed_operand(cx, v)?;
                 let (pt, ptr) = self.typed_operand(cx, p)?;
@@ -1414,14 +1445,14 @@ impl<'t> Resolver<'t> {
                     InstKind::Store {
                         val,
                         ptr,
-                        align: self.align(&parts)?,
+                        align: self.align(parts)?,
                         volatile,
                         atomic,
                     },
                 )
             }
             ast::Inst::Gep(words, ty, base) => {
-                self.only(at, "getelementptr", &parts, "v")?;
+                self.only(at, "getelementptr", parts, "v")?;
                 let flags = self
                     .flags(
                         at,
@@ -1434,7 +1465,7 @@ impl<'t> Resolver<'t> {
                 let (bt, b) = self.typed_operand(cx, base)?;
                 let mut indices = Vec::new();
                 let mut index_tys = Vec::new();
-                for tv in &parts.values {
+                for tv in parts.values() {
                     let (t, v) = self.typed_operand(cx, tv)?;
                     indices.push(v);
                     index_tys.push(t);
@@ -1451,25 +1482,25 @@ impl<'t> Resolver<'t> {
                 )
             }
             ast::Inst::ExtractValue(a) => {
-                self.only(at, "extractvalue", &parts, "i")?;
+                self.only(at, "extractvalue", parts, "i")?;
                 let (t, agg) = self.typed_operand(cx, a)?;
-                let indices = self.indices(&parts)?;
+                let indices = self.indices(parts)?;
                 let rt = self.walk_aggregate(at, t, &indices)?;
                 (rt, InstKind::ExtractValue { agg, indices })
             }
             ast::Inst::InsertValue(x) => {
                 let (a, v) = &**x;
-                self.only(at, "insertvalue", &parts, "i")?;
+                self.only(at, "insertvalue", parts, "i")?;
                 let (t, agg) = self.typed_operand(cx, a)?;
                 let (vt, val) = self.typed_operand(cx, v)?;
-                let indices = self.indices(&parts)?;
+                let indices = self.indices(parts)?;
                 let et = self.walk_aggregate(at, t, &indices)?;
                 self.expect_ty(v.at, et, vt, "inserted value")?;
                 (t, InstKind::InsertValue { agg, val, indices })
             }
             ast::Inst::ExtractElement(x) => {
                 let (v, i) = &**x;
-                self.only(at, "extractelement", &parts, "")?;
+                self.only(at, "extractelement", parts, "")?;
                 let (t, vec) = self.typed_operand(cx, v)?;
                 let (_, index) = self.typed_operand(cx, i)?;
                 let et = self.vector_elem(v.at, t)?;
@@ -1477,7 +1508,7 @@ impl<'t> Resolver<'t> {
             }
             ast::Inst::InsertElement(x) => {
                 let (v, e, i) = &**x;
-                self.only(at, "insertelement", &parts, "")?;
+                self.only(at, "insertelement", parts, "")?;
                 let (t, vec) = self.typed_operand(cx, v)?;
                 let (_, val) = self.typed_operand(cx, e)?;
                 let (_, index) = self.typed_operand(cx, i)?;
@@ -1485,7 +1516,7 @@ impl<'t> Resolver<'t> {
             }
             ast::Inst::ShuffleVector(x) => {
                 let (a, b, m) = &**x;
-                self.only(at, "shufflevector", &parts, "")?;
+                self.only(at, "shufflevector", parts, "")?;
                 let (t, av) = self.typed_operand(cx, a)?;
                 let (_, bv) = self.typed_operand(cx, b)?;
                 let mask = self.shuffle_mask(m)?;
@@ -1495,7 +1526,7 @@ impl<'t> Resolver<'t> {
                 (rt, InstKind::ShuffleVector { a: av, b: bv, mask })
             }
             ast::Inst::Cast(op, words, v, to) => {
-                self.only(at, op.keyword(), &parts, "")?;
+                self.only(at, op.keyword(), parts, "")?;
                 let (flags, f, _) = self.flags(
                     at,
                     op.keyword(),
@@ -1515,14 +1546,14 @@ impl<'t> Resolver<'t> {
                 )
             }
             ast::Inst::Call(call) => {
-                self.only(at, "call", &parts, "")?;
+                self.only(at, "call", parts, "")?;
                 let (t, kind, f) = self.call(cx, at, call)?;
                 fmf = f;
                 (t, kind)
             }
             ast::Inst::AtomicRmw(x) => {
                 let (words, p, v, sync) = &**x;
-                self.only(at, "atomicrmw", &parts, "a")?;
+                self.only(at, "atomicrmw", parts, "a")?;
                 let mut volatile = false;
                 let mut op = None;
                 for w in words.iter() {
@@ -1551,13 +1582,13 @@ impl<'t> Resolver<'t> {
                         ordering,
                         scope,
                         volatile,
-                        align: self.align(&parts)?,
+                        align: self.align(parts)?,
                     },
                 )
             }
             ast::Inst::CmpXchg(x) => {
                 let (words, p, c, n, sync) = &**x;
-                self.only(at, "cmpxchg", &parts, "a")?;
+                self.only(at, "cmpxchg", parts, "a")?;
                 let mut weak = false;
                 let mut volatile = false;
                 for w in words.iter() {
@@ -1589,12 +1620,12 @@ impl<'t> Resolver<'t> {
                         scope,
                         weak,
                         volatile,
-                        align: self.align(&parts)?,
+                        align: self.align(parts)?,
                     },
                 )
             }
             ast::Inst::Fence(sync) => {
-                self.only(at, "fence", &parts, "")?;
+                self.only(at, "fence", parts, "")?;
                 let (scope, ords) = self.sync(at, sync)?;
                 let [ordering] = ords[..] else {
                     return Err(self.syntax(at, "fence needs one ordering".into()));
@@ -1602,23 +1633,23 @@ impl<'t> Resolver<'t> {
                 (void, InstKind::Fence { ordering, scope })
             }
             ast::Inst::Freeze(v) => {
-                self.only(at, "freeze", &parts, "")?;
+                self.only(at, "freeze", parts, "")?;
                 let (t, val) = self.typed_operand(cx, v)?;
                 (t, InstKind::Freeze { val })
             }
             ast::Inst::RetVoid => {
-                self.only(at, "ret", &parts, "")?;
+                self.only(at, "ret", parts, "")?;
                 (void, InstKind::Ret { val: None })
             }
             ast::Inst::Ret(v) => {
-                self.only(at, "ret", &parts, "")?;
+                self.only(at, "ret", parts, "")?;
                 let (_, val) = self.typed_operand(cx, v)?;
                 (void, InstKind::Ret { val: Some(val) })
             }
             ast::Inst::Br(first) => {
-                self.only(at, "br", &parts, "v")?;
+                self.only(at, "br", parts, "v")?;
                 if first.ty == ast::Type::Label {
-                    if !parts.values.is_empty() {
+                    if parts.values().next().is_some() {
                         return Err(self.syntax(at, "unexpected operand after `br label`".into()));
                     }
                     (
@@ -1629,7 +1660,7 @@ impl<'t> Resolver<'t> {
                     )
                 } else {
                     let (_, cond) = self.typed_operand(cx, first)?;
-                    let [t, e] = parts.values[..] else {
+                    let [t, e] = parts.values().collect::<Vec<_>>()[..] else {
                         return Err(self.syntax(at, "conditional `br` needs two labels".into()));
                     };
                     (
@@ -1644,7 +1675,7 @@ impl<'t> Resolver<'t> {
             }
             ast::Inst::Switch(x) => {
                 let (v, d, cases) = &**x;
-                self.only(at, "switch", &parts, "")?;
+                self.only(at, "switch", parts, "")?;
                 let (t, val) = self.typed_operand(cx, v)?;
                 let default = self.block_ref(cx, d)?;
                 let mut cs = Vec::new();
@@ -1664,7 +1695,7 @@ impl<'t> Resolver<'t> {
                 )
             }
             ast::Inst::Unreachable => {
-                self.only(at, "unreachable", &parts, "")?;
+                self.only(at, "unreachable", parts, "")?;
                 (void, InstKind::Unreachable)
             }
             ast::Inst::DbgRecord(k, ops) => self.debug_record(cx, at, k, ops)?,
@@ -1674,7 +1705,7 @@ impl<'t> Resolver<'t> {
                 Some(MdOp::Ref(m)) => vec![("dbg".into(), self.md(Some(cx), m)?)],
                 _ => return Err(self.syntax(at, "debug record needs a location".into())),
             },
-            _ => self.attachments(cx, &parts)?,
+            _ => self.attachments(cx, parts)?,
         };
         let ih = cx.body.append(bh, ty, kind);
         let d = &mut cx.body.insts[ih];
@@ -1921,8 +1952,8 @@ impl<'t> Resolver<'t> {
         }
     }
 
-    fn indices(&self, parts: &TailParts<'_, 't>) -> R<Vec<u32>> {
-        parts.ints.iter().map(|(a, s)| self.u32_of(*a, s)).collect()
+    fn indices(&self, parts: TailParts<'_, 't>) -> R<Vec<u32>> {
+        parts.ints().map(|(a, s)| self.u32_of(a, s)).collect()
     }
 
     fn walk_aggregate(&self, at: At, t: Type, indices: &[u32]) -> R<Type> {
