@@ -83,6 +83,17 @@ impl SourceMap {
         self.insts[f.index()].reserve(n);
     }
 
+    /// Records where every instruction of function `f` was written, `locs[i]` for
+    /// instruction `i`, replacing what was recorded for them.
+    pub fn set_insts(&mut self, f: FuncId, locs: Vec<Option<Loc>>) {
+        if self.insts.len() <= f.index() {
+            self.insts.resize_with(f.index() + 1, Vec::new);
+        }
+        let old = std::mem::replace(&mut self.insts[f.index()], locs);
+        self.len -= old.iter().flatten().count();
+        self.len += self.insts[f.index()].iter().flatten().count();
+    }
+
     /// Where `site` was written, if known.
     pub fn get(&self, site: Site) -> Option<Loc> {
         let slot = match site {

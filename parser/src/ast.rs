@@ -587,8 +587,11 @@ pub struct FuncDecl<'s> {
     pub varargs: bool,
     /// unnamed_addr, attributes, section, align, attachments...
     pub trailer: Vec<Item<'s>>,
-    /// The body of a definition.
+    /// The body of a definition (of a body resolved while it was parsed, only the
+    /// statements that had to wait).
     pub body: Option<Vec<Block<'s>>>,
+    /// Which of the bodies resolved while parsing is this one's, if it is one.
+    pub streamed: Option<usize>,
 }
 
 /// A global variable.

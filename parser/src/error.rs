@@ -68,7 +68,7 @@ const CHECKPOINT_LINES: usize = 4096;
 /// Finds line and column of many offsets quickly and in little memory: offsets looked up
 /// in ascending order (as the parser does) cost only the bytes between one and the next;
 /// a step back restarts from the nearest of the line starts it keeps every
-/// [`CHECKPOINT_LINES`] lines.
+/// `CHECKPOINT_LINES` lines.
 #[derive(Debug)]
 pub struct LineIndex {
     /// The start of every [`CHECKPOINT_LINES`]-th line (line 0 first).

@@ -10,6 +10,8 @@ use crate::fx::FxMap;
 use crate::token::{Kw, Tok};
 use dxil_ir::{BinOp, CastOp};
 use logos::Logos;
+use std::cell::Cell;
+use std::rc::Rc;
 
 /// The deepest bracket nesting (`(`, `[`, `{`, `<`) accepted.
 pub const MAX_NESTING: usize = 64;
@@ -143,6 +145,8 @@ pub struct Lexer<'s> {
     pub saw_star: bool,
     /// Whether a `ptr` or `ptr addrspace(N)` token was read.
     pub saw_ptr: bool,
+    /// Set too when a `ptr` token is read, for whoever needs to know during parsing.
+    ptr_flag: Option<Rc<Cell<bool>>>,
 }
 
 impl<'s> Lexer<'s> {
@@ -155,6 +159,21 @@ impl<'s> Lexer<'s> {
             done: false,
             saw_star: false,
             saw_ptr: false,
+            ptr_flag: None,
+        }
+    }
+
+    /// Also sets `flag` when a `ptr` token is read (the parser's actions see it while
+    /// the lexer is the parser's).
+    pub fn with_ptr_flag(mut self, flag: Rc<Cell<bool>>) -> Self {
+        self.ptr_flag = Some(flag);
+        self
+    }
+
+    fn note_ptr(&mut self) {
+        self.saw_ptr = true;
+        if let Some(f) = &self.ptr_flag {
+            f.set(true);
         }
     }
 
@@ -198,7 +217,7 @@ impl<'s> Lexer<'s> {
             Raw::Word => {
                 let t = classify_word(s).map_err(|m| err(ErrorKind::Syntax, m))?;
                 if t == Tok::Kw(Kw::Ptr) {
-                    self.saw_ptr = true;
+                    self.note_ptr();
                 }
                 t
             }
@@ -219,7 +238,7 @@ impl<'s> Lexer<'s> {
                 Tok::RawAttr(name, args)
             }
             Raw::PtrAs => {
-                self.saw_ptr = true;
+                self.note_ptr();
                 let digits = s.trim_end_matches([')', ' ', '\t']);
                 let start = digits
                     .rfind(|c: char| !c.is_ascii_digit())

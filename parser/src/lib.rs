@@ -3,7 +3,10 @@
 //! Reads clang's HLSL output (opaque pointers, target extension types), LLVM's DirectX
 //! tests and DXC's printed DXIL (LLVM 3.7, typed pointers). A `logos` lexer
 //! ([`lexer`]) feeds a `lalrpop` grammar that builds a syntax tree ([`ast`]);
-//! [`resolve`] then turns names into handles, checks types and builds the module.
+//! [`resolve`] turns names into handles, checks types and builds the module. Function
+//! bodies are resolved as they are parsed, statement by statement, except for the
+//! statements that need what the text declares later ([`resolve::stream`]), so a
+//! body's syntax tree is never built whole.
 #![warn(missing_docs)]
 
 pub mod ast;
@@ -48,9 +51,27 @@ pub struct Parsed {
 /// # Errors
 /// A [`ParseError`] with the line and column of the first problem.
 pub fn parse(text: &str) -> Result<Parsed, ParseError> {
-    let mut lexer = lexer::Lexer::new(text);
+    parse_with(text, true)
+}
+
+/// [`parse`] without resolving bodies while they are parsed: every body's syntax tree is
+/// built whole and resolved after parsing. The result is the same (tests compare the
+/// two); only time and memory differ.
+///
+/// # Errors
+/// As [`parse`].
+#[doc(hidden)]
+pub fn parse_unstreamed(text: &str) -> Result<Parsed, ParseError> {
+    parse_with(text, false)
+}
+
+/// [`parse`], streaming bodies (see [`resolve::stream`]) if `stream`.
+fn parse_with(text: &str, stream: bool) -> Result<Parsed, ParseError> {
+    let saw_ptr = std::rc::Rc::new(std::cell::Cell::new(false));
+    let mut lexer = lexer::Lexer::new(text).with_ptr_flag(saw_ptr.clone());
+    let stream = resolve::stream::Stream::new(text, saw_ptr, stream);
     let end = text.len();
-    let ast = match grammar::ModuleParser::new().parse(text, &mut lexer) {
+    let ast = match grammar::ModuleParser::new().parse(text, &stream, &mut lexer) {
         Ok(ast) => ast,
         // A token that does not lex is reported before any grammar error, wherever it is.
         Err(e) => {
@@ -66,7 +87,7 @@ pub fn parse(text: &str) -> Result<Parsed, ParseError> {
     // Typed pointers (`float*`) make a typed module, unless `ptr` is used too: then, as
     // in LLVM, `T*` is read as `ptr`.
     let typed = lexer.saw_star && !lexer.saw_ptr;
-    let mut parsed = resolve::resolve(text, ast, typed)?;
+    let mut parsed = stream.finish(ast, typed)?;
     parsed.module.module_id = module_id(text);
     Ok(parsed)
 }

@@ -14,7 +14,7 @@ use crate::token::{Name, NameKind};
 use crate::{Parsed, Warning};
 use dxil_ir::attribute::{AttrList, AttrSet, Attribute};
 use dxil_ir::constant::{ConstData, ConstExprOp};
-use dxil_ir::function::{Block, Body, FuncId, Function, Inst};
+use dxil_ir::function::{Block, Body, FuncId, Function, Inst, InstData};
 use dxil_ir::global::{
     DllStorage, GlobalVar, Linkage, SymbolProps, ThreadLocal, UnnamedAddr, Visibility,
 };
@@ -26,9 +26,13 @@ use dxil_ir::metadata::{Md, MdData, MdField};
 use dxil_ir::types::{FloatKind, StructBody, Type, TypeData};
 use dxil_ir::{Module, PointerMode, Site, SourceMap, Value};
 use std::borrow::Cow;
+use std::cell::Cell;
 
 mod intrinsic_decls;
 mod locals;
+pub mod stream;
+
+use stream::{ErrorClass, Streamed};
 
 use locals::Locals;
 
@@ -39,34 +43,56 @@ type R<T> = Result<T, ParseError>;
 ///
 /// # Errors
 /// Undefined or redefined names, type mismatches, bad literals, unsupported constructs.
-pub fn resolve<'t>(text: &'t str, mut ast: Vec<Top<'t>>, typed: bool) -> R<Parsed> {
-    let mut r = Resolver {
-        text,
-        lines: LineIndex::new(text),
-        m: Module::new(),
-        sm: SourceMap::new(),
-        warnings: Vec::new(),
-        typed,
-        symbols: FxMap::default(),
-        groups: FxMap::default(),
-        md_ids: FxMap::default(),
-        md_strings: FxMap::default(),
-        md_values: FxMap::default(),
-        renamed: FxMap::default(),
-        called_intrinsics: FxMap::default(),
-        last_binary_flags: None,
-        literals: FxMap::default(),
-    };
-    if typed {
-        r.m.pointers = PointerMode::Typed;
+pub fn resolve<'t>(text: &'t str, ast: Vec<Top<'t>>, typed: bool) -> R<Parsed> {
+    Resolver::new(text).finish(ast, typed, Vec::new())
+}
+
+impl<'t> Resolver<'t> {
+    /// A resolver for `text`, with nothing defined yet.
+    fn new(text: &'t str) -> Self {
+        Resolver {
+            text,
+            lines: LineIndex::new(text),
+            m: Module::new(),
+            sm: SourceMap::new(),
+            warnings: Vec::new(),
+            typed: false,
+            symbols: FxMap::default(),
+            groups: FxMap::default(),
+            md_ids: FxMap::default(),
+            md_strings: FxMap::default(),
+            md_values: FxMap::default(),
+            renamed: FxMap::default(),
+            called_intrinsics: FxMap::default(),
+            last_binary_flags: None,
+            literals: FxMap::default(),
+            streaming: false,
+            deferred: Cell::new(false),
+            streamed: Vec::new(),
+        }
     }
-    r.module(&mut ast)?;
-    r.m.intern_symbol_pointer_types();
-    Ok(Parsed {
-        module: r.m,
-        source_map: r.sm,
-        warnings: r.warnings,
-    })
+
+    /// Builds the module of `ast`, whose function bodies may have been resolved in part
+    /// while they were parsed (`streamed`, see [`stream`]).
+    fn finish(
+        mut self,
+        mut ast: Vec<Top<'t>>,
+        typed: bool,
+        streamed: Vec<Streamed<'t>>,
+    ) -> R<Parsed> {
+        self.typed = typed;
+        if typed {
+            self.m.pointers = PointerMode::Typed;
+        }
+        self.streamed = streamed.into_iter().map(Some).collect();
+        self.module(&mut ast)?;
+        self.m.intern_symbol_pointer_types();
+        Ok(Parsed {
+            module: self.m,
+            source_map: self.sm,
+            warnings: self.warnings,
+        })
+    }
 }
 
 /// A local name: numbered or named (borrowed from the text unless it had escapes).
@@ -101,6 +127,14 @@ struct Resolver<'t> {
     /// Number literals already read, by type and text: clang writes the same few
     /// constants over and over, and a lookup is cheaper than parsing and interning.
     literals: FxMap<(Type, &'t str), Value>,
+    /// Whether a statement is being resolved while it is parsed: then what the text may
+    /// define later (symbols, metadata, named types, later values and blocks) is not
+    /// looked up but makes the statement wait for the end (see [`Resolver::defer`]).
+    streaming: bool,
+    /// Whether the statement being streamed was deferred.
+    deferred: Cell<bool>,
+    /// The function bodies resolved while parsing, by [`ast::FuncDecl::streamed`].
+    streamed: Vec<Option<Streamed<'t>>>,
 }
 
 /// What is known inside one function body while it is resolved.
@@ -123,6 +157,36 @@ struct FnCx<'t> {
     /// reference); until then results are defined as their statements are reached, so
     /// a use of a recent result finds it while it is still in cache.
     all_defined: bool,
+    /// The type of the placeholder instruction that holds a deferred statement's place
+    /// (`label`: no instruction has it).
+    placeholder: Type,
+    /// Streamed bodies: the deferred statements' places, in order.
+    deferred: Vec<Inst>,
+    /// Streamed bodies: uses of deferred statements' results by statements streamed
+    /// ahead of them, in order.
+    checks: Vec<UseCheck>,
+    /// Streamed bodies, while the deferred statements are resolved: the one being
+    /// resolved, and the redefinition that stopped streaming (which the first use of a
+    /// later value finds, as [`Resolver::define_rest`] would).
+    current: Option<Inst>,
+    later_error: Option<ParseError>,
+    /// Streamed bodies: where each instruction was written.
+    locs: Vec<Option<dxil_ir::Loc>>,
+}
+
+/// A use of a deferred statement's result by a statement streamed ahead of it, to be
+/// checked once the result's type is known.
+struct UseCheck {
+    /// The place of the statement that uses it.
+    user: Inst,
+    /// The deferred statement.
+    inst: Inst,
+    /// The type the use expects.
+    want: Type,
+    /// Where the use is.
+    at: At,
+    /// The value's name, for the message.
+    name: String,
 }
 
 /// Slot numbers of unnamed and numbered values and blocks, given out in text order.
@@ -290,6 +354,17 @@ impl<'t> Resolver<'t> {
             loc: self.lines.loc(self.text, ast::at_index(at)),
             kind,
             message,
+        }
+    }
+
+    /// Gives up on the statement being streamed, which needs what the text may define
+    /// later: it is resolved with the others after parsing. The error is never shown.
+    fn defer(&self) -> ParseError {
+        self.deferred.set(true);
+        ParseError {
+            loc: dxil_ir::Loc::default(),
+            kind: ErrorKind::Syntax,
+            message: String::new(),
         }
     }
 
@@ -510,7 +585,11 @@ impl<'t> Resolver<'t> {
         }
         for (f, i) in funcs {
             if let Top::Func(decl) = &mut ast[i] {
-                self.func_body(f, decl)?;
+                let streamed = decl.streamed.and_then(|k| self.streamed.get_mut(k)?.take());
+                match streamed {
+                    Some(s) => self.adopt_body(f, decl, s)?,
+                    None => self.func_body(f, decl)?,
+                }
             }
         }
         Ok(())
@@ -529,6 +608,9 @@ impl<'t> Resolver<'t> {
             ast::Type::Ptr(a) => {
                 let a = self.addrspace(a.as_deref().copied())?;
                 self.m.types.ptr(a)
+            }
+            ast::Type::Named(..) | ast::Type::Pointer(_) if self.streaming => {
+                return Err(self.defer())
             }
             ast::Type::Named(at, n) => {
                 let name = self.name_of(*at, *n)?;
@@ -950,17 +1032,7 @@ impl<'t> Resolver<'t> {
             TypeData::Function { params, .. } => params.clone(),
             _ => Vec::new(),
         };
-        let mut cx = FnCx {
-            func: fid,
-            params,
-            locals: Locals::default(),
-            blocks: FxMap::default(),
-            body: Body::default(),
-            pending: Vec::new(),
-            ast: Vec::new(),
-            cursor: (0, 0, Numbering::default()),
-            all_defined: false,
-        };
+        let mut cx = self.fn_cx(fid, params);
         let ninsts = blocks.iter().map(|b| b.stmts.len()).sum();
         // Whether the body numbers its values (as clang does), judging by the first.
         let numbered = blocks
@@ -1009,12 +1081,100 @@ impl<'t> Resolver<'t> {
                 cx.ast[bi].stmts.release(ci);
             }
         }
+        self.end_body(fid, cx)
+    }
+
+    /// Finishes a body resolved in part while it was parsed (see [`stream`]): resolves
+    /// its deferred statements, all that is left of `f`'s syntax tree, into the places
+    /// kept for them, then reports the error streaming stopped at, if any.
+    fn adopt_body(
+        &mut self,
+        fid: FuncId,
+        f: &mut ast::FuncDecl<'t>,
+        streamed: Streamed<'t>,
+    ) -> R<()> {
+        let Streamed { mut cx, error } = streamed;
+        cx.func = fid;
+        cx.all_defined = true;
+        let blocks = f.body.take().unwrap_or_default();
+        let mut places = std::mem::take(&mut cx.deferred);
+        if let Some(e) = &error {
+            let numbered = blocks
+                .iter()
+                .skip(1)
+                .any(|b| b.label.is_none_or(|l| l.1.is_num()));
+            match e.class {
+                ErrorClass::Block => return Err(e.error.clone()),
+                ErrorClass::Numbering if numbered => return Err(e.error.clone()),
+                ErrorClass::Numbering | ErrorClass::Redefinition => {
+                    cx.later_error = Some(e.error.clone());
+                }
+                ErrorClass::Statement => {}
+            }
+            places.truncate(e.deferred_before);
+        }
+        // In text order, as a whole body is resolved: each deferred statement, and
+        // the checks of the streamed uses before it.
+        let mut checks = std::mem::take(&mut cx.checks).into_iter().peekable();
+        let stmts = blocks.iter().flat_map(|b| b.stmts.iter());
+        for (place, s) in places.into_iter().zip(stmts) {
+            while let Some(c) = checks.next_if(|c| c.user < place) {
+                self.check_use(&cx, c)?;
+            }
+            cx.current = Some(place);
+            cx.body.insts[place] = self.stmt_data(&mut cx, s)?;
+        }
+        for c in checks {
+            self.check_use(&cx, c)?;
+        }
+        if let Some(e) = error {
+            return Err(e.error);
+        }
+        self.sm.set_insts(fid, std::mem::take(&mut cx.locs));
+        self.end_body(fid, cx)
+    }
+
+    /// Checks a use of a deferred statement's result by a statement streamed ahead of it
+    /// (see [`UseCheck`]).
+    fn check_use(&self, cx: &FnCx<'t>, c: UseCheck) -> R<()> {
+        let got = cx.body.insts[c.inst].ty;
+        if got != c.want {
+            self.expect_ty(c.at, c.want, got, &c.name)?;
+        }
+        Ok(())
+    }
+
+    /// Checks the types of the uses that came before their definitions and gives
+    /// function `fid` its body.
+    fn end_body(&mut self, fid: FuncId, mut cx: FnCx<'t>) -> R<()> {
         for (inst, want, at) in std::mem::take(&mut cx.pending) {
             let got = cx.body.insts[inst].ty;
             self.expect_ty(at, want, got, "value")?;
         }
         self.m.functions[fid].body = Some(cx.body);
         Ok(())
+    }
+
+    /// What is known at the start of the body of function `func`, whose parameters
+    /// have types `params`.
+    fn fn_cx(&mut self, func: FuncId, params: Vec<Type>) -> FnCx<'t> {
+        FnCx {
+            func,
+            params,
+            locals: Locals::default(),
+            blocks: FxMap::default(),
+            body: Body::default(),
+            pending: Vec::new(),
+            ast: Vec::new(),
+            cursor: (0, 0, Numbering::default()),
+            all_defined: false,
+            placeholder: self.m.types.label(),
+            deferred: Vec::new(),
+            checks: Vec::new(),
+            current: None,
+            later_error: None,
+            locs: Vec::new(),
+        }
     }
 
     /// Gives every argument and block its handle and checks the numbering of blocks;
@@ -1026,6 +1186,26 @@ impl<'t> Resolver<'t> {
         f: &ast::FuncDecl<'t>,
         blocks: &[ast::Block<'t>],
     ) -> R<Numbering> {
+        let mut numbering = self.number_params(cx, f)?;
+        let after_params = numbering;
+        // Block numbers depend on the unnamed results before them; when every block
+        // after the first is named, the statements need not be read here.
+        let named = |b: &ast::Block<'t>| b.label.is_some_and(|(_, n)| !n.is_num());
+        let count_results = !blocks.iter().skip(1).all(named);
+        for (bi, b) in blocks.iter().enumerate() {
+            let key = numbering.block(self, b.label)?;
+            self.define_block(cx, key, Block::from_index(bi), b.label)?;
+            if count_results {
+                for s in b.stmts.iter() {
+                    numbering.result(self, s)?;
+                }
+            }
+        }
+        Ok(after_params)
+    }
+
+    /// Defines the parameters of `f`; returns the numbering after them.
+    fn number_params(&self, cx: &mut FnCx<'t>, f: &ast::FuncDecl<'t>) -> R<Numbering> {
         let mut numbering = Numbering::default();
         for (i, p) in f.params.iter().enumerate() {
             let v = Value::Arg(i as u32);
@@ -1040,29 +1220,26 @@ impl<'t> Resolver<'t> {
                 }
             }
         }
-        let after_params = numbering;
-        // Block numbers depend on the unnamed results before them; when every block
-        // after the first is named, the statements need not be read here.
-        let named = |b: &ast::Block<'t>| b.label.is_some_and(|(_, n)| !n.is_num());
-        let count_results = !blocks.iter().skip(1).all(named);
-        for (bi, b) in blocks.iter().enumerate() {
-            let bh = Block::from_index(bi);
-            let key = numbering.block(self, b.label)?;
-            let at = b.label.map_or(0, |l| l.0);
-            if cx.blocks.insert(key.clone(), bh).is_some() {
-                return Err(self.err(
-                    at,
-                    ErrorKind::Redefined(format!("%{}", key_text(&key))),
-                    format!("block %{} is defined twice", key_text(&key)),
-                ));
-            }
-            if count_results {
-                for s in b.stmts.iter() {
-                    numbering.result(self, s)?;
-                }
-            }
+        Ok(numbering)
+    }
+
+    /// Names block `bh` by `key`, the key of its `label`.
+    fn define_block(
+        &self,
+        cx: &mut FnCx<'t>,
+        key: Key<'t>,
+        bh: Block,
+        label: Option<(At, Name<'t>)>,
+    ) -> R<()> {
+        if cx.blocks.contains_key(&key) {
+            return Err(self.err(
+                label.map_or(0, |l| l.0),
+                ErrorKind::Redefined(format!("%{}", key_text(&key))),
+                format!("block %{} is defined twice", key_text(&key)),
+            ));
         }
-        Ok(after_params)
+        cx.blocks.insert(key, bh);
+        Ok(())
     }
 
     /// Defines the results of every statement after the current one, for a use that
@@ -1103,6 +1280,18 @@ impl<'t> Resolver<'t> {
     fn local(&self, cx: &mut FnCx<'t>, at: At, n: Name<'t>, ty: Type) -> R<Value> {
         let k = self.key_of(at, n)?;
         let mut found = cx.locals.get(&k);
+        if found.is_none() && self.streaming {
+            return Err(self.defer());
+        }
+        // A value defined after the statement being resolved (or never).
+        let later = match (found, cx.current) {
+            (None, _) => true,
+            (Some(Value::Inst(h)), Some(c)) => h > c,
+            _ => false,
+        };
+        if let (true, Some(e)) = (later, &cx.later_error) {
+            return Err(e.clone());
+        }
         if found.is_none() && !cx.all_defined {
             self.define_rest(cx)?;
             found = cx.locals.get(&k);
@@ -1121,7 +1310,25 @@ impl<'t> Resolver<'t> {
                     self.expect_ty(at, ty, got, &format!("%{}", key_text(&k)))?;
                 }
             }
+            // A later value, defined already as a streamed body was read: checked
+            // at the end, as if it were not.
+            Value::Inst(h) if later => cx.pending.push((h, ty, at)),
             Value::Inst(h) => match cx.body.insts.get(h) {
+                // A deferred statement's place: checked when it is resolved (a use
+                // streamed ahead of it, in the order of the uses).
+                Some(d) if d.ty == cx.placeholder && matches!(d.kind, InstKind::Unreachable) => {
+                    if self.streaming {
+                        cx.checks.push(UseCheck {
+                            user: Inst::from_index(cx.body.insts.len()),
+                            inst: h,
+                            want: ty,
+                            at,
+                            name: format!("%{}", key_text(&k)),
+                        });
+                    } else {
+                        cx.pending.push((h, ty, at));
+                    }
+                }
                 Some(d) if d.ty != ty => {
                     self.expect_ty(at, ty, d.ty, &format!("%{}", key_text(&k)))?
                 }
@@ -1145,6 +1352,9 @@ impl<'t> Resolver<'t> {
 
     fn block_named(&self, cx: &FnCx<'t>, at: At, n: Name<'t>) -> R<Block> {
         let k = self.key_of(at, n)?;
+        if self.streaming && !cx.blocks.contains_key(&k) {
+            return Err(self.defer());
+        }
         cx.blocks.get(&k).copied().ok_or_else(|| {
             self.err(
                 at,
@@ -1267,7 +1477,16 @@ impl<'t> Resolver<'t> {
         Ok((scope, ords))
     }
 
+    /// Resolves statement `s` and appends its instruction to block `bh`.
     fn stmt(&mut self, cx: &mut FnCx<'t>, bh: Block, s: &Stmt<'t>) -> R<Inst> {
+        let d = self.stmt_data(cx, s)?;
+        let ih = cx.body.insts.alloc(d);
+        cx.body.blocks[bh].insts.push(ih);
+        Ok(ih)
+    }
+
+    /// The instruction of statement `s`.
+    fn stmt_data(&mut self, cx: &mut FnCx<'t>, s: &Stmt<'t>) -> R<InstData> {
         let parts = TailParts(&s.tail);
         let at = s.at;
         let void = self.m.types.void();
@@ -1707,14 +1926,17 @@ impl<'t> Resolver<'t> {
             },
             _ => self.attachments(cx, parts)?,
         };
-        let ih = cx.body.append(bh, ty, kind);
-        let d = &mut cx.body.insts[ih];
-        d.fmf = fmf;
-        d.metadata = metadata.into();
-        if let Some(n) = s.result.filter(|n| !n.is_num()) {
-            d.name = Some(self.name_of(at, n)?.into());
-        }
-        Ok(ih)
+        let name = match s.result.filter(|n| !n.is_num()) {
+            Some(n) => Some(self.name_of(at, n)?.into()),
+            None => None,
+        };
+        Ok(InstData {
+            kind,
+            ty,
+            name,
+            fmf,
+            metadata: metadata.into(),
+        })
     }
 
     fn debug_record(
@@ -2076,6 +2298,9 @@ impl<'t> Resolver<'t> {
     // ---------- constants ----------
 
     fn symbol(&mut self, at: At, n: Name<'t>, ty: Type, any_ptr_ok: bool) -> R<Value> {
+        if self.streaming {
+            return Err(self.defer());
+        }
         let name = self.name_cow(at, n)?;
         let v = *self.symbols.get(&*name).ok_or_else(|| {
             self.err(
@@ -2442,6 +2667,9 @@ impl<'t> Resolver<'t> {
     }
 
     fn value_md(&mut self, cx: Option<&mut FnCx<'t>>, tv: &TypedValue<'t>) -> R<Md> {
+        if self.streaming {
+            return Err(self.defer());
+        }
         let (ty, value, func) = match cx {
             Some(cx) => {
                 let (t, v) = self.typed_operand(cx, tv)?;
@@ -2463,6 +2691,9 @@ impl<'t> Resolver<'t> {
     }
 
     fn md(&mut self, cx: Option<&mut FnCx<'t>>, r: &MdRef<'t>) -> R<Md> {
+        if self.streaming {
+            return Err(self.defer());
+        }
         Ok(match r {
             MdRef::Id(at, id) => *self.md_ids.get(id).ok_or_else(|| {
                 self.err(
