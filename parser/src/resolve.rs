@@ -1093,25 +1093,33 @@ impl<'t> Resolver<'t> {
         f: &mut ast::FuncDecl<'t>,
         streamed: Streamed<'t>,
     ) -> R<()> {
-        let Streamed { mut cx, error } = streamed;
+        let Streamed { mut cx, errors } = streamed;
         cx.func = fid;
         cx.all_defined = true;
         let blocks = f.body.take().unwrap_or_default();
         let mut places = std::mem::take(&mut cx.deferred);
-        if let Some(e) = &error {
+        if let Some(first) = errors.first() {
+            // Where a whole body's resolution finds them: numbering first (values
+            // too if a block after the first is numbered), then statements in order,
+            // except that the first use of a later value finds the first numbering or
+            // definition error after it.
             let numbered = blocks
                 .iter()
                 .skip(1)
                 .any(|b| b.label.is_none_or(|l| l.1.is_num()));
-            match e.class {
-                ErrorClass::Block => return Err(e.error.clone()),
-                ErrorClass::Numbering if numbered => return Err(e.error.clone()),
-                ErrorClass::Numbering | ErrorClass::Redefinition => {
-                    cx.later_error = Some(e.error.clone());
-                }
-                ErrorClass::Statement => {}
+            let early = errors.iter().find(|e| match e.class {
+                ErrorClass::Block => true,
+                ErrorClass::Numbering => numbered,
+                _ => false,
+            });
+            if let Some(e) = early {
+                return Err(e.error.clone());
             }
-            places.truncate(e.deferred_before);
+            cx.later_error = errors
+                .iter()
+                .find(|e| e.class != ErrorClass::Statement)
+                .map(|e| e.error.clone());
+            places.truncate(first.deferred_before);
         }
         // In text order, as a whole body is resolved: each deferred statement, and
         // the checks of the streamed uses before it.
@@ -1127,8 +1135,8 @@ impl<'t> Resolver<'t> {
         for c in checks {
             self.check_use(&cx, c)?;
         }
-        if let Some(e) = error {
-            return Err(e.error);
+        if let Some(first) = errors.into_iter().next() {
+            return Err(first.error);
         }
         self.sm.set_insts(fid, std::mem::take(&mut cx.locs));
         self.end_body(fid, cx)

@@ -36,8 +36,9 @@ use std::rc::Rc;
 pub(super) struct Streamed<'t> {
     /// The body so far: its deferred statements are placeholders.
     pub(super) cx: FnCx<'t>,
-    /// The error that stopped streaming in this body, if one did.
-    pub(super) error: Option<StreamError>,
+    /// The error that stopped streaming in this body, if one did, then the numbering
+    /// and definition errors after it.
+    pub(super) errors: Vec<StreamError>,
 }
 
 /// What an error found while streaming is about, which says where the resolution of a
@@ -83,8 +84,9 @@ struct State<'t> {
     r: Resolver<'t>,
     current: Option<Current<'t>>,
     done: Vec<Streamed<'t>>,
-    /// The error that stopped streaming in the current body.
-    error: Option<StreamError>,
+    /// The error that stopped streaming in the current body, then the numbering and
+    /// definition errors after it.
+    errors: Vec<StreamError>,
     /// Whether an error stopped streaming.
     stopped: bool,
 }
@@ -99,7 +101,7 @@ impl<'t> Stream<'t> {
                 r: Resolver::new(text),
                 current: None,
                 done: Vec::new(),
-                error: None,
+                errors: Vec::new(),
                 stopped: false,
             }),
             saw_ptr,
@@ -125,16 +127,10 @@ impl<'t> Stream<'t> {
         let made = st.r.stream_block(cx, numbering, label);
         match made {
             Ok(bh) => *block = Some(bh),
-            Err((bh, e)) => {
+            Err((bh, error)) => {
                 *block = Some(bh);
-                if st.error.is_none() {
-                    st.error = Some(StreamError {
-                        error: e,
-                        class: ErrorClass::Block,
-                        deferred_before: cx.deferred.len(),
-                    });
-                    st.stopped = true;
-                }
+                let deferred_before = cx.deferred.len();
+                st.note(error, ErrorClass::Block, deferred_before);
             }
         }
     }
@@ -143,31 +139,39 @@ impl<'t> Stream<'t> {
     /// `stmts` to wait (all of them are, in a body not streamed).
     pub fn stmt(&self, stmts: &mut Stmts<'t>, s: Stmt<'t>) {
         let st = &mut *self.state.borrow_mut();
-        let Some((cx, numbering, Some(bh))) = &mut st.current else {
+        let Some((cx, numbering, block)) = &mut st.current else {
             stmts.push(s);
             return;
         };
-        if st.error.is_some() {
-            // Only numbered: what a deferred statement before the error names is
-            // defined, and nothing after it is resolved.
-            // (Their handle is never read: the body is not finished.)
-            if let Ok(Some(k)) = numbering.result(&st.r, &s) {
-                cx.locals
-                    .insert(k, Value::Inst(Inst::from_index(cx.body.insts.len())));
+        // (The grammar starts every block before its statements.)
+        let bh = match *block {
+            Some(bh) => bh,
+            None => {
+                let bh =
+                    st.r.stream_block(cx, numbering, None)
+                        .unwrap_or_else(|(b, _)| b);
+                *block = Some(bh);
+                bh
             }
-            return;
-        }
+        };
         let deferred_before = cx.deferred.len();
-        match st.r.stream_stmt(cx, numbering, *bh, &s, self.saw_ptr.get()) {
+        let result = if st.errors.is_empty() {
+            st.r.stream_stmt(cx, numbering, bh, &s, self.saw_ptr.get())
+        } else if st.errors.iter().any(|e| e.class == ErrorClass::Numbering) {
+            // Numbering is lost: what follows is neither numbered nor resolved.
+            Ok(false)
+        } else {
+            // After an error, statements are only numbered and defined (what a
+            // deferred statement before the error names is then defined, and the
+            // numbering and definition errors after it are found) and kept, unresolved.
+            st.r.number_stmt(cx, numbering, &s).map(|()| false)
+        };
+        match result {
             Ok(true) => {}
             Ok(false) => stmts.push(s),
             Err((error, class)) => {
-                st.error = Some(StreamError {
-                    error,
-                    class,
-                    deferred_before,
-                });
-                st.stopped = true;
+                st.note(error, class, deferred_before);
+                stmts.push(s);
             }
         }
     }
@@ -182,7 +186,7 @@ impl<'t> Stream<'t> {
         f.streamed = Some(st.done.len());
         st.done.push(Streamed {
             cx,
-            error: st.error.take(),
+            errors: std::mem::take(&mut st.errors),
         });
     }
 
@@ -194,6 +198,22 @@ impl<'t> Stream<'t> {
     pub fn finish(self, ast: Vec<Top<'t>>, typed: bool) -> R<Parsed> {
         let st = self.state.into_inner();
         st.r.finish(ast, typed, st.done)
+    }
+}
+
+impl State<'_> {
+    /// Notes an error of the current body: the first stops streaming; of those after
+    /// it, the first of each class is kept.
+    fn note(&mut self, error: ParseError, class: ErrorClass, deferred_before: usize) {
+        self.stopped = true;
+        if self.errors.len() > 1 && self.errors[1..].iter().any(|e| e.class == class) {
+            return;
+        }
+        self.errors.push(StreamError {
+            error,
+            class,
+            deferred_before,
+        });
     }
 }
 
@@ -240,6 +260,24 @@ impl<'t> Resolver<'t> {
         }
     }
 
+    /// Numbers statement `s` and defines its result as the next instruction.
+    fn number_stmt(
+        &mut self,
+        cx: &mut FnCx<'t>,
+        numbering: &mut Numbering,
+        s: &Stmt<'t>,
+    ) -> Result<(), (ParseError, ErrorClass)> {
+        let key = numbering
+            .result(self, s)
+            .map_err(|e| (e, ErrorClass::Numbering))?;
+        if let Some(k) = key {
+            let ih = Inst::from_index(cx.body.insts.len());
+            self.insert_local(&mut cx.locals, s.at, k, Value::Inst(ih))
+                .map_err(|e| (e, ErrorClass::Redefinition))?;
+        }
+        Ok(())
+    }
+
     /// Numbers statement `s` of block `bh` and resolves it if it can be now
     /// (`opaque`: the text is known to have opaque pointers); returns whether it was,
     /// or else keeps its place for it. An error comes with what it is about.
@@ -253,14 +291,7 @@ impl<'t> Resolver<'t> {
     ) -> Result<bool, (ParseError, ErrorClass)> {
         // As `Resolver::func_body` does: the result is defined before the operands
         // are read.
-        let key = numbering
-            .result(self, s)
-            .map_err(|e| (e, ErrorClass::Numbering))?;
-        let ih = Inst::from_index(cx.body.insts.len());
-        if let Some(k) = key {
-            self.insert_local(&mut cx.locals, s.at, k, Value::Inst(ih))
-                .map_err(|e| (e, ErrorClass::Redefinition))?;
-        }
+        self.number_stmt(cx, numbering, s)?;
         cx.locs
             .push(Some(self.lines.loc(self.text, ast::at_index(s.at))));
         if opaque && may_stream(s) {
