@@ -124,8 +124,9 @@ struct Resolver<'t> {
     /// The flag words of the last binary operator read, whether it was a float one, and
     /// the flags they gave.
     last_binary_flags: Option<(&'t str, bool, (WrapFlags, FastMathFlags))>,
-    /// Number literals already read, by type and text: clang writes the same few
-    /// constants over and over, and a lookup is cheaper than parsing and interning.
+    /// Float literals already read, by type and text: clang writes the same few
+    /// constants over and over, and a lookup is cheaper than parsing the decimal and
+    /// interning (integers are cheap to parse: they are not cached).
     literals: FxMap<(Type, &'t str), Value>,
     /// Whether a statement is being resolved while it is parsed: then what the text may
     /// define later (symbols, metadata, named types, later values and blocks) is not
@@ -164,7 +165,7 @@ struct FnCx<'t> {
     deferred: Vec<Inst>,
     /// Streamed bodies: uses of deferred statements' results by statements streamed
     /// ahead of them, in order.
-    checks: Vec<UseCheck>,
+    checks: Vec<UseCheck<'t>>,
     /// Streamed bodies, while the deferred statements are resolved: the one being
     /// resolved, and the redefinition that stopped streaming (which the first use of a
     /// later value finds, as [`Resolver::define_rest`] would).
@@ -176,7 +177,7 @@ struct FnCx<'t> {
 
 /// A use of a deferred statement's result by a statement streamed ahead of it, to be
 /// checked once the result's type is known.
-struct UseCheck {
+struct UseCheck<'t> {
     /// The place of the statement that uses it.
     user: Inst,
     /// The deferred statement.
@@ -186,7 +187,7 @@ struct UseCheck {
     /// Where the use is.
     at: At,
     /// The value's name, for the message.
-    name: String,
+    name: Key<'t>,
 }
 
 /// Slot numbers of unnamed and numbered values and blocks, given out in text order.
@@ -1144,10 +1145,10 @@ impl<'t> Resolver<'t> {
 
     /// Checks a use of a deferred statement's result by a statement streamed ahead of it
     /// (see [`UseCheck`]).
-    fn check_use(&self, cx: &FnCx<'t>, c: UseCheck) -> R<()> {
+    fn check_use(&self, cx: &FnCx<'t>, c: UseCheck<'t>) -> R<()> {
         let got = cx.body.insts[c.inst].ty;
         if got != c.want {
-            self.expect_ty(c.at, c.want, got, &c.name)?;
+            self.expect_ty(c.at, c.want, got, &format!("%{}", key_text(&c.name)))?;
         }
         Ok(())
     }
@@ -1331,7 +1332,7 @@ impl<'t> Resolver<'t> {
                             inst: h,
                             want: ty,
                             at,
-                            name: format!("%{}", key_text(&k)),
+                            name: k.clone(),
                         });
                     } else {
                         cx.pending.push((h, ty, at));
@@ -2362,7 +2363,7 @@ impl<'t> Resolver<'t> {
     }
 
     fn constant(&mut self, ty: Type, v: &ast::Value<'t>, at: At) -> R<Value> {
-        if let ast::Value::Int(s) | ast::Value::Float(s) | ast::Value::HexFloat(s) = v {
+        if let ast::Value::Float(s) | ast::Value::HexFloat(s) = v {
             if let Some(c) = self.literals.get(&(ty, *s)) {
                 return Ok(*c);
             }
@@ -2373,7 +2374,7 @@ impl<'t> Resolver<'t> {
         self.uncached_constant(ty, v, at)
     }
 
-    /// [`Resolver::constant`] without the cache of number literals.
+    /// [`Resolver::constant`] without the cache of float literals.
     fn uncached_constant(&mut self, ty: Type, v: &ast::Value<'t>, at: At) -> R<Value> {
         let td = self.m.types.get(ty).clone();
         Ok(match v {
