@@ -16,10 +16,11 @@
 //! numbered (so that what the deferred statements before the error name is defined, as
 //! it would be), and later bodies are kept whole. The error is reported where the
 //! resolution of the whole module would have reached it: after the module's own
-//! errors and those of earlier bodies; a numbering error (a value or block numbered
-//! out of order, a block defined twice) before the errors of the body's statements, as
-//! whole bodies are numbered before their statements are read; any other one after the
-//! errors of the deferred statements before it.
+//! errors and those of earlier bodies; a numbering error (a block defined twice or
+//! numbered out of order, a value numbered out of order where a later block is
+//! numbered) before the errors of the body's statements, as whole bodies are numbered
+//! before their statements are read; any other one after the errors of the deferred
+//! statements before it (see `ErrorClass`).
 
 use super::{FnCx, Numbering, Resolver, R};
 use crate::ast::{self, At, FuncDecl, Stmt, Stmts, TailItem, Top};
