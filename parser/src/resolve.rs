@@ -303,6 +303,17 @@ impl<'a, 's> TailParts<'a, 's> {
     }
 }
 
+/// Whether the numbers of a body's blocks depend on the results before them (a block
+/// after the first is unnamed or numbered): then [`Resolver::number`] numbers every
+/// result before any statement is resolved; when every later block is named, it need
+/// not read the statements.
+fn results_number_blocks(blocks: &[ast::Block<'_>]) -> bool {
+    blocks
+        .iter()
+        .skip(1)
+        .any(|b| b.label.is_none_or(|(_, n)| n.is_num()))
+}
+
 /// The calling convention spelled `w`.
 fn calling_convention(w: &str) -> Option<u32> {
     dxil_ir::printer::calling_convention_from_name(w)
@@ -1051,11 +1062,7 @@ impl<'t> Resolver<'t> {
         for bi in 0..cx.ast.len() {
             let label = cx.ast[bi].label;
             numbering.block(self, label)?;
-            let name = match label {
-                Some((at, n)) if !n.is_num() => Some(self.name_of(at, n)?.into()),
-                _ => None,
-            };
-            let bh = cx.body.add_block(name);
+            let bh = cx.body.add_block(self.block_name(label)?);
             cx.body.blocks[bh]
                 .insts
                 .reserve_exact(cx.ast[bi].stmts.len());
@@ -1104,10 +1111,7 @@ impl<'t> Resolver<'t> {
             // too if a block after the first is numbered), then statements in order,
             // except that the first use of a later value finds the first numbering or
             // definition error after it.
-            let numbered = blocks
-                .iter()
-                .skip(1)
-                .any(|b| b.label.is_none_or(|l| l.1.is_num()));
+            let numbered = results_number_blocks(&blocks);
             let early = errors.iter().find(|e| match e.class {
                 ErrorClass::Block => true,
                 ErrorClass::Numbering => numbered,
@@ -1197,10 +1201,7 @@ impl<'t> Resolver<'t> {
     ) -> R<Numbering> {
         let mut numbering = self.number_params(cx, f)?;
         let after_params = numbering;
-        // Block numbers depend on the unnamed results before them; when every block
-        // after the first is named, the statements need not be read here.
-        let named = |b: &ast::Block<'t>| b.label.is_some_and(|(_, n)| !n.is_num());
-        let count_results = !blocks.iter().skip(1).all(named);
+        let count_results = results_number_blocks(blocks);
         for (bi, b) in blocks.iter().enumerate() {
             let key = numbering.block(self, b.label)?;
             self.define_block(cx, key, Block::from_index(bi), b.label)?;
@@ -1230,6 +1231,14 @@ impl<'t> Resolver<'t> {
             }
         }
         Ok(numbering)
+    }
+
+    /// The name a block labelled `label` keeps (numbered blocks keep none).
+    fn block_name(&self, label: Option<(At, Name<'t>)>) -> R<Option<Box<str>>> {
+        match label {
+            Some((at, n)) if !n.is_num() => Ok(Some(self.name_of(at, n)?.into())),
+            _ => Ok(None),
+        }
     }
 
     /// Names block `bh` by `key`, the key of its `label`.

@@ -229,14 +229,22 @@ impl<'t> Resolver<'t> {
     /// What is known at the start of the body of `f`, if its parameters' types can be
     /// known before the module is read whole.
     fn stream_start(&mut self, f: &FuncDecl<'t>) -> Option<Current<'t>> {
-        self.streaming = true;
-        let params: R<Vec<_>> = f.params.iter().map(|p| self.ty(&p.ty)).collect();
-        self.streaming = false;
+        let params = self.while_streaming(|r| f.params.iter().map(|p| r.ty(&p.ty)).collect());
         // A parameter of a named type, a typed pointer or a bad type: the body is
         // resolved after parsing (which reports the error, if it is one).
         let mut cx = self.fn_cx(FuncId::from_index(0), params.ok()?);
         let numbering = self.number_params(&mut cx, f).ok()?;
         Some((cx, numbering, None))
+    }
+
+    /// Runs `f` as the text is parsed: what the text may define later is not looked
+    /// up, and `self.deferred` says whether `f` gave up for want of it.
+    fn while_streaming<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        self.streaming = true;
+        self.deferred.set(false);
+        let made = f(self);
+        self.streaming = false;
+        made
     }
 
     /// Starts the block with `label` in a streamed body: the block, and the error in
@@ -250,10 +258,7 @@ impl<'t> Resolver<'t> {
         let bh = Block::from_index(cx.body.blocks.len());
         let named = numbering.block(self, label).and_then(|key| {
             self.define_block(cx, key, bh, label)?;
-            match label {
-                Some((at, n)) if !n.is_num() => self.name_of(at, n).map(|n| Some(n.into())),
-                _ => Ok(None),
-            }
+            self.block_name(label)
         });
         match named {
             Ok(name) => Ok(cx.body.add_block(name)),
@@ -296,11 +301,7 @@ impl<'t> Resolver<'t> {
         cx.locs
             .push(Some(self.lines.loc(self.text, ast::at_index(s.at))));
         if opaque && may_stream(s) {
-            self.streaming = true;
-            self.deferred.set(false);
-            let made = self.stmt(cx, bh, s);
-            self.streaming = false;
-            match made {
+            match self.while_streaming(|r| r.stmt(cx, bh, s)) {
                 Ok(_) => return Ok(true),
                 Err(_) if self.deferred.get() => {}
                 Err(e) => return Err((e, ErrorClass::Statement)),
