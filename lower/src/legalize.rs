@@ -1,15 +1,14 @@
 //! `dxil-legalize`: rewrites what DXIL (LLVM 3.7, DXIL.rst "Scalar IR") cannot hold:
 //! `freeze` (dropped: its operand is used), convergence-control tokens and bundles,
 //! `llvm.lifetime.*`, `llvm.assume` and other hints (removed), `fneg` (as
-//! `fsub -0.0, x`), `poison` operands (as `undef`), and `i8` arithmetic (computed in
-//! `i32`, as LLVM's DXILLegalize does).
+//! `fsub -0.0, x`), `poison` operands (as `undef`), and `i8` values (carried in `i32`,
+//! see [`crate::i8_promotion`]).
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{callee_name, const_float, const_int, replace_uses_in_body, value_type};
+use crate::rewrite::{callee_name, const_float, replace_uses_in_body};
 use dxil_ir::{
-    BinOp, Body, CastOp, ConstData, FuncId, Inst, InstKind, Module, SecondaryMap, Type, TypeData,
-    Value,
+    BinOp, Body, ConstData, FuncId, Inst, InstKind, Module, SecondaryMap, Type, TypeData, Value,
 };
 use std::collections::HashMap;
 
@@ -53,7 +52,7 @@ pub fn legalize(m: &mut Module) {
         let i8t = m.types.lookup(&TypeData::Int(8));
         let (uses, mut changed, i8_results) = remove_freeze_and_hints(m, &mut body, i8t);
         let given_dead = crate::rewrite::unused_insts_counted(m, &body, |_| false, &uses);
-        changed |= promote_i8_chains(m, &mut body, &params, i8_results);
+        changed |= i8_results && crate::i8_promotion::promote_i8_values(m, &mut body, &params);
         // What the pass made dead goes; the dead code it was given stays. When nothing
         // changed, nothing became dead.
         if changed {
@@ -150,107 +149,4 @@ fn poison_to_undef(m: &mut Module, body: &mut Body) {
             _ => v,
         });
     }
-}
-
-/// Computes `i8` arithmetic in `i32`: `trunc` to i8 feeds the wide value on, `i8`
-/// binary operators, compares and selects work on the widened operands, and
-/// `sext`/`zext` from i8 take the widened value.
-/// `given_dead`: the dead code the pass was given, which stays (what the promotion
-/// leaves dead goes).
-/// `i8_results`: whether an instruction has type `i8` (nothing changes without one).
-/// Returns whether it changed anything.
-fn promote_i8_chains(m: &mut Module, body: &mut Body, params: &[Type], i8_results: bool) -> bool {
-    let i8t = m.types.int(8);
-    let i32t = m.types.int(32);
-    if !i8_results {
-        return false;
-    }
-    let mut changed = false;
-    let mut wide: HashMap<Value, Value> = HashMap::new();
-    let mut replace: HashMap<Value, Value> = HashMap::new();
-    for b in body.layout.clone() {
-        let insts = std::mem::take(&mut body.blocks[b].insts);
-        let before = insts.len();
-        let mut out = Vec::with_capacity(insts.len());
-        for i in insts {
-            let ty = body.insts[i].ty;
-            // Only i8 results, and extensions of what was widened, change.
-            if ty != i8t && wide.is_empty() {
-                out.push(i);
-                continue;
-            }
-            let kind = body.insts[i].kind.clone();
-            let widen = |m: &mut Module, v: Value, wide: &HashMap<Value, Value>| -> Option<Value> {
-                if let Some(w) = wide.get(&v) {
-                    return Some(*w);
-                }
-                let c = m.const_int(v)?;
-                Some(const_int(m, 32, c as i64))
-            };
-            match kind {
-                InstKind::Cast {
-                    op: CastOp::Trunc,
-                    val,
-                    ..
-                } if ty == i8t => {
-                    let src_ty = value_type(m, body, params, val);
-                    let src = if src_ty == i32t {
-                        val
-                    } else {
-                        let c = body.make_inst(
-                            i32t,
-                            InstKind::Cast {
-                                op: CastOp::Trunc,
-                                flags: Default::default(),
-                                val,
-                            },
-                        );
-                        out.push(c);
-                        Value::Inst(c)
-                    };
-                    wide.insert(Value::Inst(i), src);
-                    out.push(i);
-                }
-                InstKind::Binary {
-                    op,
-                    flags,
-                    lhs,
-                    rhs,
-                    ..
-                } if ty == i8t => {
-                    if let (Some(l), Some(r)) = (widen(m, lhs, &wide), widen(m, rhs, &wide)) {
-                        let n = body.make_inst(
-                            i32t,
-                            InstKind::Binary {
-                                op,
-                                flags,
-                                lhs: l,
-                                rhs: r,
-                            },
-                        );
-                        out.push(n);
-                        wide.insert(Value::Inst(i), Value::Inst(n));
-                    }
-                    out.push(i);
-                }
-                InstKind::Cast {
-                    op: CastOp::SExt | CastOp::ZExt,
-                    val,
-                    ..
-                } if wide.contains_key(&val) => {
-                    let w = wide[&val];
-                    if ty == i32t {
-                        replace.insert(Value::Inst(i), w);
-                    } else {
-                        out.push(i);
-                    }
-                }
-                _ => out.push(i),
-            }
-        }
-        changed |= out.len() != before || !wide.is_empty();
-        body.blocks[b].insts = out;
-    }
-    replace_uses_in_body(body, &replace);
-    changed || !replace.is_empty()
 }

@@ -92,7 +92,8 @@ fn set_dxil_target(m: &mut Module) {
 }
 
 /// The first instruction DXIL cannot hold: a call to an LLVM intrinsic, or a value of a
-/// vector or target extension type (DXIL is scalar IR). A library's functions may take
+/// vector, target extension or `i8` type (DXIL is scalar IR, with `i8` only as an
+/// immediate operand). A library's functions may take
 /// and return vectors (LLVM's DXIL libraries do), so there the `insertelement` chains
 /// that build a returned vector stay.
 pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
@@ -127,6 +128,15 @@ fn scan_lowered_code(m: &Module, metadata: &mut Vec<dxil_ir::Md>) -> Option<(Str
             match m.types.get(data.ty) {
                 TypeData::TargetExt { name, .. } => {
                     return Some((format!("a value of type target(\"{name}\")"), site))
+                }
+                TypeData::Int(8) => {
+                    return Some((
+                        format!(
+                            "an i8-typed {} instruction (DXIL has i8 only as an immediate operand)",
+                            data.kind.opcode_name()
+                        ),
+                        site,
+                    ))
                 }
                 TypeData::Vector { .. }
                     if !(library && matches!(data.kind, InstKind::InsertElement { .. })) =>

@@ -110,6 +110,9 @@ const MD_KINDS_37: &[&str] = &[
 
 /// Runs the preparation.
 pub fn prepare(m: &mut Module) {
+    crate::undef_operands::define_undef_operands(m);
+    crate::gep_source_types::match_gep_sources(m);
+    make_private_symbols_internal(m);
     let layout = m
         .datalayout
         .as_deref()
@@ -184,6 +187,22 @@ pub fn prepare(m: &mut Module) {
     m.named_metadata
         .shift_remove(crate::resource_map::STASH_NAME);
     remove_unused_symbols(m);
+}
+
+/// Makes `private` globals and functions `internal`: DXIL's validator counts a private
+/// global as an external declaration (and rejects it as unused even where code uses
+/// it, as with clang's `@switch.table.*` lookup tables); DXC's modules use `internal`.
+fn make_private_symbols_internal(m: &mut Module) {
+    for (_, g) in m.globals.iter_mut() {
+        if g.props.linkage == Linkage::Private {
+            g.props.linkage = Linkage::Internal;
+        }
+    }
+    for (_, f) in m.functions.iter_mut() {
+        if f.props.linkage == Linkage::Private {
+            f.props.linkage = Linkage::Internal;
+        }
+    }
 }
 
 /// Whether `i` is the kind of instruction lowering leaves dead behind: a vector value

@@ -1,0 +1,174 @@
+//! GEPs re-expressed over their base's own pointee type. In DXIL's typed pointers a
+//! GEP's source element type is the pointee of its pointer operand; where clang's
+//! opaque-pointer IR indexes a pointer as something else (a `<16 x float>` GEP on a
+//! `float*` into a groupshared `[16 x float]`, after a vector load was scalarized), the
+//! bitcode writer would need a pointer bitcast between pointees of different sizes,
+//! which DXIL's validator rejects ("Pointer type bitcast must be have same size").
+//!
+//! A mismatched GEP that reaches a scalar, through a chain of GEPs from a global or
+//! an alloca holding that scalar or a one-dimensional array of it, is rewritten as one
+//! GEP from that root: `getelementptr [N x E], root, 0, f` (`getelementptr E, root, f`
+//! for a scalar root), `f` being the byte offset divided by the scalar's size. Indexing
+//! from the root keeps every constant index in bounds, as the validator also checks.
+//! Other mismatches are left to the writer's bitcasts.
+
+use crate::gep_offset::{emit_element_index, ByteOffset};
+use crate::layout::DataLayout;
+use crate::rewrite::FuncCursor;
+use dxil_ir::{
+    ConstData, ConstExprOp, FuncId, GepFlags, Inst, InstKind, Module, Type, TypeData, Value,
+};
+
+/// Rewrites every mismatched GEP instruction of `m` (see the module docs).
+pub fn match_gep_sources(m: &mut Module) {
+    let dl = m
+        .datalayout
+        .as_deref()
+        .map(DataLayout::parse)
+        .unwrap_or_default();
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        if let Some(mut cur) = FuncCursor::open(m, f) {
+            let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
+            for i in placed {
+                rewrite_gep(&mut cur, &dl, i);
+            }
+            cur.finish();
+        }
+    }
+}
+
+/// The pointee of `v` when the module says it: a global's value type, an alloca's
+/// allocated type, or the type a GEP reaches.
+fn known_pointee(cur: &FuncCursor, dl: &DataLayout, v: Value) -> Option<Type> {
+    match v {
+        Value::Global(g) => Some(cur.m.globals[g].value_ty),
+        _ => {
+            let (source, _, indices) = gep_parts(cur, v)?;
+            ByteOffset::default()
+                .add_gep(cur.m, dl, source, &indices)
+                .ok()
+        }
+        .or_else(|| match v {
+            Value::Inst(i) => match &cur.body.insts[i].kind {
+                InstKind::Alloca { allocated, .. } => Some(*allocated),
+                _ => None,
+            },
+            _ => None,
+        }),
+    }
+}
+
+/// The source type, base and indices of `v` if it is a GEP instruction or constant
+/// expression.
+fn gep_parts(cur: &FuncCursor, v: Value) -> Option<(Type, Value, Vec<Value>)> {
+    match v {
+        Value::Inst(i) => match &cur.body.insts[i].kind {
+            InstKind::Gep {
+                source,
+                base,
+                indices,
+                ..
+            } => Some((*source, *base, indices.clone())),
+            _ => None,
+        },
+        Value::Const(c) => match cur.m.consts.get(c) {
+            ConstData::Expr {
+                op:
+                    ConstExprOp::Gep {
+                        source,
+                        base,
+                        indices,
+                        ..
+                    },
+                ..
+            } => Some((*source, *base, indices.clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The global or alloca a chain of GEPs from `v` starts at, its pointee type, and the
+/// byte offset of `v` from it (added to `off`).
+fn gep_root(
+    cur: &FuncCursor,
+    dl: &DataLayout,
+    mut v: Value,
+    off: &mut ByteOffset,
+) -> Option<(Value, Type)> {
+    loop {
+        if let Value::Global(g) = v {
+            return Some((v, cur.m.globals[g].value_ty));
+        }
+        if let Value::Inst(i) = v {
+            if let InstKind::Alloca { allocated, .. } = &cur.body.insts[i].kind {
+                return Some((v, *allocated));
+            }
+        }
+        let (source, base, indices) = gep_parts(cur, v)?;
+        off.add_gep(cur.m, dl, source, &indices).ok()?;
+        v = base;
+    }
+}
+
+/// The scalar a pointee type holds when it is that scalar or a one-dimensional array
+/// or vector of it, with whether it is an aggregate.
+fn flat_scalar(m: &Module, ty: Type) -> Option<(Type, bool)> {
+    match m.types.get(ty) {
+        TypeData::Int(_) | TypeData::Float(_) => Some((ty, false)),
+        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+            matches!(m.types.get(*elem), TypeData::Int(_) | TypeData::Float(_))
+                .then_some((*elem, true))
+        }
+        _ => None,
+    }
+}
+
+fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) {
+    let InstKind::Gep {
+        source,
+        base,
+        indices,
+        flags,
+    } = &cur.body.insts[i].kind
+    else {
+        return;
+    };
+    let (source, base, flags, indices) = (*source, *base, *flags, indices.clone());
+    if known_pointee(cur, dl, base).is_none_or(|p| p == source) {
+        return;
+    }
+    let mut off = ByteOffset::default();
+    let Ok(reached) = off.add_gep(cur.m, dl, source, &indices) else {
+        return;
+    };
+    let Some((root, root_ty)) = gep_root(cur, dl, base, &mut off) else {
+        return;
+    };
+    let Some((scalar, aggregate)) = flat_scalar(cur.m, root_ty) else {
+        return;
+    };
+    let unit = dl.alloc_size(&cur.m.types, scalar) as i64;
+    if reached != scalar || unit == 0 || off.bytes % unit != 0 || !off.terms_divisible_by(unit) {
+        return;
+    }
+    cur.before(i);
+    let Some(f) = emit_element_index(cur, &off, unit, None) else {
+        return;
+    };
+    let indices = if aggregate {
+        vec![cur.i32(0), f]
+    } else {
+        vec![f]
+    };
+    cur.body.insts[i].kind = InstKind::Gep {
+        source: root_ty,
+        flags: GepFlags {
+            inbounds: flags.inbounds,
+            ..GepFlags::default()
+        },
+        base: root,
+        indices,
+    };
+}

@@ -1,0 +1,211 @@
+//! What DXIL's validator rejects and lowering must not leave, on small hand-written
+//! modules: `i8` values (carried in `i32` with their meaning kept), reads of `undef`,
+//! GEPs whose source type is not their pointer's pointee (which the bitcode writer
+//! would bitcast between pointees of different sizes) and `private` symbols (which the
+//! validator counts as unused external declarations).
+
+mod common;
+
+use common::{check_lines, run_passes_on};
+
+const HEADER: &str = "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64\"\ntarget triple = \"dxilv1.6-unknown-shadermodel6.6-compute\"\n";
+
+fn run(body: &str, passes: &str) -> String {
+    run_passes_on(HEADER, body, passes).expect("passes run")
+}
+
+#[test]
+fn a_switch_on_a_truncated_byte_compares_the_low_eight_bits() {
+    // clang writes `switch (x & 255)` as a switch on `trunc x to i8`: the high bits of
+    // x must not reach the cases.
+    let out = run(
+        r#"
+define i32 @f(i32 %x) {
+entry:
+  %t = trunc i32 %x to i8
+  switch i8 %t, label %d [
+    i8 0, label %a
+    i8 -1, label %b
+  ]
+a:
+  ret i32 1
+b:
+  ret i32 2
+d:
+  ret i32 3
+}
+"#,
+        "dxil-legalize",
+    );
+    check_lines(
+        &out,
+        &[
+            "%0 = and i32 %x, 255",
+            "switch i32 %0, label %d [",
+            "i32 0, label %a",
+            "i32 255, label %b",
+        ],
+        &["i8 %", "trunc"],
+    );
+}
+
+#[test]
+fn byte_arithmetic_wraps_and_extends_as_in_eight_bits() {
+    let out = run(
+        r#"
+define i32 @f(i32 %x, i32 %y) {
+entry:
+  %a = trunc i32 %x to i8
+  %b = trunc i32 %y to i8
+  %s = add i8 %a, %b
+  %q = sdiv i8 %s, -2
+  %lt = icmp slt i8 %q, %a
+  %z = zext i8 %s to i32
+  %e = sext i8 %q to i32
+  %r = add i32 %z, %e
+  %c = select i1 %lt, i32 %r, i32 0
+  ret i32 %c
+}
+"#,
+        "dxil-legalize",
+    );
+    check_lines(
+        &out,
+        &[
+            "%0 = and i32 %x, 255",
+            "%1 = and i32 %y, 255",
+            // The sum wraps at 256.
+            "%2 = add i32 %0, %1",
+            "%3 = and i32 %2, 255",
+            // A signed division sees both operands sign-extended from bit 7.
+            "%4 = shl i32 %3, 24",
+            "%5 = ashr i32 %4, 24",
+            "sdiv i32 %5, -2",
+            // So does a signed compare.
+            "icmp slt i32",
+            // zext is the carried value itself; sext extends it from bit 7.
+            "ashr i32",
+            "%r = add i32 %3,",
+        ],
+        &["i8 %", " to i8"],
+    );
+}
+
+#[test]
+fn an_i8_value_lowering_cannot_carry_is_an_error() {
+    let text = format!(
+        "{HEADER}{}",
+        r#"
+@g = addrspace(3) global [4 x i8] zeroinitializer
+define void @main() #0 {
+entry:
+  %v = load i8, ptr addrspace(3) @g
+  %p = getelementptr i8, ptr addrspace(3) @g, i32 1
+  store i8 %v, ptr addrspace(3) %p
+  ret void
+}
+attributes #0 = { "hlsl.shader"="compute" "hlsl.numthreads"="1,1,1" }
+"#
+    );
+    let m = dxil_parser::parse(&text).expect("parses").module;
+    let mut m = m;
+    let err = dxil_lower::pipeline::lower_to_dxil(
+        &mut m,
+        &mut dxil_lower::pass_manager::PassContext::default(),
+    )
+    .expect_err("an i8 load cannot be lowered");
+    assert!(err.to_string().contains("i8"), "{err}");
+}
+
+#[test]
+fn a_select_with_an_undef_arm_becomes_its_other_arm() {
+    // The scalarizer's lanes of `insertelement undef, %v, %i`.
+    let out = run(
+        r#"
+define i32 @f(i1 %c, i1 %d, i32 %v, i32 %w) {
+entry:
+  %l0 = select i1 %c, i32 %v, i32 undef
+  %l1 = select i1 %d, i32 undef, i32 %l0
+  %s = add i32 %l1, %w
+  ret i32 %s
+}
+"#,
+        "dxil-prepare",
+    );
+    check_lines(&out, &["%s = add i32 %v, %w"], &["select", "undef"]);
+}
+
+#[test]
+fn other_undef_reads_become_zero_and_undef_stores_go() {
+    let out = run(
+        r#"
+@g = addrspace(3) global float 0.0
+define float @f(float %x, i32 %n) {
+entry:
+  store float undef, ptr addrspace(3) @g
+  %a = fadd float %x, undef
+  %b = add i32 %n, undef
+  %c = sitofp i32 %b to float
+  %d = fmul float %a, %c
+  ret float %d
+}
+"#,
+        "dxil-prepare",
+    );
+    check_lines(
+        &out,
+        &["%a = fadd float %x, 0.0", "%b = add i32 %n, 0"],
+        &["undef", "store"],
+    );
+}
+
+#[test]
+fn a_vector_gep_on_an_element_pointer_is_indexed_from_the_array() {
+    // A scalarized `load <4 x float>` from a groupshared [4 x float] leaves GEPs of
+    // `<4 x float>` on a `float` pointer; from the global they are in bounds.
+    let out = run(
+        r#"
+@m = addrspace(3) global [4 x float] zeroinitializer
+define float @f(i32 %i) {
+entry:
+  %p = getelementptr inbounds [4 x float], ptr addrspace(3) @m, i32 0, i32 0
+  %e2 = getelementptr inbounds <4 x float>, ptr addrspace(3) %p, i32 0, i32 2
+  %a = load float, ptr addrspace(3) %e2
+  %ei = getelementptr inbounds <4 x float>, ptr addrspace(3) %p, i32 0, i32 %i
+  %b = load float, ptr addrspace(3) %ei
+  %s = fadd float %a, %b
+  ret float %s
+}
+"#,
+        "dxil-prepare",
+    );
+    check_lines(
+        &out,
+        &[
+            "%e2 = getelementptr inbounds [4 x float], ptr addrspace(3) @m, i32 0, i32 2",
+            "%ei = getelementptr inbounds [4 x float], ptr addrspace(3) @m, i32 0, i32 %i",
+        ],
+        &["<4 x float>"],
+    );
+}
+
+#[test]
+fn private_symbols_become_internal() {
+    let out = run(
+        r#"
+@switch.table.main = private unnamed_addr constant [2 x i32] [i32 7, i32 9]
+define i32 @f(i32 %i) {
+entry:
+  %p = getelementptr inbounds [2 x i32], ptr @switch.table.main, i32 0, i32 %i
+  %v = load i32, ptr %p
+  ret i32 %v
+}
+"#,
+        "dxil-prepare",
+    );
+    check_lines(
+        &out,
+        &["@switch.table.main = internal unnamed_addr constant"],
+        &["private"],
+    );
+}
