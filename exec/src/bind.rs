@@ -102,6 +102,9 @@ pub fn bind_pipeline(
                     .ok_or_else(|| ExecError::pipeline("register overflow"))?;
                 let kind = view_kind(r.kind, buf, prog, class, r.space, reg)?;
                 resources.bind(View {
+                    mapped_bytes: r
+                        .tiles_mapped
+                        .map(|t| u64::from(t) * crate::buffers::TILE_BYTES),
                     storage,
                     kind,
                     class,
@@ -153,6 +156,7 @@ pub fn bind_pipeline(
         };
         let kind = view_kind(kind, buf, prog, class, space, register)?;
         resources.bind(View {
+            mapped_bytes: None,
             storage: ids[0],
             kind,
             class,

@@ -34,9 +34,15 @@ pub enum ViewKind {
     Constant,
 }
 
+/// The bytes of a tile of a reserved (tiled) resource.
+pub const TILE_BYTES: u64 = 64 * 1024;
+
 /// A buffer bound to a register.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
+    /// For a reserved resource, how many bytes from its start are backed by mapped
+    /// tiles (reads beyond return zero and a status that is not fully mapped).
+    pub mapped_bytes: Option<u64>,
     /// Index of the storage in [`Resources::storages`].
     pub storage: usize,
     /// How it is read.

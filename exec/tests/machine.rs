@@ -47,6 +47,7 @@ fn run(body: &str, wave: u32, max_steps: u64) -> Result<Vec<i32>, ExecError> {
     let mut res = Resources::new();
     let storage = res.add_storage(vec![0; 32]);
     res.bind(View {
+        mapped_bytes: None,
         storage,
         kind: ViewKind::Structured { stride: 4 },
         class: ResourceClass::Uav,

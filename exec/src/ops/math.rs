@@ -283,6 +283,20 @@ pub fn exec(dx: &DxInst, mask_: u128, st: &mut LaneState<'_>, ftz: bool) -> Resu
                 st.set(dx.dst, l, v);
             }
         }
+        UADDC | USUBB => {
+            // `{ a + b, carry }` / `{ a - b, borrow }` of 32-bit operands.
+            let (a, b) = (arg(dx, 0)?, arg(dx, 1)?);
+            for l in lanes(mask_) {
+                let (x, y) = (mask(st.get(a, l), 32), mask(st.get(b, l), 32));
+                let (r, flag) = if op == UADDC {
+                    (x + y, x + y > u64::from(u32::MAX))
+                } else {
+                    (x.wrapping_sub(y), x < y)
+                };
+                st.set(dx.dst, l, mask(r, 32));
+                st.set(dx.dst + 1, l, u64::from(flag));
+            }
+        }
         SPLIT_DOUBLE => {
             let a = arg(dx, 0)?;
             for l in lanes(mask_) {

@@ -204,9 +204,11 @@ fn exec_dx(
         | ATOMIC_CMP_XCHG
         | RAW_BUFFER_LOAD
         | RAW_BUFFER_STORE => resources::exec(dx, mask, st, ctx),
-        WAVE_IS_FIRST_LANE..=QUAD_OP | WAVE_ALL_BIT_COUNT | WAVE_PREFIX_BIT_COUNT | WAVE_MATCH => {
-            wave_ops::exec(dx, mask, st, ctx)
-        }
+        WAVE_IS_FIRST_LANE..=QUAD_OP
+        | WAVE_ALL_BIT_COUNT
+        | WAVE_PREFIX_BIT_COUNT
+        | WAVE_MATCH
+        | DERIV_COARSE_X..=DERIV_FINE_Y => wave_ops::exec(dx, mask, st, ctx),
         BARRIER => Ok(()),
         _ => math::exec(dx, mask, st, ctx.prog.fp32_ftz),
     }

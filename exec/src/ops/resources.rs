@@ -122,6 +122,23 @@ fn load_component(
     }
 }
 
+/// Whether component `i` (of `k`) of the element at `(c0, c1)` lies in mapped memory:
+/// always, except past the mapped tiles of a reserved resource.
+fn is_mapped(
+    res: &Resources,
+    view: u32,
+    kind: ViewKind,
+    (c0, c1): (u64, u64),
+    i: u64,
+    k: Scalar,
+) -> bool {
+    let Some(limit) = res.views.get(view as usize).and_then(|v| v.mapped_bytes) else {
+        return true;
+    };
+    component(kind, c0, c1, i, k)
+        .is_none_or(|(addr, size, _)| addr.saturating_add(size as u64) <= limit)
+}
+
 /// Writes component `i` (of `k`) of the element at `(c0, c1)`; dropped out of bounds.
 fn store_component(
     res: &mut Resources,
@@ -208,15 +225,21 @@ pub fn exec(
                 } else {
                     0
                 };
+                // The status says whether every component read was in mapped memory
+                // (reads of unmapped tiles give zero).
+                let mut fully_mapped = true;
                 for i in 0..4u32 {
-                    let v = if comp_mask & (1 << i) != 0 {
+                    let v = if comp_mask & (1 << i) == 0 {
+                        0
+                    } else if is_mapped(res, view, kind, (a, b), u64::from(i), k) {
                         load_component(res, view, kind, (a, b), u64::from(i), k)
                     } else {
+                        fully_mapped = false;
                         0
                     };
                     st.set(dx.dst + i, l, v);
                 }
-                st.set(dx.dst + 4, l, 1);
+                st.set(dx.dst + 4, l, u64::from(fully_mapped));
             }
         }
         BUFFER_STORE | RAW_BUFFER_STORE => {

@@ -145,6 +145,31 @@ pub fn exec(
                 st.set(dx.dst, l, x);
             }
         }
+        DERIV_COARSE_X..=DERIV_FINE_Y => {
+            // Lanes 4q..4q+3 are a quad: top-left, top-right, bottom-left,
+            // bottom-right. Coarse derivatives use the top-left pixel's row and
+            // column, fine ones the lane's own.
+            let Scalar::Float(fk) = k else {
+                return Err(ExecError::invalid("a derivative of a non-float value"));
+            };
+            let v = arg(dx, 0)?;
+            let out: Vec<(usize, u64)> = lanes(mask)
+                .map(|l| {
+                    let q = l & !3;
+                    let (from, to) = match dx.op {
+                        DERIV_COARSE_X => (q, q + 1),
+                        DERIV_COARSE_Y => (q, q + 2),
+                        DERIV_FINE_X => (q + (l & 2), q + (l & 2) + 1),
+                        _ => (q + (l & 1), q + (l & 1) + 2),
+                    };
+                    let d = get_f(st.get(v, to), fk, ftz) - get_f(st.get(v, from), fk, ftz);
+                    (l, put_f(d, fk, ftz))
+                })
+                .collect();
+            for (l, x) in out {
+                st.set(dx.dst, l, x);
+            }
+        }
         WAVE_ACTIVE_OP | WAVE_ACTIVE_BIT => {
             let v = arg(dx, 0)?;
             let (op, signed) = (dx.aux[0], dx.aux[1] == 0);

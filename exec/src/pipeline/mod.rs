@@ -139,6 +139,10 @@ pub struct ResourceDesc {
     pub space: u32,
     /// `HasCounter:`.
     pub has_counter: bool,
+    /// For a reserved (tiled) resource (`IsReserved: True`), how many 64 KiB tiles
+    /// from its start are mapped (`TilesMapped:`, 0 if absent); `None` when the
+    /// resource is not reserved, all of it mapped.
+    pub tiles_mapped: Option<u32>,
 }
 
 /// A Direct3D root parameter of the pipeline.

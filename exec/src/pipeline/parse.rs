@@ -182,8 +182,33 @@ fn opt_f64(y: &Node, key: &str) -> Result<Option<f64>, ExecError> {
 fn opt_bool(y: &Node, key: &str) -> Result<bool, ExecError> {
     match y.get(key) {
         Node::Null => Ok(false),
-        Node::Scalar(s) if s == "true" => Ok(true),
-        Node::Scalar(s) if s == "false" => Ok(false),
+        // The spellings LLVM's YAML reader takes for a boolean.
+        Node::Scalar(s)
+            if matches!(
+                s.as_str(),
+                "true" | "True" | "TRUE" | "yes" | "Yes" | "YES" | "on" | "On" | "ON" | "y" | "Y"
+            ) =>
+        {
+            Ok(true)
+        }
+        Node::Scalar(s)
+            if matches!(
+                s.as_str(),
+                "false"
+                    | "False"
+                    | "FALSE"
+                    | "no"
+                    | "No"
+                    | "NO"
+                    | "off"
+                    | "Off"
+                    | "OFF"
+                    | "n"
+                    | "N"
+            ) =>
+        {
+            Ok(false)
+        }
         _ => Err(ExecError::pipeline(format!("{key} must be true or false"))),
     }
 }
@@ -313,6 +338,11 @@ fn resource(y: &Node) -> Result<ResourceDesc, ExecError> {
         register: opt_u32(binding, "Register")?,
         space: opt_u32(binding, "Space")?.unwrap_or(0),
         has_counter: opt_bool(y, "HasCounter")?,
+        tiles_mapped: if opt_bool(y, "IsReserved")? {
+            Some(opt_u32(y, "TilesMapped")?.unwrap_or(0))
+        } else {
+            None
+        },
     })
 }
 

@@ -45,6 +45,8 @@ pub mod opcode {
     pub const IMIN: u32 = 38;
     pub const UMAX: u32 = 39;
     pub const UMIN: u32 = 40;
+    pub const UADDC: u32 = 44;
+    pub const USUBB: u32 = 45;
     pub const FMAD: u32 = 46;
     pub const FMA: u32 = 47;
     pub const IMAD: u32 = 48;
@@ -70,6 +72,10 @@ pub mod opcode {
     pub const GROUP_ID: u32 = 94;
     pub const THREAD_ID_IN_GROUP: u32 = 95;
     pub const FLATTENED_THREAD_ID_IN_GROUP: u32 = 96;
+    pub const DERIV_COARSE_X: u32 = 83;
+    pub const DERIV_COARSE_Y: u32 = 84;
+    pub const DERIV_FINE_X: u32 = 85;
+    pub const DERIV_FINE_Y: u32 = 86;
     pub const MAKE_DOUBLE: u32 = 101;
     pub const SPLIT_DOUBLE: u32 = 102;
     pub const WAVE_IS_FIRST_LANE: u32 = 110;
@@ -127,7 +133,7 @@ pub struct DxInst {
 /// Whether the interpreter implements opcode `op`.
 fn implemented(op: u32) -> bool {
     matches!(op,
-        FABS..=ROUND_Z | BFREV..=UMIN | FMAD..=UMAD | IBFE..=DOT4
+        FABS..=ROUND_Z | BFREV..=UMIN | UADDC..=UMAD | DERIV_COARSE_X..=DERIV_FINE_Y | IBFE..=DOT4
         | CREATE_HANDLE | CBUFFER_LOAD | CBUFFER_LOAD_LEGACY
         | BUFFER_LOAD..=GET_DIMENSIONS | ATOMIC_BIN_OP | ATOMIC_CMP_XCHG | BARRIER
         | THREAD_ID..=FLATTENED_THREAD_ID_IN_GROUP | MAKE_DOUBLE | SPLIT_DOUBLE
