@@ -2,7 +2,6 @@
 //! become sequences of simpler instructions and intrinsics, as LLVM's
 //! DXILIntrinsicExpansion does: `lerp`, `normalize`, `length`, `distance`, `cross`,
 //! `step`, `sign`, `degrees`/`radians`, `any`/`all`, the clamps, `pow`, `exp`,
-//! `firstbithigh` (its bit position turned to count from the least significant bit),
 //! `log`/`log10`, `atan2`, float and integer dot products, 16-bit `isinf`/`isnan`
 //! before DXIL 1.9, integer `abs`, `usub.sat`, `vector.reduce.add`/`fadd`/`and`/`or`/
 //! `xor`, and
@@ -51,6 +50,11 @@ const EXPANDED: &[&str] = &[
     "llvm.pow",
     "llvm.powi",
     "llvm.usub.sat",
+    "llvm.uadd.with.overflow",
+    "llvm.usub.with.overflow",
+    "llvm.sadd.with.overflow",
+    "llvm.ssub.with.overflow",
+    "llvm.ldexp",
     "llvm.vector.reduce.add",
     "llvm.vector.reduce.fadd",
     "llvm.vector.reduce.and",
@@ -76,8 +80,6 @@ const EXPANDED: &[&str] = &[
     "llvm.dx.udot",
     "llvm.dx.sign",
     "llvm.dx.step",
-    "llvm.dx.firstbituhigh",
-    "llvm.dx.firstbitshigh",
     "llvm.dx.resource.load.typedbuffer",
     "llvm.dx.resource.store.typedbuffer",
 ];
@@ -224,9 +226,6 @@ fn expand_call(
             let one = cur.float_splat(ret, 1.0);
             Some(cur.select(c, zero, one))
         }
-        "llvm.dx.firstbituhigh" | "llvm.dx.firstbitshigh" => {
-            Some(first_bit_high_from_lsb(cur, base, arg(0)?, ret))
-        }
         "llvm.dx.lerp" => {
             let (x, y, s) = (arg(0)?, arg(1)?, arg(2)?);
             let delta = cur.binary(BinOp::FSub, y, x);
@@ -245,7 +244,13 @@ fn expand_call(
         "llvm.dx.normalize" => {
             let x = arg(0)?;
             match vec_len(cur.m, ret) {
-                None => Some(cur.binary(BinOp::FDiv, x, x)),
+                // HLSL's normalize of a scalar is its sign (DXC: x * rsqrt(x * x));
+                // LLVM's x / x would make it 1 for negative x too.
+                None => {
+                    let sq = cur.binary(BinOp::FMul, x, x);
+                    let r = cur.call_intrinsic("llvm.dx.rsqrt", &[ret], ret, vec![sq]);
+                    Some(cur.binary(BinOp::FMul, x, r))
+                }
                 Some(_) => {
                     let dot = float_dot(cur, x, x, site)?;
                     let scalar = cur.ty(dot);
@@ -339,6 +344,19 @@ fn expand_call(
             let zero = cur.int_splat(ret, 0);
             Some(cur.select(c, zero, s))
         }
+        "llvm.uadd.with.overflow"
+        | "llvm.usub.with.overflow"
+        | "llvm.sadd.with.overflow"
+        | "llvm.ssub.with.overflow" => {
+            return expand_overflow_arithmetic(cur, inst, base, arg(0)?, arg(1)?)
+        }
+        "llvm.ldexp" => {
+            // x * 2^n, as DXC computes ldexp.
+            let (x, n) = (arg(0)?, arg(1)?);
+            let nf = cur.cast(CastOp::SIToFP, n, ret);
+            let p = cur.call_intrinsic("llvm.exp2", &[ret], ret, vec![nf]);
+            Some(cur.binary(BinOp::FMul, x, p))
+        }
         "llvm.vector.reduce.add"
         | "llvm.vector.reduce.fadd"
         | "llvm.vector.reduce.and"
@@ -397,23 +415,67 @@ fn expand_call(
     Ok(())
 }
 
-/// HLSL's `firstbithigh` counts the bit position from the least significant bit;
-/// DXIL's `FirstbitHi`/`FirstbitSHi` count it from the most significant one. Clang
-/// 22 calls `llvm.dx.firstbit{u,s}high` for the HLSL function with no correction, so
-/// the result is turned around here as DXC does: `-1` (no bit found) stays, any
-/// other `r` becomes `bits - 1 - r`. The new call is left to `dxil-op-lower`.
-fn first_bit_high_from_lsb(cur: &mut FuncCursor, base: &str, x: Value, ret: Type) -> Value {
-    let xt = cur.ty(x);
-    let bits = match cur.m.types.get(cur.m.types.scalar_of(xt)) {
-        TypeData::Int(w) => i64::from(*w),
-        _ => 32,
+/// `llvm.{u,s}{add,sub}.with.overflow(a, b)`: the `{ result, overflow }` pair is only
+/// ever taken apart, so each `extractvalue` of it becomes the wrapped result (`add` /
+/// `sub`) or the overflow flag: for unsigned operands `r < a` (add) or `a < b` (sub),
+/// for signed ones whether the sign of `r` is one neither operand could give: `(a ^ r)
+/// & (b ^ r)` negative (add) or `(a ^ b) & (a ^ r)` negative (sub).
+fn expand_overflow_arithmetic(
+    cur: &mut FuncCursor,
+    inst: Inst,
+    base: &str,
+    a: Value,
+    b: Value,
+) -> Result<(), LowerError> {
+    let add = base.contains("add");
+    let signed = base.starts_with("llvm.s");
+    let r = cur.binary(if add { BinOp::Add } else { BinOp::Sub }, a, b);
+    let flag = if signed {
+        let ty = cur.ty(a);
+        let (x, y) = if add { (a, b) } else { (a, r) };
+        let other = if add { r } else { b };
+        let xs = cur.binary(BinOp::Xor, x, other);
+        let ys = if add {
+            cur.binary(BinOp::Xor, y, r)
+        } else {
+            cur.binary(BinOp::Xor, x, y)
+        };
+        let both = cur.binary(BinOp::And, xs, ys);
+        let zero = cur.int_splat(ty, 0);
+        cur.icmp(IntPredicate::Slt, both, zero)
+    } else if add {
+        cur.icmp(IntPredicate::Ult, r, a)
+    } else {
+        cur.icmp(IntPredicate::Ult, a, b)
     };
-    let from_msb = cur.call_intrinsic(base, &[xt], ret, vec![x]);
-    let last = cur.int_splat(ret, bits - 1);
-    let from_lsb = cur.binary(BinOp::Sub, last, from_msb);
-    let none = cur.int_splat(ret, -1);
-    let missing = cur.icmp(IntPredicate::Eq, from_msb, none);
-    cur.select(missing, none, from_lsb)
+    let users: Vec<(Inst, u32)> = cur
+        .body
+        .placed_insts()
+        .filter_map(|(_, i)| match &cur.body.insts[i].kind {
+            InstKind::ExtractValue { agg, indices } if *agg == Value::Inst(inst) => {
+                indices.first().map(|k| (i, *k))
+            }
+            _ => None,
+        })
+        .collect();
+    for (user, k) in users {
+        cur.replace_uses(Value::Inst(user), if k == 0 { r } else { flag });
+        cur.erase(user);
+    }
+    let mut other_use = false;
+    for (_, i) in cur.body.placed_insts() {
+        cur.body.insts[i]
+            .kind
+            .for_each_operand(|v| other_use |= v == Value::Inst(inst));
+    }
+    if other_use {
+        return Err(LowerError::Unsupported {
+            what: format!("a use of @{base}'s result other than extractvalue"),
+            site: Some(Site::Inst(cur.func, inst)),
+        });
+    }
+    cur.erase(inst);
+    Ok(())
 }
 
 /// `%.splatinsert = insertelement poison, s, 0` + `%.splat = shufflevector ...,

@@ -115,6 +115,8 @@ llvm.dx.dot2add                                 Dot2AddHalf               dot2ad
 llvm.dx.dot4add.i8packed                        Dot4AddI8Packed           plain
 llvm.dx.dot4add.u8packed                        Dot4AddU8Packed           plain
 llvm.dx.asdouble                                MakeDouble                result
+llvm.dx.legacyf16tof32                          LegacyF16ToF32            plain
+llvm.dx.legacyf32tof16                          LegacyF32ToF16            plain
 llvm.dx.splitdouble                             SplitDouble               splitdouble
 llvm.dx.discard                                 Discard                   plain
 llvm.dx.ddx.coarse                              DerivCoarseX              result

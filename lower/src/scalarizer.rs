@@ -74,6 +74,8 @@ const ELEMENTWISE: &[&str] = &[
     "llvm.dx.imad",
     "llvm.dx.umad",
     "llvm.dx.asdouble",
+    "llvm.dx.legacyf16tof32",
+    "llvm.dx.legacyf32tof16",
     "llvm.dx.ddx.coarse",
     "llvm.dx.ddy.coarse",
     "llvm.dx.ddx.fine",
