@@ -1,0 +1,17 @@
+// profile: cs_6_6 entry: main
+// WaveActiveAnyTrue over one wave of 8 threads: all lanes, then only the odd and only the even lanes.
+
+StructuredBuffer<int> In : register(t0); // data: 1, 5, 2, 7, 4, 9, 6, 0
+RWStructuredBuffer<uint4> Out : register(u0); // out: 8
+
+[numthreads(8, 1, 1)]
+void main(uint i : SV_GroupIndex) {
+  uint4 r = 0;
+  r.x = WaveActiveAnyTrue(In[i] > 8);
+  r.y = WaveActiveAnyTrue(In[i] < 0);
+  if (i % 2 == 1)
+    r.z = WaveActiveAnyTrue(In[i] == 0);
+  else
+    r.w = WaveActiveAnyTrue(In[i] % 2 == 0);
+  Out[i] = r;
+}

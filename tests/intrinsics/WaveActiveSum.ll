@@ -1,0 +1,186 @@
+; ModuleID = '/work/main/tests/intrinsics/WaveActiveSum.hlsl'
+source_filename = "/work/main/tests/intrinsics/WaveActiveSum.hlsl"
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+
+@.str = private unnamed_addr constant [4 x i8] c"InF\00", align 1
+@.str.2 = private unnamed_addr constant [4 x i8] c"InI\00", align 1
+@.str.4 = private unnamed_addr constant [4 x i8] c"InU\00", align 1
+@.str.6 = private unnamed_addr constant [5 x i8] c"OutF\00", align 1
+@.str.8 = private unnamed_addr constant [5 x i8] c"OutI\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"OutU\00", align 1
+
+; Function Attrs: convergent mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define void @main() local_unnamed_addr #0 {
+  %1 = tail call target("dx.RawBuffer", <4 x float>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_0_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
+  %2 = tail call target("dx.RawBuffer", <4 x i32>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4i32_0_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.2)
+  %3 = tail call target("dx.RawBuffer", <4 x i32>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4i32_0_0t(i32 0, i32 2, i32 1, i32 0, ptr nonnull @.str.4)
+  %4 = tail call target("dx.RawBuffer", <4 x float>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str.6)
+  %5 = tail call target("dx.RawBuffer", <4 x i32>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.8)
+  %6 = tail call target("dx.RawBuffer", <4 x i32>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4i32_1_0t(i32 0, i32 2, i32 1, i32 0, ptr nonnull @.str.10)
+  %7 = tail call i32 @llvm.dx.flattened.thread.id.in.group()
+  %8 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_0_0t(target("dx.RawBuffer", <4 x float>, 0, 0) %1, i32 %7)
+  %9 = load <4 x float>, ptr %8, align 16, !tbaa !8
+  %10 = tail call reassoc nnan ninf nsz arcp afn <4 x float> @llvm.dx.wave.reduce.sum.v4f32(<4 x float> %9)
+  %11 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %4, i32 %7)
+  store <4 x float> %10, ptr %11, align 16, !tbaa !8
+  %12 = and i32 %7, 1
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %21, label %14
+
+14:                                               ; preds = %0
+  %15 = shufflevector <4 x float> %9, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %16 = tail call reassoc nnan ninf nsz arcp afn <3 x float> @llvm.dx.wave.reduce.sum.v3f32(<3 x float> %15)
+  %17 = shufflevector <3 x float> %16, <3 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 poison>
+  %18 = extractelement <4 x float> %9, i64 3
+  %19 = tail call reassoc nnan ninf nsz arcp afn float @llvm.dx.wave.reduce.sum.f32(float %18)
+  %20 = insertelement <4 x float> %17, float %19, i64 3
+  br label %27
+
+21:                                               ; preds = %0
+  %22 = shufflevector <4 x float> %9, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %23 = tail call reassoc nnan ninf nsz arcp afn <2 x float> @llvm.dx.wave.reduce.sum.v2f32(<2 x float> %22)
+  %24 = shufflevector <4 x float> %9, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %25 = tail call reassoc nnan ninf nsz arcp afn <2 x float> @llvm.dx.wave.reduce.sum.v2f32(<2 x float> %24)
+  %26 = shufflevector <2 x float> %23, <2 x float> %25, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  br label %27
+
+27:                                               ; preds = %21, %14
+  %28 = phi <4 x float> [ %26, %21 ], [ %20, %14 ]
+  %29 = add i32 %7, 8
+  %30 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %4, i32 %29)
+  store <4 x float> %28, ptr %30, align 16, !tbaa !8
+  %31 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4i32_0_0t(target("dx.RawBuffer", <4 x i32>, 0, 0) %2, i32 %7)
+  %32 = load <4 x i32>, ptr %31, align 16, !tbaa !8
+  %33 = tail call <4 x i32> @llvm.dx.wave.reduce.sum.v4i32(<4 x i32> %32)
+  %34 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4i32_1_0t(target("dx.RawBuffer", <4 x i32>, 1, 0) %5, i32 %7)
+  store <4 x i32> %33, ptr %34, align 16, !tbaa !8
+  br i1 %13, label %42, label %35
+
+35:                                               ; preds = %27
+  %36 = shufflevector <4 x i32> %32, <4 x i32> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %37 = tail call <3 x i32> @llvm.dx.wave.reduce.sum.v3i32(<3 x i32> %36)
+  %38 = shufflevector <3 x i32> %37, <3 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 poison>
+  %39 = extractelement <4 x i32> %32, i64 3
+  %40 = tail call i32 @llvm.dx.wave.reduce.sum.i32(i32 %39)
+  %41 = insertelement <4 x i32> %38, i32 %40, i64 3
+  br label %48
+
+42:                                               ; preds = %27
+  %43 = shufflevector <4 x i32> %32, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
+  %44 = tail call <2 x i32> @llvm.dx.wave.reduce.sum.v2i32(<2 x i32> %43)
+  %45 = shufflevector <4 x i32> %32, <4 x i32> poison, <2 x i32> <i32 2, i32 3>
+  %46 = tail call <2 x i32> @llvm.dx.wave.reduce.sum.v2i32(<2 x i32> %45)
+  %47 = shufflevector <2 x i32> %44, <2 x i32> %46, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  br label %48
+
+48:                                               ; preds = %42, %35
+  %49 = phi <4 x i32> [ %47, %42 ], [ %41, %35 ]
+  %50 = add i32 %7, 8
+  %51 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4i32_1_0t(target("dx.RawBuffer", <4 x i32>, 1, 0) %5, i32 %50)
+  store <4 x i32> %49, ptr %51, align 16, !tbaa !8
+  %52 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4i32_0_0t(target("dx.RawBuffer", <4 x i32>, 0, 0) %3, i32 %7)
+  %53 = load <4 x i32>, ptr %52, align 16, !tbaa !8
+  %54 = tail call <4 x i32> @llvm.dx.wave.reduce.sum.v4i32(<4 x i32> %53)
+  %55 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4i32_1_0t(target("dx.RawBuffer", <4 x i32>, 1, 0) %6, i32 %7)
+  store <4 x i32> %54, ptr %55, align 16, !tbaa !8
+  br i1 %13, label %63, label %56
+
+56:                                               ; preds = %48
+  %57 = shufflevector <4 x i32> %53, <4 x i32> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %58 = tail call <3 x i32> @llvm.dx.wave.reduce.sum.v3i32(<3 x i32> %57)
+  %59 = shufflevector <3 x i32> %58, <3 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 poison>
+  %60 = extractelement <4 x i32> %53, i64 3
+  %61 = tail call i32 @llvm.dx.wave.reduce.usum.i32(i32 %60)
+  %62 = insertelement <4 x i32> %59, i32 %61, i64 3
+  br label %69
+
+63:                                               ; preds = %48
+  %64 = shufflevector <4 x i32> %53, <4 x i32> poison, <2 x i32> <i32 0, i32 1>
+  %65 = tail call <2 x i32> @llvm.dx.wave.reduce.sum.v2i32(<2 x i32> %64)
+  %66 = shufflevector <4 x i32> %53, <4 x i32> poison, <2 x i32> <i32 2, i32 3>
+  %67 = tail call <2 x i32> @llvm.dx.wave.reduce.sum.v2i32(<2 x i32> %66)
+  %68 = shufflevector <2 x i32> %65, <2 x i32> %67, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  br label %69
+
+69:                                               ; preds = %56, %63
+  %70 = phi <4 x i32> [ %62, %56 ], [ %68, %63 ]
+  %71 = add i32 %7, 8
+  %72 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4i32_1_0t(target("dx.RawBuffer", <4 x i32>, 1, 0) %6, i32 %71)
+  store <4 x i32> %70, ptr %72, align 16, !tbaa !8
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.dx.flattened.thread.id.in.group() #1
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x float> @llvm.dx.wave.reduce.sum.v4f32(<4 x float>) #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <3 x float> @llvm.dx.wave.reduce.sum.v3f32(<3 x float>) #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare float @llvm.dx.wave.reduce.sum.f32(float) #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x float> @llvm.dx.wave.reduce.sum.v2f32(<2 x float>) #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <4 x i32> @llvm.dx.wave.reduce.sum.v4i32(<4 x i32>) #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <3 x i32> @llvm.dx.wave.reduce.sum.v3i32(<3 x i32>) #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.dx.wave.reduce.sum.i32(i32) #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare <2 x i32> @llvm.dx.wave.reduce.sum.v2i32(<2 x i32>) #2
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.dx.wave.reduce.usum.i32(i32) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", <4 x float>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_0_0t(i32, i32, i32, i32, ptr) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", <4 x i32>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4i32_0_0t(i32, i32, i32, i32, ptr) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", <4 x float>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_1_0t(i32, i32, i32, i32, ptr) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", <4 x i32>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4i32_1_0t(i32, i32, i32, i32, ptr) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_0_0t(target("dx.RawBuffer", <4 x float>, 0, 0), i32) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0), i32) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4i32_0_0t(target("dx.RawBuffer", <4 x i32>, 0, 0), i32) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4i32_1_0t(target("dx.RawBuffer", <4 x i32>, 1, 0), i32) #3
+
+attributes #0 = { convergent mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "hlsl.numthreads"="8,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { mustprogress nofree nosync nounwind willreturn memory(none) }
+attributes #2 = { convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1}
+!dx.valver = !{!2}
+!llvm.ident = !{!3}
+!llvm.errno.tbaa = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 1, i32 8}
+!3 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"int", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C++ TBAA"}
+!8 = !{!6, !6, i64 0}

@@ -1,0 +1,41 @@
+// profile: cs_6_6 entry: main
+// WaveReadLaneAt over one wave of 8 threads, on float, int, uint, bool: all lanes with 4-component
+// values, then divergent: odd lanes with 3 + 1 components, even lanes with 2 + 2.
+// Reads lane 5 (lane 2 in the even-lane branch, where lane 5 is inactive).
+
+StructuredBuffer<float4> InF : register(t0); // data: 1.5, -2, 0.25, 8, -0.75, 3, 4.5, -1, 2, 2, -6.25, 0, 0.5, -4, 1, 7, -3, 1.25, 5, -2, 6, -0.5, -2.5, 3, 0, 9, 1, -8, 2.75, 4, 0.5, -1.5
+StructuredBuffer<int4> InI : register(t1); // data: 3, -7, 12, 0, -1, 5, 100, -100, 8, 8, -3, 42, 0, -9, 6, 1, -20, 4, 7, 2, 11, -6, 0, 30, 9, 1, -2, -50, 5, 13, -4, 2
+StructuredBuffer<uint4> InU : register(t2); // data: 3, 7, 12, 0, 1, 5, 100, 4000000000, 8, 8, 3, 42, 0, 9, 6, 1, 20, 4, 7, 2, 11, 6, 0, 30, 9, 1, 2, 50, 5, 13, 4, 2
+StructuredBuffer<bool4> InB : register(t3); // data: 1, 0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 0, 1, 1, 1, 0, 1, 0, 0, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 0, 1, 1
+RWStructuredBuffer<float4> OutF : register(u0); // out: 16
+RWStructuredBuffer<int4> OutI : register(u1); // out: 16
+RWStructuredBuffer<uint4> OutU : register(u2); // out: 16
+RWStructuredBuffer<bool4> OutB : register(u3); // out: 16
+
+[numthreads(8, 1, 1)]
+void main(uint i : SV_GroupIndex) {
+  float4 vF = InF[i];
+  OutF[i] = WaveReadLaneAt(vF, 5);
+  if (i % 2 == 1)
+    OutF[8 + i] = float4(WaveReadLaneAt(vF.xyz, 5), WaveReadLaneAt(vF.w, 5));
+  else
+    OutF[8 + i] = float4(WaveReadLaneAt(vF.xy, 2), WaveReadLaneAt(vF.zw, 2));
+  int4 vI = InI[i];
+  OutI[i] = WaveReadLaneAt(vI, 5);
+  if (i % 2 == 1)
+    OutI[8 + i] = int4(WaveReadLaneAt(vI.xyz, 5), WaveReadLaneAt(vI.w, 5));
+  else
+    OutI[8 + i] = int4(WaveReadLaneAt(vI.xy, 2), WaveReadLaneAt(vI.zw, 2));
+  uint4 vU = InU[i];
+  OutU[i] = WaveReadLaneAt(vU, 5);
+  if (i % 2 == 1)
+    OutU[8 + i] = uint4(WaveReadLaneAt(vU.xyz, 5), WaveReadLaneAt(vU.w, 5));
+  else
+    OutU[8 + i] = uint4(WaveReadLaneAt(vU.xy, 2), WaveReadLaneAt(vU.zw, 2));
+  bool4 vB = InB[i];
+  OutB[i] = WaveReadLaneAt(vB, 5);
+  if (i % 2 == 1)
+    OutB[8 + i] = bool4(WaveReadLaneAt(vB.xyz, 5), WaveReadLaneAt(vB.w, 5));
+  else
+    OutB[8 + i] = bool4(WaveReadLaneAt(vB.xy, 2), WaveReadLaneAt(vB.zw, 2));
+}

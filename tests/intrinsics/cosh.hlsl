@@ -1,0 +1,13 @@
+// profile: cs_6_6 entry: main
+// cosh: scalar, 2-, 3- and 4-component forms on float.
+
+StructuredBuffer<float4> InF : register(t0); // data: -4, -3, -2.5, -2, -1.5, -1, -0.5, -0.25, 0, 0.25, 0.5, 1, 1.5, 2, 3, 4
+RWStructuredBuffer<float4> OutF : register(u0); // out: 4 ulp: 4
+
+[numthreads(1, 1, 1)]
+void main() {
+  OutF[0] = cosh(InF[0]);
+  OutF[1] = float4(cosh(InF[1].xyz), cosh(InF[1].w));
+  OutF[2] = float4(cosh(InF[2].xy), cosh(InF[2].zw));
+  OutF[3] = float4(cosh(InF[3].x), cosh(InF[3].y), cosh(InF[3].z), cosh(InF[3].w));
+}

@@ -1,0 +1,12 @@
+// profile: cs_6_6 entry: main flags: -enable-16bit-types
+// cross on half3 (the only vector size it takes).
+
+StructuredBuffer<half3> A : register(t0); // data: 1, 0, 0, 0, 1, 0, 1.5, -2, 3, -0.5, 4, 0.25, 2, 2, 2
+StructuredBuffer<half3> B : register(t1); // data: 0, 1, 0, 0, 0, 1, 4, 5.5, -6, 8, -0.5, 2, 2, 2, 2
+RWStructuredBuffer<half3> Out : register(u0); // out: 5
+
+[numthreads(1, 1, 1)]
+void main() {
+  for (uint r = 0; r < 5; r++)
+    Out[r] = cross(A[r], B[r]);
+}

@@ -1,0 +1,77 @@
+; ModuleID = '/work/main/tests/intrinsics/dst_16.hlsl'
+source_filename = "/work/main/tests/intrinsics/dst_16.hlsl"
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
+
+@.str = private unnamed_addr constant [2 x i8] c"A\00", align 1
+@.str.2 = private unnamed_addr constant [2 x i8] c"B\00", align 1
+@.str.4 = private unnamed_addr constant [4 x i8] c"Out\00", align 1
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define void @main() local_unnamed_addr #0 {
+  %1 = tail call target("dx.RawBuffer", <4 x half>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f16_0_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
+  %2 = tail call target("dx.RawBuffer", <4 x half>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f16_0_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.2)
+  %3 = tail call target("dx.RawBuffer", <4 x half>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f16_1_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str.4)
+  %4 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_0_0t(target("dx.RawBuffer", <4 x half>, 0, 0) %1, i32 0)
+  %5 = load <4 x half>, ptr %4, align 8, !tbaa !9
+  %6 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_0_0t(target("dx.RawBuffer", <4 x half>, 0, 0) %2, i32 0)
+  %7 = load <4 x half>, ptr %6, align 8, !tbaa !9
+  %8 = fmul reassoc nnan ninf nsz arcp afn <4 x half> %7, %5
+  %9 = insertelement <4 x half> %8, half 0xH3C00, i64 0
+  %10 = shufflevector <4 x half> %9, <4 x half> %5, <4 x i32> <i32 0, i32 1, i32 6, i32 poison>
+  %11 = shufflevector <4 x half> %10, <4 x half> %7, <4 x i32> <i32 0, i32 1, i32 2, i32 7>
+  %12 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_1_0t(target("dx.RawBuffer", <4 x half>, 1, 0) %3, i32 0)
+  store <4 x half> %11, ptr %12, align 8, !tbaa !9
+  %13 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_0_0t(target("dx.RawBuffer", <4 x half>, 0, 0) %1, i32 1)
+  %14 = load <4 x half>, ptr %13, align 8, !tbaa !9
+  %15 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_0_0t(target("dx.RawBuffer", <4 x half>, 0, 0) %2, i32 1)
+  %16 = load <4 x half>, ptr %15, align 8, !tbaa !9
+  %17 = fmul reassoc nnan ninf nsz arcp afn <4 x half> %16, %14
+  %18 = insertelement <4 x half> %17, half 0xH3C00, i64 0
+  %19 = shufflevector <4 x half> %18, <4 x half> %14, <4 x i32> <i32 0, i32 1, i32 6, i32 poison>
+  %20 = shufflevector <4 x half> %19, <4 x half> %16, <4 x i32> <i32 0, i32 1, i32 2, i32 7>
+  %21 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_1_0t(target("dx.RawBuffer", <4 x half>, 1, 0) %3, i32 1)
+  store <4 x half> %20, ptr %21, align 8, !tbaa !9
+  %22 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_0_0t(target("dx.RawBuffer", <4 x half>, 0, 0) %1, i32 2)
+  %23 = load <4 x half>, ptr %22, align 8, !tbaa !9
+  %24 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_0_0t(target("dx.RawBuffer", <4 x half>, 0, 0) %2, i32 2)
+  %25 = load <4 x half>, ptr %24, align 8, !tbaa !9
+  %26 = fmul reassoc nnan ninf nsz arcp afn <4 x half> %25, %23
+  %27 = insertelement <4 x half> %26, half 0xH3C00, i64 0
+  %28 = shufflevector <4 x half> %27, <4 x half> %23, <4 x i32> <i32 0, i32 1, i32 6, i32 poison>
+  %29 = shufflevector <4 x half> %28, <4 x half> %25, <4 x i32> <i32 0, i32 1, i32 2, i32 7>
+  %30 = tail call noundef nonnull align 8 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_1_0t(target("dx.RawBuffer", <4 x half>, 1, 0) %3, i32 2)
+  store <4 x half> %29, ptr %30, align 8, !tbaa !9
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", <4 x half>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f16_0_0t(i32, i32, i32, i32, ptr) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", <4 x half>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f16_1_0t(i32, i32, i32, i32, ptr) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_1_0t(target("dx.RawBuffer", <4 x half>, 1, 0), i32) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f16_0_0t(target("dx.RawBuffer", <4 x half>, 0, 0), i32) #1
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2}
+!dx.valver = !{!3}
+!llvm.ident = !{!4}
+!llvm.errno.tbaa = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"dx.nativelowprec", i32 1}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{i32 1, i32 8}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!7, !7, i64 0}

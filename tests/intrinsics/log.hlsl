@@ -1,0 +1,13 @@
+// profile: cs_6_6 entry: main
+// log: scalar, 2-, 3- and 4-component forms on float.
+
+StructuredBuffer<float4> InF : register(t0); // data: 0.015625, 0.125, 0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 3, 4, 8, 10, 16, 100, 1000
+RWStructuredBuffer<float4> OutF : register(u0); // out: 4 ulp: 4
+
+[numthreads(1, 1, 1)]
+void main() {
+  OutF[0] = log(InF[0]);
+  OutF[1] = float4(log(InF[1].xyz), log(InF[1].w));
+  OutF[2] = float4(log(InF[2].xy), log(InF[2].zw));
+  OutF[3] = float4(log(InF[3].x), log(InF[3].y), log(InF[3].z), log(InF[3].w));
+}

@@ -1,0 +1,14 @@
+// profile: cs_6_6 entry: main flags: -enable-16bit-types
+// pow: scalar, 2-, 3- and 4-component forms on half.
+
+StructuredBuffer<half4> AH : register(t0); // data: 0.015625, 0.125, 0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 3, 4, 8, 10, 16, 100, 1000
+StructuredBuffer<half4> BH : register(t1); // data: -3, -2, -1, 0, 1, 2, 3, 4, -4, 5, 1, 0, -1, 2, -2, 6
+RWStructuredBuffer<half4> OutH : register(u0); // out: 4 ulp: 2
+
+[numthreads(1, 1, 1)]
+void main() {
+  OutH[0] = pow(AH[0], BH[0]);
+  OutH[1] = half4(pow(AH[1].xyz, BH[1].xyz), pow(AH[1].w, BH[1].w));
+  OutH[2] = half4(pow(AH[2].xy, BH[2].xy), pow(AH[2].zw, BH[2].zw));
+  OutH[3] = half4(pow(AH[3].x, BH[3].x), pow(AH[3].y, BH[3].y), pow(AH[3].z, BH[3].z), pow(AH[3].w, BH[3].w));
+}

@@ -1,0 +1,13 @@
+// profile: cs_6_6 entry: main
+// rsqrt: scalar, 2-, 3- and 4-component forms on float.
+
+StructuredBuffer<float4> InF : register(t0); // data: 0.015625, 0.125, 0.25, 0.5, 0.75, 1, 1.5, 2, 2.5, 3, 4, 8, 10, 16, 100, 1000
+RWStructuredBuffer<float4> OutF : register(u0); // out: 4 ulp: 4
+
+[numthreads(1, 1, 1)]
+void main() {
+  OutF[0] = rsqrt(InF[0]);
+  OutF[1] = float4(rsqrt(InF[1].xyz), rsqrt(InF[1].w));
+  OutF[2] = float4(rsqrt(InF[2].xy), rsqrt(InF[2].zw));
+  OutF[3] = float4(rsqrt(InF[3].x), rsqrt(InF[3].y), rsqrt(InF[3].z), rsqrt(InF[3].w));
+}
