@@ -123,6 +123,15 @@ fn compile_verified(
         return compile_root_signature(module, opts);
     }
     let mut cx = pass_context(&module, opts)?;
+    // A module without `!dx.valver` gets the validator version DXC's containers assume
+    // written into it, so that the module and its container parts agree (the validator
+    // reads a missing version as 1.0).
+    if opts.container_style == ContainerStyle::Dxc
+        && cx.validator_version.is_none()
+        && !module.named_metadata.contains_key("dx.valver")
+    {
+        cx.validator_version = Some(build_container::DEFAULT_VALIDATOR_VERSION);
+    }
     hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)

@@ -58,6 +58,7 @@ fn only_the_uav_of_the_64_bit_atomic_has_the_metadata_property() {
 fn only_the_uav_of_the_64_bit_atomic_is_flagged_in_psv0() {
     let out = compile(&shader(BODY), &Options::default()).expect("compiles");
     let bytes = out.container().expect("a container");
+    dxil_test_support::assert_dxv_accepts(bytes, "the container");
     let container = dxil_container::read(bytes).expect("reads back");
     let psv = container.pipeline_state_validation().expect("has PSV0");
     let flagged: Vec<(u32, bool)> = psv

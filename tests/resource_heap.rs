@@ -71,6 +71,7 @@ fn heap_handles_become_create_handle_from_heap_and_annotate() {
 #[test]
 fn heap_handles_set_the_heap_indexing_flags() {
     let out = compile(&shader(BODY), &Options::default()).unwrap();
+    dxil_test_support::assert_dxv_accepts(out.container().unwrap(), "the container");
     let dis = disassemble(out.container().unwrap()).unwrap();
     assert!(
         dis.contains("ResourceDescriptorHeapIndexing: true"),

@@ -121,6 +121,8 @@ fn records(path: &Path) -> Vec<String> {
     };
     let compiled =
         dxil_emit::compile(&text, &opts).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let container = dxil_emit::compile(&text, &dxil_emit::Options::default()).unwrap();
+    common::assert_dxv_accepts(container.container().unwrap(), &path.display().to_string());
     let m = compiled.module();
     let root = m.named_metadata.get("dx.resources").expect("!dx.resources")[0];
     let Some(MdData::Node { ops: lists, .. }) = m.metadata.get(root) else {

@@ -24,6 +24,9 @@ fn eight_threads_assemble_identical_containers() {
 fn same_bytes_from_eight_threads(text: &str) {
     let opts = dxil_emit::Options::default();
     let reference = dxil_emit::compile(text, &opts).map(|c| c.output().into_owned());
+    if let Ok(bytes) = &reference {
+        dxil_test_support::assert_dxv_accepts(bytes, "the container");
+    }
     let results: Vec<_> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..8)
             .map(|_| s.spawn(|| dxil_emit::compile(text, &opts).map(|c| c.output().into_owned())))

@@ -605,6 +605,13 @@ impl FunctionCode<'_> {
                 flags |= bits::TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
             }
         }
+        // A texel read of a writable texture (resource access reads one to store part of
+        // a texel) counts as a typed UAV load too.
+        if n.starts_with("llvm.dx.resource.load.level")
+            && typed_load_is_multi_component(m, body, params, &data.kind)
+        {
+            flags |= bits::TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
+        }
         if n.starts_with("dx.op.checkAccessFullyMapped") {
             flags |= bits::TILED_RESOURCES;
         }
@@ -641,6 +648,8 @@ fn heap_flag(m: &Module, kind: &InstKind) -> u64 {
     bits::RESOURCE_HEAP_INDEXING
 }
 
+/// Whether a typed load reads a writable typed buffer or texture of more than one
+/// component (the typed UAV load additional formats flag).
 fn typed_load_is_multi_component(
     m: &Module,
     body: &dxil_ir::Body,
@@ -654,7 +663,9 @@ fn typed_load_is_multi_component(
         return false;
     };
     match m.types.get(handle_ty) {
-        TypeData::TargetExt { name, types, ints } if &**name == "dx.TypedBuffer" => {
+        TypeData::TargetExt { name, types, ints }
+            if &**name == "dx.TypedBuffer" || &**name == "dx.Texture" =>
+        {
             let writeable = ints.first().copied().unwrap_or(0) != 0;
             let multi = types.first().is_some_and(
                 |t| matches!(m.types.get(*t), TypeData::Vector { len, .. } if *len > 1),

@@ -26,7 +26,7 @@ use sig_point::SigKind;
 use signatures::{signature_part, SigContext};
 
 /// The validator version DXC targets when a module names none.
-const DEFAULT_VALIDATOR_VERSION: (u32, u32) = (1, 8);
+pub(crate) const DEFAULT_VALIDATOR_VERSION: (u32, u32) = (1, 8);
 
 /// A container part: fourcc and body.
 pub type Part = ([u8; 4], Vec<u8>);

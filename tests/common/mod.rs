@@ -2,7 +2,10 @@
 #![allow(dead_code)]
 
 #[allow(unused_imports)] // each test uses some of them
-pub use dxil_test_support::{files_with_suffix as files, offload_tests, shared_dir as shared};
+pub use dxil_test_support::{
+    assert_dxv_accepts, dxv_path, dxv_rejection, files_with_suffix as files, offload_tests,
+    shared_dir as shared,
+};
 use std::path::Path;
 use std::process::Command;
 
@@ -64,30 +67,4 @@ pub fn check_against_list(
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-}
-
-/// Microsoft's validator in `../shared/tools/dxc/bin`, if it is there.
-pub fn dxv_path() -> Option<std::path::PathBuf> {
-    let dxv = shared()?.join("tools/dxc/bin/dxv");
-    dxv.exists().then_some(dxv)
-}
-
-/// Runs Microsoft's validator (`dxv`) on container bytes; returns its first lines when
-/// it rejects them.
-pub fn dxv(dxv: &Path, container: &[u8]) -> Result<(), String> {
-    let f = tempfile::NamedTempFile::new().map_err(|e| e.to_string())?;
-    std::fs::write(f.path(), container).map_err(|e| e.to_string())?;
-    let out = Command::new(dxv)
-        .arg(f.path())
-        .output()
-        .map_err(|e| format!("cannot run dxv: {e}"))?;
-    if out.status.success() {
-        return Ok(());
-    }
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    Err(text.lines().take(2).collect::<Vec<_>>().join(" | "))
 }

@@ -1,5 +1,6 @@
 //! Helpers of the resource tests: wrapping a clang-shaped compute shader body in its
-//! module header and entry attributes, lowering it to DXIL text, and picking op calls.
+//! module header and entry attributes, lowering it to DXIL text (its container checked
+//! by Microsoft's validator), and picking op calls.
 #![allow(dead_code)]
 
 use dxil_emit::{compile, EmitKind, Options};
@@ -15,8 +16,11 @@ pub fn shader(body: &str) -> String {
     )
 }
 
-/// The DXIL text `src` lowers to.
+/// The DXIL text `src` lowers to. The container it compiles to must pass Microsoft's
+/// validator (where ../shared has it).
 pub fn lowered_text(src: &str) -> String {
+    let container = compile(src, &Options::default()).unwrap();
+    dxil_test_support::assert_dxv_accepts(container.container().unwrap(), "the container");
     let opts = Options {
         emit: EmitKind::Text,
         ..Default::default()

@@ -66,3 +66,50 @@ pub fn dxc_containers(shared: &Path) -> Vec<PathBuf> {
 pub fn dxc_printed_modules(shared: &Path) -> Vec<PathBuf> {
     dxc_outputs(shared, ".ll", "dxc.ll")
 }
+
+/// Microsoft's validator (`dxv`, in `../shared/tools/dxc/bin`), if it is there.
+pub fn dxv_path() -> Option<PathBuf> {
+    let dxv = shared_dir()?.join("tools/dxc/bin/dxv");
+    dxv.exists().then_some(dxv)
+}
+
+/// What Microsoft's validator says against `container` (its first lines), or `None`
+/// when it accepts it, or when `../shared` and its `dxv` are missing (after a note).
+pub fn dxv_rejection(container: &[u8]) -> Option<String> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let Some(dxv) = dxv_path() else {
+        eprintln!("note: no dxv in ../shared/tools/dxc/bin: container not validated");
+        return None;
+    };
+    let file = std::env::temp_dir().join(format!(
+        "dxil-test-{}-{}.dxil",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    if let Err(e) = std::fs::write(&file, container) {
+        return Some(format!("cannot write {}: {e}", file.display()));
+    }
+    let out = std::process::Command::new(&dxv).arg(&file).output();
+    let _ = std::fs::remove_file(&file);
+    match out {
+        Err(e) => Some(format!("cannot run {}: {e}", dxv.display())),
+        Ok(o) if o.status.success() => None,
+        Ok(o) => {
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            );
+            Some(text.lines().take(2).collect::<Vec<_>>().join(" | "))
+        }
+    }
+}
+
+/// Panics with dxv's message when Microsoft's validator rejects `container` (`what`
+/// names it); does nothing where `../shared` is missing.
+pub fn assert_dxv_accepts(container: &[u8], what: &str) {
+    if let Some(why) = dxv_rejection(container) {
+        panic!("dxv rejects {what}: {why}");
+    }
+}
