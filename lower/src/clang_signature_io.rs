@@ -15,7 +15,9 @@ use crate::dxil_metadata::{tag, SignatureElement};
 use crate::error::LowerError;
 use crate::hlsl_entry_signature::{DeclaredSemantic, EntryDeclaration, ScalarBase};
 use crate::rewrite::{const_int, FuncCursor};
-use crate::semantic_interpretation::{semantic_kind_of_name, SigKind, SigPoint};
+use crate::semantic_interpretation::{
+    canonical_semantic_name, semantic_kind_of_name, SigKind, SigPoint,
+};
 use crate::semantic_signatures::{write_semantic_signatures, SEMANTIC_SIGNATURES};
 use crate::shader_model::ShaderKind;
 use crate::signature_io::{io_calls, IoCall, IoKind, LOAD_INPUT, STORE_OUTPUT};
@@ -175,7 +177,7 @@ pub fn declared_element(
         .ok_or_else(|| format!("unknown system value '{}'", d.name))?;
     Ok(SignatureElement {
         id,
-        semantic_name: d.name.clone(),
+        semantic_name: canonical_semantic_name(&d.name),
         component_type,
         system_value: kind,
         semantic_indices: vec![d.index],

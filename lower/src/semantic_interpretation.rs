@@ -174,6 +174,15 @@ pub fn semantic_kind_of_name(name: &str) -> Option<u8> {
         .map(|i| i as u8 + 1)
 }
 
+/// `name` as DXC writes it in signatures and their metadata: a system value in its
+/// canonical spelling (`SV_TARGET` is `SV_Target`), any other semantic as written.
+pub fn canonical_semantic_name(name: &str) -> String {
+    match semantic_kind_of_name(name) {
+        Some(kind) if kind > 0 => format!("SV_{}", SYSTEM_VALUE_NAMES[usize::from(kind)]),
+        _ => name.to_string(),
+    }
+}
+
 /// Shader models from which an interpretation applies, where it is not 6.0: the
 /// barycentrics input needs 6.1, shading rate 6.4 (except as a primitive output).
 fn minimum_shader_model(kind: u8, point: SigPoint) -> (u32, u32) {
@@ -262,6 +271,13 @@ mod tests {
         assert_eq!(semantic_kind_of_name("sv_target"), Some(16));
         assert_eq!(semantic_kind_of_name("SV_StartInstanceLocation"), Some(32));
         assert_eq!(semantic_kind_of_name("SV_Nothing"), None);
+    }
+
+    #[test]
+    fn system_values_are_named_as_dxc_names_them() {
+        assert_eq!(canonical_semantic_name("SV_TARGET"), "SV_Target");
+        assert_eq!(canonical_semantic_name("sv_position"), "SV_Position");
+        assert_eq!(canonical_semantic_name("TexCoord"), "TexCoord");
     }
 
     #[test]
