@@ -78,7 +78,8 @@ exit:
 "#;
 
 /// Declarations and metadata of the hand-written pixel shaders: inputs `AAA` (float4,
-/// components 0-3) and `BBB` (uint4, 4-7), output `SV_Target` (float4), view ID used.
+/// components 0-3) and `BBB` (uint4, 4-7), output `SV_Target` (float4), view ID used
+/// (shader flag bit 21, as in DXC's modules that call ViewID; bit 16 is UAVs at every stage).
 const PIXEL_SHADER_TAIL: &str = r#"
 declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
 declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)
@@ -100,7 +101,7 @@ declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
 !7 = !{i32 1, !"BBB", i8 5, i8 0, !6, i8 1, i32 1, i8 4, i32 1, i8 0, null}
 !8 = !{!9}
 !9 = !{i32 0, !"SV_Target", i8 9, i8 16, !6, i8 0, i32 1, i8 4, i32 0, i8 0, null}
-!10 = !{i32 0, i64 65536}
+!10 = !{i32 0, i64 2097152}
 "#;
 
 #[test]

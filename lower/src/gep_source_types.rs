@@ -5,8 +5,8 @@
 //! bitcode writer would need a pointer bitcast between pointees of different sizes,
 //! which DXIL's validator rejects ("Pointer type bitcast must be have same size").
 //!
-//! A mismatched GEP that reaches a scalar, through a chain of GEPs from a global or
-//! an alloca holding that scalar or a one-dimensional array of it, is rewritten as one
+//! A mismatched GEP that reaches a scalar, through a chain of GEPs from a global, an
+//! alloca, or a select or phi among such of one type, holding that scalar or a one-dimensional array of it, is rewritten as one
 //! GEP from that root: `getelementptr [N x E], root, 0, f` (`getelementptr E, root, f`
 //! for a scalar root), `f` being the byte offset divided by the scalar's size. Indexing
 //! from the root keeps every constant index in bounds, as the validator also checks.
@@ -39,23 +39,22 @@ pub fn match_gep_sources(m: &mut Module) {
 }
 
 /// The pointee of `v` when the module says it: a global's value type, an alloca's
-/// allocated type, or the type a GEP reaches.
+/// allocated type, the type a GEP reaches, or what a select or phi chooses among.
 fn known_pointee(cur: &FuncCursor, dl: &DataLayout, v: Value) -> Option<Type> {
+    if let Value::Global(g) = v {
+        return Some(cur.m.globals[g].value_ty);
+    }
+    if let Some((source, _, indices)) = gep_parts(cur, v) {
+        return ByteOffset::default()
+            .add_gep(cur.m, dl, source, &indices)
+            .ok();
+    }
     match v {
-        Value::Global(g) => Some(cur.m.globals[g].value_ty),
-        _ => {
-            let (source, _, indices) = gep_parts(cur, v)?;
-            ByteOffset::default()
-                .add_gep(cur.m, dl, source, &indices)
-                .ok()
-        }
-        .or_else(|| match v {
-            Value::Inst(i) => match &cur.body.insts[i].kind {
-                InstKind::Alloca { allocated, .. } => Some(*allocated),
-                _ => None,
-            },
-            _ => None,
-        }),
+        Value::Inst(i) => match &cur.body.insts[i].kind {
+            InstKind::Alloca { allocated, .. } => Some(*allocated),
+            _ => chosen_pointee(cur, v, 8),
+        },
+        _ => None,
     }
 }
 
@@ -105,11 +104,42 @@ fn gep_root(
             if let InstKind::Alloca { allocated, .. } = &cur.body.insts[i].kind {
                 return Some((v, *allocated));
             }
+            if let Some(t) = chosen_pointee(cur, v, 8) {
+                return Some((v, t));
+            }
         }
         let (source, base, indices) = gep_parts(cur, v)?;
         off.add_gep(cur.m, dl, source, &indices).ok()?;
         v = base;
     }
+}
+
+/// The pointee of a select or phi choosing among globals and allocas (or other such
+/// choices, `depth` levels down) that all hold the same type, as the bitcode writer
+/// types it.
+fn chosen_pointee(cur: &FuncCursor, v: Value, depth: u32) -> Option<Type> {
+    let arm = |a: Value| match a {
+        Value::Global(g) => Some(cur.m.globals[g].value_ty),
+        Value::Inst(i) => match &cur.body.insts[i].kind {
+            InstKind::Alloca { allocated, .. } => Some(*allocated),
+            _ if depth > 0 => chosen_pointee(cur, a, depth - 1),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Value::Inst(i) = v else { return None };
+    let arms: Vec<Value> = match &cur.body.insts[i].kind {
+        InstKind::Select {
+            then_val, else_val, ..
+        } => vec![*then_val, *else_val],
+        InstKind::Phi { incoming } => incoming.iter().map(|(v, _)| *v).collect(),
+        _ => return None,
+    };
+    let first = arm(*arms.first()?)?;
+    arms[1..]
+        .iter()
+        .all(|a| arm(*a) == Some(first))
+        .then_some(first)
 }
 
 /// The scalar a pointee type holds when it is that scalar or a one-dimensional array

@@ -3,8 +3,9 @@
 //!
 //! - a global points to its value type, a function to its function type, an alloca to
 //!   its allocated type, a GEP to the type its indices reach;
-//! - any other pointer (argument, loaded or returned pointer, phi, select, cast) points
-//!   to what its first load, store, GEP or atomic use needs, else to `i8`;
+//! - a select or phi of pointers to one known pointee (globals, allocas, GEPs) points to
+//!   it; any other pointer (argument, loaded or returned pointer, phi, select, cast)
+//!   points to what its first load, store, GEP or atomic use needs, else to `i8`;
 //! - a definition's pointer parameters take their arguments' pointees, a declaration's
 //!   those of the first call passing one (else `i8`); pointers inside aggregates and
 //!   constants are `i8*`;
@@ -406,6 +407,8 @@ fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<(Pointe
             found.push((v, first_use.get(v).unwrap_or(tm.i8)));
         }
     }
+    // Pointees found so far, for selects and phis of pointers.
+    let mut so_far: HashMap<Value, Type> = HashMap::new();
     for i in pointers {
         let data = &body.insts[i];
         let v = Value::Inst(i);
@@ -414,9 +417,17 @@ fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<(Pointe
             InstKind::Gep {
                 source, indices, ..
             } => Some(indexed_type(&m.types, &m.consts, *source, indices)?),
+            InstKind::Select {
+                then_val, else_val, ..
+            } => common_pointee(m, &so_far, [*then_val, *else_val].into_iter()),
+            InstKind::Phi { incoming } => {
+                common_pointee(m, &so_far, incoming.iter().map(|(v, _)| *v))
+            }
             _ => None,
         };
-        found.push((v, known.or_else(|| first_use.get(v)).unwrap_or(tm.i8)));
+        let t = known.or_else(|| first_use.get(v)).unwrap_or(tm.i8);
+        so_far.insert(v, t);
+        found.push((v, t));
     }
     let mut out = Pointees::sized(params.len(), body.insts.len());
     drop(first_use);
@@ -424,6 +435,22 @@ fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<(Pointe
         out.set(v, tm.generic(&mut m.types, t));
     }
     Ok((out, calls))
+}
+
+/// The pointee all of `values` (the arms of a select, the incoming values of a phi)
+/// point to, when each is a global or a pointer whose pointee is known already and they
+/// agree: the select or phi then points to it too, so that its operands need no cast.
+fn common_pointee(
+    m: &Module,
+    so_far: &HashMap<Value, Type>,
+    mut values: impl Iterator<Item = Value>,
+) -> Option<Type> {
+    let pointee = |v: Value| match v {
+        Value::Global(g) => Some(m.globals[g].value_ty),
+        _ => so_far.get(&v).copied(),
+    };
+    let first = pointee(values.next()?)?;
+    values.all(|v| pointee(v) == Some(first)).then_some(first)
 }
 
 /// The typed function type of `fid`.

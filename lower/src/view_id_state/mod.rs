@@ -172,8 +172,9 @@ fn bit(mask: &[u32], bit: u32) -> bool {
         .is_some_and(|w| w & (1 << (bit % 32)) != 0)
 }
 
-/// The `kDxilShaderFlagsTag` bit of a shader reading the view ID.
-const VIEW_ID_FLAG: u64 = 1 << 16;
+/// The `kDxilShaderFlagsTag` bit of a shader reading the view ID (bit 21; bit 16 is
+/// UAVs at every stage).
+const VIEW_ID_FLAG: u64 = crate::shader_flags::bits::VIEW_ID;
 
 /// Computes the ViewID state of the module's entry point. Compute shaders and libraries
 /// get an empty state (DXC does not compute one for them).
