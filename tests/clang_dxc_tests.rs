@@ -1,0 +1,82 @@
+//! DXC's own HLSL tests as clang 22 emits them (../shared/clang-dxc-tests: 337 compute,
+//! pixel and vertex shaders nobody wrote for us), each compiled with its HLSL source
+//! (for the semantics) and entry name, then checked by Microsoft's validator. Prints
+//! the counts per stage. Failures must be listed, with a reason, in
+//! tests/expected/clang-dxc-failures.txt.
+
+mod common;
+
+use std::collections::BTreeMap;
+
+#[test]
+fn dxc_tests_compile_to_containers_dxv_accepts() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dir = shared.join("clang-dxc-tests");
+    let index = std::fs::read_to_string(dir.join("INDEX.tsv")).expect("INDEX.tsv");
+    let mut checked = Vec::new();
+    let mut failures = BTreeMap::new();
+    // Per stage: (shaders, valid containers).
+    let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    for line in index.lines().skip(1) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let [stage, name, _, args] = cols[..] else {
+            continue;
+        };
+        let entry = args
+            .split_whitespace()
+            .skip_while(|a| *a != "-E")
+            .nth(1)
+            .unwrap_or("main");
+        let ll = dir.join(stage).join(format!("{name}.ll"));
+        let hlsl = ll.with_extension("hlsl");
+        let key = format!("{stage}/{name}");
+        checked.push(key.clone());
+        let count = counts.entry(stage.to_string()).or_default();
+        count.0 += 1;
+        let options = dxil_emit::Options {
+            entry: Some(entry.to_string()),
+            hlsl_source: std::fs::read_to_string(&hlsl).ok().map(|text| {
+                dxil_emit::hlsl_semantics::HlslSource {
+                    name: hlsl.display().to_string(),
+                    text,
+                }
+            }),
+            ..dxil_emit::Options::default()
+        };
+        let text = std::fs::read_to_string(&ll).unwrap();
+        let result = dxil_emit::compile(&text, &options)
+            .map_err(|e| format!("compile: {e}"))
+            .and_then(|c| {
+                let bytes = c.container().ok_or("no container")?;
+                match common::dxv_rejection(bytes) {
+                    Some(why) => Err(format!("dxv: {why}")),
+                    None => Ok(()),
+                }
+            });
+        match result {
+            Ok(()) => count.1 += 1,
+            Err(why) => {
+                let first = why.lines().next().unwrap_or("");
+                let first = first.replace(&format!("{}/", dir.display()), "");
+                failures.insert(key, first);
+            }
+        }
+    }
+    let total: usize = counts.values().map(|c| c.0).sum();
+    let valid: usize = counts.values().map(|c| c.1).sum();
+    let per_stage: Vec<String> = counts
+        .iter()
+        .map(|(s, (n, ok))| format!("{s} {ok}/{n}"))
+        .collect();
+    eprintln!(
+        "{valid} of {total} DXC test shaders compile to containers dxv accepts ({})",
+        per_stage.join(", ")
+    );
+    for (name, why) in &failures {
+        eprintln!("  {name}: {why}");
+    }
+    assert!(total >= 300, "only {total} shaders in {}", dir.display());
+    common::check_against_list("clang-dxc-failures.txt", &checked, &failures);
+}
