@@ -52,13 +52,15 @@ enum Shape {
     SplitDouble,
     /// `Dot2AddHalf(acc, a.x, a.y, b.x, b.y)` from `(acc, <2 x half> a, <2 x half> b)`.
     Dot2AddHalf,
+    /// `op(args..., i8 kind)`, overloaded on the result (`WaveActiveBit`, `QuadOp`).
+    WithKind(u8),
 }
 
 /// The lowering rules, one a line: the intrinsic (without overload suffixes), the
 /// DXIL.rst name of the operation it becomes, and how (see [`Shape::parse`]):
 /// `result`, `arg`, `countbits`, `plain`, `store-value`, `ballot`, `splitdouble`,
-/// `dot2add`, `wave:<WaveOpKind>:<0 signed, 1 unsigned>`, `barrier:<BarrierMode>`.
-/// Older LLVM spellings of an intrinsic (`llvm.dx.waveGetLaneIndex`,
+/// `dot2add`, `wave:<WaveOpKind>:<0 signed, 1 unsigned>`, `barrier:<BarrierMode>`,
+/// `kind:<WaveBitOpKind or QuadOpKind>`. Older LLVM spellings of an intrinsic (`llvm.dx.waveGetLaneIndex`,
 /// `llvm.dx.wave.read.lane.at`) have lines of their own.
 const RULES: &str = "
 llvm.dx.thread.id                               ThreadId                  plain
@@ -150,6 +152,14 @@ llvm.dx.wave.prefix.sum                         WavePrefixOp              wave:0
 llvm.dx.wave.prefix.usum                        WavePrefixOp              wave:0:1
 llvm.dx.wave.prefix.product                     WavePrefixOp              wave:1:0
 llvm.dx.wave.prefix.uproduct                    WavePrefixOp              wave:1:1
+llvm.dx.wave.product                            WaveActiveOp              wave:1:0
+llvm.dx.wave.uproduct                           WaveActiveOp              wave:1:1
+llvm.dx.wave.reduce.and                         WaveActiveBit             kind:0
+llvm.dx.wave.reduce.or                          WaveActiveBit             kind:1
+llvm.dx.wave.reduce.xor                         WaveActiveBit             kind:2
+llvm.dx.quad.read.across.x                      QuadOp                    kind:0
+llvm.dx.quad.read.across.y                      QuadOp                    kind:1
+llvm.dx.quad.read.across.diagonal               QuadOp                    kind:2
 ";
 
 /// One parsed line of [`RULES`].
@@ -177,6 +187,7 @@ impl Shape {
             "dot2add" => Shape::Dot2AddHalf,
             "barrier" => Shape::Barrier(num()?),
             "wave" => Shape::WaveOp(u8::try_from(num()?).ok()?, u8::try_from(num()?).ok()?),
+            "kind" => Shape::WithKind(u8::try_from(num()?).ok()?),
             _ => return None,
         })
     }
@@ -401,6 +412,11 @@ fn lower_scalar_call(
             let k = const_int(cur.m, 8, i64::from(kind));
             let u = const_int(cur.m, 8, i64::from(unsigned));
             op_call(cur, low, Some(ret_ty), vec![value, k, u])?
+        }
+        Shape::WithKind(kind) => {
+            let mut a = args.to_vec();
+            a.push(const_int(cur.m, 8, i64::from(kind)));
+            op_call(cur, low, Some(ret_ty), a)?
         }
         Shape::Barrier(mode) => {
             let mode = const_int(cur.m, 32, i64::from(mode));

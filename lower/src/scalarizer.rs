@@ -94,6 +94,14 @@ const ELEMENTWISE: &[&str] = &[
     "llvm.dx.wave.prefix.usum",
     "llvm.dx.wave.prefix.product",
     "llvm.dx.wave.prefix.uproduct",
+    "llvm.dx.wave.product",
+    "llvm.dx.wave.uproduct",
+    "llvm.dx.wave.reduce.and",
+    "llvm.dx.wave.reduce.or",
+    "llvm.dx.wave.reduce.xor",
+    "llvm.dx.quad.read.across.x",
+    "llvm.dx.quad.read.across.y",
+    "llvm.dx.quad.read.across.diagonal",
 ];
 
 /// Element-wise intrinsics returning a struct of vectors of one length, as

@@ -3,7 +3,8 @@
 //! vector split per lane, lanes extracted right before each lane's instruction (named
 //! `%v.iK` after the vector, as LLVM's scalarizer names them), op calls
 //! with their memory effect, dead code a pass was given kept, `ctpop` casts folded into
-//! `Countbits`, and the struct-returning `wave.ballot`. Each case checks the
+//! `Countbits`, the struct-returning `wave.ballot`, and wave bit reductions and quad
+//! reads with their kind operand. Each case checks the
 //! printed module for lines in order, as FileCheck's CHECK does.
 
 use dxil_lower::pass_manager::{parse_pipeline, run_passes, PassContext};
@@ -186,6 +187,38 @@ declare %dx.types.fouri32 @llvm.dx.wave.ballot(i1)
         &[
             "%0 = call %dx.types.fouri32 @dx.op.waveActiveBallot(i32 116, i1 %p)",
             "%x = extractvalue %dx.types.fouri32 %0, 2",
+        ],
+    );
+}
+
+#[test]
+fn wave_bit_reductions_and_quad_reads_carry_their_kind() {
+    let m = r#"
+define i32 @f(i32 %a, <2 x float> %v) {
+entry:
+  %o = call i32 @llvm.dx.wave.reduce.or.i32(i32 %a)
+  %x = call i32 @llvm.dx.wave.reduce.xor.i32(i32 %o)
+  %q = call <2 x float> @llvm.dx.quad.read.across.diagonal.v2f32(<2 x float> %v)
+  %e = extractelement <2 x float> %q, i64 1
+  %i = fptoui float %e to i32
+  %p = call i32 @llvm.dx.wave.product.i32(i32 %i)
+  %s = add i32 %x, %p
+  ret i32 %s
+}
+declare i32 @llvm.dx.wave.reduce.or.i32(i32)
+declare i32 @llvm.dx.wave.reduce.xor.i32(i32)
+declare <2 x float> @llvm.dx.quad.read.across.diagonal.v2f32(<2 x float>)
+declare i32 @llvm.dx.wave.product.i32(i32)
+"#;
+    let out = run(m, "scalarizer,dxil-op-lower");
+    check(
+        &out,
+        &[
+            "%0 = call i32 @dx.op.waveActiveBit.i32(i32 120, i32 %a, i8 1)",
+            "call i32 @dx.op.waveActiveBit.i32(i32 120, i32 %0, i8 2)",
+            "%3 = call float @dx.op.quadOp.f32(i32 123, float %v.i1, i8 2)",
+            "%i = fptoui float %3 to i32",
+            "call i32 @dx.op.waveActiveOp.i32(i32 119, i32 %i, i8 1, i8 0)",
         ],
     );
 }
