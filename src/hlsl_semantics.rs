@@ -8,7 +8,7 @@
 use crate::options::Options;
 use dxil_ir::Module;
 use dxil_lower::clang_signature_io::{attach_semantics, call_needing_semantics};
-use dxil_lower::hlsl_entry_signature::read_entry_declaration;
+use dxil_lower::hlsl_entry_signature::read_entry_declaration_with;
 use dxil_lower::LowerError;
 
 /// The HLSL source of the module being compiled.
@@ -41,7 +41,7 @@ pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), Lower
             .find(|(_, f)| f.attrs.func.string("hlsl.shader").is_some())
             .map_or_else(|| "main".to_string(), |(_, f)| f.name.to_string())
     });
-    let decl = read_entry_declaration(&src.text, &entry)
+    let decl = read_entry_declaration_with(&src.text, &entry, &opts.hlsl_defines)
         .map_err(|e| LowerError::invalid(format!("{}:{}: {}", src.name, e.line, e.msg)))?;
     attach_semantics(m, &decl, &src.name)
 }

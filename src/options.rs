@@ -61,6 +61,9 @@ pub struct Options {
     pub container_style: ContainerStyle,
     /// The HLSL source of a clang 22 graphics shader, for its semantics.
     pub hlsl_source: Option<crate::hlsl_semantics::HlslSource>,
+    /// Macros for reading the HLSL source, as `-D NAME=VALUE` defines them (`NAME`
+    /// alone is `1`).
+    pub hlsl_defines: Vec<(String, String)>,
 }
 
 /// Parses a `major.minor` version such as `6.6` or `1.8`.

@@ -1,6 +1,6 @@
 //! DXC's own HLSL tests as clang 22 emits them (../shared/clang-dxc-tests: 337 compute,
 //! pixel and vertex shaders nobody wrote for us), each compiled with its HLSL source
-//! (for the semantics) and entry name, then checked by Microsoft's validator. Prints
+//! (for the semantics), entry name and -D defines, then checked by Microsoft's validator. Prints
 //! the counts per stage. Failures must be listed, with a reason, in
 //! tests/expected/clang-dxc-failures.txt.
 
@@ -35,8 +35,18 @@ fn dxc_tests_compile_to_containers_dxv_accepts() {
         checked.push(key.clone());
         let count = counts.entry(stage.to_string()).or_default();
         count.0 += 1;
+        // The -D defines of the test's compile (its source may name them).
+        let defines = args
+            .split_whitespace()
+            .filter_map(|a| a.strip_prefix("-D"))
+            .map(|d| match d.split_once('=') {
+                Some((n, v)) => (n.to_string(), v.to_string()),
+                None => (d.to_string(), "1".to_string()),
+            })
+            .collect();
         let options = dxil_emit::Options {
             entry: Some(entry.to_string()),
+            hlsl_defines: defines,
             hlsl_source: std::fs::read_to_string(&hlsl).ok().map(|text| {
                 dxil_emit::hlsl_semantics::HlslSource {
                     name: hlsl.display().to_string(),

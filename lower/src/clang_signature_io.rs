@@ -59,6 +59,14 @@ pub fn attach_semantics(
         ));
     };
     let (func, stage) = (entry.func, entry.stage);
+    let native_16bit = crate::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
+    crate::clang_pointer_params::lower_pointer_params(
+        m,
+        func,
+        &decl.pointer_params,
+        native_16bit,
+        source,
+    )?;
     let calls = io_calls(m, func);
     let loads: Vec<&IoCall> = calls.iter().filter(|c| c.kind == IoKind::Load).collect();
     let stores: Vec<&IoCall> = calls.iter().filter(|c| c.kind == IoKind::Store).collect();
@@ -136,18 +144,29 @@ fn match_calls(
     for (id, (call, d)) in calls.iter().zip(declared).enumerate() {
         let ty = call_type(m, func, call);
         let site = Some(Site::Inst(func, call.inst));
-        let (scalar, len) = match m.types.get(ty) {
-            TypeData::Vector { elem, len, .. } => (*elem, *len),
+        // An array element (`float2 a[4]`) is an array of its rows.
+        let (row_ty, rows) = match m.types.get(ty) {
+            TypeData::Array { elem, len } => (*elem, *len),
             _ => (ty, 1),
         };
-        let component_type = component_type(m, scalar, d.base).filter(|_| len == u32::from(d.cols));
+        let (scalar, len) = match m.types.get(row_ty) {
+            TypeData::Vector { elem, len, .. } => (*elem, *len),
+            _ => (row_ty, 1),
+        };
+        let component_type = component_type(m, scalar, d.base)
+            .filter(|_| len == u32::from(d.cols) && rows == u64::from(d.rows));
         let component_type = component_type.ok_or_else(|| LowerError::Invalid {
             msg: format!(
-                "{what} {id} is {} in the IR but {source}:{} declares {:?}{} : {}{}",
+                "{what} {id} is {} in the IR but {source}:{} declares {:?}{}{} : {}{}",
                 dxil_ir::printer::type_to_string(&m.types, ty),
                 d.line,
                 d.base,
                 d.cols,
+                if d.rows > 1 {
+                    format!("[{}]", d.rows)
+                } else {
+                    String::new()
+                },
                 d.name,
                 d.index
             ),
@@ -180,9 +199,9 @@ pub fn declared_element(
         semantic_name: canonical_semantic_name(&d.name),
         component_type,
         system_value: kind,
-        semantic_indices: vec![d.index],
+        semantic_indices: (d.index..d.index + d.rows).collect(),
         interpolation: interpolation(point, d, kind),
-        rows: 1,
+        rows: d.rows,
         cols: d.cols,
         start_row: -1,
         start_col: -1,
@@ -242,30 +261,145 @@ fn interpolation(point: Option<SigPoint>, d: &DeclaredSemantic, kind: u8) -> u8 
     }
 }
 
-/// Replaces a placeholder call by the 4-operand form with element id `id`.
+/// Replaces a placeholder call by the 4-operand form with element id `id`: one call a
+/// row for an array element (a load's `extractvalue`s then read their row's load, and
+/// a store writes the rows whose values are not `undef`, as DXC does).
 fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64) {
     let Some(mut cur) = FuncCursor::open(m, func) else {
         return;
     };
     cur.before(call.inst);
-    let ty = cur.body.insts[call.inst].ty;
     let id = const_int(cur.m, 32, id);
-    let row = const_int(cur.m, 32, 0);
     let col = const_int(cur.m, 8, 0);
     match call.kind {
         IoKind::Load => {
+            let ty = cur.body.insts[call.inst].ty;
             let i32t = cur.m.types.int(32);
             let vertex = cur.m.consts.poison(i32t);
-            let v = cur.call_intrinsic(LOAD_INPUT, &[ty], ty, vec![id, row, col, vertex]);
-            cur.replace_uses(Value::Inst(call.inst), v);
+            let load_row = |cur: &mut FuncCursor, ty: Type, k: i64| {
+                let row = const_int(cur.m, 32, k);
+                cur.call_intrinsic(LOAD_INPUT, &[ty], ty, vec![id, row, col, vertex])
+            };
+            match *cur.m.types.get(ty) {
+                TypeData::Array { elem, len } => {
+                    let rows: Vec<Value> = (0..len as i64)
+                        .map(|k| load_row(&mut cur, elem, k))
+                        .collect();
+                    let whole = cur.m.consts.undef(ty);
+                    let mut built = whole;
+                    let users = extract_users(&cur, call.inst);
+                    if users.len() < use_count(&cur, call.inst) {
+                        for (k, r) in rows.iter().enumerate() {
+                            built = cur.insert(
+                                ty,
+                                dxil_ir::InstKind::InsertValue {
+                                    agg: built,
+                                    val: *r,
+                                    indices: vec![k as u32],
+                                },
+                            );
+                        }
+                    }
+                    for (user, k) in users {
+                        if let Some(r) = rows.get(k as usize) {
+                            cur.replace_uses(Value::Inst(user), *r);
+                            cur.erase(user);
+                        }
+                    }
+                    cur.replace_uses(Value::Inst(call.inst), built);
+                }
+                _ => {
+                    let v = load_row(&mut cur, ty, 0);
+                    cur.replace_uses(Value::Inst(call.inst), v);
+                }
+            }
         }
         IoKind::Store => {
             let value = call.args[5];
             let vt = cur.ty(value);
             let void = cur.m.types.void();
-            cur.call_intrinsic(STORE_OUTPUT, &[vt], void, vec![id, row, col, value]);
+            let rows: Vec<(i64, Value)> = match *cur.m.types.get(vt) {
+                TypeData::Array { len, .. } => (0..len as i64)
+                    .filter_map(|k| {
+                        let v = row_value(&mut cur, value, k as u32)?;
+                        Some((k, v))
+                    })
+                    .collect(),
+                _ => vec![(0, value)],
+            };
+            for (k, v) in rows {
+                let row = const_int(cur.m, 32, k);
+                let t = cur.ty(v);
+                cur.call_intrinsic(STORE_OUTPUT, &[t], void, vec![id, row, col, v]);
+            }
         }
     }
     cur.erase(call.inst);
     cur.finish();
+}
+
+/// The `extractvalue`s of `inst`'s result, with the row each takes.
+fn extract_users(cur: &FuncCursor, inst: Inst) -> Vec<(Inst, u32)> {
+    cur.body
+        .placed_insts()
+        .filter_map(|(_, i)| match &cur.body.insts[i].kind {
+            dxil_ir::InstKind::ExtractValue { agg, indices }
+                if *agg == Value::Inst(inst) && indices.len() == 1 =>
+            {
+                Some((i, indices[0]))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// How many operands of placed instructions name `inst`.
+fn use_count(cur: &FuncCursor, inst: Inst) -> usize {
+    let mut n = 0;
+    for (_, i) in cur.body.placed_insts() {
+        cur.body.insts[i]
+            .kind
+            .for_each_operand(|v| n += usize::from(v == Value::Inst(inst)));
+    }
+    n
+}
+
+/// Row `k` of an array value being stored: read through the `insertvalue` chain or
+/// constant that built it, else extracted; `None` when it is `undef` or `poison`
+/// (nothing is written for it).
+fn row_value(cur: &mut FuncCursor, array: Value, k: u32) -> Option<Value> {
+    let mut v = array;
+    loop {
+        match v {
+            Value::Inst(i) => match &cur.body.insts[i].kind {
+                dxil_ir::InstKind::InsertValue { agg, val, indices } => {
+                    if indices.as_slice() == [k] {
+                        v = *val;
+                        break;
+                    }
+                    v = *agg;
+                }
+                _ => break,
+            },
+            Value::Const(_) => {
+                v = crate::rewrite::const_element(cur.m, v, k)?;
+                break;
+            }
+            _ => break,
+        }
+    }
+    let undefined = v.as_const().is_some_and(|c| {
+        matches!(
+            cur.m.consts.get(c),
+            dxil_ir::ConstData::Undef(_) | dxil_ir::ConstData::Poison(_)
+        )
+    });
+    if undefined {
+        return None;
+    }
+    let vt = cur.ty(v);
+    if matches!(cur.m.types.get(vt), TypeData::Array { .. }) {
+        return Some(cur.extract_value(v, k));
+    }
+    Some(v)
 }

@@ -5,19 +5,26 @@
 //! bitcode writer would need a pointer bitcast between pointees of different sizes,
 //! which DXIL's validator rejects ("Pointer type bitcast must be have same size").
 //!
-//! A mismatched GEP that reaches a scalar, through a chain of GEPs from a global, an
-//! alloca, or a select or phi among such of one type, holding that scalar or a one-dimensional array of it, is rewritten as one
-//! GEP from that root: `getelementptr [N x E], root, 0, f` (`getelementptr E, root, f`
-//! for a scalar root), `f` being the byte offset divided by the scalar's size. Indexing
-//! from the root keeps every constant index in bounds, as the validator also checks.
+//! A mismatched GEP that reaches a scalar, through a chain of GEPs (instructions or
+//! constant expressions) from a global, an alloca, or a select or phi among such of one
+//! type, is rewritten as one GEP from that root with the root's own type as source:
+//! for a scalar or a one-dimensional array of it, `getelementptr [N x E], root, 0, f`
+//! (`getelementptr E, root, f` for a scalar root) with `f` the byte offset divided by
+//! the scalar's size, which may vary; into any other aggregate (structs, nested
+//! arrays), the constant index path that reaches the scalar at a constant offset.
+//! Indexing from the root keeps every constant index in bounds, as the validator also
+//! checks. Constant-expression GEPs on a global whose source is not its value type are
+//! first re-created as instructions (the bitcode reader rejects such an expression).
 //! Other mismatches are left to the writer's bitcasts.
 
 use crate::gep_offset::{emit_element_index, ByteOffset};
 use crate::layout::DataLayout;
 use crate::rewrite::FuncCursor;
 use dxil_ir::{
-    ConstData, ConstExprOp, FuncId, GepFlags, Inst, InstKind, Module, Type, TypeData, Value,
+    ConstData, ConstExprOp, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Type, TypeData,
+    Value,
 };
+use std::collections::HashSet;
 
 /// Rewrites every mismatched GEP instruction of `m` (see the module docs).
 pub fn match_gep_sources(m: &mut Module) {
@@ -26,16 +33,39 @@ pub fn match_gep_sources(m: &mut Module) {
         .as_deref()
         .map(DataLayout::parse)
         .unwrap_or_default();
+    let roots = globals_of_mismatched_const_geps(m);
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         if let Some(mut cur) = FuncCursor::open(m, f) {
+            crate::const_gep::materialize_const_geps(&mut cur, &roots);
             let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
+            let mut bypassed = Vec::new();
             for i in placed {
-                rewrite_gep(&mut cur, &dl, i);
+                bypassed.extend(rewrite_gep(&mut cur, &dl, i));
             }
+            remove_unused_geps(&mut cur, bypassed);
             cur.finish();
         }
     }
+}
+
+/// The globals some constant-expression GEP indexes as another type than theirs.
+fn globals_of_mismatched_const_geps(m: &Module) -> HashSet<GlobalId> {
+    m.consts
+        .iter()
+        .filter_map(|(_, c)| match c {
+            ConstData::Expr {
+                op:
+                    ConstExprOp::Gep {
+                        source,
+                        base: Value::Global(g),
+                        ..
+                    },
+                ..
+            } if m.globals[*g].value_ty != *source => Some(*g),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The pointee of `v` when the module says it: a global's value type, an alloca's
@@ -155,7 +185,68 @@ fn flat_scalar(m: &Module, ty: Type) -> Option<(Type, bool)> {
     }
 }
 
-fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) {
+/// The constant indices (after the first) that reach a `want` at byte `off` inside
+/// `ty`, through arrays, vectors and structs.
+fn index_path(m: &Module, dl: &DataLayout, ty: Type, off: u64, want: Type) -> Option<Vec<u64>> {
+    if ty == want && off == 0 {
+        return Some(Vec::new());
+    }
+    let (k, inner, rest) = match m.types.get(ty) {
+        TypeData::Array { elem, len } => {
+            let size = dl.alloc_size(&m.types, *elem);
+            let k = off.checked_div(size)?;
+            (k < *len).then_some((k, *elem, off - k * size))?
+        }
+        TypeData::Vector { elem, len, .. } => {
+            let size = dl.store_size(&m.types, *elem);
+            let k = off.checked_div(size)?;
+            (k < u64::from(*len)).then_some((k, *elem, off - k * size))?
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let (offsets, _) = dl.struct_layout(&m.types, ty);
+            let k = offsets.iter().rposition(|&o| o <= off)?;
+            let field = m.types.aggregate_element(ty, k as u64)?;
+            (k as u64, field, off - offsets[k])
+        }
+        _ => return None,
+    };
+    let mut path = vec![k];
+    path.extend(index_path(m, dl, inner, rest, want)?);
+    Some(path)
+}
+
+/// Removes the GEPs among `candidates` (and the GEPs they index from) that nothing
+/// uses any more: a rewritten GEP no longer goes through them, and a mismatched GEP
+/// left unused would still need the writer's cast.
+fn remove_unused_geps(cur: &mut FuncCursor, mut candidates: Vec<Inst>) {
+    while !candidates.is_empty() {
+        let mut used = HashSet::new();
+        for (_, i) in cur.body.placed_insts() {
+            cur.body.insts[i].kind.for_each_operand(|v| {
+                if let Value::Inst(d) = v {
+                    used.insert(d);
+                }
+            });
+        }
+        let mut next = Vec::new();
+        for c in candidates {
+            if used.contains(&c) || crate::rewrite::find_inst(&cur.body, c).is_none() {
+                continue;
+            }
+            if let InstKind::Gep { base, .. } = &cur.body.insts[c].kind {
+                if let Value::Inst(b) = base {
+                    next.push(*b);
+                }
+                cur.erase(c);
+            }
+        }
+        candidates = next;
+    }
+}
+
+/// Rewrites GEP `i` if its source is not its base's pointee (see the module docs);
+/// returns the GEP instruction it no longer indexes from, if any.
+fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) -> Option<Inst> {
     let InstKind::Gep {
         source,
         base,
@@ -163,34 +254,45 @@ fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) {
         flags,
     } = &cur.body.insts[i].kind
     else {
-        return;
+        return None;
     };
     let (source, base, flags, indices) = (*source, *base, *flags, indices.clone());
     if known_pointee(cur, dl, base).is_none_or(|p| p == source) {
-        return;
+        return None;
     }
     let mut off = ByteOffset::default();
     let Ok(reached) = off.add_gep(cur.m, dl, source, &indices) else {
-        return;
+        return None;
     };
-    let Some((root, root_ty)) = gep_root(cur, dl, base, &mut off) else {
-        return;
-    };
-    let Some((scalar, aggregate)) = flat_scalar(cur.m, root_ty) else {
-        return;
-    };
-    let unit = dl.alloc_size(&cur.m.types, scalar) as i64;
-    if reached != scalar || unit == 0 || off.bytes % unit != 0 || !off.terms_divisible_by(unit) {
-        return;
-    }
-    cur.before(i);
-    let Some(f) = emit_element_index(cur, &off, unit, None) else {
-        return;
-    };
-    let indices = if aggregate {
-        vec![cur.i32(0), f]
-    } else {
-        vec![f]
+    let (root, root_ty) = gep_root(cur, dl, base, &mut off)?;
+    let indices = match flat_scalar(cur.m, root_ty) {
+        Some((scalar, aggregate)) => {
+            let unit = dl.alloc_size(&cur.m.types, scalar) as i64;
+            if reached != scalar
+                || unit == 0
+                || off.bytes % unit != 0
+                || !off.terms_divisible_by(unit)
+            {
+                return None;
+            }
+            cur.before(i);
+            let f = emit_element_index(cur, &off, unit, None)?;
+            if aggregate {
+                vec![cur.i32(0), f]
+            } else {
+                vec![f]
+            }
+        }
+        None => {
+            let at = u64::try_from(off.bytes).ok();
+            let path = at
+                .filter(|_| off.terms.is_empty())
+                .and_then(|at| index_path(cur.m, dl, root_ty, at, reached))?;
+            std::iter::once(0)
+                .chain(path)
+                .map(|k| cur.i32(k as i64))
+                .collect()
+        }
     };
     cur.body.insts[i].kind = InstKind::Gep {
         source: root_ty,
@@ -201,4 +303,8 @@ fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) {
         base: root,
         indices,
     };
+    match base {
+        Value::Inst(b) if b != i => Some(b),
+        _ => None,
+    }
 }

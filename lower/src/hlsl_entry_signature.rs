@@ -7,7 +7,8 @@
 //! uses) and lists its scalar-or-vector leaves in the order clang emits their loads and
 //! stores: parameters left to right (struct fields in declaration order), then the
 //! return value. It reads declarations only, not statements: a construct outside that
-//! (matrices, arrays, `out` parameters) is an error naming it and its line.
+//! (matrices, arrays of structs or of several dimensions, `out` structs) is an error
+//! naming it and its line.
 
 use std::collections::HashMap;
 
@@ -37,6 +38,9 @@ pub struct DeclaredSemantic {
     pub base: ScalarBase,
     /// Components (1 to 4).
     pub cols: u8,
+    /// Rows: the length of a declared array (`float2 a[4] : A` takes semantic indices
+    /// 0 to 3), else 1.
+    pub rows: u32,
     /// Interpolation mode from modifiers (DXIL `InterpolationMode`), if any was given.
     pub interpolation: Option<u8>,
     /// 1-based source line of the declaration.
@@ -46,10 +50,23 @@ pub struct DeclaredSemantic {
 /// The entry point's inputs and outputs in clang's emission order.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct EntryDeclaration {
-    /// Inputs (parameters).
+    /// Inputs (`in` and `inout` parameters, left to right).
     pub inputs: Vec<DeclaredSemantic>,
-    /// Outputs (the return value).
+    /// Outputs (the return value, then `out` and `inout` parameters left to right, the
+    /// order DXC gives them).
     pub outputs: Vec<DeclaredSemantic>,
+    /// The `out` and `inout` parameters, left to right: clang 22 passes each as a
+    /// pointer from `llvm.dx.load.input.p0`.
+    pub pointer_params: Vec<PointerParam>,
+}
+
+/// An `out` or `inout` parameter of the entry (a scalar, vector or array of them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PointerParam {
+    /// Its element (also in the outputs, and for `inout` in the inputs).
+    pub element: DeclaredSemantic,
+    /// `inout`: read as an input before the body runs.
+    pub inout: bool,
 }
 
 /// A declaration the reader cannot take, with its 1-based line.
@@ -110,11 +127,67 @@ fn tokenize(src: &str) -> Vec<Token> {
     out
 }
 
-/// A field or parameter: modifiers, type name, optional semantic.
+/// The object-like macros of `src` (`#define NAME VALUE` lines; function-like ones are
+/// left out) and then `defines`, which take precedence.
+fn macros_of(src: &str, defines: &[(String, String)]) -> HashMap<String, Vec<Token>> {
+    let mut out = HashMap::new();
+    for line in src.lines() {
+        let Some(rest) = line.trim_start().strip_prefix('#') else {
+            continue;
+        };
+        let Some(def) = rest.trim_start().strip_prefix("define") else {
+            continue;
+        };
+        let def = def.trim_start();
+        let name_len = def
+            .bytes()
+            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+            .count();
+        if name_len == 0 || def[name_len..].starts_with('(') {
+            continue;
+        }
+        out.insert(def[..name_len].to_string(), tokenize(&def[name_len..]));
+    }
+    for (name, value) in defines {
+        out.insert(name.clone(), tokenize(value));
+    }
+    out
+}
+
+/// `tokens` with every macro name replaced by its value (expanded again, up to a depth
+/// that stops a macro defined in terms of itself), at the line of the use.
+fn expand_macros(tokens: Vec<Token>, macros: &HashMap<String, Vec<Token>>) -> Vec<Token> {
+    fn expand(t: Token, macros: &HashMap<String, Vec<Token>>, depth: u32, out: &mut Vec<Token>) {
+        match macros.get(&t.text) {
+            Some(value) if depth < 16 => {
+                for v in value {
+                    let v = Token {
+                        text: v.text.clone(),
+                        line: t.line,
+                    };
+                    expand(v, macros, depth + 1, out);
+                }
+            }
+            _ => out.push(t),
+        }
+    }
+    if macros.is_empty() {
+        return tokens;
+    }
+    let mut out = Vec::with_capacity(tokens.len());
+    for t in tokens {
+        expand(t, macros, 0, &mut out);
+    }
+    out
+}
+
+/// A field or parameter: modifiers, type name, array length, optional semantic.
 #[derive(Debug, Clone)]
 struct Declarator {
     modifiers: Vec<String>,
     ty: String,
+    /// `[N]` after the name, if given.
+    array: Option<u32>,
     semantic: Option<String>,
     line: usize,
 }
@@ -124,14 +197,43 @@ struct Declarator {
 fn declarator(tokens: &[Token]) -> Result<Declarator, DeclarationError> {
     let line = tokens.first().map_or(0, |t| t.line);
     let err = |msg: String| DeclarationError { msg, line };
-    if tokens.iter().any(|t| t.text == "[" || t.text == "<") {
+    let text = || {
+        tokens
+            .iter()
+            .map(|t| t.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    // One array dimension of a literal length after the name: `name [ N ]`.
+    let mut array = None;
+    let mut kept: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut k = 0;
+    while k < tokens.len() {
+        if tokens[k].text == "[" {
+            let len = tokens.get(k + 1).and_then(|t| t.text.parse::<u32>().ok());
+            let closed = tokens.get(k + 2).is_some_and(|t| t.text == "]");
+            match (len, closed, array) {
+                (Some(n), true, None) if n > 0 => {
+                    array = Some(n);
+                    k += 3;
+                    continue;
+                }
+                _ => {
+                    return Err(err(format!(
+                        "entry signature element '{}': only one array dimension of a literal length is supported",
+                        text()
+                    )))
+                }
+            }
+        }
+        kept.push(tokens[k].clone());
+        k += 1;
+    }
+    let tokens = &kept[..];
+    if tokens.iter().any(|t| t.text == "<") {
         return Err(err(format!(
-            "entry signature element '{}': arrays and template types are not supported",
-            tokens
-                .iter()
-                .map(|t| t.text.as_str())
-                .collect::<Vec<_>>()
-                .join(" ")
+            "entry signature element '{}': template types are not supported",
+            text()
         )));
     }
     let colon = tokens.iter().position(|t| t.text == ":");
@@ -155,6 +257,7 @@ fn declarator(tokens: &[Token]) -> Result<Declarator, DeclarationError> {
             .map(|w| w.to_string())
             .collect(),
         ty: words[words.len() - 2].to_string(),
+        array,
         semantic: sem,
         line,
     })
@@ -269,11 +372,12 @@ impl Reader {
         out: &mut Vec<DeclaredSemantic>,
     ) -> Result<(), DeclarationError> {
         let err = |msg: String| DeclarationError { msg, line: d.line };
+        let rows = d.array.unwrap_or(1);
         if let Some((base, cols)) = builtin_type(&d.ty) {
             let (name, index) = match inherited {
                 Some(sem) => {
                     let at = sem.clone();
-                    sem.1 += 1;
+                    sem.1 += rows;
                     at
                 }
                 None => split_semantic(d.semantic.as_deref().ok_or_else(|| {
@@ -288,10 +392,17 @@ impl Reader {
                 index,
                 base,
                 cols,
+                rows,
                 interpolation: interpolation_of(&d.modifiers),
                 line: d.line,
             });
             return Ok(());
+        }
+        if d.array.is_some() {
+            return Err(err(format!(
+                "entry signature element '{}': arrays of structs are not supported",
+                d.ty
+            )));
         }
         let fields = self.structs.get(&d.ty).ok_or_else(|| {
             err(format!(
@@ -315,7 +426,18 @@ pub fn read_entry_declaration(
     src: &str,
     entry: &str,
 ) -> Result<EntryDeclaration, DeclarationError> {
-    let tokens = tokenize(src);
+    read_entry_declaration_with(src, entry, &[])
+}
+
+/// [`read_entry_declaration`] with object-like macros defined as a compiler's `-D
+/// NAME=VALUE` defines them (besides the source's own `#define NAME VALUE` lines):
+/// each identifier token that names one is replaced by the tokens of its value.
+pub fn read_entry_declaration_with(
+    src: &str,
+    entry: &str,
+    defines: &[(String, String)],
+) -> Result<EntryDeclaration, DeclarationError> {
+    let tokens = expand_macros(tokenize(src), &macros_of(src, defines));
     let mut reader = Reader {
         structs: HashMap::new(),
     };
@@ -357,11 +479,21 @@ impl Reader {
         let mut decl = EntryDeclaration::default();
         for p in split_top(&tokens[at + 2..close], ",") {
             let d = declarator(&p)?;
-            if d.modifiers.iter().any(|m| m == "out" || m == "inout") {
-                return Err(DeclarationError {
-                    msg: "entry 'out'/'inout' parameters are not supported".into(),
-                    line: d.line,
-                });
+            let inout = d.modifiers.iter().any(|m| m == "inout");
+            if inout || d.modifiers.iter().any(|m| m == "out") {
+                let mut leaves = Vec::new();
+                self.leaves(&d, None, &mut leaves)?;
+                let [element] =
+                    <[DeclaredSemantic; 1]>::try_from(leaves).map_err(|_| DeclarationError {
+                        msg: "entry 'out'/'inout' parameters of struct type are not supported"
+                            .into(),
+                        line: d.line,
+                    })?;
+                if inout {
+                    decl.inputs.push(element.clone());
+                }
+                decl.pointer_params.push(PointerParam { element, inout });
+                continue;
             }
             if d.modifiers.iter().any(|m| m == "uniform") {
                 continue;
@@ -377,11 +509,18 @@ impl Reader {
             let d = Declarator {
                 modifiers: Vec::new(),
                 ty: ret_ty.text.clone(),
+                array: None,
                 semantic: ret_sem,
                 line: ret_ty.line,
             };
             self.leaves(&d, None, &mut decl.outputs)?;
         }
+        let params: Vec<DeclaredSemantic> = decl
+            .pointer_params
+            .iter()
+            .map(|p| p.element.clone())
+            .collect();
+        decl.outputs.extend(params);
         Ok(decl)
     }
 }
@@ -425,8 +564,46 @@ mod tests {
     }
 
     #[test]
+    fn macros_from_the_source_and_from_defines_are_expanded() {
+        let src = "#define SEM TEXCOORD3\nTY main(float4 p : SEM) : SV_Target { return p; }";
+        let defines = [("TY".to_string(), "float4".to_string())];
+        let d = read_entry_declaration_with(src, "main", &defines).unwrap();
+        assert_eq!(
+            (d.inputs[0].name.as_str(), d.inputs[0].index),
+            ("TEXCOORD", 3)
+        );
+        assert_eq!(
+            (d.outputs[0].base, d.outputs[0].cols),
+            (ScalarBase::Float, 4)
+        );
+        assert!(read_entry_declaration(src, "main").is_err());
+    }
+
+    #[test]
+    fn arrays_take_a_row_and_a_semantic_index_per_element() {
+        let src = "struct S { float a[3] : A; float b : B; };\n\
+                   float main(float2 x[4] : X2, S s, S t : T) : SV_Target { return 0; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        let rows: Vec<(String, u32, u32)> = d
+            .inputs
+            .iter()
+            .map(|e| (e.name.clone(), e.index, e.rows))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                ("X".into(), 2, 4),
+                ("A".into(), 0, 3),
+                ("B".into(), 0, 1),
+                ("T".into(), 0, 3),
+                ("T".into(), 3, 1)
+            ]
+        );
+    }
+
+    #[test]
     fn unsupported_declarations_name_their_line() {
-        let e = read_entry_declaration("\nfloat4 main(float4 a[2] : A) : SV_Target {}", "main")
+        let e = read_entry_declaration("\nfloat4 main(float4 a[2][2] : A) : SV_Target {}", "main")
             .unwrap_err();
         assert_eq!(e.line, 2);
         let e = read_entry_declaration("float4 main(float4 a) : SV_Target {}", "main").unwrap_err();

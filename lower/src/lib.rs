@@ -5,6 +5,7 @@
 pub mod cbuffer_access;
 pub mod cbuffer_memcpy;
 pub mod cbuffer_rows;
+pub mod clang_pointer_params;
 pub mod clang_signature_io;
 pub mod const_gep;
 pub mod data_scalarization;

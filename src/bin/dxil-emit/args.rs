@@ -103,6 +103,10 @@ pub struct CompileArgs {
     /// `source_filename` or `<input stem>.hlsl` beside the input is used if it exists.
     #[arg(long = "hlsl")]
     pub hlsl: Option<std::path::PathBuf>,
+    /// A macro for reading the HLSL source, `NAME=VALUE` (or `NAME`, meaning 1), as
+    /// the compiler of that source was given it (dxc's `-D`).
+    #[arg(short = 'D', long = "define", value_name = "NAME[=VALUE]")]
+    pub defines: Vec<String>,
     /// What to write.
     #[arg(long = "emit", value_enum, default_value = "container")]
     pub emit: EmitArg,

@@ -55,6 +55,14 @@ pub fn run(args: &CompileArgs) -> Result<bool, String> {
 fn options(args: &CompileArgs) -> Result<Options, String> {
     let mut opts = Options {
         entry: args.entry.clone(),
+        hlsl_defines: args
+            .defines
+            .iter()
+            .map(|d| match d.split_once('=') {
+                Some((name, value)) => (name.to_string(), value.to_string()),
+                None => (d.clone(), "1".to_string()),
+            })
+            .collect(),
         emit: match args.emit {
             EmitArg::Container => EmitKind::Container,
             EmitArg::Bitcode => EmitKind::Bitcode,

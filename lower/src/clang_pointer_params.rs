@@ -1,0 +1,212 @@
+//! Clang 22's `out` and `inout` entry parameters as signature accesses.
+//!
+//! Clang 22 passes an entry's `out` / `inout` parameter as a pointer returned by
+//! `llvm.dx.load.input.p0` (the same placeholder operands as every input), then reads
+//! and writes the parameter through it. DXIL has no such pointer: an `inout`
+//! parameter is an input element read once and an output element written at the end,
+//! an `out` parameter an output element only (DXC lists outputs as the return value
+//! first, then these parameters left to right). Each such call becomes a local
+//! variable (`alloca`) the body uses instead; an `inout` one is first filled from a
+//! placeholder input load put where the call was (so inputs keep parameter order), and
+//! before every `ret` the variable is read and written with a placeholder output store
+//! (after the return value's own). The placeholders are then matched to the declared
+//! elements like any other of clang's calls ([`crate::clang_signature_io`]).
+
+use crate::error::LowerError;
+use crate::hlsl_entry_signature::{DeclaredSemantic, PointerParam, ScalarBase};
+use crate::rewrite::{const_int, FuncCursor};
+use crate::signature_io::{io_calls, IoKind, LOAD_INPUT, STORE_OUTPUT};
+use dxil_ir::{FloatKind, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
+
+/// Rewrites the `llvm.dx.load.input.p0` calls of entry `func` for `params` (see the
+/// module docs); `native_16bit` says whether `half` is 16-bit. The calls and the
+/// parameters must pair up in order.
+pub fn lower_pointer_params(
+    m: &mut Module,
+    func: FuncId,
+    params: &[PointerParam],
+    native_16bit: bool,
+    source: &str,
+) -> Result<(), LowerError> {
+    let pointer_loads: Vec<Inst> = io_calls(m, func)
+        .into_iter()
+        .filter(|c| c.kind == IoKind::Load)
+        .filter(|c| {
+            let body = m.functions[func].body.as_ref();
+            body.is_some_and(|b| matches!(m.types.get(b.insts[c.inst].ty), TypeData::Ptr { .. }))
+        })
+        .map(|c| c.inst)
+        .collect();
+    if pointer_loads.len() != params.len() {
+        return Err(LowerError::Invalid {
+            msg: format!(
+                "the entry has {} pointer input calls (out/inout parameters) but {source} \
+                 declares {} out/inout parameters",
+                pointer_loads.len(),
+                params.len()
+            ),
+            site: Some(Site::Function(func)),
+        });
+    }
+    if params.is_empty() {
+        return Ok(());
+    }
+    let Some(mut cur) = FuncCursor::open(m, func) else {
+        return Ok(());
+    };
+    let rets: Vec<Inst> = cur
+        .body
+        .placed_insts()
+        .filter(|(_, i)| matches!(cur.body.insts[*i].kind, InstKind::Ret { .. }))
+        .map(|(_, i)| i)
+        .collect();
+    let entry = cur.body.entry();
+    for (call, p) in pointer_loads.into_iter().zip(params) {
+        let ty = element_type(cur.m, &p.element, native_16bit);
+        let Some(entry) = entry else { break };
+        cur.block_start(entry);
+        let ptr = cur.m.types.ptr(0);
+        let var = cur.insert(
+            ptr,
+            InstKind::Alloca {
+                allocated: ty,
+                count: None,
+                align: None,
+                addrspace: 0,
+            },
+        );
+        cur.before(call);
+        if p.inout {
+            let args = placeholder_args(&mut cur);
+            let v = cur.call_intrinsic(LOAD_INPUT, &[ty], ty, args);
+            store_element(&mut cur, ty, v, var);
+        }
+        cur.replace_uses(Value::Inst(call), var);
+        cur.erase(call);
+        for &ret in &rets {
+            cur.before(ret);
+            let v = load_element(&mut cur, ty, var);
+            let mut args = placeholder_args(&mut cur);
+            args.push(v);
+            let void = cur.m.types.void();
+            cur.call_intrinsic(STORE_OUTPUT, &[ty], void, args);
+        }
+    }
+    cur.finish();
+    Ok(())
+}
+
+/// Clang's placeholder operands of a signature access: `i32 4, i32 0, i32 0, i8 0, i32
+/// poison`.
+fn placeholder_args(cur: &mut FuncCursor) -> Vec<Value> {
+    let i32t = cur.m.types.int(32);
+    vec![
+        const_int(cur.m, 32, 4),
+        const_int(cur.m, 32, 0),
+        const_int(cur.m, 32, 0),
+        const_int(cur.m, 8, 0),
+        cur.m.consts.poison(i32t),
+    ]
+}
+
+/// The IR type clang gives an element: its scalar (booleans as `i32`, as in memory),
+/// a vector of its columns, an array of its rows.
+fn element_type(m: &mut Module, e: &DeclaredSemantic, native_16bit: bool) -> Type {
+    let scalar = match e.base {
+        ScalarBase::Float => m.types.float(FloatKind::Float),
+        ScalarBase::Half if native_16bit => m.types.float(FloatKind::Half),
+        ScalarBase::Half => m.types.float(FloatKind::Float),
+        ScalarBase::Int | ScalarBase::Uint | ScalarBase::Bool => m.types.int(32),
+    };
+    let row = if e.cols > 1 {
+        m.types.vector(scalar, u32::from(e.cols))
+    } else {
+        scalar
+    };
+    if e.rows > 1 {
+        m.types.array(row, u64::from(e.rows))
+    } else {
+        row
+    }
+}
+
+/// Stores element value `v` of type `ty` into `var`, an array row by row (taken from
+/// the value with `extractvalue`).
+fn store_element(cur: &mut FuncCursor, ty: Type, v: Value, var: Value) {
+    let void = cur.m.types.void();
+    match *cur.m.types.get(ty) {
+        TypeData::Array { elem, len } => {
+            for k in 0..len {
+                let row = cur.extract_value(v, k as u32);
+                debug_assert_eq!(cur.ty(row), elem);
+                let at = row_pointer(cur, ty, var, k);
+                cur.insert(void, store(row, at));
+            }
+        }
+        _ => {
+            cur.insert(void, store(v, var));
+        }
+    }
+}
+
+/// Loads the element of type `ty` from `var`, an array row by row (built again with
+/// `insertvalue`, which the output store reads row by row).
+fn load_element(cur: &mut FuncCursor, ty: Type, var: Value) -> Value {
+    match *cur.m.types.get(ty) {
+        TypeData::Array { elem, len } => {
+            let mut agg = cur.m.consts.undef(ty);
+            for k in 0..len {
+                let at = row_pointer(cur, ty, var, k);
+                let row = cur.insert(elem, load(at));
+                agg = cur.insert(
+                    ty,
+                    InstKind::InsertValue {
+                        agg,
+                        val: row,
+                        indices: vec![k as u32],
+                    },
+                );
+            }
+            agg
+        }
+        _ => cur.insert(ty, load(var)),
+    }
+}
+
+/// `getelementptr ty, var, 0, k`.
+fn row_pointer(cur: &mut FuncCursor, ty: Type, var: Value, k: u64) -> Value {
+    let zero = cur.i32(0);
+    let k = cur.i32(k as i64);
+    let ptr = cur.m.types.ptr(0);
+    cur.insert(
+        ptr,
+        InstKind::Gep {
+            source: ty,
+            flags: dxil_ir::GepFlags {
+                inbounds: true,
+                ..Default::default()
+            },
+            base: var,
+            indices: vec![zero, k],
+        },
+    )
+}
+
+fn load(ptr: Value) -> InstKind {
+    InstKind::Load {
+        ptr,
+        align: None,
+        volatile: false,
+        atomic: None,
+    }
+}
+
+fn store(val: Value, ptr: Value) -> InstKind {
+    InstKind::Store {
+        val,
+        ptr,
+        align: None,
+        volatile: false,
+        atomic: None,
+    }
+}
