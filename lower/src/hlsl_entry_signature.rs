@@ -359,7 +359,62 @@ fn interpolation_of(mods: &[String]) -> Option<u8> {
 }
 
 struct Reader {
-    structs: HashMap<String, Vec<Declarator>>,
+    /// Each struct's fields, or why they cannot be read (an error only if the entry
+    /// uses that struct).
+    structs: HashMap<String, Result<Vec<Declarator>, DeclarationError>>,
+}
+
+/// The field declarators of a struct body: member functions (a parenthesized list
+/// followed by a braced body) are left out, and `T a, b : S;` declares one field per
+/// name, each of type `T` with the declaration's modifiers.
+fn struct_fields(body: &[Token]) -> Result<Vec<Declarator>, DeclarationError> {
+    let mut fields = Vec::new();
+    let mut stmt: Vec<Token> = Vec::new();
+    let mut k = 0;
+    while k < body.len() {
+        let t = &body[k];
+        match t.text.as_str() {
+            ";" => {
+                fields.extend(field_declarators(&std::mem::take(&mut stmt))?);
+                k += 1;
+            }
+            "{" => {
+                // A method's body (or a nested type's): what came before it is not a field.
+                k = closing(body, k).map_or(body.len(), |c| c + 1);
+                if body.get(k).is_some_and(|t| t.text == ";") {
+                    k += 1;
+                }
+                stmt.clear();
+            }
+            _ => {
+                stmt.push(t.clone());
+                k += 1;
+            }
+        }
+    }
+    Ok(fields)
+}
+
+/// The declarators of one field declaration, which may name several fields.
+fn field_declarators(stmt: &[Token]) -> Result<Vec<Declarator>, DeclarationError> {
+    let parts = split_top(stmt, ",");
+    let Some((first, rest)) = parts.split_first() else {
+        return Ok(Vec::new());
+    };
+    let head = declarator(first)?;
+    let mut out = vec![head.clone()];
+    // The type and modifiers are the first declarator's tokens before its name.
+    let name_at = first
+        .iter()
+        .position(|t| t.text == ":" || t.text == "[")
+        .unwrap_or(first.len())
+        .saturating_sub(1);
+    for p in rest {
+        let mut tokens = first[..name_at].to_vec();
+        tokens.extend(p.iter().cloned());
+        out.push(declarator(&tokens)?);
+    }
+    Ok(out)
 }
 
 impl Reader {
@@ -410,6 +465,7 @@ impl Reader {
                 d.ty
             ))
         })?;
+        let fields = fields.as_ref().map_err(Clone::clone)?;
         let mut own = d.semantic.as_deref().map(split_semantic);
         let mut sem = inherited.or(own.as_mut());
         for f in fields {
@@ -449,10 +505,7 @@ pub fn read_entry_declaration_with(
                 msg: "unterminated struct".into(),
                 line: t.line,
             })?;
-            let fields = split_top(&tokens[i + 3..close], ";")
-                .iter()
-                .map(|f| declarator(f))
-                .collect::<Result<Vec<_>, _>>()?;
+            let fields = struct_fields(&tokens[i + 3..close]);
             reader.structs.insert(tokens[i + 1].text.clone(), fields);
             i = close + 1;
         } else if t.text == "{" {
@@ -599,6 +652,16 @@ mod tests {
                 ("T".into(), 3, 1)
             ]
         );
+    }
+
+    #[test]
+    fn struct_fields_share_a_type_and_methods_are_skipped() {
+        let src = "struct Unused { void f() { x = 1; } T<int> t; };\n\
+                   struct S { int2 a : A, b : B; float m(float x) { return x; } float c : C; };\n\
+                   float4 main(S s) : SV_Target { return 0; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        let names: Vec<(&str, u8)> = d.inputs.iter().map(|e| (e.name.as_str(), e.cols)).collect();
+        assert_eq!(names, [("A", 2), ("B", 2), ("C", 1)]);
     }
 
     #[test]

@@ -84,8 +84,15 @@ const EXPANDED: &[&str] = &[
     "llvm.dx.resource.store.typedbuffer",
 ];
 
+/// The expansion of `name`, unless an op-lowering rule names a longer base of it
+/// (`llvm.dx.all.memory.barrier` is a barrier, not an overload of `llvm.dx.all`).
 fn expanded_base(name: &str) -> Option<&'static str> {
-    longest_base(name, EXPANDED, |b| b).copied()
+    let base = longest_base(name, EXPANDED, |b| b).copied()?;
+    let rule = crate::op_lower_intrinsics::rule_base(name);
+    match rule {
+        Some(r) if r.len() > base.len() => None,
+        _ => Some(base),
+    }
 }
 
 /// Expands every call of an intrinsic in [`EXPANDED`]; `dxil_1_9` says whether

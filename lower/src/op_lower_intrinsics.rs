@@ -134,6 +134,7 @@ llvm.dx.wave.get.lane.count                     WaveGetLaneCount          plain
 llvm.dx.wave.getlanecount                       WaveGetLaneCount          plain
 llvm.dx.wave.any                                WaveAnyTrue               plain
 llvm.dx.wave.all                                WaveAllTrue               plain
+llvm.dx.wave.all.equal                          WaveActiveAllEqual        arg
 llvm.dx.wave.active.countbits                   WaveAllBitCount           plain
 llvm.dx.wave.prefix.bit.count                   WavePrefixBitCount        plain
 llvm.dx.wave.ballot                             WaveActiveBallot          ballot
@@ -211,6 +212,11 @@ fn rules() -> &'static [Rule] {
             })
             .collect()
     })
+}
+
+/// The intrinsic base of the rule that lowers `name`, if one does.
+pub fn rule_base(name: &str) -> Option<&'static str> {
+    longest_base(name, rules(), |r| r.intrinsic).map(|r| r.intrinsic)
 }
 
 /// The rule for intrinsic `name` (exact, or the base of an overloaded name).

@@ -82,6 +82,7 @@ const ELEMENTWISE: &[&str] = &[
     "llvm.dx.ddy.fine",
     "llvm.dx.wave.readlane",
     "llvm.dx.wave.readfirst",
+    "llvm.dx.wave.all.equal",
     "llvm.dx.wave.reduce.sum",
     "llvm.dx.wave.reduce.usum",
     "llvm.dx.wave.reduce.max",

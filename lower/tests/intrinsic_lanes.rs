@@ -222,3 +222,27 @@ declare i32 @llvm.dx.wave.product.i32(i32)
         ],
     );
 }
+
+#[test]
+fn longer_intrinsic_names_are_not_overloads_of_shorter_ones() {
+    // `llvm.dx.all.memory.barrier` is a barrier, not `llvm.dx.all`; `wave.all.equal`
+    // is WaveActiveAllEqual, not `wave.all`.
+    let m = r#"
+define i1 @f(float %a) {
+entry:
+  call void @llvm.dx.all.memory.barrier.with.group.sync()
+  %e = call i1 @llvm.dx.wave.all.equal.f32(float %a)
+  ret i1 %e
+}
+declare void @llvm.dx.all.memory.barrier.with.group.sync()
+declare i1 @llvm.dx.wave.all.equal.f32(float)
+"#;
+    let out = run(m, "dxil-intrinsic-expansion,scalarizer,dxil-op-lower");
+    check(
+        &out,
+        &[
+            "call void @dx.op.barrier(i32 80, i32 11)",
+            "call i1 @dx.op.waveActiveAllEqual.f32(i32 115, float %a)",
+        ],
+    );
+}
