@@ -252,30 +252,34 @@ fn hlsl_declarations_pack_as_dxc_does() {
 }
 
 #[test]
-fn out_and_inout_parameters_give_dxcs_signatures() {
-    // tests/graphics/out_params: clang 22's IR (pointers from llvm.dx.load.input.p0
-    // for the out, inout and out-array parameters) against DXC's container for the
-    // same source.
+fn entry_parameter_forms_give_dxcs_signatures() {
+    // tests/graphics/NAME.hlsl: entries with out and inout parameters (clang 22 passes
+    // them as pointers from llvm.dx.load.input.p0), arrays and matrices; NAME.ll is
+    // clang 22's IR, NAME.dxc.dxil DXC's container for the same source.
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/graphics");
-    let hlsl = dir.join("out_params.hlsl");
-    let text = std::fs::read_to_string(dir.join("out_params.ll")).unwrap();
-    let opts = dxil_emit::Options {
-        hlsl_source: Some(dxil_emit::hlsl_semantics::HlslSource {
-            name: hlsl.display().to_string(),
-            text: std::fs::read_to_string(&hlsl).unwrap(),
-        }),
-        ..dxil_emit::Options::default()
-    };
-    let compiled = dxil_emit::compile(&text, &opts).unwrap();
-    let dxc_bytes = std::fs::read(dir.join("out_params.dxc.dxil")).unwrap();
-    let dxc = read(&dxc_bytes).unwrap();
-    for fourcc in [FourCC::ISG1, FourCC::OSG1] {
-        let ours = compiled.parts().iter().find(|(f, _)| FourCC(*f) == fourcc);
-        assert_eq!(
-            ours.map(|(_, b)| b.as_slice()),
-            dxc.part(fourcc).map(|p| p.body),
-            "{fourcc:?} differs from DXC's"
-        );
+    let sources = common::files(&dir, ".hlsl");
+    assert!(sources.len() >= 2, "no fixtures in {}", dir.display());
+    for hlsl in sources {
+        let stem = hlsl.file_stem().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(dir.join(format!("{stem}.ll"))).unwrap();
+        let opts = dxil_emit::Options {
+            hlsl_source: Some(dxil_emit::hlsl_semantics::HlslSource {
+                name: hlsl.display().to_string(),
+                text: std::fs::read_to_string(&hlsl).unwrap(),
+            }),
+            ..dxil_emit::Options::default()
+        };
+        let compiled = dxil_emit::compile(&text, &opts).unwrap_or_else(|e| panic!("{stem}: {e}"));
+        let dxc_bytes = std::fs::read(dir.join(format!("{stem}.dxc.dxil"))).unwrap();
+        let dxc = read(&dxc_bytes).unwrap();
+        for fourcc in [FourCC::ISG1, FourCC::OSG1] {
+            let ours = compiled.parts().iter().find(|(f, _)| FourCC(*f) == fourcc);
+            assert_eq!(
+                ours.map(|(_, b)| b.as_slice()),
+                dxc.part(fourcc).map(|p| p.body),
+                "{stem}: {fourcc:?} differs from DXC's"
+            );
+        }
+        common::assert_dxv_accepts(compiled.container().unwrap(), &stem);
     }
-    common::assert_dxv_accepts(compiled.container().unwrap(), "out_params");
 }

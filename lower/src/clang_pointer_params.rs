@@ -109,8 +109,8 @@ fn placeholder_args(cur: &mut FuncCursor) -> Vec<Value> {
     ]
 }
 
-/// The IR type clang gives an element: its scalar (booleans as `i32`, as in memory),
-/// a vector of its columns, an array of its rows.
+/// The IR type clang gives an element in memory: its scalar (booleans as `i32`), a
+/// vector of its columns, an array of its rows; a matrix as a flat array.
 fn element_type(m: &mut Module, e: &DeclaredSemantic, native_16bit: bool) -> Type {
     let scalar = match e.base {
         ScalarBase::Float => m.types.float(FloatKind::Float),
@@ -118,6 +118,10 @@ fn element_type(m: &mut Module, e: &DeclaredSemantic, native_16bit: bool) -> Typ
         ScalarBase::Half => m.types.float(FloatKind::Float),
         ScalarBase::Int | ScalarBase::Uint | ScalarBase::Bool => m.types.int(32),
     };
+    if e.matrix {
+        // Flat, column after column, as clang keeps a matrix in memory.
+        return m.types.array(scalar, u64::from(e.rows) * u64::from(e.cols));
+    }
     let row = if e.cols > 1 {
         m.types.vector(scalar, u32::from(e.cols))
     } else {

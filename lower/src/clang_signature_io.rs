@@ -80,14 +80,21 @@ pub fn attach_semantics(
         &decl.outputs,
         source,
     )?;
-    let order: Vec<(Inst, i64)> = [&loads, &stores]
-        .iter()
-        .flat_map(|list| list.iter().enumerate().map(|(id, c)| (c.inst, id as i64)))
-        .collect();
-    for (inst, id) in order {
+    let order: Vec<(Inst, i64, &DeclaredSemantic)> =
+        [(&loads, &decl.inputs), (&stores, &decl.outputs)]
+            .into_iter()
+            .flat_map(|(list, declared)| {
+                list.iter()
+                    .zip(declared)
+                    .enumerate()
+                    .map(|(id, (c, d))| (c.inst, id as i64, d))
+            })
+            .collect();
+    for (inst, id, d) in order {
         // Re-read the operands: rewriting a load changes the value a store may use.
         if let Some(call) = io_calls(m, func).into_iter().find(|c| c.inst == inst) {
-            rewrite_call(m, func, &call, id);
+            let matrix = d.matrix.then_some((d.rows, d.cols));
+            rewrite_call(m, func, &call, id, matrix);
         }
     }
     write_semantic_signatures(m, func, &inputs, &outputs);
@@ -144,17 +151,23 @@ fn match_calls(
     for (id, (call, d)) in calls.iter().zip(declared).enumerate() {
         let ty = call_type(m, func, call);
         let site = Some(Site::Inst(func, call.inst));
-        // An array element (`float2 a[4]`) is an array of its rows.
+        // An array element (`float2 a[4]`) is an array of its rows; a matrix's values
+        // come flat, in a vector or an array.
         let (row_ty, rows) = match m.types.get(ty) {
-            TypeData::Array { elem, len } => (*elem, *len),
+            TypeData::Array { elem, len } if !d.matrix => (*elem, *len),
             _ => (ty, 1),
         };
         let (scalar, len) = match m.types.get(row_ty) {
-            TypeData::Vector { elem, len, .. } => (*elem, *len),
+            TypeData::Vector { elem, len, .. } => (*elem, u64::from(*len)),
+            TypeData::Array { elem, len } => (*elem, *len),
             _ => (row_ty, 1),
         };
-        let component_type = component_type(m, scalar, d.base)
-            .filter(|_| len == u32::from(d.cols) && rows == u64::from(d.rows));
+        let fits = if d.matrix {
+            len == u64::from(d.rows) * u64::from(d.cols)
+        } else {
+            len == u64::from(d.cols) && rows == u64::from(d.rows)
+        };
+        let component_type = component_type(m, scalar, d.base).filter(|_| fits);
         let component_type = component_type.ok_or_else(|| LowerError::Invalid {
             msg: format!(
                 "{what} {id} is {} in the IR but {source}:{} declares {:?}{}{} : {}{}",
@@ -263,14 +276,22 @@ fn interpolation(point: Option<SigPoint>, d: &DeclaredSemantic, kind: u8) -> u8 
 
 /// Replaces a placeholder call by the 4-operand form with element id `id`: one call a
 /// row for an array element (a load's `extractvalue`s then read their row's load, and
-/// a store writes the rows whose values are not `undef`, as DXC does).
-fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64) {
+/// a store writes the rows whose values are not `undef`, as DXC does) or for a matrix
+/// (`matrix`: its element rows and columns; clang's flat value is taken apart row by
+/// row).
+fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64, matrix: Option<(u32, u8)>) {
     let Some(mut cur) = FuncCursor::open(m, func) else {
         return;
     };
     cur.before(call.inst);
     let id = const_int(cur.m, 32, id);
     let col = const_int(cur.m, 8, 0);
+    if let Some((rows, cols)) = matrix {
+        rewrite_matrix_call(&mut cur, call, id, rows, cols);
+        cur.erase(call.inst);
+        cur.finish();
+        return;
+    }
     match call.kind {
         IoKind::Load => {
             let ty = cur.body.insts[call.inst].ty;
@@ -336,6 +357,102 @@ fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64) {
     }
     cur.erase(call.inst);
     cur.finish();
+}
+
+/// [`rewrite_call`] for a matrix of `rows` element rows of `cols` components, whose
+/// IR value is flat (a vector or an array of `rows * cols` scalars).
+fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32, cols: u8) {
+    let col = const_int(cur.m, 8, 0);
+    let flat_ty = match call.kind {
+        IoKind::Load => cur.body.insts[call.inst].ty,
+        IoKind::Store => cur.ty(call.args[5]),
+    };
+    let (scalar, is_array) = match *cur.m.types.get(flat_ty) {
+        TypeData::Vector { elem, .. } => (elem, false),
+        TypeData::Array { elem, .. } => (elem, true),
+        _ => (flat_ty, false),
+    };
+    // Booleans travel as i32, as DXIL's signature operations take no i1.
+    let is_bool = matches!(cur.m.types.get(scalar), TypeData::Int(1));
+    let io_scalar = if is_bool { cur.m.types.int(32) } else { scalar };
+    let row_ty = if cols > 1 {
+        cur.m.types.vector(io_scalar, u32::from(cols))
+    } else {
+        io_scalar
+    };
+    let cols = u32::from(cols);
+    match call.kind {
+        IoKind::Load => {
+            let i32t = cur.m.types.int(32);
+            let vertex = cur.m.consts.poison(i32t);
+            let mut flat = cur.m.consts.undef(flat_ty);
+            for r in 0..rows {
+                let row = const_int(cur.m, 32, i64::from(r));
+                let v =
+                    cur.call_intrinsic(LOAD_INPUT, &[row_ty], row_ty, vec![id, row, col, vertex]);
+                for c in 0..cols {
+                    let s = if cols > 1 {
+                        cur.extract_element(v, c)
+                    } else {
+                        v
+                    };
+                    let s = if is_bool {
+                        cur.cast(dxil_ir::CastOp::Trunc, s, scalar)
+                    } else {
+                        s
+                    };
+                    let k = r * cols + c;
+                    flat = if is_array {
+                        cur.insert(
+                            flat_ty,
+                            dxil_ir::InstKind::InsertValue {
+                                agg: flat,
+                                val: s,
+                                indices: vec![k],
+                            },
+                        )
+                    } else {
+                        cur.insert_element(flat, s, k)
+                    };
+                }
+            }
+            cur.replace_uses(Value::Inst(call.inst), flat);
+        }
+        IoKind::Store => {
+            let value = call.args[5];
+            let void = cur.m.types.void();
+            for r in 0..rows {
+                let mut parts = Vec::with_capacity(cols as usize);
+                for c in 0..cols {
+                    let k = r * cols + c;
+                    let s = if is_array {
+                        row_value(cur, value, k)
+                    } else {
+                        Some(cur.extract_element(value, k))
+                    };
+                    parts.push(s);
+                }
+                if parts.iter().all(Option::is_none) {
+                    continue;
+                }
+                let parts: Vec<Value> = parts
+                    .into_iter()
+                    .map(|p| match p {
+                        Some(v) if is_bool => cur.cast(dxil_ir::CastOp::ZExt, v, io_scalar),
+                        Some(v) => v,
+                        None => crate::rewrite::zero_of(cur.m, io_scalar),
+                    })
+                    .collect();
+                let v = if cols > 1 {
+                    cur.build_vector(row_ty, &parts)
+                } else {
+                    parts[0]
+                };
+                let row = const_int(cur.m, 32, i64::from(r));
+                cur.call_intrinsic(STORE_OUTPUT, &[row_ty], void, vec![id, row, col, v]);
+            }
+        }
+    }
 }
 
 /// The `extractvalue`s of `inst`'s result, with the row each takes.

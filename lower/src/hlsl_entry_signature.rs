@@ -7,7 +7,7 @@
 //! uses) and lists its scalar-or-vector leaves in the order clang emits their loads and
 //! stores: parameters left to right (struct fields in declaration order), then the
 //! return value. It reads declarations only, not statements: a construct outside that
-//! (matrices, arrays of structs or of several dimensions, `out` structs) is an error
+//! (arrays of structs or matrices or of several dimensions, `out` structs) is an error
 //! naming it and its line.
 
 use std::collections::HashMap;
@@ -39,8 +39,12 @@ pub struct DeclaredSemantic {
     /// Components (1 to 4).
     pub cols: u8,
     /// Rows: the length of a declared array (`float2 a[4] : A` takes semantic indices
-    /// 0 to 3), else 1.
+    /// 0 to 3), the columns of a matrix, else 1.
     pub rows: u32,
+    /// A matrix `TypeRxC` (column-major, as HLSL's default): a row per matrix column,
+    /// a component per matrix row. Clang passes its `R * C` values flat, column after
+    /// column (a vector, or an array in memory), which is the element's rows in order.
+    pub matrix: bool,
     /// Interpolation mode from modifiers (DXIL `InterpolationMode`), if any was given.
     pub interpolation: Option<u8>,
     /// 1-based source line of the declaration.
@@ -319,8 +323,9 @@ fn split_semantic(sem: &str) -> (String, u32) {
     (name.to_string(), index.parse().unwrap_or(0))
 }
 
-/// The scalar base and component count of a built-in type name (`float3`).
-fn builtin_type(ty: &str) -> Option<(ScalarBase, u8)> {
+/// The scalar base, component count and (for a matrix `TypeRxC`) column count of a
+/// built-in type name (`float3`, `float2x3`).
+fn builtin_type(ty: &str) -> Option<(ScalarBase, u8, Option<u8>)> {
     const BASES: &[(&str, ScalarBase)] = &[
         ("float", ScalarBase::Float),
         ("half", ScalarBase::Half),
@@ -331,10 +336,11 @@ fn builtin_type(ty: &str) -> Option<(ScalarBase, u8)> {
     ];
     BASES.iter().find_map(|(name, base)| {
         let rest = ty.strip_prefix(name)?;
-        match rest {
-            "" => Some((*base, 1)),
-            "1" | "2" | "3" | "4" => Some((*base, rest.parse().ok()?)),
-            _ => None,
+        let dim = |s: &str| s.parse::<u8>().ok().filter(|n| (1..=4).contains(n));
+        match rest.split_once('x') {
+            None if rest.is_empty() => Some((*base, 1, None)),
+            None => Some((*base, dim(rest)?, None)),
+            Some((r, c)) => Some((*base, dim(r)?, Some(dim(c)?))),
         }
     })
 }
@@ -427,8 +433,14 @@ impl Reader {
         out: &mut Vec<DeclaredSemantic>,
     ) -> Result<(), DeclarationError> {
         let err = |msg: String| DeclarationError { msg, line: d.line };
-        let rows = d.array.unwrap_or(1);
-        if let Some((base, cols)) = builtin_type(&d.ty) {
+        if let Some((base, cols, matrix_cols)) = builtin_type(&d.ty) {
+            if matrix_cols.is_some() && d.array.is_some() {
+                return Err(err(format!(
+                    "entry signature element '{}': arrays of matrices are not supported",
+                    d.ty
+                )));
+            }
+            let rows = matrix_cols.map_or(d.array.unwrap_or(1), u32::from);
             let (name, index) = match inherited {
                 Some(sem) => {
                     let at = sem.clone();
@@ -448,6 +460,7 @@ impl Reader {
                 base,
                 cols,
                 rows,
+                matrix: matrix_cols.is_some(),
                 interpolation: interpolation_of(&d.modifiers),
                 line: d.line,
             });
@@ -652,6 +665,18 @@ mod tests {
                 ("T".into(), 3, 1)
             ]
         );
+    }
+
+    #[test]
+    fn a_matrix_takes_a_row_per_column() {
+        let src = "float main(float2x3 m : M, uint4x1 n : N) : SV_Target { return 0; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        let dims: Vec<(u8, u32, bool)> = d
+            .inputs
+            .iter()
+            .map(|e| (e.cols, e.rows, e.matrix))
+            .collect();
+        assert_eq!(dims, [(2, 3, true), (4, 1, true)]);
     }
 
     #[test]
