@@ -16,7 +16,8 @@ use crate::error::LowerError;
 use crate::hlsl_entry_signature::{DeclaredSemantic, EntryDeclaration, ScalarBase};
 use crate::rewrite::{const_int, FuncCursor};
 use crate::semantic_interpretation::{
-    canonical_semantic_name, semantic_kind_of_name, SigKind, SigPoint,
+    canonical_semantic_name, interpretation, semantic_kind_of_name, Interpretation, SigKind,
+    SigPoint,
 };
 use crate::semantic_signatures::{write_semantic_signatures, SEMANTIC_SIGNATURES};
 use crate::shader_model::ShaderKind;
@@ -207,9 +208,17 @@ pub fn declared_element(
 ) -> Result<SignatureElement, String> {
     let kind = semantic_kind_of_name(&d.name)
         .ok_or_else(|| format!("unknown system value '{}'", d.name))?;
+    // A system value read as an arbitrary semantic at this point (`SV_Position` into a
+    // vertex shader) is a user semantic, named as written, as DXC keeps it.
+    let arbitrary = point.is_some_and(|p| interpretation(kind, p) == Interpretation::Arbitrary);
+    let (kind, semantic_name) = if arbitrary {
+        (0, d.name.clone())
+    } else {
+        (kind, canonical_semantic_name(&d.name))
+    };
     Ok(SignatureElement {
         id,
-        semantic_name: canonical_semantic_name(&d.name),
+        semantic_name,
         component_type,
         system_value: kind,
         semantic_indices: (d.index..d.index + d.rows).collect(),

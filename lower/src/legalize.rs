@@ -1,8 +1,9 @@
 //! `dxil-legalize`: rewrites what DXIL (LLVM 3.7, DXIL.rst "Scalar IR") cannot hold:
 //! `freeze` (dropped: its operand is used), convergence-control tokens and bundles,
-//! `llvm.lifetime.*`, `llvm.assume` and other hints (removed), `fneg` (as
-//! `fsub -0.0, x`), `poison` operands (as `undef`), and `i8` values (carried in `i32`,
-//! see [`crate::i8_promotion`]).
+//! `llvm.lifetime.*`, `llvm.assume` and other hints (removed), `unreachable` (as a
+//! `ret`), `fneg` (as
+//! `fsub -0.0, x`), `poison` operands (as `undef`), and narrow integer values such as
+//! `i8` (carried in `i32`, see [`crate::narrow_int_promotion`]).
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
@@ -49,10 +50,10 @@ pub fn legalize(m: &mut Module) {
             continue;
         };
         let params = param_types(m, f);
-        let i8t = m.types.lookup(&TypeData::Int(8));
-        let (uses, mut changed, i8_results) = remove_freeze_and_hints(m, &mut body, i8t);
+        let (uses, mut changed, narrow_results) = remove_freeze_and_hints(m, &mut body);
         let given_dead = crate::rewrite::unused_insts_counted(m, &body, |_| false, &uses);
-        changed |= i8_results && crate::i8_promotion::promote_i8_values(m, &mut body, &params);
+        changed |= narrow_results
+            && crate::narrow_int_promotion::promote_narrow_values(m, &mut body, &params);
         // What the pass made dead goes; the dead code it was given stays. When nothing
         // changed, nothing became dead.
         if changed {
@@ -61,6 +62,7 @@ pub fn legalize(m: &mut Module) {
         if has_poison {
             poison_to_undef(m, &mut body);
         }
+        unreachable_to_ret(m, &mut body, f);
         m.functions[f].body = Some(body);
     }
 }
@@ -76,23 +78,26 @@ fn param_types(m: &Module, f: FuncId) -> Vec<Type> {
 /// and makes `fneg x` `fsub -0.0, x`, in one walk. Returns the use counts of the body
 /// as it was given (for the dead code it had: `fsub` is as removable as `fneg`, and
 /// what was dropped is no longer placed), whether anything but `fneg` changed, and
-/// whether an instruction has type `i8t`.
+/// whether an instruction has a narrow integer type
+/// ([`crate::narrow_int_promotion::is_narrow`]).
 fn remove_freeze_and_hints(
     m: &mut Module,
     body: &mut Body,
-    i8t: Option<Type>,
 ) -> (SecondaryMap<Inst, u32>, bool, bool) {
     let mut map = HashMap::new();
     let mut uses = SecondaryMap::with_capacity(body.insts.len());
     let mut changed = false;
-    let mut i8_results = false;
+    let mut narrow_results = false;
     for b in body.layout.clone() {
         let insts = std::mem::take(&mut body.blocks[b].insts);
         let mut kept = Vec::with_capacity(insts.len());
         for i in insts {
             crate::rewrite::count_uses(&body.insts[i].kind, &mut uses);
             let ty = body.insts[i].ty;
-            i8_results |= Some(ty) == i8t;
+            narrow_results |= m
+                .types
+                .int_bits(ty)
+                .is_some_and(crate::narrow_int_promotion::is_narrow);
             match &mut body.insts[i].kind {
                 InstKind::Freeze { val } => {
                     map.insert(Value::Inst(i), *val);
@@ -131,7 +136,26 @@ fn remove_freeze_and_hints(
         body.blocks[b].insts = kept;
     }
     replace_uses_in_body(body, &map);
-    (uses, changed, i8_results)
+    (uses, changed, narrow_results)
+}
+
+/// Makes every `unreachable` a `ret` (of zero where the function returns a value):
+/// DXIL's validator allows no `unreachable` instruction, and clang ends code it proved
+/// unreachable or undefined (an out-of-range index, a missing return) with one, where
+/// any behaviour is allowed.
+fn unreachable_to_ret(m: &mut Module, body: &mut Body, f: FuncId) {
+    let ret_ty = match m.types.get(m.functions[f].ty) {
+        TypeData::Function { ret, .. } => *ret,
+        _ => return,
+    };
+    let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
+    for i in placed {
+        if matches!(body.insts[i].kind, InstKind::Unreachable) {
+            let val = (!matches!(m.types.get(ret_ty), TypeData::Void))
+                .then(|| crate::rewrite::zero_of(m, ret_ty));
+            body.insts[i].kind = InstKind::Ret { val };
+        }
+    }
 }
 
 /// Replaces `poison` operands by `undef` of the same type (LLVM 3.7 has no poison).

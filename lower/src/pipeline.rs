@@ -4,6 +4,7 @@ use crate::dxil_metadata::has_dxil_metadata;
 use crate::error::LowerError;
 use crate::pass_manager::{run_passes, timed, PassContext};
 use dxil_ir::{InstKind, Module, Site, TypeData, Value};
+use std::collections::HashMap;
 
 /// The passes of the full lowering, in the order LLVM's `llc` runs them (its
 /// llc-pipeline.ll test lists them).
@@ -49,12 +50,19 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     // The check's walk also collects the metadata the code refers to, for the removal
     // of dead metadata below.
     let mut code_metadata = Vec::new();
-    if let Some((what, site)) = timed("(check for non-DXIL constructs)", || {
-        scan_lowered_code(m, &mut code_metadata)
+    let sm = crate::shader_flags::module_shader_model(m, cx);
+    if let Some((finding, site)) = timed("(check for non-DXIL constructs)", || {
+        scan_lowered_code(m, sm, &mut code_metadata)
     }) {
-        return Err(LowerError::Unsupported {
-            what: format!("lowering {what}"),
-            site: Some(site),
+        return Err(match finding {
+            Finding::Unlowered(what) => LowerError::Unsupported {
+                what: format!("lowering {what}"),
+                site: Some(site),
+            },
+            Finding::Invalid(msg) => LowerError::Invalid {
+                msg,
+                site: Some(site),
+            },
         });
     }
     set_dxil_target(m);
@@ -92,49 +100,141 @@ fn set_dxil_target(m: &mut Module) {
 }
 
 /// The first instruction DXIL cannot hold: a call to an LLVM intrinsic, or a value of a
-/// vector, target extension or `i8` type (DXIL is scalar IR, with `i8` only as an
-/// immediate operand). A library's functions may take
+/// vector, target extension or narrow integer type (DXIL is scalar IR, with `i8` only
+/// as an immediate operand). A library's functions may take
 /// and return vectors (LLVM's DXIL libraries do), so there the `insertelement` chains
 /// that build a returned vector stay.
 pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
-    scan_lowered_code(m, &mut Vec::new())
+    let sm = m
+        .triple
+        .as_deref()
+        .and_then(crate::shader_model::ShaderModel::from_triple);
+    scan_lowered_code(m, sm, &mut Vec::new()).map(|(f, site)| match f {
+        Finding::Unlowered(what) | Finding::Invalid(what) => (what, site),
+    })
+}
+
+/// For a `bufferUpdateCounter` call with arguments `args`, the binding of its buffer
+/// (the operands of the handle's creation, through `annotateHandle`) and the step.
+fn counter_update(m: &Module, body: &dxil_ir::Body, args: &[Value]) -> Option<(Vec<Value>, i128)> {
+    const BUFFER_UPDATE_COUNTER: i128 = 70;
+    const ANNOTATE_HANDLE: i128 = 216;
+    if m.const_int(*args.first()?)? != BUFFER_UPDATE_COUNTER {
+        return None;
+    }
+    let step = m.const_int(*args.get(2)?)?;
+    let mut handle = *args.get(1)?;
+    for _ in 0..4 {
+        let Value::Inst(h) = handle else { return None };
+        let InstKind::Call { args: hargs, .. } = &body.insts[h].kind else {
+            return None;
+        };
+        if m.const_int(*hargs.first()?)? == ANNOTATE_HANDLE {
+            handle = *hargs.get(1)?;
+            continue;
+        }
+        // createHandle(class, range, index, ...) / createHandleFromBinding(bind, index, ...)
+        return Some((hargs.clone(), step));
+    }
+    None
+}
+
+/// What the final check finds wrong with a lowered instruction.
+enum Finding {
+    /// A construct the passes did not lower.
+    Unlowered(String),
+    /// Something the shader may not do (DXC refuses it too).
+    Invalid(String),
 }
 
 /// [`first_non_dxil_construct`], appending to `metadata` what the instructions walked
 /// refer to ([`crate::rewrite::metadata_referred_by`]; all of them when there is no
 /// such construct).
-fn scan_lowered_code(m: &Module, metadata: &mut Vec<dxil_ir::Md>) -> Option<(String, Site)> {
-    let library = m
-        .triple
-        .as_deref()
-        .and_then(crate::shader_model::ShaderModel::from_triple)
-        .is_some_and(|sm| sm.kind == crate::shader_model::ShaderKind::Library);
+fn scan_lowered_code(
+    m: &Module,
+    sm: Option<crate::shader_model::ShaderModel>,
+    metadata: &mut Vec<dxil_ir::Md>,
+) -> Option<(Finding, Site)> {
+    let library = sm.is_some_and(|sm| sm.kind == crate::shader_model::ShaderKind::Library);
+    // DXIL operations the target shader model or stage does not have (checked for a
+    // non-library shader; a library's functions may serve several stages).
+    let op_not_allowed = |callee: dxil_ir::FuncId, args: &[Value]| -> Option<String> {
+        let sm = sm.filter(|_| !library)?;
+        if !m.functions[callee].name.starts_with("dx.op.") {
+            return None;
+        }
+        let opcode = m.const_int(*args.first()?)?;
+        let op = crate::op_table::OpCode(u32::try_from(opcode).ok()?);
+        crate::op_table::check_op_allowed(&m.types, op, None, sm, false)
+            .err()
+            .map(|e| e.to_string())
+    };
+    // The direction each structured buffer's counter is updated in, by the handle's
+    // binding (the validator allows one direction per buffer).
+    let mut counter_updates: HashMap<Vec<Value>, i128> = HashMap::new();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         for (_, inst) in body.placed_insts() {
             let data = &body.insts[inst];
             crate::rewrite::metadata_referred_by(data, metadata);
             let site = Site::Inst(fid, inst);
+            if let InstKind::Store { ptr, .. } = &data.kind {
+                let addrspace = match *ptr {
+                    Value::Global(g) => Some(m.globals[g].addrspace),
+                    Value::Inst(p) => m.types.addrspace(body.insts[p].ty),
+                    Value::Const(c) => m.types.addrspace(m.consts.get(c).ty()),
+                    _ => None,
+                };
+                if addrspace == Some(2) {
+                    return Some((
+                        Finding::Invalid(
+                            "a store into a constant buffer: cbuffer members and global \
+                             variables are read-only in HLSL"
+                                .into(),
+                        ),
+                        site,
+                    ));
+                }
+            }
             if let InstKind::Call {
                 callee: Value::Function(callee),
+                args,
                 ..
             } = &data.kind
             {
+                if let Some(why) = op_not_allowed(*callee, args) {
+                    return Some((Finding::Invalid(why), site));
+                }
+                if let Some((binding, step)) = counter_update(m, body, args) {
+                    if *counter_updates.entry(binding).or_insert(step) != step {
+                        return Some((
+                            Finding::Invalid(
+                                "a RWStructuredBuffer's counter is both incremented and \
+                                 decremented (it may be one or the other)"
+                                    .into(),
+                            ),
+                            site,
+                        ));
+                    }
+                }
                 let name = &m.functions[*callee].name;
                 if name.starts_with("llvm.") {
-                    return Some((format!("a call to @{name}"), site));
+                    return Some((Finding::Unlowered(format!("a call to @{name}")), site));
                 }
             }
             match m.types.get(data.ty) {
                 TypeData::TargetExt { name, .. } => {
-                    return Some((format!("a value of type target(\"{name}\")"), site))
-                }
-                TypeData::Int(8) => {
                     return Some((
-                        format!(
-                            "an i8-typed {} instruction (DXIL has i8 only as an immediate operand)",
+                        Finding::Unlowered(format!("a value of type target(\"{name}\")")),
+                        site,
+                    ))
+                }
+                TypeData::Int(bits) if crate::narrow_int_promotion::is_narrow(*bits) => {
+                    return Some((
+                        Finding::Unlowered(format!(
+                            "an i{bits}-typed {} instruction (DXIL's integers have 1, 16, 32 or 64 bits, and i8 only as an immediate operand)",
                             data.kind.opcode_name()
-                        ),
+                        )),
                         site,
                     ))
                 }
@@ -142,7 +242,10 @@ fn scan_lowered_code(m: &Module, metadata: &mut Vec<dxil_ir::Md>) -> Option<(Str
                     if !(library && matches!(data.kind, InstKind::InsertElement { .. })) =>
                 {
                     return Some((
-                        format!("a vector-typed {} instruction", data.kind.opcode_name()),
+                        Finding::Unlowered(format!(
+                            "a vector-typed {} instruction",
+                            data.kind.opcode_name()
+                        )),
                         site,
                     ))
                 }

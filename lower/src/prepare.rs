@@ -189,13 +189,17 @@ pub fn prepare(m: &mut Module) {
     remove_unused_symbols(m);
 }
 
-/// Makes `private` globals and functions `internal`: DXIL's validator counts a private
+/// Makes `private` globals and functions, and `hidden` global variables with an
+/// initializer (clang's static variables), `internal`: DXIL's validator counts such a
 /// global as an external declaration (and rejects it as unused even where code uses
 /// it, as with clang's `@switch.table.*` lookup tables); DXC's modules use `internal`.
 fn make_private_symbols_internal(m: &mut Module) {
     for (_, g) in m.globals.iter_mut() {
-        if g.props.linkage == Linkage::Private {
+        let hidden_definition =
+            g.init.is_some() && g.props.visibility == dxil_ir::Visibility::Hidden;
+        if g.props.linkage == Linkage::Private || hidden_definition {
             g.props.linkage = Linkage::Internal;
+            g.props.visibility = dxil_ir::Visibility::Default;
         }
     }
     for (_, f) in m.functions.iter_mut() {

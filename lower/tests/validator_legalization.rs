@@ -1,5 +1,5 @@
 //! What DXIL's validator rejects and lowering must not leave, on small hand-written
-//! modules: `i8` values (carried in `i32` with their meaning kept), reads of `undef`,
+//! modules: narrow integer values such as `i8` (carried in `i32` with their meaning kept), reads of `undef`,
 //! GEPs whose source type is not their pointer's pointee (which the bitcode writer
 //! would bitcast between pointees of different sizes) and `private` symbols (which the
 //! validator counts as unused external declarations).
@@ -92,7 +92,7 @@ entry:
 }
 
 #[test]
-fn an_i8_value_lowering_cannot_carry_is_an_error() {
+fn a_narrow_value_lowering_cannot_carry_is_an_error() {
     let text = format!(
         "{HEADER}{}",
         r#"
@@ -190,22 +190,102 @@ entry:
 }
 
 #[test]
-fn private_symbols_become_internal() {
+fn private_symbols_and_static_variables_become_internal() {
     let out = run(
         r#"
 @switch.table.main = private unnamed_addr constant [2 x i32] [i32 7, i32 9]
+@_ZL1s = hidden global [2 x i32] [i32 1, i32 2]
 define i32 @f(i32 %i) {
 entry:
   %p = getelementptr inbounds [2 x i32], ptr @switch.table.main, i32 0, i32 %i
   %v = load i32, ptr %p
-  ret i32 %v
+  %q = getelementptr inbounds [2 x i32], ptr @_ZL1s, i32 0, i32 %i
+  %w = load i32, ptr %q
+  %s = add i32 %v, %w
+  ret i32 %s
 }
 "#,
         "dxil-prepare",
     );
     check_lines(
         &out,
-        &["@switch.table.main = internal unnamed_addr constant"],
-        &["private"],
+        &[
+            "@switch.table.main = internal unnamed_addr constant",
+            "@_ZL1s = internal global",
+        ],
+        &["private", "hidden"],
     );
+}
+
+#[test]
+fn odd_widths_are_carried_like_bytes() {
+    // The scalarizer's form of `bitcast <2 x i1> to i2` compared with 0 (all lanes
+    // false): i2 values carried in i32.
+    let out = run(
+        r#"
+define i1 @f(i1 %a, i1 %b) {
+entry:
+  %x = zext i1 %a to i2
+  %y = zext i1 %b to i2
+  %s = shl i2 %y, 1
+  %o = or i2 %x, %s
+  %z = icmp eq i2 %o, 0
+  ret i1 %z
+}
+"#,
+        "dxil-legalize",
+    );
+    check_lines(
+        &out,
+        &[
+            "%0 = zext i1 %a to i32",
+            "%1 = zext i1 %b to i32",
+            "%2 = shl i32 %1, 1",
+            "%3 = and i32 %2, 3",
+            "%4 = or i32 %0, %3",
+            "%z = icmp eq i32 %4, 0",
+        ],
+        &["i2"],
+    );
+}
+
+#[test]
+fn unreachable_becomes_a_return() {
+    let out = run(
+        r#"
+define float @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  ret float 1.0
+b:
+  unreachable
+}
+"#,
+        "dxil-legalize",
+    );
+    check_lines(&out, &["ret float 1.0", "ret float 0.0"], &["unreachable"]);
+}
+
+#[test]
+fn a_store_into_a_cbuffer_member_is_an_error() {
+    let text = format!(
+        "{HEADER}{}",
+        r#"
+@g = external hidden addrspace(2) global float
+define void @main() #0 {
+entry:
+  store float 1.0, ptr addrspace(2) @g
+  ret void
+}
+attributes #0 = { "hlsl.shader"="compute" "hlsl.numthreads"="1,1,1" }
+"#
+    );
+    let mut m = dxil_parser::parse(&text).expect("parses").module;
+    let err = dxil_lower::pipeline::lower_to_dxil(
+        &mut m,
+        &mut dxil_lower::pass_manager::PassContext::default(),
+    )
+    .expect_err("cbuffer memory is read-only");
+    assert!(err.to_string().contains("constant buffer"), "{err}");
 }

@@ -1,33 +1,58 @@
-//! `i8` arithmetic computed in `i32`. DXIL allows `i8` only as an immediate operand of
-//! a DXIL operation (DXIL.rst; DXC never leaves an `i8` value), but clang's optimizer
-//! narrows values to `i8`, most often a `switch` on `x & 255` written as
-//! `switch i8 (trunc x)`. LLVM's DXILLegalize replaces such chains by their wide
-//! source; here every `i8` value is carried as its zero extension to `i32` (the high 24
-//! bits are zero), so that its meaning is kept whatever the wide source held:
+//! Narrow integer arithmetic (`i8`, and the odd widths such as `i4` clang's optimizer
+//! makes) computed in `i32`. DXIL has integers of 1, 16, 32 and 64 bits, and `i8` only
+//! as an immediate operand of a DXIL operation (DXIL.rst; DXC never leaves an `i8`
+//! value), but clang's optimizer narrows values, most often a `switch` on `x & 255`
+//! written as `switch i8 (trunc x)`. LLVM's DXILLegalize replaces such chains by their
+//! wide source; here every narrow `iN` value is carried as its zero extension to `i32`
+//! (the high `32 - N` bits are zero), so that its meaning is kept whatever the wide
+//! source held:
 //!
-//! - `trunc X to i8` is `and X, 255` (X first truncated or extended to `i32`);
-//! - `add`, `sub`, `mul` and `shl` are masked with 255 after the wide operation;
+//! - `trunc X to iN` is `and X, 2^N - 1` (X first truncated or extended to `i32`), and
+//!   `zext` / `sext` of a narrower value (`i1`) its extension to `i32`, masked;
+//! - `add`, `sub`, `mul` and `shl` are masked after the wide operation;
 //!   `and`, `or`, `xor`, `lshr`, `udiv` and `urem` stay in range as they are; `ashr`,
 //!   `sdiv` and `srem` work on sign-extended operands and are masked;
 //! - an unsigned or equality `icmp`, a `switch` (its cases widened) and a `select`
 //!   work on the zero extensions, a signed `icmp` on the sign extensions;
-//! - `zext` from `i8` is the carried value, `sext` its sign extension (`shl`, `ashr`
-//!   by 24), each truncated or extended to the result type.
+//! - `zext` from `iN` is the carried value, `sext` its sign extension (`shl`, `ashr`
+//!   by `32 - N`), each truncated or extended to the result type.
 //!
-//! An `i8` value made otherwise (loaded, passed, a phi) is left as it is, and the
+//! A narrow value made otherwise (loaded, passed, a phi) is left as it is, and the
 //! lowering's final check reports it.
 
 use crate::rewrite::{const_int, replace_uses_in_body, value_type};
 use dxil_ir::{BinOp, Body, CastOp, InstKind, IntPredicate, Module, Type, Value, WrapFlags};
 use std::collections::HashMap;
 
-/// Carries the `i8` values of `body` in `i32` (see the module docs). `params` are the
-/// function's parameter types. Returns whether anything changed (the `i8`
-/// instructions replaced are left dead).
-pub fn promote_i8_values(m: &mut Module, body: &mut Body, params: &[Type]) -> bool {
-    let i8t = m.types.int(8);
+/// Whether integers of `bits` bits are carried in `i32` (widths DXIL lacks, and `i8`).
+pub fn is_narrow(bits: u32) -> bool {
+    bits > 1 && bits < 32 && bits != 16
+}
+
+/// Carries the narrow integer values of `body` in `i32`, one width at a time (see the
+/// module docs). `params` are the function's parameter types. Returns whether
+/// anything changed (the narrow instructions replaced are left dead).
+pub fn promote_narrow_values(m: &mut Module, body: &mut Body, params: &[Type]) -> bool {
+    let mut widths: Vec<u32> = body
+        .placed_insts()
+        .filter_map(|(_, i)| m.types.int_bits(body.insts[i].ty))
+        .filter(|b| is_narrow(*b))
+        .collect();
+    widths.sort_unstable();
+    widths.dedup();
+    let mut changed = false;
+    for bits in widths {
+        changed |= promote_width(m, body, params, bits);
+    }
+    changed
+}
+
+/// [`promote_narrow_values`] for the values of `bits` bits.
+fn promote_width(m: &mut Module, body: &mut Body, params: &[Type], bits: u32) -> bool {
+    let i8t = m.types.int(bits);
     let mut p = Promotion {
         i8t,
+        bits,
         i32t: m.types.int(32),
         wide: HashMap::new(),
         replace: HashMap::new(),
@@ -55,17 +80,20 @@ pub fn promote_i8_values(m: &mut Module, body: &mut Body, params: &[Type]) -> bo
     p.changed || !p.wide.is_empty() || !p.replace.is_empty()
 }
 
-/// Whether `i` is a `switch` on an `i8` constant or argument (widened too).
+/// Whether `i` is a `switch` on a narrow constant or argument (widened too).
 fn is_i8_switch(m: &Module, body: &Body, i: dxil_ir::Inst, i8t: Type) -> bool {
     matches!(&body.insts[i].kind, InstKind::Switch { cases, .. }
         if cases.first().is_some_and(|(c, _)| c.as_const().is_some_and(|c| m.consts.get(c).ty() == i8t)))
 }
 
-/// The state of one body's promotion.
+/// The state of one body's promotion of one width.
 struct Promotion {
+    /// The narrow type.
     i8t: Type,
+    /// Its width.
+    bits: u32,
     i32t: Type,
-    /// Each promoted `i8` value's zero extension to `i32`.
+    /// Each promoted narrow value's zero extension to `i32`.
     wide: HashMap<Value, Value>,
     /// Results that become another value (a `zext` of a promoted value).
     replace: HashMap<Value, Value>,
@@ -73,16 +101,16 @@ struct Promotion {
 }
 
 impl Promotion {
-    /// The zero extension of `v` (an `i8` value) to `i32`, if it is known.
+    /// The zero extension of `v` (a narrow value) to `i32`, if it is known.
     fn widened(&self, m: &mut Module, v: Value) -> Option<Value> {
         if let Some(w) = self.wide.get(&v) {
             return Some(*w);
         }
         let c = m.const_int(v)?;
-        Some(const_int(m, 32, (c & 0xff) as i64))
+        Some(const_int(m, 32, (c & ((1i128 << self.bits) - 1)) as i64))
     }
 
-    /// Rewrites `i` (an `i8` result or a reader of one), placing new instructions in
+    /// Rewrites `i` (a narrow result or a reader of one), placing new instructions in
     /// `out` before it.
     fn rewrite(
         &mut self,
@@ -92,7 +120,7 @@ impl Promotion {
         i: dxil_ir::Inst,
         out: &mut Vec<dxil_ir::Inst>,
     ) {
-        let (i32t, i8t) = (self.i32t, self.i8t);
+        let (i32t, i8t, bits) = (self.i32t, self.i8t, self.bits);
         let ty = body.insts[i].ty;
         let mut emit = |body: &mut Body, ty: Type, kind: InstKind| {
             let n = body.make_inst(ty, kind);
@@ -110,15 +138,16 @@ impl Promotion {
             flags: WrapFlags::default(),
             val,
         };
-        let c255 = const_int(m, 32, 255);
-        let c24 = const_int(m, 32, 24);
+        let c255 = const_int(m, 32, (1i64 << bits) - 1);
+        let c24 = const_int(m, 32, i64::from(32 - bits));
         // The sign extension of a carried value, in i32 (folded for a constant).
         let sext8 = |m: &mut Module,
                      body: &mut Body,
                      emit: &mut dyn FnMut(&mut Body, Type, InstKind) -> Value,
                      w: Value| {
             if let Some(c) = m.const_int(w) {
-                return const_int(m, 32, i64::from(c as u8 as i8));
+                let shift = 128 - bits;
+                return const_int(m, 32, ((c << shift) >> shift) as i64);
             }
             let s = emit(body, i32t, bin(BinOp::Shl, w, c24));
             emit(body, i32t, bin(BinOp::AShr, s, c24))
@@ -154,6 +183,20 @@ impl Promotion {
                     _ => emit(body, i32t, cast(CastOp::ZExt, val)),
                 };
                 let w = emit(body, i32t, bin(BinOp::And, src, c255));
+                self.wide.insert(Value::Inst(i), w);
+            }
+            InstKind::Cast {
+                op: op @ (CastOp::ZExt | CastOp::SExt),
+                val,
+                ..
+            } if ty == i8t && !self.wide.contains_key(&val) => {
+                // From a narrower type (`i1`): extended to i32, a sign extension masked.
+                let w = emit(body, i32t, cast(op, val));
+                let w = if op == CastOp::SExt {
+                    emit(body, i32t, bin(BinOp::And, w, c255))
+                } else {
+                    w
+                };
                 self.wide.insert(Value::Inst(i), w);
             }
             InstKind::Binary { op, lhs, rhs, .. } if ty == i8t => {
