@@ -289,3 +289,55 @@ attributes #0 = { "hlsl.shader"="compute" "hlsl.numthreads"="1,1,1" }
     .expect_err("cbuffer memory is read-only");
     assert!(err.to_string().contains("constant buffer"), "{err}");
 }
+
+/// The error lowering `body` (a compute shader of shader model `sm`) stops with.
+fn lowering_error(sm: &str, body: &str) -> String {
+    let text = format!(
+        "target triple = \"dxilv1.0-unknown-shadermodel{sm}-compute\"\n{body}\n\
+         attributes #0 = {{ \"hlsl.shader\"=\"compute\" \"hlsl.numthreads\"=\"1,1,1\" }}\n"
+    );
+    let mut m = dxil_parser::parse(&text).expect("parses").module;
+    dxil_lower::pipeline::lower_to_dxil(
+        &mut m,
+        &mut dxil_lower::pass_manager::PassContext::default(),
+    )
+    .expect_err("lowering refuses it")
+    .to_string()
+}
+
+#[test]
+fn an_operation_the_shader_model_lacks_is_an_error() {
+    let body = r#"
+define void @main() #0 {
+entry:
+  %t = call i32 @llvm.dx.thread.id(i32 0)
+  %d = call i32 @llvm.dx.dot4add.i8packed(i32 %t, i32 %t, i32 %t)
+  ret void
+}
+declare i32 @llvm.dx.thread.id(i32)
+declare i32 @llvm.dx.dot4add.i8packed(i32, i32, i32)
+"#;
+    let err = lowering_error("6.0", body);
+    assert!(
+        err.contains("Dot4AddI8Packed needs shader model 6.4"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_counter_both_incremented_and_decremented_is_an_error() {
+    let body = r#"
+@.str = private unnamed_addr constant [2 x i8] c"B\00"
+define void @main() #0 {
+entry:
+  %h = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.str)
+  %a = call i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h, i8 1)
+  %b = call i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h, i8 -1)
+  ret void
+}
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i8)
+"#;
+    let err = lowering_error("6.6", body);
+    assert!(err.contains("both incremented and decremented"), "{err}");
+}
