@@ -41,9 +41,22 @@ impl Pass for DataScalarization {
     }
 }
 
-/// `t` with every vector, at the top or as the element of (nested) arrays, made an
-/// array of its elements; other types (structs included) are returned as they are.
+/// `t` with every vector, at the top, as the element of (nested) arrays or as a struct
+/// field, made an array of its elements (a struct with such a field becomes a literal
+/// struct of the scalarized fields); other types are returned as they are.
 pub fn scalarized_type(types: &mut Types, t: Type) -> Type {
+    if let Some((fields, packed)) = types.struct_fields(t) {
+        let fields = fields.to_vec();
+        let new: Vec<Type> = fields.iter().map(|&f| scalarized_type(types, f)).collect();
+        return if new == fields {
+            t
+        } else {
+            types.intern(TypeData::Struct {
+                fields: new,
+                packed,
+            })
+        };
+    }
     match types.get(t).clone() {
         TypeData::Vector {
             len,
@@ -129,6 +142,18 @@ fn scalarized_const(m: &mut Module, c: Value, new_ty: Type) -> Option<Value> {
                 let mut out = Vec::with_capacity(elems.len());
                 for e in elems {
                     out.push(scalarized_const(m, e, elem)?);
+                }
+                ConstData::Aggregate {
+                    ty: new_ty,
+                    elems: out,
+                }
+            }
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let fields = m.types.struct_fields(new_ty)?.0.to_vec();
+                let mut out = Vec::with_capacity(elems.len());
+                for (e, f) in elems.into_iter().zip(fields) {
+                    let same = m.consts.get(e.as_const()?).ty() == f;
+                    out.push(if same { e } else { scalarized_const(m, e, f)? });
                 }
                 ConstData::Aggregate {
                     ty: new_ty,

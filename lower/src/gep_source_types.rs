@@ -172,6 +172,27 @@ fn chosen_pointee(cur: &FuncCursor, v: Value, depth: u32) -> Option<Type> {
         .then_some(first)
 }
 
+/// The one type the loads and stores through pointer `p` access, if they agree.
+fn accessed_type(cur: &FuncCursor, p: Inst) -> Option<Type> {
+    let mut found = None;
+    for (_, i) in cur.body.placed_insts() {
+        let data = &cur.body.insts[i];
+        let t = match &data.kind {
+            InstKind::Load { ptr, .. } if *ptr == Value::Inst(p) => data.ty,
+            InstKind::Store { ptr, val, .. } if *ptr == Value::Inst(p) => match *val {
+                Value::Inst(v) => cur.body.insts[v].ty,
+                Value::Const(c) => cur.m.consts.get(c).ty(),
+                _ => return None,
+            },
+            _ => continue,
+        };
+        if *found.get_or_insert(t) != t {
+            return None;
+        }
+    }
+    found
+}
+
 /// The scalar a pointee type holds when it is that scalar or a one-dimensional array
 /// or vector of it, with whether it is an aggregate.
 fn flat_scalar(m: &Module, ty: Type) -> Option<(Type, bool)> {
@@ -185,34 +206,81 @@ fn flat_scalar(m: &Module, ty: Type) -> Option<(Type, bool)> {
     }
 }
 
-/// The constant indices (after the first) that reach a `want` at byte `off` inside
-/// `ty`, through arrays, vectors and structs.
-fn index_path(m: &Module, dl: &DataLayout, ty: Type, off: u64, want: Type) -> Option<Vec<u64>> {
-    if ty == want && off == 0 {
+/// One index of a path into an aggregate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// A constant index.
+    Const(u64),
+    /// `first` plus the GEP's variable byte terms divided by `unit` (an array's element
+    /// size), the one index where the variable part is consumed.
+    Variable { first: u64, unit: u64 },
+}
+
+/// The indices (after the first) that reach a `want` at byte `off` inside `ty`,
+/// through arrays, vectors and structs; `scales` are the byte scales of the variable
+/// terms still to place (all at one array level whose element size divides them, the
+/// constant part choosing the struct fields on the way).
+fn index_path(
+    m: &Module,
+    dl: &DataLayout,
+    ty: Type,
+    off: u64,
+    scales: &[i64],
+    want: Type,
+) -> Option<Vec<Step>> {
+    if ty == want && off == 0 && scales.is_empty() {
         return Some(Vec::new());
     }
-    let (k, inner, rest) = match m.types.get(ty) {
+    let (step, inner, rest, scales) = match m.types.get(ty) {
         TypeData::Array { elem, len } => {
-            let size = dl.alloc_size(&m.types, *elem);
-            let k = off.checked_div(size)?;
-            (k < *len).then_some((k, *elem, off - k * size))?
+            array_step(dl.alloc_size(&m.types, *elem), *elem, *len, off, scales)?
         }
-        TypeData::Vector { elem, len, .. } => {
-            let size = dl.store_size(&m.types, *elem);
-            let k = off.checked_div(size)?;
-            (k < u64::from(*len)).then_some((k, *elem, off - k * size))?
-        }
+        TypeData::Vector { elem, len, .. } => array_step(
+            dl.store_size(&m.types, *elem),
+            *elem,
+            u64::from(*len),
+            off,
+            scales,
+        )?,
         TypeData::Struct { .. } | TypeData::Named(_) => {
             let (offsets, _) = dl.struct_layout(&m.types, ty);
             let k = offsets.iter().rposition(|&o| o <= off)?;
             let field = m.types.aggregate_element(ty, k as u64)?;
-            (k as u64, field, off - offsets[k])
+            (Step::Const(k as u64), field, off - offsets[k], scales)
         }
         _ => return None,
     };
-    let mut path = vec![k];
-    path.extend(index_path(m, dl, inner, rest, want)?);
+    let mut path = vec![step];
+    path.extend(index_path(m, dl, inner, rest, scales, want)?);
     Some(path)
+}
+
+/// The index into an array of `len` elements of `size` bytes at byte `off`: the
+/// variable terms (`scales`) are placed here when the element size divides them all.
+fn array_step(
+    size: u64,
+    elem: Type,
+    len: u64,
+    off: u64,
+    scales: &[i64],
+) -> Option<(Step, Type, u64, &'static [i64])> {
+    let k = off.checked_div(size)?;
+    let rest = off - k * size;
+    if scales.is_empty() {
+        return (k < len).then_some((Step::Const(k), elem, rest, &[]));
+    }
+    let divides = scales
+        .iter()
+        .all(|s| u64::try_from(*s).is_ok_and(|s| s % size == 0));
+    divides.then_some((
+        Step::Variable {
+            first: k,
+            unit: size,
+        },
+        elem,
+        rest,
+        &[],
+    ))
 }
 
 /// Removes the GEPs among `candidates` (and the GEPs they index from) that nothing
@@ -264,6 +332,13 @@ fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) -> Option<Inst> {
     let Ok(reached) = off.add_gep(cur.m, dl, source, &indices) else {
         return None;
     };
+    // A byte GEP (clang's `getelementptr i8, p, offset`) stands for the type its loads
+    // and stores access there.
+    let reached = if matches!(cur.m.types.get(reached), TypeData::Int(8)) {
+        accessed_type(cur, i).unwrap_or(reached)
+    } else {
+        reached
+    };
     let (root, root_ty) = gep_root(cur, dl, base, &mut off)?;
     let indices = match flat_scalar(cur.m, root_ty) {
         Some((scalar, aggregate)) => {
@@ -284,14 +359,25 @@ fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) -> Option<Inst> {
             }
         }
         None => {
-            let at = u64::try_from(off.bytes).ok();
-            let path = at
-                .filter(|_| off.terms.is_empty())
-                .and_then(|at| index_path(cur.m, dl, root_ty, at, reached))?;
-            std::iter::once(0)
-                .chain(path)
-                .map(|k| cur.i32(k as i64))
-                .collect()
+            let at = u64::try_from(off.bytes).ok()?;
+            let scales: Vec<i64> = off.terms.iter().map(|(_, s)| *s).collect();
+            let path = index_path(cur.m, dl, root_ty, at, &scales, reached)?;
+            cur.before(i);
+            let mut out = vec![cur.i32(0)];
+            for step in path {
+                out.push(match step {
+                    Step::Const(k) => cur.i32(k as i64),
+                    Step::Variable { first, unit } => {
+                        let part = ByteOffset {
+                            bytes: (first * unit) as i64,
+                            terms: off.terms.clone(),
+                            ..ByteOffset::default()
+                        };
+                        emit_element_index(cur, &part, unit as i64, None)?
+                    }
+                });
+            }
+            out
         }
     };
     cur.body.insts[i].kind = InstKind::Gep {

@@ -32,6 +32,7 @@ pub mod op_lower_resources;
 pub mod op_table;
 pub mod pass_manager;
 pub mod pipeline;
+pub mod pointer_selects;
 pub mod post_optimization_validation;
 pub mod prepare;
 pub mod resource_access;

@@ -65,10 +65,34 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
             },
         });
     }
+    check_structure_strides(m)?;
     set_dxil_target(m);
     timed("(remove dead metadata)", || {
         crate::dead_metadata::remove_dead_metadata_given(m, code_metadata)
     });
+    Ok(())
+}
+
+/// Refuses a structured buffer whose element size is not a whole number of 4-byte
+/// words without native 16-bit types, which DXIL's validator rejects (clang 22 lays
+/// out an empty struct member as one byte where DXC gives it none).
+fn check_structure_strides(m: &Module) -> Result<(), LowerError> {
+    let native_16bit = crate::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
+    let Ok(info) = crate::dxil_metadata::read_dxil_info(m) else {
+        return Ok(());
+    };
+    if native_16bit {
+        return Ok(());
+    }
+    for r in info.resources.iter() {
+        if let Some(stride) = r.stride.filter(|s| s % 4 != 0) {
+            return Err(LowerError::invalid(format!(
+                "structured buffer '{}' has elements of {stride} bytes; DXIL needs a multiple \
+                 of 4 (an empty struct member takes a byte in clang's layout)",
+                r.name
+            )));
+        }
+    }
     Ok(())
 }
 

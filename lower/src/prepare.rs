@@ -111,6 +111,7 @@ const MD_KINDS_37: &[&str] = &[
 /// Runs the preparation.
 pub fn prepare(m: &mut Module) {
     crate::undef_operands::define_undef_operands(m);
+    crate::pointer_selects::select_indices_not_pointers(m);
     crate::gep_source_types::match_gep_sources(m);
     make_private_symbols_internal(m);
     let layout = m

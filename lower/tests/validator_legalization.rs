@@ -341,3 +341,59 @@ declare i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_i32_1_0t(target("dx.Ra
     let err = lowering_error("6.6", body);
     assert!(err.contains("both incremented and decremented"), "{err}");
 }
+
+#[test]
+fn a_select_of_two_elements_of_one_global_selects_the_index() {
+    let out = run(
+        r#"
+@tile = addrspace(3) global [64 x i32] zeroinitializer
+define i32 @f(i1 %c, i32 %i, i32 %j) {
+entry:
+  %a = getelementptr inbounds i32, ptr addrspace(3) @tile, i32 %i
+  %b = getelementptr inbounds i32, ptr addrspace(3) @tile, i32 %j
+  %p = select i1 %c, ptr addrspace(3) %a, ptr addrspace(3) %b
+  %v = load i32, ptr addrspace(3) %p
+  ret i32 %v
+}
+"#,
+        "dxil-prepare",
+    );
+    check_lines(
+        &out,
+        &[
+            "%0 = select i1 %c, i32 %i, i32 %j",
+            "getelementptr inbounds [64 x i32], ptr addrspace(3) @tile, i32 0, i32 %0",
+        ],
+        &["select i1 %c, ptr"],
+    );
+}
+
+#[test]
+fn a_struct_global_of_vectors_holds_arrays_and_byte_geps_index_its_fields() {
+    // A static struct of two float4 arrays, read at a byte offset and a dynamic index,
+    // as clang writes `ST.b[i].x`.
+    let out = run(
+        r#"
+%S = type { [2 x <4 x float>], [2 x <4 x float>] }
+@st = internal global %S zeroinitializer
+define float @f(i32 %i) {
+entry:
+  %b = getelementptr inbounds nuw i8, ptr @st, i32 32
+  %e = getelementptr inbounds [4 x float], ptr %b, i32 %i
+  %x = getelementptr inbounds [4 x float], ptr %e, i32 0, i32 1
+  %v = load float, ptr %x
+  ret float %v
+}
+"#,
+        "dxil-data-scalarization,dxil-prepare",
+    );
+    check_lines(
+        &out,
+        &[
+            "@st.scalarized = internal global { [2 x [4 x float]], [2 x [4 x float]] }",
+            "%e = getelementptr inbounds { [2 x [4 x float]], [2 x [4 x float]] }, ptr @st.scalarized, i32 0, i32 1, i32 %i",
+            "%x = getelementptr inbounds [4 x float], ptr %e, i32 0, i32 1",
+        ],
+        &["i8, ptr", "global %S"],
+    );
+}

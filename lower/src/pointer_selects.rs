@@ -1,0 +1,92 @@
+//! Selects between two pointers into one global, made selects of the index. DXIL's
+//! validator requires every groupshared pointer to come from one known global
+//! ("TGSM pointers must originate from an unambiguous TGSM global variable"), and
+//! clang's optimizer turns `c ? a[i] : a[j]` into a select of two element pointers.
+//! `select c, (gep T, @g, i...), (gep T, @g, j...)` becomes `gep T, @g, (select c, i,
+//! j)...` (one select per index that differs), as DXC's code has it.
+
+use crate::rewrite::FuncCursor;
+use dxil_ir::{FuncId, Inst, InstKind, Module, Value};
+
+/// Rewrites every such select in `m`.
+pub fn select_indices_not_pointers(m: &mut Module) {
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        if let Some(mut cur) = FuncCursor::open(m, f) {
+            let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
+            for i in placed {
+                rewrite_select(&mut cur, i);
+            }
+            cur.finish();
+        }
+    }
+}
+
+/// The source type, base, indices and `inbounds` of `v` if it is a GEP instruction.
+fn gep_of(cur: &FuncCursor, v: Value) -> Option<(dxil_ir::Type, Value, Vec<Value>, bool)> {
+    match v {
+        Value::Inst(i) => match &cur.body.insts[i].kind {
+            InstKind::Gep {
+                source,
+                base,
+                indices,
+                flags,
+            } => Some((*source, *base, indices.clone(), flags.inbounds)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn rewrite_select(cur: &mut FuncCursor, i: Inst) {
+    let InstKind::Select {
+        cond,
+        then_val,
+        else_val,
+    } = cur.body.insts[i].kind
+    else {
+        return;
+    };
+    let ty = cur.body.insts[i].ty;
+    if cur.m.types.addrspace(ty).is_none() {
+        return;
+    }
+    let (Some(a), Some(b)) = (gep_of(cur, then_val), gep_of(cur, else_val)) else {
+        return;
+    };
+    let (source, base, ia, inbounds_a) = a;
+    let (source_b, base_b, ib, inbounds_b) = b;
+    if source != source_b || base != base_b || ia.len() != ib.len() {
+        return;
+    }
+    if !matches!(base, Value::Global(_)) {
+        return;
+    }
+    cur.before(i);
+    let mut indices = Vec::with_capacity(ia.len());
+    for (x, y) in ia.into_iter().zip(ib) {
+        if x == y {
+            indices.push(x);
+            continue;
+        }
+        let (tx, ty_y) = (cur.ty(x), cur.ty(y));
+        if tx != ty_y {
+            return;
+        }
+        indices.push(cur.select(cond, x, y));
+    }
+    let gep = cur.insert(
+        ty,
+        InstKind::Gep {
+            source,
+            flags: dxil_ir::GepFlags {
+                inbounds: inbounds_a && inbounds_b,
+                ..Default::default()
+            },
+            base,
+            indices,
+        },
+    );
+    cur.replace_uses(Value::Inst(i), gep);
+    cur.erase(i);
+}
