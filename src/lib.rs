@@ -134,8 +134,18 @@ fn compile_verified(
     }
     hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
+    let lowering = !dxil_lower::pipeline::is_already_dxil(&module);
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
+    // DXC lists only the resources a shader uses (LLVM's llc keeps them all).
+    let library = cx
+        .shader_model
+        .or_else(|| module.triple.as_deref().and_then(ShaderModel::from_triple))
+        .is_some_and(|sm| sm.kind == ShaderKind::Library);
+    if lowering && !library && opts.container_style == ContainerStyle::Dxc {
+        dxil_lower::pipeline::trim_as_dxc(&mut module)
+            .map_err(|e| Error::lower_after(e, map, names, &module))?;
+    }
     error::verify(&module, map, names, true)?;
     let mut out = Compiled {
         module,

@@ -51,6 +51,7 @@ pub mod signature_packing;
 pub mod signature_printer;
 pub mod translate_metadata;
 pub mod undef_operands;
+pub mod unused_resources;
 pub mod use_table;
 pub mod value_names;
 pub mod view_id_state;

@@ -96,6 +96,19 @@ fn check_structure_strides(m: &Module) -> Result<(), LowerError> {
     Ok(())
 }
 
+/// What DXC's compile does after lowering that LLVM's `llc` does not: resources the
+/// code never uses leave `!dx.resources` ([`crate::unused_resources`]), and
+/// `!dx.viewIdState` is computed again from the final code (prepare drops input reads
+/// nothing uses, which the state written during lowering still counted).
+pub fn trim_as_dxc(m: &mut Module) -> Result<(), LowerError> {
+    crate::unused_resources::remove_unused_resources(m);
+    if m.named_metadata.contains_key("dx.viewIdState") {
+        crate::view_id_state::emit::emit_view_id_state(m)?;
+        crate::dead_metadata::remove_dead_metadata(m);
+    }
+    Ok(())
+}
+
 /// The target triple every DXIL module carries.
 pub const DXIL_TRIPLE: &str = "dxil-ms-dx";
 /// DXIL's data layout when 16-bit types are minimum precision (the default).

@@ -147,15 +147,19 @@ pub fn prepare(m: &mut Module) {
                 }
                 legalize_instruction(&mut cur, &layout, &op_functions, i);
             }
-            let mut given_dead =
-                crate::rewrite::unused_insts_counted(cur.m, &cur.body, |_| false, &uses);
+            let mut given_dead = crate::rewrite::unused_insts_counted(
+                cur.m,
+                &cur.body,
+                is_read_none_leftover,
+                &uses,
+            );
             given_dead.retain(|&i| !is_lowering_leftover(cur.m, &cur.body, i));
             // Only extracts fold: they were found on the way.
             if crate::scalarizer::fold_extracts_among(&mut cur, &extracts) {
                 crate::rewrite::remove_dead_code_keeping(
                     cur.m,
                     &mut cur.body,
-                    |_| false,
+                    is_read_none_leftover,
                     &given_dead,
                 );
             } else {
@@ -163,7 +167,7 @@ pub fn prepare(m: &mut Module) {
                 crate::rewrite::remove_dead_code_counted(
                     cur.m,
                     &mut cur.body,
-                    |_| false,
+                    is_read_none_leftover,
                     &given_dead,
                     uses,
                 );
@@ -211,8 +215,8 @@ fn make_private_symbols_internal(m: &mut Module) {
 }
 
 /// Whether `i` is the kind of instruction lowering leaves dead behind: a vector value
-/// or its plumbing (`insertelement`, `extractelement`, `shufflevector`), or an
-/// `extractvalue`/`insertvalue`.
+/// or its plumbing (`insertelement`, `extractelement`, `shufflevector`), an
+/// `extractvalue`/`insertvalue`, or an unused input read.
 fn is_lowering_leftover(m: &Module, body: &Body, i: dxil_ir::Inst) -> bool {
     let d = &body.insts[i];
     matches!(
@@ -223,6 +227,13 @@ fn is_lowering_leftover(m: &Module, body: &Body, i: dxil_ir::Inst) -> bool {
             | InstKind::ExtractValue { .. }
             | InstKind::InsertValue { .. }
     ) || matches!(m.types.get(d.ty), dxil_ir::TypeData::Vector { .. })
+        || crate::rewrite::callee_name(m, &d.kind).is_some_and(is_read_none_leftover)
+}
+
+/// Whether a call of `name` with an unused result may go: an input read lowering split
+/// out of a vector load (DXC's `loadInput` is read-none and goes with its last use).
+fn is_read_none_leftover(name: &str) -> bool {
+    name.starts_with("dx.op.loadInput.")
 }
 
 /// Makes the fast-math flags, alignment, metadata kinds and call-site attributes of

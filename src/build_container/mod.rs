@@ -11,6 +11,7 @@
 
 mod part_order;
 mod psv;
+mod root_signature_binding;
 pub(crate) mod rts0;
 mod rts0_rules;
 mod sig_point;
@@ -71,6 +72,11 @@ pub fn build(
     } else {
         None
     };
+    if let (Some(rs), ContainerStyle::Dxc) = (&root_signature, opts.container_style) {
+        if kind != ShaderKind::Library {
+            root_signature_binding::check_resources_bound(rs, &info.resources, kind)?;
+        }
+    }
     let full_bitcode = bitcode;
     let bitcode = stripped.as_deref().unwrap_or(bitcode);
     let style = opts.container_style;
