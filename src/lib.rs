@@ -135,6 +135,9 @@ fn compile_verified(
     hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     let lowering = !dxil_lower::pipeline::is_already_dxil(&module);
+    if lowering {
+        select_entry(&mut module, opts);
+    }
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     // DXC lists only the resources a shader uses (LLVM's llc keeps them all).
@@ -196,6 +199,38 @@ fn compile_root_signature(module: Module, opts: &Options) -> Result<Compiled, Er
     Ok(out)
 }
 
+/// With an entry named (`-E`), the other functions clang marked as shaders
+/// (`[shader("compute")]` on several functions of a non-library source) are plain
+/// functions, as DXC compiles only the named one.
+fn select_entry(m: &mut Module, opts: &Options) {
+    let Some(entry) = &opts.entry else { return };
+    let is_shader = |f: &dxil_ir::Function| f.attrs.func.string("hlsl.shader").is_some();
+    let named = m
+        .functions
+        .iter()
+        .any(|(_, f)| is_shader(f) && &*f.name == entry.as_str());
+    let library = m
+        .triple
+        .as_deref()
+        .and_then(ShaderModel::from_triple)
+        .is_some_and(|sm| sm.kind == ShaderKind::Library);
+    if !named || library {
+        return;
+    }
+    for (_, f) in m.functions.iter_mut() {
+        if is_shader(f) && &*f.name != entry.as_str() {
+            for key in [
+                "hlsl.shader",
+                "hlsl.numthreads",
+                "hlsl.wavesize",
+                "hlsl.export",
+            ] {
+                f.attrs.func.remove(key);
+            }
+        }
+    }
+}
+
 /// The shader model to lower for: the options', else the module's triple.
 fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
     let from_triple = m.triple.as_deref().and_then(ShaderModel::from_triple);
@@ -211,6 +246,7 @@ fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
         shader_model,
         validator_version: opts.validator_version,
         printed: String::new(),
+        dxc_semantics: opts.container_style == ContainerStyle::Dxc,
     })
 }
 
@@ -271,6 +307,8 @@ pub fn run_passes(
     let names = SymbolNames::of(&module);
     let opts = with_triple(Options::default(), triple)?;
     let mut cx = pass_context(&module, &opts)?;
+    // `opt` stands in for LLVM's: its passes follow LLVM's lowering.
+    cx.dxc_semantics = false;
     let mut lowered: Option<embed_parts::LoweredParts> = None;
     let mut part_globals = Vec::new();
     let mut pending: Vec<String> = Vec::new();

@@ -158,10 +158,13 @@ fn match_calls(
             TypeData::Array { elem, len } if !d.matrix => (*elem, *len),
             _ => (ty, 1),
         };
-        let (scalar, len) = match m.types.get(row_ty) {
-            TypeData::Vector { elem, len, .. } => (*elem, u64::from(*len)),
-            TypeData::Array { elem, len } => (*elem, *len),
-            _ => (row_ty, 1),
+        let (scalar, len) = if d.matrix {
+            (flat_scalar(m, row_ty), flat_len(m, row_ty))
+        } else {
+            match m.types.get(row_ty) {
+                TypeData::Vector { elem, len, .. } => (*elem, u64::from(*len)),
+                _ => (row_ty, 1),
+            }
         };
         let fits = if d.matrix {
             len == u64::from(d.rows) * u64::from(d.cols)
@@ -376,11 +379,7 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
         IoKind::Load => cur.body.insts[call.inst].ty,
         IoKind::Store => cur.ty(call.args[5]),
     };
-    let (scalar, is_array) = match *cur.m.types.get(flat_ty) {
-        TypeData::Vector { elem, .. } => (elem, false),
-        TypeData::Array { elem, .. } => (elem, true),
-        _ => (flat_ty, false),
-    };
+    let scalar = flat_scalar(cur.m, flat_ty);
     // Booleans travel as i32, as DXIL's signature operations take no i1.
     let is_bool = matches!(cur.m.types.get(scalar), TypeData::Int(1));
     let io_scalar = if is_bool { cur.m.types.int(32) } else { scalar };
@@ -411,17 +410,16 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
                         s
                     };
                     let k = r * cols + c;
-                    flat = if is_array {
-                        cur.insert(
+                    flat = match flat_path(cur.m, flat_ty, k) {
+                        Some(indices) => cur.insert(
                             flat_ty,
                             dxil_ir::InstKind::InsertValue {
                                 agg: flat,
                                 val: s,
-                                indices: vec![k],
+                                indices,
                             },
-                        )
-                    } else {
-                        cur.insert_element(flat, s, k)
+                        ),
+                        None => cur.insert_element(flat, s, k),
                     };
                 }
             }
@@ -434,12 +432,7 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
                 let mut parts = Vec::with_capacity(cols as usize);
                 for c in 0..cols {
                     let k = r * cols + c;
-                    let s = if is_array {
-                        row_value(cur, value, k)
-                    } else {
-                        Some(cur.extract_element(value, k))
-                    };
-                    parts.push(s);
+                    parts.push(flat_element(cur, value, flat_ty, k));
                 }
                 if parts.iter().all(Option::is_none) {
                     continue;
@@ -461,6 +454,58 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
                 cur.call_intrinsic(STORE_OUTPUT, &[row_ty], void, vec![id, row, col, v]);
             }
         }
+    }
+}
+
+/// The scalar a flat matrix value (a vector, an array, or an array of such for an
+/// array of matrices) holds.
+fn flat_scalar(m: &Module, mut t: Type) -> Type {
+    while let TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } = m.types.get(t) {
+        t = *elem;
+    }
+    t
+}
+
+/// How many scalars flat value type `t` holds.
+fn flat_len(m: &Module, t: Type) -> u64 {
+    match m.types.get(t) {
+        TypeData::Vector { elem, len, .. } => u64::from(*len) * flat_len(m, *elem),
+        TypeData::Array { elem, len } => len * flat_len(m, *elem),
+        _ => 1,
+    }
+}
+
+/// The `insertvalue` indices of scalar `k` of flat value type `t` when it is arrays
+/// all the way down (`None` for a vector, filled with `insertelement`).
+fn flat_path(m: &Module, t: Type, k: u32) -> Option<Vec<u32>> {
+    match m.types.get(t) {
+        TypeData::Array { elem, .. } => {
+            let inner = u32::try_from(flat_len(m, *elem)).ok()?;
+            let mut path = vec![k / inner];
+            if inner > 1 || !matches!(m.types.get(*elem), TypeData::Int(_) | TypeData::Float(_)) {
+                path.extend(flat_path(m, *elem, k % inner)?);
+            }
+            Some(path)
+        }
+        TypeData::Int(_) | TypeData::Float(_) => Some(Vec::new()),
+        _ => None,
+    }
+}
+
+/// Scalar `k` of flat value `v` of type `t` (`None` when it is `undef`).
+fn flat_element(cur: &mut FuncCursor, v: Value, t: Type, k: u32) -> Option<Value> {
+    match *cur.m.types.get(t) {
+        TypeData::Vector { .. } => Some(cur.extract_element(v, k)),
+        TypeData::Array { elem, .. } => {
+            let inner = u32::try_from(flat_len(cur.m, elem)).ok()?;
+            let part = row_value(cur, v, k / inner)?;
+            if matches!(cur.m.types.get(elem), TypeData::Int(_) | TypeData::Float(_)) {
+                Some(part)
+            } else {
+                flat_element(cur, part, elem, k % inner)
+            }
+        }
+        _ => Some(v),
     }
 }
 
@@ -495,12 +540,16 @@ fn use_count(cur: &FuncCursor, inst: Inst) -> usize {
 /// (nothing is written for it).
 fn row_value(cur: &mut FuncCursor, array: Value, k: u32) -> Option<Value> {
     let mut v = array;
+    // Whether `v` is row `k` itself (found in the chain or the constant), else the
+    // array (or a part of its chain) it is to be extracted from.
+    let mut found = false;
     loop {
         match v {
             Value::Inst(i) => match &cur.body.insts[i].kind {
                 dxil_ir::InstKind::InsertValue { agg, val, indices } => {
                     if indices.as_slice() == [k] {
                         v = *val;
+                        found = true;
                         break;
                     }
                     v = *agg;
@@ -509,6 +558,7 @@ fn row_value(cur: &mut FuncCursor, array: Value, k: u32) -> Option<Value> {
             },
             Value::Const(_) => {
                 v = crate::rewrite::const_element(cur.m, v, k)?;
+                found = true;
                 break;
             }
             _ => break,
@@ -523,8 +573,7 @@ fn row_value(cur: &mut FuncCursor, array: Value, k: u32) -> Option<Value> {
     if undefined {
         return None;
     }
-    let vt = cur.ty(v);
-    if matches!(cur.m.types.get(vt), TypeData::Array { .. }) {
+    if !found {
         return Some(cur.extract_value(v, k));
     }
     Some(v)

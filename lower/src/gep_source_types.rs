@@ -42,6 +42,7 @@ pub fn match_gep_sources(m: &mut Module) {
             let mut bypassed = Vec::new();
             for i in placed {
                 bypassed.extend(rewrite_gep(&mut cur, &dl, i));
+                index_first_member_access(&mut cur, &dl, i);
             }
             remove_unused_geps(&mut cur, bypassed);
             cur.finish();
@@ -74,7 +75,7 @@ fn known_pointee(cur: &FuncCursor, dl: &DataLayout, v: Value) -> Option<Type> {
     if let Value::Global(g) = v {
         return Some(cur.m.globals[g].value_ty);
     }
-    if let Some((source, _, indices)) = gep_parts(cur, v) {
+    if let Some((source, _, indices, _)) = gep_parts(cur, v) {
         return ByteOffset::default()
             .add_gep(cur.m, dl, source, &indices)
             .ok();
@@ -88,17 +89,17 @@ fn known_pointee(cur: &FuncCursor, dl: &DataLayout, v: Value) -> Option<Type> {
     }
 }
 
-/// The source type, base and indices of `v` if it is a GEP instruction or constant
-/// expression.
-fn gep_parts(cur: &FuncCursor, v: Value) -> Option<(Type, Value, Vec<Value>)> {
+/// The source type, base, indices and `inbounds` of `v` if it is a GEP instruction or
+/// constant expression.
+pub(crate) fn gep_parts(cur: &FuncCursor, v: Value) -> Option<(Type, Value, Vec<Value>, bool)> {
     match v {
         Value::Inst(i) => match &cur.body.insts[i].kind {
             InstKind::Gep {
                 source,
                 base,
                 indices,
-                ..
-            } => Some((*source, *base, indices.clone())),
+                flags,
+            } => Some((*source, *base, indices.clone(), flags.inbounds)),
             _ => None,
         },
         Value::Const(c) => match cur.m.consts.get(c) {
@@ -108,10 +109,11 @@ fn gep_parts(cur: &FuncCursor, v: Value) -> Option<(Type, Value, Vec<Value>)> {
                         source,
                         base,
                         indices,
+                        flags,
                         ..
                     },
                 ..
-            } => Some((*source, *base, indices.clone())),
+            } => Some((*source, *base, indices.clone(), flags.inbounds)),
             _ => None,
         },
         _ => None,
@@ -138,7 +140,7 @@ fn gep_root(
                 return Some((v, t));
             }
         }
-        let (source, base, indices) = gep_parts(cur, v)?;
+        let (source, base, indices, _) = gep_parts(cur, v)?;
         off.add_gep(cur.m, dl, source, &indices).ok()?;
         v = base;
     }
@@ -281,6 +283,63 @@ fn array_step(
         rest,
         &[],
     ))
+}
+
+/// A load or store of a member at offset 0 straight through a pointer to its
+/// aggregate (clang writes `load float, ptr %struct`) gets a GEP to that member, so
+/// that no pointer bitcast between types of different sizes is needed.
+fn index_first_member_access(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) {
+    let (ptr, accessed) = match &cur.body.insts[i].kind {
+        InstKind::Load { ptr, .. } => (*ptr, cur.body.insts[i].ty),
+        InstKind::Store { ptr, val, .. } => {
+            let t = match *val {
+                Value::Inst(v) => cur.body.insts[v].ty,
+                Value::Const(c) => cur.m.consts.get(c).ty(),
+                _ => return,
+            };
+            (*ptr, t)
+        }
+        _ => return,
+    };
+    let Some(pointee) = known_pointee(cur, dl, ptr) else {
+        return;
+    };
+    if pointee == accessed
+        || !matches!(
+            cur.m.types.get(accessed),
+            TypeData::Int(_) | TypeData::Float(_)
+        )
+    {
+        return;
+    }
+    let Some(path) = index_path(cur.m, dl, pointee, 0, &[], accessed) else {
+        return;
+    };
+    cur.before(i);
+    let indices: Vec<Value> = std::iter::once(0)
+        .chain(path.into_iter().map(|s| match s {
+            Step::Const(k) => k,
+            Step::Variable { first, .. } => first,
+        }))
+        .map(|k| cur.i32(k as i64))
+        .collect();
+    let ptr_ty = cur.ty(ptr);
+    let gep = cur.insert(
+        ptr_ty,
+        InstKind::Gep {
+            source: pointee,
+            flags: GepFlags {
+                inbounds: true,
+                ..GepFlags::default()
+            },
+            base: ptr,
+            indices,
+        },
+    );
+    match &mut cur.body.insts[i].kind {
+        InstKind::Load { ptr, .. } | InstKind::Store { ptr, .. } => *ptr = gep,
+        _ => {}
+    }
 }
 
 /// Removes the GEPs among `candidates` (and the GEPs they index from) that nothing

@@ -7,7 +7,7 @@
 //! uses) and lists its scalar-or-vector leaves in the order clang emits their loads and
 //! stores: parameters left to right (struct fields in declaration order), then the
 //! return value. It reads declarations only, not statements: a construct outside that
-//! (arrays of structs or matrices or of several dimensions, `out` structs) is an error
+//! (arrays of structs or of several dimensions, `out` structs) is an error
 //! naming it and its line.
 
 use std::collections::HashMap;
@@ -368,6 +368,20 @@ struct Reader {
     /// Each struct's fields, or why they cannot be read (an error only if the entry
     /// uses that struct).
     structs: HashMap<String, Result<Vec<Declarator>, DeclarationError>>,
+    /// `typedef T NAME[N];`: each alias's type and array length.
+    aliases: HashMap<String, (String, Option<u32>)>,
+}
+
+/// The alias, aliased type and array length of `typedef T NAME[N]` (without
+/// `typedef` and `;`), when the reader can take it.
+fn typedef(tokens: &[Token]) -> Option<(String, String, Option<u32>)> {
+    let d = declarator(tokens).ok()?;
+    let name_at = tokens
+        .iter()
+        .position(|t| t.text == "[")
+        .unwrap_or(tokens.len())
+        .checked_sub(1)?;
+    Some((tokens[name_at].text.clone(), d.ty, d.array))
 }
 
 /// The field declarators of a struct body: member functions (a parenthesized list
@@ -433,14 +447,23 @@ impl Reader {
         out: &mut Vec<DeclaredSemantic>,
     ) -> Result<(), DeclarationError> {
         let err = |msg: String| DeclarationError { msg, line: d.line };
-        if let Some((base, cols, matrix_cols)) = builtin_type(&d.ty) {
-            if matrix_cols.is_some() && d.array.is_some() {
+        if let Some((ty, array)) = self.aliases.get(&d.ty) {
+            if array.is_some() && d.array.is_some() {
                 return Err(err(format!(
-                    "entry signature element '{}': arrays of matrices are not supported",
+                    "entry signature element of type '{}': arrays of arrays are not supported",
                     d.ty
                 )));
             }
-            let rows = matrix_cols.map_or(d.array.unwrap_or(1), u32::from);
+            let resolved = Declarator {
+                ty: ty.clone(),
+                array: d.array.or(*array),
+                ..d.clone()
+            };
+            return self.leaves(&resolved, inherited, out);
+        }
+        if let Some((base, cols, matrix_cols)) = builtin_type(&d.ty) {
+            // An array of matrices takes the rows of each matrix in turn.
+            let rows = d.array.unwrap_or(1) * matrix_cols.map_or(1, u32::from);
             let (name, index) = match inherited {
                 Some(sem) => {
                     let at = sem.clone();
@@ -509,11 +532,21 @@ pub fn read_entry_declaration_with(
     let tokens = expand_macros(tokenize(src), &macros_of(src, defines));
     let mut reader = Reader {
         structs: HashMap::new(),
+        aliases: HashMap::new(),
     };
     let mut i = 0;
     while i < tokens.len() {
         let t = &tokens[i];
-        if t.text == "struct" && tokens.get(i + 2).is_some_and(|b| b.text == "{") {
+        if t.text == "typedef" {
+            let end = tokens[i..]
+                .iter()
+                .position(|t| t.text == ";")
+                .map_or(tokens.len(), |k| i + k);
+            if let Some((name, ty, array)) = typedef(&tokens[i + 1..end]) {
+                reader.aliases.insert(name, (ty, array));
+            }
+            i = end + 1;
+        } else if t.text == "struct" && tokens.get(i + 2).is_some_and(|b| b.text == "{") {
             let close = closing(&tokens, i + 2).ok_or(DeclarationError {
                 msg: "unterminated struct".into(),
                 line: t.line,
@@ -665,6 +698,15 @@ mod tests {
                 ("T".into(), 3, 1)
             ]
         );
+    }
+
+    #[test]
+    fn typedefs_name_types_and_arrays() {
+        let src =
+            "typedef float2 V;\ntypedef int3 A[2];\nV main(A a : IN) : SV_Target { return 0; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        assert_eq!((d.inputs[0].cols, d.inputs[0].rows), (3, 2));
+        assert_eq!(d.outputs[0].cols, 2);
     }
 
     #[test]

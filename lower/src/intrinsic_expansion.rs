@@ -28,8 +28,27 @@ impl Pass for IntrinsicExpansion {
     }
 
     fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
-        let dxil_1_9 = has_16_bit_is_special_float(module, cx);
-        expand_intrinsics(module, dxil_1_9)
+        expand_intrinsics(module, ExpansionTarget::of(module, cx))
+    }
+}
+
+/// What the expansions depend on besides the call.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExpansionTarget {
+    /// Whether 16-bit `isinf`/`isnan` have an operation of their own (DXIL 1.9).
+    pub dxil_1_9: bool,
+    /// Whether to compute what DXC computes where LLVM's expansion differs (a scalar
+    /// `normalize` is its sign; LLVM's `x / x` is 1 for negative `x`).
+    pub dxc_semantics: bool,
+}
+
+impl ExpansionTarget {
+    /// The target of lowering `m` with `cx`.
+    pub fn of(m: &Module, cx: &PassContext) -> Self {
+        ExpansionTarget {
+            dxil_1_9: has_16_bit_is_special_float(m, cx),
+            dxc_semantics: cx.dxc_semantics,
+        }
     }
 }
 
@@ -95,20 +114,19 @@ fn expanded_base(name: &str) -> Option<&'static str> {
     }
 }
 
-/// Expands every call of an intrinsic in [`EXPANDED`]; `dxil_1_9` says whether
-/// 16-bit `isinf`/`isnan` have an operation of their own.
-pub fn expand_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerError> {
-    expand_intrinsics_where(m, dxil_1_9, |_| true)
+/// Expands every call of an intrinsic in [`EXPANDED`] for `target`.
+pub fn expand_intrinsics(m: &mut Module, target: ExpansionTarget) -> Result<(), LowerError> {
+    expand_intrinsics_where(m, target, |_| true)
 }
 
 /// Expands the calls of the intrinsics in [`EXPANDED`] whose base `wanted` accepts,
 /// then removes the symbols nothing uses.
 pub fn expand_intrinsics_where(
     m: &mut Module,
-    dxil_1_9: bool,
+    target: ExpansionTarget,
     wanted: impl Fn(&str) -> bool,
 ) -> Result<(), LowerError> {
-    expand_calls_where(m, dxil_1_9, wanted)?;
+    expand_calls_where(m, target, wanted)?;
     crate::prepare::remove_unused_symbols(m);
     Ok(())
 }
@@ -117,7 +135,7 @@ pub fn expand_intrinsics_where(
 /// expanded any call.
 pub fn expand_calls_where(
     m: &mut Module,
-    dxil_1_9: bool,
+    target: ExpansionTarget,
     wanted: impl Fn(&str) -> bool,
 ) -> Result<bool, LowerError> {
     let select = |name: &str| expanded_base(name).filter(|b| wanted(b));
@@ -130,7 +148,7 @@ pub fn expand_calls_where(
             names = Some((cur.func, LocalNames::of_function(cur.m, cur.func)));
         }
         match names.as_mut() {
-            Some((_, n)) => expand_call(cur, n, inst, base, dxil_1_9),
+            Some((_, n)) => expand_call(cur, n, inst, base, target),
             None => Ok(()),
         }
     })?;
@@ -160,7 +178,7 @@ fn expand_call(
     names: &mut LocalNames,
     inst: Inst,
     base: &str,
-    dxil_1_9: bool,
+    target: ExpansionTarget,
 ) -> Result<(), LowerError> {
     let site = Site::Inst(cur.func, inst);
     let (ret, args) = match &cur.body.insts[inst].kind {
@@ -251,8 +269,10 @@ fn expand_call(
         "llvm.dx.normalize" => {
             let x = arg(0)?;
             match vec_len(cur.m, ret) {
+                // LLVM's expansion (followed by `opt` and `llc`).
+                None if !target.dxc_semantics => Some(cur.binary(BinOp::FDiv, x, x)),
                 // HLSL's normalize of a scalar is its sign (DXC: x * rsqrt(x * x));
-                // LLVM's x / x would make it 1 for negative x too.
+                // LLVM's x / x makes it 1 for negative x too.
                 None => {
                     let sq = cur.binary(BinOp::FMul, x, x);
                     let r = cur.call_intrinsic("llvm.dx.rsqrt", &[ret], ret, vec![sq]);
@@ -401,7 +421,7 @@ fn expand_call(
                 cur.m.types.get(cur.m.types.scalar_of(xt)),
                 TypeData::Float(FloatKind::Half)
             );
-            if dxil_1_9 || !half {
+            if target.dxil_1_9 || !half {
                 return Ok(());
             }
             Some(half_class(cur, x, base == "llvm.dx.isinf"))

@@ -1,7 +1,7 @@
 //! `dxil-legalize`: rewrites what DXIL (LLVM 3.7, DXIL.rst "Scalar IR") cannot hold:
 //! `freeze` (dropped: its operand is used), convergence-control tokens and bundles,
-//! `llvm.lifetime.*`, `llvm.assume` and other hints (removed), `unreachable` (as a
-//! `ret`), `fneg` (as
+//! `llvm.lifetime.*`, `llvm.assume` and other hints (removed), memory copies (a scalar
+//! at a time, [`crate::memcpy_expansion`]), `unreachable` (as a `ret`), `fneg` (as
 //! `fsub -0.0, x`), `poison` operands (as `undef`), and narrow integer values such as
 //! `i8` (carried in `i32`, see [`crate::narrow_int_promotion`]).
 
@@ -22,6 +22,7 @@ impl Pass for Legalize {
     }
 
     fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        crate::memcpy_expansion::expand_memcpys_where(module, |_, _, _| true)?;
         legalize(module);
         Ok(())
     }

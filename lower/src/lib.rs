@@ -25,6 +25,7 @@ pub mod intrinsic_expansion;
 pub mod intrinsics;
 pub mod layout;
 pub mod legalize;
+pub mod memcpy_expansion;
 pub mod metadata_info_printer;
 pub mod narrow_int_promotion;
 pub mod op_lower_intrinsics;

@@ -22,8 +22,8 @@ impl Pass for OpLowerIntrinsics {
     }
 
     fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
-        let dxil_1_9 = crate::intrinsic_expansion::has_16_bit_is_special_float(module, cx);
-        lower_intrinsics(module, dxil_1_9)
+        let target = crate::intrinsic_expansion::ExpansionTarget::of(module, cx);
+        lower_intrinsics(module, target)
     }
 }
 
@@ -224,15 +224,18 @@ fn rule_for(name: &str) -> Option<(&'static str, Shape)> {
     longest_base(name, rules(), |r| r.intrinsic).map(|r| (r.op, r.shape))
 }
 
-/// Lowers every intrinsic call of every definition (`dxil_1_9`: see
-/// [`crate::intrinsic_expansion::expand_intrinsics`]). Intrinsics no single operation
+/// Lowers every intrinsic call of every definition (`target`: see
+/// [`crate::intrinsic_expansion::ExpansionTarget`]). Intrinsics no single operation
 /// implements and no rule covers (`abs`, `any`, `cross`, ...) are first expanded by
 /// `dxil-intrinsic-expansion`'s rules, as LLVM's op lowering did when it required that
 /// pass; those both passes handle (`isinf`, `firstbituhigh`) are left to the rules
 /// here, so a pipeline that ran the expansion already does not expand them twice.
-pub fn lower_intrinsics(m: &mut Module, dxil_1_9: bool) -> Result<(), LowerError> {
+pub fn lower_intrinsics(
+    m: &mut Module,
+    target: crate::intrinsic_expansion::ExpansionTarget,
+) -> Result<(), LowerError> {
     let unlowered = |base: &str| rule_for(base).is_none();
-    let expanded = crate::intrinsic_expansion::expand_calls_where(m, dxil_1_9, unlowered)?;
+    let expanded = crate::intrinsic_expansion::expand_calls_where(m, target, unlowered)?;
     // What was unused before goes with what lowering leaves unused, below (the same
     // symbols in the same order); an unused internal definition goes first, so its
     // calls are not lowered.

@@ -13,6 +13,9 @@ pub struct PassContext {
     pub validator_version: Option<(u32, u32)>,
     /// Text the "print<...>" analyses produce (what LLVM prints to stderr).
     pub printed: String,
+    /// Compute what DXC computes where LLVM's lowering differs (`dxil-emit compile`);
+    /// off, the passes follow LLVM's, as `opt` and `llc` do.
+    pub dxc_semantics: bool,
 }
 
 /// One transformation or analysis over a module.

@@ -22,22 +22,6 @@ pub fn select_indices_not_pointers(m: &mut Module) {
     }
 }
 
-/// The source type, base, indices and `inbounds` of `v` if it is a GEP instruction.
-fn gep_of(cur: &FuncCursor, v: Value) -> Option<(dxil_ir::Type, Value, Vec<Value>, bool)> {
-    match v {
-        Value::Inst(i) => match &cur.body.insts[i].kind {
-            InstKind::Gep {
-                source,
-                base,
-                indices,
-                flags,
-            } => Some((*source, *base, indices.clone(), flags.inbounds)),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 fn rewrite_select(cur: &mut FuncCursor, i: Inst) {
     let InstKind::Select {
         cond,
@@ -51,7 +35,12 @@ fn rewrite_select(cur: &mut FuncCursor, i: Inst) {
     if cur.m.types.addrspace(ty).is_none() {
         return;
     }
-    let (Some(a), Some(b)) = (gep_of(cur, then_val), gep_of(cur, else_val)) else {
+    let gep_of = |v| match v {
+        // GEP instructions only: a constant one stays a constant.
+        Value::Inst(_) => crate::gep_source_types::gep_parts(cur, v),
+        _ => None,
+    };
+    let (Some(a), Some(b)) = (gep_of(then_val), gep_of(else_val)) else {
         return;
     };
     let (source, base, ia, inbounds_a) = a;

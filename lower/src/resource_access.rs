@@ -49,8 +49,29 @@ impl Pass for ResourceAccess {
     }
 }
 
+/// Whether `p` is a `getpointer` result or a GEP chain from one.
+fn is_resource_pointer(cur: &FuncCursor, mut p: Value) -> bool {
+    for _ in 0..16 {
+        let Value::Inst(i) = p else { return false };
+        match &cur.body.insts[i].kind {
+            InstKind::Gep { base, .. } => p = *base,
+            InstKind::Call {
+                callee: Value::Function(f),
+                ..
+            } => return cur.m.functions[*f].name.starts_with(GET_POINTER),
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// Rewrites every `getpointer` access of `m` (see the module docs).
 pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
+    // A copy between structured buffer elements (`Out[i] = In[j]`) becomes loads and
+    // stores through the element pointers first.
+    crate::memcpy_expansion::expand_memcpys_where(m, |cur, dst, src| {
+        is_resource_pointer(cur, dst) || is_resource_pointer(cur, src)
+    })?;
     let dl = module_layout(m);
     let funcs: Vec<FuncId> = m
         .functions

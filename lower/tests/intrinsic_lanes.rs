@@ -7,30 +7,18 @@
 //! reads with their kind operand. Each case checks the
 //! printed module for lines in order, as FileCheck's CHECK does.
 
-use dxil_lower::pass_manager::{parse_pipeline, run_passes, PassContext};
+mod common;
 
 const HEADER: &str = "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64\"\ntarget triple = \"dxilv1.6-unknown-shadermodel6.6-library\"\n";
 
+/// Runs `passes` on `body` under the module header.
 fn run(body: &str, passes: &str) -> String {
-    let text = format!("{HEADER}{body}");
-    let mut m = dxil_parser::parse(&text)
-        .unwrap_or_else(|e| panic!("test module does not parse: {e}\n{text}"))
-        .module;
-    let names = parse_pipeline(passes).expect("pipeline parses");
-    run_passes(&mut m, &names, &mut PassContext::default()).expect("passes run");
-    dxil_ir::printer::print_module(&m)
+    common::run_passes_on(HEADER, body, passes).expect("passes run")
 }
 
 /// Asserts that every `want` line occurs (as a substring of a line) in order.
 fn check(out: &str, want: &[&str]) {
-    let lines: Vec<&str> = out.lines().collect();
-    let mut at = 0;
-    for w in want {
-        match lines[at..].iter().position(|l| l.contains(w)) {
-            Some(p) => at += p + 1,
-            None => panic!("expected `{w}` (after line {at}) in:\n{out}"),
-        }
-    }
+    common::check_lines(out, want, &[]);
 }
 
 #[test]

@@ -5,38 +5,17 @@
 //! vector accesses, constant initializers). Each case checks the printed module for
 //! lines in order, as FileCheck's CHECK does, and for lines that must be gone.
 
-use dxil_lower::pass_manager::{parse_pipeline, run_passes, PassContext};
+mod common;
+
+use common::check_lines as check;
 use dxil_lower::LowerError;
 
-const HEADER: &str = "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64\"\ntarget triple = \"dxilv1.6-unknown-shadermodel6.6-compute\"\n";
-
+/// Runs `passes` on `body` under the module header.
 fn run(body: &str, passes: &str) -> Result<String, LowerError> {
-    let text = format!("{HEADER}{body}");
-    let mut m = dxil_parser::parse(&text)
-        .unwrap_or_else(|e| panic!("test module does not parse: {e}\n{text}"))
-        .module;
-    let names = parse_pipeline(passes)?;
-    run_passes(&mut m, &names, &mut PassContext::default())?;
-    Ok(dxil_ir::printer::print_module(&m))
+    common::run_passes_on(HEADER, body, passes)
 }
 
-/// Asserts that every `want` line occurs (as a substring of a line) in order, and that
-/// no line contains any of `gone`.
-fn check(out: &str, want: &[&str], gone: &[&str]) {
-    let lines: Vec<&str> = out.lines().collect();
-    let mut at = 0;
-    for w in want {
-        match lines[at..].iter().position(|l| l.contains(w)) {
-            Some(p) => at += p + 1,
-            None => panic!("expected `{w}` (after line {at}) in:\n{out}"),
-        }
-    }
-    for g in gone {
-        if let Some(l) = lines.iter().find(|l| l.contains(g)) {
-            panic!("`{g}` should be gone, found `{l}` in:\n{out}");
-        }
-    }
-}
+const HEADER: &str = "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64\"\ntarget triple = \"dxilv1.6-unknown-shadermodel6.6-compute\"\n";
 
 const BOTH: &str = "dxil-data-scalarization,dxil-flatten-arrays";
 

@@ -5,7 +5,9 @@
 //! into different resources (the offload suite's ResourceControlFlow tests). Each case
 //! checks the printed module for lines in order, and for lines that must be gone.
 
-use dxil_lower::pass_manager::{parse_pipeline, run_passes, PassContext};
+mod common;
+
+use common::check_lines as check;
 use dxil_lower::LowerError;
 
 const HEADER: &str = "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64\"\ntarget triple = \"dxilv1.6-unknown-shadermodel6.6-compute\"\n";
@@ -18,32 +20,9 @@ declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.Ra
 declare i32 @llvm.dx.thread.id(i32)
 "#;
 
+/// Runs `dxil-resource-access` on `body` under the module header and declarations.
 fn run(body: &str) -> Result<String, LowerError> {
-    let text = format!("{HEADER}{DECLS}{body}");
-    let mut m = dxil_parser::parse(&text)
-        .unwrap_or_else(|e| panic!("test module does not parse: {e}\n{text}"))
-        .module;
-    let names = parse_pipeline("dxil-resource-access")?;
-    run_passes(&mut m, &names, &mut PassContext::default())?;
-    Ok(dxil_ir::printer::print_module(&m))
-}
-
-/// Asserts that every `want` line occurs (as a substring of a line) in order, and that
-/// no line contains any of `gone`.
-fn check(out: &str, want: &[&str], gone: &[&str]) {
-    let lines: Vec<&str> = out.lines().collect();
-    let mut at = 0;
-    for w in want {
-        match lines[at..].iter().position(|l| l.contains(w)) {
-            Some(p) => at += p + 1,
-            None => panic!("expected `{w}` (after line {at}) in:\n{out}"),
-        }
-    }
-    for g in gone {
-        if let Some(l) = lines.iter().find(|l| l.contains(g)) {
-            panic!("`{g}` should be gone, found `{l}` in:\n{out}");
-        }
-    }
+    common::run_passes_on(&format!("{HEADER}{DECLS}"), body, "dxil-resource-access")
 }
 
 #[test]

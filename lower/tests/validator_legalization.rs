@@ -93,9 +93,7 @@ entry:
 
 #[test]
 fn a_narrow_value_lowering_cannot_carry_is_an_error() {
-    let text = format!(
-        "{HEADER}{}",
-        r#"
+    let body = r#"
 @g = addrspace(3) global [4 x i8] zeroinitializer
 define void @main() #0 {
 entry:
@@ -104,17 +102,9 @@ entry:
   store i8 %v, ptr addrspace(3) %p
   ret void
 }
-attributes #0 = { "hlsl.shader"="compute" "hlsl.numthreads"="1,1,1" }
-"#
-    );
-    let m = dxil_parser::parse(&text).expect("parses").module;
-    let mut m = m;
-    let err = dxil_lower::pipeline::lower_to_dxil(
-        &mut m,
-        &mut dxil_lower::pass_manager::PassContext::default(),
-    )
-    .expect_err("an i8 load cannot be lowered");
-    assert!(err.to_string().contains("i8"), "{err}");
+"#;
+    let err = lowering_error("6.6", body);
+    assert!(err.contains("i8"), "{err}");
 }
 
 #[test]
@@ -269,25 +259,16 @@ b:
 
 #[test]
 fn a_store_into_a_cbuffer_member_is_an_error() {
-    let text = format!(
-        "{HEADER}{}",
-        r#"
+    let body = r#"
 @g = external hidden addrspace(2) global float
 define void @main() #0 {
 entry:
   store float 1.0, ptr addrspace(2) @g
   ret void
 }
-attributes #0 = { "hlsl.shader"="compute" "hlsl.numthreads"="1,1,1" }
-"#
-    );
-    let mut m = dxil_parser::parse(&text).expect("parses").module;
-    let err = dxil_lower::pipeline::lower_to_dxil(
-        &mut m,
-        &mut dxil_lower::pass_manager::PassContext::default(),
-    )
-    .expect_err("cbuffer memory is read-only");
-    assert!(err.to_string().contains("constant buffer"), "{err}");
+"#;
+    let err = lowering_error("6.6", body);
+    assert!(err.contains("constant buffer"), "{err}");
 }
 
 /// The error lowering `body` (a compute shader of shader model `sm`) stops with.
@@ -395,5 +376,37 @@ entry:
             "%x = getelementptr inbounds [4 x float], ptr %e, i32 0, i32 1",
         ],
         &["i8, ptr", "global %S"],
+    );
+}
+
+#[test]
+fn a_memory_copy_goes_a_scalar_at_a_time_along_the_destination_type() {
+    // clang's copy of a static constant array into a local variable.
+    let out = run(
+        r#"
+@c = internal constant [3 x float] [float 1.0, float 2.0, float 3.0]
+define float @f(i32 %i) {
+entry:
+  %a = alloca [3 x float]
+  call void @llvm.memcpy.p0.p0.i32(ptr %a, ptr @c, i32 12, i1 false)
+  %p = getelementptr inbounds [3 x float], ptr %a, i32 0, i32 %i
+  %v = load float, ptr %p
+  ret float %v
+}
+declare void @llvm.memcpy.p0.p0.i32(ptr, ptr, i32, i1)
+"#,
+        "dxil-legalize,dxil-prepare",
+    );
+    check_lines(
+        &out,
+        &[
+            "%0 = getelementptr inbounds [3 x float], ptr @c, i32 0, i32 0",
+            "%1 = load float, ptr %0",
+            "getelementptr inbounds [3 x float], ptr @c, i32 0, i32 1",
+            "getelementptr inbounds [3 x float], ptr @c, i32 0, i32 2",
+            "getelementptr inbounds [3 x float], ptr %a, i32 0, i32 0",
+            "store float %1,",
+        ],
+        &["memcpy", "i8, ptr"],
     );
 }
