@@ -146,8 +146,10 @@ fn compile_verified(
         .or_else(|| module.triple.as_deref().and_then(ShaderModel::from_triple))
         .is_some_and(|sm| sm.kind == ShaderKind::Library);
     if lowering && !library && opts.container_style == ContainerStyle::Dxc {
-        dxil_lower::pipeline::trim_as_dxc(&mut module)
-            .map_err(|e| Error::lower_after(e, map, names, &module))?;
+        dxil_lower::pass_manager::timed("(trim as DXC)", || {
+            dxil_lower::pipeline::trim_as_dxc(&mut module)
+        })
+        .map_err(|e| Error::lower_after(e, map, names, &module))?;
     }
     error::verify(&module, map, names, true)?;
     let mut out = Compiled {

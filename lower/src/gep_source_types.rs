@@ -24,7 +24,7 @@ use dxil_ir::{
     ConstData, ConstExprOp, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Type, TypeData,
     Value,
 };
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Rewrites every mismatched GEP instruction of `m` (see the module docs).
 pub fn match_gep_sources(m: &mut Module) {
@@ -37,11 +37,15 @@ pub fn match_gep_sources(m: &mut Module) {
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         if let Some(mut cur) = FuncCursor::open(m, f) {
-            crate::const_gep::materialize_const_geps(&mut cur, &roots);
+            if !roots.is_empty() {
+                crate::const_gep::materialize_const_geps(&mut cur, &roots);
+            }
             let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
+            let accessed = access_types(&cur);
             let mut bypassed = Vec::new();
             for i in placed {
-                bypassed.extend(rewrite_gep(&mut cur, &dl, i));
+                crate::pointer_selects::rewrite_select(&mut cur, i);
+                bypassed.extend(rewrite_gep(&mut cur, &dl, &accessed, i));
                 index_first_member_access(&mut cur, &dl, i);
             }
             remove_unused_geps(&mut cur, bypassed);
@@ -174,25 +178,37 @@ fn chosen_pointee(cur: &FuncCursor, v: Value, depth: u32) -> Option<Type> {
         .then_some(first)
 }
 
-/// The one type the loads and stores through pointer `p` access, if they agree.
-fn accessed_type(cur: &FuncCursor, p: Inst) -> Option<Type> {
-    let mut found = None;
+/// For each pointer instruction loaded from or stored to, the one type those loads
+/// and stores access (`None` when they disagree), found in one walk.
+fn access_types(cur: &FuncCursor) -> HashMap<Inst, Option<Type>> {
+    let mut out: HashMap<Inst, Option<Type>> = HashMap::new();
     for (_, i) in cur.body.placed_insts() {
         let data = &cur.body.insts[i];
-        let t = match &data.kind {
-            InstKind::Load { ptr, .. } if *ptr == Value::Inst(p) => data.ty,
-            InstKind::Store { ptr, val, .. } if *ptr == Value::Inst(p) => match *val {
-                Value::Inst(v) => cur.body.insts[v].ty,
-                Value::Const(c) => cur.m.consts.get(c).ty(),
-                _ => return None,
-            },
+        let (p, t) = match &data.kind {
+            InstKind::Load {
+                ptr: Value::Inst(p),
+                ..
+            } => (*p, Some(data.ty)),
+            InstKind::Store {
+                ptr: Value::Inst(p),
+                val,
+                ..
+            } => (
+                *p,
+                match *val {
+                    Value::Inst(v) => Some(cur.body.insts[v].ty),
+                    Value::Const(c) => Some(cur.m.consts.get(c).ty()),
+                    _ => None,
+                },
+            ),
             _ => continue,
         };
-        if *found.get_or_insert(t) != t {
-            return None;
+        let slot = out.entry(p).or_insert(t);
+        if *slot != t {
+            *slot = None;
         }
     }
-    found
+    out
 }
 
 /// The scalar a pointee type holds when it is that scalar or a one-dimensional array
@@ -373,7 +389,12 @@ fn remove_unused_geps(cur: &mut FuncCursor, mut candidates: Vec<Inst>) {
 
 /// Rewrites GEP `i` if its source is not its base's pointee (see the module docs);
 /// returns the GEP instruction it no longer indexes from, if any.
-fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) -> Option<Inst> {
+fn rewrite_gep(
+    cur: &mut FuncCursor,
+    dl: &DataLayout,
+    accessed: &HashMap<Inst, Option<Type>>,
+    i: Inst,
+) -> Option<Inst> {
     let InstKind::Gep {
         source,
         base,
@@ -394,7 +415,7 @@ fn rewrite_gep(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) -> Option<Inst> {
     // A byte GEP (clang's `getelementptr i8, p, offset`) stands for the type its loads
     // and stores access there.
     let reached = if matches!(cur.m.types.get(reached), TypeData::Int(8)) {
-        accessed_type(cur, i).unwrap_or(reached)
+        accessed.get(&i).copied().flatten().unwrap_or(reached)
     } else {
         reached
     };

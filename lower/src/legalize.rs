@@ -89,16 +89,19 @@ fn remove_freeze_and_hints(
     let mut uses = SecondaryMap::with_capacity(body.insts.len());
     let mut changed = false;
     let mut narrow_results = false;
+    // Which types are narrow integers, by type index (asked of every instruction).
+    let narrow: Vec<bool> = m
+        .types
+        .iter()
+        .map(|(_, t)| matches!(t, TypeData::Int(b) if crate::narrow_int_promotion::is_narrow(*b)))
+        .collect();
     for b in body.layout.clone() {
         let insts = std::mem::take(&mut body.blocks[b].insts);
         let mut kept = Vec::with_capacity(insts.len());
         for i in insts {
             crate::rewrite::count_uses(&body.insts[i].kind, &mut uses);
             let ty = body.insts[i].ty;
-            narrow_results |= m
-                .types
-                .int_bits(ty)
-                .is_some_and(crate::narrow_int_promotion::is_narrow);
+            narrow_results |= narrow.get(ty.index()).copied().unwrap_or(false);
             match &mut body.insts[i].kind {
                 InstKind::Freeze { val } => {
                     map.insert(Value::Inst(i), *val);
@@ -149,8 +152,13 @@ fn unreachable_to_ret(m: &mut Module, body: &mut Body, f: FuncId) {
         TypeData::Function { ret, .. } => *ret,
         _ => return,
     };
-    let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
-    for i in placed {
+    // Only a terminator can be `unreachable`.
+    let last: Vec<Inst> = body
+        .layout
+        .iter()
+        .filter_map(|&b| body.blocks[b].insts.last().copied())
+        .collect();
+    for i in last {
         if matches!(body.insts[i].kind, InstKind::Unreachable) {
             let val = (!matches!(m.types.get(ret_ty), TypeData::Void))
                 .then(|| crate::rewrite::zero_of(m, ret_ty));

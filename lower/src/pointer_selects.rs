@@ -6,23 +6,11 @@
 //! j)...` (one select per index that differs), as DXC's code has it.
 
 use crate::rewrite::FuncCursor;
-use dxil_ir::{FuncId, Inst, InstKind, Module, Value};
+use dxil_ir::{Inst, InstKind, Value};
 
-/// Rewrites every such select in `m`.
-pub fn select_indices_not_pointers(m: &mut Module) {
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
-        if let Some(mut cur) = FuncCursor::open(m, f) {
-            let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
-            for i in placed {
-                rewrite_select(&mut cur, i);
-            }
-            cur.finish();
-        }
-    }
-}
-
-fn rewrite_select(cur: &mut FuncCursor, i: Inst) {
+/// Rewrites select `i` if it chooses between two element pointers of one global (see
+/// the module docs); any other instruction is left alone.
+pub(crate) fn rewrite_select(cur: &mut FuncCursor, i: Inst) {
     let InstKind::Select {
         cond,
         then_val,

@@ -110,9 +110,14 @@ const MD_KINDS_37: &[&str] = &[
 
 /// Runs the preparation.
 pub fn prepare(m: &mut Module) {
-    crate::undef_operands::define_undef_operands(m);
-    crate::pointer_selects::select_indices_not_pointers(m);
-    crate::gep_source_types::match_gep_sources(m);
+    use crate::pass_manager::timed;
+    timed("(defined values for undef)", || {
+        crate::undef_operands::define_undef_operands(m)
+    });
+    // Selects of element pointers become selects of indices on the way.
+    timed("(GEPs in the memory's type)", || {
+        crate::gep_source_types::match_gep_sources(m)
+    });
     make_private_symbols_internal(m);
     let layout = m
         .datalayout

@@ -43,16 +43,27 @@ fn define_in_body(cur: &mut FuncCursor) {
     // Each erased select's final replacement: chains of selects (one per vector lane
     // a dynamic insert may write) can be longer than replacement maps follow.
     let mut replaced: HashMap<Value, Value> = HashMap::new();
+    // Which constants are `undef`, by index: most instructions read none, and this is
+    // asked of every operand.
+    let undef: Vec<bool> = cur
+        .m
+        .consts
+        .iter()
+        .map(|(_, c)| matches!(c, ConstData::Undef(_)))
+        .collect();
     let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
     let mut erased = Vec::new();
     for i in placed {
-        let m = &*cur.m;
         let kind = &cur.body.insts[i].kind;
         let mut reads_undef = false;
-        kind.for_each_operand(|v| reads_undef |= is_undef(m, v));
+        kind.for_each_operand(|v| {
+            reads_undef |=
+                matches!(v, Value::Const(c) if undef.get(c.index()).copied().unwrap_or(false))
+        });
         if !reads_undef {
             continue;
         }
+        let m = &*cur.m;
         match kind {
             InstKind::Phi { .. } => {}
             InstKind::Call {

@@ -43,12 +43,16 @@ pub fn remove_unused_resources(m: &mut Module) {
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     let mut named = HashSet::new();
     let mut heap_or_unknown = false;
+    let mut removed = false;
     for &f in &funcs {
-        remove_unused_handles(m, f);
+        let Some(handles) = remove_unused_handles(m, f) else {
+            continue;
+        };
+        removed |= handles.removed;
         let Some(body) = &m.functions[f].body else {
             continue;
         };
-        for (_, i) in body.placed_insts() {
+        for i in handles.kept {
             match handle_creation(m, body, i) {
                 Some(Some(n)) => {
                     named.insert(n);
@@ -57,6 +61,9 @@ pub fn remove_unused_resources(m: &mut Module) {
                 None => {}
             }
         }
+    }
+    if removed {
+        crate::prepare::remove_unused_symbols(m);
     }
     if heap_or_unknown {
         // A handle whose resource cannot be told: keep every record.
@@ -103,8 +110,9 @@ pub fn remove_unused_resources(m: &mut Module) {
             }
         }
     }
-    renumber_create_handles(m, &funcs, &renumber);
-    crate::prepare::remove_unused_symbols(m);
+    if renumber.iter().any(|((_, old), new)| old != new) {
+        renumber_create_handles(m, &funcs, &renumber);
+    }
 }
 
 /// The four class lists of `!dx.resources` (SRVs, UAVs, CBVs, samplers; `None` for
@@ -180,43 +188,68 @@ fn handle_creation(m: &Module, body: &dxil_ir::Body, i: Inst) -> Option<Option<N
     }
 }
 
+/// The handle creations of a function left after [`remove_unused_handles`].
+struct Handles {
+    /// The handle creations and annotations still placed.
+    kept: Vec<Inst>,
+    /// Whether any was removed.
+    removed: bool,
+}
+
 /// Removes the handle creations and annotations of `f` nothing uses, until none is
-/// left.
-fn remove_unused_handles(m: &mut Module, f: FuncId) {
-    let Some(mut body) = m.functions[f].body.take() else {
-        return;
-    };
+/// left; `None` for a declaration. Uses are counted in a table indexed by instruction,
+/// for the handle calls only (a body's other instructions are many).
+fn remove_unused_handles(m: &mut Module, f: FuncId) -> Option<Handles> {
+    let mut body = m.functions[f].body.take()?;
+    let mut handles: Vec<Inst> = body
+        .placed_insts()
+        .map(|(_, i)| i)
+        .filter(|&i| {
+            op_call(m, &body, i).is_some_and(|(op, _)| {
+                matches!(
+                    op,
+                    CREATE_HANDLE | CREATE_HANDLE_FROM_BINDING | ANNOTATE_HANDLE | 218
+                )
+            })
+        })
+        .collect();
+    let mut removed = false;
+    let mut is_handle = vec![false; body.insts.len()];
     loop {
-        let mut used = HashSet::new();
+        is_handle.iter_mut().for_each(|h| *h = false);
+        for &h in &handles {
+            is_handle[h.index()] = true;
+        }
+        let mut used = vec![false; body.insts.len()];
         for (_, i) in body.placed_insts() {
             body.insts[i].kind.for_each_operand(|v| {
                 if let Value::Inst(d) = v {
-                    used.insert(d);
+                    if is_handle.get(d.index()).copied().unwrap_or(false) {
+                        used[d.index()] = true;
+                    }
                 }
             });
         }
-        let dead: Vec<Inst> = body
-            .placed_insts()
-            .map(|(_, i)| i)
-            .filter(|i| !used.contains(i))
-            .filter(|&i| {
-                op_call(m, &body, i).is_some_and(|(op, _)| {
-                    matches!(
-                        op,
-                        CREATE_HANDLE | CREATE_HANDLE_FROM_BINDING | ANNOTATE_HANDLE
-                    )
-                })
-            })
+        let dead: HashSet<Inst> = handles
+            .iter()
+            .copied()
+            .filter(|h| !used[h.index()])
+            .filter(|&h| op_call(m, &body, h).is_some_and(|(op, _)| op != 218))
             .collect();
         if dead.is_empty() {
             break;
         }
-        let dead: HashSet<Inst> = dead.into_iter().collect();
+        removed = true;
+        handles.retain(|h| !dead.contains(h));
         for b in body.layout.clone() {
             body.blocks[b].insts.retain(|i| !dead.contains(i));
         }
     }
     m.functions[f].body = Some(body);
+    Some(Handles {
+        kept: handles,
+        removed,
+    })
 }
 
 /// Points every `createHandle` at its record's new id.
