@@ -8,17 +8,19 @@ mod common;
 
 use std::collections::BTreeMap;
 
-#[test]
-fn dxc_tests_compile_to_containers_dxv_accepts() {
-    let Some(shared) = common::shared() else {
-        return;
-    };
-    let dir = shared.join("clang-dxc-tests");
+/// One DXC test shader: `stage/name`, its IR, and the options its compile takes
+/// (HLSL source, entry name, -D defines).
+struct Shader {
+    key: String,
+    stage: String,
+    ll: std::path::PathBuf,
+    options: dxil_emit::Options,
+}
+
+/// Every shader of `dir` (../shared/clang-dxc-tests), from its INDEX.tsv.
+fn shaders(dir: &std::path::Path) -> Vec<Shader> {
     let index = std::fs::read_to_string(dir.join("INDEX.tsv")).expect("INDEX.tsv");
-    let mut checked = Vec::new();
-    let mut failures = BTreeMap::new();
-    // Per stage: (shaders, valid containers).
-    let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    let mut out = Vec::new();
     for line in index.lines().skip(1) {
         let cols: Vec<&str> = line.split('\t').collect();
         let [stage, name, _, args] = cols[..] else {
@@ -31,10 +33,6 @@ fn dxc_tests_compile_to_containers_dxv_accepts() {
             .unwrap_or("main");
         let ll = dir.join(stage).join(format!("{name}.ll"));
         let hlsl = ll.with_extension("hlsl");
-        let key = format!("{stage}/{name}");
-        checked.push(key.clone());
-        let count = counts.entry(stage.to_string()).or_default();
-        count.0 += 1;
         // The -D defines of the test's compile (its source may name them).
         let defines = args
             .split_whitespace()
@@ -55,6 +53,36 @@ fn dxc_tests_compile_to_containers_dxv_accepts() {
             }),
             ..dxil_emit::Options::default()
         };
+        out.push(Shader {
+            key: format!("{stage}/{name}"),
+            stage: stage.to_string(),
+            ll,
+            options,
+        });
+    }
+    out
+}
+
+#[test]
+fn dxc_tests_compile_to_containers_dxv_accepts() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dir = shared.join("clang-dxc-tests");
+    let mut checked = Vec::new();
+    let mut failures = BTreeMap::new();
+    // Per stage: (shaders, valid containers).
+    let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    for Shader {
+        key,
+        stage,
+        ll,
+        options,
+    } in shaders(&dir)
+    {
+        checked.push(key.clone());
+        let count = counts.entry(stage).or_default();
+        count.0 += 1;
         let text = std::fs::read_to_string(&ll).unwrap();
         let result = dxil_emit::compile(&text, &options)
             .map_err(|e| format!("compile: {e}"))
@@ -89,4 +117,62 @@ fn dxc_tests_compile_to_containers_dxv_accepts() {
     }
     assert!(total >= 300, "only {total} shaders in {}", dir.display());
     common::check_against_list("clang-dxc-failures.txt", &checked, &failures);
+}
+
+#[test]
+fn signature_and_pipeline_parts_equal_dxcs() {
+    // Where DXC compiles the same source, our ISG1, OSG1, PSG1 and PSV0 must be DXC's
+    // bytes (compiled for DXC's validator version, 1.10, which the PSV0 version
+    // follows). Differences must be listed, with a reason, in
+    // tests/expected/clang-dxc-part-differences.txt.
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dir = shared.join("clang-dxc-tests");
+    let mut checked = Vec::new();
+    let mut differences = BTreeMap::new();
+    for shader in shaders(&dir) {
+        let Ok(dxc_bytes) = std::fs::read(shader.ll.with_extension("dxc.dxil")) else {
+            continue;
+        };
+        let options = dxil_emit::Options {
+            validator_version: Some((1, 10)),
+            ..shader.options
+        };
+        let text = std::fs::read_to_string(&shader.ll).unwrap();
+        let Ok(ours) = dxil_emit::compile(&text, &options) else {
+            continue;
+        };
+        let dxc = dxil_container::read(&dxc_bytes).expect("DXC's container reads");
+        checked.push(shader.key.clone());
+        let differing: Vec<String> = ["ISG1", "OSG1", "PSG1", "PSV0"]
+            .into_iter()
+            .filter(|name| {
+                let fourcc = dxil_container::FourCC(*name.as_bytes().first_chunk().unwrap());
+                let ours = ours
+                    .parts()
+                    .iter()
+                    .find(|(f, _)| dxil_container::FourCC(*f) == fourcc);
+                ours.map(|(_, b)| b.as_slice()) != dxc.part(fourcc).map(|p| p.body)
+            })
+            .map(str::to_string)
+            .collect();
+        if !differing.is_empty() {
+            differences.insert(shader.key, differing.join(", "));
+        }
+    }
+    eprintln!(
+        "{} of {} shaders both compilers compile have DXC's ISG1, OSG1, PSG1 and PSV0",
+        checked.len() - differences.len(),
+        checked.len()
+    );
+    for (name, parts) in &differences {
+        eprintln!("  {name}: {parts}");
+    }
+    assert!(
+        checked.len() >= 250,
+        "only {} shaders compared",
+        checked.len()
+    );
+    common::check_against_list("clang-dxc-part-differences.txt", &checked, &differences);
 }
