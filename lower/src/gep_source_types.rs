@@ -363,17 +363,10 @@ fn index_first_member_access(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) {
 /// left unused would still need the writer's cast.
 fn remove_unused_geps(cur: &mut FuncCursor, mut candidates: Vec<Inst>) {
     while !candidates.is_empty() {
-        let mut used = HashSet::new();
-        for (_, i) in cur.body.placed_insts() {
-            cur.body.insts[i].kind.for_each_operand(|v| {
-                if let Value::Inst(d) = v {
-                    used.insert(d);
-                }
-            });
-        }
+        let uses = crate::rewrite::use_counts(&cur.body);
         let mut next = Vec::new();
         for c in candidates {
-            if used.contains(&c) || crate::rewrite::find_inst(&cur.body, c).is_none() {
+            if *uses.get(c) > 0 || crate::rewrite::find_inst(&cur.body, c).is_none() {
                 continue;
             }
             if let InstKind::Gep { base, .. } = &cur.body.insts[c].kind {

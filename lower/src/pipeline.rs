@@ -151,27 +151,24 @@ pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
     })
 }
 
-/// For a `bufferUpdateCounter` call with arguments `args`, the binding of its buffer
+/// For a `bufferUpdateCounter` call `kind`, the binding of its buffer
 /// (the operands of the handle's creation, through `annotateHandle`) and the step.
-fn counter_update(m: &Module, body: &dxil_ir::Body, args: &[Value]) -> Option<(Vec<Value>, i128)> {
-    const BUFFER_UPDATE_COUNTER: i128 = 70;
-    const ANNOTATE_HANDLE: i128 = 216;
-    if m.const_int(*args.first()?)? != BUFFER_UPDATE_COUNTER {
+fn counter_update(m: &Module, body: &dxil_ir::Body, kind: &InstKind) -> Option<(Vec<Value>, i128)> {
+    use crate::op_table::{dx_op_call, OpCode};
+    let (OpCode::BUFFER_UPDATE_COUNTER, args) = dx_op_call(m, kind)? else {
         return None;
-    }
-    let step = m.const_int(*args.get(2)?)?;
-    let mut handle = *args.get(1)?;
+    };
+    let step = m.const_int(*args.get(1)?)?;
+    let mut handle = *args.first()?;
     for _ in 0..4 {
         let Value::Inst(h) = handle else { return None };
-        let InstKind::Call { args: hargs, .. } = &body.insts[h].kind else {
-            return None;
-        };
-        if m.const_int(*hargs.first()?)? == ANNOTATE_HANDLE {
-            handle = *hargs.get(1)?;
+        let (op, hargs) = dx_op_call(m, &body.insts[h].kind)?;
+        if op == OpCode::ANNOTATE_HANDLE {
+            handle = *hargs.first()?;
             continue;
         }
         // createHandle(class, range, index, ...) / createHandleFromBinding(bind, index, ...)
-        return Some((hargs.clone(), step));
+        return Some((hargs.to_vec(), step));
     }
     None
 }
@@ -195,13 +192,9 @@ fn scan_lowered_code(
     let library = sm.is_some_and(|sm| sm.kind == crate::shader_model::ShaderKind::Library);
     // DXIL operations the target shader model or stage does not have (checked for a
     // non-library shader; a library's functions may serve several stages).
-    let op_not_allowed = |callee: dxil_ir::FuncId, args: &[Value]| -> Option<String> {
+    let op_not_allowed = |kind: &InstKind| -> Option<String> {
         let sm = sm.filter(|_| !library)?;
-        if !m.functions[callee].name.starts_with("dx.op.") {
-            return None;
-        }
-        let opcode = m.const_int(*args.first()?)?;
-        let op = crate::op_table::OpCode(u32::try_from(opcode).ok()?);
+        let (op, _) = crate::op_table::dx_op_call(m, kind)?;
         crate::op_table::check_op_allowed(&m.types, op, None, sm, false)
             .err()
             .map(|e| e.to_string())
@@ -235,14 +228,13 @@ fn scan_lowered_code(
             }
             if let InstKind::Call {
                 callee: Value::Function(callee),
-                args,
                 ..
             } = &data.kind
             {
-                if let Some(why) = op_not_allowed(*callee, args) {
+                if let Some(why) = op_not_allowed(&data.kind) {
                     return Some((Finding::Invalid(why), site));
                 }
-                if let Some((binding, step)) = counter_update(m, body, args) {
+                if let Some((binding, step)) = counter_update(m, body, &data.kind) {
                     if *counter_updates.entry(binding).or_insert(step) != step {
                         return Some((
                             Finding::Invalid(

@@ -12,12 +12,9 @@
 //! class, `createHandle`'s range operands following their records; an emptied class
 //! list is `null`.
 
-use dxil_ir::{ConstData, FuncId, Inst, InstKind, MdData, Module, Value};
+use crate::op_table::{dx_op_call, OpCode};
+use dxil_ir::{ConstData, FuncId, Inst, InstKind, MdData, Module};
 use std::collections::{HashMap, HashSet};
-
-const CREATE_HANDLE: i128 = 57;
-const ANNOTATE_HANDLE: i128 = 216;
-const CREATE_HANDLE_FROM_BINDING: i128 = 217;
 
 /// A resource's place: class (0 SRV, 1 UAV, 2 CBV, 3 sampler) and record id, or for
 /// a binding, class, space and lower bound.
@@ -145,34 +142,18 @@ fn set_record_id(m: &mut Module, rec: dxil_ir::Md, id: i128) {
     }
 }
 
-/// The opcode of `dx.op` call `i`, with its arguments after the opcode.
-fn op_call<'a>(m: &Module, body: &'a dxil_ir::Body, i: Inst) -> Option<(i128, &'a [Value])> {
-    let InstKind::Call {
-        callee: Value::Function(f),
-        args,
-        ..
-    } = &body.insts[i].kind
-    else {
-        return None;
-    };
-    if !m.functions[*f].name.starts_with("dx.op.") {
-        return None;
-    }
-    Some((m.const_int(*args.first()?)?, &args[1..]))
-}
-
 /// For a handle creation `i`: the resource it names (`None` inside when it cannot be
 /// told, as for a descriptor heap); `None` when `i` creates no handle.
 fn handle_creation(m: &Module, body: &dxil_ir::Body, i: Inst) -> Option<Option<Named>> {
-    let (op, args) = op_call(m, body, i)?;
+    let (op, args) = dx_op_call(m, &body.insts[i].kind)?;
     match op {
-        CREATE_HANDLE => Some((|| {
+        OpCode::CREATE_HANDLE => Some((|| {
             Some(Named::Id {
                 class: m.const_int(*args.first()?)?,
                 id: m.const_int(*args.get(1)?)?,
             })
         })()),
-        CREATE_HANDLE_FROM_BINDING => Some((|| {
+        OpCode::CREATE_HANDLE_FROM_BINDING => Some((|| {
             let c = args.first()?.as_const()?;
             let ConstData::Aggregate { elems, .. } = m.consts.get(c) else {
                 return None;
@@ -183,7 +164,7 @@ fn handle_creation(m: &Module, body: &dxil_ir::Body, i: Inst) -> Option<Option<N
                 class: m.const_int(*elems.get(3)?)?,
             })
         })()),
-        218 => Some(None),
+        OpCode::CREATE_HANDLE_FROM_HEAP => Some(None),
         _ => None,
     }
 }
@@ -196,45 +177,37 @@ struct Handles {
     removed: bool,
 }
 
+/// Whether `op` creates or annotates a handle.
+fn is_handle_op(op: OpCode) -> bool {
+    matches!(
+        op,
+        OpCode::CREATE_HANDLE
+            | OpCode::CREATE_HANDLE_FROM_BINDING
+            | OpCode::CREATE_HANDLE_FROM_HEAP
+            | OpCode::ANNOTATE_HANDLE
+    )
+}
+
 /// Removes the handle creations and annotations of `f` nothing uses, until none is
-/// left; `None` for a declaration. Uses are counted in a table indexed by instruction,
-/// for the handle calls only (a body's other instructions are many).
+/// left (a heap handle stays: its resource cannot be told); `None` for a declaration.
 fn remove_unused_handles(m: &mut Module, f: FuncId) -> Option<Handles> {
     let mut body = m.functions[f].body.take()?;
     let mut handles: Vec<Inst> = body
         .placed_insts()
         .map(|(_, i)| i)
-        .filter(|&i| {
-            op_call(m, &body, i).is_some_and(|(op, _)| {
-                matches!(
-                    op,
-                    CREATE_HANDLE | CREATE_HANDLE_FROM_BINDING | ANNOTATE_HANDLE | 218
-                )
-            })
-        })
+        .filter(|&i| dx_op_call(m, &body.insts[i].kind).is_some_and(|(op, _)| is_handle_op(op)))
         .collect();
     let mut removed = false;
-    let mut is_handle = vec![false; body.insts.len()];
     loop {
-        is_handle.iter_mut().for_each(|h| *h = false);
-        for &h in &handles {
-            is_handle[h.index()] = true;
-        }
-        let mut used = vec![false; body.insts.len()];
-        for (_, i) in body.placed_insts() {
-            body.insts[i].kind.for_each_operand(|v| {
-                if let Value::Inst(d) = v {
-                    if is_handle.get(d.index()).copied().unwrap_or(false) {
-                        used[d.index()] = true;
-                    }
-                }
-            });
-        }
+        let uses = crate::rewrite::use_counts(&body);
         let dead: HashSet<Inst> = handles
             .iter()
             .copied()
-            .filter(|h| !used[h.index()])
-            .filter(|&h| op_call(m, &body, h).is_some_and(|(op, _)| op != 218))
+            .filter(|&h| *uses.get(h) == 0)
+            .filter(|&h| {
+                dx_op_call(m, &body.insts[h].kind)
+                    .is_some_and(|(op, _)| op != OpCode::CREATE_HANDLE_FROM_HEAP)
+            })
             .collect();
         if dead.is_empty() {
             break;
@@ -264,7 +237,7 @@ fn renumber_create_handles(
         };
         let placed: Vec<Inst> = body.placed_insts().map(|(_, i)| i).collect();
         for i in placed {
-            let Some((CREATE_HANDLE, args)) = op_call(m, &body, i) else {
+            let Some((OpCode::CREATE_HANDLE, args)) = dx_op_call(m, &body.insts[i].kind) else {
                 continue;
             };
             let (Some(class), Some(id)) = (

@@ -111,6 +111,28 @@ impl fmt::Display for OpCode {
     }
 }
 
+/// The opcode and the arguments after it, when `kind` calls a `dx.op.*` function with
+/// a constant opcode.
+pub fn dx_op_call<'a>(
+    m: &dxil_ir::Module,
+    kind: &'a dxil_ir::InstKind,
+) -> Option<(OpCode, &'a [dxil_ir::Value])> {
+    let dxil_ir::InstKind::Call {
+        callee: dxil_ir::Value::Function(f),
+        args,
+        ..
+    } = kind
+    else {
+        return None;
+    };
+    if !m.functions[*f].name.starts_with("dx.op.") {
+        return None;
+    }
+    let (first, rest) = args.split_first()?;
+    let opcode = u32::try_from(m.const_int(*first)?).ok()?;
+    Some((OpCode(opcode), rest))
+}
+
 /// The table entry of `opcode`, or [`OpError::UnknownOpcode`].
 pub fn op_info(opcode: OpCode) -> Result<&'static OpInfo, OpError> {
     opcode.info().ok_or(OpError::UnknownOpcode(opcode.0))

@@ -376,12 +376,7 @@ fn dx_op<'a>(m: &Module, kind: &'a InstKind) -> Option<(OpCode, &'a [Value])> {
     if name.starts_with("llvm.dx.store.output.") {
         return Some((OpCode::STORE_OUTPUT, args));
     }
-    if !name.starts_with("dx.op.") {
-        return None;
-    }
-    let (first, rest) = args.split_first()?;
-    let opcode = u32::try_from(m.const_int(*first)?).ok()?;
-    Some((OpCode(opcode), rest))
+    crate::op_table::dx_op_call(m, kind)
 }
 
 fn const_u32(m: &Module, v: Option<&Value>) -> Option<u32> {
