@@ -4,8 +4,8 @@ use crate::byte_reader::ByteReader;
 use crate::digest::{check_digest, DigestStatus};
 use crate::header::{ContainerHeader, CONTAINER_HEADER_SIZE, PART_HEADER_SIZE};
 use crate::{
-    DebugName, FeatureFlags, FourCC, PipelineStateValidation, Program, ReadError, RootSignature,
-    ShaderHash, ShaderKind, Signature,
+    Container, DebugName, DigestMode, Encode, FeatureFlags, FourCC, PipelineStateValidation,
+    Program, ReadError, RootSignature, ShaderHash, ShaderKind, Signature,
 };
 
 /// The decoded contents of one part.
@@ -53,7 +53,39 @@ pub struct ParsedContainer<'a> {
     pub digest_status: DigestStatus,
 }
 
+impl PartContents<'_> {
+    /// The body these contents encode to, or `None` for an [`PartContents::Opaque`] part.
+    pub fn encode_body(&self) -> Option<Vec<u8>> {
+        let mut sink = Vec::new();
+        match self {
+            PartContents::FeatureFlags(part) => part.encode(&mut sink),
+            PartContents::ShaderHash(part) => part.encode(&mut sink),
+            PartContents::PipelineStateValidation(part) => part.encode(&mut sink),
+            PartContents::Signature(part) => part.encode(&mut sink),
+            PartContents::RootSignature(part) => part.encode(&mut sink),
+            PartContents::Program(part) => part.encode(&mut sink),
+            PartContents::DebugName(part) => part.encode(&mut sink),
+            PartContents::Opaque => return None,
+        }
+        Some(sink)
+    }
+}
+
 impl<'a> ParsedContainer<'a> {
+    /// A container built again from the decoded parts (opaque parts copied as they are),
+    /// in the same order, to carry `digest`: a read → write round trip.
+    pub fn to_container(&self, digest: DigestMode) -> Container {
+        let mut container = Container::new(digest);
+        for part in &self.parts {
+            let body = part
+                .contents
+                .encode_body()
+                .unwrap_or_else(|| part.body.to_vec());
+            container.push_raw(part.fourcc, body);
+        }
+        container
+    }
+
     /// The first part named `fourcc`.
     pub fn part(&self, fourcc: FourCC) -> Option<&ParsedPart<'a>> {
         self.parts.iter().find(|part| part.fourcc == fourcc)

@@ -5,7 +5,9 @@ mod common;
 
 use dxil_container::{read, DigestMode, DigestStatus, FourCC, ShaderHash};
 
-use common::{dxc_containers, first_difference, reassemble, reencode, shared_dir};
+use common::{
+    dxc_containers, dxc_stage_containers, first_difference, reassemble, reencode, shared_dir,
+};
 
 #[test]
 fn dxc_containers_round_trip_byte_for_byte() {
@@ -108,4 +110,37 @@ fn dxc_containers_print_every_part() {
         }
         assert!(text.contains("HashStatus:      retail (valid)"));
     }
+}
+
+#[test]
+fn dxc_stage_containers_round_trip_and_print() {
+    let Some(shared) = shared_dir() else { return };
+    let files = dxc_stage_containers(&shared);
+    assert!(files.len() >= 150, "found {} stage containers", files.len());
+    let mut failures = Vec::new();
+    for path in &files {
+        let name = path.display();
+        let bytes = std::fs::read(path).expect("readable");
+        let parsed = match read(&bytes) {
+            Ok(parsed) => parsed,
+            Err(error) => {
+                failures.push(format!("{name}: {error}"));
+                continue;
+            }
+        };
+        let rebuilt = reassemble(&parsed, DigestMode::Retail);
+        if rebuilt != bytes {
+            failures.push(format!(
+                "{name}: reassembled container differs ({})",
+                first_difference(&rebuilt, &bytes)
+            ));
+        }
+        let text = dxil_container::print(&parsed);
+        for part in &parsed.parts {
+            if !text.contains(&format!("Name:            {}", part.fourcc)) {
+                failures.push(format!("{name}: {} not printed", part.fourcc));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

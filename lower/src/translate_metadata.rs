@@ -57,6 +57,7 @@ mod tag {
     pub const SHADER_FLAGS: i64 = 0;
     pub const NUM_THREADS: i64 = 4;
     pub const SHADER_KIND: i64 = 8;
+    pub const AS_STATE: i64 = 10;
     pub const WAVE_SIZE: i64 = 11;
     pub const WAVE_SIZE_RANGE: i64 = 23;
 }
@@ -269,7 +270,9 @@ fn entry_properties(m: &mut Module, sm: ShaderModel, e: &EntryAttrs, flags: u64)
         ops.push(Some(md_int(m, 32, e.stage as i64)));
     }
     // Only a `"hlsl.numthreads"` the entry gives becomes the tag (LLVM's
-    // lib-entries.ll: no tag for mesh and amplification entries without one).
+    // lib-entries.ll: no tag for mesh and amplification entries without one). An
+    // amplification entry's thread counts go in its state, as DXC writes them, with
+    // no payload (clang 22 emits no DispatchMesh).
     if let (
         ShaderKind::Compute | ShaderKind::Mesh | ShaderKind::Amplification | ShaderKind::Node,
         Some([x, y, z]),
@@ -279,8 +282,15 @@ fn entry_properties(m: &mut Module, sm: ShaderModel, e: &EntryAttrs, flags: u64)
             .iter()
             .map(|v| Some(md_int(m, 32, i64::from(*v))))
             .collect();
-        ops.push(Some(md_int(m, 32, tag::NUM_THREADS)));
-        ops.push(Some(md_node(m, vals)));
+        let counts = md_node(m, vals);
+        if e.stage == ShaderKind::Amplification {
+            let payload = md_int(m, 32, 0);
+            ops.push(Some(md_int(m, 32, tag::AS_STATE)));
+            ops.push(Some(md_node(m, vec![Some(counts), Some(payload)])));
+        } else {
+            ops.push(Some(md_int(m, 32, tag::NUM_THREADS)));
+            ops.push(Some(counts));
+        }
     }
     if let Some([min, max, pref]) = e.wave_size {
         let single = max == 0 && pref == 0 && !sm.at_least(6, 8);

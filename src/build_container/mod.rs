@@ -7,8 +7,11 @@
 //! | PSV0 | [`psv`], dependency tables from `dxil_lower::view_id_state` |
 //! | RTS0 | [`rts0`], from `!dx.rootsignatures` |
 //!
+//! A mesh or amplification shader must carry its stage's state ([`mesh_state`]).
+//!
 //! The parts are put in DXC's or LLVM's order ([`part_order`]).
 
+mod mesh_state;
 mod part_order;
 mod psv;
 mod root_signature_binding;
@@ -52,6 +55,8 @@ pub fn build(
             | ShaderKind::Geometry
             | ShaderKind::Hull
             | ShaderKind::Domain
+            | ShaderKind::Mesh
+            | ShaderKind::Amplification
             | ShaderKind::Library
     ) {
         return Err(Error::Container(format!(
@@ -59,6 +64,7 @@ pub fn build(
             kind.stage_name()
         )));
     }
+    mesh_state::check(info, module)?;
     // With debug info the module goes whole to ILDB and without it to DXIL, as DXC does.
     let debug = dxil_bitcode::has_debug_info(module);
     let mut stripped = None;

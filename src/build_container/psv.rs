@@ -17,7 +17,7 @@ use dxil_lower::ShaderKind;
 use std::collections::BTreeMap;
 
 /// Entry property tags (DXIL.rst, "Shader Properties and Capabilities").
-mod tag {
+pub(super) mod tag {
     /// Geometry shader state: input primitive, max vertex count, active stream mask,
     /// output topology, instance count.
     pub(super) const GS_STATE: u32 = 1;
@@ -26,6 +26,11 @@ mod tag {
     /// Hull shader state (integers only): input and output control points, domain,
     /// partitioning, output primitive.
     pub(super) const HS_STATE: u32 = 3;
+    /// Mesh shader state: thread counts (3), max vertices, max primitives, output
+    /// topology, payload bytes.
+    pub(in crate::build_container) const MS_STATE: u32 = 9;
+    /// Amplification shader state: thread counts (3), payload bytes.
+    pub(in crate::build_container) const AS_STATE: u32 = 10;
 }
 
 /// The PSV0 part of a module written for validator `valver`.
@@ -46,7 +51,7 @@ pub(crate) fn psv0(
         ShaderKind::Hull | ShaderKind::Domain | ShaderKind::Mesh
     );
     let mut runtime_info = RuntimeInfo {
-        stage_info: stage_info(info),
+        stage_info: stage_info(info, module),
         min_wave_lane_count: min_wave,
         max_wave_lane_count: max_wave,
         shader_stage: dxil_container::ShaderKind::from_raw(stage as u16),
@@ -58,10 +63,17 @@ pub(crate) fn psv0(
             0
         },
         num_threads: match stage {
-            ShaderKind::Compute | ShaderKind::Mesh | ShaderKind::Amplification => {
-                entry.numthreads.unwrap_or([0; 3])
+            ShaderKind::Compute => entry.numthreads.unwrap_or([0; 3]),
+            ShaderKind::Mesh => [0, 1, 2].map(|i| tag_int(info, tag::MS_STATE, i).unwrap_or(0)),
+            ShaderKind::Amplification => {
+                [0, 1, 2].map(|i| tag_int(info, tag::AS_STATE, i).unwrap_or(0))
             }
             _ => [0; 3],
+        },
+        mesh_output_topology: if stage == ShaderKind::Mesh {
+            tag_int(info, tag::MS_STATE, 5).unwrap_or(0) as u8
+        } else {
+            0
         },
         group_shared_bytes: group_shared_bytes(module),
         ..RuntimeInfo::default()
@@ -101,7 +113,7 @@ pub(crate) fn psv0(
 }
 
 /// The stage-specific runtime information.
-fn stage_info(info: &DxilInfo) -> StageInfo {
+fn stage_info(info: &DxilInfo, module: &Module) -> StageInfo {
     let entry = &info.entry;
     let output_position = entry
         .outputs
@@ -143,6 +155,17 @@ fn stage_info(info: &DxilInfo) -> StageInfo {
                 mask => mask,
             },
             output_position_present: output_position,
+        },
+        ShaderKind::Mesh => StageInfo::Mesh {
+            group_shared_bytes_used: group_shared_bytes(module),
+            // DXC leaves it 0.
+            group_shared_bytes_dependent_on_view_id: 0,
+            payload_size_in_bytes: tag(tag::MS_STATE, 6),
+            max_output_vertices: tag(tag::MS_STATE, 3) as u16,
+            max_output_primitives: tag(tag::MS_STATE, 4) as u16,
+        },
+        ShaderKind::Amplification => StageInfo::Amplification {
+            payload_size_in_bytes: tag(tag::AS_STATE, 3),
         },
         _ => StageInfo::None,
     }

@@ -62,6 +62,18 @@ pub fn dxc_containers(shared: &Path) -> Vec<PathBuf> {
     dxc_outputs(shared, ".dxil", "dxc.dxil")
 }
 
+/// DXC's containers for the other stages: `dxc-reference/stages/<stage>/*.dxil` (geometry,
+/// hull, domain, mesh, amplification, libraries), sorted.
+pub fn dxc_stage_containers(shared: &Path) -> Vec<PathBuf> {
+    let root = shared.join("dxc-reference/stages");
+    let mut v: Vec<PathBuf> = ["gs", "hs", "ds", "ms", "as", "lib"]
+        .iter()
+        .flat_map(|stage| files_with_suffix(&root.join(stage), ".dxil"))
+        .collect();
+    v.sort();
+    v
+}
+
 /// Every DXC-printed module: `dxc-reference/corpus/*.ll` and `offload-tests/*/dxc.ll`.
 pub fn dxc_printed_modules(shared: &Path) -> Vec<PathBuf> {
     dxc_outputs(shared, ".ll", "dxc.ll")
