@@ -14,6 +14,7 @@
 //! | `ISG1`, `OSG1`, `PSG1` | [`Signature`] |
 //! | `RTS0` | [`RootSignature`] |
 //! | `ILDN` | [`DebugName`] |
+//! | `RDAT` | [`RuntimeData`] |
 //!
 //! Facts a compiler writing containers needs (checked against DXC 1.10's containers):
 //!
@@ -43,6 +44,7 @@ pub mod header;
 mod print;
 mod program;
 pub mod psv0;
+pub mod rdat;
 mod reader;
 pub mod rts0;
 mod sfi0;
@@ -58,6 +60,7 @@ pub use header::ContainerHeader;
 pub use print::print;
 pub use program::{Program, ShaderKind};
 pub use psv0::{psv_version_for_validator, PipelineStateValidation};
+pub use rdat::RuntimeData;
 pub use reader::{read, ParsedContainer, ParsedPart, PartContents};
 pub use rts0::RootSignature;
 pub use sfi0::FeatureFlags;

@@ -10,32 +10,37 @@ use crate::rts0::{RootParameterKind, RootSignature};
 use crate::{ComponentType, FeatureFlags, PipelineStateValidation, Program, ShaderHash, Signature};
 
 /// Writes YAML-like lines with obj2yaml's key padding (values start at column 17 of the key).
-struct Printer {
+pub(crate) struct Printer {
     text: String,
 }
 
 impl Printer {
-    fn key(&mut self, indent: usize, prefix: &str, key: &str) {
+    pub(crate) fn key(&mut self, indent: usize, prefix: &str, key: &str) {
         let _ = write!(self.text, "{:indent$}{prefix}", "");
         let label = format!("{key}:");
         let _ = write!(self.text, "{label:<16}");
     }
 
-    fn field(&mut self, indent: usize, key: &str, value: impl Display) {
+    pub(crate) fn field(&mut self, indent: usize, key: &str, value: impl Display) {
         self.key(indent, "", key);
         let _ = writeln!(self.text, " {value}");
     }
 
-    fn item(&mut self, indent: usize, key: &str, value: impl Display) {
+    pub(crate) fn item(&mut self, indent: usize, key: &str, value: impl Display) {
         self.key(indent, "- ", key);
         let _ = writeln!(self.text, " {value}");
     }
 
-    fn open(&mut self, indent: usize, key: &str) {
+    pub(crate) fn open(&mut self, indent: usize, key: &str) {
         let _ = writeln!(self.text, "{:indent$}{key}:", "");
     }
 
-    fn list<T: Display>(&mut self, indent: usize, key: &str, values: impl IntoIterator<Item = T>) {
+    pub(crate) fn list<T: Display>(
+        &mut self,
+        indent: usize,
+        key: &str,
+        values: impl IntoIterator<Item = T>,
+    ) {
         let items: Vec<String> = values.into_iter().map(|value| value.to_string()).collect();
         self.field(indent, key, format!("[ {} ]", items.join(", ")));
     }
@@ -98,6 +103,7 @@ fn print_part(p: &mut Printer, part: &ParsedPart<'_>) {
             p.field(6, "Flags", name.flags);
             p.field(6, "Name", &name.name);
         }
+        PartContents::RuntimeData(data) => crate::rdat::print::print_runtime_data(p, data),
         PartContents::Opaque => {}
     }
 }

@@ -5,7 +5,7 @@ use crate::digest::{check_digest, DigestStatus};
 use crate::header::{ContainerHeader, CONTAINER_HEADER_SIZE, PART_HEADER_SIZE};
 use crate::{
     Container, DebugName, DigestMode, Encode, FeatureFlags, FourCC, PipelineStateValidation,
-    Program, ReadError, RootSignature, ShaderHash, ShaderKind, Signature,
+    Program, ReadError, RootSignature, RuntimeData, ShaderHash, ShaderKind, Signature,
 };
 
 /// The decoded contents of one part.
@@ -25,7 +25,9 @@ pub enum PartContents<'a> {
     Program(Program<'a>),
     /// `ILDN`.
     DebugName(DebugName),
-    /// A known part this crate keeps as bytes (`RDAT`, `PRIV`, `VERS`, ...).
+    /// `RDAT`.
+    RuntimeData(RuntimeData),
+    /// A known part this crate keeps as bytes (`PRIV`, `VERS`, ...).
     Opaque,
 }
 
@@ -65,6 +67,7 @@ impl PartContents<'_> {
             PartContents::RootSignature(part) => part.encode(&mut sink),
             PartContents::Program(part) => part.encode(&mut sink),
             PartContents::DebugName(part) => part.encode(&mut sink),
+            PartContents::RuntimeData(part) => part.encode(&mut sink),
             PartContents::Opaque => return None,
         }
         Some(sink)
@@ -234,6 +237,7 @@ fn decode_part<'a>(
             PartContents::Program(Program::decode(body, base)?)
         }
         FourCC::ILDN => PartContents::DebugName(DebugName::decode(body, base)?),
+        FourCC::RDAT => PartContents::RuntimeData(RuntimeData::decode(body, base)?),
         _ => PartContents::Opaque,
     })
 }
