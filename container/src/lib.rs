@@ -15,6 +15,7 @@
 //! | `RTS0` | [`RootSignature`] |
 //! | `ILDN` | [`DebugName`] |
 //! | `RDAT` | [`RuntimeData`] |
+//! | `VERS` | [`CompilerVersion`] |
 //!
 //! Facts a compiler writing containers needs (checked against DXC 1.10's containers):
 //!
@@ -49,6 +50,7 @@ mod reader;
 pub mod rts0;
 mod sfi0;
 mod signature;
+mod vers;
 
 pub use container::Container;
 pub use debug_name::DebugName;
@@ -65,6 +67,7 @@ pub use reader::{read, ParsedContainer, ParsedPart, PartContents};
 pub use rts0::RootSignature;
 pub use sfi0::FeatureFlags;
 pub use signature::{ComponentType, MinPrecision, Signature, SignatureElement, SystemValue};
+pub use vers::CompilerVersion;
 
 /// A part body that can be written into a container.
 pub trait Encode {

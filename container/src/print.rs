@@ -104,6 +104,15 @@ fn print_part(p: &mut Printer, part: &ParsedPart<'_>) {
             p.field(6, "Name", &name.name);
         }
         PartContents::RuntimeData(data) => crate::rdat::print::print_runtime_data(p, data),
+        PartContents::CompilerVersion(v) => {
+            p.open(4, "CompilerVersion");
+            p.field(6, "Major", v.major);
+            p.field(6, "Minor", v.minor);
+            p.field(6, "Flags", v.flags);
+            p.field(6, "CommitCount", v.commit_count);
+            p.field(6, "CommitSha", format!("'{}'", v.commit_sha));
+            p.field(6, "Version", format!("'{}'", v.custom));
+        }
         PartContents::Opaque => {}
     }
 }

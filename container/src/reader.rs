@@ -4,8 +4,9 @@ use crate::byte_reader::ByteReader;
 use crate::digest::{check_digest, DigestStatus};
 use crate::header::{ContainerHeader, CONTAINER_HEADER_SIZE, PART_HEADER_SIZE};
 use crate::{
-    Container, DebugName, DigestMode, Encode, FeatureFlags, FourCC, PipelineStateValidation,
-    Program, ReadError, RootSignature, RuntimeData, ShaderHash, ShaderKind, Signature,
+    CompilerVersion, Container, DebugName, DigestMode, Encode, FeatureFlags, FourCC,
+    PipelineStateValidation, Program, ReadError, RootSignature, RuntimeData, ShaderHash,
+    ShaderKind, Signature,
 };
 
 /// The decoded contents of one part.
@@ -27,7 +28,9 @@ pub enum PartContents<'a> {
     DebugName(DebugName),
     /// `RDAT`.
     RuntimeData(RuntimeData),
-    /// A known part this crate keeps as bytes (`PRIV`, `VERS`, ...).
+    /// `VERS`.
+    CompilerVersion(CompilerVersion),
+    /// A known part this crate keeps as bytes (`PRIV`, `SRCI`, ...).
     Opaque,
 }
 
@@ -68,6 +71,7 @@ impl PartContents<'_> {
             PartContents::Program(part) => part.encode(&mut sink),
             PartContents::DebugName(part) => part.encode(&mut sink),
             PartContents::RuntimeData(part) => part.encode(&mut sink),
+            PartContents::CompilerVersion(part) => part.encode(&mut sink),
             PartContents::Opaque => return None,
         }
         Some(sink)
@@ -238,6 +242,7 @@ fn decode_part<'a>(
         }
         FourCC::ILDN => PartContents::DebugName(DebugName::decode(body, base)?),
         FourCC::RDAT => PartContents::RuntimeData(RuntimeData::decode(body, base)?),
+        FourCC::VERS => PartContents::CompilerVersion(CompilerVersion::decode(body, base)?),
         _ => PartContents::Opaque,
     })
 }

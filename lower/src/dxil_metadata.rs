@@ -16,8 +16,10 @@ pub struct DxilInfo {
     pub dxil_version: (u32, u32),
     /// `!dx.valver` (major, minor), if present.
     pub validator_version: Option<(u32, u32)>,
-    /// The entry point (`!dx.entryPoints`, first record).
+    /// The entry point (`!dx.entryPoints`, first record; a library's own record).
     pub entry: EntryPoint,
+    /// A library's entries: the `!dx.entryPoints` records after the first.
+    pub library_entries: Vec<EntryPoint>,
     /// `!dx.resources`.
     pub resources: Resources,
 }
@@ -104,6 +106,8 @@ pub struct Resource {
     pub class: ResourceClass,
     /// Record id (dense per class).
     pub id: u32,
+    /// The global symbol (a global, or a constant expression of one), if given.
+    pub symbol: Option<Value>,
     /// Type of the global symbol's pointee (the original shape), if given.
     pub symbol_type: Option<Type>,
     /// The HLSL name (empty when stripped).
@@ -185,15 +189,26 @@ pub fn read_dxil_info(m: &Module) -> Result<DxilInfo, LowerError> {
         Some(node) => r.resources(node)?,
         None => Resources::default(),
     };
-    let entry_node = r
-        .named_first("dx.entryPoints")
-        .ok_or_else(|| LowerError::invalid("module has no !dx.entryPoints"))?;
-    let entry = r.entry(entry_node)?;
+    let entry_nodes =
+        r.m.named_metadata
+            .get("dx.entryPoints")
+            .filter(|nodes| !nodes.is_empty())
+            .ok_or_else(|| LowerError::invalid("module has no !dx.entryPoints"))?;
+    let entry = r.entry(entry_nodes[0])?;
+    let library_entries = if kind == ShaderKind::Library {
+        entry_nodes[1..]
+            .iter()
+            .map(|&node| r.entry(node))
+            .collect::<Result<_, _>>()?
+    } else {
+        Vec::new()
+    };
     Ok(DxilInfo {
         shader_model,
         dxil_version,
         validator_version,
         entry,
+        library_entries,
         resources,
     })
 }
@@ -322,18 +337,15 @@ impl Reader<'_> {
     fn resource(&self, class: ResourceClass, rec: Md) -> Result<Resource, LowerError> {
         let what = "resource record";
         let ops = self.node(rec, what)?;
-        let symbol_type = ops
-            .get(1)
-            .copied()
-            .flatten()
-            .and_then(|md| self.value(md))
-            .map(|(ty, _)| match self.m.types.get(ty) {
-                dxil_ir::TypeData::TypedPtr { pointee, .. } => *pointee,
-                _ => ty,
-            });
+        let symbol = ops.get(1).copied().flatten().and_then(|md| self.value(md));
+        let symbol_type = symbol.map(|(ty, _)| match self.m.types.get(ty) {
+            dxil_ir::TypeData::TypedPtr { pointee, .. } => *pointee,
+            _ => ty,
+        });
         let mut r = Resource {
             class,
             id: self.u32_op(ops, 0, what)?,
+            symbol: symbol.map(|(_, value)| value),
             symbol_type,
             name: self.string_op(ops, 2, what).unwrap_or_default(),
             space: self.u32_op(ops, 3, what)?,

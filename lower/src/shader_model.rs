@@ -62,6 +62,11 @@ const KINDS: [(ShaderKind, &str, &str); 16] = [
 ];
 
 impl ShaderKind {
+    /// The kind whose `DXIL::ShaderKind` value is `raw`.
+    pub fn from_raw(raw: u32) -> Option<ShaderKind> {
+        KINDS.get(raw as usize).map(|(kind, _, _)| *kind)
+    }
+
     /// The short name `!dx.shaderModel` and `-T` profiles use (`cs`, `ps`, `lib`).
     pub fn profile_prefix(self) -> &'static str {
         KINDS[self as usize].1

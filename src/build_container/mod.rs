@@ -6,11 +6,13 @@
 //! | ISG1, OSG1, PSG1 | [`signatures`] (which elements: [`sig_point`]) |
 //! | PSV0 | [`psv`], dependency tables from `dxil_lower::view_id_state` |
 //! | RTS0 | [`rts0`], from `!dx.rootsignatures` |
+//! | RDAT (libraries) | [`library_rdat`] |
 //!
 //! A mesh or amplification shader must carry its stage's state ([`mesh_state`]).
 //!
 //! The parts are put in DXC's or LLVM's order ([`part_order`]).
 
+mod library_rdat;
 mod mesh_state;
 mod part_order;
 mod psv;
@@ -31,6 +33,19 @@ use signatures::{signature_part, SigContext};
 
 /// The validator version DXC targets when a module names none.
 pub(crate) const DEFAULT_VALIDATOR_VERSION: (u32, u32) = (1, 8);
+
+/// The `VERS` part naming this compiler (DXC writes its own in a library).
+fn compiler_version() -> dxil_container::CompilerVersion {
+    let number = |s: &str| s.parse().unwrap_or(0);
+    dxil_container::CompilerVersion {
+        major: number(env!("CARGO_PKG_VERSION_MAJOR")),
+        minor: number(env!("CARGO_PKG_VERSION_MINOR")),
+        flags: 0,
+        commit_count: 0,
+        commit_sha: String::new(),
+        custom: concat!("dxil-emit ", env!("CARGO_PKG_VERSION")).to_owned(),
+    }
+}
 
 /// A container part: fourcc and body.
 pub type Part = ([u8; 4], Vec<u8>);
@@ -97,7 +112,15 @@ pub fn build(
     let mut parts = Parts::default();
     let features = dxil_lower::shader_flags::feature_info(info.entry.shader_flags);
     parts.push(FourCC::SFI0, &FeatureFlags(features));
-    if kind != ShaderKind::Library {
+    if kind == ShaderKind::Library {
+        if valver >= (1, 8) {
+            parts.push(FourCC::VERS, &compiler_version());
+        }
+        parts.push(
+            FourCC::RDAT,
+            &library_rdat::runtime_data(info, module, valver)?,
+        );
+    } else {
         push_entry_parts(&mut parts, info, module, valver);
     }
     if let Some(rs) = &root_signature {

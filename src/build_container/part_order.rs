@@ -1,14 +1,17 @@
 //! The order of a container's parts, which differs between DXC and LLVM.
 //!
-//! DXC: SFI0, ISG1, OSG1, PSG1, PSV0, RTS0, HASH, DXIL. LLVM's `llc` writes one part per
+//! DXC: SFI0, VERS, RDAT (libraries), ISG1, OSG1, PSG1, PSV0, RTS0 (other shaders), HASH,
+//! DXIL. LLVM's `llc` writes one part per
 //! global its DXContainer passes create, in creation order: DXIL (the embedder), then
 //! SFI0, HASH, ISG1, OSG1, PSG1, RTS0, PSV0 (the globals pass).
 
 use crate::options::ContainerStyle;
 use dxil_container::FourCC;
 
-const DXC_ORDER: [FourCC; 8] = [
+const DXC_ORDER: [FourCC; 10] = [
     FourCC::SFI0,
+    FourCC::VERS,
+    FourCC::RDAT,
     FourCC::ISG1,
     FourCC::OSG1,
     FourCC::PSG1,
@@ -50,12 +53,20 @@ mod tests {
 
     #[test]
     fn llvm_puts_dxil_first_and_psv0_last() {
-        let mut parts: Vec<(FourCC, ())> = DXC_ORDER.iter().map(|f| (*f, ())).collect();
+        let mut parts: Vec<(FourCC, ())> = DXC_ORDER
+            .iter()
+            .filter(|f| LLVM_ORDER.contains(f))
+            .map(|f| (*f, ()))
+            .collect();
         sort(&mut parts, ContainerStyle::Llvm);
         let got: Vec<FourCC> = parts.iter().map(|(f, _)| *f).collect();
         assert_eq!(got, LLVM_ORDER);
         sort(&mut parts, ContainerStyle::Dxc);
         let got: Vec<FourCC> = parts.iter().map(|(f, _)| *f).collect();
-        assert_eq!(got, DXC_ORDER);
+        let shader_order: Vec<FourCC> = DXC_ORDER
+            .into_iter()
+            .filter(|f| LLVM_ORDER.contains(f))
+            .collect();
+        assert_eq!(got, shader_order);
     }
 }

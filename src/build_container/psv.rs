@@ -314,7 +314,7 @@ fn psv_resource(r: &Resource) -> ResourceBinding {
 
 /// Whether a UAV's record carries the 64-bit atomic use property (tag 3), which
 /// translate-metadata (or DXC) gives UAVs that 64-bit atomics operate on.
-fn used_by_atomic64(r: &Resource) -> bool {
+pub(super) fn used_by_atomic64(r: &Resource) -> bool {
     use dxil_lower::shader_flags::atomic64_uses::ATOMIC64_USE_TAG;
     r.class == ResourceClass::Uav
         && r.other_tags

@@ -1,0 +1,167 @@
+//! What each library function needs of the runtime, as DXC's `ComputeShaderCompatInfo`
+//! works it out: feature bits (from the function's shader flags), the shader kinds it
+//! may run in (the AND of its DXIL operations' stage masks) and the lowest shader model
+//! it runs on (the highest its operations need, with the linker's translations). For
+//! validator 1.8 and later, callees' needs flow into their callers, and the shader
+//! model is raised for what the entry's stage and features need.
+
+use super::uses::Mentions;
+use dxil_ir::{FuncId, Module};
+use dxil_lower::dxil_metadata::EntryPoint;
+use dxil_lower::op_table::{dx_op_call, op_info, SmVersion};
+use dxil_lower::shader_flags::bits;
+use dxil_lower::ShaderKind;
+use std::collections::HashMap;
+
+/// A function's needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Compat {
+    /// DXIL module flag bits (the caller maps them to feature bits).
+    pub(super) flags: u64,
+    /// Shader kinds it may run in, one bit per kind.
+    pub(super) stage_mask: u32,
+    /// Lowest shader model.
+    pub(super) min_sm: SmVersion,
+}
+
+/// Every kind the format knows (kinds 0 to 15).
+const ALL_KINDS: u32 = 0xffff;
+
+/// The needs of every function definition. `own_flags` gives each function's shader
+/// flags without its callees'; `entries` the entry record of each entry function.
+pub(super) fn function_compat(
+    m: &Module,
+    mentions: &HashMap<FuncId, Mentions>,
+    own_flags: &HashMap<FuncId, u64>,
+    entries: &HashMap<FuncId, &EntryPoint>,
+    entry_kind: impl Fn(FuncId) -> Option<ShaderKind>,
+    valver: (u32, u32),
+) -> HashMap<FuncId, Compat> {
+    let propagate = valver >= (1, 8);
+    let mut own: HashMap<FuncId, Compat> = HashMap::new();
+    for (fid, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        let mut compat = Compat {
+            flags: own_flags.get(&fid).copied().unwrap_or(0),
+            stage_mask: ALL_KINDS,
+            min_sm: SmVersion::new(6, 0),
+        };
+        for (_, inst) in body.placed_insts() {
+            let Some((op, _)) = dx_op_call(m, &body.insts[inst].kind) else {
+                continue;
+            };
+            let Ok(info) = op_info(op) else { continue };
+            if let Some(stages) = info.stages {
+                compat.stage_mask &= stages.0;
+            }
+            if let Some(sm) = info.translated_sm.or(info.min_sm) {
+                compat.min_sm = compat.min_sm.max(sm);
+            }
+        }
+        own.insert(fid, compat);
+    }
+    let mut done: HashMap<FuncId, Compat> = HashMap::new();
+    for &fid in own.keys() {
+        merged(fid, &own, mentions, propagate, &mut done, &mut Vec::new());
+    }
+    for (fid, compat) in done.iter_mut() {
+        let kind = entry_kind(*fid);
+        if propagate {
+            raise_min_sm(compat, kind, entries.get(fid).copied());
+        } else {
+            if compat.flags & bits::NATIVE_LOW_PRECISION != 0 {
+                compat.min_sm = compat.min_sm.max(SmVersion::new(6, 2));
+            }
+            if compat.flags & (bits::VIEW_ID | bits::BARYCENTRICS) != 0 {
+                compat.min_sm = compat.min_sm.max(SmVersion::new(6, 1));
+            }
+        }
+        compat.stage_mask &= match kind {
+            Some(kind) => 1 << kind as u32,
+            None if valver < (1, 5) => 0x1fff,
+            None if valver < (1, 8) => 0x7fff,
+            None => ALL_KINDS,
+        };
+    }
+    done
+}
+
+/// `fid`'s needs with its callees' merged in (when `propagate`).
+fn merged(
+    fid: FuncId,
+    own: &HashMap<FuncId, Compat>,
+    mentions: &HashMap<FuncId, Mentions>,
+    propagate: bool,
+    done: &mut HashMap<FuncId, Compat>,
+    stack: &mut Vec<FuncId>,
+) -> Option<Compat> {
+    if let Some(found) = done.get(&fid) {
+        return Some(*found);
+    }
+    let mut compat = *own.get(&fid)?;
+    if propagate && !stack.contains(&fid) {
+        stack.push(fid);
+        for &callee in mentions
+            .get(&fid)
+            .map(|m| &m.functions)
+            .into_iter()
+            .flatten()
+        {
+            if let Some(c) = merged(callee, own, mentions, propagate, done, stack) {
+                compat.flags |= c.flags;
+                compat.stage_mask &= c.stage_mask;
+                compat.min_sm = compat.min_sm.max(c.min_sm);
+            }
+        }
+        stack.pop();
+    }
+    done.insert(fid, compat);
+    Some(compat)
+}
+
+/// DXC's `AdjustMinimumShaderModelAndFlags`: the shader model the stage and the
+/// features need.
+fn raise_min_sm(compat: &mut Compat, kind: Option<ShaderKind>, entry: Option<&EntryPoint>) {
+    let mut need = |major, minor| compat.min_sm = compat.min_sm.max(SmVersion::new(major, minor));
+    match kind {
+        Some(ShaderKind::Mesh | ShaderKind::Amplification) => need(6, 5),
+        Some(k) if (7..=12).contains(&(k as u32)) => need(6, 3),
+        Some(ShaderKind::Node) => need(6, 8),
+        _ => {}
+    }
+    if let Some(wave) = entry.and_then(|e| e.wave_size) {
+        if wave.min != wave.max || wave.preferred != 0 {
+            need(6, 8)
+        } else {
+            need(6, 6)
+        }
+    }
+    let flags = compat.flags;
+    let any = |mask: u64| flags & mask != 0;
+    if any(bits::SAMPLE_CMP_GRAD_BIAS | bits::EXTENDED_COMMAND_INFO) {
+        need(6, 8);
+    }
+    if any(bits::ADVANCED_TEXTURE_OPS | bits::WRITEABLE_MSAA) {
+        need(6, 7);
+    }
+    if any(bits::ATOMIC64_TYPED
+        | bits::ATOMIC64_GROUP_SHARED
+        | bits::ATOMIC64_HEAP
+        | bits::RESOURCE_HEAP_INDEXING
+        | bits::SAMPLER_HEAP_INDEXING)
+    {
+        need(6, 6);
+    }
+    if any(bits::RAYTRACING_TIER_1_1 | bits::SAMPLER_FEEDBACK) {
+        need(6, 5);
+    }
+    if any(bits::SHADING_RATE) {
+        need(6, 4);
+    }
+    if any(bits::NATIVE_LOW_PRECISION) {
+        need(6, 2);
+    }
+    if any(bits::VIEW_ID | bits::BARYCENTRICS) {
+        need(6, 1);
+    }
+}

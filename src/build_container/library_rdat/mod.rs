@@ -1,0 +1,230 @@
+//! The `RDAT` part of a DXIL library, as DXC's `DxilRDATWriter` builds it from the
+//! module (Microsoft's validator rebuilds it the same way and compares bytes): the
+//! resource table, one function record per definition, the node tables of work-graph
+//! nodes and the subobject table.
+//!
+//! Strings, index arrays and raw bytes are pooled in first-use order, so the order in
+//! which this module asks for them is part of the format: resource names, then the
+//! names of external functions the library calls, then per function its names, its
+//! resource and dependency arrays, its node records and its record.
+
+mod compat;
+mod uses;
+
+use super::psv::used_by_atomic64;
+use crate::error::Error;
+use compat::{function_compat, Compat};
+use dxil_container::rdat::{RdatPartKind, RecordBytes, RuntimeData, RuntimeDataBuilder, NONE};
+use dxil_ir::{FuncId, GlobalId, Module};
+use dxil_lower::dxil_metadata::{DxilInfo, EntryPoint, Resource, ResourceClass};
+use dxil_lower::pass_manager::PassContext;
+use dxil_lower::ShaderKind;
+use std::collections::HashMap;
+
+/// Entry property tags a function record reads.
+mod tag {
+    /// The entry's shader kind.
+    pub(super) const SHADER_KIND: u32 = 8;
+    /// Ray payload (or callable parameter) bytes.
+    pub(super) const RAY_PAYLOAD_SIZE: u32 = 6;
+    /// Ray hit attribute bytes.
+    pub(super) const RAY_ATTRIB_SIZE: u32 = 7;
+}
+
+/// Record strides.
+mod stride {
+    pub(super) const RESOURCE: u32 = 32;
+    /// `RuntimeDataFunctionInfo` (validators before 1.8).
+    pub(super) const FUNCTION: u32 = 44;
+    /// `RuntimeDataFunctionInfo2` (validator 1.8 and later).
+    pub(super) const FUNCTION2: u32 = 52;
+}
+
+/// Builds the RDAT part of library `module` for validator `valver`.
+pub(crate) fn runtime_data(
+    info: &DxilInfo,
+    module: &Module,
+    valver: (u32, u32),
+) -> Result<RuntimeData, Error> {
+    let mut b = RuntimeDataBuilder::new();
+    let resource_globals = resource_table(&mut b, info, module);
+    let mentions = uses::function_mentions(module);
+    let entries: HashMap<FuncId, &EntryPoint> = info
+        .library_entries
+        .iter()
+        .filter_map(|e| Some((e.function?, e)))
+        .collect();
+    let entry_kind = |f: FuncId| {
+        let entry = entries.get(&f)?;
+        let kind = entry_tag(entry, tag::SHADER_KIND, 0)?;
+        ShaderKind::from_raw(kind)
+    };
+    // External functions called from the library, named before the functions are.
+    for (fid, f) in module.functions.iter() {
+        if uses::is_dependency(module, fid) && mentions.values().any(|m| m.functions.contains(&fid))
+        {
+            b.string(&f.name);
+        }
+    }
+    let cx = PassContext {
+        shader_model: Some(info.shader_model),
+        validator_version: Some(valver),
+        dxc_semantics: true,
+        ..PassContext::default()
+    };
+    let own_flags: HashMap<FuncId, u64> =
+        dxil_lower::shader_flags::compute_shader_flags(module, &cx)
+            .map(|flags| flags.functions.into_iter().collect())
+            .unwrap_or_default();
+    let compat = function_compat(module, &mentions, &own_flags, &entries, entry_kind, valver);
+    let function_stride = if valver >= (1, 8) {
+        stride::FUNCTION2
+    } else {
+        stride::FUNCTION
+    };
+    for (fid, f) in module.functions.iter() {
+        if f.body.is_none() {
+            continue;
+        }
+        let name = b.string(&f.name);
+        let unmangled = b.string(unmangled_name(&f.name));
+        let used = mentions.get(&fid);
+        let resources: Vec<u32> = resource_globals
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.is_some_and(|g| used.is_some_and(|u| u.globals.contains(&g))))
+            .map(|(i, _)| i as u32)
+            .collect();
+        let resources = b.index_array_or_none(&resources);
+        let dependencies: Vec<u32> = used
+            .map(|u| {
+                u.functions
+                    .iter()
+                    .filter(|&&g| uses::is_dependency(module, g))
+                    .map(|&g| b.string(&module.functions[g].name))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let dependencies = b.index_array_or_none(&dependencies);
+        let entry = entries.get(&fid).copied();
+        let kind = entry_kind(fid).unwrap_or(ShaderKind::Library);
+        let c = compat.get(&fid).copied().unwrap_or(Compat {
+            flags: 0,
+            stage_mask: 0xffff,
+            min_sm: dxil_lower::op_table::SmVersion::new(6, 0),
+        });
+        let features = dxil_lower::shader_flags::feature_info(c.flags);
+        let (payload, attributes) = ray_sizes(entry, kind);
+        let mut record = RecordBytes::default()
+            .u32(name)
+            .u32(unmangled)
+            .u32(resources)
+            .u32(dependencies)
+            .u32(kind as u32)
+            .u32(payload)
+            .u32(attributes)
+            .u32(features as u32)
+            .u32((features >> 32) as u32)
+            .u32(c.stage_mask)
+            .u32(((kind as u32) << 16) | (c.min_sm.major << 4) | c.min_sm.minor);
+        if function_stride == stride::FUNCTION2 {
+            let (min_wave, max_wave) = entry
+                .and_then(|e| e.wave_size)
+                .map_or((0, 0), |w| (w.min as u8, w.max as u8));
+            record = record.u8(min_wave).u8(max_wave).u16(0).u32(NONE);
+        }
+        b.push_record(RdatPartKind::FunctionTable, function_stride, &record.0);
+    }
+    Ok(b.finish())
+}
+
+/// Integer `index` of entry property `tag`.
+fn entry_tag(entry: &EntryPoint, tag: u32, index: usize) -> Option<u32> {
+    entry
+        .other_tags
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .and_then(|(_, v)| v.get(index))
+        .and_then(|v| u32::try_from(*v).ok())
+}
+
+/// Payload and attribute bytes of a ray tracing entry.
+fn ray_sizes(entry: Option<&EntryPoint>, kind: ShaderKind) -> (u32, u32) {
+    let Some(entry) = entry else { return (0, 0) };
+    let payload = entry_tag(entry, tag::RAY_PAYLOAD_SIZE, 0).unwrap_or(0);
+    let attributes = entry_tag(entry, tag::RAY_ATTRIB_SIZE, 0).unwrap_or(0);
+    match kind as u32 {
+        // AnyHit, ClosestHit.
+        9 | 10 => (payload, attributes),
+        // Miss, Callable.
+        11 | 12 => (payload, 0),
+        _ => (0, 0),
+    }
+}
+
+/// The resource table (CBVs, samplers, SRVs, UAVs), and each record's global.
+fn resource_table(
+    b: &mut RuntimeDataBuilder,
+    info: &DxilInfo,
+    module: &Module,
+) -> Vec<Option<GlobalId>> {
+    let r = &info.resources;
+    let mut globals = Vec::new();
+    for res in r
+        .cbvs
+        .iter()
+        .chain(&r.samplers)
+        .chain(&r.srvs)
+        .chain(&r.uavs)
+    {
+        let name = b.string(&res.name);
+        let record = RecordBytes::default()
+            .u32(res.class as u32)
+            .u32(resource_kind(res))
+            .u32(res.id)
+            .u32(res.space)
+            .u32(res.lower_bound)
+            .u32(upper_bound(res))
+            .u32(name)
+            .u32(resource_flags(res));
+        b.push_record(RdatPartKind::ResourceTable, stride::RESOURCE, &record.0);
+        globals.push(res.symbol.and_then(|s| uses::symbol_global(module, s)));
+    }
+    globals
+}
+
+/// `DXIL::ResourceKind` of a record.
+fn resource_kind(r: &Resource) -> u32 {
+    match r.class {
+        ResourceClass::Cbv => 13,
+        ResourceClass::Sampler => 14,
+        _ => r.shape,
+    }
+}
+
+fn upper_bound(r: &Resource) -> u32 {
+    if r.range_size == u32::MAX {
+        u32::MAX
+    } else {
+        r.lower_bound.wrapping_add(r.range_size).wrapping_sub(1)
+    }
+}
+
+/// `DxilResourceFlag`s: UAVs only.
+fn resource_flags(r: &Resource) -> u32 {
+    if r.class != ResourceClass::Uav {
+        return 0;
+    }
+    u32::from(r.globally_coherent)
+        | u32::from(r.has_counter) << 1
+        | u32::from(r.is_rov) << 2
+        | u32::from(used_by_atomic64(r)) << 4
+}
+
+/// A function's name without C++ mangling: `\01?name@...` gives `name`.
+fn unmangled_name(name: &str) -> &str {
+    match name.strip_prefix("\u{1}?") {
+        Some(rest) => rest.split('@').next().unwrap_or(rest),
+        None => name,
+    }
+}
