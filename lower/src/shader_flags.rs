@@ -583,6 +583,13 @@ impl FunctionCode<'_> {
         {
             flags |= bits::WAVE_OPS;
         }
+        // DXR 1.1: inline ray queries and a hit's geometry index.
+        if n.starts_with("dx.op.geometryIndex")
+            || n.starts_with("dx.op.allocateRayQuery")
+            || n.starts_with("dx.op.rayQuery_")
+        {
+            flags |= bits::RAYTRACING_TIER_1_1;
+        }
         if n.starts_with("dx.op.createHandleFromHeap") {
             flags |= heap_flag(m, &data.kind);
         }

@@ -28,21 +28,32 @@ pub(super) struct Compat {
 const ALL_KINDS: u32 = 0xffff;
 
 /// The needs of every function definition. `own_flags` gives each function's shader
-/// flags without its callees'; `entries` the entry record of each entry function.
+/// flags; `entries` the entry record of each entry function; `native_low_precision`
+/// whether the module's 16-bit types are native (its flags say so), not minimum
+/// precision.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn function_compat(
     m: &Module,
     mentions: &HashMap<FuncId, Mentions>,
     own_flags: &HashMap<FuncId, u64>,
     entries: &HashMap<FuncId, &EntryPoint>,
     entry_kind: impl Fn(FuncId) -> Option<ShaderKind>,
+    native_low_precision: bool,
     valver: (u32, u32),
 ) -> HashMap<FuncId, Compat> {
     let propagate = valver >= (1, 8);
     let mut own: HashMap<FuncId, Compat> = HashMap::new();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
+        let mut flags = own_flags.get(&fid).copied().unwrap_or(0);
+        if let (Some(entry), Some(kind)) = (entries.get(&fid), entry_kind(fid)) {
+            flags |= signature_flags(entry, kind);
+        }
+        if native_low_precision && flags & bits::LOW_PRECISION != 0 {
+            flags |= bits::NATIVE_LOW_PRECISION;
+        }
         let mut compat = Compat {
-            flags: own_flags.get(&fid).copied().unwrap_or(0),
+            flags,
             stage_mask: ALL_KINDS,
             min_sm: SmVersion::new(6, 0),
         };
@@ -56,6 +67,23 @@ pub(super) fn function_compat(
             }
             if let Some(sm) = info.translated_sm.or(info.min_sm) {
                 compat.min_sm = compat.min_sm.max(sm);
+            }
+            // An overload newer than the op (64-bit atomics: 6.6), named by the
+            // declaration's suffix.
+            let callee = match &body.insts[inst].kind {
+                dxil_ir::InstKind::Call {
+                    callee: dxil_ir::Value::Function(c),
+                    ..
+                } => &m.functions[*c].name,
+                _ => continue,
+            };
+            for (overload, sm) in info.overload_sm {
+                if overload
+                    .scalar_suffix()
+                    .is_some_and(|suffix| callee.rsplit('.').next() == Some(suffix))
+                {
+                    compat.min_sm = compat.min_sm.max(*sm);
+                }
             }
         }
         own.insert(fid, compat);
@@ -164,4 +192,46 @@ fn raise_min_sm(compat: &mut Compat, kind: Option<ShaderKind>, entry: Option<&En
     if any(bits::VIEW_ID | bits::BARYCENTRICS) {
         need(6, 1);
     }
+}
+
+/// System values (`DXIL::SemanticKind`) whose presence in a signature needs a feature.
+mod semantic {
+    pub(super) const RENDER_TARGET_ARRAY_INDEX: u8 = 4;
+    pub(super) const VIEWPORT_ARRAY_INDEX: u8 = 5;
+    pub(super) const INNER_COVERAGE: u8 = 15;
+    pub(super) const STENCIL_REF: u8 = 20;
+    pub(super) const BARYCENTRICS: u8 = 28;
+    pub(super) const SHADING_RATE: u8 = 29;
+}
+
+/// The flags an entry's signatures imply (DXC's `CollectShaderFlags` on an entry).
+fn signature_flags(entry: &EntryPoint, kind: ShaderKind) -> u64 {
+    let has = |list: &[dxil_lower::dxil_metadata::SignatureElement], sv: u8| {
+        list.iter().any(|e| e.system_value == sv)
+    };
+    let outputs = |sv| has(&entry.outputs, sv) || has(&entry.patch_constants, sv);
+    let mut flags = 0;
+    if matches!(
+        kind,
+        ShaderKind::Vertex | ShaderKind::Hull | ShaderKind::Domain | ShaderKind::Mesh
+    ) && (outputs(semantic::RENDER_TARGET_ARRAY_INDEX)
+        || outputs(semantic::VIEWPORT_ARRAY_INDEX))
+    {
+        flags |= bits::VIEWPORT_RT_ARRAY_INDEX;
+    }
+    if kind == ShaderKind::Pixel {
+        if has(&entry.outputs, semantic::STENCIL_REF) {
+            flags |= bits::STENCIL_REF;
+        }
+        if has(&entry.inputs, semantic::INNER_COVERAGE) {
+            flags |= bits::INNER_COVERAGE;
+        }
+        if has(&entry.inputs, semantic::BARYCENTRICS) {
+            flags |= bits::BARYCENTRICS;
+        }
+    }
+    if has(&entry.inputs, semantic::SHADING_RATE) || outputs(semantic::SHADING_RATE) {
+        flags |= bits::SHADING_RATE;
+    }
+    flags
 }

@@ -76,7 +76,17 @@ pub(crate) fn runtime_data(
         dxil_lower::shader_flags::compute_shader_flags(module, &cx)
             .map(|flags| flags.functions.into_iter().collect())
             .unwrap_or_default();
-    let compat = function_compat(module, &mentions, &own_flags, &entries, entry_kind, valver);
+    let native_low_precision =
+        info.entry.shader_flags & dxil_lower::shader_flags::bits::NATIVE_LOW_PRECISION != 0;
+    let compat = function_compat(
+        module,
+        &mentions,
+        &own_flags,
+        &entries,
+        entry_kind,
+        native_low_precision,
+        valver,
+    );
     let function_stride = if valver >= (1, 8) {
         stride::FUNCTION2
     } else {
@@ -130,7 +140,7 @@ pub(crate) fn runtime_data(
         if function_stride == stride::FUNCTION2 {
             let (min_wave, max_wave) = entry
                 .and_then(|e| e.wave_size)
-                .map_or((0, 0), |w| (w.min as u8, w.max as u8));
+                .map_or((0, 0), |w| (w.min as u8, w.max.max(w.min) as u8));
             record = record.u8(min_wave).u8(max_wave).u16(0).u32(NONE);
         }
         b.push_record(RdatPartKind::FunctionTable, function_stride, &record.0);
