@@ -619,6 +619,31 @@ impl FunctionCode<'_> {
         {
             flags |= bits::TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
         }
+        // Lowered samples: SampleCmp with a gradient or bias (6.8), and a clamp
+        // (the last operand) given, which needs tiled resources.
+        if n.starts_with("dx.op.sampleCmpBias.") || n.starts_with("dx.op.sampleCmpGrad.") {
+            flags |= bits::SAMPLE_CMP_GRAD_BIAS;
+        }
+        if [
+            "dx.op.sample.",
+            "dx.op.sampleBias.",
+            "dx.op.sampleGrad.",
+            "dx.op.sampleCmp.",
+            "dx.op.sampleCmpBias.",
+            "dx.op.sampleCmpGrad.",
+        ]
+        .iter()
+        .any(|p| n.starts_with(p))
+        {
+            if let InstKind::Call { args, .. } = &data.kind {
+                let clamp_given = args
+                    .last()
+                    .is_some_and(|v| !matches!(v, Value::Const(c) if matches!(m.consts.get(*c), ConstData::Undef(_))));
+                if clamp_given {
+                    flags |= bits::TILED_RESOURCES;
+                }
+            }
+        }
         if n.starts_with("dx.op.checkAccessFullyMapped") {
             flags |= bits::TILED_RESOURCES;
         }

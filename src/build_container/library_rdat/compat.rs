@@ -8,7 +8,7 @@
 use super::uses::Mentions;
 use dxil_ir::{FuncId, Module};
 use dxil_lower::dxil_metadata::EntryPoint;
-use dxil_lower::op_table::{dx_op_call, op_info, SmVersion};
+use dxil_lower::op_table::{dx_op_call, op_info, OpCode, SmVersion};
 use dxil_lower::shader_flags::bits;
 use dxil_lower::ShaderKind;
 use std::collections::HashMap;
@@ -22,6 +22,44 @@ pub(super) struct Compat {
     pub(super) stage_mask: u32,
     /// Lowest shader model.
     pub(super) min_sm: SmVersion,
+    /// Optional feature bits RDAT keeps and SFI0 drops ([`local`]).
+    pub(super) local: u64,
+}
+
+/// Optional feature bits (of the 64-bit feature info) that describe one function.
+pub(super) mod local {
+    /// The function uses derivatives (implicit-LOD samples, `ddx`, ...).
+    pub(in super::super) const USES_DERIVATIVES: u64 = 1 << 40;
+    /// The function needs a thread group: group shared memory or a group barrier.
+    pub(in super::super) const REQUIRES_GROUP: u64 = 1 << 41;
+}
+
+/// DXIL operations that compute derivatives.
+const DERIVATIVE_OPS: &[OpCode] = &[
+    OpCode::SAMPLE,
+    OpCode::SAMPLE_BIAS,
+    OpCode::SAMPLE_CMP,
+    OpCode::SAMPLE_CMP_BIAS,
+    OpCode::CALCULATE_LOD,
+    OpCode::DERIV_COARSE_X,
+    OpCode::DERIV_COARSE_Y,
+    OpCode::DERIV_FINE_X,
+    OpCode::DERIV_FINE_Y,
+];
+
+/// Whether a barrier call with `args` (after the opcode) synchronizes or scopes a
+/// thread group.
+fn barrier_needs_group(m: &Module, op: OpCode, args: &[dxil_ir::Value]) -> bool {
+    let int = |i: usize| args.get(i).and_then(|v| m.const_int(*v)).unwrap_or(0);
+    match op {
+        // Barrier mode: SyncThreadGroup 1, UAVFenceThreadGroup 4, TGSMFence 8.
+        OpCode::BARRIER => int(0) & (1 | 4 | 8) != 0,
+        // Semantic flags: GroupSync 1, GroupScope 2.
+        OpCode::BARRIER_BY_MEMORY_TYPE
+        | OpCode::BARRIER_BY_MEMORY_HANDLE
+        | OpCode::BARRIER_BY_NODE_RECORD_HANDLE => int(1) & (1 | 2) != 0,
+        _ => false,
+    }
 }
 
 /// Every kind the format knows (kinds 0 to 15).
@@ -56,11 +94,24 @@ pub(super) fn function_compat(
             flags,
             stage_mask: ALL_KINDS,
             min_sm: SmVersion::new(6, 0),
+            local: 0,
         };
+        let group_shared = mentions
+            .get(&fid)
+            .is_some_and(|found| found.globals.iter().any(|&g| m.globals[g].addrspace == 3));
+        if group_shared {
+            compat.local |= local::REQUIRES_GROUP;
+        }
         for (_, inst) in body.placed_insts() {
-            let Some((op, _)) = dx_op_call(m, &body.insts[inst].kind) else {
+            let Some((op, args)) = dx_op_call(m, &body.insts[inst].kind) else {
                 continue;
             };
+            if DERIVATIVE_OPS.contains(&op) {
+                compat.local |= local::USES_DERIVATIVES;
+            }
+            if barrier_needs_group(m, op, args) {
+                compat.local |= local::REQUIRES_GROUP;
+            }
             let Ok(info) = op_info(op) else { continue };
             if let Some(stages) = info.stages {
                 compat.stage_mask &= stages.0;
@@ -97,6 +148,7 @@ pub(super) fn function_compat(
         if propagate {
             raise_min_sm(compat, kind, entries.get(fid).copied());
         } else {
+            compat.local = 0;
             if compat.flags & bits::NATIVE_LOW_PRECISION != 0 {
                 compat.min_sm = compat.min_sm.max(SmVersion::new(6, 2));
             }
@@ -137,6 +189,7 @@ fn merged(
         {
             if let Some(c) = merged(callee, own, mentions, propagate, done, stack) {
                 compat.flags |= c.flags;
+                compat.local |= c.local;
                 compat.stage_mask &= c.stage_mask;
                 compat.min_sm = compat.min_sm.max(c.min_sm);
             }
@@ -150,7 +203,19 @@ fn merged(
 /// DXC's `AdjustMinimumShaderModelAndFlags`: the shader model the stage and the
 /// features need.
 fn raise_min_sm(compat: &mut Compat, kind: Option<ShaderKind>, entry: Option<&EntryPoint>) {
+    let derivatives = compat.local & local::USES_DERIVATIVES != 0;
+    if derivatives && matches!(kind, Some(ShaderKind::Mesh | ShaderKind::Amplification)) {
+        compat.flags |= bits::DERIVATIVES_IN_MESH_AMP;
+    }
     let mut need = |major, minor| compat.min_sm = compat.min_sm.max(SmVersion::new(major, minor));
+    if derivatives
+        && matches!(
+            kind,
+            Some(ShaderKind::Compute | ShaderKind::Mesh | ShaderKind::Amplification)
+        )
+    {
+        need(6, 6);
+    }
     match kind {
         Some(ShaderKind::Mesh | ShaderKind::Amplification) => need(6, 5),
         Some(k) if (7..=12).contains(&(k as u32)) => need(6, 3),

@@ -9,6 +9,7 @@
 //! resource and dependency arrays, its node records and its record.
 
 mod compat;
+mod nodes;
 mod uses;
 
 use super::psv::used_by_atomic64;
@@ -40,14 +41,34 @@ mod stride {
     pub(super) const FUNCTION2: u32 = 52;
 }
 
+/// The builder, and whether equal records are stored once (validator 1.7 and later).
+pub(super) struct Tables {
+    b: RuntimeDataBuilder,
+    share_records: bool,
+}
+
+impl Tables {
+    /// The index of `record` in table `kind`.
+    fn record(&mut self, kind: RdatPartKind, stride: u32, record: RecordBytes) -> u32 {
+        if self.share_records {
+            self.b.record_once(kind, stride, &record.0)
+        } else {
+            self.b.push_record(kind, stride, &record.0)
+        }
+    }
+}
+
 /// Builds the RDAT part of library `module` for validator `valver`.
 pub(crate) fn runtime_data(
     info: &DxilInfo,
     module: &Module,
     valver: (u32, u32),
 ) -> Result<RuntimeData, Error> {
-    let mut b = RuntimeDataBuilder::new();
-    let resource_globals = resource_table(&mut b, info, module);
+    let mut t = Tables {
+        b: RuntimeDataBuilder::new(),
+        share_records: valver >= (1, 7),
+    };
+    let resource_globals = resource_table(&mut t, info, module);
     let mentions = uses::function_mentions(module);
     let entries: HashMap<FuncId, &EntryPoint> = info
         .library_entries
@@ -63,7 +84,7 @@ pub(crate) fn runtime_data(
     for (fid, f) in module.functions.iter() {
         if uses::is_dependency(module, fid) && mentions.values().any(|m| m.functions.contains(&fid))
         {
-            b.string(&f.name);
+            t.b.string(&f.name);
         }
     }
     let cx = PassContext {
@@ -96,8 +117,8 @@ pub(crate) fn runtime_data(
         if f.body.is_none() {
             continue;
         }
-        let name = b.string(&f.name);
-        let unmangled = b.string(unmangled_name(&f.name));
+        let name = t.b.string(&f.name);
+        let unmangled = t.b.string(unmangled_name(&f.name));
         let used = mentions.get(&fid);
         let resources: Vec<u32> = resource_globals
             .iter()
@@ -105,25 +126,33 @@ pub(crate) fn runtime_data(
             .filter(|(_, g)| g.is_some_and(|g| used.is_some_and(|u| u.globals.contains(&g))))
             .map(|(i, _)| i as u32)
             .collect();
-        let resources = b.index_array_or_none(&resources);
+        let resources = t.b.index_array_or_none(&resources);
         let dependencies: Vec<u32> = used
             .map(|u| {
                 u.functions
                     .iter()
                     .filter(|&&g| uses::is_dependency(module, g))
-                    .map(|&g| b.string(&module.functions[g].name))
+                    .map(|&g| t.b.string(&module.functions[g].name))
                     .collect()
             })
             .unwrap_or_default();
-        let dependencies = b.index_array_or_none(&dependencies);
+        let dependencies = t.b.index_array_or_none(&dependencies);
         let entry = entries.get(&fid).copied();
         let kind = entry_kind(fid).unwrap_or(ShaderKind::Library);
+        let node = entry
+            .and_then(|e| e.node.as_ref())
+            .filter(|_| kind == ShaderKind::Node);
+        let node_info = node.map(|node| {
+            let shared = group_shared_bytes(module, &mentions, fid);
+            nodes::node_shader_info(&mut t, node, entry.and_then(|e| e.numthreads), shared)
+        });
         let c = compat.get(&fid).copied().unwrap_or(Compat {
             flags: 0,
             stage_mask: 0xffff,
             min_sm: dxil_lower::op_table::SmVersion::new(6, 0),
+            local: 0,
         });
-        let features = dxil_lower::shader_flags::feature_info(c.flags);
+        let features = dxil_lower::shader_flags::feature_info(c.flags) | c.local;
         let (payload, attributes) = ray_sizes(entry, kind);
         let mut record = RecordBytes::default()
             .u32(name)
@@ -141,11 +170,42 @@ pub(crate) fn runtime_data(
             let (min_wave, max_wave) = entry
                 .and_then(|e| e.wave_size)
                 .map_or((0, 0), |w| (w.min as u8, w.max.max(w.min) as u8));
-            record = record.u8(min_wave).u8(max_wave).u16(0).u32(NONE);
+            let program_entry = node.is_some_and(|n| n.is_program_entry);
+            record = record
+                .u8(min_wave)
+                .u8(max_wave)
+                .u16(u16::from(program_entry))
+                .u32(node_info.unwrap_or(NONE));
         }
-        b.push_record(RdatPartKind::FunctionTable, function_stride, &record.0);
+        t.record(RdatPartKind::FunctionTable, function_stride, record);
     }
-    Ok(b.finish())
+    Ok(t.b.finish())
+}
+
+/// Bytes of the group shared globals `f` and what it calls use.
+fn group_shared_bytes(m: &Module, mentions: &HashMap<FuncId, uses::Mentions>, f: FuncId) -> u32 {
+    let mut seen = vec![f];
+    let mut globals = std::collections::BTreeSet::new();
+    let mut next = 0;
+    while let Some(&g) = seen.get(next) {
+        next += 1;
+        if let Some(found) = mentions.get(&g) {
+            globals.extend(found.globals.iter().copied());
+            for &callee in &found.functions {
+                if !seen.contains(&callee) {
+                    seen.push(callee);
+                }
+            }
+        }
+    }
+    globals
+        .iter()
+        .map(|&g| &m.globals[g])
+        .filter(|g| g.addrspace == 3)
+        .map(|g| dxil_lower::layout::alloc_size(&m.types, g.value_ty))
+        .sum::<u64>()
+        .try_into()
+        .unwrap_or(u32::MAX)
 }
 
 /// Integer `index` of entry property `tag`.
@@ -173,11 +233,7 @@ fn ray_sizes(entry: Option<&EntryPoint>, kind: ShaderKind) -> (u32, u32) {
 }
 
 /// The resource table (CBVs, samplers, SRVs, UAVs), and each record's global.
-fn resource_table(
-    b: &mut RuntimeDataBuilder,
-    info: &DxilInfo,
-    module: &Module,
-) -> Vec<Option<GlobalId>> {
+fn resource_table(t: &mut Tables, info: &DxilInfo, module: &Module) -> Vec<Option<GlobalId>> {
     let r = &info.resources;
     let mut globals = Vec::new();
     for res in r
@@ -187,7 +243,7 @@ fn resource_table(
         .chain(&r.srvs)
         .chain(&r.uavs)
     {
-        let name = b.string(&res.name);
+        let name = t.b.string(&res.name);
         let record = RecordBytes::default()
             .u32(res.class as u32)
             .u32(resource_kind(res))
@@ -197,7 +253,7 @@ fn resource_table(
             .u32(upper_bound(res))
             .u32(name)
             .u32(resource_flags(res));
-        b.push_record(RdatPartKind::ResourceTable, stride::RESOURCE, &record.0);
+        t.record(RdatPartKind::ResourceTable, stride::RESOURCE, record);
         globals.push(res.symbol.and_then(|s| uses::symbol_global(module, s)));
     }
     globals

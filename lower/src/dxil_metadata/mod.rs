@@ -3,6 +3,10 @@
 //! into plain data, as DXIL.rst lays it out. The container parts are built from this,
 //! whether the module came from our lowering or from DXC's printed DXIL.
 
+mod node;
+
+pub use node::{DispatchGridField, NodeId, NodeIo, NodeProps};
+
 use crate::error::LowerError;
 use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::{FuncId, Md, MdData, Module, Type, Value};
@@ -45,6 +49,8 @@ pub struct EntryPoint {
     pub wave_size: Option<WaveSize>,
     /// Every other tag with its integer operands (nested lists flattened).
     pub other_tags: Vec<(u32, Vec<i128>)>,
+    /// A work-graph node's properties (tags 13 to 22), if any is given.
+    pub node: Option<NodeProps>,
 }
 
 /// Wave sizes an entry accepts.
@@ -445,6 +451,11 @@ impl Reader<'_> {
                     });
                 }
                 _ => {
+                    let mut node = entry.node.take().unwrap_or_default();
+                    let read = self.node_property(&mut node, tag, val)?;
+                    if read || node != NodeProps::default() {
+                        entry.node = Some(node);
+                    }
                     let mut ints = Vec::new();
                     self.flatten_ints(val, &mut ints, 0);
                     entry.other_tags.push((tag, ints));
