@@ -21,11 +21,83 @@ fn modules(stage: &str) -> Option<Vec<PathBuf>> {
     Some(files)
 }
 
-/// The container compiled from `path`, or the compiler's error.
+/// The container compiled from `path`, or the compiler's error. DXC's printed text
+/// drops a library's `!dx.subobjects` (DXC keeps them in RDAT only), so they are
+/// written back from DXC's container first.
 fn container(path: &Path) -> Result<Vec<u8>, String> {
-    let text = std::fs::read_to_string(path).expect("reads");
+    let mut text = std::fs::read_to_string(path).expect("reads");
+    text.push_str(&subobjects_from_dxc(&path.with_extension("dxil")));
     let out = compile(&text, &Options::default()).map_err(|e| e.to_string())?;
     Ok(out.container().expect("a container").to_vec())
+}
+
+/// `!dx.subobjects` as text, rebuilt from the subobject table of DXC's container
+/// `dxil` (empty when it has none).
+fn subobjects_from_dxc(dxil: &Path) -> String {
+    use dxil_container::rdat::RdatPartKind;
+    use dxil_container::PartContents;
+    let Ok(bytes) = std::fs::read(dxil) else {
+        return String::new();
+    };
+    let parsed = read(&bytes).expect("DXC's container reads");
+    let Some(PartContents::RuntimeData(rdat)) = parsed.part(FourCC::RDAT).map(|p| &p.contents)
+    else {
+        return String::new();
+    };
+    let Some(table) = rdat.table(RdatPartKind::SubobjectTable) else {
+        return String::new();
+    };
+    let word = |r: &[u8], i: usize| u32::from_le_bytes(r[4 * i..4 * i + 4].try_into().unwrap());
+    let text = |offset: u32| format!("!\"{}\"", rdat.string(offset).unwrap());
+    let mut nodes = Vec::new();
+    let mut extra = Vec::new();
+    for index in 0..table.len() {
+        let r = table.record(index).unwrap();
+        let (kind, id) = (word(r, 0), 9000 + index);
+        let operands = match kind {
+            0 | 10 => format!("i32 {}", word(r, 2)),
+            1 | 2 => {
+                let data = rdat.raw_bytes(word(r, 2), word(r, 3)).unwrap();
+                let escaped: String = data.iter().map(|b| format!("\\{b:02X}")).collect();
+                extra.push(format!(
+                    "!{} = !{{[{} x i8] c\"{escaped}\"}}",
+                    id + 1000,
+                    data.len()
+                ));
+                format!("!{}, !\"\"", id + 1000)
+            }
+            8 => {
+                let exports: Vec<String> = rdat
+                    .index_array(word(r, 3))
+                    .unwrap()
+                    .iter()
+                    .map(|&e| text(e))
+                    .collect();
+                extra.push(format!("!{} = !{{{}}}", id + 1000, exports.join(", ")));
+                format!("{}, !{}", text(word(r, 2)), id + 1000)
+            }
+            9 | 12 => format!("i32 {}, i32 {}", word(r, 2), word(r, 3)),
+            11 => format!(
+                "i32 {}, {}, {}, {}",
+                word(r, 2),
+                text(word(r, 5)),
+                text(word(r, 3)),
+                text(word(r, 4))
+            ),
+            other => panic!("subobject kind {other}"),
+        };
+        nodes.push(format!(
+            "!{id} = !{{{}, i32 {kind}, {operands}}}",
+            text(word(r, 1))
+        ));
+    }
+    let list: Vec<String> = (0..table.len()).map(|i| format!("!{}", 9000 + i)).collect();
+    format!(
+        "\n!dx.subobjects = !{{{}}}\n{}\n{}\n",
+        list.join(", "),
+        nodes.join("\n"),
+        extra.join("\n")
+    )
 }
 
 fn name(path: &Path) -> String {

@@ -507,7 +507,10 @@ impl FunctionCode<'_> {
         let (m, body, params) = (self.m, self.body, self.params);
         let data = &body.insts[i];
         let name = callee_name(m, &data.kind);
-        let is_lifetime = name.is_some_and(|n| n.starts_with("llvm.lifetime."));
+        // Lifetime markers and debug-info calls (`llvm.dbg.value`'s `i64` offset) use
+        // no 64-bit integers of the shader's.
+        let is_lifetime =
+            name.is_some_and(|n| n.starts_with("llvm.lifetime.") || n.starts_with("llvm.dbg."));
         // A lane number (`extractelement`/`insertelement` index, `i64` as LLVM's
         // builder makes it) is no 64-bit integer operation.
         let lane_index = match data.kind {

@@ -47,6 +47,26 @@ fn compiler_version() -> dxil_container::CompilerVersion {
     }
 }
 
+/// The module without debug information, as DXC's DXIL part holds it: what
+/// `dxil_bitcode::strip_debug_info` removes, the `llvm.dbg.*` declarations (which
+/// LLVM 3.7, and so dxv, would read as debug information without a version) and the
+/// embedded sources (`!dx.source.*`, which stay in ILDB).
+fn strip_debug_info(m: &mut Module) {
+    dxil_bitcode::strip_debug_info(m);
+    m.named_metadata
+        .retain(|name, _| !name.starts_with("dx.source."));
+    let declarations: std::collections::HashSet<_> = m
+        .functions
+        .iter()
+        .filter(|(_, f)| f.body.is_none() && f.name.starts_with("llvm.dbg."))
+        .map(|(fid, _)| fid)
+        .collect();
+    dxil_lower::rewrite::remove_symbols(m, &declarations, &Default::default());
+}
+
+/// The named metadata of a library's subobjects.
+const SUBOBJECTS: &str = "dx.subobjects";
+
 /// A container part: fourcc and body.
 pub type Part = ([u8; 4], Vec<u8>);
 
@@ -83,10 +103,13 @@ pub fn build(
     // With debug info the module goes whole to ILDB and without it to DXIL, as DXC does.
     let debug = dxil_bitcode::has_debug_info(module);
     let mut stripped = None;
-    let root_signature = if rts0::has_root_signature(module) || debug {
+    // DXC keeps subobjects in RDAT only.
+    let subobjects = module.named_metadata.contains_key(SUBOBJECTS);
+    let root_signature = if rts0::has_root_signature(module) || debug || subobjects {
         let mut copy = module.clone();
+        copy.named_metadata.shift_remove(SUBOBJECTS);
         let rs = rts0::take_root_signature(&mut copy)?;
-        dxil_bitcode::strip_debug_info(&mut copy);
+        strip_debug_info(&mut copy);
         stripped =
             Some(dxil_bitcode::write_module(&copy).map_err(|e| Error::Bitcode(e.to_string()))?);
         rs

@@ -4,8 +4,10 @@
 //! whether the module came from our lowering or from DXC's printed DXIL.
 
 mod node;
+mod subobjects;
 
 pub use node::{DispatchGridField, NodeId, NodeIo, NodeProps};
+pub use subobjects::{Subobject, SubobjectData};
 
 use crate::error::LowerError;
 use crate::shader_model::{ShaderKind, ShaderModel};
@@ -26,6 +28,8 @@ pub struct DxilInfo {
     pub library_entries: Vec<EntryPoint>,
     /// `!dx.resources`.
     pub resources: Resources,
+    /// `!dx.subobjects` (libraries).
+    pub subobjects: Vec<Subobject>,
 }
 
 /// One `!dx.entryPoints` record.
@@ -216,6 +220,7 @@ pub fn read_dxil_info(m: &Module) -> Result<DxilInfo, LowerError> {
         entry,
         library_entries,
         resources,
+        subobjects: r.subobjects()?,
     })
 }
 

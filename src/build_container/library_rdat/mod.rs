@@ -10,6 +10,7 @@
 
 mod compat;
 mod nodes;
+mod subobjects;
 mod uses;
 
 use super::psv::used_by_atomic64;
@@ -178,6 +179,9 @@ pub(crate) fn runtime_data(
                 .u32(node_info.unwrap_or(NONE));
         }
         t.record(RdatPartKind::FunctionTable, function_stride, record);
+    }
+    if valver >= (1, 4) {
+        subobjects::subobject_table(&mut t, &info.subobjects);
     }
     Ok(t.b.finish())
 }
