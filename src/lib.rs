@@ -151,6 +151,9 @@ fn compile_verified(
         })
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     }
+    if lowering && library {
+        build_container::library_entries::check_exports(&module)?;
+    }
     error::verify(&module, map, names, true)?;
     let mut out = Compiled {
         module,

@@ -10,7 +10,7 @@ use dxil_container::{
 };
 use proptest::prelude::*;
 
-use common::{dxc_containers, reassemble, shared_dir};
+use common::{dxc_containers, dxc_stage_containers, reassemble, shared_dir};
 
 /// A small real container: DXC's if ../shared is present, else a hand-built one.
 fn sample_container() -> Vec<u8> {
@@ -242,6 +242,60 @@ proptest! {
                 let _ = reassemble(&parsed, DigestMode::Retail);
             }
             Err(error) => prop_assert!(error.offset() <= bytes.len().max(32)),
+        }
+    }
+}
+
+/// DXC's library containers with node tables and with subobjects (unions of every
+/// kind), when ../shared is present, and where each one's RDAT body starts and ends.
+fn sample_libraries() -> Vec<(Vec<u8>, std::ops::Range<usize>)> {
+    let Some(shared) = shared_dir() else {
+        return Vec::new();
+    };
+    dxc_stage_containers(&shared)
+        .into_iter()
+        .filter(|p| {
+            let name = p.to_string_lossy();
+            name.ends_with("Sample_node.dxil") || name.ends_with("subobjects.dxil")
+        })
+        .map(|path| {
+            let bytes = std::fs::read(path).expect("readable");
+            let parsed = read(&bytes).expect("reads");
+            let part = parsed.part(FourCC::RDAT).expect("an RDAT part");
+            let start = part.offset + 8;
+            let range = start..start + part.body.len();
+            (bytes, range)
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn runtime_data_mutations_never_panic(
+        edits in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..6),
+        words in prop::collection::vec((any::<prop::sample::Index>(), any::<u32>()), 0..3),
+        which in any::<prop::sample::Index>(),
+    ) {
+        let samples = sample_libraries();
+        if samples.is_empty() {
+            return Ok(());
+        }
+        let (mut bytes, range) = samples[which.index(samples.len())].clone();
+        for (index, value) in edits {
+            bytes[range.start + index.index(range.len())] = value;
+        }
+        for (index, value) in words {
+            let at = range.start + index.index(range.len() - 3);
+            bytes[at..at + 4].copy_from_slice(&value.to_le_bytes());
+        }
+        match read(&bytes) {
+            Ok(parsed) => {
+                let _ = dxil_container::print(&parsed);
+                let _ = reassemble(&parsed, DigestMode::Retail);
+            }
+            Err(error) => prop_assert!(error.offset() <= bytes.len()),
         }
     }
 }

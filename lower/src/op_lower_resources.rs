@@ -478,6 +478,18 @@ impl Lowerer<'_, '_> {
             let props =
                 r.ty.annotate_props(self.c.m, r.globally_coherent, r.has_counter);
             self.annotate_handle(h, props, name.as_deref())
+        } else if self.sm.kind == crate::ShaderKind::Library {
+            // A library before 6.6 names resources by global (`createHandleForLib`);
+            // `createHandle` is for non-library targets only.
+            Err(LowerError::Unsupported {
+                what: format!(
+                    "a resource handle in a shader model {}.{} library (DXC's \
+                     createHandleForLib of a resource global; libraries for 6.6 and later \
+                     work)",
+                    self.sm.major, self.sm.minor
+                ),
+                site: None,
+            })
         } else {
             let i8t = self.c.m.types.int(8);
             let class_v = self.c.m.consts.int(i8t, 8, class);

@@ -8,10 +8,13 @@
 //! | RTS0 | [`rts0`], from `!dx.rootsignatures` |
 //! | RDAT (libraries) | [`library_rdat`] |
 //!
-//! A mesh or amplification shader must carry its stage's state ([`mesh_state`]).
+//! A mesh or amplification shader must carry its stage's state ([`mesh_state`]); a
+//! library must export something, with ray-tracing entries that take their parameters
+//! ([`library_entries`]).
 //!
 //! The parts are put in DXC's or LLVM's order ([`part_order`]).
 
+pub(crate) mod library_entries;
 mod library_rdat;
 mod mesh_state;
 mod part_order;
@@ -100,6 +103,7 @@ pub fn build(
         )));
     }
     mesh_state::check(info, module)?;
+    library_entries::check(info, module)?;
     // With debug info the module goes whole to ILDB and without it to DXIL, as DXC does.
     let debug = dxil_bitcode::has_debug_info(module);
     let mut stripped = None;

@@ -218,6 +218,9 @@ fn decode_contents(kind: RdatPartKind, data: &[u8], at: usize) -> Result<RdatCon
             let mut r = ByteReader::new(data, at);
             let count = r.u32("RDAT record count")? as usize;
             let stride = r.u32("RDAT record stride")?;
+            if stride == 0 && count > 0 {
+                return Err(r.error(format!("RDAT {kind:?}: {count} records of 0 bytes")));
+            }
             r.check_records(count, stride as usize, "RDAT table")?;
             let records = r.bytes(count * stride as usize, "RDAT records")?.to_vec();
             if r.remaining() != 0 {

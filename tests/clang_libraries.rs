@@ -1,0 +1,97 @@
+//! DXIL libraries from clang 22's IR (`tests/libraries`, see its README): what clang
+//! can express compiles to containers Microsoft's validator accepts, with one RDAT
+//! function record per exported function and entry; what it cannot (ray-tracing
+//! entries without their parameters, a library exporting nothing, resource handles in
+//! a library before 6.6) stops with an error naming the construct, writing nothing.
+
+use dxil_container::rdat::{schema, RdatPartKind};
+use dxil_container::{read, FourCC, PartContents};
+use dxil_emit::{compile, Options};
+use std::path::PathBuf;
+
+fn source(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/libraries")
+        .join(format!("{name}.ll"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// (name, shader kind) of every function record of a container's RDAT.
+fn functions(container: &[u8]) -> Vec<(String, u32)> {
+    let parsed = read(container).expect("reads");
+    let Some(PartContents::RuntimeData(rdat)) = parsed.part(FourCC::RDAT).map(|p| &p.contents)
+    else {
+        panic!("no RDAT part");
+    };
+    let table = rdat.table(RdatPartKind::FunctionTable).expect("functions");
+    let layout = schema::table_schema(RdatPartKind::FunctionTable).unwrap();
+    (0..table.len())
+        .map(|i| {
+            let fields = schema::record_fields(layout, table.record(i).unwrap());
+            let number = |name: &str| match fields.iter().find(|f| f.field.name == name) {
+                Some(schema::StoredField {
+                    value: schema::FieldValue::Number(n),
+                    ..
+                }) => *n,
+                _ => panic!("no {name}"),
+            };
+            let name = rdat.string(number("Name")).unwrap().to_owned();
+            (name, number("ShaderKind"))
+        })
+        .collect()
+}
+
+fn compiled(name: &str) -> Vec<u8> {
+    let out = compile(&source(name), &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let bytes = out.container().expect("a container").to_vec();
+    dxil_test_support::assert_dxv_accepts(&bytes, name);
+    bytes
+}
+
+#[test]
+fn a_compute_entry_and_an_exported_function() {
+    let bytes = compiled("compute_and_export");
+    assert_eq!(
+        functions(&bytes),
+        [("_Z5scalef".to_owned(), 6), ("cs_main".to_owned(), 5)]
+    );
+    let parsed = read(&bytes).unwrap();
+    for absent in [FourCC::PSV0, FourCC::ISG1, FourCC::OSG1] {
+        assert!(parsed.part(absent).is_none(), "a library has no {absent}");
+    }
+    assert!(parsed.part(FourCC::VERS).is_some());
+}
+
+#[test]
+fn ray_generation_and_intersection_entries() {
+    let bytes = compiled("raygen_and_intersection");
+    assert_eq!(
+        functions(&bytes),
+        [
+            ("_Z4bumpj".to_owned(), 6),
+            ("raygen_main".to_owned(), 7),
+            ("intersect_main".to_owned(), 8)
+        ]
+    );
+}
+
+#[test]
+fn what_clang_cannot_express_is_an_error() {
+    for (name, why) in [
+        (
+            "miss_without_payload",
+            "miss shader 'miss_main' takes 0 parameters where it needs a payload parameter",
+        ),
+        ("exports_nothing", "the library exports nothing"),
+        (
+            "raygen_and_intersection_6_3",
+            "a resource handle in a shader model 6.3 library",
+        ),
+    ] {
+        let error = compile(&source(name), &Options::default())
+            .err()
+            .unwrap_or_else(|| panic!("{name}: compiles"))
+            .to_string();
+        assert!(error.contains(why), "{name}: {error}");
+    }
+}
