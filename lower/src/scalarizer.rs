@@ -574,6 +574,23 @@ impl<'a, 'm> Scalarize<'a, 'm> {
                         self.cur.before(i);
                         self.narrowing_bitcast(*val, n, src_elem, len, elem)
                     }
+                    // A scalar made a one-lane vector (clang's `float` to `<1 x float>`).
+                    None if *op == dxil_ir::CastOp::BitCast && len == 1 => {
+                        self.cur.before(i);
+                        let lane = if vt == elem {
+                            *val
+                        } else {
+                            self.cur.insert(
+                                elem,
+                                InstKind::Cast {
+                                    op: *op,
+                                    flags: *flags,
+                                    val: *val,
+                                },
+                            )
+                        };
+                        Some(vec![lane])
+                    }
                     _ => None,
                 }
             }

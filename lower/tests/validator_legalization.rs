@@ -410,3 +410,28 @@ declare void @llvm.memcpy.p0.p0.i32(ptr, ptr, i32, i1)
         &["memcpy", "i8, ptr"],
     );
 }
+
+#[test]
+fn a_scalar_bitcast_to_a_one_lane_vector_is_its_lane() {
+    // clang writes a `float1` made of a float as `bitcast float to <1 x float>`.
+    let out = run(
+        r#"
+define i32 @f(float %x) {
+entry:
+  %v = bitcast float %x to <1 x float>
+  %w = bitcast float %x to <1 x i32>
+  %a = extractelement <1 x float> %v, i64 0
+  %b = extractelement <1 x i32> %w, i64 0
+  %c = fptosi float %a to i32
+  %s = add i32 %b, %c
+  ret i32 %s
+}
+"#,
+        "scalarizer",
+    );
+    check_lines(
+        &out,
+        &["bitcast float %x to i32", "fptosi float %x to i32"],
+        &["<1 x"],
+    );
+}
