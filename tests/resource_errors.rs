@@ -173,3 +173,55 @@ declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.Ra
         "{text}"
     );
 }
+
+/// Two cbuffers on one register, as clang writes them (each handle stored into its
+/// `@X.cb`): with only `Q` read, DXC drops `P` before it checks bindings, so the shader
+/// compiles; once `P` is read too, the overlap is an error.
+#[test]
+fn overlapping_registers_count_only_for_resources_the_shader_uses() {
+    let body = |read_p: bool| {
+        let value = if read_p {
+            "  %p = load float, ptr addrspace(2) @A, align 4\n  %v = fadd float %q, %p\n"
+        } else {
+            "  %v = fadd float %q, 0.0\n"
+        };
+        format!(
+            r#"%__cblayout_P = type <{{ float }}>
+%__cblayout_Q = type <{{ float }}>
+@.str.p = private unnamed_addr constant [2 x i8] c"P\00", align 1
+@.str.q = private unnamed_addr constant [2 x i8] c"Q\00", align 1
+@P.cb = local_unnamed_addr global target("dx.CBuffer", %__cblayout_P) poison
+@Q.cb = local_unnamed_addr global target("dx.CBuffer", %__cblayout_Q) poison
+@A = external hidden local_unnamed_addr addrspace(2) global float, align 4
+@B = external hidden local_unnamed_addr addrspace(2) global float, align 4
+define void @main() #0 {{
+  %cp = call target("dx.CBuffer", %__cblayout_P) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Pst(i32 0, i32 5, i32 1, i32 0, ptr @.str.p)
+  store target("dx.CBuffer", %__cblayout_P) %cp, ptr @P.cb, align 4
+  %cq = call target("dx.CBuffer", %__cblayout_Q) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Qst(i32 0, i32 5, i32 1, i32 0, ptr @.str.q)
+  store target("dx.CBuffer", %__cblayout_Q) %cq, ptr @Q.cb, align 4
+  %h = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr null)
+  %q = load float, ptr addrspace(2) @B, align 4
+{value}  %o = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 0)
+  store float %v, ptr %o, align 4
+  ret void
+}}
+declare target("dx.CBuffer", %__cblayout_P) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Pst(i32, i32, i32, i32, ptr)
+declare target("dx.CBuffer", %__cblayout_Q) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Qst(i32, i32, i32, i32, ptr)
+declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32)
+!hlsl.cbs = !{{!0, !1}}
+!0 = !{{ptr @P.cb, ptr addrspace(2) @A}}
+!1 = !{{ptr @Q.cb, ptr addrspace(2) @B}}
+"#
+        )
+    };
+    let unused = format!("{HEADER}{}{FOOTER}", body(false));
+    let out = dxil_emit::compile(&unused, &dxil_emit::Options::default())
+        .unwrap_or_else(|e| panic!("an unused resource's register counted: {e}"));
+    dxil_test_support::assert_dxv_accepts(out.container().unwrap(), "overlap with unused");
+    let (_, _, text) = compile_error("overlap", &body(true));
+    assert!(
+        text.contains("resource P at register 5 overlaps with resource Q at register 5"),
+        "{text}"
+    );
+}

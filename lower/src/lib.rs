@@ -9,6 +9,7 @@ pub mod clang_pointer_params;
 pub mod clang_signature_io;
 pub mod const_gep;
 pub mod data_scalarization;
+pub mod dead_bindings;
 pub mod dead_metadata;
 pub mod dx_types;
 pub mod dxil_metadata;

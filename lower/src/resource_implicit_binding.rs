@@ -26,7 +26,11 @@ impl Pass for ResourceImplicitBinding {
         "dxil-resource-implicit-binding"
     }
 
-    fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+    fn run(&self, m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        // DXC assigns registers to the resources the shader reads only.
+        if cx.dxc_semantics {
+            crate::dead_bindings::remove_dead_bindings(m);
+        }
         assign_implicit_bindings(m)
     }
 }
