@@ -41,7 +41,15 @@ pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), Lower
             .find(|(_, f)| f.attrs.func.string("hlsl.shader").is_some())
             .map_or_else(|| "main".to_string(), |(_, f)| f.name.to_string())
     });
-    let decl = read_entry_declaration_with(&src.text, &entry, &opts.hlsl_defines)
+    // The compiler's predefined macros (target stage and shader model), then `-D`.
+    let mut defines = m
+        .triple
+        .as_deref()
+        .and_then(dxil_lower::ShaderModel::from_triple)
+        .map(dxil_lower::hlsl_preprocessor::predefined_macros)
+        .unwrap_or_default();
+    defines.extend(opts.hlsl_defines.iter().cloned());
+    let decl = read_entry_declaration_with(&src.text, &entry, &defines)
         .map_err(|e| LowerError::invalid(format!("{}:{}: {}", src.name, e.line, e.msg)))?;
     attach_semantics(m, &decl, &src.name)
 }

@@ -131,33 +131,6 @@ fn tokenize(src: &str) -> Vec<Token> {
     out
 }
 
-/// The object-like macros of `src` (`#define NAME VALUE` lines; function-like ones are
-/// left out) and then `defines`, which take precedence.
-fn macros_of(src: &str, defines: &[(String, String)]) -> HashMap<String, Vec<Token>> {
-    let mut out = HashMap::new();
-    for line in src.lines() {
-        let Some(rest) = line.trim_start().strip_prefix('#') else {
-            continue;
-        };
-        let Some(def) = rest.trim_start().strip_prefix("define") else {
-            continue;
-        };
-        let def = def.trim_start();
-        let name_len = def
-            .bytes()
-            .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
-            .count();
-        if name_len == 0 || def[name_len..].starts_with('(') {
-            continue;
-        }
-        out.insert(def[..name_len].to_string(), tokenize(&def[name_len..]));
-    }
-    for (name, value) in defines {
-        out.insert(name.clone(), tokenize(value));
-    }
-    out
-}
-
 /// `tokens` with every macro name replaced by its value (expanded again, up to a depth
 /// that stops a macro defined in terms of itself), at the line of the use.
 fn expand_macros(tokens: Vec<Token>, macros: &HashMap<String, Vec<Token>>) -> Vec<Token> {
@@ -529,7 +502,12 @@ pub fn read_entry_declaration_with(
     entry: &str,
     defines: &[(String, String)],
 ) -> Result<EntryDeclaration, DeclarationError> {
-    let tokens = expand_macros(tokenize(src), &macros_of(src, defines));
+    let (active, macros) = crate::hlsl_preprocessor::preprocess(src, defines);
+    let macros: HashMap<String, Vec<Token>> = macros
+        .into_iter()
+        .map(|(name, value)| (name, tokenize(&value)))
+        .collect();
+    let tokens = expand_macros(tokenize(&active), &macros);
     let mut reader = Reader {
         structs: HashMap::new(),
         aliases: HashMap::new(),

@@ -22,6 +22,7 @@ pub mod gep_offset;
 pub mod gep_source_types;
 pub mod handle_to_index;
 pub mod hlsl_entry_signature;
+pub mod hlsl_preprocessor;
 pub mod intrinsic_expansion;
 pub mod intrinsics;
 pub mod layout;

@@ -1,0 +1,401 @@
+//! The conditional part of the C preprocessor, enough to read an HLSL entry's
+//! declaration as the compiler saw it: `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`,
+//! `#endif`, `#define` and `#undef` of object-like macros, with `defined`, integers and
+//! C's operators in conditions. Lines of inactive branches (and directives) come out
+//! blank, so line numbers stay those of the source.
+//!
+//! The HLSL compilers' predefined macros come from [`predefined_macros`]: the target
+//! stage and shader model (`__SHADER_TARGET_STAGE`, `__SHADER_STAGE_PIXEL`, ...,
+//! `__SHADER_TARGET_MAJOR/MINOR`) and `__HLSL_VERSION`.
+
+use crate::shader_model::{ShaderKind, ShaderModel};
+use std::collections::HashMap;
+
+/// The macros clang and DXC define for a shader model.
+pub fn predefined_macros(sm: ShaderModel) -> Vec<(String, String)> {
+    const STAGES: [(&str, ShaderKind); 15] = [
+        ("PIXEL", ShaderKind::Pixel),
+        ("VERTEX", ShaderKind::Vertex),
+        ("GEOMETRY", ShaderKind::Geometry),
+        ("HULL", ShaderKind::Hull),
+        ("DOMAIN", ShaderKind::Domain),
+        ("COMPUTE", ShaderKind::Compute),
+        ("LIBRARY", ShaderKind::Library),
+        ("RAYGENERATION", ShaderKind::RayGeneration),
+        ("INTERSECTION", ShaderKind::Intersection),
+        ("ANYHIT", ShaderKind::AnyHit),
+        ("CLOSESTHIT", ShaderKind::ClosestHit),
+        ("MISS", ShaderKind::Miss),
+        ("CALLABLE", ShaderKind::Callable),
+        ("MESH", ShaderKind::Mesh),
+        ("AMPLIFICATION", ShaderKind::Amplification),
+    ];
+    let mut out: Vec<(String, String)> = STAGES
+        .iter()
+        .map(|(name, kind)| (format!("__SHADER_STAGE_{name}"), (*kind as u32).to_string()))
+        .collect();
+    out.push(("__SHADER_TARGET_STAGE".into(), (sm.kind as u32).to_string()));
+    out.push(("__SHADER_TARGET_MAJOR".into(), sm.major.to_string()));
+    out.push(("__SHADER_TARGET_MINOR".into(), sm.minor.to_string()));
+    out.push(("__HLSL_VERSION".into(), "2021".into()));
+    out
+}
+
+/// One open `#if` group.
+struct Group {
+    /// Whether the enclosing text is active.
+    outer: bool,
+    /// Whether this group's current branch is active.
+    active: bool,
+    /// Whether some branch of the group was taken already.
+    taken: bool,
+}
+
+/// `src` with inactive lines and directive lines blanked, given the macros defined
+/// before it (`defines`, e.g. the predefined ones and `-D`), and the object-like macros
+/// defined at its end (name → replacement text).
+pub fn preprocess(src: &str, defines: &[(String, String)]) -> (String, HashMap<String, String>) {
+    // `None`: a function-like macro (defined, never expanded here).
+    let mut macros: HashMap<String, Option<String>> = defines
+        .iter()
+        .map(|(name, value)| (name.clone(), Some(value.clone())))
+        .collect();
+    let mut groups: Vec<Group> = Vec::new();
+    let mut out = String::with_capacity(src.len());
+    let mut lines = src.lines().peekable();
+    while let Some(first) = lines.next() {
+        // A directive continues over lines ending in `\`.
+        let mut line = first.to_string();
+        let mut extra_lines = 0;
+        if first.trim_start().starts_with('#') {
+            while line.ends_with('\\') {
+                line.pop();
+                match lines.next() {
+                    Some(next) => {
+                        line.push(' ');
+                        line.push_str(next);
+                        extra_lines += 1;
+                    }
+                    None => break,
+                }
+            }
+        }
+        let active = groups.last().is_none_or(|g| g.active);
+        let trimmed = line.trim_start();
+        if let Some(directive) = trimmed.strip_prefix('#') {
+            let directive = strip_comment(directive).trim();
+            let (word, rest) = split_word(directive);
+            match word {
+                "if" | "ifdef" | "ifndef" => {
+                    let cond = active
+                        && match word {
+                            "if" => evaluate(rest, &macros) != 0,
+                            "ifdef" => macros.contains_key(split_word(rest).0),
+                            _ => !macros.contains_key(split_word(rest).0),
+                        };
+                    groups.push(Group {
+                        outer: active,
+                        active: cond,
+                        taken: cond,
+                    });
+                }
+                "elif" => {
+                    if let Some(g) = groups.last_mut() {
+                        let cond = g.outer && !g.taken && evaluate(rest, &macros) != 0;
+                        g.active = cond;
+                        g.taken |= cond;
+                    }
+                }
+                "else" => {
+                    if let Some(g) = groups.last_mut() {
+                        g.active = g.outer && !g.taken;
+                        g.taken = true;
+                    }
+                }
+                "endif" => {
+                    groups.pop();
+                }
+                "define" if active => {
+                    let (name, value) = split_word(rest);
+                    if !name.is_empty() {
+                        let value = (!value.starts_with('(')).then(|| value.trim().to_string());
+                        macros.insert(name.to_string(), value);
+                    }
+                }
+                "undef" if active => {
+                    macros.remove(split_word(rest).0);
+                }
+                _ => {}
+            }
+            out.push('\n');
+        } else if active {
+            out.push_str(&line);
+            out.push('\n');
+        } else {
+            out.push('\n');
+        }
+        for _ in 0..extra_lines {
+            out.push('\n');
+        }
+    }
+    let object_like = macros
+        .into_iter()
+        .filter_map(|(name, value)| Some((name, value?)))
+        .collect();
+    (out, object_like)
+}
+
+fn strip_comment(s: &str) -> &str {
+    s.find("//").map_or(s, |at| &s[..at])
+}
+
+/// The leading identifier of `s` and what follows it.
+fn split_word(s: &str) -> (&str, &str) {
+    let s = s.trim_start();
+    let len = s
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    (&s[..len], &s[len..])
+}
+
+/// The value of a `#if` condition: macros expanded, `defined X` answered, unknown
+/// names 0; a malformed condition is 0.
+fn evaluate(expr: &str, macros: &HashMap<String, Option<String>>) -> i64 {
+    let tokens = expand(lex(expr), macros, 0);
+    let mut p = Parser { tokens, at: 0 };
+    p.conditional().unwrap_or(0)
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Tok {
+    Num(i64),
+    Ident(String),
+    Op(&'static str),
+}
+
+const OPS: [&str; 24] = [
+    "&&", "||", "==", "!=", "<=", ">=", "<<", ">>", "(", ")", "!", "~", "*", "/", "%", "+", "-",
+    "<", ">", "&", "^", "|", "?", ":",
+];
+
+fn lex(s: &str) -> Vec<Tok> {
+    let mut out = Vec::new();
+    let bytes = s.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            out.push(Tok::Num(number(&s[start..i])));
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            out.push(Tok::Ident(s[start..i].to_string()));
+        } else if let Some(op) = OPS.iter().find(|op| s[i..].starts_with(**op)) {
+            out.push(Tok::Op(op));
+            i += op.len();
+        } else {
+            i += s[i..].chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    out
+}
+
+/// A C integer literal (decimal, hex, octal; suffixes ignored).
+fn number(text: &str) -> i64 {
+    let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
+    let parsed = if let Some(hex) = digits.strip_prefix("0x").or(digits.strip_prefix("0X")) {
+        i64::from_str_radix(hex, 16)
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        i64::from_str_radix(&digits[1..], 8)
+    } else {
+        digits.parse()
+    };
+    parsed.unwrap_or(0)
+}
+
+/// `tokens` with `defined` answered and macros replaced by their values.
+fn expand(tokens: Vec<Tok>, macros: &HashMap<String, Option<String>>, depth: u32) -> Vec<Tok> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        match &tokens[i] {
+            Tok::Ident(name) if name == "defined" => {
+                let (name, next) = match (tokens.get(i + 1), tokens.get(i + 2)) {
+                    (Some(Tok::Op("(")), Some(Tok::Ident(n))) => (n.clone(), i + 4),
+                    (Some(Tok::Ident(n)), _) => (n.clone(), i + 2),
+                    _ => (String::new(), i + 1),
+                };
+                out.push(Tok::Num(i64::from(macros.contains_key(&name))));
+                i = next;
+                continue;
+            }
+            Tok::Ident(name) => match macros.get(name) {
+                Some(Some(value)) if depth < 16 => {
+                    out.extend(expand(lex(value), macros, depth + 1))
+                }
+                _ => out.push(Tok::Num(0)),
+            },
+            other => out.push(other.clone()),
+        }
+        i += 1;
+    }
+    out
+}
+
+/// A precedence-climbing evaluator over C's preprocessor operators.
+struct Parser {
+    tokens: Vec<Tok>,
+    at: usize,
+}
+
+impl Parser {
+    fn peek_op(&self) -> Option<&'static str> {
+        match self.tokens.get(self.at) {
+            Some(Tok::Op(op)) => Some(op),
+            _ => None,
+        }
+    }
+
+    fn conditional(&mut self) -> Option<i64> {
+        let cond = self.binary(0)?;
+        if self.peek_op() == Some("?") {
+            self.at += 1;
+            let a = self.conditional()?;
+            if self.peek_op() != Some(":") {
+                return None;
+            }
+            self.at += 1;
+            let b = self.conditional()?;
+            return Some(if cond != 0 { a } else { b });
+        }
+        Some(cond)
+    }
+
+    fn binary(&mut self, min: u8) -> Option<i64> {
+        let mut lhs = self.unary()?;
+        while let Some(op) = self.peek_op() {
+            let Some(prec) = precedence(op) else { break };
+            if prec < min {
+                break;
+            }
+            self.at += 1;
+            let rhs = self.binary(prec + 1)?;
+            lhs = apply(op, lhs, rhs)?;
+        }
+        Some(lhs)
+    }
+
+    fn unary(&mut self) -> Option<i64> {
+        let tok = self.tokens.get(self.at)?.clone();
+        self.at += 1;
+        match tok {
+            Tok::Num(n) => Some(n),
+            Tok::Ident(_) => Some(0),
+            Tok::Op("(") => {
+                let v = self.conditional()?;
+                (self.peek_op() == Some(")")).then(|| self.at += 1)?;
+                Some(v)
+            }
+            Tok::Op("!") => Some(i64::from(self.unary()? == 0)),
+            Tok::Op("~") => Some(!self.unary()?),
+            Tok::Op("-") => Some(self.unary()?.wrapping_neg()),
+            Tok::Op("+") => self.unary(),
+            Tok::Op(_) => None,
+        }
+    }
+}
+
+fn precedence(op: &str) -> Option<u8> {
+    Some(match op {
+        "||" => 1,
+        "&&" => 2,
+        "|" => 3,
+        "^" => 4,
+        "&" => 5,
+        "==" | "!=" => 6,
+        "<" | ">" | "<=" | ">=" => 7,
+        "<<" | ">>" => 8,
+        "+" | "-" => 9,
+        "*" | "/" | "%" => 10,
+        _ => return None,
+    })
+}
+
+fn apply(op: &str, a: i64, b: i64) -> Option<i64> {
+    let bool = |x: bool| i64::from(x);
+    Some(match op {
+        "||" => bool(a != 0 || b != 0),
+        "&&" => bool(a != 0 && b != 0),
+        "|" => a | b,
+        "^" => a ^ b,
+        "&" => a & b,
+        "==" => bool(a == b),
+        "!=" => bool(a != b),
+        "<" => bool(a < b),
+        ">" => bool(a > b),
+        "<=" => bool(a <= b),
+        ">=" => bool(a >= b),
+        "<<" => a.wrapping_shl(b as u32),
+        ">>" => a.wrapping_shr(b as u32),
+        "+" => a.wrapping_add(b),
+        "-" => a.wrapping_sub(b),
+        "*" => a.wrapping_mul(b),
+        "/" => a.checked_div(b)?,
+        "%" => a.checked_rem(b)?,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn active(src: &str, defines: &[(&str, &str)]) -> Vec<String> {
+        let defines: Vec<(String, String)> = defines
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
+        preprocess(src, &defines)
+            .0
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn branches_follow_conditions_and_keep_line_numbers() {
+        let src =
+            "#if STAGE == 5\ncs\n#elif defined(PS) && !defined(VS)\nps\n#else\nother\n#endif\nall";
+        assert_eq!(active(src, &[("STAGE", "5")]), ["cs", "all"]);
+        assert_eq!(active(src, &[("PS", "")]), ["ps", "all"]);
+        assert_eq!(active(src, &[("PS", ""), ("VS", "1")]), ["other", "all"]);
+        let (text, _) = preprocess(src, &[]);
+        assert_eq!(text.lines().count(), 8);
+        assert_eq!(text.lines().nth(5), Some("other"));
+    }
+
+    #[test]
+    fn defines_inside_inactive_branches_do_not_count() {
+        let src = "#ifdef X\n#define Y 1\n#else\n#define Y 2\n#endif\n#if Y == 2 && (3 << 1) == 6 ? 1 : 0\nyes\n#endif\n#undef Y\n#ifndef Y\nundone\n#endif";
+        assert_eq!(active(src, &[]), ["yes", "undone"]);
+        let (_, macros) = preprocess("#define A (1 + \\\n 2)\n", &[]);
+        assert_eq!(macros["A"], "(1 +   2)");
+    }
+
+    #[test]
+    fn nested_groups_inside_inactive_ones_stay_inactive() {
+        let src =
+            "#if 0\n#if 1\nno\n#else\nno\n#endif\n#else\n#if 1 / 0\nno\n#else\nyes\n#endif\n#endif";
+        assert_eq!(active(src, &[]), ["yes"]);
+    }
+}
