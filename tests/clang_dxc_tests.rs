@@ -176,3 +176,86 @@ fn signature_and_pipeline_parts_equal_dxcs() {
     );
     common::check_against_list("clang-dxc-part-differences.txt", &checked, &differences);
 }
+
+/// What Direct3D's reflection (`../shared/tools/dxc/bin/dxreflect`) reads of `container`
+/// for binding a shader: thread group size, resource bindings and the signatures.
+fn binding_reflection(dxreflect: &std::path::Path, container: &[u8]) -> serde_json::Value {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), container).unwrap();
+    let out = std::process::Command::new(dxreflect)
+        .arg(file.path())
+        .output()
+        .expect("dxreflect runs");
+    let all: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("dxreflect printed no JSON ({e}): {out:?}"));
+    let keys = [
+        "threadGroupSize",
+        "resources",
+        "inputs",
+        "outputs",
+        "patchConstants",
+    ];
+    keys.iter()
+        .map(|k| (k.to_string(), all.get(*k).cloned().unwrap_or_default()))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
+#[test]
+fn direct3d_reflection_of_bindings_and_signatures_equals_dxcs() {
+    // Where DXC compiles the same source, what Direct3D's reflection reads of our
+    // container for binding it (resources, signatures, thread group size) must be
+    // what it reads of DXC's. Differences are listed, with a reason, in
+    // tests/expected/clang-dxc-reflection-differences.txt.
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dxreflect = shared.join("tools/dxc/bin/dxreflect");
+    if !dxreflect.exists() {
+        eprintln!("note: no dxreflect in ../shared/tools/dxc/bin: reflection not compared");
+        return;
+    }
+    let dir = shared.join("clang-dxc-tests");
+    let mut checked = Vec::new();
+    let mut differences = BTreeMap::new();
+    for shader in shaders(&dir) {
+        let Ok(dxc_bytes) = std::fs::read(shader.ll.with_extension("dxc.dxil")) else {
+            continue;
+        };
+        let options = dxil_emit::Options {
+            validator_version: Some((1, 10)),
+            ..shader.options
+        };
+        let text = std::fs::read_to_string(&shader.ll).unwrap();
+        let Ok(ours) = dxil_emit::compile(&text, &options) else {
+            continue;
+        };
+        checked.push(shader.key.clone());
+        let ours = binding_reflection(&dxreflect, ours.container().unwrap());
+        let theirs = binding_reflection(&dxreflect, &dxc_bytes);
+        let differing: Vec<&str> = [
+            "threadGroupSize",
+            "resources",
+            "inputs",
+            "outputs",
+            "patchConstants",
+        ]
+        .into_iter()
+        .filter(|k| ours[k] != theirs[k])
+        .collect();
+        if !differing.is_empty() {
+            differences.insert(shader.key, differing.join(", "));
+        }
+    }
+    eprintln!(
+        "{} of {} shaders both compilers compile reflect DXC's bindings and signatures",
+        checked.len() - differences.len(),
+        checked.len()
+    );
+    assert!(checked.len() >= 250, "only {} compared", checked.len());
+    common::check_against_list(
+        "clang-dxc-reflection-differences.txt",
+        &checked,
+        &differences,
+    );
+}

@@ -31,7 +31,7 @@ impl Pass for ResourceImplicitBinding {
         if cx.dxc_semantics {
             crate::dead_bindings::remove_dead_bindings(m);
         }
-        assign_implicit_bindings(m)
+        assign_implicit_bindings_in_order(m, cx.dxc_semantics)
     }
 }
 
@@ -81,13 +81,24 @@ struct Implicit {
     fid: FuncId,
     inst: Inst,
     order_id: u32,
+    /// The `$Globals` cbuffer (global variables outside any cbuffer).
+    globals: bool,
     class: ResourceClass,
     space: u32,
     size: u32,
 }
 
-/// Assigns registers to every implicit binding of `m`.
+/// Assigns registers to every implicit binding of `m`, in clang's order.
 pub fn assign_implicit_bindings(m: &mut Module) -> Result<(), LowerError> {
+    assign_implicit_bindings_in_order(m, false)
+}
+
+/// [`assign_implicit_bindings`]; with `globals_first`, `$Globals` takes its registers
+/// before the other resources, as DXC makes it its first cbuffer.
+fn assign_implicit_bindings_in_order(
+    m: &mut Module,
+    globals_first: bool,
+) -> Result<(), LowerError> {
     let dl = module_layout(m);
     let mut free: HashMap<(ResourceClass, u32), FreeRanges> = HashMap::new();
     let mut implicit = Vec::new();
@@ -109,6 +120,7 @@ pub fn assign_implicit_bindings(m: &mut Module) -> Result<(), LowerError> {
                     fid,
                     inst,
                     order_id: bc.order_id,
+                    globals: bc.name == "$Globals",
                     class: rt.class,
                     space: bc.space,
                     size: bc.range_size,
@@ -126,7 +138,7 @@ pub fn assign_implicit_bindings(m: &mut Module) -> Result<(), LowerError> {
             }
         }
     }
-    implicit.sort_by_key(|c| c.order_id);
+    implicit.sort_by_key(|c| (!(globals_first && c.globals), c.order_id));
     let mut assigned: BTreeMap<u32, u32> = BTreeMap::new();
     for c in &implicit {
         if let Some(&lb) = assigned.get(&c.order_id) {
