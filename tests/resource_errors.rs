@@ -225,3 +225,38 @@ declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("d
         "{text}"
     );
 }
+
+/// A resource read from a local array at a run-time index (what clang 22 makes of an
+/// `[unroll]`ed loop over an array of resources): DXIL names one resource per access,
+/// so this is DXC's error, at the load, rather than a lowering that loses the index.
+#[test]
+fn a_resource_read_from_a_local_array_at_a_run_time_index() {
+    let body = r#"@.str.0 = private unnamed_addr constant [2 x i8] c"A\00", align 1
+@.str.1 = private unnamed_addr constant [2 x i8] c"B\00", align 1
+define void @main() #0 {
+  %arr = alloca [2 x target("dx.RawBuffer", float, 1, 0)], align 4
+  %a = call target("dx.RawBuffer", float, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_f32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @.str.0)
+  %b = call target("dx.RawBuffer", float, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_f32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @.str.1)
+  store target("dx.RawBuffer", float, 1, 0) %a, ptr %arr, align 4
+  %second = getelementptr inbounds i8, ptr %arr, i32 4
+  store target("dx.RawBuffer", float, 1, 0) %b, ptr %second, align 4
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %i = and i32 %tid, 1
+  %slot = getelementptr inbounds target("dx.RawBuffer", float, 1, 0), ptr %arr, i32 %i
+  %h = load target("dx.RawBuffer", float, 1, 0), ptr %slot, align 4
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_1_0t(target("dx.RawBuffer", float, 1, 0) %h, i32 0)
+  store float 1.0, ptr %p, align 4
+  ret void
+}
+declare target("dx.RawBuffer", float, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_f32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_1_0t(target("dx.RawBuffer", float, 1, 0), i32)
+declare i32 @llvm.dx.thread.id(i32)
+"#;
+    let (line, _, text) = compile_error("localarray", body);
+    assert_eq!(line, line_of(body, "%h = load"), "{text}");
+    assert!(
+        text.contains("Resource access is not guaranteed to map to a unique global resource"),
+        "{text}"
+    );
+    assert!(text.contains("local array"), "{text}");
+}

@@ -150,10 +150,28 @@ pub fn emit_element_index(
     unit: i64,
     cache: Option<&mut IndexCache>,
 ) -> Option<Value> {
-    if !off.terms_divisible_by(unit) {
+    if unit <= 0 {
         return None;
     }
-    let units: Vec<(Value, i64)> = off.terms.iter().map(|&(v, s)| (v, s / unit)).collect();
+    // A term whose scale is not a multiple of the unit may still be one, when its value
+    // is known to be a multiple of what the scale lacks (clang's byte GEP by
+    // `select i1 %c, i32 4, i32 8` into an array of floats): its value is divided first.
+    let mut units: Vec<(Value, i64)> = Vec::with_capacity(off.terms.len());
+    for &(v, s) in &off.terms {
+        if s % unit == 0 {
+            units.push((v, s / unit));
+            continue;
+        }
+        let g = gcd(s.abs(), unit);
+        let divisor = unit / g;
+        if known_multiple(cur, v, 0) % divisor != 0 {
+            return None;
+        }
+        let v = as_i32(cur, v);
+        let d = cur.i32(divisor);
+        let q = cur.binary(BinOp::SDiv, v, d);
+        units.push((q, s / g));
+    }
     let key = cur.current_block().map(|b| (b, units.clone()));
     let cached = match (&cache, &key) {
         (Some(c), Some(k)) => c.sums.get(k).copied(),
@@ -175,6 +193,55 @@ pub fn emit_element_index(
             cur.binary(BinOp::Add, a, kv)
         }
     })
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// A number `v` is known to be a multiple of (1 when nothing is known): constants,
+/// selects and phis of known multiples, sums, products and left shifts of them.
+fn known_multiple(cur: &FuncCursor, v: Value, depth: u32) -> i64 {
+    /// What stands for "any multiple" (the value 0).
+    const ANY: i64 = 1 << 30;
+    if depth > 8 {
+        return 1;
+    }
+    if let Some(c) = cur.m.const_int(v) {
+        let c = c.unsigned_abs().min(ANY as u128) as i64;
+        return if c == 0 { ANY } else { c };
+    }
+    let Value::Inst(i) = v else { return 1 };
+    let km = |x: Value| known_multiple(cur, x, depth + 1);
+    match &cur.body.insts[i].kind {
+        dxil_ir::InstKind::Select {
+            then_val, else_val, ..
+        } => gcd(km(*then_val), km(*else_val)),
+        dxil_ir::InstKind::Phi { incoming, .. } => incoming
+            .iter()
+            .map(|(v, _)| km(*v))
+            .reduce(gcd)
+            .unwrap_or(1),
+        dxil_ir::InstKind::Binary { op, lhs, rhs, .. } => match op {
+            BinOp::Add | BinOp::Sub => gcd(km(*lhs), km(*rhs)),
+            BinOp::Mul => km(*lhs).saturating_mul(km(*rhs)).min(ANY),
+            BinOp::Shl => match cur.m.const_int(*rhs) {
+                Some(k) if (0..30).contains(&k) => km(*lhs).saturating_mul(1 << k).min(ANY),
+                _ => 1,
+            },
+            _ => 1,
+        },
+        dxil_ir::InstKind::Cast {
+            op: CastOp::ZExt | CastOp::SExt,
+            val,
+            ..
+        } => km(*val),
+        _ => 1,
+    }
 }
 
 /// Inserts at the cursor the `i32` byte offset `off` as LLVM's resource access writes

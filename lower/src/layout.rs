@@ -89,6 +89,7 @@ impl DataLayout {
                 _ => self.float_align[2],
             },
             TypeData::Ptr { .. } | TypeData::TypedPtr { .. } => self.pointer,
+            TypeData::TargetExt { name, .. } if is_handle_type(name) => self.pointer,
             TypeData::Vector { elem, len, .. } => {
                 // A `vN:abi` entry decides (clang's `v96:32:32` aligns float3 to 4);
                 // otherwise vectors are aligned to their size, rounded up to a power of two.
@@ -127,6 +128,9 @@ impl DataLayout {
             TypeData::TargetExt { name, ints, .. } if &**name == "dx.Padding" => {
                 ints.first().map_or(0, |n| u64::from(*n))
             }
+            // A resource handle is laid out as a pointer, as LLVM lays out DirectX's
+            // target types (clang's byte offsets into arrays of resources say so).
+            TypeData::TargetExt { name, .. } if is_handle_type(name) => self.pointer,
             _ => 0,
         }
     }
@@ -169,6 +173,12 @@ impl DataLayout {
 /// [`DataLayout::alloc_size`] under the default (clang's DXIL) layout.
 pub fn alloc_size(types: &Types, ty: Type) -> u64 {
     DataLayout::default().alloc_size(types, ty)
+}
+
+/// Whether target type `name` is a DirectX resource handle (`dx.RawBuffer`,
+/// `dx.TypedBuffer`, `dx.CBuffer`, `dx.Texture`, `dx.Sampler`, ...), not a layout marker.
+fn is_handle_type(name: &str) -> bool {
+    name.starts_with("dx.") && name != "dx.Padding" && name != "dx.Layout"
 }
 
 #[cfg(test)]

@@ -184,6 +184,30 @@ enum Finding {
 /// [`first_non_dxil_construct`], appending to `metadata` what the instructions walked
 /// refer to ([`crate::rewrite::metadata_referred_by`]; all of them when there is no
 /// such construct).
+/// Whether `kind` loads from a local array (an `alloca`, through GEPs) at an index
+/// that is not a constant.
+fn loads_from_local_array(body: &dxil_ir::Body, kind: &InstKind) -> bool {
+    let InstKind::Load { ptr, .. } = kind else {
+        return false;
+    };
+    let mut p = *ptr;
+    let mut dynamic = false;
+    for _ in 0..16 {
+        let Value::Inst(i) = p else { return false };
+        match &body.insts[i].kind {
+            InstKind::Gep { base, indices, .. } => {
+                dynamic |= indices
+                    .iter()
+                    .any(|v| matches!(v, Value::Inst(_) | Value::Arg(_)));
+                p = *base;
+            }
+            InstKind::Alloca { .. } => return dynamic,
+            _ => return false,
+        }
+    }
+    false
+}
+
 fn scan_lowered_code(
     m: &Module,
     sm: Option<crate::shader_model::ShaderModel>,
@@ -252,6 +276,18 @@ fn scan_lowered_code(
                 }
             }
             match m.types.get(data.ty) {
+                TypeData::TargetExt { .. } if loads_from_local_array(body, &data.kind) => {
+                    return Some((
+                        Finding::Invalid(
+                            "Resource access is not guaranteed to map to a unique global \
+                             resource: the resource is read from a local array at an index \
+                             known only at run time (DXC refuses this too; it compiles such \
+                             HLSL only where unrolling makes the index constant)"
+                                .into(),
+                        ),
+                        site,
+                    ))
+                }
                 TypeData::TargetExt { name, .. } => {
                     return Some((
                         Finding::Unlowered(format!("a value of type target(\"{name}\")")),

@@ -231,3 +231,32 @@ define void @main() {
         other => panic!("expected an unsupported error at the store, got {other:?}"),
     }
 }
+
+#[test]
+fn a_byte_offset_known_to_be_whole_elements_becomes_an_index() {
+    // clang writes `a[c ? 1 : 2] = v` on a float array as a byte GEP by a select of 4
+    // and 8; shifted and scaled offsets are whole elements too.
+    let m = r#"
+define void @main(i1 %c, i32 %x) {
+  %a = alloca [4 x float], align 4
+  %off = select i1 %c, i32 4, i32 8
+  %p = getelementptr inbounds i8, ptr %a, i32 %off
+  store float 1.0, ptr %p, align 4
+  %s = shl i32 %x, 2
+  %q = getelementptr inbounds i8, ptr %a, i32 %s
+  store float 2.0, ptr %q, align 4
+  ret void
+}
+"#;
+    let out = run(m, "dxil-flatten-arrays").unwrap();
+    check(
+        &out,
+        &[
+            "sdiv i32 %off, 4",
+            "getelementptr inbounds [4 x float], ptr %a, i32 0, i32 %",
+            "sdiv i32 %s, 4",
+            "getelementptr inbounds [4 x float], ptr %a, i32 0, i32 %",
+        ],
+        &["getelementptr inbounds i8"],
+    );
+}
