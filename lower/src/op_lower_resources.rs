@@ -479,17 +479,45 @@ impl Lowerer<'_, '_> {
                 r.ty.annotate_props(self.c.m, r.globally_coherent, r.has_counter);
             self.annotate_handle(h, props, name.as_deref())
         } else if self.sm.kind == crate::ShaderKind::Library {
-            // A library before 6.6 names resources by global (`createHandleForLib`);
-            // `createHandle` is for non-library targets only.
-            Err(LowerError::Unsupported {
-                what: format!(
-                    "a resource handle in a shader model {}.{} library (DXC's \
-                     createHandleForLib of a resource global; libraries for 6.6 and later \
-                     work)",
-                    self.sm.major, self.sm.minor
-                ),
-                site: None,
-            })
+            // A library before 6.6 names a resource by its global: the handle is
+            // `createHandleForLib` of the global's value (`createHandle` is for
+            // non-library targets only).
+            let g = library_symbol(self.c.m, r.ty.class, r.record_id).ok_or_else(|| {
+                LowerError::invalid(format!("resource '{}' has no global symbol", r.name))
+            })?;
+            let value_ty = self.c.m.globals[g].value_ty;
+            let (ptr, sym_ty) = match self.c.m.types.get(value_ty) {
+                TypeData::Array { elem, .. } => {
+                    let elem = *elem;
+                    let zero = self.c.i32(0);
+                    let ptr_ty = self.c.m.types.ptr(0);
+                    let p = self.c.insert(
+                        ptr_ty,
+                        InstKind::Gep {
+                            source: value_ty,
+                            flags: dxil_ir::GepFlags::default(),
+                            base: Value::Global(g),
+                            indices: vec![zero, bc.index],
+                        },
+                    );
+                    (p, elem)
+                }
+                _ => (Value::Global(g), value_ty),
+            };
+            let v = self.c.insert(
+                sym_ty,
+                InstKind::Load {
+                    ptr,
+                    align: None,
+                    volatile: false,
+                    atomic: None,
+                },
+            );
+            let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FOR_LIB, Some(sym_ty))?;
+            let op = self.c.i32(160);
+            let h = self.c.call(f, vec![op, v]);
+            set_name(&mut self.c, h, name.as_deref(), "");
+            Ok(h)
         } else {
             let i8t = self.c.m.types.int(8);
             let class_v = self.c.m.consts.int(i8t, 8, class);
@@ -1390,4 +1418,33 @@ fn remove_dead_resource_symbols(m: &mut Module) {
         .map(|(h, _)| h)
         .collect();
     remove_symbols_named_by(m, &dead_funcs, &dead_globals, users);
+}
+
+/// The global a library's resource record `(class, id)` names in `!dx.resources`.
+fn library_symbol(m: &Module, class: ResourceClass, id: u32) -> Option<dxil_ir::GlobalId> {
+    use dxil_ir::MdData;
+    let top = *m.named_metadata.get("dx.resources")?.first()?;
+    let MdData::Node { ops, .. } = m.metadata.get(top)? else {
+        return None;
+    };
+    let list = (*ops.get(class as usize)?)?;
+    let MdData::Node { ops: records, .. } = m.metadata.get(list)? else {
+        return None;
+    };
+    records.iter().flatten().find_map(|&record| {
+        let MdData::Node { ops, .. } = m.metadata.get(record)? else {
+            return None;
+        };
+        let value = |i: usize| match m.metadata.get((*ops.get(i)?)?)? {
+            MdData::Value { value, .. } => Some(*value),
+            _ => None,
+        };
+        if m.const_int(value(0)?)? != i128::from(id) {
+            return None;
+        }
+        match value(1)? {
+            Value::Global(g) => Some(g),
+            _ => None,
+        }
+    })
 }

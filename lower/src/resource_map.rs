@@ -787,6 +787,13 @@ pub fn stored_handle_resources(m: &Module, map: &ResourceMap, g: dxil_ir::Global
 /// Builds `!dx.resources` from `map` (and removes op lowering's stash). Returns the
 /// node, or `None` when the module binds no resource (DXC then omits the named node).
 pub fn emit_dx_resources(m: &mut Module, map: &ResourceMap) -> Option<Md> {
+    emit_dx_resources_named(m, map, false)
+}
+
+/// [`emit_dx_resources`]; with `globals` (a library before shader model 6.6, whose
+/// handles come from `createHandleForLib`), each record names an external constant
+/// global of its symbol type (an array of them for a range), as DXC's libraries do.
+pub fn emit_dx_resources_named(m: &mut Module, map: &ResourceMap, globals: bool) -> Option<Md> {
     m.named_metadata.shift_remove(STASH_NAME);
     if map.is_empty() {
         m.named_metadata.shift_remove("dx.resources");
@@ -803,7 +810,7 @@ pub fn emit_dx_resources(m: &mut Module, map: &ResourceMap) -> Option<Md> {
     for class in classes {
         let records: Vec<Option<Md>> = map
             .of_class(class)
-            .map(|r| Some(resource_record(m, &mut symbols, r)))
+            .map(|r| Some(resource_record(m, &mut symbols, r, globals)))
             .collect();
         lists.push(if records.is_empty() {
             None
@@ -829,14 +836,34 @@ fn md_int(m: &mut Module, bits: u32, v: i128) -> Md {
     m.metadata.alloc(MdData::Value { ty, value })
 }
 
-fn resource_record(m: &mut Module, symbols: &mut SymbolTypes, r: &ResourceInfo) -> Md {
+fn resource_record(
+    m: &mut Module,
+    symbols: &mut SymbolTypes,
+    r: &ResourceInfo,
+    global: bool,
+) -> Md {
     let sym_ty = symbols.symbol_type(m, r);
-    let ptr_ty = m.types.typed_ptr(sym_ty, 0);
-    let undef = m.consts.undef(ptr_ty);
-    let symbol = m.metadata.alloc(MdData::Value {
-        ty: ptr_ty,
-        value: undef,
-    });
+    let symbol = if global {
+        // The symbol type of a range is already its array.
+        let value_ty = match (r.range_size, m.types.get(sym_ty)) {
+            (1, _) | (_, TypeData::Array { .. }) => sym_ty,
+            (u32::MAX, _) => m.types.array(sym_ty, 0),
+            (n, _) => m.types.array(sym_ty, u64::from(n)),
+        };
+        let g = resource_global(m, &r.name, value_ty);
+        let ptr_ty = m.types.typed_ptr(value_ty, 0);
+        m.metadata.alloc(MdData::Value {
+            ty: ptr_ty,
+            value: Value::Global(g),
+        })
+    } else {
+        let ptr_ty = m.types.typed_ptr(sym_ty, 0);
+        let undef = m.consts.undef(ptr_ty);
+        m.metadata.alloc(MdData::Value {
+            ty: ptr_ty,
+            value: undef,
+        })
+    };
     let name = m.metadata.alloc(MdData::String(r.name.as_bytes().to_vec()));
     let mut ops = vec![
         Some(md_int(m, 32, i128::from(r.record_id))),
@@ -885,6 +912,28 @@ fn resource_record(m: &mut Module, symbols: &mut SymbolTypes, r: &ResourceInfo) 
         }
     }
     node(m, ops)
+}
+
+/// A new `external constant` global of `value_ty` for a resource named `name` (with a
+/// suffix when the name is taken).
+fn resource_global(m: &mut Module, name: &str, value_ty: Type) -> dxil_ir::GlobalId {
+    let base = if name.is_empty() { "resource" } else { name };
+    let mut unique = base.to_string();
+    let mut n = 0;
+    while m.global_by_name(&unique).is_some() || m.function_by_name(&unique).is_some() {
+        n += 1;
+        unique = format!("{base}.{n}");
+    }
+    m.globals.alloc(dxil_ir::GlobalVar {
+        name: unique.into(),
+        value_ty,
+        addrspace: 0,
+        is_constant: true,
+        externally_initialized: false,
+        thread_local: Default::default(),
+        init: None,
+        props: Default::default(),
+    })
 }
 
 /// The named struct types of resource symbols (`%"RWBuffer<float4>" = type {...}`),

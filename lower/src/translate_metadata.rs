@@ -15,7 +15,7 @@ mod loop_hints;
 use crate::dxil_metadata::ResourceClass;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::{analyze_resources, emit_dx_resources, ResourceMap};
+use crate::resource_map::{analyze_resources, emit_dx_resources_named, ResourceMap};
 use crate::rewrite::{md_int, md_node, md_string, md_value};
 use crate::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
 use crate::shader_flags::{
@@ -154,7 +154,9 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
     let (flags, with_metadata) = compute_shader_flags_noting_metadata(m, cx, &resources);
 
     emit_version_nodes(m, sm, dxil_version, cx);
-    let res_md = emit_dx_resources(m, &resources);
+    // A library before 6.6 names each resource by a global (`createHandleForLib`).
+    let library_globals = sm.kind == ShaderKind::Library && !sm.at_least(6, 6);
+    let res_md = emit_dx_resources_named(m, &resources, library_globals);
     if effective_validator_version(m, cx) >= (1, 6) {
         mark_atomic64_uavs(m, res_md, &resources);
     }
