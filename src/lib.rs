@@ -19,6 +19,7 @@ mod error;
 pub mod hlsl_semantics;
 mod options;
 mod print_root_signature;
+pub mod reflect;
 mod root_signature_target;
 
 pub use error::{Error, SymbolNames};
@@ -65,6 +66,11 @@ impl Compiled {
     /// The container bytes, when a container was asked for.
     pub fn container(&self) -> Option<&[u8]> {
         self.container.as_deref()
+    }
+
+    /// What Direct3D-style reflection reads of the container, when one was asked for.
+    pub fn reflection(&self) -> Option<Result<reflect::Reflection, Error>> {
+        self.container.as_deref().map(reflect::reflect)
     }
 
     /// The container's parts (fourcc and body), in order.

@@ -17,9 +17,12 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Compile `.ll` files to DXIL containers (or bitcode, or DXIL text).
-    Compile(CompileArgs),
+    Compile(Box<CompileArgs>),
     /// Print a container's parts and its disassembled module, or a bitcode file's module.
     Dis(DisArgs),
+    /// Print what an engine reads of a container to bind its shader (resources,
+    /// constant buffers, signatures, thread group, features), as text or JSON.
+    Reflect(ReflectArgs),
     /// Stand-in for LLVM's `opt`: run DirectX passes and print the module.
     Opt(RawArgs),
     /// Stand-in for LLVM's `llc`: lower to DXIL and print it or write a container (in
@@ -116,6 +119,9 @@ pub struct CompileArgs {
     /// Also print the lowered DXIL as text to this file (dxc's `-Fc`).
     #[arg(long = "Fc")]
     pub print_dxil: Option<PathBuf>,
+    /// Also write the container's reflection as JSON to this file (see `reflect`).
+    #[arg(long = "reflect-out")]
+    pub reflect_out: Option<PathBuf>,
 }
 
 /// `dxil-emit dis`.
@@ -127,6 +133,20 @@ pub struct DisArgs {
     pub input: PathBuf,
     /// Where to write the text (`-`, the default, for standard output), as
     /// `dxil-dis -o` takes it.
+    #[arg(short = 'o', default_value = "-")]
+    pub output: PathBuf,
+}
+
+/// `dxil-emit reflect`.
+#[derive(Args, Debug)]
+pub struct ReflectArgs {
+    /// A container (`.dxil`; `-`, the default, for standard input).
+    #[arg(default_value = "-")]
+    pub input: PathBuf,
+    /// Print JSON (the schema is in the README) instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Where to write it (`-`, the default, for standard output).
     #[arg(short = 'o', default_value = "-")]
     pub output: PathBuf,
 }

@@ -22,13 +22,23 @@ pub fn run(args: &CompileArgs) -> Result<bool, String> {
             None => default_output(input, opts.emit),
         };
         // Fail before the work, not after it, when the output cannot be written.
-        for path in std::iter::once(&output).chain(args.print_dxil.as_ref()) {
+        for path in std::iter::once(&output)
+            .chain(args.print_dxil.as_ref())
+            .chain(args.reflect_out.as_ref())
+        {
             check_output_dir(path)?;
         }
+        if args.reflect_out.is_some() && opts.emit != EmitKind::Container {
+            return Err("--reflect-out reflects a container: it needs --emit container".into());
+        }
+        let extra = ExtraOutputs {
+            dxil_text: args.print_dxil.as_deref(),
+            reflection: args.reflect_out.as_deref(),
+        };
         return Ok(compile_one(
             input,
             &output,
-            args.print_dxil.as_deref(),
+            extra,
             &opts,
             args.hlsl.as_deref(),
         ));
@@ -46,8 +56,8 @@ pub fn run(args: &CompileArgs) -> Result<bool, String> {
             dir.display()
         ));
     }
-    if args.print_dxil.is_some() {
-        return Err("--Fc names one file: use it with a single input".into());
+    if args.print_dxil.is_some() || args.reflect_out.is_some() {
+        return Err("--Fc and --reflect-out name one file: use them with a single input".into());
     }
     Ok(batch(args, dir, &opts))
 }
@@ -116,11 +126,20 @@ fn default_output(input: &Path, emit: EmitKind) -> PathBuf {
     })
 }
 
+/// Files written beside the output, when asked for.
+#[derive(Clone, Copy, Default)]
+struct ExtraOutputs<'a> {
+    /// The lowered DXIL as text (`--Fc`).
+    dxil_text: Option<&'a Path>,
+    /// The container's reflection as JSON (`--reflect-out`).
+    reflection: Option<&'a Path>,
+}
+
 /// Compiles `input` to `output`, printing any error; returns success.
 fn compile_one(
     input: &Path,
     output: &Path,
-    text_out: Option<&Path>,
+    extra: ExtraOutputs<'_>,
     opts: &Options,
     hlsl: Option<&Path>,
 ) -> bool {
@@ -129,7 +148,7 @@ fn compile_one(
     } else {
         input.display().to_string()
     };
-    match compile_to_files(input, &shown, output, text_out, opts, hlsl) {
+    match compile_to_files(input, &shown, output, extra, opts, hlsl) {
         Ok(()) => true,
         Err(msg) => {
             eprint!("{msg}");
@@ -142,7 +161,7 @@ fn compile_to_files(
     input: &Path,
     shown: &str,
     output: &Path,
-    text_out: Option<&Path>,
+    extra: ExtraOutputs<'_>,
     opts: &Options,
     hlsl: Option<&Path>,
 ) -> Result<(), String> {
@@ -157,8 +176,17 @@ fn compile_to_files(
         let text = kept.or_else(|| read_input(input).ok()).unwrap_or_default();
         dxil_emit::diagnostic::render_error(shown, &text, &e)
     })?;
-    if let Some(path) = text_out {
+    if let Some(path) = extra.dxil_text {
         write_output(path, compiled.dxil_text().as_bytes())
+            .map_err(|e| format!("{}: error: {e}\n", path.display()))?;
+    }
+    if let Some(path) = extra.reflection {
+        let json = match compiled.reflection() {
+            Some(Ok(r)) => r.to_json() + "\n",
+            Some(Err(e)) => return Err(format!("{shown}: error: reflecting the container: {e}\n")),
+            None => return Err(format!("{shown}: error: no container to reflect\n")),
+        };
+        write_output(path, json.as_bytes())
             .map_err(|e| format!("{}: error: {e}\n", path.display()))?;
     }
     write_output(output, &compiled.output())
@@ -248,9 +276,14 @@ fn batch(args: &CompileArgs, dir: &Path, opts: &Options) -> bool {
                 let name = input.file_name().map(PathBuf::from).unwrap_or_default();
                 let output = default_output(&dir.join(name), opts.emit);
                 let shown = input.display().to_string();
-                if let Err(msg) =
-                    compile_to_files(input, &shown, &output, None, opts, args.hlsl.as_deref())
-                {
+                if let Err(msg) = compile_to_files(
+                    input,
+                    &shown,
+                    &output,
+                    ExtraOutputs::default(),
+                    opts,
+                    args.hlsl.as_deref(),
+                ) {
                     failed.fetch_add(1, Ordering::Relaxed);
                     let _guard = stderr_lock.lock();
                     match &progress {

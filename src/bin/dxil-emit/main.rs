@@ -32,6 +32,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Compile(a) => compile_cmd::run(a),
         Command::Dis(a) => dis(&a.input, &a.output),
+        Command::Reflect(a) => reflect(a),
         Command::Opt(a) => opt(a),
         Command::Llc(a) => llc(a),
         Command::Run(a) => run(a),
@@ -58,6 +59,18 @@ fn dis(input: &Path, output: &Path) -> Result<bool, String> {
     let bytes = read_input_bytes(input).map_err(|e| format!("{}: {e}", shown(input)))?;
     let text = dxil_emit::disassemble(&bytes).map_err(|e| format!("{}: {e}", shown(input)))?;
     write_output(output, text.as_bytes())?;
+    Ok(true)
+}
+
+fn reflect(a: &args::ReflectArgs) -> Result<bool, String> {
+    let bytes = read_input_bytes(&a.input).map_err(|e| format!("{}: {e}", shown(&a.input)))?;
+    let r = dxil_emit::reflect::reflect(&bytes).map_err(|e| format!("{}: {e}", shown(&a.input)))?;
+    let text = if a.json {
+        r.to_json() + "\n"
+    } else {
+        r.to_text()
+    };
+    write_output(&a.output, text.as_bytes())?;
     Ok(true)
 }
 

@@ -1,0 +1,143 @@
+//! The reflection as text for people: one line per fact, tables for bindings and
+//! signatures.
+
+use super::{Reflection, SignatureParameter};
+use std::fmt::Write;
+
+impl Reflection {
+    /// The reflection as readable text.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "stage:           {} (shader model {})",
+            self.stage, self.shader_model
+        );
+        if let Some(entry) = &self.entry {
+            let _ = writeln!(out, "entry:           {entry}");
+        }
+        if let Some([x, y, z]) = self.thread_group_size {
+            let _ = writeln!(out, "thread group:    {x} x {y} x {z}");
+        }
+        if let Some(w) = self.wave_size {
+            let _ = writeln!(
+                out,
+                "wave size:       {}..{} (preferred {})",
+                w.min, w.max, w.preferred
+            );
+        }
+        if !self.required_features.is_empty() {
+            let _ = writeln!(
+                out,
+                "requires:        {}",
+                self.required_features.join(", ")
+            );
+        }
+        if !self.resources.is_empty() {
+            let _ = writeln!(out, "\nresources:");
+            let _ = writeln!(
+                out,
+                "  {:<24} {:<8} {:<24} {:>6} {:>9} {:>6}",
+                "name", "class", "kind", "space", "register", "count"
+            );
+            for r in &self.resources {
+                let count = r
+                    .count
+                    .map_or_else(|| "unbounded".to_owned(), |c| c.to_string());
+                let mut extra = Vec::new();
+                if let Some(t) = &r.element_type {
+                    extra.push(t.clone());
+                }
+                if let Some(s) = r.stride {
+                    extra.push(format!("stride {s}"));
+                }
+                if r.counter {
+                    extra.push("counter".into());
+                }
+                if r.globally_coherent {
+                    extra.push("globallycoherent".into());
+                }
+                if r.rasterizer_ordered {
+                    extra.push("rasterizer ordered".into());
+                }
+                let _ = writeln!(
+                    out,
+                    "  {:<24} {:<8} {:<24} {:>6} {:>9} {:>6}  {}",
+                    r.name,
+                    r.class,
+                    r.kind,
+                    r.space,
+                    r.register,
+                    count,
+                    extra.join(", ")
+                );
+            }
+        }
+        if !self.constant_buffers.is_empty() {
+            let _ = writeln!(out, "\nconstant buffers:");
+            for c in &self.constant_buffers {
+                let _ = writeln!(
+                    out,
+                    "  {} (b{}, space {}): {} bytes",
+                    c.name, c.register, c.space, c.size
+                );
+            }
+        }
+        for (title, params) in [
+            ("inputs", &self.inputs),
+            ("outputs", &self.outputs),
+            ("patch constants / primitives", &self.patch_constants),
+        ] {
+            if !params.is_empty() {
+                let _ = writeln!(out, "\n{title}:");
+                signature_table(&mut out, params);
+            }
+        }
+        if !self.functions.is_empty() {
+            let _ = writeln!(out, "\nfunctions:");
+            for f in &self.functions {
+                let _ = writeln!(
+                    out,
+                    "  {} ({}, shader model {}+){}",
+                    f.unmangled_name,
+                    f.stage,
+                    f.min_shader_model,
+                    if f.resources.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {}", f.resources.join(", "))
+                    }
+                );
+            }
+        }
+        out
+    }
+}
+
+fn signature_table(out: &mut String, params: &[SignatureParameter]) {
+    let _ = writeln!(
+        out,
+        "  {:<24} {:>5} {:>8} {:>5} {:<20} {:<10}",
+        "semantic", "index", "register", "mask", "system value", "type"
+    );
+    for p in params {
+        let _ = writeln!(
+            out,
+            "  {:<24} {:>5} {:>8} {:>5} {:<20} {:<10}",
+            p.semantic,
+            p.index,
+            p.register,
+            mask_text(p.mask),
+            p.system_value,
+            p.component_type
+        );
+    }
+}
+
+fn mask_text(mask: u8) -> String {
+    "xyzw"
+        .chars()
+        .enumerate()
+        .map(|(i, c)| if mask & (1 << i) != 0 { c } else { ' ' })
+        .collect()
+}
