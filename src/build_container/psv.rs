@@ -262,22 +262,14 @@ fn group_shared_bytes(m: &Module) -> u32 {
 
 /// PSV0's resource table, in the order DXC writes it: CBVs, samplers, SRVs, UAVs.
 fn psv_resources(info: &DxilInfo) -> Vec<ResourceBinding> {
-    let r = &info.resources;
-    r.cbvs
-        .iter()
-        .chain(&r.samplers)
-        .chain(&r.srvs)
-        .chain(&r.uavs)
+    info.resources
+        .in_binding_order()
         .map(psv_resource)
         .collect()
 }
 
 fn psv_resource(r: &Resource) -> ResourceBinding {
-    let kind = ResourceKind::from_raw(match r.class {
-        ResourceClass::Cbv => 13,
-        ResourceClass::Sampler => 14,
-        _ => r.shape,
-    });
+    let kind = ResourceKind::from_raw(r.kind());
     let res_type = match (r.class, kind) {
         (ResourceClass::Cbv, _) => ResourceType::Cbv,
         (ResourceClass::Sampler, _) => ResourceType::Sampler,
@@ -293,11 +285,7 @@ fn psv_resource(r: &Resource) -> ResourceBinding {
         (ResourceClass::Uav, ResourceKind::StructuredBuffer) => ResourceType::UavStructured,
         (ResourceClass::Uav, _) => ResourceType::UavTyped,
     };
-    let upper_bound = if r.range_size == u32::MAX {
-        u32::MAX
-    } else {
-        r.lower_bound.wrapping_add(r.range_size).wrapping_sub(1)
-    };
+    let upper_bound = r.upper_bound();
     ResourceBinding {
         res_type,
         space: r.space,

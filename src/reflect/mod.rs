@@ -194,15 +194,6 @@ fn from_parts(parsed: &ParsedContainer<'_>, info: &DxilInfo) -> Reflection {
         }
         params
     };
-    let resources: Vec<&Resource> = {
-        let r = &info.resources;
-        r.cbvs
-            .iter()
-            .chain(&r.samplers)
-            .chain(&r.srvs)
-            .chain(&r.uavs)
-            .collect()
-    };
     Reflection {
         stage: kind.stage_name().to_owned(),
         shader_model: format!("{}.{}", info.shader_model.major, info.shader_model.minor),
@@ -217,7 +208,7 @@ fn from_parts(parsed: &ParsedContainer<'_>, info: &DxilInfo) -> Reflection {
             .feature_flags()
             .map(|f| f.names().map(str::to_owned).collect())
             .unwrap_or_default(),
-        resources: resources.iter().map(|r| binding(r)).collect(),
+        resources: info.resources.in_binding_order().map(binding).collect(),
         constant_buffers: info
             .resources
             .cbvs
@@ -271,15 +262,10 @@ fn binding(r: &Resource) -> ResourceBinding {
         ResourceClass::Cbv => "cbv",
         ResourceClass::Sampler => "sampler",
     };
-    let kind = match r.class {
-        ResourceClass::Cbv => "CBuffer".to_owned(),
-        ResourceClass::Sampler => "Sampler".to_owned(),
-        _ => resource_kind_name(r.shape),
-    };
     ResourceBinding {
         name: r.name.clone(),
         class: class.to_owned(),
-        kind,
+        kind: resource_kind_name(r.kind()),
         space: r.space,
         register: r.lower_bound,
         count: (r.range_size != u32::MAX).then_some(r.range_size),

@@ -159,7 +159,40 @@ pub struct Resources {
     pub samplers: Vec<Resource>,
 }
 
+impl Resource {
+    /// Its `DXIL::ResourceKind`: the shape of an SRV or UAV, CBuffer (13) for a CBV,
+    /// Sampler (14) for a sampler.
+    pub fn kind(&self) -> u32 {
+        match self.class {
+            ResourceClass::Cbv => 13,
+            ResourceClass::Sampler => 14,
+            _ => self.shape,
+        }
+    }
+
+    /// The last register of its range (`u32::MAX` when unbounded).
+    pub fn upper_bound(&self) -> u32 {
+        if self.range_size == u32::MAX {
+            u32::MAX
+        } else {
+            self.lower_bound
+                .wrapping_add(self.range_size)
+                .wrapping_sub(1)
+        }
+    }
+}
+
 impl Resources {
+    /// Every resource in the order DXC's PSV0 and RDAT list them: CBVs, samplers, SRVs,
+    /// UAVs.
+    pub fn in_binding_order(&self) -> impl Iterator<Item = &Resource> {
+        self.cbvs
+            .iter()
+            .chain(&self.samplers)
+            .chain(&self.srvs)
+            .chain(&self.uavs)
+    }
+
     /// Every resource, in class order then record order.
     pub fn iter(&self) -> impl Iterator<Item = &Resource> {
         self.srvs

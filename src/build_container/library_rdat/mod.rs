@@ -250,34 +250,17 @@ fn resource_table(t: &mut Tables, info: &DxilInfo, module: &Module) -> Vec<Optio
         let name = t.b.string(&res.name);
         let record = RecordBytes::default()
             .u32(res.class as u32)
-            .u32(resource_kind(res))
+            .u32(res.kind())
             .u32(res.id)
             .u32(res.space)
             .u32(res.lower_bound)
-            .u32(upper_bound(res))
+            .u32(res.upper_bound())
             .u32(name)
             .u32(resource_flags(res));
         t.record(RdatPartKind::ResourceTable, stride::RESOURCE, record);
         globals.push(res.symbol.and_then(|s| uses::symbol_global(module, s)));
     }
     globals
-}
-
-/// `DXIL::ResourceKind` of a record.
-fn resource_kind(r: &Resource) -> u32 {
-    match r.class {
-        ResourceClass::Cbv => 13,
-        ResourceClass::Sampler => 14,
-        _ => r.shape,
-    }
-}
-
-fn upper_bound(r: &Resource) -> u32 {
-    if r.range_size == u32::MAX {
-        u32::MAX
-    } else {
-        r.lower_bound.wrapping_add(r.range_size).wrapping_sub(1)
-    }
 }
 
 /// `DxilResourceFlag`s: UAVs only.
