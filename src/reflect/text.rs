@@ -110,7 +110,10 @@ impl Reflection {
                 );
             }
         }
-        out
+        // Columns left empty leave no trailing blanks.
+        out.lines()
+            .map(|l| l.trim_end().to_owned() + "\n")
+            .collect()
     }
 }
 
