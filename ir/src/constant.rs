@@ -60,6 +60,16 @@ pub enum ConstData {
 }
 
 impl ConstData {
+    /// The values the constant is built of, in LLVM's operand order: an aggregate's
+    /// elements, a constant expression's operands; none for the others.
+    pub fn operands(&self) -> Vec<Value> {
+        match self {
+            ConstData::Aggregate { elems, .. } => elems.clone(),
+            ConstData::Expr { op, .. } => op.operands(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The constant's type.
     pub fn ty(&self) -> Type {
         match self {
@@ -163,6 +173,29 @@ pub enum ConstExprOp {
         /// Mask; -1 is an undefined lane.
         mask: Vec<i32>,
     },
+}
+
+impl ConstExprOp {
+    /// Every value operand, in LLVM's order.
+    pub fn operands(&self) -> Vec<Value> {
+        match self {
+            ConstExprOp::Cast { val, .. } => vec![*val],
+            ConstExprOp::Gep { base, indices, .. } => std::iter::once(*base)
+                .chain(indices.iter().copied())
+                .collect(),
+            ConstExprOp::Binary { lhs, rhs, .. }
+            | ConstExprOp::ICmp { lhs, rhs, .. }
+            | ConstExprOp::FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
+            ConstExprOp::Select {
+                cond,
+                then_val,
+                else_val,
+            } => vec![*cond, *then_val, *else_val],
+            ConstExprOp::ExtractElement { vec, index } => vec![*vec, *index],
+            ConstExprOp::InsertElement { vec, val, index } => vec![*vec, *val, *index],
+            ConstExprOp::ShuffleVector { a, b, .. } => vec![*a, *b],
+        }
+    }
 }
 
 /// The interned constants of a module.

@@ -5,10 +5,7 @@
 //! each constant's type before its operands. Structs nothing uses keep their place after
 //! the ones found. Iterative, so deep input cannot exhaust the stack.
 
-use dxil_ir::{
-    ConstData, ConstExprOp, InstKind, Md, MdData, MdField, Module, StructBody, Type, TypeData,
-    Value,
-};
+use dxil_ir::{InstKind, Md, MdData, MdField, Module, StructBody, Type, TypeData, Value};
 use std::collections::HashSet;
 
 /// A value or metadata item still to be visited.
@@ -134,7 +131,7 @@ impl Finder<'_> {
                     }
                     let data = self.m.consts.get(c);
                     self.ty(data.ty());
-                    next.extend(const_operands(data).into_iter().map(Work::Value));
+                    next.extend(data.operands().into_iter().map(Work::Value));
                 }
                 Work::Value(Value::Metadata(md)) => match self.m.metadata.get(md) {
                     Some(MdData::Value { value, .. }) => next.push(Work::Value(*value)),
@@ -175,31 +172,6 @@ impl Finder<'_> {
             }
             stack.extend(next.into_iter().rev());
         }
-    }
-}
-
-/// A constant's operands in LLVM's order.
-fn const_operands(c: &ConstData) -> Vec<Value> {
-    match c {
-        ConstData::Aggregate { elems, .. } => elems.clone(),
-        ConstData::Expr { op, .. } => match op {
-            ConstExprOp::Cast { val, .. } => vec![*val],
-            ConstExprOp::Gep { base, indices, .. } => std::iter::once(*base)
-                .chain(indices.iter().copied())
-                .collect(),
-            ConstExprOp::Binary { lhs, rhs, .. }
-            | ConstExprOp::ICmp { lhs, rhs, .. }
-            | ConstExprOp::FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
-            ConstExprOp::Select {
-                cond,
-                then_val,
-                else_val,
-            } => vec![*cond, *then_val, *else_val],
-            ConstExprOp::ExtractElement { vec, index } => vec![*vec, *index],
-            ConstExprOp::InsertElement { vec, val, index } => vec![*vec, *val, *index],
-            ConstExprOp::ShuffleVector { a, b, .. } => vec![*a, *b],
-        },
-        _ => Vec::new(),
     }
 }
 

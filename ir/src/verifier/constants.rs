@@ -10,28 +10,6 @@ use crate::source_map::Site;
 use crate::types::{Type, TypeData};
 use crate::value::Value;
 
-/// Every value operand of a constant expression, in order.
-pub(crate) fn expr_operands(op: &ConstExprOp, out: &mut Vec<Value>) {
-    match op {
-        ConstExprOp::Cast { val, .. } => out.push(*val),
-        ConstExprOp::Gep { base, indices, .. } => {
-            out.push(*base);
-            out.extend_from_slice(indices);
-        }
-        ConstExprOp::Binary { lhs, rhs, .. }
-        | ConstExprOp::ICmp { lhs, rhs, .. }
-        | ConstExprOp::FCmp { lhs, rhs, .. } => out.extend([*lhs, *rhs]),
-        ConstExprOp::Select {
-            cond,
-            then_val,
-            else_val,
-        } => out.extend([*cond, *then_val, *else_val]),
-        ConstExprOp::ExtractElement { vec, index } => out.extend([*vec, *index]),
-        ConstExprOp::InsertElement { vec, val, index } => out.extend([*vec, *val, *index]),
-        ConstExprOp::ShuffleVector { a, b, .. } => out.extend([*a, *b]),
-    }
-}
-
 /// Checks every constant of the module's table.
 pub(crate) fn check_constants(env: &Env<'_>, sink: &mut Sink) {
     for (c, data) in env.m.consts.iter() {

@@ -313,9 +313,7 @@ fn check_const_handles(m: &Module, sink: &mut Sink) {
         match data {
             ConstData::Aggregate { elems, .. } => fine &= elems.iter().all(valid),
             ConstData::Expr { op, .. } => {
-                let mut ops = Vec::new();
-                super::constants::expr_operands(op, &mut ops);
-                fine &= ops.iter().all(valid);
+                fine &= op.operands().iter().all(valid);
                 if let crate::constant::ConstExprOp::Gep { source, .. } = op {
                     fine &= source.index() < nt;
                 }

@@ -43,7 +43,7 @@ fn mention(m: &Module, v: Value, out: &mut Mentions, cache: &mut HashMap<Const, 
             if !cache.contains_key(&c) {
                 let mut inner = Mentions::default();
                 cache.insert(c, Mentions::default());
-                for operand in const_operands(m, c) {
+                for operand in m.consts.get(c).operands() {
                     mention(m, operand, &mut inner, cache);
                 }
                 cache.insert(c, inner);
@@ -53,24 +53,6 @@ fn mention(m: &Module, v: Value, out: &mut Mentions, cache: &mut HashMap<Const, 
             out.functions.extend(found.functions.iter().copied());
         }
         _ => {}
-    }
-}
-
-/// The values a constant is built of.
-fn const_operands(m: &Module, c: Const) -> Vec<Value> {
-    match m.consts.get(c) {
-        ConstData::Aggregate { elems, .. } => elems.clone(),
-        ConstData::Expr { op, .. } => match op {
-            ConstExprOp::Cast { val, .. } => vec![*val],
-            ConstExprOp::Gep { base, indices, .. } => std::iter::once(*base)
-                .chain(indices.iter().copied())
-                .collect(),
-            ConstExprOp::Binary { lhs, rhs, .. } | ConstExprOp::ICmp { lhs, rhs, .. } => {
-                vec![*lhs, *rhs]
-            }
-            _ => Vec::new(),
-        },
-        _ => Vec::new(),
     }
 }
 
