@@ -10,9 +10,6 @@ use dxil_ir::{Module, TypeData};
 use dxil_lower::dxil_metadata::DxilInfo;
 use dxil_lower::ShaderKind;
 
-/// The shader kind entry property.
-const SHADER_KIND_TAG: u32 = 8;
-
 /// Checks a library module (other modules pass).
 pub(super) fn check(info: &DxilInfo, module: &Module) -> Result<(), Error> {
     if info.shader_model.kind != ShaderKind::Library {
@@ -20,13 +17,7 @@ pub(super) fn check(info: &DxilInfo, module: &Module) -> Result<(), Error> {
     }
     for entry in &info.library_entries {
         let Some(fid) = entry.function else { continue };
-        let kind = entry
-            .other_tags
-            .iter()
-            .find(|(tag, _)| *tag == SHADER_KIND_TAG)
-            .and_then(|(_, v)| v.first())
-            .and_then(|&k| u32::try_from(k).ok())
-            .and_then(ShaderKind::from_raw);
+        let kind = entry.library_kind();
         let (needed, what) = match kind {
             Some(ShaderKind::AnyHit | ShaderKind::ClosestHit) => {
                 (2, "a payload and an attributes parameter")

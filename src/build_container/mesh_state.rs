@@ -4,11 +4,9 @@
 //! a mesh or amplification shader from its IR stops here with the reason, rather than
 //! becoming a container Microsoft's validator rejects.
 
-use super::psv::tag;
-use super::signatures::tag_int;
 use crate::error::Error;
 use dxil_ir::Module;
-use dxil_lower::dxil_metadata::DxilInfo;
+use dxil_lower::dxil_metadata::{property, DxilInfo};
 use dxil_lower::op_table::{dx_op_call, OpCode};
 use dxil_lower::ShaderKind;
 
@@ -17,7 +15,7 @@ pub(super) fn check(info: &DxilInfo, module: &Module) -> Result<(), Error> {
     let entry = &info.entry.name;
     match info.shader_model.kind {
         // DXC writes an undefined topology (0) where a test leaves it out; dxv takes it.
-        ShaderKind::Mesh => match tag_int(info, tag::MS_STATE, 5) {
+        ShaderKind::Mesh => match info.entry.property(property::MS_STATE, 5) {
             Some(_) => Ok(()),
             None => Err(Error::Container(format!(
                 "mesh shader entry '{entry}' has no mesh state (entry property 9: output \
@@ -26,7 +24,7 @@ pub(super) fn check(info: &DxilInfo, module: &Module) -> Result<(), Error> {
             ))),
         },
         ShaderKind::Amplification => {
-            if tag_int(info, tag::AS_STATE, 0).is_none() {
+            if info.entry.property(property::AS_STATE, 0).is_none() {
                 return Err(Error::Container(format!(
                     "amplification shader entry '{entry}' has no amplification state (entry \
                      property 10: thread counts, payload size)"

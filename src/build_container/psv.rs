@@ -3,7 +3,7 @@
 //! ViewID dependency tables of graphics stages, from `dxil_lower::view_id_state`.
 
 use super::signatures::{
-    component_type, dynamic_index_mask, is_allocated, output_stream, semantic, tag_int,
+    component_type, dynamic_index_mask, is_allocated, output_stream, semantic,
 };
 use dxil_container::psv0::{
     Dependencies, InterpolationMode, PsvSignatureElement, ResourceBinding, ResourceFlags,
@@ -11,27 +11,10 @@ use dxil_container::psv0::{
 };
 use dxil_container::{psv_version_for_validator, PipelineStateValidation};
 use dxil_ir::Module;
-use dxil_lower::dxil_metadata::{DxilInfo, Resource, ResourceClass, SignatureElement};
+use dxil_lower::dxil_metadata::{property, DxilInfo, Resource, ResourceClass, SignatureElement};
 use dxil_lower::view_id_state::{DependencyTable, ViewIdState};
 use dxil_lower::ShaderKind;
 use std::collections::BTreeMap;
-
-/// Entry property tags (DXIL.rst, "Shader Properties and Capabilities").
-pub(super) mod tag {
-    /// Geometry shader state: input primitive, max vertex count, active stream mask,
-    /// output topology, instance count.
-    pub(super) const GS_STATE: u32 = 1;
-    /// Domain shader state: domain, input control points.
-    pub(super) const DS_STATE: u32 = 2;
-    /// Hull shader state (integers only): input and output control points, domain,
-    /// partitioning, output primitive.
-    pub(super) const HS_STATE: u32 = 3;
-    /// Mesh shader state: thread counts (3), max vertices, max primitives, output
-    /// topology, payload bytes.
-    pub(in crate::build_container) const MS_STATE: u32 = 9;
-    /// Amplification shader state: thread counts (3), payload bytes.
-    pub(in crate::build_container) const AS_STATE: u32 = 10;
-}
 
 /// The PSV0 part of a module written for validator `valver`.
 pub(crate) fn psv0(
@@ -64,14 +47,16 @@ pub(crate) fn psv0(
         },
         num_threads: match stage {
             ShaderKind::Compute => entry.numthreads.unwrap_or([0; 3]),
-            ShaderKind::Mesh => [0, 1, 2].map(|i| tag_int(info, tag::MS_STATE, i).unwrap_or(0)),
+            ShaderKind::Mesh => {
+                [0, 1, 2].map(|i| info.entry.property(property::MS_STATE, i).unwrap_or(0))
+            }
             ShaderKind::Amplification => {
-                [0, 1, 2].map(|i| tag_int(info, tag::AS_STATE, i).unwrap_or(0))
+                [0, 1, 2].map(|i| info.entry.property(property::AS_STATE, i).unwrap_or(0))
             }
             _ => [0; 3],
         },
         mesh_output_topology: if stage == ShaderKind::Mesh {
-            tag_int(info, tag::MS_STATE, 5).unwrap_or(0) as u8
+            info.entry.property(property::MS_STATE, 5).unwrap_or(0) as u8
         } else {
             0
         },
@@ -82,7 +67,8 @@ pub(crate) fn psv0(
         *vectors = vectors_used(&entry.outputs, stream as u32);
     }
     if stage == ShaderKind::Geometry {
-        runtime_info.max_vertex_count = tag_int(info, tag::GS_STATE, 1).unwrap_or(0) as u16;
+        runtime_info.max_vertex_count =
+            info.entry.property(property::GS_STATE, 1).unwrap_or(0) as u16;
     }
     let i1_unknown = valver < (1, 5);
     let dynamic = |masks: Option<&BTreeMap<u32, u8>>, e: &SignatureElement| {
@@ -119,7 +105,7 @@ fn stage_info(info: &DxilInfo, module: &Module) -> StageInfo {
         .outputs
         .iter()
         .any(|e| e.system_value == semantic::POSITION);
-    let tag = |t, i| tag_int(info, t, i).unwrap_or(0);
+    let tag = |t, i| info.entry.property(t, i).unwrap_or(0);
     match info.shader_model.kind {
         ShaderKind::Vertex => StageInfo::Vertex {
             output_position_present: output_position,
@@ -137,20 +123,20 @@ fn stage_info(info: &DxilInfo, module: &Module) -> StageInfo {
             }),
         },
         ShaderKind::Hull => StageInfo::Hull {
-            input_control_point_count: tag(tag::HS_STATE, 0),
-            output_control_point_count: tag(tag::HS_STATE, 1),
-            tessellator_domain: tag(tag::HS_STATE, 2),
-            tessellator_output_primitive: tag(tag::HS_STATE, 4),
+            input_control_point_count: tag(property::HS_STATE, 0),
+            output_control_point_count: tag(property::HS_STATE, 1),
+            tessellator_domain: tag(property::HS_STATE, 2),
+            tessellator_output_primitive: tag(property::HS_STATE, 4),
         },
         ShaderKind::Domain => StageInfo::Domain {
-            input_control_point_count: tag(tag::DS_STATE, 1),
+            input_control_point_count: tag(property::DS_STATE, 1),
             output_position_present: output_position,
-            tessellator_domain: tag(tag::DS_STATE, 0),
+            tessellator_domain: tag(property::DS_STATE, 0),
         },
         ShaderKind::Geometry => StageInfo::Geometry {
-            input_primitive: tag(tag::GS_STATE, 0),
-            output_topology: tag(tag::GS_STATE, 3),
-            output_stream_mask: match tag(tag::GS_STATE, 2) {
+            input_primitive: tag(property::GS_STATE, 0),
+            output_topology: tag(property::GS_STATE, 3),
+            output_stream_mask: match tag(property::GS_STATE, 2) {
                 0 => 1,
                 mask => mask,
             },
@@ -160,12 +146,12 @@ fn stage_info(info: &DxilInfo, module: &Module) -> StageInfo {
             group_shared_bytes_used: group_shared_bytes(module),
             // DXC leaves it 0.
             group_shared_bytes_dependent_on_view_id: 0,
-            payload_size_in_bytes: tag(tag::MS_STATE, 6),
-            max_output_vertices: tag(tag::MS_STATE, 3) as u16,
-            max_output_primitives: tag(tag::MS_STATE, 4) as u16,
+            payload_size_in_bytes: tag(property::MS_STATE, 6),
+            max_output_vertices: tag(property::MS_STATE, 3) as u16,
+            max_output_primitives: tag(property::MS_STATE, 4) as u16,
         },
         ShaderKind::Amplification => StageInfo::Amplification {
-            payload_size_in_bytes: tag(tag::AS_STATE, 3),
+            payload_size_in_bytes: tag(property::AS_STATE, 3),
         },
         _ => StageInfo::None,
     }

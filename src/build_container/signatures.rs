@@ -7,7 +7,7 @@
 
 use super::sig_point::{in_signature_part, SigKind, SigPoint};
 use dxil_container::{ComponentType, MinPrecision, Signature, SignatureElement, SystemValue};
-use dxil_lower::dxil_metadata::{DxilInfo, SignatureElement as DxilElement};
+use dxil_lower::dxil_metadata::{property, DxilInfo, SignatureElement as DxilElement};
 use dxil_lower::ShaderKind;
 
 /// Signature element tag of the output stream.
@@ -59,9 +59,9 @@ impl SigContext {
         let tessellator_domain = match stage {
             // HS state: patch constant function, input and output control points,
             // domain, ... (the function is not an integer, so the domain is third).
-            ShaderKind::Hull => tag_int(info, 3, 2),
+            ShaderKind::Hull => info.entry.property(property::HS_STATE, 2),
             // DS state: domain, input control points.
-            ShaderKind::Domain => tag_int(info, 2, 0),
+            ShaderKind::Domain => info.entry.property(property::DS_STATE, 0),
             _ => None,
         };
         SigContext {
@@ -77,16 +77,6 @@ impl SigContext {
     fn compat_1_4(&self) -> bool {
         self.validator < (1, 5)
     }
-}
-
-/// Integer operand `index` of entry property `tag`, if present.
-pub(crate) fn tag_int(info: &DxilInfo, tag: u32, index: usize) -> Option<u32> {
-    info.entry
-        .other_tags
-        .iter()
-        .find(|(t, _)| *t == tag)
-        .and_then(|(_, values)| values.get(index))
-        .and_then(|v| u32::try_from(*v).ok())
 }
 
 /// Value of element tag `tag`, if present.

@@ -14,7 +14,7 @@ mod text;
 use crate::error::Error;
 use dxil_container::rdat::{schema, RdatPartKind, RuntimeData};
 use dxil_container::{FourCC, ParsedContainer, PartContents, Signature};
-use dxil_lower::dxil_metadata::{DxilInfo, Resource, ResourceClass};
+use dxil_lower::dxil_metadata::{property, DxilInfo, Resource, ResourceClass};
 use dxil_lower::ShaderKind;
 use serde::Serialize;
 
@@ -246,12 +246,11 @@ fn thread_group_size(info: &DxilInfo) -> Option<[u32; 3]> {
         return Some(n);
     }
     let state = match info.shader_model.kind {
-        ShaderKind::Mesh => 9,
-        ShaderKind::Amplification => 10,
+        ShaderKind::Mesh => property::MS_STATE,
+        ShaderKind::Amplification => property::AS_STATE,
         _ => return None,
     };
-    let (_, v) = info.entry.other_tags.iter().find(|(t, _)| *t == state)?;
-    let n = |i: usize| v.get(i).and_then(|x| u32::try_from(*x).ok());
+    let n = |i: usize| info.entry.property(state, i);
     Some([n(0)?, n(1)?, n(2)?])
 }
 

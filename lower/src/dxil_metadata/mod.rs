@@ -57,6 +57,47 @@ pub struct EntryPoint {
     pub node: Option<NodeProps>,
 }
 
+/// Entry property tags (DXIL.rst, "Shader Properties and Capabilities") whose integer
+/// operands [`EntryPoint::property`] reads (nested lists flattened).
+pub mod property {
+    /// Geometry shader state: input primitive, max vertex count, active stream mask,
+    /// output topology, instance count.
+    pub const GS_STATE: u32 = 1;
+    /// Domain shader state: domain, input control points.
+    pub const DS_STATE: u32 = 2;
+    /// Hull shader state (its integers: input and output control points, domain,
+    /// partitioning, output primitive).
+    pub const HS_STATE: u32 = 3;
+    /// Ray payload (or callable parameter) bytes.
+    pub const RAY_PAYLOAD_SIZE: u32 = 6;
+    /// Ray hit attribute bytes.
+    pub const RAY_ATTRIB_SIZE: u32 = 7;
+    /// A library entry's shader kind.
+    pub const SHADER_KIND: u32 = 8;
+    /// Mesh shader state: thread counts (3), max vertices, max primitives, output
+    /// topology, payload bytes.
+    pub const MS_STATE: u32 = 9;
+    /// Amplification shader state: thread counts (3), payload bytes.
+    pub const AS_STATE: u32 = 10;
+}
+
+impl EntryPoint {
+    /// Integer operand `index` of entry property `tag` (see [`property`]), if present.
+    pub fn property(&self, tag: u32, index: usize) -> Option<u32> {
+        self.other_tags
+            .iter()
+            .find(|(t, _)| *t == tag)
+            .and_then(|(_, values)| values.get(index))
+            .and_then(|v| u32::try_from(*v).ok())
+    }
+
+    /// A library entry's shader kind (its `SHADER_KIND` property).
+    pub fn library_kind(&self) -> Option<ShaderKind> {
+        self.property(property::SHADER_KIND, 0)
+            .and_then(ShaderKind::from_raw)
+    }
+}
+
 /// Wave sizes an entry accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WaveSize {

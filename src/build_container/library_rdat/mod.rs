@@ -18,20 +18,10 @@ use crate::error::Error;
 use compat::{function_compat, Compat};
 use dxil_container::rdat::{RdatPartKind, RecordBytes, RuntimeData, RuntimeDataBuilder, NONE};
 use dxil_ir::{FuncId, GlobalId, Module};
-use dxil_lower::dxil_metadata::{DxilInfo, EntryPoint, Resource, ResourceClass};
+use dxil_lower::dxil_metadata::{property, DxilInfo, EntryPoint, Resource, ResourceClass};
 use dxil_lower::pass_manager::PassContext;
 use dxil_lower::ShaderKind;
 use std::collections::HashMap;
-
-/// Entry property tags a function record reads.
-mod tag {
-    /// The entry's shader kind.
-    pub(super) const SHADER_KIND: u32 = 8;
-    /// Ray payload (or callable parameter) bytes.
-    pub(super) const RAY_PAYLOAD_SIZE: u32 = 6;
-    /// Ray hit attribute bytes.
-    pub(super) const RAY_ATTRIB_SIZE: u32 = 7;
-}
 
 /// Record strides.
 mod stride {
@@ -76,11 +66,7 @@ pub(crate) fn runtime_data(
         .iter()
         .filter_map(|e| Some((e.function?, e)))
         .collect();
-    let entry_kind = |f: FuncId| {
-        let entry = entries.get(&f)?;
-        let kind = entry_tag(entry, tag::SHADER_KIND, 0)?;
-        ShaderKind::from_raw(kind)
-    };
+    let entry_kind = |f: FuncId| entries.get(&f)?.library_kind();
     // External functions called from the library, named before the functions are.
     for (fid, f) in module.functions.iter() {
         if uses::is_dependency(module, fid) && mentions.values().any(|m| m.functions.contains(&fid))
@@ -212,21 +198,11 @@ fn group_shared_bytes(m: &Module, mentions: &HashMap<FuncId, uses::Mentions>, f:
         .unwrap_or(u32::MAX)
 }
 
-/// Integer `index` of entry property `tag`.
-fn entry_tag(entry: &EntryPoint, tag: u32, index: usize) -> Option<u32> {
-    entry
-        .other_tags
-        .iter()
-        .find(|(t, _)| *t == tag)
-        .and_then(|(_, v)| v.get(index))
-        .and_then(|v| u32::try_from(*v).ok())
-}
-
 /// Payload and attribute bytes of a ray tracing entry.
 fn ray_sizes(entry: Option<&EntryPoint>, kind: ShaderKind) -> (u32, u32) {
     let Some(entry) = entry else { return (0, 0) };
-    let payload = entry_tag(entry, tag::RAY_PAYLOAD_SIZE, 0).unwrap_or(0);
-    let attributes = entry_tag(entry, tag::RAY_ATTRIB_SIZE, 0).unwrap_or(0);
+    let payload = entry.property(property::RAY_PAYLOAD_SIZE, 0).unwrap_or(0);
+    let attributes = entry.property(property::RAY_ATTRIB_SIZE, 0).unwrap_or(0);
     match kind as u32 {
         // AnyHit, ClosestHit.
         9 | 10 => (payload, attributes),
