@@ -119,46 +119,63 @@ fn dxc_tests_compile_to_containers_dxv_accepts() {
     common::check_against_list("clang-dxc-failures.txt", &checked, &failures);
 }
 
+/// One shader both compilers compile: its key, our container (for DXC's validator,
+/// 1.10, which the PSV0 version follows) and DXC's.
+struct Pair {
+    key: String,
+    ours: Vec<u8>,
+    dxc: Vec<u8>,
+}
+
+/// Every DXC test shader both compilers compile, compiled once for the tests that
+/// compare our containers with DXC's.
+fn both_compiled(shared: &std::path::Path) -> &'static [Pair] {
+    static PAIRS: std::sync::OnceLock<Vec<Pair>> = std::sync::OnceLock::new();
+    PAIRS.get_or_init(|| {
+        shaders(&shared.join("clang-dxc-tests"))
+            .into_iter()
+            .filter_map(|shader| {
+                let dxc = std::fs::read(shader.ll.with_extension("dxc.dxil")).ok()?;
+                let options = dxil_emit::Options {
+                    validator_version: Some((1, 10)),
+                    ..shader.options
+                };
+                let text = std::fs::read_to_string(&shader.ll).unwrap();
+                let compiled = dxil_emit::compile(&text, &options).ok()?;
+                Some(Pair {
+                    key: shader.key,
+                    ours: compiled.container()?.to_vec(),
+                    dxc,
+                })
+            })
+            .collect()
+    })
+}
+
 #[test]
 fn signature_and_pipeline_parts_equal_dxcs() {
     // Where DXC compiles the same source, our ISG1, OSG1, PSG1 and PSV0 must be DXC's
-    // bytes (compiled for DXC's validator version, 1.10, which the PSV0 version
-    // follows). Differences must be listed, with a reason, in
+    // bytes. Differences must be listed, with a reason, in
     // tests/expected/clang-dxc-part-differences.txt.
     let Some(shared) = common::shared() else {
         return;
     };
-    let dir = shared.join("clang-dxc-tests");
     let mut checked = Vec::new();
     let mut differences = BTreeMap::new();
-    for shader in shaders(&dir) {
-        let Ok(dxc_bytes) = std::fs::read(shader.ll.with_extension("dxc.dxil")) else {
-            continue;
-        };
-        let options = dxil_emit::Options {
-            validator_version: Some((1, 10)),
-            ..shader.options
-        };
-        let text = std::fs::read_to_string(&shader.ll).unwrap();
-        let Ok(ours) = dxil_emit::compile(&text, &options) else {
-            continue;
-        };
-        let dxc = dxil_container::read(&dxc_bytes).expect("DXC's container reads");
-        checked.push(shader.key.clone());
+    for pair in both_compiled(&shared) {
+        let ours = dxil_container::read(&pair.ours).expect("our container reads");
+        let dxc = dxil_container::read(&pair.dxc).expect("DXC's container reads");
+        checked.push(pair.key.clone());
         let differing: Vec<String> = ["ISG1", "OSG1", "PSG1", "PSV0"]
             .into_iter()
             .filter(|name| {
                 let fourcc = dxil_container::FourCC(*name.as_bytes().first_chunk().unwrap());
-                let ours = ours
-                    .parts()
-                    .iter()
-                    .find(|(f, _)| dxil_container::FourCC(*f) == fourcc);
-                ours.map(|(_, b)| b.as_slice()) != dxc.part(fourcc).map(|p| p.body)
+                ours.part(fourcc).map(|p| p.body) != dxc.part(fourcc).map(|p| p.body)
             })
             .map(str::to_string)
             .collect();
         if !differing.is_empty() {
-            differences.insert(shader.key, differing.join(", "));
+            differences.insert(pair.key.clone(), differing.join(", "));
         }
     }
     eprintln!(
@@ -177,6 +194,15 @@ fn signature_and_pipeline_parts_equal_dxcs() {
     common::check_against_list("clang-dxc-part-differences.txt", &checked, &differences);
 }
 
+/// What Direct3D's reflection reports for binding a shader, compared below.
+const BINDING_KEYS: [&str; 5] = [
+    "threadGroupSize",
+    "resources",
+    "inputs",
+    "outputs",
+    "patchConstants",
+];
+
 /// What Direct3D's reflection (`../shared/tools/dxc/bin/dxreflect`) reads of `container`
 /// for binding a shader: thread group size, resource bindings and the signatures.
 fn binding_reflection(dxreflect: &std::path::Path, container: &[u8]) -> serde_json::Value {
@@ -188,14 +214,8 @@ fn binding_reflection(dxreflect: &std::path::Path, container: &[u8]) -> serde_js
         .expect("dxreflect runs");
     let all: serde_json::Value = serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|e| panic!("dxreflect printed no JSON ({e}): {out:?}"));
-    let keys = [
-        "threadGroupSize",
-        "resources",
-        "inputs",
-        "outputs",
-        "patchConstants",
-    ];
-    keys.iter()
+    BINDING_KEYS
+        .iter()
         .map(|k| (k.to_string(), all.get(*k).cloned().unwrap_or_default()))
         .collect::<serde_json::Map<_, _>>()
         .into()
@@ -215,36 +235,18 @@ fn direct3d_reflection_of_bindings_and_signatures_equals_dxcs() {
         eprintln!("note: no dxreflect in ../shared/tools/dxc/bin: reflection not compared");
         return;
     }
-    let dir = shared.join("clang-dxc-tests");
     let mut checked = Vec::new();
     let mut differences = BTreeMap::new();
-    for shader in shaders(&dir) {
-        let Ok(dxc_bytes) = std::fs::read(shader.ll.with_extension("dxc.dxil")) else {
-            continue;
-        };
-        let options = dxil_emit::Options {
-            validator_version: Some((1, 10)),
-            ..shader.options
-        };
-        let text = std::fs::read_to_string(&shader.ll).unwrap();
-        let Ok(ours) = dxil_emit::compile(&text, &options) else {
-            continue;
-        };
-        checked.push(shader.key.clone());
-        let ours = binding_reflection(&dxreflect, ours.container().unwrap());
-        let theirs = binding_reflection(&dxreflect, &dxc_bytes);
-        let differing: Vec<&str> = [
-            "threadGroupSize",
-            "resources",
-            "inputs",
-            "outputs",
-            "patchConstants",
-        ]
-        .into_iter()
-        .filter(|k| ours[k] != theirs[k])
-        .collect();
+    for pair in both_compiled(&shared) {
+        checked.push(pair.key.clone());
+        let ours = binding_reflection(&dxreflect, &pair.ours);
+        let theirs = binding_reflection(&dxreflect, &pair.dxc);
+        let differing: Vec<&str> = BINDING_KEYS
+            .into_iter()
+            .filter(|k| ours[k] != theirs[k])
+            .collect();
         if !differing.is_empty() {
-            differences.insert(shader.key, differing.join(", "));
+            differences.insert(pair.key.clone(), differing.join(", "));
         }
     }
     eprintln!(

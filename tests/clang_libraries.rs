@@ -4,8 +4,7 @@
 //! entries without their parameters, a library exporting nothing) stops with an error
 //! naming the construct, writing nothing.
 
-use dxil_container::rdat::{schema, RdatPartKind};
-use dxil_container::{read, FourCC, PartContents};
+use dxil_container::{read, FourCC};
 use dxil_emit::{compile, Options};
 use std::path::PathBuf;
 
@@ -16,28 +15,21 @@ fn source(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// (name, shader kind) of every function record of a container's RDAT.
-fn functions(container: &[u8]) -> Vec<(String, u32)> {
-    let parsed = read(container).expect("reads");
-    let Some(PartContents::RuntimeData(rdat)) = parsed.part(FourCC::RDAT).map(|p| &p.contents)
-    else {
-        panic!("no RDAT part");
-    };
-    let table = rdat.table(RdatPartKind::FunctionTable).expect("functions");
-    let layout = schema::table_schema(RdatPartKind::FunctionTable).unwrap();
-    (0..table.len())
-        .map(|i| {
-            let fields = schema::record_fields(layout, table.record(i).unwrap());
-            let number = |name: &str| match fields.iter().find(|f| f.field.name == name) {
-                Some(schema::StoredField {
-                    value: schema::FieldValue::Number(n),
-                    ..
-                }) => *n,
-                _ => panic!("no {name}"),
-            };
-            let name = rdat.string(number("Name")).unwrap().to_owned();
-            (name, number("ShaderKind"))
-        })
+/// (name, stage) of every function record of a container's RDAT, as `reflect` reads it.
+fn functions(container: &[u8]) -> Vec<(String, String)> {
+    dxil_emit::reflect::reflect(container)
+        .expect("reflects")
+        .functions
+        .into_iter()
+        .map(|f| (f.name, f.stage))
+        .collect()
+}
+
+/// The expected (name, stage) pairs.
+fn named(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .map(|(n, s)| (n.to_string(), s.to_string()))
         .collect()
 }
 
@@ -53,7 +45,7 @@ fn a_compute_entry_and_an_exported_function() {
     let bytes = compiled("compute_and_export");
     assert_eq!(
         functions(&bytes),
-        [("_Z5scalef".to_owned(), 6), ("cs_main".to_owned(), 5)]
+        named(&[("_Z5scalef", "library"), ("cs_main", "compute")])
     );
     let parsed = read(&bytes).unwrap();
     for absent in [FourCC::PSV0, FourCC::ISG1, FourCC::OSG1] {
@@ -67,11 +59,11 @@ fn ray_generation_and_intersection_entries() {
     let bytes = compiled("raygen_and_intersection");
     assert_eq!(
         functions(&bytes),
-        [
-            ("_Z4bumpj".to_owned(), 6),
-            ("raygen_main".to_owned(), 7),
-            ("intersect_main".to_owned(), 8)
-        ]
+        named(&[
+            ("_Z4bumpj", "library"),
+            ("raygen_main", "raygeneration"),
+            ("intersect_main", "intersection")
+        ])
     );
 }
 
@@ -82,11 +74,11 @@ fn libraries_before_6_6_name_resources_by_global() {
     let bytes = compiled("raygen_and_intersection_6_3");
     assert_eq!(
         functions(&bytes),
-        [
-            ("_Z4bumpj".to_owned(), 6),
-            ("raygen_main".to_owned(), 7),
-            ("intersect_main".to_owned(), 8)
-        ]
+        named(&[
+            ("_Z4bumpj", "library"),
+            ("raygen_main", "raygeneration"),
+            ("intersect_main", "intersection")
+        ])
     );
     let out = compile(&source("resources_6_3"), &Options::default()).unwrap();
     dxil_test_support::assert_dxv_accepts(out.container().unwrap(), "resources_6_3");

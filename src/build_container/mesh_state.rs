@@ -47,13 +47,13 @@ fn dispatch_mesh_calls(m: &Module) -> usize {
     m.functions
         .iter()
         .filter_map(|(_, f)| f.body.as_ref())
-        .flat_map(|body| {
+        .map(|body| {
             body.placed_insts()
                 .filter(|&(_, i)| {
                     dx_op_call(m, &body.insts[i].kind)
                         .is_some_and(|(op, _)| op == OpCode::DISPATCH_MESH)
                 })
-                .collect::<Vec<_>>()
+                .count()
         })
-        .count()
+        .sum()
 }

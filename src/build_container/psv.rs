@@ -237,10 +237,19 @@ fn relayout(table: &DependencyTable, input_vectors: u8, output_vectors: u8) -> V
 
 /// Bytes of `addrspace(3)` (groupshared) globals.
 fn group_shared_bytes(m: &Module) -> u32 {
-    m.globals
-        .iter()
-        .filter(|(_, g)| g.addrspace == 3)
-        .map(|(_, g)| dxil_lower::layout::alloc_size(&m.types, g.value_ty))
+    group_shared_bytes_of(m, m.globals.handles())
+}
+
+/// Bytes of the `addrspace(3)` (groupshared) globals among `globals`.
+pub(super) fn group_shared_bytes_of(
+    m: &Module,
+    globals: impl IntoIterator<Item = dxil_ir::GlobalId>,
+) -> u32 {
+    globals
+        .into_iter()
+        .map(|g| &m.globals[g])
+        .filter(|g| g.addrspace == 3)
+        .map(|g| dxil_lower::layout::alloc_size(&m.types, g.value_ty))
         .sum::<u64>()
         .try_into()
         .unwrap_or(u32::MAX)

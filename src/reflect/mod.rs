@@ -276,32 +276,11 @@ fn binding(r: &Resource) -> ResourceBinding {
     }
 }
 
-/// `DXIL::ResourceKind` names.
+/// `DXIL::ResourceKind` names (PSV0's table of them).
 fn resource_kind_name(kind: u32) -> String {
-    const NAMES: [&str; 19] = [
-        "Invalid",
-        "Texture1D",
-        "Texture2D",
-        "Texture2DMS",
-        "Texture3D",
-        "TextureCube",
-        "Texture1DArray",
-        "Texture2DArray",
-        "Texture2DMSArray",
-        "TextureCubeArray",
-        "TypedBuffer",
-        "RawBuffer",
-        "StructuredBuffer",
-        "CBuffer",
-        "Sampler",
-        "TBuffer",
-        "RTAccelerationStructure",
-        "FeedbackTexture2D",
-        "FeedbackTexture2DArray",
-    ];
-    NAMES
-        .get(kind as usize)
-        .map_or_else(|| format!("kind {kind}"), |n| (*n).to_owned())
+    let kind = dxil_container::psv0::ResourceKind::from_raw(kind);
+    kind.name()
+        .map_or_else(|| format!("kind {}", kind.raw()), str::to_owned)
 }
 
 /// `DXIL::ComponentType` names of typed resource elements.

@@ -26,6 +26,18 @@ pub(super) struct Compat {
     pub(super) local: u64,
 }
 
+impl Default for Compat {
+    /// What a function needs before its code is read: nothing, in any kind, on 6.0.
+    fn default() -> Self {
+        Compat {
+            flags: 0,
+            stage_mask: ALL_KINDS,
+            min_sm: SmVersion::new(6, 0),
+            local: 0,
+        }
+    }
+}
+
 /// Optional feature bits (of the 64-bit feature info) that describe one function.
 pub(super) mod local {
     /// The function uses derivatives (implicit-LOD samples, `ddx`, ...).
@@ -92,9 +104,7 @@ pub(super) fn function_compat(
         }
         let mut compat = Compat {
             flags,
-            stage_mask: ALL_KINDS,
-            min_sm: SmVersion::new(6, 0),
-            local: 0,
+            ..Compat::default()
         };
         let group_shared = mentions
             .get(&fid)

@@ -15,7 +15,7 @@ mod uses;
 
 use super::psv::used_by_atomic64;
 use crate::error::Error;
-use compat::{function_compat, Compat};
+use compat::function_compat;
 use dxil_container::rdat::{RdatPartKind, RecordBytes, RuntimeData, RuntimeDataBuilder, NONE};
 use dxil_ir::{FuncId, GlobalId, Module};
 use dxil_lower::dxil_metadata::{property, DxilInfo, EntryPoint, Resource, ResourceClass};
@@ -133,12 +133,7 @@ pub(crate) fn runtime_data(
             let shared = group_shared_bytes(module, &mentions, fid);
             nodes::node_shader_info(&mut t, node, entry.and_then(|e| e.numthreads), shared)
         });
-        let c = compat.get(&fid).copied().unwrap_or(Compat {
-            flags: 0,
-            stage_mask: 0xffff,
-            min_sm: dxil_lower::op_table::SmVersion::new(6, 0),
-            local: 0,
-        });
+        let c = compat.get(&fid).copied().unwrap_or_default();
         let features = dxil_lower::shader_flags::feature_info(c.flags) | c.local;
         let (payload, attributes) = ray_sizes(entry, kind);
         let mut record = RecordBytes::default()
@@ -188,14 +183,7 @@ fn group_shared_bytes(m: &Module, mentions: &HashMap<FuncId, uses::Mentions>, f:
             }
         }
     }
-    globals
-        .iter()
-        .map(|&g| &m.globals[g])
-        .filter(|g| g.addrspace == 3)
-        .map(|g| dxil_lower::layout::alloc_size(&m.types, g.value_ty))
-        .sum::<u64>()
-        .try_into()
-        .unwrap_or(u32::MAX)
+    super::psv::group_shared_bytes_of(m, globals)
 }
 
 /// Payload and attribute bytes of a ray tracing entry.
