@@ -214,12 +214,36 @@ fn write_fields(s: &mut String, types: &Types, fields: &[Type], packed: bool) {
     }
 }
 
+/// The double with the value of the `float` with `bits`; a NaN keeps its payload and
+/// its signaling bit (a hardware conversion would quiet it).
+pub fn float_as_double(bits: u32) -> f64 {
+    let f = f32::from_bits(bits);
+    if !f.is_nan() {
+        return f64::from(f);
+    }
+    let sign = u64::from(bits >> 31) << 63;
+    let payload = u64::from(bits & 0x007F_FFFF) << 29;
+    f64::from_bits(sign | 0x7FF0_0000_0000_0000 | payload)
+}
+
+/// The bits of the `float` with the value of `d`, which must be exact; a NaN keeps
+/// the top of its payload and its signaling bit.
+pub fn double_as_float_bits(d: f64) -> u32 {
+    if !d.is_nan() {
+        return (d as f32).to_bits();
+    }
+    let bits = d.to_bits();
+    let sign = ((bits >> 63) as u32) << 31;
+    let payload = ((bits >> 29) & 0x007F_FFFF) as u32;
+    sign | 0x7F80_0000 | payload.max(1)
+}
+
 /// A float's text: `%.6e`-style decimal when that reads back exactly, else the hex of
 /// the value as a double (for `float` and `double`); a lettered hex form otherwise.
 pub fn float_text(kind: FloatKind, bits: u128) -> String {
     let as_double = match kind {
         FloatKind::Double => Some(f64::from_bits(bits as u64)),
-        FloatKind::Float => Some(f64::from(f32::from_bits(bits as u32))),
+        FloatKind::Float => Some(float_as_double(bits as u32)),
         _ => None,
     };
     if let Some(v) = as_double {

@@ -2450,15 +2450,14 @@ impl<'t> Resolver<'t> {
                 let bits = match k {
                     FloatKind::Double => u128::from(d),
                     FloatKind::Float => {
-                        let g = f as f32;
-                        if !f.is_nan() && f64::from(g) != f {
+                        if !f.is_nan() && f64::from(f as f32) != f {
                             return Err(self.err(
                                 at,
                                 ErrorKind::Literal,
                                 "floating point constant is not exact for float".into(),
                             ));
                         }
-                        u128::from(g.to_bits())
+                        u128::from(dxil_ir::printer::double_as_float_bits(f))
                     }
                     FloatKind::Half => u128::from(literal::f64_to_half(f)),
                     FloatKind::BFloat => u128::from(literal::f64_to_bfloat(f)),
