@@ -8,6 +8,7 @@
 use crate::options::Options;
 use dxil_ir::Module;
 use dxil_lower::clang_signature_io::{attach_semantics, call_needing_semantics};
+use dxil_lower::hlsl_declarations::{read_declarations, HlslDeclarations};
 use dxil_lower::hlsl_entry_signature::read_entry_declaration_with;
 use dxil_lower::LowerError;
 
@@ -35,13 +36,21 @@ pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), Lower
             site: Some(site),
         });
     };
+    let defines = source_defines(m, opts);
     let entry = opts.entry.clone().unwrap_or_else(|| {
         m.functions
             .iter()
             .find(|(_, f)| f.attrs.func.string("hlsl.shader").is_some())
             .map_or_else(|| "main".to_string(), |(_, f)| f.name.to_string())
     });
-    // The compiler's predefined macros (target stage and shader model), then `-D`.
+    let decl = read_entry_declaration_with(&src.text, &entry, &defines)
+        .map_err(|e| LowerError::invalid(format!("{}:{}: {}", src.name, e.line, e.msg)))?;
+    attach_semantics(m, &decl, &src.name)
+}
+
+/// The macros the HLSL source is read with: the compiler's predefined ones (target
+/// stage and shader model, from `m`'s triple), then `opts`' `-D` defines.
+fn source_defines(m: &Module, opts: &Options) -> Vec<(String, String)> {
     let mut defines = m
         .triple
         .as_deref()
@@ -49,7 +58,12 @@ pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), Lower
         .map(dxil_lower::hlsl_preprocessor::predefined_macros)
         .unwrap_or_default();
     defines.extend(opts.hlsl_defines.iter().cloned());
-    let decl = read_entry_declaration_with(&src.text, &entry, &defines)
-        .map_err(|e| LowerError::invalid(format!("{}:{}: {}", src.name, e.line, e.msg)))?;
-    attach_semantics(m, &decl, &src.name)
+    defines
+}
+
+/// The struct and variable declarations of `opts`' HLSL source, if one is given (read
+/// before lowering, while `m`'s triple still names the target).
+pub fn hlsl_declarations(m: &Module, opts: &Options) -> Option<HlslDeclarations> {
+    let src = opts.hlsl_source.as_ref()?;
+    Some(read_declarations(&src.text, &source_defines(m, opts)))
 }

@@ -140,6 +140,7 @@ fn compile_verified(
     }
     hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
+    let hlsl_declarations = hlsl_semantics::hlsl_declarations(&module, opts);
     let lowering = !dxil_lower::pipeline::is_already_dxil(&module);
     if lowering {
         select_entry(&mut module, opts);
@@ -161,6 +162,18 @@ fn compile_verified(
     if lowering && library && opts.container_style == ContainerStyle::Dxc {
         build_container::library_entries::check_exports(&module)?;
     }
+    // DXC's reflection part, for a shader lowered here (a module that was DXIL already
+    // has no cbuffer members to name, and DXC's libraries carry none).
+    let reflection = (lowering
+        && !library
+        && !opts.strip_reflection
+        && opts.emit == EmitKind::Container
+        && opts.container_style == ContainerStyle::Dxc)
+        .then(|| build_container::stat::reflection_module(&mut module, hlsl_declarations.as_ref()));
+    dxil_lower::type_annotations::remove_cbuffer_members(&mut module);
+    if opts.strip_reflection {
+        build_container::stat::strip_resource_names(&mut module);
+    }
     error::verify(&module, map, names, true)?;
     let mut out = Compiled {
         module,
@@ -177,7 +190,12 @@ fn compile_verified(
     if opts.emit == EmitKind::Container {
         let info = dxil_lower::read_dxil_info(&out.module)
             .map_err(|e| Error::lower_after(e, map, names, &out.module))?;
-        let (bytes, parts) = build_container::build(&info, &out.module, &bitcode, opts)?;
+        let reflection = reflection
+            .map(|m| dxil_bitcode::write_module(&m))
+            .transpose()
+            .map_err(|e| Error::Bitcode(e.to_string()))?;
+        let (bytes, parts) =
+            build_container::build(&info, &out.module, &bitcode, reflection.as_deref(), opts)?;
         out.container = Some(bytes);
         out.parts = parts;
     }

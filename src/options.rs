@@ -64,6 +64,9 @@ pub struct Options {
     /// Macros for reading the HLSL source, as `-D NAME=VALUE` defines them (`NAME`
     /// alone is `1`).
     pub hlsl_defines: Vec<(String, String)>,
+    /// Leave the reflection part (STAT) out and strip resource names from the DXIL
+    /// part, as `dxc -Qstrip_reflect` does.
+    pub strip_reflection: bool,
 }
 
 /// Parses a `major.minor` version such as `6.6` or `1.8`.

@@ -206,14 +206,7 @@ const BINDING_KEYS: [&str; 5] = [
 /// What Direct3D's reflection (`../shared/tools/dxc/bin/dxreflect`) reads of `container`
 /// for binding a shader: thread group size, resource bindings and the signatures.
 fn binding_reflection(dxreflect: &std::path::Path, container: &[u8]) -> serde_json::Value {
-    let file = tempfile::NamedTempFile::new().unwrap();
-    std::fs::write(file.path(), container).unwrap();
-    let out = std::process::Command::new(dxreflect)
-        .arg(file.path())
-        .output()
-        .expect("dxreflect runs");
-    let all: serde_json::Value = serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("dxreflect printed no JSON ({e}): {out:?}"));
+    let all = common::direct3d_reflection(dxreflect, container);
     BINDING_KEYS
         .iter()
         .map(|k| (k.to_string(), all.get(*k).cloned().unwrap_or_default()))
@@ -230,11 +223,9 @@ fn direct3d_reflection_of_bindings_and_signatures_equals_dxcs() {
     let Some(shared) = common::shared() else {
         return;
     };
-    let dxreflect = shared.join("tools/dxc/bin/dxreflect");
-    if !dxreflect.exists() {
-        eprintln!("note: no dxreflect in ../shared/tools/dxc/bin: reflection not compared");
+    let Some(dxreflect) = common::dxreflect(&shared) else {
         return;
-    }
+    };
     let mut checked = Vec::new();
     let mut differences = BTreeMap::new();
     for pair in both_compiled(&shared) {

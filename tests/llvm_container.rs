@@ -55,7 +55,7 @@ fn llvm_puts_dxil_first_and_dxc_last() {
     let dxc = compile(&text, &Options::default()).unwrap();
     assert_eq!(
         part_names(dxc.container().unwrap()),
-        ["SFI0", "ISG1", "OSG1", "PSV0", "RTS0", "HASH", "DXIL"]
+        ["SFI0", "ISG1", "OSG1", "PSV0", "RTS0", "STAT", "HASH", "DXIL"]
     );
 }
 

@@ -4,18 +4,11 @@
 //! Direct3D reads; on our containers, `Compiled::reflection` and `dxil-emit reflect
 //! --json` give the same, deterministic JSON.
 
+mod common;
+
 use dxil_emit::reflect::{reflect, Reflection};
 use serde_json::Value;
 use std::path::Path;
-
-/// What Direct3D's reflection reads of the container at `path`.
-fn direct3d(dxreflect: &Path, path: &Path) -> Value {
-    let out = std::process::Command::new(dxreflect)
-        .arg(path)
-        .output()
-        .expect("dxreflect runs");
-    serde_json::from_slice(&out.stdout).expect("dxreflect prints JSON")
-}
 
 /// (space, register, count, name) of each binding, sorted.
 fn bindings_of_ours(r: &Reflection) -> Vec<(u64, u64, u64, String)> {
@@ -102,11 +95,9 @@ fn reflection_reads_what_direct3d_reads_of_dxcs_containers() {
     let Some(shared) = dxil_test_support::shared_dir() else {
         return;
     };
-    let dxreflect = shared.join("tools/dxc/bin/dxreflect");
-    if !dxreflect.exists() {
-        eprintln!("note: no dxreflect: reflection not compared");
+    let Some(dxreflect) = common::dxreflect(&shared) else {
         return;
-    }
+    };
     let mut files = dxil_test_support::dxc_containers(&shared);
     files.extend(
         dxil_test_support::dxc_stage_containers(&shared)
@@ -123,7 +114,7 @@ fn reflection_reads_what_direct3d_reads_of_dxcs_containers() {
                 continue;
             }
         };
-        let d3d = direct3d(&dxreflect, path);
+        let d3d = common::direct3d_reflection(&dxreflect, &std::fs::read(path).unwrap());
         if bindings_of_ours(&ours) != bindings_of_direct3d(&d3d) {
             failures.push(format!(
                 "{name}: bindings {:?} vs Direct3D's {:?}",

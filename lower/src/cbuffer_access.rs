@@ -30,7 +30,12 @@ impl Pass for CBufferAccess {
         "dxil-cbuffer-access"
     }
 
-    fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+    fn run(&self, m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        // DXC's compile writes type annotations for reflection, which need the member
+        // names this pass removes.
+        if cx.dxc_semantics {
+            crate::type_annotations::stash_cbuffer_members(m);
+        }
         lower_cbuffer_accesses(m)
     }
 }
@@ -99,30 +104,12 @@ fn read_cbuffers(m: &mut Module, dl: &DataLayout) -> Result<HashMap<GlobalId, Me
         return Ok(out);
     };
     for n in nodes {
-        let Some(MdData::Node { ops, .. }) = m.metadata.get(n).cloned() else {
-            continue;
-        };
-        let globals: Vec<Option<GlobalId>> = ops
-            .iter()
-            .map(|op| match op.and_then(|o| m.metadata.get(o)) {
-                Some(MdData::Value {
-                    value: Value::Global(g),
-                    ..
-                }) => Some(*g),
-                _ => None,
-            })
-            .collect();
+        let globals = cbs_globals(m, n);
         let Some(Some(cb)) = globals.first().copied() else {
             continue;
         };
         let handle_ty = m.globals[cb].value_ty;
-        let layout = match m.types.get(handle_ty) {
-            TypeData::TargetExt { name, types, .. } if &**name == "dx.CBuffer" => {
-                types.first().copied()
-            }
-            _ => None,
-        }
-        .ok_or_else(|| LowerError::Invalid {
+        let layout = cbuffer_layout_type(m, cb).ok_or_else(|| LowerError::Invalid {
             msg: format!(
                 "!hlsl.cbs names @{}, which is not a cbuffer",
                 m.globals[cb].name
@@ -152,8 +139,36 @@ fn read_cbuffers(m: &mut Module, dl: &DataLayout) -> Result<HashMap<GlobalId, Me
     Ok(out)
 }
 
+/// The globals an `!hlsl.cbs` node lists: the cbuffer's handle global, then one per
+/// member in layout order (`None` where clang removed an unused member's global).
+pub(crate) fn cbs_globals(m: &Module, node: dxil_ir::Md) -> Vec<Option<GlobalId>> {
+    let Some(MdData::Node { ops, .. }) = m.metadata.get(node) else {
+        return Vec::new();
+    };
+    ops.iter()
+        .map(|op| match op.and_then(|o| m.metadata.get(o)) {
+            Some(MdData::Value {
+                value: Value::Global(g),
+                ..
+            }) => Some(*g),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The layout type of the cbuffer whose handle global is `cb`
+/// (`target("dx.CBuffer", layout)`).
+pub(crate) fn cbuffer_layout_type(m: &Module, cb: GlobalId) -> Option<Type> {
+    match m.types.get(m.globals[cb].value_ty) {
+        TypeData::TargetExt { name, types, .. } if &**name == "dx.CBuffer" => {
+            types.first().copied()
+        }
+        _ => None,
+    }
+}
+
 /// The byte offsets of a cbuffer layout's members, in order.
-fn member_offsets(m: &Module, dl: &DataLayout, layout: Type) -> Vec<u64> {
+pub(crate) fn member_offsets(m: &Module, dl: &DataLayout, layout: Type) -> Vec<u64> {
     match m.types.get(layout) {
         TypeData::TargetExt { name, ints, .. } if &**name == "dx.Layout" => {
             ints.iter().skip(1).map(|o| u64::from(*o)).collect()

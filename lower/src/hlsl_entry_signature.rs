@@ -82,10 +82,11 @@ pub struct DeclarationError {
     pub line: usize,
 }
 
+/// A word or punctuation character of the source, with its 1-based line.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Token {
-    text: String,
-    line: usize,
+pub(crate) struct Token {
+    pub(crate) text: String,
+    pub(crate) line: usize,
 }
 
 fn tokenize(src: &str) -> Vec<Token> {
@@ -247,7 +248,7 @@ fn is_identifier(w: &str) -> bool {
 }
 
 /// Splits `tokens` at top-level occurrences of `sep`.
-fn split_top(tokens: &[Token], sep: &str) -> Vec<Vec<Token>> {
+pub(crate) fn split_top(tokens: &[Token], sep: &str) -> Vec<Vec<Token>> {
     let mut out = vec![Vec::new()];
     let mut depth = 0i32;
     for t in tokens {
@@ -269,7 +270,7 @@ fn split_top(tokens: &[Token], sep: &str) -> Vec<Vec<Token>> {
 }
 
 /// The index of the token closing the bracket opened at `open`.
-fn closing(tokens: &[Token], open: usize) -> Option<usize> {
+pub(crate) fn closing(tokens: &[Token], open: usize) -> Option<usize> {
     let (o, c) = match tokens[open].text.as_str() {
         "(" => ("(", ")"),
         "{" => ("{", "}"),
@@ -486,6 +487,17 @@ impl Reader {
     }
 }
 
+/// The tokens of `src` after preprocessing with `defines`: inactive conditional
+/// blocks left out, object-like macros expanded.
+pub(crate) fn source_tokens(src: &str, defines: &[(String, String)]) -> Vec<Token> {
+    let (active, macros) = crate::hlsl_preprocessor::preprocess(src, defines);
+    let macros: HashMap<String, Vec<Token>> = macros
+        .into_iter()
+        .map(|(name, value)| (name, tokenize(&value)))
+        .collect();
+    expand_macros(tokenize(&active), &macros)
+}
+
 /// Reads the declaration of entry function `entry` from HLSL source `src`.
 pub fn read_entry_declaration(
     src: &str,
@@ -502,12 +514,7 @@ pub fn read_entry_declaration_with(
     entry: &str,
     defines: &[(String, String)],
 ) -> Result<EntryDeclaration, DeclarationError> {
-    let (active, macros) = crate::hlsl_preprocessor::preprocess(src, defines);
-    let macros: HashMap<String, Vec<Token>> = macros
-        .into_iter()
-        .map(|(name, value)| (name, tokenize(&value)))
-        .collect();
-    let tokens = expand_macros(tokenize(&active), &macros);
+    let tokens = source_tokens(src, defines);
     let mut reader = Reader {
         structs: HashMap::new(),
         aliases: HashMap::new(),

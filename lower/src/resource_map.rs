@@ -1054,9 +1054,12 @@ pub fn strip_padding(m: &mut Module, t: Type) -> Type {
             let e = strip_padding(m, elem);
             m.types.array(e, len)
         }
-        TypeData::Named(_) => {
+        TypeData::Named(name) => {
             // `%__cblayout_X = type <{ float, target("dx.Padding", 4), ... }>`: a literal
-            // struct without the padding; a named struct without any keeps its name.
+            // struct without the padding; a named struct without any keeps its name, and
+            // a struct member's layout `%S` with padding becomes `%struct.S` without it
+            // (named, as reflection's type annotations need).
+            let name = name.to_string();
             let fields = m
                 .types
                 .struct_fields(t)
@@ -1070,11 +1073,43 @@ pub fn strip_padding(m: &mut Module, t: Type) -> Type {
             let kept: Vec<Type> = kept.into_iter().map(|f| strip_padding(m, f)).collect();
             if kept == fields {
                 t
-            } else {
+            } else if name.starts_with("__cblayout_") {
                 m.types.structure(kept, false)
+            } else {
+                unpadded_struct(m, &name, kept)
             }
         }
         _ => t,
+    }
+}
+
+/// The named struct `struct.NAME` (`NAME` without its own `struct.` prefix) with
+/// `fields`: the one that exists with those fields, else a new one (with a numeric
+/// suffix when the name is taken by another body).
+fn unpadded_struct(m: &mut Module, name: &str, fields: Vec<Type>) -> Type {
+    let base = format!("struct.{}", name.strip_prefix("struct.").unwrap_or(name));
+    let mut candidate = base.clone();
+    let mut n = 0;
+    loop {
+        match m.types.named.get(candidate.as_str()) {
+            Some(StructBody::Fields {
+                fields: existing,
+                packed: false,
+            }) if *existing == fields => return m.types.named(&candidate),
+            Some(_) => {
+                n += 1;
+                candidate = format!("{base}.{n}");
+            }
+            None => {
+                return m.types.define_named(
+                    &candidate,
+                    StructBody::Fields {
+                        fields,
+                        packed: false,
+                    },
+                )
+            }
+        }
     }
 }
 

@@ -12,6 +12,8 @@
 //! library must export something, with ray-tracing entries that take their parameters
 //! ([`library_entries`]).
 //!
+//! A shader lowered from clang's IR also gets the reflection part, STAT ([`stat`]).
+//!
 //! The parts are put in DXC's or LLVM's order ([`part_order`]).
 
 pub(crate) mod library_entries;
@@ -24,6 +26,7 @@ pub(crate) mod rts0;
 mod rts0_rules;
 mod sig_point;
 mod signatures;
+pub(crate) mod stat;
 
 use crate::error::Error;
 use crate::options::{ContainerStyle, DigestMode, Options};
@@ -78,10 +81,12 @@ pub type Part = ([u8; 4], Vec<u8>);
 /// A root signature in `!dx.rootsignatures` becomes the RTS0 part. DXC writes the DXIL
 /// part (and hashes it) without that metadata, so then the DXIL part's bitcode is written
 /// again from a copy of the module without it; `bitcode` is used as is otherwise.
+/// `reflection` is the bitcode of the STAT part ([`stat::reflection_module`]), if any.
 pub fn build(
     info: &DxilInfo,
     module: &Module,
     bitcode: &[u8],
+    reflection: Option<&[u8]>,
     opts: &Options,
 ) -> Result<(Vec<u8>, Vec<Part>), Error> {
     let kind = info.shader_model.kind;
@@ -153,6 +158,18 @@ pub fn build(
     if let Some(rs) = &root_signature {
         parts.push(FourCC::RTS0, rs);
     }
+    let (sm_major, sm_minor) = (info.shader_model.major, info.shader_model.minor);
+    let program = |bitcode| Program {
+        shader_kind: dxil_container::ShaderKind::from_raw(kind as u16),
+        major: sm_major as u8,
+        minor: sm_minor as u8,
+        dxil_major: info.dxil_version.0 as u8,
+        dxil_minor: info.dxil_version.1 as u8,
+        bitcode,
+    };
+    if let Some(stat) = reflection {
+        parts.push(FourCC::STAT, &program(stat));
+    }
     let hash = if debug {
         ShaderHash {
             flags: ShaderHash::INCLUDES_SOURCE,
@@ -164,15 +181,6 @@ pub fn build(
     if valver >= (1, 5) || style == ContainerStyle::Llvm {
         parts.push(FourCC::HASH, &hash);
     }
-    let (sm_major, sm_minor) = (info.shader_model.major, info.shader_model.minor);
-    let program = |bitcode| Program {
-        shader_kind: dxil_container::ShaderKind::from_raw(kind as u16),
-        major: sm_major as u8,
-        minor: sm_minor as u8,
-        dxil_major: info.dxil_version.0 as u8,
-        dxil_minor: info.dxil_version.1 as u8,
-        bitcode,
-    };
     parts.push(FourCC::DXIL, &program(bitcode));
     if debug {
         parts.push(FourCC::ILDB, &program(full_bitcode));

@@ -1,6 +1,6 @@
 //! The order of a container's parts, which differs between DXC and LLVM.
 //!
-//! DXC: SFI0, VERS, RDAT (libraries), ISG1, OSG1, PSG1, PSV0, RTS0 (other shaders), HASH,
+//! DXC: SFI0, VERS, RDAT (libraries), ISG1, OSG1, PSG1, PSV0, RTS0, STAT (other shaders), HASH,
 //! DXIL. LLVM's `llc` writes one part per
 //! global its DXContainer passes create, in creation order: DXIL (the embedder), then
 //! SFI0, HASH, ISG1, OSG1, PSG1, RTS0, PSV0 (the globals pass).
@@ -8,7 +8,7 @@
 use crate::options::ContainerStyle;
 use dxil_container::FourCC;
 
-const DXC_ORDER: [FourCC; 10] = [
+const DXC_ORDER: [FourCC; 11] = [
     FourCC::SFI0,
     FourCC::VERS,
     FourCC::RDAT,
@@ -17,6 +17,7 @@ const DXC_ORDER: [FourCC; 10] = [
     FourCC::PSG1,
     FourCC::PSV0,
     FourCC::RTS0,
+    FourCC::STAT,
     FourCC::HASH,
     FourCC::DXIL,
 ];

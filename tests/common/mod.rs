@@ -6,7 +6,7 @@ pub use dxil_test_support::{
     assert_dxv_accepts, dxv_path, dxv_rejection, files_with_suffix as files, offload_tests,
     shared_dir as shared,
 };
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Whether LLVM 22's tools are installed.
@@ -67,4 +67,27 @@ pub fn check_against_list(
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// `../shared/tools/dxc/bin/dxreflect`, when `shared` has it (a note says so when not).
+pub fn dxreflect(shared: &Path) -> Option<PathBuf> {
+    let path = shared.join("tools/dxc/bin/dxreflect");
+    if path.exists() {
+        Some(path)
+    } else {
+        eprintln!("note: no dxreflect in ../shared/tools/dxc/bin: reflection not compared");
+        None
+    }
+}
+
+/// What Direct3D's shader reflection reads of `container`, as `dxreflect` prints it.
+pub fn direct3d_reflection(dxreflect: &Path, container: &[u8]) -> serde_json::Value {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), container).unwrap();
+    let out = Command::new(dxreflect)
+        .arg(file.path())
+        .output()
+        .expect("dxreflect runs");
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("dxreflect printed no JSON ({e}): {out:?}"))
 }

@@ -122,6 +122,11 @@ pub struct CompileArgs {
     /// Also write the container's reflection as JSON to this file (see `reflect`).
     #[arg(long = "reflect-out")]
     pub reflect_out: Option<PathBuf>,
+    /// Leave out the reflection part (STAT: cbuffer variables, structured-buffer
+    /// element types, names) and strip resource names from the DXIL part (dxc's
+    /// `-Qstrip_reflect`).
+    #[arg(long = "strip-reflection")]
+    pub strip_reflection: bool,
 }
 
 /// `dxil-emit dis`.

@@ -83,6 +83,7 @@ fn options(args: &CompileArgs) -> Result<Options, String> {
             DigestArg::Retail => DigestMode::Retail,
             DigestArg::Zero => DigestMode::Zero,
         },
+        strip_reflection: args.strip_reflection,
         ..Options::default()
     };
     if let Some(p) = &args.profile {

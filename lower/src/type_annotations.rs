@@ -1,0 +1,556 @@
+//! `!dx.typeAnnotations` as DXC writes them into the reflection part (STAT): what
+//! Direct3D's shader reflection reads to list a constant buffer's variables and a
+//! structured buffer's element type.
+//!
+//! One node of struct annotations, `!{i32 0, %T undef, !{i32 size, field...}, ...}`,
+//! for each cbuffer's struct, each structured buffer's wrapper type (one field `h`, its
+//! element, and the template argument) and every named struct they hold; a field is
+//! `!{i32 6, !"name", [i32 2, !{rows, cols, orientation},] i32 3, offset, [i32 7,
+//! component type,] [i32 9, i1 true (a cbuffer member the code reads),] [i32 13,
+//! vector size]}`. Offsets and sizes follow the legacy cbuffer layout (16-byte rows),
+//! as DXC's do for every struct. One node of function annotations gives each entry an
+//! empty return annotation.
+//!
+//! Clang 22's IR keeps cbuffer member names (the `addrspace(2)` globals of
+//! `!hlsl.cbs`); [`stash_cbuffer_members`] records them, and which ones the code reads,
+//! before `dxil-cbuffer-access` removes them. Struct field names and what an integer
+//! is (signed, unsigned or `bool`) or a matrix's shape come from the HLSL source when
+//! one is given ([`HlslDeclarations`]); without it, fields are named `f0`, `f1`, ...
+//! and integers are signed.
+
+use crate::cbuffer_access::{cbs_globals, cbuffer_layout_type, member_offsets};
+use crate::dxil_metadata::{read_dxil_info, ResourceClass};
+use crate::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
+use crate::resource_map::ResourceKind;
+use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
+use std::collections::HashMap;
+
+/// Named metadata holding, per cbuffer, its member names and whether the code reads
+/// each: `!{!"cbuffer", !"member", i1 read, ...}`.
+pub const CBUFFER_MEMBERS: &str = "dxil-emit.cbuffer.members";
+
+/// Field annotation tags (DXC's `DxilMDHelper`).
+mod tag {
+    pub const MATRIX: i128 = 2;
+    pub const OFFSET: i128 = 3;
+    pub const NAME: i128 = 6;
+    pub const COMPONENT_TYPE: i128 = 7;
+    pub const CBUFFER_USED: i128 = 9;
+    pub const VECTOR_SIZE: i128 = 13;
+}
+
+/// Records `!hlsl.cbs`' member names, layout offsets and read flags under
+/// [`CBUFFER_MEMBERS`]: `!{!"cbuffer", !{i32 offset, ...}, !"member" or null, i1 read,
+/// ...}`, one name and flag per layout member.
+pub fn stash_cbuffer_members(m: &mut Module) {
+    let Some(cbs) = m.named_metadata.get("hlsl.cbs").cloned() else {
+        return;
+    };
+    // Uses by code: every use but the `!hlsl.cbs` reference itself.
+    m.named_metadata.shift_remove("hlsl.cbs");
+    let (_, uses) = crate::rewrite::symbol_uses(m);
+    m.named_metadata.insert("hlsl.cbs".into(), cbs.clone());
+    let dl = crate::resource_map::module_layout(m);
+    let mut nodes = Vec::new();
+    for n in cbs {
+        let globals = cbs_globals(m, n);
+        let Some(Some(cb)) = globals.first().copied() else {
+            continue;
+        };
+        let Some(layout) = cbuffer_layout_type(m, cb) else {
+            continue;
+        };
+        let offsets: Vec<_> = member_offsets(m, &dl, layout)
+            .into_iter()
+            .map(|o| Some(md_int(m, 32, i128::from(o))))
+            .collect();
+        let cb_name = m.globals[cb].name.to_string();
+        let name = cb_name.strip_suffix(".cb").unwrap_or(&cb_name).to_string();
+        let mut out = vec![Some(md_string(m, &name)), Some(node(m, offsets))];
+        for g in globals.iter().skip(1) {
+            let member = g.map(|g| m.globals[g].name.to_string());
+            let read = g.is_some_and(|g| uses.get(&g).copied().unwrap_or(0) > 0);
+            out.push(member.map(|s| md_string(m, &s)));
+            out.push(Some(md_int(m, 1, i128::from(read))));
+        }
+        nodes.push(node(m, out));
+    }
+    m.named_metadata.insert(CBUFFER_MEMBERS.into(), nodes);
+}
+
+/// Removes [`CBUFFER_MEMBERS`] and its nodes (the DXIL part does not carry them).
+pub fn remove_cbuffer_members(m: &mut Module) {
+    if m.named_metadata.shift_remove(CBUFFER_MEMBERS).is_some() {
+        crate::dead_metadata::remove_dead_metadata(m);
+    }
+}
+
+/// A cbuffer as stashed: each member's offset, and its name (if clang kept its global)
+/// and whether the code reads it.
+#[derive(Clone, Default)]
+struct StashedCBuffer {
+    offsets: Vec<u64>,
+    members: Vec<(Option<String>, bool)>,
+}
+
+fn read_cbuffer_members(m: &Module) -> HashMap<String, StashedCBuffer> {
+    let mut out = HashMap::new();
+    for &n in m.named_metadata.get(CBUFFER_MEMBERS).into_iter().flatten() {
+        let Some(MdData::Node { ops, .. }) = m.metadata.get(n) else {
+            continue;
+        };
+        let string = |o: Option<dxil_ir::Md>| {
+            o.and_then(|o| m.md_string(o))
+                .map(|s| String::from_utf8_lossy(s).into_owned())
+        };
+        let int = |o: Option<dxil_ir::Md>| match o.and_then(|o| m.metadata.get(o)) {
+            Some(MdData::Value { value, .. }) => m.const_int(*value),
+            _ => None,
+        };
+        let Some(name) = string(ops.first().copied().flatten()) else {
+            continue;
+        };
+        let offsets = match ops
+            .get(1)
+            .copied()
+            .flatten()
+            .and_then(|o| m.metadata.get(o))
+        {
+            Some(MdData::Node { ops, .. }) => {
+                ops.iter().map(|o| int(*o).unwrap_or(0) as u64).collect()
+            }
+            _ => Vec::new(),
+        };
+        let members = ops
+            .get(2..)
+            .unwrap_or_default()
+            .chunks(2)
+            .map(|pair| {
+                let member = string(pair.first().copied().flatten());
+                let read = int(pair.get(1).copied().flatten()).is_some_and(|v| v != 0);
+                (member, read)
+            })
+            .collect();
+        out.insert(name, StashedCBuffer { offsets, members });
+    }
+    out
+}
+
+/// Where a struct's field names and HLSL types come from.
+enum StructSource {
+    /// A cbuffer: its stashed members and its declared members, if known.
+    CBuffer(StashedCBuffer, Option<Vec<HlslField>>),
+    /// A structured buffer's wrapper: its element's declared type, if known.
+    Wrapper(Option<String>),
+    /// A named struct: its declared fields, if known.
+    Struct(Option<Vec<HlslField>>),
+}
+
+/// Writes `!dx.typeAnnotations` for `m`'s resources and entries, reading (and removing)
+/// [`CBUFFER_MEMBERS`]; `hlsl` is the source's declarations, when given.
+pub fn emit_type_annotations(m: &mut Module, hlsl: Option<&HlslDeclarations>) {
+    let members = read_cbuffer_members(m);
+    m.named_metadata.shift_remove(CBUFFER_MEMBERS);
+    if let Some(h) = hlsl {
+        name_wrappers_as_declared(m, h);
+    }
+    let Ok(info) = read_dxil_info(m) else {
+        return;
+    };
+    let mut w = Writer {
+        hlsl,
+        done: Vec::new(),
+        structs: Vec::new(),
+    };
+    let lists = [
+        &info.resources.cbvs,
+        &info.resources.uavs,
+        &info.resources.srvs,
+    ];
+    for r in lists.into_iter().flatten() {
+        let Some(ty) = r.symbol_type.map(|t| strip_arrays(m, t)) else {
+            continue;
+        };
+        match r.class {
+            ResourceClass::Cbv => {
+                let own = members.get(&r.name).cloned().unwrap_or_default();
+                let declared = hlsl.and_then(|h| h.cbuffers.get(&r.name)).cloned();
+                w.annotate(m, ty, StructSource::CBuffer(own, declared), Some(r.shape));
+            }
+            ResourceClass::Srv | ResourceClass::Uav
+                if r.shape == ResourceKind::StructuredBuffer as u32 =>
+            {
+                let declared = hlsl
+                    .and_then(|h| h.variables.get(&r.name))
+                    .and_then(|v| template_argument(&v.ty));
+                w.annotate(m, ty, StructSource::Wrapper(declared), None);
+            }
+            _ => {}
+        }
+    }
+    let mut lists = Vec::new();
+    if !w.structs.is_empty() {
+        let mut ops = vec![Some(md_int(m, 32, 0))];
+        ops.extend(w.structs.iter().copied().map(Some));
+        lists.push(node(m, ops));
+    }
+    // Each entry function as its `!dx.entryPoints` record names it.
+    let entries: Vec<Option<dxil_ir::Md>> = m
+        .named_metadata
+        .get("dx.entryPoints")
+        .into_iter()
+        .flatten()
+        .filter_map(|&n| match m.metadata.get(n) {
+            Some(MdData::Node { ops, .. }) => ops.first().copied().flatten().map(Some),
+            _ => None,
+        })
+        .collect();
+    if !entries.is_empty() {
+        let mut ops = vec![Some(md_int(m, 32, 1))];
+        for f in entries {
+            let empty = node(m, Vec::new());
+            let qualifier = md_int(m, 32, 0);
+            let ret = node(m, vec![Some(qualifier), Some(empty), Some(empty)]);
+            let params = node(m, vec![Some(ret)]);
+            ops.push(f);
+            ops.push(Some(params));
+        }
+        lists.push(node(m, ops));
+    }
+    if !lists.is_empty() {
+        m.named_metadata.insert("dx.typeAnnotations".into(), lists);
+    }
+}
+
+/// Gives each structured buffer whose declared element differs from its wrapper
+/// type's name a wrapper of its own, named as declared (`StructuredBuffer<int4>`):
+/// clang's buffer types do not tell `int` from `uint`, so two buffers may share one
+/// wrapper where their annotations must differ.
+fn name_wrappers_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
+    let lists: Vec<dxil_ir::Md> = m
+        .named_metadata
+        .get("dx.resources")
+        .and_then(|l| l.first().copied())
+        .and_then(|n| match m.metadata.get(n) {
+            // SRVs and UAVs.
+            Some(MdData::Node { ops, .. }) => Some(ops.iter().take(2).flatten().copied().collect()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    for list in lists {
+        let records: Vec<dxil_ir::Md> = match m.metadata.get(list) {
+            Some(MdData::Node { ops, .. }) => ops.iter().flatten().copied().collect(),
+            _ => continue,
+        };
+        for r in records {
+            let MdData::Node { ops, .. } = &m.metadata[r] else {
+                continue;
+            };
+            let (Some(sym), Some(name)) =
+                (ops.get(1).copied().flatten(), ops.get(2).copied().flatten())
+            else {
+                continue;
+            };
+            let Some(declared) = m
+                .md_string(name)
+                .and_then(|n| hlsl.variables.get(&*String::from_utf8_lossy(n)))
+                .map(|v| v.ty.replace(' ', ""))
+            else {
+                continue;
+            };
+            let Some(MdData::Value { ty: ptr, .. }) = m.metadata.get(sym) else {
+                continue;
+            };
+            let TypeData::TypedPtr { pointee, addrspace } = *m.types.get(*ptr) else {
+                continue;
+            };
+            let TypeData::Named(current) = m.types.get(pointee) else {
+                continue;
+            };
+            if **current == *declared || !declared.contains("StructuredBuffer<") {
+                continue;
+            }
+            let Some((fields, packed)) =
+                m.types.struct_fields(pointee).map(|(f, p)| (f.to_vec(), p))
+            else {
+                continue;
+            };
+            let wrapper = if m.types.named.contains_key(declared.as_str()) {
+                m.types.named(&declared)
+            } else {
+                m.types
+                    .define_named(&declared, dxil_ir::StructBody::Fields { fields, packed })
+            };
+            let ty = m.types.typed_ptr(wrapper, addrspace);
+            let value = m.consts.undef(ty);
+            let md = m.metadata.alloc(MdData::Value { ty, value });
+            if let MdData::Node { ops, .. } = &mut m.metadata[r] {
+                ops[1] = Some(md);
+            }
+        }
+    }
+}
+
+struct Writer<'h> {
+    hlsl: Option<&'h HlslDeclarations>,
+    /// Struct types annotated already.
+    done: Vec<Type>,
+    /// `%T undef, !{...}` operand pairs, in order.
+    structs: Vec<dxil_ir::Md>,
+}
+
+impl Writer<'_> {
+    /// Annotates the named struct `ty` (and the named structs it holds).
+    fn annotate(&mut self, m: &mut Module, ty: Type, source: StructSource, size: Option<u32>) {
+        if self.done.contains(&ty) || !matches!(m.types.get(ty), TypeData::Named(_)) {
+            return;
+        }
+        let Some(fields) = m.types.struct_fields(ty).map(|(f, _)| f.to_vec()) else {
+            return;
+        };
+        self.done.push(ty);
+        let (mut offsets, layout_size) = cbuffer_layout(m, &fields);
+        // A cbuffer's members are where clang's layout put them.
+        if let StructSource::CBuffer(stash, _) = &source {
+            if stash.offsets.len() == fields.len() {
+                offsets.clone_from(&stash.offsets);
+            }
+        }
+        let mut annotations = vec![Some(md_int(
+            m,
+            32,
+            i128::from(size.unwrap_or(layout_size as u32)),
+        ))];
+        for (k, &field) in fields.iter().enumerate() {
+            let (name, declared, used) = match &source {
+                StructSource::CBuffer(stash, declared) => {
+                    let (kept, used) = stash.members.get(k).cloned().unwrap_or_default();
+                    // The declaration in order, when it has as many members.
+                    let in_order = declared
+                        .as_ref()
+                        .filter(|d| d.len() == fields.len())
+                        .and_then(|d| d.get(k));
+                    let name = kept
+                        .or_else(|| in_order.map(|d| d.name.clone()))
+                        .unwrap_or_else(|| format!("f{k}"));
+                    let declared = self
+                        .hlsl
+                        .and_then(|h| h.variables.get(&name))
+                        .or(in_order)
+                        .cloned();
+                    (name, declared, Some(used))
+                }
+                StructSource::Wrapper(elem) => (
+                    "h".to_string(),
+                    elem.clone().map(|ty| HlslField {
+                        name: "h".into(),
+                        ty,
+                        row_major: false,
+                    }),
+                    None,
+                ),
+                StructSource::Struct(declared) => {
+                    // Clang's padding members (`[N x i8]`) have no declaration.
+                    let ordinal = fields[..k].iter().filter(|f| !is_padding(m, **f)).count();
+                    let d = declared
+                        .as_ref()
+                        .filter(|_| !is_padding(m, field))
+                        .and_then(|d| d.get(ordinal))
+                        .cloned();
+                    let name = d
+                        .as_ref()
+                        .map_or_else(|| format!("f{k}"), |d| d.name.clone());
+                    (name, d, None)
+                }
+            };
+            let ops = self.field(m, field, &name, declared.as_ref(), offsets[k], used);
+            annotations.push(Some(node(m, ops)));
+        }
+        if let StructSource::Wrapper(_) = source {
+            let undef = undef_md(m, fields[0]);
+            let zero = md_int(m, 32, 0);
+            let arg = node(m, vec![Some(zero), Some(undef)]);
+            let args = node(m, vec![Some(arg)]);
+            let zero = md_int(m, 32, 0);
+            annotations.push(Some(node(m, vec![Some(zero), Some(args)])));
+        }
+        let key = undef_md(m, ty);
+        let value = node(m, annotations);
+        self.structs.push(key);
+        self.structs.push(value);
+        // The named structs the fields hold, after this one (DXC's order differs, which
+        // no reader depends on).
+        for &field in &fields {
+            let leaf = strip_arrays(m, field);
+            if let TypeData::Named(name) = m.types.get(leaf) {
+                let declared = self.hlsl.and_then(|h| {
+                    let short = name.strip_prefix("struct.").unwrap_or(name);
+                    h.structs.get(short).cloned()
+                });
+                self.annotate(m, leaf, StructSource::Struct(declared), None);
+            }
+        }
+    }
+
+    /// The operands of one field's annotation.
+    fn field(
+        &self,
+        m: &mut Module,
+        ty: Type,
+        name: &str,
+        declared: Option<&HlslField>,
+        offset: u64,
+        used: Option<bool>,
+    ) -> Vec<Option<dxil_ir::Md>> {
+        let mut ops = vec![Some(md_int(m, 32, tag::NAME)), Some(md_string(m, name))];
+        let leaf_decl = declared.and_then(|d| HlslLeaf::parse(&d.ty));
+        let leaf = strip_arrays(m, ty);
+        if let Some(l) = leaf_decl.filter(|l| l.matrix) {
+            let orientation = if declared.is_some_and(|d| d.row_major) {
+                1
+            } else {
+                2
+            };
+            let dims = [i128::from(l.rows), i128::from(l.cols), orientation];
+            let dims: Vec<_> = dims.iter().map(|&v| Some(md_int(m, 32, v))).collect();
+            ops.push(Some(md_int(m, 32, tag::MATRIX)));
+            ops.push(Some(node(m, dims)));
+        }
+        ops.push(Some(md_int(m, 32, tag::OFFSET)));
+        ops.push(Some(md_int(m, 32, i128::from(offset as u32))));
+        let (scalar, lanes) = match m.types.get(leaf) {
+            TypeData::Vector { len, elem, .. } => (*elem, Some(*len)),
+            _ => (leaf, None),
+        };
+        if let Some(ct) = component_type(m, scalar, leaf_decl) {
+            ops.push(Some(md_int(m, 32, tag::COMPONENT_TYPE)));
+            ops.push(Some(md_int(m, 32, ct)));
+        }
+        if used == Some(true) {
+            ops.push(Some(md_int(m, 32, tag::CBUFFER_USED)));
+            ops.push(Some(md_int(m, 1, 1)));
+        }
+        if let Some(n) = lanes.filter(|_| !leaf_decl.is_some_and(|l| l.matrix)) {
+            ops.push(Some(md_int(m, 32, tag::VECTOR_SIZE)));
+            ops.push(Some(md_int(m, 32, i128::from(n))));
+        }
+        ops
+    }
+}
+
+/// DXIL's component type of a scalar LLVM type, with the HLSL declaration telling
+/// signed from unsigned and `bool` from `int` (signed when not declared).
+fn component_type(m: &Module, scalar: Type, declared: Option<HlslLeaf>) -> Option<i128> {
+    let unsigned = declared.is_some_and(|d| d.unsigned);
+    let boolean = declared.is_some_and(|d| d.boolean);
+    Some(match m.types.get(scalar) {
+        TypeData::Int(1) => 1,
+        TypeData::Int(_) if boolean => 1,
+        TypeData::Int(16) => 2 + i128::from(unsigned),
+        TypeData::Int(32) => 4 + i128::from(unsigned),
+        TypeData::Int(64) => 6 + i128::from(unsigned),
+        TypeData::Float(FloatKind::Half) => 8,
+        TypeData::Float(FloatKind::Float) => 9,
+        TypeData::Float(FloatKind::Double) => 10,
+        _ => return None,
+    })
+}
+
+/// The element type of `HLSL<T>` (`RWStructuredBuffer<uint2>` gives `uint2`).
+fn template_argument(ty: &str) -> Option<String> {
+    let (_, rest) = ty.split_once('<')?;
+    Some(rest.strip_suffix('>')?.trim().to_string())
+}
+
+/// Whether `t` is clang's explicit padding in a struct: bytes, which no HLSL type has.
+fn is_padding(m: &Module, t: Type) -> bool {
+    matches!(m.types.get(strip_arrays(m, t)), TypeData::Int(8))
+}
+
+fn strip_arrays(m: &Module, mut t: Type) -> Type {
+    while let TypeData::Array { elem, .. } = m.types.get(t) {
+        t = *elem;
+    }
+    t
+}
+
+/// Field offsets and size of a struct with `fields` in the legacy cbuffer layout:
+/// structs and arrays start a 16-byte row (each array element too), and a scalar or
+/// vector moves to the next row rather than cross one; the size ends at the last
+/// field's end, without rounding.
+fn cbuffer_layout(m: &Module, fields: &[Type]) -> (Vec<u64>, u64) {
+    let mut offsets = Vec::with_capacity(fields.len());
+    let mut at: u64 = 0;
+    for &f in fields {
+        let size = cbuffer_size(m, f);
+        let starts_row = matches!(
+            m.types.get(f),
+            TypeData::Array { .. } | TypeData::Named(_) | TypeData::Struct { .. }
+        );
+        let align = scalar_bytes(m, f).max(1);
+        at = at.div_ceil(align) * align;
+        if starts_row || (at % 16 + size > 16) {
+            at = at.div_ceil(16) * 16;
+        }
+        offsets.push(at);
+        at += size;
+    }
+    (offsets, at)
+}
+
+/// The size of `t` in the legacy cbuffer layout.
+fn cbuffer_size(m: &Module, t: Type) -> u64 {
+    match m.types.get(t) {
+        TypeData::Array { len: 0, .. } => 0,
+        TypeData::Array { len, elem } => {
+            let e = cbuffer_size(m, *elem);
+            (len - 1) * e.div_ceil(16) * 16 + e
+        }
+        TypeData::Vector { len, elem, .. } => u64::from(*len) * scalar_bytes(m, *elem),
+        TypeData::Named(_) | TypeData::Struct { .. } => {
+            let fields = m
+                .types
+                .struct_fields(t)
+                .map(|(f, _)| f.to_vec())
+                .unwrap_or_default();
+            cbuffer_layout(m, &fields).1
+        }
+        _ => scalar_bytes(m, t),
+    }
+}
+
+/// The bytes of `t`'s scalars (i1 and i8 take 4, as in DXIL's layout).
+fn scalar_bytes(m: &Module, t: Type) -> u64 {
+    match m.types.get(t) {
+        TypeData::Int(b) if *b > 32 => 8,
+        TypeData::Int(16) => 2,
+        TypeData::Int(_) => 4,
+        TypeData::Float(FloatKind::Half) => 2,
+        TypeData::Float(FloatKind::Double) => 8,
+        TypeData::Float(_) => 4,
+        TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => scalar_bytes(m, *elem),
+        _ => 4,
+    }
+}
+
+fn node(m: &mut Module, ops: Vec<Option<dxil_ir::Md>>) -> dxil_ir::Md {
+    m.metadata.alloc(MdData::Node {
+        distinct: false,
+        ops,
+    })
+}
+
+fn md_int(m: &mut Module, bits: u32, v: i128) -> dxil_ir::Md {
+    let ty = m.types.int(bits);
+    let value = m.consts.int(ty, bits, v);
+    m.metadata.alloc(MdData::Value { ty, value })
+}
+
+fn md_string(m: &mut Module, s: &str) -> dxil_ir::Md {
+    m.metadata.alloc(MdData::String(s.as_bytes().to_vec()))
+}
+
+fn undef_md(m: &mut Module, ty: Type) -> dxil_ir::Md {
+    let value = m.consts.undef(ty);
+    m.metadata.alloc(MdData::Value { ty, value })
+}

@@ -1,0 +1,72 @@
+//! The reflection part (STAT) as DXC writes it: the module with every function body
+//! removed, resource and entry metadata kept, `!dx.typeAnnotations` added and
+//! `!dx.valver` 0.0. Direct3D's shader reflection reads it before the DXIL part, and
+//! finds cbuffer variables and structured-buffer element types only there.
+
+use dxil_ir::{Linkage, MdData, Module};
+use dxil_lower::hlsl_declarations::HlslDeclarations;
+
+/// The module of `module`'s STAT part (`module` is the lowered DXIL module, still
+/// holding the cbuffer members stashed during lowering; it is copied without its
+/// function bodies, which are put back).
+pub fn reflection_module(module: &mut Module, hlsl: Option<&HlslDeclarations>) -> Module {
+    let bodies: Vec<_> = module
+        .functions
+        .iter_mut()
+        .map(|(_, f)| f.body.take())
+        .collect();
+    let mut m = module.clone();
+    for ((fid, f), body) in module.functions.iter_mut().zip(bodies) {
+        if body.is_some() && matches!(f.props.linkage, Linkage::Internal | Linkage::Private) {
+            // A declaration is external.
+            m.functions[fid].props.linkage = Linkage::External;
+        }
+        f.body = body;
+    }
+    dxil_lower::type_annotations::emit_type_annotations(&mut m, hlsl);
+    super::strip_debug_info(&mut m);
+    m.named_metadata.shift_remove("dx.rootsignatures");
+    let zero = {
+        let ty = m.types.int(32);
+        let value = m.consts.int(ty, 32, 0);
+        m.metadata.alloc(MdData::Value { ty, value })
+    };
+    let version = m.metadata.alloc(MdData::Node {
+        distinct: false,
+        ops: vec![Some(zero), Some(zero)],
+    });
+    m.named_metadata.insert("dx.valver".into(), vec![version]);
+    m
+}
+
+/// Strips what only reflection reads from `module` (`dxc -Qstrip_reflect`): resource
+/// names in `!dx.resources` become empty.
+pub fn strip_resource_names(module: &mut Module) {
+    let lists: Vec<dxil_ir::Md> = module
+        .named_metadata
+        .get("dx.resources")
+        .into_iter()
+        .flatten()
+        .filter_map(|&n| match module.metadata.get(n) {
+            Some(MdData::Node { ops, .. }) => {
+                Some(ops.iter().flatten().copied().collect::<Vec<_>>())
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let empty = module.metadata.alloc(MdData::String(Vec::new()));
+    for list in lists {
+        let records = match module.metadata.get(list) {
+            Some(MdData::Node { ops, .. }) => ops.iter().flatten().copied().collect::<Vec<_>>(),
+            _ => continue,
+        };
+        for r in records {
+            if let MdData::Node { ops, .. } = &mut module.metadata[r] {
+                if let Some(name) = ops.get_mut(2) {
+                    *name = Some(empty);
+                }
+            }
+        }
+    }
+}
