@@ -170,7 +170,7 @@ fn compile_verified(
         && opts.emit == EmitKind::Container
         && opts.container_style == ContainerStyle::Dxc)
         .then(|| build_container::stat::reflection_module(&mut module, hlsl_declarations.as_ref()));
-    dxil_lower::type_annotations::remove_cbuffer_members(&mut module);
+    dxil_lower::type_annotations::remove_reflection_stash(&mut module);
     if opts.strip_reflection {
         build_container::stat::strip_resource_names(&mut module);
     }

@@ -228,8 +228,15 @@ fn direct3d_reflection_of_bindings_and_signatures_equals_dxcs() {
     };
     let mut checked = Vec::new();
     let mut differences = BTreeMap::new();
+    let mut own_disagreements = Vec::new();
     for pair in both_compiled(&shared) {
         checked.push(pair.key.clone());
+        // Our own reflection of our container reads what Direct3D's reads.
+        let all = common::direct3d_reflection(&dxreflect, &pair.ours);
+        let own = dxil_emit::reflect::reflect(&pair.ours).unwrap();
+        for d in common::reflection::disagreements(&own, &all) {
+            own_disagreements.push(format!("{}: {d}", pair.key));
+        }
         let ours = binding_reflection(&dxreflect, &pair.ours);
         let theirs = binding_reflection(&dxreflect, &pair.dxc);
         let differing: Vec<&str> = BINDING_KEYS
@@ -240,6 +247,11 @@ fn direct3d_reflection_of_bindings_and_signatures_equals_dxcs() {
             differences.insert(pair.key.clone(), differing.join(", "));
         }
     }
+    assert!(
+        own_disagreements.is_empty(),
+        "dxil_emit::reflect disagrees with Direct3D on our containers:\n{}",
+        own_disagreements.join("\n")
+    );
     eprintln!(
         "{} of {} shaders both compilers compile reflect DXC's bindings and signatures",
         checked.len() - differences.len(),

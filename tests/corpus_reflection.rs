@@ -4,7 +4,8 @@
 //! own instruction stream ([`STATISTICS`]). Constant buffers with their variables and
 //! types, structured-buffer element types, resources, signatures, flags and thread
 //! group size come from our STAT part. Shaders that differ are listed, with the
-//! reason, in tests/expected/corpus-reflection-differences.txt.
+//! reason, in tests/expected/corpus-reflection-differences.txt. On each of our
+//! containers, `dxil_emit::reflect` must read what Direct3D reads, without exception.
 
 mod common;
 
@@ -84,6 +85,7 @@ fn direct3d_reflection_of_ours_equals_dxcs_on_the_corpus() {
     };
     let mut checked = Vec::new();
     let mut differences = BTreeMap::new();
+    let mut own_disagreements = Vec::new();
     for s in shaders(&shared) {
         let text = std::fs::read_to_string(&s.ir).unwrap();
         let opts = dxil_emit::Options {
@@ -96,6 +98,11 @@ fn direct3d_reflection_of_ours_equals_dxcs_on_the_corpus() {
         };
         checked.push(s.name.clone());
         let ours = direct3d(&dxreflect, compiled.container().unwrap());
+        // What our own reflection reads of our container is what Direct3D's reads.
+        let own = compiled.reflection().unwrap().unwrap();
+        for d in common::reflection::disagreements(&own, &ours) {
+            own_disagreements.push(format!("{}: {d}", s.name));
+        }
         let theirs = direct3d(&dxreflect, &std::fs::read(&s.dxc).unwrap());
         let keys = theirs
             .as_object()
@@ -119,5 +126,46 @@ fn direct3d_reflection_of_ours_equals_dxcs_on_the_corpus() {
         eprintln!("  {name}: {keys}");
     }
     assert!(checked.len() >= 250, "only {} compared", checked.len());
+    assert!(
+        own_disagreements.is_empty(),
+        "dxil_emit::reflect disagrees with Direct3D on our containers:\n{}",
+        own_disagreements.join("\n")
+    );
     common::check_against_list("corpus-reflection-differences.txt", &checked, &differences);
+}
+
+#[test]
+fn strip_reflection_leaves_out_stat_and_names() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let text = std::fs::read_to_string(shared.join("corpus/ll/cs_cbuffer_arrays_dynamic_index.ll"))
+        .unwrap();
+    let with = dxil_emit::compile(&text, &Default::default()).unwrap();
+    let stripped = dxil_emit::compile(
+        &text,
+        &dxil_emit::Options {
+            strip_reflection: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let parsed = dxil_container::read(with.container().unwrap()).unwrap();
+    assert!(parsed.part(dxil_container::FourCC::STAT).is_some());
+    let parsed = dxil_container::read(stripped.container().unwrap()).unwrap();
+    assert!(parsed.part(dxil_container::FourCC::STAT).is_none());
+    // The DXIL part names no resource; reflection still binds them, unnamed.
+    let r = stripped.reflection().unwrap().unwrap();
+    assert_eq!(r.resources.len(), 3);
+    assert!(r.resources.iter().all(|b| b.name.is_empty()), "{r:?}");
+    assert!(r.constant_buffers[0].variables.is_empty());
+    let named = with.reflection().unwrap().unwrap();
+    let names: Vec<&str> = named.constant_buffers[0]
+        .variables
+        .iter()
+        .map(|v| v.name.as_str())
+        .collect();
+    assert_eq!(names, ["Offsets", "Weights", "TapCount", "Width"]);
+    common::assert_dxv_accepts(with.container().unwrap(), "the shader with STAT");
+    common::assert_dxv_accepts(stripped.container().unwrap(), "the stripped shader");
 }

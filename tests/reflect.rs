@@ -6,89 +6,8 @@
 
 mod common;
 
-use dxil_emit::reflect::{reflect, Reflection};
-use serde_json::Value;
+use dxil_emit::reflect::reflect;
 use std::path::Path;
-
-/// (space, register, count, name) of each binding, sorted.
-fn bindings_of_ours(r: &Reflection) -> Vec<(u64, u64, u64, String)> {
-    let mut v: Vec<_> = r
-        .resources
-        .iter()
-        .map(|b| {
-            let count = b.count.map_or(0, u64::from);
-            (
-                u64::from(b.space),
-                u64::from(b.register),
-                count,
-                b.name.clone(),
-            )
-        })
-        .collect();
-    v.sort();
-    v
-}
-
-fn bindings_of_direct3d(d: &Value) -> Vec<(u64, u64, u64, String)> {
-    let mut v: Vec<_> = d["resources"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|b| {
-            let count = b["bindCount"].as_u64().unwrap();
-            (
-                b["space"].as_u64().unwrap(),
-                b["bindPoint"].as_u64().unwrap(),
-                // Direct3D counts an unbounded range as 0.
-                if count == u64::from(u32::MAX) {
-                    0
-                } else {
-                    count
-                },
-                b["name"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect();
-    v.sort();
-    v
-}
-
-/// (semantic, index, register, mask, read/write mask, stream) of each parameter.
-fn parameters_of_ours(
-    p: &[dxil_emit::reflect::SignatureParameter],
-) -> Vec<(String, u64, u64, u64, u64, u64)> {
-    p.iter()
-        .map(|e| {
-            (
-                e.semantic.clone(),
-                u64::from(e.index),
-                u64::from(e.register),
-                u64::from(e.mask),
-                u64::from(e.read_write_mask),
-                u64::from(e.stream),
-            )
-        })
-        .collect()
-}
-
-fn parameters_of_direct3d(d: &Value, key: &str) -> Vec<(String, u64, u64, u64, u64, u64)> {
-    d[key]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| {
-            let n = |k: &str| e[k].as_u64().unwrap();
-            (
-                e["semantic"].as_str().unwrap().to_owned(),
-                n("index"),
-                n("register"),
-                n("mask"),
-                n("rwMask"),
-                n("stream"),
-            )
-        })
-        .collect()
-}
 
 #[test]
 fn reflection_reads_what_direct3d_reads_of_dxcs_containers() {
@@ -115,35 +34,8 @@ fn reflection_reads_what_direct3d_reads_of_dxcs_containers() {
             }
         };
         let d3d = common::direct3d_reflection(&dxreflect, &std::fs::read(path).unwrap());
-        if bindings_of_ours(&ours) != bindings_of_direct3d(&d3d) {
-            failures.push(format!(
-                "{name}: bindings {:?} vs Direct3D's {:?}",
-                bindings_of_ours(&ours),
-                bindings_of_direct3d(&d3d)
-            ));
-        }
-        for (params, key) in [
-            (&ours.inputs, "inputs"),
-            (&ours.outputs, "outputs"),
-            (&ours.patch_constants, "patchConstants"),
-        ] {
-            if parameters_of_ours(params) != parameters_of_direct3d(&d3d, key) {
-                failures.push(format!("{name}: {key} differ from Direct3D's"));
-            }
-        }
-        let groups: Vec<u64> = d3d["threadGroupSize"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_u64().unwrap())
-            .collect();
-        let ours_groups = ours
-            .thread_group_size
-            .map_or(vec![0, 0, 0], |g| g.iter().map(|&v| u64::from(v)).collect());
-        if groups != ours_groups {
-            failures.push(format!(
-                "{name}: thread group {ours_groups:?} vs {groups:?}"
-            ));
+        for d in common::reflection::disagreements(&ours, &d3d) {
+            failures.push(format!("{name}: {d}"));
         }
     }
     eprintln!("{} containers reflected", files.len());

@@ -12,15 +12,17 @@
 //! empty return annotation.
 //!
 //! Clang 22's IR keeps cbuffer member names (the `addrspace(2)` globals of
-//! `!hlsl.cbs`); [`stash_cbuffer_members`] records them, and which ones the code reads,
+//! `!hlsl.cbs`); [`stash_reflection_inputs`] records them, and which ones the code reads,
 //! before `dxil-cbuffer-access` removes them. Struct field names and what an integer
 //! is (signed, unsigned or `bool`) or a matrix's shape come from the HLSL source when
 //! one is given ([`HlslDeclarations`]); without it, fields are named `f0`, `f1`, ...
 //! and integers are signed.
 
 use crate::cbuffer_access::{cbs_globals, cbuffer_layout_type, member_offsets};
+use crate::dxil_metadata::type_annotations::{packed_size, tag};
 use crate::dxil_metadata::{read_dxil_info, ResourceClass};
 use crate::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
+use crate::layout::DataLayout;
 use crate::resource_map::ResourceKind;
 use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
 use std::collections::HashMap;
@@ -28,21 +30,21 @@ use std::collections::HashMap;
 /// Named metadata holding, per cbuffer, its member names and whether the code reads
 /// each: `!{!"cbuffer", !"member", i1 read, ...}`.
 pub const CBUFFER_MEMBERS: &str = "dxil-emit.cbuffer.members";
-
-/// Field annotation tags (DXC's `DxilMDHelper`).
-mod tag {
-    pub const MATRIX: i128 = 2;
-    pub const OFFSET: i128 = 3;
-    pub const NAME: i128 = 6;
-    pub const COMPONENT_TYPE: i128 = 7;
-    pub const CBUFFER_USED: i128 = 9;
-    pub const VECTOR_SIZE: i128 = 13;
-}
+/// Named metadata holding clang's data layout string, by which structs in buffers
+/// are laid out (lowering replaces the module's with DXIL's).
+pub const SOURCE_LAYOUT: &str = "dxil-emit.source.datalayout";
 
 /// Records `!hlsl.cbs`' member names, layout offsets and read flags under
 /// [`CBUFFER_MEMBERS`]: `!{!"cbuffer", !{i32 offset, ...}, !"member" or null, i1 read,
 /// ...}`, one name and flag per layout member.
-pub fn stash_cbuffer_members(m: &mut Module) {
+///
+/// Also records clang's data layout under [`SOURCE_LAYOUT`].
+pub fn stash_reflection_inputs(m: &mut Module) {
+    if let Some(layout) = m.datalayout.clone() {
+        let s = md_string(m, &layout);
+        let n = node(m, vec![Some(s)]);
+        m.named_metadata.insert(SOURCE_LAYOUT.into(), vec![n]);
+    }
     let Some(cbs) = m.named_metadata.get("hlsl.cbs").cloned() else {
         return;
     };
@@ -78,11 +80,24 @@ pub fn stash_cbuffer_members(m: &mut Module) {
     m.named_metadata.insert(CBUFFER_MEMBERS.into(), nodes);
 }
 
-/// Removes [`CBUFFER_MEMBERS`] and its nodes (the DXIL part does not carry them).
-pub fn remove_cbuffer_members(m: &mut Module) {
-    if m.named_metadata.shift_remove(CBUFFER_MEMBERS).is_some() {
+/// Removes what [`stash_reflection_inputs`] recorded (the DXIL part does not carry
+/// it).
+pub fn remove_reflection_stash(m: &mut Module) {
+    let members = m.named_metadata.shift_remove(CBUFFER_MEMBERS).is_some();
+    let layout = m.named_metadata.shift_remove(SOURCE_LAYOUT).is_some();
+    if members || layout {
         crate::dead_metadata::remove_dead_metadata(m);
     }
+}
+
+/// Clang's data layout as stashed.
+fn source_layout(m: &Module) -> Option<DataLayout> {
+    let n = *m.named_metadata.get(SOURCE_LAYOUT)?.first()?;
+    let MdData::Node { ops, .. } = m.metadata.get(n)? else {
+        return None;
+    };
+    let s = m.md_string(ops.first().copied().flatten()?)?;
+    Some(DataLayout::parse(&String::from_utf8_lossy(s)))
 }
 
 /// A cbuffer as stashed: each member's offset, and its name (if clang kept its global)
@@ -140,17 +155,21 @@ fn read_cbuffer_members(m: &Module) -> HashMap<String, StashedCBuffer> {
 enum StructSource {
     /// A cbuffer: its stashed members and its declared members, if known.
     CBuffer(StashedCBuffer, Option<Vec<HlslField>>),
-    /// A structured buffer's wrapper: its element's declared type, if known.
-    Wrapper(Option<String>),
-    /// A named struct: its declared fields, if known.
-    Struct(Option<Vec<HlslField>>),
+    /// A structured buffer's wrapper: its element's declared type, if known, and the
+    /// buffer's stride.
+    Wrapper(Option<String>, Option<u32>),
+    /// A named struct: its declared fields, if known, and (a structured buffer's
+    /// element) the stride it is padded to.
+    Struct(Option<Vec<HlslField>>, Option<u32>),
 }
 
 /// Writes `!dx.typeAnnotations` for `m`'s resources and entries, reading (and removing)
 /// [`CBUFFER_MEMBERS`]; `hlsl` is the source's declarations, when given.
 pub fn emit_type_annotations(m: &mut Module, hlsl: Option<&HlslDeclarations>) {
     let members = read_cbuffer_members(m);
+    let layout = source_layout(m);
     m.named_metadata.shift_remove(CBUFFER_MEMBERS);
+    m.named_metadata.shift_remove(SOURCE_LAYOUT);
     if let Some(h) = hlsl {
         name_wrappers_as_declared(m, h);
     }
@@ -159,6 +178,7 @@ pub fn emit_type_annotations(m: &mut Module, hlsl: Option<&HlslDeclarations>) {
     };
     let mut w = Writer {
         hlsl,
+        source_layout: layout,
         done: Vec::new(),
         structs: Vec::new(),
     };
@@ -183,7 +203,7 @@ pub fn emit_type_annotations(m: &mut Module, hlsl: Option<&HlslDeclarations>) {
                 let declared = hlsl
                     .and_then(|h| h.variables.get(&r.name))
                     .and_then(|v| template_argument(&v.ty));
-                w.annotate(m, ty, StructSource::Wrapper(declared), None);
+                w.annotate(m, ty, StructSource::Wrapper(declared, r.stride), None);
             }
             _ => {}
         }
@@ -293,6 +313,8 @@ fn name_wrappers_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
 
 struct Writer<'h> {
     hlsl: Option<&'h HlslDeclarations>,
+    /// Clang's data layout, for structs in buffers.
+    source_layout: Option<DataLayout>,
     /// Struct types annotated already.
     done: Vec<Type>,
     /// `%T undef, !{...}` operand pairs, in order.
@@ -309,6 +331,17 @@ impl Writer<'_> {
             return;
         };
         self.done.push(ty);
+        // A struct in a buffer is laid out where clang's layout puts its members; its
+        // padding, explicit or not, becomes members Direct3D's packing sizes right.
+        let (fields, padding) = match (&source, &self.source_layout) {
+            (StructSource::Struct(_, stride), Some(dl)) => {
+                explicit_layout(m, dl, ty, &fields, *stride)
+            }
+            _ => {
+                let padding = fields.iter().map(|f| is_padding(m, *f)).collect();
+                (fields, padding)
+            }
+        };
         let (mut offsets, layout_size) = cbuffer_layout(m, &fields);
         // A cbuffer's members are where clang's layout put them.
         if let StructSource::CBuffer(stash, _) = &source {
@@ -340,7 +373,7 @@ impl Writer<'_> {
                         .cloned();
                     (name, declared, Some(used))
                 }
-                StructSource::Wrapper(elem) => (
+                StructSource::Wrapper(elem, _) => (
                     "h".to_string(),
                     elem.clone().map(|ty| HlslField {
                         name: "h".into(),
@@ -349,12 +382,12 @@ impl Writer<'_> {
                     }),
                     None,
                 ),
-                StructSource::Struct(declared) => {
+                StructSource::Struct(declared, _) => {
                     // Clang's padding members (`[N x i8]`) have no declaration.
-                    let ordinal = fields[..k].iter().filter(|f| !is_padding(m, **f)).count();
+                    let ordinal = padding[..k].iter().filter(|p| !**p).count();
                     let d = declared
                         .as_ref()
-                        .filter(|_| !is_padding(m, field))
+                        .filter(|_| !padding[k])
                         .and_then(|d| d.get(ordinal))
                         .cloned();
                     let name = d
@@ -366,7 +399,7 @@ impl Writer<'_> {
             let ops = self.field(m, field, &name, declared.as_ref(), offsets[k], used);
             annotations.push(Some(node(m, ops)));
         }
-        if let StructSource::Wrapper(_) = source {
+        if let StructSource::Wrapper(..) = source {
             let undef = undef_md(m, fields[0]);
             let zero = md_int(m, 32, 0);
             let arg = node(m, vec![Some(zero), Some(undef)]);
@@ -380,6 +413,10 @@ impl Writer<'_> {
         self.structs.push(value);
         // The named structs the fields hold, after this one (DXC's order differs, which
         // no reader depends on).
+        let stride = match &source {
+            StructSource::Wrapper(_, stride) => *stride,
+            _ => None,
+        };
         for &field in &fields {
             let leaf = strip_arrays(m, field);
             if let TypeData::Named(name) = m.types.get(leaf) {
@@ -387,7 +424,8 @@ impl Writer<'_> {
                     let short = name.strip_prefix("struct.").unwrap_or(name);
                     h.structs.get(short).cloned()
                 });
-                self.annotate(m, leaf, StructSource::Struct(declared), None);
+                let stride = stride.filter(|_| leaf == field);
+                self.annotate(m, leaf, StructSource::Struct(declared, stride), None);
             }
         }
     }
@@ -460,6 +498,75 @@ fn component_type(m: &Module, scalar: Type, declared: Option<HlslLeaf>) -> Optio
 fn template_argument(ty: &str) -> Option<String> {
     let (_, rest) = ty.split_once('<')?;
     Some(rest.strip_suffix('>')?.trim().to_string())
+}
+
+/// `ty`'s fields as Direct3D's reflection must see them to find each member where
+/// clang's layout `dl` puts it (Direct3D packs a structured buffer's element: each
+/// scalar at a multiple of its size): clang's explicit padding bytes (`[N x i8]`,
+/// which Direct3D would count as 4 bytes each) are dropped and every gap between
+/// where Direct3D would put a member and where clang does, and before `stride` at the
+/// end, becomes a padding member of 32- or 16-bit words. The struct is redefined with
+/// them (only the STAT module's copy of the type changes); the second list marks the
+/// padding members.
+fn explicit_layout(
+    m: &mut Module,
+    dl: &DataLayout,
+    ty: Type,
+    fields: &[Type],
+    stride: Option<u32>,
+) -> (Vec<Type>, Vec<bool>) {
+    let (offsets, _) = dl.struct_layout(&m.types, ty);
+    // Each member with whether it is padding.
+    let mut out: Vec<(Type, bool)> = Vec::with_capacity(fields.len());
+    let mut at: u32 = 0;
+    let pad_to = |m: &mut Module, at: &mut u32, target: u32, out: &mut Vec<(Type, bool)>| {
+        if target > *at {
+            out.push((words(m, *at, target - *at), true));
+            *at = target;
+        }
+    };
+    for (&f, &offset) in fields.iter().zip(&offsets) {
+        if is_padding(m, f) {
+            continue;
+        }
+        let (size, align) = packed_size(m, f);
+        let offset = offset as u32;
+        if offset > at.div_ceil(align) * align {
+            pad_to(m, &mut at, offset, &mut out);
+        }
+        out.push((f, false));
+        at = at.div_ceil(align) * align + size;
+    }
+    if let Some(stride) = stride {
+        pad_to(m, &mut at, stride, &mut out);
+    }
+    let (out, padding): (Vec<Type>, Vec<bool>) = out.into_iter().unzip();
+    if out != fields {
+        redefine(m, ty, out.clone());
+    }
+    (out, padding)
+}
+
+/// `bytes` of padding at offset `at`, as the widest words (32, 16 or 8 bits) that
+/// divide both, so that Direct3D's packing keeps them at `at`.
+fn words(m: &mut Module, at: u32, bytes: u32) -> Type {
+    let word = [4, 2, 1]
+        .into_iter()
+        .find(|w| bytes.is_multiple_of(*w) && at.is_multiple_of(*w))
+        .unwrap_or(1);
+    let int = m.types.int(word * 8);
+    m.types.array(int, u64::from(bytes / word))
+}
+
+/// Gives the named struct `ty` the fields `fields`.
+fn redefine(m: &mut Module, ty: Type, fields: Vec<Type>) {
+    let (TypeData::Named(name), Some((_, packed))) =
+        (m.types.get(ty).clone(), m.types.struct_fields(ty))
+    else {
+        return;
+    };
+    m.types
+        .define_named(&name, dxil_ir::StructBody::Fields { fields, packed });
 }
 
 /// Whether `t` is clang's explicit padding in a struct: bytes, which no HLSL type has.

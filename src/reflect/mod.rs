@@ -5,11 +5,14 @@
 //! DXIL metadata of its program (STAT's when there is one, as DXC keeps names there); [`Reflection`] serializes to JSON with serde, in a
 //! fixed key order, and prints for people with [`Reflection::to_text`].
 //!
-//! Constant buffers list name, binding and size; their variables need the type
-//! annotations DXC writes (`!dx.typeAnnotations`), which come with the reflection
-//! issue's next steps.
+//! Constant buffers list their variables and structured buffers their element type
+//! when the module carries type annotations (`!dx.typeAnnotations`, in STAT as DXC
+//! and `compile` write it): see [`variables`].
 
 mod text;
+mod variables;
+
+pub use variables::{Member, Variable, VariableType};
 
 use crate::error::Error;
 use dxil_container::rdat::{schema, RdatPartKind, RuntimeData};
@@ -77,6 +80,11 @@ pub struct ResourceBinding {
     pub element_type: Option<String>,
     /// Structure stride of a structured buffer.
     pub stride: Option<u32>,
+    /// A structured buffer's element type (from type annotations).
+    pub element: Option<VariableType>,
+    /// The array's dimensions as declared (`[2, 3]` for `T r[2][3]`; a range counts
+    /// them flattened); empty for a single resource.
+    pub array_dimensions: Vec<u32>,
     /// A UAV with a hidden counter.
     pub counter: bool,
     /// `globallycoherent`.
@@ -96,6 +104,8 @@ pub struct ConstantBuffer {
     pub register: u32,
     /// Bytes.
     pub size: u32,
+    /// Its variables, in order (from type annotations).
+    pub variables: Vec<Variable>,
 }
 
 /// One signature parameter (a packed element).
@@ -152,10 +162,18 @@ pub fn reflect(bytes: &[u8]) -> Result<Reflection, Error> {
     let module = dxil_bitcode::read_module(bitcode).map_err(|e| Error::Bitcode(e.to_string()))?;
     let info = dxil_lower::read_dxil_info(&module)
         .map_err(|e| Error::Container(format!("the DXIL part's metadata: {e}")))?;
-    Ok(from_parts(&parsed, &info))
+    Ok(from_parts(
+        &parsed,
+        &info,
+        &variables::TypeReader::new(&module),
+    ))
 }
 
-fn from_parts(parsed: &ParsedContainer<'_>, info: &DxilInfo) -> Reflection {
+fn from_parts(
+    parsed: &ParsedContainer<'_>,
+    info: &DxilInfo,
+    types: &variables::TypeReader<'_>,
+) -> Reflection {
     let kind = info.shader_model.kind;
     let library = kind == ShaderKind::Library;
     let entry = &info.entry;
@@ -208,7 +226,15 @@ fn from_parts(parsed: &ParsedContainer<'_>, info: &DxilInfo) -> Reflection {
             .feature_flags()
             .map(|f| f.names().map(str::to_owned).collect())
             .unwrap_or_default(),
-        resources: info.resources.in_binding_order().map(binding).collect(),
+        resources: info
+            .resources
+            .in_binding_order()
+            .map(|r| ResourceBinding {
+                element: r.stride.and_then(|_| types.structured_element(r)),
+                array_dimensions: types.array_dimensions(r),
+                ..binding(r)
+            })
+            .collect(),
         constant_buffers: info
             .resources
             .cbvs
@@ -218,6 +244,7 @@ fn from_parts(parsed: &ParsedContainer<'_>, info: &DxilInfo) -> Reflection {
                 space: r.space,
                 register: r.lower_bound,
                 size: r.shape,
+                variables: types.cbuffer_variables(r),
             })
             .collect(),
         inputs: signature(FourCC::ISG1, &entry.inputs),
@@ -270,6 +297,8 @@ fn binding(r: &Resource) -> ResourceBinding {
         count: (r.range_size != u32::MAX).then_some(r.range_size),
         element_type: r.element_type.map(component_type_name),
         stride: r.stride,
+        element: None,
+        array_dimensions: Vec::new(),
         counter: r.has_counter,
         globally_coherent: r.globally_coherent,
         rasterizer_ordered: r.is_rov,

@@ -81,6 +81,35 @@ impl Reflection {
                     "  {} (b{}, space {}): {} bytes",
                     c.name, c.register, c.space, c.size
                 );
+                for v in &c.variables {
+                    let unused = if v.used { "" } else { "  (not read)" };
+                    let _ = writeln!(
+                        out,
+                        "    {:>5} {:>5}  {:<16} {}{unused}",
+                        v.offset,
+                        v.size,
+                        type_name(&v.ty),
+                        v.name
+                    );
+                    members(&mut out, &v.ty, 6);
+                }
+            }
+        }
+        let elements: Vec<_> = self
+            .resources
+            .iter()
+            .filter_map(|r| Some((r, r.element.as_ref()?)))
+            .collect();
+        if !elements.is_empty() {
+            let _ = writeln!(
+                out,
+                "
+structured buffer elements:"
+            );
+            for (r, ty) in elements {
+                let stride = r.stride.unwrap_or(0);
+                let _ = writeln!(out, "  {}: {} ({stride} bytes)", r.name, type_name(ty));
+                members(&mut out, ty, 4);
             }
         }
         for (title, params) in [
@@ -143,4 +172,37 @@ fn mask_text(mask: u8) -> String {
         .enumerate()
         .map(|(i, c)| if mask & (1 << i) != 0 { c } else { ' ' })
         .collect()
+}
+
+/// HLSL's spelling of a variable's type: `float4`, `uint`, `float4x4`, a struct's
+/// name; `[N]` after an array.
+fn type_name(t: &super::VariableType) -> String {
+    let base = match (t.class.as_str(), &t.scalar, &t.name) {
+        ("struct", _, Some(name)) => name.clone(),
+        ("vector", Some(s), _) => format!("{s}{}", t.columns),
+        ("matrix_rows", Some(s), _) => format!("row_major {s}{}x{}", t.rows, t.columns),
+        ("matrix_columns", Some(s), _) => format!("{s}{}x{}", t.rows, t.columns),
+        (_, Some(s), _) => s.clone(),
+        _ => "?".into(),
+    };
+    if t.elements > 0 {
+        format!("{base}[{}]", t.elements)
+    } else {
+        base
+    }
+}
+
+/// A struct type's members, one per line at `indent`, with their offsets.
+fn members(out: &mut String, t: &super::VariableType, indent: usize) {
+    for m in &t.members {
+        let _ = writeln!(
+            out,
+            "{:indent$}{:>5}        {:<16} {}",
+            "",
+            m.offset,
+            type_name(&m.ty),
+            m.name
+        );
+        members(out, &m.ty, indent + 2);
+    }
 }

@@ -7,6 +7,8 @@ pub use dxil_test_support::{
     shared_dir as shared,
 };
 use std::path::{Path, PathBuf};
+
+pub mod reflection;
 use std::process::Command;
 
 /// Whether LLVM 22's tools are installed.

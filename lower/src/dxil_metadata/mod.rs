@@ -5,6 +5,7 @@
 
 mod node;
 mod subobjects;
+pub mod type_annotations;
 
 pub use node::{DispatchGridField, NodeId, NodeIo, NodeProps};
 pub use subobjects::{Subobject, SubobjectData};
