@@ -78,6 +78,7 @@ fn json_is_deterministic_and_matches_the_cli() {
             "inputs",
             "outputs",
             "patch_constants",
+            "root_signature",
             "functions"
         ]
     );
@@ -97,4 +98,74 @@ fn json_is_deterministic_and_matches_the_cli() {
 fn reflecting_something_that_is_no_container_is_an_error() {
     let error = reflect(b"not a container").unwrap_err().to_string();
     assert!(error.contains("DXBC"), "{error}");
+}
+
+#[test]
+fn hostile_containers_are_errors_or_reflections_never_panics() {
+    // Found by the `reflect` fuzz target: STAT holds a struct that contains itself.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions");
+    for f in common::files(&dir, ".dxil") {
+        let bytes = std::fs::read(&f).unwrap();
+        if let Ok(r) = reflect(&bytes) {
+            let _ = (r.to_json(), r.to_text());
+        }
+    }
+}
+
+#[test]
+fn struct_fields_are_named_from_debug_info() {
+    // clang-22 -Zi of the corpus' skinning shader, compiled without its HLSL source:
+    // the element struct's members are named from the debug information.
+    let src = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/reflection/skinning_debug_info.ll"),
+    )
+    .unwrap();
+    let compiled = dxil_emit::compile(&src, &dxil_emit::Options::default()).unwrap();
+    let r = compiled.reflection().unwrap().unwrap();
+    let vertices = r.resources.iter().find(|b| b.name == "Vertices").unwrap();
+    let element = vertices.element.as_ref().unwrap();
+    let names: Vec<&str> = element.members.iter().map(|m| m.name.as_str()).collect();
+    assert!(
+        names.starts_with(&["Position"]) && names.contains(&"Normal") && names.contains(&"Skin"),
+        "{names:?}"
+    );
+    let skin = element.members.iter().find(|m| m.name == "Skin").unwrap();
+    let indices = &skin.ty.members[0];
+    assert_eq!(indices.name, "Indices");
+    assert_eq!(indices.ty.scalar.as_deref(), Some("uint"));
+}
+
+#[test]
+fn root_signature_is_reflected() {
+    // `[RootSignature("CBV(b2), DescriptorTable(SRV(t2)), UAV(u1, space=4)")]`, in DXC's
+    // container and in ours.
+    let Some(shared) = dxil_test_support::shared_dir() else {
+        return;
+    };
+    let dir = shared.join("offload-tests/Feature__RootSignatures__RootDescriptorAndTables");
+    let ours = dxil_emit::compile(
+        &std::fs::read_to_string(dir.join("clang22.ll")).unwrap(),
+        &dxil_emit::Options::default(),
+    )
+    .unwrap();
+    let dxc = std::fs::read(dir.join("dxc.dxil")).unwrap();
+    for r in [reflect(&dxc).unwrap(), ours.reflection().unwrap().unwrap()] {
+        let rs = r.root_signature.as_ref().expect("a root signature");
+        let kinds: Vec<&str> = rs.parameters.iter().map(|p| p.kind.as_str()).collect();
+        assert_eq!(kinds, ["cbv", "descriptor_table", "uav"]);
+        assert_eq!(
+            (rs.parameters[0].register, rs.parameters[0].space),
+            (Some(2), Some(0))
+        );
+        let range = &rs.parameters[1].ranges[0];
+        assert_eq!(
+            (range.kind.as_str(), range.register, range.count),
+            ("SRV", 2, Some(1))
+        );
+        assert_eq!(
+            (rs.parameters[2].register, rs.parameters[2].space),
+            (Some(1), Some(4))
+        );
+        assert!(r.to_text().contains("root signature (version"));
+    }
 }

@@ -20,6 +20,8 @@ pub struct HlslField {
     pub ty: String,
     /// Declared `row_major` (HLSL's default for matrices is column-major).
     pub row_major: bool,
+    /// Array dimensions after the name, outermost first (`[]` is 0).
+    pub dims: Vec<u32>,
 }
 
 /// The struct and variable declarations of an HLSL source.
@@ -252,6 +254,7 @@ fn statement_fields(statement: &[Token]) -> Vec<HlslField> {
         name,
         ty: ty.clone(),
         row_major,
+        dims: array_dims(head),
     }];
     for d in &declarators[1..] {
         if let Some(name) = declarator_name(d) {
@@ -259,10 +262,39 @@ fn statement_fields(statement: &[Token]) -> Vec<HlslField> {
                 name,
                 ty: ty.clone(),
                 row_major,
+                dims: array_dims(d),
             });
         }
     }
     out
+}
+
+/// The `[N]` dimensions after a declarator's name, up to its `:` or `=` (`[]` is 0;
+/// a length that is not a literal ends the list).
+fn array_dims(tokens: &[Token]) -> Vec<u32> {
+    let end = tokens
+        .iter()
+        .position(|t| matches!(t.text.as_str(), ":" | "="))
+        .unwrap_or(tokens.len());
+    let mut dims = Vec::new();
+    let mut k = declarator_end(tokens);
+    while k < end && tokens[k].text == "[" {
+        match (tokens.get(k + 1), tokens.get(k + 2)) {
+            (Some(c), _) if c.text == "]" => {
+                dims.push(0);
+                k += 2;
+            }
+            (Some(n), Some(c)) if c.text == "]" => match n.text.parse() {
+                Ok(n) => {
+                    dims.push(n);
+                    k += 3;
+                }
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    dims
 }
 
 /// The modifiers, type and name of `[mods] TYPE NAME [dims] [: ...] [= ...]`.
@@ -353,6 +385,13 @@ mod tests {
         assert!(!d.variables.contains_key("local"));
         assert_eq!(d.variables["Buf"].ty, "RWStructuredBuffer<uint>");
         assert_eq!(d.cbuffers["C"].len(), 2);
+        assert_eq!(d.structs["B"][3].dims, [2]);
+        let arrays = read_declarations(
+            "RWBuffer<float> R[2][3] : register(u0);\nTexture2D T[];",
+            &[],
+        );
+        assert_eq!(arrays.variables["R"].dims, [2, 3]);
+        assert_eq!(arrays.variables["T"].dims, [0]);
     }
 
     #[test]

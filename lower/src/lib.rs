@@ -11,6 +11,7 @@ pub mod const_gep;
 pub mod data_scalarization;
 pub mod dead_bindings;
 pub mod dead_metadata;
+pub mod debug_info_types;
 pub mod dx_types;
 pub mod dxil_metadata;
 pub mod entry_signatures;

@@ -15,8 +15,9 @@
 //! `!hlsl.cbs`); [`stash_reflection_inputs`] records them, and which ones the code reads,
 //! before `dxil-cbuffer-access` removes them. Struct field names and what an integer
 //! is (signed, unsigned or `bool`) or a matrix's shape come from the HLSL source when
-//! one is given ([`HlslDeclarations`]); without it, fields are named `f0`, `f1`, ...
-//! and integers are signed.
+//! one is given ([`HlslDeclarations`]), struct fields first from debug information
+//! when the module has it ([`crate::debug_info_types`]); without either, fields are
+//! named `f0`, `f1`, ... and integers are signed.
 
 use crate::cbuffer_access::{cbs_globals, cbuffer_layout_type, member_offsets};
 use crate::dxil_metadata::type_annotations::{packed_size, tag};
@@ -171,13 +172,14 @@ pub fn emit_type_annotations(m: &mut Module, hlsl: Option<&HlslDeclarations>) {
     m.named_metadata.shift_remove(CBUFFER_MEMBERS);
     m.named_metadata.shift_remove(SOURCE_LAYOUT);
     if let Some(h) = hlsl {
-        name_wrappers_as_declared(m, h);
+        shape_resources_as_declared(m, h);
     }
     let Ok(info) = read_dxil_info(m) else {
         return;
     };
     let mut w = Writer {
         hlsl,
+        debug_structs: crate::debug_info_types::debug_info_structs(m),
         source_layout: layout,
         done: Vec::new(),
         structs: Vec::new(),
@@ -242,18 +244,19 @@ pub fn emit_type_annotations(m: &mut Module, hlsl: Option<&HlslDeclarations>) {
     }
 }
 
-/// Gives each structured buffer whose declared element differs from its wrapper
-/// type's name a wrapper of its own, named as declared (`StructuredBuffer<int4>`):
-/// clang's buffer types do not tell `int` from `uint`, so two buffers may share one
-/// wrapper where their annotations must differ.
-fn name_wrappers_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
+/// Gives resource symbols the shape the HLSL source declares: a structured buffer
+/// whose declared element differs from its wrapper type's name gets a wrapper of its
+/// own, named as declared (`StructuredBuffer<int4>`: clang's buffer types do not tell
+/// `int` from `uint`, so two buffers may share one wrapper where their annotations
+/// must differ), and an array declared with several dimensions (`T r[2][3]`, which
+/// clang flattens to one range) gets them back.
+fn shape_resources_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
     let lists: Vec<dxil_ir::Md> = m
         .named_metadata
         .get("dx.resources")
         .and_then(|l| l.first().copied())
         .and_then(|n| match m.metadata.get(n) {
-            // SRVs and UAVs.
-            Some(MdData::Node { ops, .. }) => Some(ops.iter().take(2).flatten().copied().collect()),
+            Some(MdData::Node { ops, .. }) => Some(ops.iter().flatten().copied().collect()),
             _ => None,
         })
         .unwrap_or_default();
@@ -274,7 +277,7 @@ fn name_wrappers_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
             let Some(declared) = m
                 .md_string(name)
                 .and_then(|n| hlsl.variables.get(&*String::from_utf8_lossy(n)))
-                .map(|v| v.ty.replace(' ', ""))
+                .cloned()
             else {
                 continue;
             };
@@ -284,24 +287,25 @@ fn name_wrappers_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
             let TypeData::TypedPtr { pointee, addrspace } = *m.types.get(*ptr) else {
                 continue;
             };
-            let TypeData::Named(current) = m.types.get(pointee) else {
-                continue;
+            let (elem, range) = match *m.types.get(pointee) {
+                TypeData::Array { elem, len } => (elem, Some(len)),
+                _ => (pointee, None),
             };
-            if **current == *declared || !declared.contains("StructuredBuffer<") {
+            let elem = declared_wrapper(m, elem, &declared.ty.replace(' ', "")).unwrap_or(elem);
+            let flat = declared.dims.iter().map(|&d| u64::from(d)).product::<u64>();
+            let shaped = match range {
+                Some(len) if declared.dims.len() > 1 && flat == len => declared
+                    .dims
+                    .iter()
+                    .rev()
+                    .fold(elem, |t, &d| m.types.array(t, u64::from(d))),
+                Some(len) => m.types.array(elem, len),
+                None => elem,
+            };
+            if shaped == pointee {
                 continue;
             }
-            let Some((fields, packed)) =
-                m.types.struct_fields(pointee).map(|(f, p)| (f.to_vec(), p))
-            else {
-                continue;
-            };
-            let wrapper = if m.types.named.contains_key(declared.as_str()) {
-                m.types.named(&declared)
-            } else {
-                m.types
-                    .define_named(&declared, dxil_ir::StructBody::Fields { fields, packed })
-            };
-            let ty = m.types.typed_ptr(wrapper, addrspace);
+            let ty = m.types.typed_ptr(shaped, addrspace);
             let value = m.consts.undef(ty);
             let md = m.metadata.alloc(MdData::Value { ty, value });
             if let MdData::Node { ops, .. } = &mut m.metadata[r] {
@@ -311,8 +315,31 @@ fn name_wrappers_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
     }
 }
 
+/// A structured buffer's wrapper named as `declared` (`RWStructuredBuffer<uint2>`)
+/// with `wrapper`'s body, when its name differs.
+fn declared_wrapper(m: &mut Module, wrapper: Type, declared: &str) -> Option<Type> {
+    let TypeData::Named(current) = m.types.get(wrapper) else {
+        return None;
+    };
+    if **current == *declared || !declared.contains("StructuredBuffer<") {
+        return None;
+    }
+    let (fields, packed) = m
+        .types
+        .struct_fields(wrapper)
+        .map(|(f, p)| (f.to_vec(), p))?;
+    Some(if m.types.named.contains_key(declared) {
+        m.types.named(declared)
+    } else {
+        m.types
+            .define_named(declared, dxil_ir::StructBody::Fields { fields, packed })
+    })
+}
+
 struct Writer<'h> {
     hlsl: Option<&'h HlslDeclarations>,
+    /// Struct fields the debug information describes (preferred to `hlsl`'s).
+    debug_structs: HashMap<String, Vec<HlslField>>,
     /// Clang's data layout, for structs in buffers.
     source_layout: Option<DataLayout>,
     /// Struct types annotated already.
@@ -379,6 +406,7 @@ impl Writer<'_> {
                         name: "h".into(),
                         ty,
                         row_major: false,
+                        dims: Vec::new(),
                     }),
                     None,
                 ),
@@ -420,10 +448,12 @@ impl Writer<'_> {
         for &field in &fields {
             let leaf = strip_arrays(m, field);
             if let TypeData::Named(name) = m.types.get(leaf) {
-                let declared = self.hlsl.and_then(|h| {
-                    let short = name.strip_prefix("struct.").unwrap_or(name);
-                    h.structs.get(short).cloned()
-                });
+                let short = name.strip_prefix("struct.").unwrap_or(name);
+                let declared = self
+                    .debug_structs
+                    .get(short)
+                    .or_else(|| self.hlsl.and_then(|h| h.structs.get(short)))
+                    .cloned();
                 let stride = stride.filter(|_| leaf == field);
                 self.annotate(m, leaf, StructSource::Struct(declared, stride), None);
             }

@@ -9,9 +9,13 @@
 //! when the module carries type annotations (`!dx.typeAnnotations`, in STAT as DXC
 //! and `compile` write it): see [`variables`].
 
+mod root_signature;
 mod text;
 mod variables;
 
+pub use root_signature::{
+    DescriptorRangeInfo, RootParameterInfo, RootSignatureInfo, StaticSamplerInfo,
+};
 pub use variables::{Member, Variable, VariableType};
 
 use crate::error::Error;
@@ -46,6 +50,8 @@ pub struct Reflection {
     pub outputs: Vec<SignatureParameter>,
     /// Patch-constant (hull/domain) or primitive (mesh) signature.
     pub patch_constants: Vec<SignatureParameter>,
+    /// The root signature (RTS0), if the container carries one.
+    pub root_signature: Option<RootSignatureInfo>,
     /// A library's functions (RDAT).
     pub functions: Vec<LibraryFunction>,
 }
@@ -260,6 +266,9 @@ fn from_parts(
             }
             params
         },
+        root_signature: parsed
+            .root_signature()
+            .map(root_signature::root_signature_info),
         functions: match parsed.part(FourCC::RDAT).map(|p| &p.contents) {
             Some(PartContents::RuntimeData(rdat)) => functions(rdat),
             _ => Vec::new(),

@@ -122,6 +122,9 @@ structured buffer elements:"
                 signature_table(&mut out, params);
             }
         }
+        if let Some(rs) = &self.root_signature {
+            root_signature(&mut out, rs);
+        }
         if !self.functions.is_empty() {
             let _ = writeln!(out, "\nfunctions:");
             for f in &self.functions {
@@ -204,5 +207,51 @@ fn members(out: &mut String, t: &super::VariableType, indent: usize) {
             m.name
         );
         members(out, &m.ty, indent + 2);
+    }
+}
+
+/// The root signature section.
+fn root_signature(out: &mut String, rs: &super::RootSignatureInfo) {
+    let flags = if rs.flags.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", rs.flags.join(" | "))
+    };
+    let _ = writeln!(out, "\nroot signature (version {}{flags}):", rs.version);
+    let slot = |register: Option<u32>, space: Option<u32>| {
+        format!(
+            "register {}, space {}",
+            register.unwrap_or(0),
+            space.unwrap_or(0)
+        )
+    };
+    for (i, p) in rs.parameters.iter().enumerate() {
+        let what = match p.kind.as_str() {
+            "descriptor_table" => format!("table of {} ranges", p.ranges.len()),
+            "constants" => format!(
+                "{} constants at {}",
+                p.num_32bit_values.unwrap_or(0),
+                slot(p.register, p.space)
+            ),
+            kind => format!("root {kind} at {}", slot(p.register, p.space)),
+        };
+        let _ = writeln!(out, "  {i}: {what} ({})", p.visibility);
+        for r in &p.ranges {
+            let count = r
+                .count
+                .map_or_else(|| "unbounded".to_string(), |c| c.to_string());
+            let _ = writeln!(
+                out,
+                "       {} x{count} from register {}, space {}",
+                r.kind, r.register, r.space
+            );
+        }
+    }
+    for s in &rs.static_samplers {
+        let _ = writeln!(
+            out,
+            "  static sampler s{} (space {}): {}, {}/{}/{} ({})",
+            s.register, s.space, s.filter, s.address[0], s.address[1], s.address[2], s.visibility
+        );
     }
 }

@@ -77,6 +77,8 @@ enum Layout {
 pub(crate) struct TypeReader<'m> {
     module: &'m Module,
     annotations: HashMap<Type, StructAnnotation>,
+    /// Struct members that may still be listed (a bound for hostile input).
+    members_left: std::cell::Cell<usize>,
 }
 
 impl<'m> TypeReader<'m> {
@@ -85,6 +87,7 @@ impl<'m> TypeReader<'m> {
         TypeReader {
             module,
             annotations: read_struct_annotations(module),
+            members_left: std::cell::Cell::new(1 << 20),
         }
     }
 
@@ -108,7 +111,7 @@ impl<'m> TypeReader<'m> {
                 offset: f.offset,
                 size: self.cbuffer_size(t, Some(f)),
                 used: f.used || !flagged,
-                ty: self.variable_type(t, Some(f), Layout::CBuffer),
+                ty: self.variable_type(t, Some(f), Layout::CBuffer, 0),
             })
             .collect()
     }
@@ -118,7 +121,7 @@ impl<'m> TypeReader<'m> {
         let wrapper = self.strip_arrays(r.symbol_type?).0;
         let ann = self.annotations.get(&wrapper)?;
         let elem = *self.fields(wrapper).first()?;
-        Some(self.variable_type(elem, ann.fields.first(), Layout::Packed))
+        Some(self.variable_type(elem, ann.fields.first(), Layout::Packed, 0))
     }
 
     /// The array dimensions of resource `r`'s symbol type.
@@ -177,11 +180,25 @@ impl<'m> TypeReader<'m> {
         }
     }
 
-    fn variable_type(&self, t: Type, f: Option<&FieldAnnotation>, layout: Layout) -> VariableType {
+    fn variable_type(
+        &self,
+        t: Type,
+        f: Option<&FieldAnnotation>,
+        layout: Layout,
+        depth: u32,
+    ) -> VariableType {
         let leaf = self.innermost(t);
         let elements = self.elements(t, f);
         let types = &self.module.types;
-        if let (Some(ann), TypeData::Named(name)) = (self.annotations.get(&leaf), types.get(leaf)) {
+        // Hostile bytes may hold a struct that contains itself, or nest structs so
+        // that their members multiply: past a depth or a total, no more members.
+        let budget = self.members_left.get();
+        let expand = depth < 16 && budget > 0;
+        if let (Some(ann), TypeData::Named(name), true) =
+            (self.annotations.get(&leaf), types.get(leaf), expand)
+        {
+            self.members_left
+                .set(budget.saturating_sub(ann.fields.len()));
             let fields = self.fields(leaf);
             let packed = packed_offsets(self.module, leaf);
             let members: Vec<Member> = ann
@@ -195,13 +212,17 @@ impl<'m> TypeReader<'m> {
                         Layout::CBuffer => fa.offset,
                         Layout::Packed => packed.get(k).copied().unwrap_or(0),
                     },
-                    ty: self.variable_type(ft, Some(fa), layout),
+                    ty: self.variable_type(ft, Some(fa), layout, depth + 1),
                 })
                 .collect();
             let columns = members
                 .iter()
-                .map(|m| m.ty.columns * m.ty.rows * m.ty.elements.max(1))
-                .sum();
+                .map(|m| {
+                    m.ty.columns
+                        .saturating_mul(m.ty.rows)
+                        .saturating_mul(m.ty.elements.max(1))
+                })
+                .fold(0u32, u32::saturating_add);
             let short = name
                 .strip_prefix("struct.")
                 .or_else(|| name.strip_prefix("class."))
@@ -255,15 +276,20 @@ impl<'m> TypeReader<'m> {
             } else {
                 (mx.cols, mx.rows)
             };
-            let one = (major - 1) * 16 + minor * scalar_bytes(self.module, t);
+            let one = rows_then_last(
+                major,
+                16,
+                minor.saturating_mul(scalar_bytes(self.module, t)),
+            );
             let count = self.elements(t, f).max(1);
-            return (count - 1) * one.div_ceil(16) * 16 + one;
+            return rows_then_last(count, one.div_ceil(16).saturating_mul(16), one);
         }
         match types.get(t) {
             TypeData::Array { len: 0, .. } => 0,
             TypeData::Array { len, elem } => {
                 let e = self.cbuffer_size(*elem, f);
-                (*len as u32 - 1) * e.div_ceil(16) * 16 + e
+                let len = u32::try_from(*len).unwrap_or(u32::MAX);
+                rows_then_last(len, e.div_ceil(16).saturating_mul(16), e)
             }
             _ => {
                 if let Some(ann) = self.annotations.get(&t) {
@@ -277,6 +303,14 @@ impl<'m> TypeReader<'m> {
             }
         }
     }
+}
+
+/// `count` items of which all but the last take `stride` bytes and the last `last`.
+fn rows_then_last(count: u32, stride: u32, last: u32) -> u32 {
+    count
+        .saturating_sub(1)
+        .saturating_mul(stride)
+        .saturating_add(last)
 }
 
 /// The scalar's name, from its DXIL component type when annotated, else its LLVM type.

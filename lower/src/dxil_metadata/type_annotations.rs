@@ -145,47 +145,61 @@ fn int(m: &Module, n: Option<Md>) -> Option<i128> {
 /// The member offsets of struct `struct_ty` packed, as Direct3D's reflection lays out
 /// a structured buffer's element: each at a multiple of its scalars' size.
 pub fn packed_offsets(m: &Module, struct_ty: Type) -> Vec<u32> {
-    packed_struct(m, struct_ty).0
+    packed_struct(m, struct_ty, &mut Vec::new()).0
 }
 
 /// Member offsets, size and alignment of struct `t` packed (an LLVM packed struct's
-/// members follow each other unaligned).
-fn packed_struct(m: &Module, t: Type) -> (Vec<u32>, u32, u32) {
+/// members follow each other unaligned). `path` holds the structs being laid out
+/// around `t`: a struct that contains itself (only hostile bytes hold one) is empty.
+fn packed_struct(m: &Module, t: Type, path: &mut Vec<Type>) -> (Vec<u32>, u32, u32) {
+    if path.contains(&t) {
+        return (Vec::new(), 0, 1);
+    }
     let (fields, unaligned) = m
         .types
         .struct_fields(t)
         .map(|(f, p)| (f.to_vec(), p))
         .unwrap_or_default();
+    path.push(t);
     let mut at: u32 = 0;
     let mut max_align = 1;
     let offsets = fields
         .iter()
         .map(|&f| {
-            let (size, align) = packed_size(m, f);
+            let (size, align) = packed_size_in(m, f, path);
             let align = if unaligned { 1 } else { align };
             max_align = max_align.max(align);
-            at = at.div_ceil(align) * align;
+            at = at.div_ceil(align).saturating_mul(align);
             let offset = at;
-            at += size;
+            at = at.saturating_add(size);
             offset
         })
         .collect();
-    (offsets, at.div_ceil(max_align) * max_align, max_align)
+    path.pop();
+    (
+        offsets,
+        at.div_ceil(max_align).saturating_mul(max_align),
+        max_align,
+    )
 }
 
 /// Size and alignment of `t` packed.
 pub fn packed_size(m: &Module, t: Type) -> (u32, u32) {
+    packed_size_in(m, t, &mut Vec::new())
+}
+
+fn packed_size_in(m: &Module, t: Type, path: &mut Vec<Type>) -> (u32, u32) {
     match m.types.get(t) {
         TypeData::Array { len, elem } => {
-            let (size, align) = packed_size(m, *elem);
-            (size * *len as u32, align)
+            let (size, align) = packed_size_in(m, *elem, path);
+            (size.saturating_mul(*len as u32), align)
         }
         TypeData::Vector { len, elem, .. } => {
             let b = scalar_bytes(m, *elem);
-            (b * len, b)
+            (b.saturating_mul(*len), b)
         }
         TypeData::Named(_) | TypeData::Struct { .. } => {
-            let (_, size, align) = packed_struct(m, t);
+            let (_, size, align) = packed_struct(m, t, path);
             (size, align)
         }
         _ => {
