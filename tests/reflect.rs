@@ -169,3 +169,36 @@ fn root_signature_is_reflected() {
         assert!(r.to_text().contains("root signature (version"));
     }
 }
+
+#[test]
+fn library_functions_carry_ray_tracing_sizes_and_node_identity() {
+    let Some(shared) = dxil_test_support::shared_dir() else {
+        return;
+    };
+    let lib = shared.join("dxc-reference/stages/lib");
+    let read = |name: &str| reflect(&std::fs::read(lib.join(name)).unwrap()).unwrap();
+    // `!{i32 8, i32 10, i32 6, i32 24, i32 7, i32 8, ...}`: closest hit, payload 24
+    // bytes, attributes 8.
+    let r = read("raytracing_closesthit.dxil");
+    let hit = r
+        .functions
+        .iter()
+        .find(|f| f.node.is_none() && f.payload_size.is_some());
+    let hit = hit.expect("the closest-hit shader");
+    assert_eq!((hit.payload_size, hit.attribute_size), (Some(24), Some(8)));
+    // A thread-launch node renamed `new_node_name`, array index 2.
+    let r = read("case018_renamed_node_index.dxil");
+    let node = r
+        .functions
+        .iter()
+        .find_map(|f| f.node.clone())
+        .expect("a node");
+    assert_eq!(
+        node,
+        dxil_emit::reflect::NodeInfo {
+            name: "new_node_name".into(),
+            index: 2,
+            launch: "thread".into()
+        }
+    );
+}

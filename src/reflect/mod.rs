@@ -9,17 +9,18 @@
 //! when the module carries type annotations (`!dx.typeAnnotations`, in STAT as DXC
 //! and `compile` write it): see [`variables`].
 
+mod library;
 mod root_signature;
 mod text;
 mod variables;
 
+pub use library::{LibraryFunction, NodeInfo};
 pub use root_signature::{
     DescriptorRangeInfo, RootParameterInfo, RootSignatureInfo, StaticSamplerInfo,
 };
 pub use variables::{Member, Variable, VariableType};
 
 use crate::error::Error;
-use dxil_container::rdat::{schema, RdatPartKind, RuntimeData};
 use dxil_container::{FourCC, ParsedContainer, PartContents, Signature};
 use dxil_lower::dxil_metadata::{property, DxilInfo, Resource, ResourceClass};
 use dxil_lower::ShaderKind;
@@ -136,21 +137,6 @@ pub struct SignatureParameter {
     pub min_precision: String,
     /// Geometry shader output stream.
     pub stream: u32,
-}
-
-/// One function of a library (its RDAT record).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct LibraryFunction {
-    /// Its name in the module (mangled).
-    pub name: String,
-    /// Its name without mangling.
-    pub unmangled_name: String,
-    /// `library` for an exported function, else the entry's stage.
-    pub stage: String,
-    /// The resources it uses, by name.
-    pub resources: Vec<String>,
-    /// The lowest shader model it runs on.
-    pub min_shader_model: String,
 }
 
 /// Reads the reflection of container `bytes`.
@@ -270,7 +256,7 @@ fn from_parts(
             .root_signature()
             .map(root_signature::root_signature_info),
         functions: match parsed.part(FourCC::RDAT).map(|p| &p.contents) {
-            Some(PartContents::RuntimeData(rdat)) => functions(rdat),
+            Some(PartContents::RuntimeData(rdat)) => library::functions(rdat),
             _ => Vec::new(),
         },
     }
@@ -368,65 +354,6 @@ fn parameters(sig: &Signature) -> Vec<SignatureParameter> {
 
 fn name_or_number(name: Option<&str>, raw: u32) -> String {
     name.map_or_else(|| raw.to_string(), str::to_owned)
-}
-
-/// The function records of a library's RDAT.
-fn functions(rdat: &RuntimeData) -> Vec<LibraryFunction> {
-    let (Some(table), Some(layout)) = (
-        rdat.table(RdatPartKind::FunctionTable),
-        schema::table_schema(RdatPartKind::FunctionTable),
-    ) else {
-        return Vec::new();
-    };
-    let resource_names: Vec<String> = match (
-        rdat.table(RdatPartKind::ResourceTable),
-        schema::table_schema(RdatPartKind::ResourceTable),
-    ) {
-        (Some(t), Some(l)) => (0..t.len())
-            .map(|i| {
-                let fields = schema::record_fields(l, t.record(i).unwrap_or_default());
-                string_field(rdat, &fields, "Name")
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
-    (0..table.len())
-        .map(|i| {
-            let fields = schema::record_fields(layout, table.record(i).unwrap_or_default());
-            let kind = number(&fields, "ShaderKind");
-            let target = number(&fields, "MinShaderTarget");
-            let resources = rdat
-                .index_array(number(&fields, "Resources"))
-                .unwrap_or_default()
-                .iter()
-                .filter_map(|&r| resource_names.get(r as usize).cloned())
-                .collect();
-            LibraryFunction {
-                name: string_field(rdat, &fields, "Name"),
-                unmangled_name: string_field(rdat, &fields, "UnmangledName"),
-                stage: ShaderKind::from_raw(kind)
-                    .map_or_else(|| kind.to_string(), |k| k.stage_name().to_owned()),
-                resources,
-                min_shader_model: format!("{}.{}", (target >> 4) & 0xf, target & 0xf),
-            }
-        })
-        .collect()
-}
-
-fn number(fields: &[schema::StoredField], name: &str) -> u32 {
-    fields
-        .iter()
-        .find(|f| f.field.name == name)
-        .map_or(u32::MAX, |f| match f.value {
-            schema::FieldValue::Number(n) => n,
-            schema::FieldValue::Bytes(offset, _) => offset,
-        })
-}
-
-fn string_field(rdat: &RuntimeData, fields: &[schema::StoredField], name: &str) -> String {
-    rdat.string(number(fields, name))
-        .unwrap_or_default()
-        .to_owned()
 }
 
 impl Reflection {

@@ -140,6 +140,17 @@ structured buffer elements:"
                         format!(": {}", f.resources.join(", "))
                     }
                 );
+                if let Some(n) = &f.node {
+                    let _ = writeln!(out, "    node {}[{}], {} launch", n.name, n.index, n.launch);
+                }
+                for (what, bytes) in [
+                    ("payload", f.payload_size),
+                    ("attributes", f.attribute_size),
+                ] {
+                    if let Some(bytes) = bytes {
+                        let _ = writeln!(out, "    {what}: {bytes} bytes");
+                    }
+                }
             }
         }
         // Columns left empty leave no trailing blanks.
