@@ -189,7 +189,7 @@ fn compile_verified(
         .map_err(|e| Error::Bitcode(e.to_string()))?;
     if opts.emit == EmitKind::Container {
         let info = dxil_lower::read_dxil_info(&out.module)
-            .map_err(|e| Error::lower_after(e, map, names, &out.module))?;
+            .map_err(|e| Error::lower_after(e.into(), map, names, &out.module))?;
         let reflection = reflection
             .map(|m| dxil_bitcode::write_module(&m))
             .transpose()

@@ -6,7 +6,7 @@ use crate::error::ExecError;
 use crate::pipeline::{BufferDesc, Pipeline, ResourceKind, RootParameterDesc};
 use crate::program::Program;
 use dxil_container::rts0::{RootParameterKind, RootSignature};
-use dxil_lower::dxil_metadata::ResourceClass;
+use dxil_model::metadata::ResourceClass;
 use std::collections::HashMap;
 
 /// The buffers of a pipeline in memory, bound.

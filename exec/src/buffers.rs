@@ -1,7 +1,7 @@
 //! Buffers and the views that bind them to a shader's registers.
 
 use crate::formats::Format;
-use dxil_lower::dxil_metadata::ResourceClass;
+use dxil_model::metadata::ResourceClass;
 use std::collections::HashMap;
 
 /// The memory of one buffer (one element of a buffer array), with its UAV counter.

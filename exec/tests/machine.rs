@@ -4,7 +4,7 @@
 
 use dxil_exec::buffers::{Resources, View, ViewKind};
 use dxil_exec::{decode, DecodeOptions, ExecError, Machine, RunOptions};
-use dxil_lower::dxil_metadata::ResourceClass;
+use dxil_model::metadata::ResourceClass;
 
 const HEADER: &str = r#"
 target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"

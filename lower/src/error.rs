@@ -74,3 +74,21 @@ impl LowerError {
         }
     }
 }
+
+impl From<dxil_model::ModelError> for LowerError {
+    fn from(e: dxil_model::ModelError) -> Self {
+        LowerError::invalid(e.0)
+    }
+}
+
+impl From<dxil_model::op_table::OpError> for LowerError {
+    fn from(e: dxil_model::op_table::OpError) -> Self {
+        match e {
+            dxil_model::op_table::OpError::Unspecified { .. } => LowerError::Unsupported {
+                what: e.to_string(),
+                site: None,
+            },
+            other => LowerError::invalid(other.to_string()),
+        }
+    }
+}

@@ -10,7 +10,7 @@ use crate::formats::FloatFormat;
 use crate::program::{opcode::*, DxInst, Scalar};
 use crate::wave::{lanes, GroupCtx, LaneState};
 use dxil_ir::RmwOp;
-use dxil_lower::dxil_metadata::ResourceClass;
+use dxil_model::metadata::ResourceClass;
 
 fn class_of(code: u32) -> ResourceClass {
     match code {

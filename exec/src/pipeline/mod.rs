@@ -112,8 +112,8 @@ impl ResourceKind {
     }
 
     /// The register class (`t`, `u`, `b`) the kind binds to.
-    pub fn class(self) -> dxil_lower::dxil_metadata::ResourceClass {
-        use dxil_lower::dxil_metadata::ResourceClass;
+    pub fn class(self) -> dxil_model::metadata::ResourceClass {
+        use dxil_model::metadata::ResourceClass;
         match self {
             ResourceKind::RwBuffer
             | ResourceKind::RwStructuredBuffer

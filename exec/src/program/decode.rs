@@ -10,8 +10,8 @@ use super::{
 };
 use crate::error::ExecError;
 use dxil_ir::{BinOp, Block, CastOp, Function, InstData, InstKind, Module, Type, TypeData, Value};
-use dxil_lower::dxil_metadata::{read_dxil_info, DxilInfo};
-use dxil_lower::ShaderKind;
+use dxil_model::metadata::{read_dxil_info, DxilInfo};
+use dxil_model::ShaderKind;
 use std::collections::HashMap;
 
 /// Choices made while decoding.
@@ -139,7 +139,7 @@ impl<'m> Decoder<'m> {
                 range_size: r.range_size,
                 shape: r.shape,
                 stride: r.stride,
-                cbuffer_size: (r.class == dxil_lower::dxil_metadata::ResourceClass::Cbv)
+                cbuffer_size: (r.class == dxil_model::metadata::ResourceClass::Cbv)
                     .then_some(r.shape),
             })
             .collect();

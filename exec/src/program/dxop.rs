@@ -5,7 +5,7 @@ use super::decode::DecodeCtx;
 use super::{Inst, Reg, Scalar};
 use crate::error::ExecError;
 use dxil_ir::{Type, TypeData, Value};
-use dxil_lower::dxil_metadata::ResourceClass;
+use dxil_model::metadata::ResourceClass;
 
 /// DXIL operation codes (DXIL.rst, "Instructions") the interpreter implements.
 #[allow(missing_docs)]

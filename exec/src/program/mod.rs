@@ -13,7 +13,7 @@ pub use dxop::{opcode, DxInst};
 
 use crate::formats::FloatFormat;
 use dxil_ir::{FloatPredicate, IntPredicate, RmwOp};
-use dxil_lower::dxil_metadata::ResourceClass;
+use dxil_model::metadata::ResourceClass;
 
 /// An operand or destination: a register slot, or a constant of the pool when
 /// [`CONST_BIT`] is set. Aggregates take consecutive slots, one per scalar leaf.

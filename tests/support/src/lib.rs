@@ -3,6 +3,8 @@
 //! the layout of `../shared` is described once.
 #![warn(missing_docs)]
 
+pub mod ir_text;
+
 use std::path::{Path, PathBuf};
 
 /// `../shared` beside the workspace, or `None` (after a note on stderr) when it is

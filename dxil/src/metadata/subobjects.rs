@@ -3,7 +3,7 @@
 //! the kind's operands.
 
 use super::Reader;
-use crate::error::LowerError;
+use crate::error::ModelError;
 use dxil_ir::{ConstData, Md, Value};
 
 /// What a subobject holds.
@@ -82,14 +82,14 @@ impl SubobjectData {
 
 impl Reader<'_> {
     /// The subobjects of `!dx.subobjects`, in order.
-    pub(super) fn subobjects(&self) -> Result<Vec<Subobject>, LowerError> {
+    pub(super) fn subobjects(&self) -> Result<Vec<Subobject>, ModelError> {
         let Some(nodes) = self.m.named_metadata.get("dx.subobjects") else {
             return Ok(Vec::new());
         };
         nodes.iter().map(|&node| self.subobject(node)).collect()
     }
 
-    fn subobject(&self, node: Md) -> Result<Subobject, LowerError> {
+    fn subobject(&self, node: Md) -> Result<Subobject, ModelError> {
         let what = "!dx.subobjects entry";
         let ops = self.node(node, what)?;
         let name = self.string_op(ops, 0, what)?;
@@ -127,7 +127,7 @@ impl Reader<'_> {
                 flags: int(3)?,
             },
             other => {
-                return Err(LowerError::invalid(format!(
+                return Err(ModelError::invalid(format!(
                     "subobject '{name}': unknown kind {other}"
                 )))
             }
@@ -136,7 +136,7 @@ impl Reader<'_> {
     }
 
     /// The bytes of `!{[N x i8] c"..."}`.
-    fn byte_array(&self, md: Md, name: &str) -> Result<Vec<u8>, LowerError> {
+    fn byte_array(&self, md: Md, name: &str) -> Result<Vec<u8>, ModelError> {
         let wrapper = self.node(md, "root signature subobject")?;
         let value = wrapper
             .first()
@@ -151,11 +151,11 @@ impl Reader<'_> {
                     crate::layout::alloc_size(&self.m.types, *ty)
                         as usize
                 ]),
-                _ => Err(LowerError::invalid(format!(
+                _ => Err(ModelError::invalid(format!(
                     "subobject '{name}': root signature is not a byte array"
                 ))),
             },
-            _ => Err(LowerError::invalid(format!(
+            _ => Err(ModelError::invalid(format!(
                 "subobject '{name}': root signature is not a byte array"
             ))),
         }

@@ -7,12 +7,12 @@ mod common;
 use std::collections::BTreeMap;
 
 use dxil_ir::{FloatKind, Module, PointerMode, Type, TypeData};
-use dxil_lower::dx_types::DxStruct;
-use dxil_lower::op_table::{
+use dxil_model::dx_types::DxStruct;
+use dxil_model::op_table::{
     all_ops, check_op_allowed, declare_op, op_by_name, op_info, OpCode, OpError, OverloadKind,
     SigTy,
 };
-use dxil_lower::{ShaderKind, ShaderModel};
+use dxil_model::{ShaderKind, ShaderModel};
 
 /// `id → name` of the `OPCODES-RST` tables of DXIL.rst (`FAbs_` is an rst link: the
 /// trailing underscore is not part of the name).

@@ -1,7 +1,5 @@
 //! Why an operation cannot be declared or used.
 
-use crate::error::LowerError;
-
 /// Why [`super::declare_op`] or [`super::check_op_allowed`] refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OpError {
@@ -59,16 +57,4 @@ pub enum OpError {
         /// The function name.
         name: String,
     },
-}
-
-impl From<OpError> for LowerError {
-    fn from(e: OpError) -> Self {
-        match e {
-            OpError::Unspecified { .. } => LowerError::Unsupported {
-                what: e.to_string(),
-                site: None,
-            },
-            other => LowerError::invalid(other.to_string()),
-        }
-    }
 }

@@ -2,7 +2,7 @@
 //! ids, dispatch grids and the node's inputs and outputs with their records.
 
 use super::Reader;
-use crate::error::LowerError;
+use crate::error::ModelError;
 use dxil_ir::Md;
 
 /// Entry property tags of nodes.
@@ -112,7 +112,7 @@ impl Reader<'_> {
         node: &mut NodeProps,
         tag: u32,
         val: Md,
-    ) -> Result<bool, LowerError> {
+    ) -> Result<bool, ModelError> {
         let what = "node property";
         match tag {
             tag::LAUNCH_TYPE => node.launch_type = self.int(val, what)? as u32,
@@ -128,7 +128,7 @@ impl Reader<'_> {
             tag::INPUTS | tag::OUTPUTS => {
                 let mut list = Vec::new();
                 for io in self.node(val, "node inputs or outputs")? {
-                    let io = io.ok_or_else(|| LowerError::invalid("null node input or output"))?;
+                    let io = io.ok_or_else(|| ModelError::invalid("null node input or output"))?;
                     list.push(self.node_io(io)?);
                 }
                 if tag == tag::INPUTS {
@@ -142,7 +142,7 @@ impl Reader<'_> {
         Ok(true)
     }
 
-    fn node_id(&self, md: Md) -> Result<NodeId, LowerError> {
+    fn node_id(&self, md: Md) -> Result<NodeId, ModelError> {
         let ops = self.node(md, "node id")?;
         Ok(NodeId {
             name: self.string_op(ops, 0, "node id")?,
@@ -150,7 +150,7 @@ impl Reader<'_> {
         })
     }
 
-    fn three(&self, md: Md) -> Result<[u32; 3], LowerError> {
+    fn three(&self, md: Md) -> Result<[u32; 3], ModelError> {
         let ops = self.node(md, "node grid")?;
         Ok([
             self.u32_op(ops, 0, "node grid")?,
@@ -159,7 +159,7 @@ impl Reader<'_> {
         ])
     }
 
-    fn node_io(&self, md: Md) -> Result<NodeIo, LowerError> {
+    fn node_io(&self, md: Md) -> Result<NodeIo, ModelError> {
         let what = "node input or output";
         let ops = self.node(md, what)?;
         let mut io = NodeIo {
@@ -185,7 +185,7 @@ impl Reader<'_> {
         Ok(io)
     }
 
-    fn record_type(&self, io: &mut NodeIo, md: Md) -> Result<(), LowerError> {
+    fn record_type(&self, io: &mut NodeIo, md: Md) -> Result<(), ModelError> {
         let what = "node record type";
         let ops = self.node(md, what)?;
         for pair in ops.chunks(2) {

@@ -10,7 +10,7 @@ pub mod type_annotations;
 pub use node::{DispatchGridField, NodeId, NodeIo, NodeProps};
 pub use subobjects::{Subobject, SubobjectData};
 
-use crate::error::LowerError;
+use crate::error::ModelError;
 use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::{FuncId, Md, MdData, Module, Type, Value};
 
@@ -251,13 +251,13 @@ pub fn has_dxil_metadata(m: &Module) -> bool {
 }
 
 /// Reads the module's DXIL metadata.
-pub fn read_dxil_info(m: &Module) -> Result<DxilInfo, LowerError> {
+pub fn read_dxil_info(m: &Module) -> Result<DxilInfo, ModelError> {
     let r = Reader { m };
     let sm_node = r.named_single("dx.shaderModel")?;
     let sm_ops = r.node(sm_node, "!dx.shaderModel")?;
     let kind_name = r.string_op(sm_ops, 0, "!dx.shaderModel kind")?;
     let kind = ShaderKind::from_profile_prefix(&kind_name).ok_or_else(|| {
-        LowerError::invalid(format!(
+        ModelError::invalid(format!(
             "!dx.shaderModel: unknown shader kind '{kind_name}'"
         ))
     })?;
@@ -278,7 +278,7 @@ pub fn read_dxil_info(m: &Module) -> Result<DxilInfo, LowerError> {
         r.m.named_metadata
             .get("dx.entryPoints")
             .filter(|nodes| !nodes.is_empty())
-            .ok_or_else(|| LowerError::invalid("module has no !dx.entryPoints"))?;
+            .ok_or_else(|| ModelError::invalid("module has no !dx.entryPoints"))?;
     let entry = r.entry(entry_nodes[0])?;
     let library_entries = if kind == ShaderKind::Library {
         entry_nodes[1..]
@@ -308,12 +308,12 @@ impl Reader<'_> {
         self.m.named_metadata.get(name)?.first().copied()
     }
 
-    fn named_single(&self, name: &str) -> Result<Md, LowerError> {
+    fn named_single(&self, name: &str) -> Result<Md, ModelError> {
         self.named_first(name)
-            .ok_or_else(|| LowerError::invalid(format!("module has no !{name}")))
+            .ok_or_else(|| ModelError::invalid(format!("module has no !{name}")))
     }
 
-    fn version(&self, name: &str) -> Result<Option<(u32, u32)>, LowerError> {
+    fn version(&self, name: &str) -> Result<Option<(u32, u32)>, ModelError> {
         let Some(node) = self.named_first(name) else {
             return Ok(None);
         };
@@ -325,10 +325,10 @@ impl Reader<'_> {
         )))
     }
 
-    fn node(&self, md: Md, what: &str) -> Result<&[Option<Md>], LowerError> {
+    fn node(&self, md: Md, what: &str) -> Result<&[Option<Md>], ModelError> {
         match self.m.metadata.get(md) {
             Some(MdData::Node { ops, .. }) => Ok(ops),
-            _ => Err(LowerError::invalid(format!(
+            _ => Err(ModelError::invalid(format!(
                 "{what}: expected a metadata node"
             ))),
         }
@@ -338,18 +338,18 @@ impl Reader<'_> {
         &self,
         op: Option<&Option<Md>>,
         what: &str,
-    ) -> Result<&[Option<Md>], LowerError> {
+    ) -> Result<&[Option<Md>], ModelError> {
         match op {
             None | Some(None) => Ok(&[]),
             Some(Some(md)) => self.node(*md, what),
         }
     }
 
-    fn op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<Md, LowerError> {
+    fn op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<Md, ModelError> {
         ops.get(i)
             .copied()
             .flatten()
-            .ok_or_else(|| LowerError::invalid(format!("{what}: operand {i} is missing")))
+            .ok_or_else(|| ModelError::invalid(format!("{what}: operand {i} is missing")))
     }
 
     fn value(&self, md: Md) -> Option<(Type, Value)> {
@@ -359,33 +359,33 @@ impl Reader<'_> {
         }
     }
 
-    fn int(&self, md: Md, what: &str) -> Result<i128, LowerError> {
+    fn int(&self, md: Md, what: &str) -> Result<i128, ModelError> {
         self.value(md)
             .and_then(|(_, v)| self.m.const_int(v))
-            .ok_or_else(|| LowerError::invalid(format!("{what}: expected an integer constant")))
+            .ok_or_else(|| ModelError::invalid(format!("{what}: expected an integer constant")))
     }
 
-    fn int_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<i128, LowerError> {
+    fn int_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<i128, ModelError> {
         self.int(self.op(ops, i, what)?, what)
     }
 
-    fn u32_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<u32, LowerError> {
+    fn u32_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<u32, ModelError> {
         let v = self.int_op(ops, i, what)?;
         // Unbounded ranges are written as -1.
         u32::try_from(v)
             .or_else(|_| i32::try_from(v).map(|x| x as u32))
-            .map_err(|_| LowerError::invalid(format!("{what}: {v} does not fit in 32 bits")))
+            .map_err(|_| ModelError::invalid(format!("{what}: {v} does not fit in 32 bits")))
     }
 
-    fn string_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<String, LowerError> {
+    fn string_op(&self, ops: &[Option<Md>], i: usize, what: &str) -> Result<String, ModelError> {
         let md = self.op(ops, i, what)?;
         self.m
             .md_string(md)
             .map(|s| String::from_utf8_lossy(s).into_owned())
-            .ok_or_else(|| LowerError::invalid(format!("{what}: expected a metadata string")))
+            .ok_or_else(|| ModelError::invalid(format!("{what}: expected a metadata string")))
     }
 
-    fn tag_pairs(&self, ops: &[Option<Md>], what: &str) -> Result<Vec<(u32, i128)>, LowerError> {
+    fn tag_pairs(&self, ops: &[Option<Md>], what: &str) -> Result<Vec<(u32, i128)>, ModelError> {
         let mut out = Vec::new();
         for pair in ops.chunks(2) {
             let tag = self.int_op(pair, 0, what)?;
@@ -395,7 +395,7 @@ impl Reader<'_> {
         Ok(out)
     }
 
-    fn resources(&self, node: Md) -> Result<Resources, LowerError> {
+    fn resources(&self, node: Md) -> Result<Resources, ModelError> {
         let lists = self.node(node, "!dx.resources")?;
         let mut res = Resources::default();
         let classes = [
@@ -413,14 +413,14 @@ impl Reader<'_> {
                 ResourceClass::Sampler => &mut res.samplers,
             };
             for rec in list.iter() {
-                let rec = rec.ok_or_else(|| LowerError::invalid("null resource record"))?;
+                let rec = rec.ok_or_else(|| ModelError::invalid("null resource record"))?;
                 out.push(self.resource(class, rec)?);
             }
         }
         Ok(res)
     }
 
-    fn resource(&self, class: ResourceClass, rec: Md) -> Result<Resource, LowerError> {
+    fn resource(&self, class: ResourceClass, rec: Md) -> Result<Resource, ModelError> {
         let what = "resource record";
         let ops = self.node(rec, what)?;
         let symbol = ops.get(1).copied().flatten().and_then(|md| self.value(md));
@@ -470,7 +470,7 @@ impl Reader<'_> {
         Ok(r)
     }
 
-    fn entry(&self, node: Md) -> Result<EntryPoint, LowerError> {
+    fn entry(&self, node: Md) -> Result<EntryPoint, ModelError> {
         let what = "!dx.entryPoints record";
         let ops = self.node(node, what)?;
         let function = ops
@@ -495,7 +495,7 @@ impl Reader<'_> {
         ];
         for (i, out) in sig_lists.into_iter().enumerate() {
             for el in self.optional_node(sigs.get(i), "signature list")? {
-                let el = el.ok_or_else(|| LowerError::invalid("null signature element"))?;
+                let el = el.ok_or_else(|| ModelError::invalid("null signature element"))?;
                 out.push(self.signature_element(el)?);
             }
         }
@@ -560,7 +560,7 @@ impl Reader<'_> {
         }
     }
 
-    fn signature_element(&self, el: Md) -> Result<SignatureElement, LowerError> {
+    fn signature_element(&self, el: Md) -> Result<SignatureElement, ModelError> {
         let what = "signature element";
         let ops = self.node(el, what)?;
         let mut e = self.element_fields(ops, what)?;
@@ -575,7 +575,7 @@ impl Reader<'_> {
         &self,
         ops: &[Option<Md>],
         what: &str,
-    ) -> Result<SignatureElement, LowerError> {
+    ) -> Result<SignatureElement, ModelError> {
         let mut semantic_indices = Vec::new();
         for idx in self.optional_node(ops.get(4), what)?.iter().flatten() {
             semantic_indices.push(self.int(*idx, what)? as u32);
