@@ -1,0 +1,12 @@
+//! Analyses the passes share: resources, shader flags, view-ID state, uses, GEP offsets, intrinsics, semantics and signature packing, value names.
+
+pub mod gep_offset;
+pub mod gep_source_types;
+pub mod intrinsics;
+pub mod resource_map;
+pub mod semantic_interpretation;
+pub mod shader_flags;
+pub mod signature_packing;
+pub mod use_table;
+pub mod value_names;
+pub mod view_id_state;

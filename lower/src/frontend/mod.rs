@@ -1,0 +1,8 @@
+//! What the front end gives beyond the IR: clang 22's conventions, and the HLSL source and debug information read for semantics, names and types.
+
+pub mod clang_pointer_params;
+pub mod clang_signature_io;
+pub mod debug_info_types;
+pub mod hlsl_declarations;
+pub mod hlsl_entry_signature;
+pub mod hlsl_preprocessor;
