@@ -164,13 +164,11 @@ fn compile_verified(
     }
     // DXC's reflection part, for a shader lowered here (a module that was DXIL already
     // has no cbuffer members to name, and DXC's libraries carry none).
-    let reflection = (lowering
+    let wants_reflection = lowering
         && !library
         && !opts.strip_reflection
         && opts.emit == EmitKind::Container
-        && opts.container_style == ContainerStyle::Dxc)
-        .then(|| build_container::stat::reflection_module(&mut module, hlsl_declarations.as_ref()));
-    dxil_lower::type_annotations::remove_reflection_stash(&mut module);
+        && opts.container_style == ContainerStyle::Dxc;
     if opts.strip_reflection {
         build_container::stat::strip_resource_names(&mut module);
     }
@@ -190,8 +188,16 @@ fn compile_verified(
     if opts.emit == EmitKind::Container {
         let info = dxil_lower::read_dxil_info(&out.module)
             .map_err(|e| Error::lower_after(e.into(), map, names, &out.module))?;
-        let reflection = reflection
-            .map(|m| dxil_bitcode::write_module(&m))
+        // Made from the module as written (typed pointers already), without bodies.
+        let reflection = wants_reflection
+            .then(|| {
+                let m = build_container::stat::reflection_module(
+                    &mut out.module,
+                    &cx.reflection_inputs,
+                    hlsl_declarations.as_ref(),
+                );
+                dxil_bitcode::write_module(&m)
+            })
             .transpose()
             .map_err(|e| Error::Bitcode(e.to_string()))?;
         let (bytes, parts) =
@@ -277,6 +283,7 @@ fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
         validator_version: opts.validator_version,
         printed: String::new(),
         dxc_semantics: opts.container_style == ContainerStyle::Dxc,
+        reflection_inputs: Default::default(),
     })
 }
 

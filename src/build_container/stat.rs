@@ -5,11 +5,16 @@
 
 use dxil_ir::{Linkage, MdData, Module};
 use dxil_lower::hlsl_declarations::HlslDeclarations;
+use dxil_lower::type_annotations::ReflectionInputs;
 
-/// The module of `module`'s STAT part (`module` is the lowered DXIL module, still
-/// holding the cbuffer members stashed during lowering; it is copied without its
-/// function bodies, which are put back).
-pub fn reflection_module(module: &mut Module, hlsl: Option<&HlslDeclarations>) -> Module {
+/// The module of `module`'s STAT part (`module` is the lowered DXIL module, copied
+/// without its function bodies, which are put back; `inputs` what lowering recorded
+/// of what it removed).
+pub fn reflection_module(
+    module: &mut Module,
+    inputs: &ReflectionInputs,
+    hlsl: Option<&HlslDeclarations>,
+) -> Module {
     let bodies: Vec<_> = module
         .functions
         .iter_mut()
@@ -23,7 +28,7 @@ pub fn reflection_module(module: &mut Module, hlsl: Option<&HlslDeclarations>) -
         }
         f.body = body;
     }
-    dxil_lower::type_annotations::emit_type_annotations(&mut m, hlsl);
+    dxil_lower::type_annotations::emit_type_annotations(&mut m, inputs, hlsl);
     super::strip_debug_info(&mut m);
     m.named_metadata.shift_remove("dx.rootsignatures");
     let zero = {

@@ -34,7 +34,7 @@ impl Pass for CBufferAccess {
         // DXC's compile writes type annotations for reflection, which need the member
         // names this pass removes.
         if cx.dxc_semantics {
-            crate::type_annotations::stash_reflection_inputs(m);
+            cx.reflection_inputs = crate::type_annotations::reflection_inputs(m);
         }
         lower_cbuffer_accesses(m)
     }

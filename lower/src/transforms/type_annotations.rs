@@ -12,7 +12,7 @@
 //! empty return annotation.
 //!
 //! Clang 22's IR keeps cbuffer member names (the `addrspace(2)` globals of
-//! `!hlsl.cbs`); [`stash_reflection_inputs`] records them, and which ones the code reads,
+//! `!hlsl.cbs`); [`reflection_inputs`] records them, and which ones the code reads,
 //! before `dxil-cbuffer-access` removes them. Struct field names and what an integer
 //! is (signed, unsigned or `bool`) or a matrix's shape come from the HLSL source when
 //! one is given ([`HlslDeclarations`]), struct fields first from debug information
@@ -28,33 +28,32 @@ use crate::resource_map::ResourceKind;
 use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
 use std::collections::HashMap;
 
-/// Named metadata holding, per cbuffer, its member names and whether the code reads
-/// each: `!{!"cbuffer", !"member", i1 read, ...}`.
-pub const CBUFFER_MEMBERS: &str = "dxil-emit.cbuffer.members";
-/// Named metadata holding clang's data layout string, by which structs in buffers
-/// are laid out (lowering replaces the module's with DXIL's).
-pub const SOURCE_LAYOUT: &str = "dxil-emit.source.datalayout";
+/// What lowering removes and the reflection part needs, recorded while it is there:
+/// each cbuffer's member names, offsets and read flags (`!hlsl.cbs` and its member
+/// globals, which `dxil-cbuffer-access` removes) and clang's data layout (which
+/// lowering replaces with DXIL's).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReflectionInputs {
+    /// Each cbuffer by name.
+    cbuffers: HashMap<String, StashedCBuffer>,
+    /// Clang's data layout string.
+    source_layout: Option<String>,
+}
 
-/// Records `!hlsl.cbs`' member names, layout offsets and read flags under
-/// [`CBUFFER_MEMBERS`]: `!{!"cbuffer", !{i32 offset, ...}, !"member" or null, i1 read,
-/// ...}`, one name and flag per layout member.
-///
-/// Also records clang's data layout under [`SOURCE_LAYOUT`].
-pub fn stash_reflection_inputs(m: &mut Module) {
-    if let Some(layout) = m.datalayout.clone() {
-        let s = md_string(m, &layout);
-        let n = node(m, vec![Some(s)]);
-        m.named_metadata.insert(SOURCE_LAYOUT.into(), vec![n]);
-    }
+/// Records what [`ReflectionInputs`] holds of `m`.
+pub fn reflection_inputs(m: &mut Module) -> ReflectionInputs {
+    let mut out = ReflectionInputs {
+        source_layout: m.datalayout.as_deref().map(str::to_owned),
+        ..ReflectionInputs::default()
+    };
     let Some(cbs) = m.named_metadata.get("hlsl.cbs").cloned() else {
-        return;
+        return out;
     };
     // Uses by code: every use but the `!hlsl.cbs` reference itself.
     m.named_metadata.shift_remove("hlsl.cbs");
     let (_, uses) = crate::rewrite::symbol_uses(m);
     m.named_metadata.insert("hlsl.cbs".into(), cbs.clone());
     let dl = crate::resource_map::module_layout(m);
-    let mut nodes = Vec::new();
     for n in cbs {
         let globals = cbs_globals(m, n);
         let Some(Some(cb)) = globals.first().copied() else {
@@ -63,93 +62,30 @@ pub fn stash_reflection_inputs(m: &mut Module) {
         let Some(layout) = cbuffer_layout_type(m, cb) else {
             continue;
         };
-        let offsets: Vec<_> = member_offsets(m, &dl, layout)
-            .into_iter()
-            .map(|o| Some(md_int(m, 32, i128::from(o))))
-            .collect();
         let cb_name = m.globals[cb].name.to_string();
         let name = cb_name.strip_suffix(".cb").unwrap_or(&cb_name).to_string();
-        let mut out = vec![Some(md_string(m, &name)), Some(node(m, offsets))];
-        for g in globals.iter().skip(1) {
-            let member = g.map(|g| m.globals[g].name.to_string());
-            let read = g.is_some_and(|g| uses.get(&g).copied().unwrap_or(0) > 0);
-            out.push(member.map(|s| md_string(m, &s)));
-            out.push(Some(md_int(m, 1, i128::from(read))));
-        }
-        nodes.push(node(m, out));
+        let members = globals
+            .iter()
+            .skip(1)
+            .map(|g| {
+                let member = g.map(|g| m.globals[g].name.to_string());
+                let read = g.is_some_and(|g| uses.get(&g).copied().unwrap_or(0) > 0);
+                (member, read)
+            })
+            .collect();
+        let offsets = member_offsets(m, &dl, layout);
+        out.cbuffers
+            .insert(name, StashedCBuffer { offsets, members });
     }
-    m.named_metadata.insert(CBUFFER_MEMBERS.into(), nodes);
-}
-
-/// Removes what [`stash_reflection_inputs`] recorded (the DXIL part does not carry
-/// it).
-pub fn remove_reflection_stash(m: &mut Module) {
-    let members = m.named_metadata.shift_remove(CBUFFER_MEMBERS).is_some();
-    let layout = m.named_metadata.shift_remove(SOURCE_LAYOUT).is_some();
-    if members || layout {
-        crate::dead_metadata::remove_dead_metadata(m);
-    }
-}
-
-/// Clang's data layout as stashed.
-fn source_layout(m: &Module) -> Option<DataLayout> {
-    let n = *m.named_metadata.get(SOURCE_LAYOUT)?.first()?;
-    let MdData::Node { ops, .. } = m.metadata.get(n)? else {
-        return None;
-    };
-    let s = m.md_string(ops.first().copied().flatten()?)?;
-    Some(DataLayout::parse(&String::from_utf8_lossy(s)))
+    out
 }
 
 /// A cbuffer as stashed: each member's offset, and its name (if clang kept its global)
 /// and whether the code reads it.
-#[derive(Clone, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct StashedCBuffer {
     offsets: Vec<u64>,
     members: Vec<(Option<String>, bool)>,
-}
-
-fn read_cbuffer_members(m: &Module) -> HashMap<String, StashedCBuffer> {
-    let mut out = HashMap::new();
-    for &n in m.named_metadata.get(CBUFFER_MEMBERS).into_iter().flatten() {
-        let Some(MdData::Node { ops, .. }) = m.metadata.get(n) else {
-            continue;
-        };
-        let string = |o: Option<dxil_ir::Md>| {
-            o.and_then(|o| m.md_string(o))
-                .map(|s| String::from_utf8_lossy(s).into_owned())
-        };
-        let int = |o: Option<dxil_ir::Md>| match o.and_then(|o| m.metadata.get(o)) {
-            Some(MdData::Value { value, .. }) => m.const_int(*value),
-            _ => None,
-        };
-        let Some(name) = string(ops.first().copied().flatten()) else {
-            continue;
-        };
-        let offsets = match ops
-            .get(1)
-            .copied()
-            .flatten()
-            .and_then(|o| m.metadata.get(o))
-        {
-            Some(MdData::Node { ops, .. }) => {
-                ops.iter().map(|o| int(*o).unwrap_or(0) as u64).collect()
-            }
-            _ => Vec::new(),
-        };
-        let members = ops
-            .get(2..)
-            .unwrap_or_default()
-            .chunks(2)
-            .map(|pair| {
-                let member = string(pair.first().copied().flatten());
-                let read = int(pair.get(1).copied().flatten()).is_some_and(|v| v != 0);
-                (member, read)
-            })
-            .collect();
-        out.insert(name, StashedCBuffer { offsets, members });
-    }
-    out
 }
 
 /// Where a struct's field names and HLSL types come from.
@@ -164,13 +100,15 @@ enum StructSource {
     Struct(Option<Vec<HlslField>>, Option<u32>),
 }
 
-/// Writes `!dx.typeAnnotations` for `m`'s resources and entries, reading (and removing)
-/// [`CBUFFER_MEMBERS`]; `hlsl` is the source's declarations, when given.
-pub fn emit_type_annotations(m: &mut Module, hlsl: Option<&HlslDeclarations>) {
-    let members = read_cbuffer_members(m);
-    let layout = source_layout(m);
-    m.named_metadata.shift_remove(CBUFFER_MEMBERS);
-    m.named_metadata.shift_remove(SOURCE_LAYOUT);
+/// Writes `!dx.typeAnnotations` for `m`'s resources and entries, from what lowering
+/// recorded (`inputs`) and the source's declarations (`hlsl`), when given.
+pub fn emit_type_annotations(
+    m: &mut Module,
+    inputs: &ReflectionInputs,
+    hlsl: Option<&HlslDeclarations>,
+) {
+    let members = &inputs.cbuffers;
+    let layout = inputs.source_layout.as_deref().map(DataLayout::parse);
     if let Some(h) = hlsl {
         shape_resources_as_declared(m, h);
     }
