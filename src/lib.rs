@@ -21,6 +21,7 @@ mod options;
 mod print_root_signature;
 pub mod reflect;
 mod root_signature_target;
+pub mod validate;
 
 pub use error::{Error, SymbolNames};
 

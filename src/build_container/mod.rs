@@ -21,7 +21,7 @@ mod library_rdat;
 mod mesh_state;
 mod part_order;
 mod psv;
-mod root_signature_binding;
+pub(crate) mod root_signature_binding;
 pub(crate) mod rts0;
 mod rts0_rules;
 mod sig_point;

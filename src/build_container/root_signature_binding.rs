@@ -15,7 +15,7 @@ use dxil_lower::ShaderKind;
 
 /// An error naming the first resource of `resources` that `rs` does not bind for
 /// `stage`.
-pub(super) fn check_resources_bound(
+pub(crate) fn check_resources_bound(
     rs: &RootSignature,
     resources: &Resources,
     stage: ShaderKind,

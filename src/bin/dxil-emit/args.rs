@@ -23,6 +23,9 @@ pub enum Command {
     /// Print what an engine reads of a container to bind its shader (resources,
     /// constant buffers, signatures, thread group, features), as text or JSON.
     Reflect(ReflectArgs),
+    /// Check containers against DXIL's validation rules (the container rules so far):
+    /// one line per broken rule, exit code 1 when any container breaks one.
+    Validate(ValidateArgs),
     /// Stand-in for LLVM's `opt`: run DirectX passes and print the module.
     Opt(RawArgs),
     /// Stand-in for LLVM's `llc`: lower to DXIL and print it or write a container (in
@@ -154,6 +157,18 @@ pub struct ReflectArgs {
     /// Where to write it (`-`, the default, for standard output).
     #[arg(short = 'o', default_value = "-")]
     pub output: PathBuf,
+}
+
+/// `dxil-emit validate`.
+#[derive(Args, Debug)]
+pub struct ValidateArgs {
+    /// Containers (`.dxil`; `-` for standard input).
+    #[arg(required = true)]
+    pub inputs: Vec<PathBuf>,
+    /// Print the diagnostics as JSON (`{file: {diagnostics: [{rule, message,
+    /// location}]}}`).
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Arguments passed through as LLVM's tools spell them.

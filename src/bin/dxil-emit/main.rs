@@ -33,6 +33,7 @@ fn main() -> ExitCode {
         Command::Compile(a) => compile_cmd::run(a),
         Command::Dis(a) => dis(&a.input, &a.output),
         Command::Reflect(a) => reflect(a),
+        Command::Validate(a) => validate(a),
         Command::Opt(a) => opt(a),
         Command::Llc(a) => llc(a),
         Command::Run(a) => run(a),
@@ -72,6 +73,33 @@ fn reflect(a: &args::ReflectArgs) -> Result<bool, String> {
     };
     write_output(&a.output, text.as_bytes())?;
     Ok(true)
+}
+
+fn validate(a: &args::ValidateArgs) -> Result<bool, String> {
+    let mut valid = true;
+    let mut json = serde_json::Map::new();
+    for input in &a.inputs {
+        let bytes = read_input_bytes(input).map_err(|e| format!("{}: {e}", shown(input)))?;
+        let v = dxil_emit::validate::validate(&bytes);
+        valid &= v.is_valid();
+        if a.json {
+            json.insert(
+                shown(input),
+                serde_json::to_value(&v).map_err(|e| e.to_string())?,
+            );
+        } else {
+            for line in v.to_text().lines() {
+                println!("{}: {line}", shown(input));
+            }
+        }
+    }
+    if a.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?
+        );
+    }
+    Ok(valid)
 }
 
 /// Reads the input of an LLVM-style command and reports errors against it.

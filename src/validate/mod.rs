@@ -1,0 +1,270 @@
+//! A DXIL validator of our own, for containers ours or DXC's. It reads a container and
+//! reports each broken rule by its DXIL.rst code (`CONTAINER.PARTMATCHES`), in words,
+//! with where: a part and byte offset.
+//!
+//! Rules checked so far are the container's ([`rules::IMPLEMENTED`]): the container
+//! reads (`CONTAINER.CONTENTINVALID`), its parts are known (`CONTAINER.PARTINVALID`) and
+//! each appears once (`CONTAINER.PARTREPEATED`), its program reads as bitcode
+//! (`BITCODE.VALID`) with DXIL metadata (`META.REQUIRED`), the parts the module implies
+//! are present (`CONTAINER.PARTMISSING`) and equal to what it implies
+//! (`CONTAINER.PARTMATCHES`: SFI0, ISG1, OSG1, PSG1, PSV0, RDAT, derived as `compile`
+//! derives them; a library's RDAT with subobjects, which live only there, is not
+//! compared), and a root signature binds what the shader uses
+//! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`). Module rules (instructions, declarations,
+//! flow, shader-model availability) are not checked yet.
+
+pub mod rules;
+
+use crate::build_container;
+use crate::options::Options;
+use dxil_container::{FourCC, ParsedContainer};
+use serde::Serialize;
+
+/// One broken rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    /// The rule's DXIL.rst code, e.g. `CONTAINER.PARTMATCHES`.
+    pub rule: &'static str,
+    /// What is wrong, in words.
+    pub message: String,
+    /// Where: a part and byte offset in the container (or the module).
+    pub location: String,
+}
+
+/// What [`validate`] found.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Validation {
+    /// Every broken rule, in the order found (empty: valid, for the rules checked).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Validation {
+    /// Whether no checked rule is broken.
+    pub fn is_valid(&self) -> bool {
+        self.diagnostics.is_empty()
+    }
+
+    fn push(&mut self, rule: &'static str, message: String, location: String) {
+        debug_assert!(rules::IMPLEMENTED.contains(&rule), "{rule} is not listed");
+        self.diagnostics.push(Diagnostic {
+            rule,
+            message,
+            location,
+        });
+    }
+}
+
+/// The parts whose bytes follow from the module, compared with what the module implies.
+const DERIVED_PARTS: [FourCC; 6] = [
+    FourCC::SFI0,
+    FourCC::ISG1,
+    FourCC::OSG1,
+    FourCC::PSG1,
+    FourCC::PSV0,
+    FourCC::RDAT,
+];
+
+/// Validates container `bytes`.
+pub fn validate(bytes: &[u8]) -> Validation {
+    let mut v = Validation::default();
+    // The part list first: the reader stops at an unknown or repeated part.
+    if let Some(parts) = part_list(bytes) {
+        check_part_list(&parts, &mut v);
+    }
+    let parsed = match dxil_container::read(bytes) {
+        Ok(p) => p,
+        Err(e) => {
+            if v.is_valid() {
+                v.push(
+                    "CONTAINER.CONTENTINVALID",
+                    format!("the container cannot be read: {}", e.message()),
+                    format!("byte {}", e.offset()),
+                );
+            }
+            return v;
+        }
+    };
+    let Some(bitcode) = parsed.bitcode() else {
+        v.push(
+            "CONTAINER.PARTMISSING",
+            "the container has no DXIL program part".into(),
+            "container".into(),
+        );
+        return v;
+    };
+    let module = match dxil_bitcode::read_module(bitcode) {
+        Ok(m) => m,
+        Err(e) => {
+            v.push(
+                "BITCODE.VALID",
+                format!("the program's bitcode cannot be read: {e}"),
+                part_location(&parsed, FourCC::DXIL),
+            );
+            return v;
+        }
+    };
+    let info = match dxil_model::read_dxil_info(&module) {
+        Ok(i) => i,
+        Err(e) => {
+            v.push(
+                "META.REQUIRED",
+                format!("the program's DXIL metadata cannot be read: {e}"),
+                part_location(&parsed, FourCC::DXIL),
+            );
+            return v;
+        }
+    };
+    check_derived_parts(&parsed, &module, &info, bitcode, &mut v);
+    v
+}
+
+/// Each part's name and offset as the container header lists them, when the header
+/// and the part headers are in bounds.
+fn part_list(bytes: &[u8]) -> Option<Vec<(FourCC, usize)>> {
+    let u32_at = |at: usize| -> Option<u32> {
+        Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
+    };
+    let count = u32_at(28)? as usize;
+    (0..count.min(bytes.len() / 4))
+        .map(|i| {
+            let offset = u32_at(32 + 4 * i)? as usize;
+            let name: [u8; 4] = bytes.get(offset..offset.checked_add(4)?)?.try_into().ok()?;
+            Some((FourCC(name), offset))
+        })
+        .collect()
+}
+
+/// Unknown and repeated parts.
+fn check_part_list(parts: &[(FourCC, usize)], v: &mut Validation) {
+    let mut seen: Vec<FourCC> = Vec::new();
+    for &(fourcc, offset) in parts {
+        let at = format!("part {fourcc} at byte {offset}");
+        if !fourcc.is_known() {
+            v.push(
+                "CONTAINER.PARTINVALID",
+                format!("unknown part {fourcc}"),
+                at.clone(),
+            );
+        }
+        if seen.contains(&fourcc) {
+            v.push(
+                "CONTAINER.PARTREPEATED",
+                format!("more than one {fourcc} part"),
+                at,
+            );
+        }
+        seen.push(fourcc);
+    }
+}
+
+/// The parts the module implies, derived as `compile` derives them, against the
+/// container's; and the root signature against the resources.
+fn check_derived_parts(
+    parsed: &ParsedContainer<'_>,
+    module: &dxil_ir::Module,
+    info: &dxil_model::DxilInfo,
+    bitcode: &[u8],
+    v: &mut Validation,
+) {
+    if let Some(rs) = parsed.root_signature() {
+        if info.shader_model.kind != dxil_model::ShaderKind::Library {
+            if let Err(e) = build_container::root_signature_binding::check_resources_bound(
+                rs,
+                &info.resources,
+                info.shader_model.kind,
+            ) {
+                v.push(
+                    "CONTAINER.ROOTSIGNATUREINCOMPATIBLE",
+                    e.to_string(),
+                    part_location(parsed, FourCC::RTS0),
+                );
+            }
+        }
+    }
+    let opts = Options::default();
+    let expected = match build_container::build(info, module, bitcode, None, &opts) {
+        Ok((bytes, _)) => bytes,
+        Err(e) => {
+            v.push(
+                "CONTAINER.PARTMATCHES",
+                format!("the parts this module needs cannot be derived: {e}"),
+                part_location(parsed, FourCC::DXIL),
+            );
+            return;
+        }
+    };
+    let Ok(expected) = dxil_container::read(&expected) else {
+        return;
+    };
+    // A library's subobjects live only in RDAT (DXC drops `!dx.subobjects` from the
+    // program), so its RDAT cannot be derived from the module: not compared.
+    let rdat_has_subobjects = parsed
+        .part(FourCC::RDAT)
+        .is_some_and(|p| match &p.contents {
+            dxil_container::PartContents::RuntimeData(r) => r
+                .table(dxil_container::rdat::RdatPartKind::SubobjectTable)
+                .is_some_and(|t| !t.is_empty()),
+            _ => false,
+        });
+    let derivable = |fourcc: FourCC| {
+        fourcc != FourCC::RDAT
+            || !rdat_has_subobjects
+            || module.named_metadata.contains_key("dx.subobjects")
+    };
+    for fourcc in DERIVED_PARTS.into_iter().filter(|f| derivable(*f)) {
+        let ours = expected.part(fourcc).map(|p| p.body);
+        let theirs = parsed.part(fourcc);
+        match (ours, theirs) {
+            (Some(_), None) => v.push(
+                "CONTAINER.PARTMISSING",
+                format!("the module needs a {fourcc} part, which the container lacks"),
+                "container".into(),
+            ),
+            (None, Some(p)) => v.push(
+                "CONTAINER.PARTMATCHES",
+                format!("the container has a {fourcc} part the module does not imply"),
+                format!("part {fourcc} at byte {}", p.offset),
+            ),
+            (Some(want), Some(p)) if want != p.body => {
+                let at = want
+                    .iter()
+                    .zip(p.body)
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(want.len().min(p.body.len()));
+                v.push(
+                    "CONTAINER.PARTMATCHES",
+                    format!(
+                        "part {fourcc} does not match what the module implies ({} bytes, \
+                         {} expected; first difference at byte {at} of the part)",
+                        p.body.len(),
+                        want.len()
+                    ),
+                    format!("part {fourcc} at byte {}", p.offset + 8 + at),
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+fn part_location(parsed: &ParsedContainer<'_>, fourcc: FourCC) -> String {
+    parsed.part(fourcc).map_or_else(
+        || "container".into(),
+        |p| format!("part {fourcc} at byte {}", p.offset),
+    )
+}
+
+impl Validation {
+    /// One line per diagnostic: `RULE: message (location)`.
+    pub fn to_text(&self) -> String {
+        self.diagnostics
+            .iter()
+            .map(|d| format!("{}: {} ({})\n", d.rule, d.message, d.location))
+            .collect()
+    }
+
+    /// The diagnostics as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}

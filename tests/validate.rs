@@ -1,0 +1,228 @@
+//! Our validator (`dxil_emit::validate`, the container rules so far) against
+//! Microsoft's (`dxv`): no false alarm on any container dxv accepts in ../shared (DXC's
+//! references, offload tests, DXC's own tests, every stage) or on ours, and on edited
+//! containers (a part changed, dropped, repeated or unknown, the bitcode broken, a root
+//! signature that misses a binding) the broken rule, where dxv rejects them too.
+
+mod common;
+
+use dxil_container::{DigestMode, FourCC};
+use dxil_emit::validate::validate;
+
+/// Every DXC container in ../shared.
+fn dxc_containers(shared: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = dxil_test_support::dxc_containers(shared);
+    files.extend(dxil_test_support::dxc_stage_containers(shared));
+    for stage in ["cs", "ps", "vs"] {
+        files.extend(common::files(
+            &shared.join("clang-dxc-tests").join(stage),
+            ".dxc.dxil",
+        ));
+    }
+    files
+}
+
+#[test]
+fn no_false_alarm_on_containers_dxv_accepts() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let mut alarms = Vec::new();
+    let files = dxc_containers(&shared);
+    for f in &files {
+        let v = validate(&std::fs::read(f).unwrap());
+        if !v.is_valid() {
+            alarms.push(format!("{}:\n{}", f.display(), v.to_text()));
+        }
+    }
+    // Ours: the corpus and offload shaders.
+    let mut ours = 0;
+    for ir in common::files(&shared.join("corpus/ll"), ".ll")
+        .into_iter()
+        .chain(
+            common::offload_tests(&shared)
+                .into_iter()
+                .map(|t| t.join("clang22.ll")),
+        )
+    {
+        let stem = ir.file_stem().unwrap().to_string_lossy().into_owned();
+        let hlsl = shared.join("corpus/hlsl").join(format!("{stem}.hlsl"));
+        let opts = dxil_emit::Options {
+            hlsl_source: std::fs::read_to_string(&hlsl).ok().map(|text| {
+                dxil_emit::hlsl_semantics::HlslSource {
+                    name: hlsl.display().to_string(),
+                    text,
+                }
+            }),
+            ..Default::default()
+        };
+        let Ok(c) = dxil_emit::compile(&std::fs::read_to_string(&ir).unwrap(), &opts) else {
+            continue;
+        };
+        ours += 1;
+        let v = validate(c.container().unwrap());
+        if !v.is_valid() {
+            alarms.push(format!("{} (ours):\n{}", ir.display(), v.to_text()));
+        }
+    }
+    eprintln!(
+        "validated {} DXC containers and {ours} of ours: {} false alarms",
+        files.len(),
+        alarms.len()
+    );
+    assert!(files.len() > 700, "only {} containers", files.len());
+    assert!(alarms.is_empty(), "{}", alarms.join("\n"));
+}
+
+/// A corpus shader of ours with a root signature: its container and the parts.
+fn sample(shared: &std::path::Path) -> Vec<u8> {
+    let dir = shared.join("offload-tests/Feature__RootSignatures__RootDescriptorAndTables");
+    let text = std::fs::read_to_string(dir.join("clang22.ll")).unwrap();
+    dxil_emit::compile(&text, &Default::default())
+        .unwrap()
+        .container()
+        .unwrap()
+        .to_vec()
+}
+
+/// `bytes` with its parts edited by `edit` (the parts as fourcc and body).
+fn edited(bytes: &[u8], edit: impl FnOnce(&mut Vec<(FourCC, Vec<u8>)>)) -> Vec<u8> {
+    let parsed = dxil_container::read(bytes).unwrap();
+    let mut parts: Vec<(FourCC, Vec<u8>)> =
+        parsed.to_container(DigestMode::Bypass).parts().to_vec();
+    edit(&mut parts);
+    let mut c = dxil_container::Container::new(DigestMode::Bypass);
+    for (fourcc, body) in parts {
+        c.push_raw(fourcc, body);
+    }
+    c.to_bytes().unwrap()
+}
+
+fn body_of(parts: &mut [(FourCC, Vec<u8>)], fourcc: FourCC) -> &mut Vec<u8> {
+    &mut parts.iter_mut().find(|(f, _)| *f == fourcc).unwrap().1
+}
+
+#[test]
+fn edited_containers_break_the_rule_dxv_rejects_them_for() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let good = sample(&shared);
+    assert!(validate(&good).is_valid(), "{}", validate(&good).to_text());
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        (
+            "CONTAINER.PARTMATCHES",
+            edited(&good, |p| {
+                // PSV0's minimum expected wave lane count (runtime info bytes 16..20,
+                // after the part's leading size word).
+                body_of(p, FourCC::PSV0)[20] ^= 4;
+            }),
+        ),
+        (
+            "CONTAINER.PARTMATCHES",
+            edited(&good, |p| body_of(p, FourCC::SFI0)[0] ^= 0x10),
+        ),
+        (
+            "CONTAINER.PARTMISSING",
+            edited(&good, |p| p.retain(|(f, _)| *f != FourCC::PSV0)),
+        ),
+        (
+            "CONTAINER.PARTREPEATED",
+            edited(&good, |p| {
+                let sfi0 = p.iter().find(|(f, _)| *f == FourCC::SFI0).unwrap().clone();
+                p.insert(0, sfi0);
+            }),
+        ),
+        (
+            "CONTAINER.PARTINVALID",
+            edited(&good, |p| p.push((FourCC(*b"ZZZZ"), vec![0; 4]))),
+        ),
+        (
+            "BITCODE.VALID",
+            edited(&good, |p| {
+                let dxil = body_of(p, FourCC::DXIL);
+                // Past the program header and bitcode wrapper: the module's blocks.
+                let at = dxil.len() / 2;
+                for b in &mut dxil[at..at + 64] {
+                    *b = 0xff;
+                }
+            }),
+        ),
+        (
+            "CONTAINER.ROOTSIGNATUREINCOMPATIBLE",
+            edited(&good, |p| {
+                // The root signature of a shader that binds nothing.
+                let rs = dxil_container::RootSignature {
+                    version: dxil_container::rts0::RootSignatureVersion::from_raw(2),
+                    flags: Default::default(),
+                    parameters: Vec::new(),
+                    static_samplers: Vec::new(),
+                };
+                let mut c = dxil_container::Container::new(DigestMode::Bypass);
+                c.push(FourCC::RTS0, &rs);
+                let parsed_bytes = c.to_bytes().unwrap();
+                let parsed = dxil_container::read(&parsed_bytes).unwrap();
+                *body_of(p, FourCC::RTS0) = parsed.part(FourCC::RTS0).unwrap().body.to_vec();
+            }),
+        ),
+        ("CONTAINER.CONTENTINVALID", good[..good.len() / 3].to_vec()),
+    ];
+    let mut problems = Vec::new();
+    let dxv = common::dxv_path().is_some();
+    for (rule, bytes) in &cases {
+        let v = validate(bytes);
+        if !v.diagnostics.iter().any(|d| d.rule == *rule) {
+            problems.push(format!("expected {rule}, got:\n{}", v.to_text()));
+        }
+        if dxv && common::dxv_rejection(bytes).is_none() {
+            problems.push(format!("dxv accepts the case for {rule}"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_cli_reports_each_broken_rule_and_exits_1() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.dxil");
+    let bad = dir.path().join("bad.dxil");
+    let container = sample(&shared);
+    std::fs::write(&good, &container).unwrap();
+    std::fs::write(
+        &bad,
+        edited(&container, |p| p.retain(|(f, _)| *f != FourCC::ISG1)),
+    )
+    .unwrap();
+    let run = |files: &[&std::path::Path], json: bool| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_dxil-emit"));
+        cmd.arg("validate").args(files);
+        if json {
+            cmd.arg("--json");
+        }
+        cmd.output().unwrap()
+    };
+    let out = run(&[&good], false);
+    assert!(out.status.success() && out.stdout.is_empty(), "{out:?}");
+    let out = run(&[&good, &bad], false);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("bad.dxil: CONTAINER.PARTMISSING"), "{text}");
+    let out = run(&[&bad], true);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let first = &json[bad.display().to_string()]["diagnostics"][0];
+    assert_eq!(first["rule"], "CONTAINER.PARTMISSING");
+}
+
+#[test]
+fn the_readme_lists_the_rules_checked_per_group() {
+    let readme =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+            .unwrap();
+    for (group, rules, checked) in dxil_emit::validate::rules::coverage() {
+        let row = format!("| {group} | {rules} | {checked} |");
+        assert!(readme.contains(&row), "README lacks `{row}`");
+    }
+}
