@@ -10,9 +10,11 @@
 //! (`CONTAINER.PARTMATCHES`: SFI0, ISG1, OSG1, PSG1, PSV0, RDAT, derived as `compile`
 //! derives them; a library's RDAT with subobjects, which live only there, is not
 //! compared), and a root signature binds what the shader uses
-//! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`). Module rules (instructions, declarations,
-//! flow, shader-model availability) are not checked yet.
+//! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`). Of the module's rules, control flow and
+//! types ([`module_rules`]); instructions, declarations, metadata and shader-model
+//! availability are not checked yet.
 
+mod module_rules;
 pub mod rules;
 
 use crate::build_container;
@@ -115,6 +117,11 @@ pub fn validate(bytes: &[u8]) -> Validation {
         }
     };
     check_derived_parts(&parsed, &module, &info, bitcode, &mut v);
+    // Libraries may pass vectors between functions, and DXIL 1.9 (shader model 6.9)
+    // has native vectors.
+    let vectors_allowed =
+        info.shader_model.kind == dxil_model::ShaderKind::Library || info.dxil_version >= (1, 9);
+    module_rules::check_module(&module, &info, vectors_allowed, &mut v);
     v
 }
 

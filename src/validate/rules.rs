@@ -15,7 +15,14 @@ pub const IMPLEMENTED: &[&str] = &[
     "CONTAINER.PARTMISSING",
     "CONTAINER.PARTREPEATED",
     "CONTAINER.ROOTSIGNATUREINCOMPATIBLE",
+    "FLOW.DEADLOOP",
+    "FLOW.FUNCTIONCALL",
+    "FLOW.NORECURSION",
+    "FLOW.REDUCIBLE",
     "META.REQUIRED",
+    "TYPES.INTWIDTH",
+    "TYPES.NOMULTIDIM",
+    "TYPES.NOVECTOR",
 ];
 
 /// Per rule group (`CONTAINER`, `INSTR`, ...): how many rules it has and how many are

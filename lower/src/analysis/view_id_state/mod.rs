@@ -238,6 +238,11 @@ pub fn compute(m: &Module, info: &DxilInfo) -> ViewIdState {
     let main_sets = output_contributions(m, &mut walker, &main_outputs, &main_set, &sigs);
     for (&(stream, index), set) in &main_sets {
         let stream = stream as usize;
+        // A stream past the four a geometry shader has (only malformed metadata names
+        // one) has no table.
+        if stream >= state.input_to_output.len() || stream >= state.view_id_outputs.len() {
+            continue;
+        }
         for link in sigs.links(m, set, false) {
             match link {
                 Link::ViewId => set_bit(&mut state.view_id_outputs[stream], index),
