@@ -19,8 +19,7 @@
 //! when the module has it ([`crate::debug_info_types`]); without either, fields are
 //! named `f0`, `f1`, ... and integers are signed.
 
-use crate::cbuffer_access::{cbs_globals, cbuffer_layout_type, member_offsets};
-use crate::dxil_metadata::type_annotations::{packed_size, tag};
+use crate::dxil_metadata::type_annotations::tag;
 use crate::dxil_metadata::{read_dxil_info, ResourceClass};
 use crate::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
 use crate::layout::DataLayout;
@@ -28,65 +27,14 @@ use crate::resource_map::ResourceKind;
 use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
 use std::collections::HashMap;
 
-/// What lowering removes and the reflection part needs, recorded while it is there:
-/// each cbuffer's member names, offsets and read flags (`!hlsl.cbs` and its member
-/// globals, which `dxil-cbuffer-access` removes) and clang's data layout (which
-/// lowering replaces with DXIL's).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ReflectionInputs {
-    /// Each cbuffer by name.
-    cbuffers: HashMap<String, StashedCBuffer>,
-    /// Clang's data layout string.
-    source_layout: Option<String>,
-}
+mod inputs;
+mod layout;
+mod shape;
 
-/// Records what [`ReflectionInputs`] holds of `m`.
-pub fn reflection_inputs(m: &mut Module) -> ReflectionInputs {
-    let mut out = ReflectionInputs {
-        source_layout: m.datalayout.as_deref().map(str::to_owned),
-        ..ReflectionInputs::default()
-    };
-    let Some(cbs) = m.named_metadata.get("hlsl.cbs").cloned() else {
-        return out;
-    };
-    // Uses by code: every use but the `!hlsl.cbs` reference itself.
-    m.named_metadata.shift_remove("hlsl.cbs");
-    let (_, uses) = crate::rewrite::symbol_uses(m);
-    m.named_metadata.insert("hlsl.cbs".into(), cbs.clone());
-    let dl = crate::resource_map::module_layout(m);
-    for n in cbs {
-        let globals = cbs_globals(m, n);
-        let Some(Some(cb)) = globals.first().copied() else {
-            continue;
-        };
-        let Some(layout) = cbuffer_layout_type(m, cb) else {
-            continue;
-        };
-        let cb_name = m.globals[cb].name.to_string();
-        let name = cb_name.strip_suffix(".cb").unwrap_or(&cb_name).to_string();
-        let members = globals
-            .iter()
-            .skip(1)
-            .map(|g| {
-                let member = g.map(|g| m.globals[g].name.to_string());
-                let read = g.is_some_and(|g| uses.get(&g).copied().unwrap_or(0) > 0);
-                (member, read)
-            })
-            .collect();
-        let offsets = member_offsets(m, &dl, layout);
-        out.cbuffers
-            .insert(name, StashedCBuffer { offsets, members });
-    }
-    out
-}
-
-/// A cbuffer as stashed: each member's offset, and its name (if clang kept its global)
-/// and whether the code reads it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct StashedCBuffer {
-    offsets: Vec<u64>,
-    members: Vec<(Option<String>, bool)>,
-}
+use inputs::StashedCBuffer;
+pub use inputs::{reflection_inputs, ReflectionInputs};
+use layout::{cbuffer_layout, explicit_layout, is_padding, strip_arrays};
+use shape::shape_resources_as_declared;
 
 /// Where a struct's field names and HLSL types come from.
 enum StructSource {
@@ -180,98 +128,6 @@ pub fn emit_type_annotations(
     if !lists.is_empty() {
         m.named_metadata.insert("dx.typeAnnotations".into(), lists);
     }
-}
-
-/// Gives resource symbols the shape the HLSL source declares: a structured buffer
-/// whose declared element differs from its wrapper type's name gets a wrapper of its
-/// own, named as declared (`StructuredBuffer<int4>`: clang's buffer types do not tell
-/// `int` from `uint`, so two buffers may share one wrapper where their annotations
-/// must differ), and an array declared with several dimensions (`T r[2][3]`, which
-/// clang flattens to one range) gets them back.
-fn shape_resources_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
-    let lists: Vec<dxil_ir::Md> = m
-        .named_metadata
-        .get("dx.resources")
-        .and_then(|l| l.first().copied())
-        .and_then(|n| match m.metadata.get(n) {
-            Some(MdData::Node { ops, .. }) => Some(ops.iter().flatten().copied().collect()),
-            _ => None,
-        })
-        .unwrap_or_default();
-    for list in lists {
-        let records: Vec<dxil_ir::Md> = match m.metadata.get(list) {
-            Some(MdData::Node { ops, .. }) => ops.iter().flatten().copied().collect(),
-            _ => continue,
-        };
-        for r in records {
-            let MdData::Node { ops, .. } = &m.metadata[r] else {
-                continue;
-            };
-            let (Some(sym), Some(name)) =
-                (ops.get(1).copied().flatten(), ops.get(2).copied().flatten())
-            else {
-                continue;
-            };
-            let Some(declared) = m
-                .md_string(name)
-                .and_then(|n| hlsl.variables.get(&*String::from_utf8_lossy(n)))
-                .cloned()
-            else {
-                continue;
-            };
-            let Some(MdData::Value { ty: ptr, .. }) = m.metadata.get(sym) else {
-                continue;
-            };
-            let TypeData::TypedPtr { pointee, addrspace } = *m.types.get(*ptr) else {
-                continue;
-            };
-            let (elem, range) = match *m.types.get(pointee) {
-                TypeData::Array { elem, len } => (elem, Some(len)),
-                _ => (pointee, None),
-            };
-            let elem = declared_wrapper(m, elem, &declared.ty.replace(' ', "")).unwrap_or(elem);
-            let flat = declared.dims.iter().map(|&d| u64::from(d)).product::<u64>();
-            let shaped = match range {
-                Some(len) if declared.dims.len() > 1 && flat == len => declared
-                    .dims
-                    .iter()
-                    .rev()
-                    .fold(elem, |t, &d| m.types.array(t, u64::from(d))),
-                Some(len) => m.types.array(elem, len),
-                None => elem,
-            };
-            if shaped == pointee {
-                continue;
-            }
-            let ty = m.types.typed_ptr(shaped, addrspace);
-            let value = m.consts.undef(ty);
-            let md = m.metadata.alloc(MdData::Value { ty, value });
-            if let MdData::Node { ops, .. } = &mut m.metadata[r] {
-                ops[1] = Some(md);
-            }
-        }
-    }
-}
-
-/// A structured buffer's wrapper named as `declared` (`RWStructuredBuffer<uint2>`)
-/// with `wrapper`'s body, when its name differs.
-fn declared_wrapper(m: &mut Module, wrapper: Type, declared: &str) -> Option<Type> {
-    let TypeData::Named(current) = m.types.get(wrapper) else {
-        return None;
-    };
-    if **current == *declared || !declared.contains("StructuredBuffer<") {
-        return None;
-    }
-    let (fields, packed) = m
-        .types
-        .struct_fields(wrapper)
-        .map(|(f, p)| (f.to_vec(), p))?;
-    Some(if m.types.named.contains_key(declared) {
-        m.types.named(declared)
-    } else {
-        m.types
-            .define_named(declared, dxil_ir::StructBody::Fields { fields, packed })
-    })
 }
 
 struct Writer<'h> {
@@ -466,146 +322,6 @@ fn component_type(m: &Module, scalar: Type, declared: Option<HlslLeaf>) -> Optio
 fn template_argument(ty: &str) -> Option<String> {
     let (_, rest) = ty.split_once('<')?;
     Some(rest.strip_suffix('>')?.trim().to_string())
-}
-
-/// `ty`'s fields as Direct3D's reflection must see them to find each member where
-/// clang's layout `dl` puts it (Direct3D packs a structured buffer's element: each
-/// scalar at a multiple of its size): clang's explicit padding bytes (`[N x i8]`,
-/// which Direct3D would count as 4 bytes each) are dropped and every gap between
-/// where Direct3D would put a member and where clang does, and before `stride` at the
-/// end, becomes a padding member of 32- or 16-bit words. The struct is redefined with
-/// them (only the STAT module's copy of the type changes); the second list marks the
-/// padding members.
-fn explicit_layout(
-    m: &mut Module,
-    dl: &DataLayout,
-    ty: Type,
-    fields: &[Type],
-    stride: Option<u32>,
-) -> (Vec<Type>, Vec<bool>) {
-    let (offsets, _) = dl.struct_layout(&m.types, ty);
-    // Each member with whether it is padding.
-    let mut out: Vec<(Type, bool)> = Vec::with_capacity(fields.len());
-    let mut at: u32 = 0;
-    let pad_to = |m: &mut Module, at: &mut u32, target: u32, out: &mut Vec<(Type, bool)>| {
-        if target > *at {
-            out.push((words(m, *at, target - *at), true));
-            *at = target;
-        }
-    };
-    for (&f, &offset) in fields.iter().zip(&offsets) {
-        if is_padding(m, f) {
-            continue;
-        }
-        let (size, align) = packed_size(m, f);
-        let offset = offset as u32;
-        if offset > at.div_ceil(align) * align {
-            pad_to(m, &mut at, offset, &mut out);
-        }
-        out.push((f, false));
-        at = at.div_ceil(align) * align + size;
-    }
-    if let Some(stride) = stride {
-        pad_to(m, &mut at, stride, &mut out);
-    }
-    let (out, padding): (Vec<Type>, Vec<bool>) = out.into_iter().unzip();
-    if out != fields {
-        redefine(m, ty, out.clone());
-    }
-    (out, padding)
-}
-
-/// `bytes` of padding at offset `at`, as the widest words (32, 16 or 8 bits) that
-/// divide both, so that Direct3D's packing keeps them at `at`.
-fn words(m: &mut Module, at: u32, bytes: u32) -> Type {
-    let word = [4, 2, 1]
-        .into_iter()
-        .find(|w| bytes.is_multiple_of(*w) && at.is_multiple_of(*w))
-        .unwrap_or(1);
-    let int = m.types.int(word * 8);
-    m.types.array(int, u64::from(bytes / word))
-}
-
-/// Gives the named struct `ty` the fields `fields`.
-fn redefine(m: &mut Module, ty: Type, fields: Vec<Type>) {
-    let (TypeData::Named(name), Some((_, packed))) =
-        (m.types.get(ty).clone(), m.types.struct_fields(ty))
-    else {
-        return;
-    };
-    m.types
-        .define_named(&name, dxil_ir::StructBody::Fields { fields, packed });
-}
-
-/// Whether `t` is clang's explicit padding in a struct: bytes, which no HLSL type has.
-fn is_padding(m: &Module, t: Type) -> bool {
-    matches!(m.types.get(strip_arrays(m, t)), TypeData::Int(8))
-}
-
-fn strip_arrays(m: &Module, mut t: Type) -> Type {
-    while let TypeData::Array { elem, .. } = m.types.get(t) {
-        t = *elem;
-    }
-    t
-}
-
-/// Field offsets and size of a struct with `fields` in the legacy cbuffer layout:
-/// structs and arrays start a 16-byte row (each array element too), and a scalar or
-/// vector moves to the next row rather than cross one; the size ends at the last
-/// field's end, without rounding.
-fn cbuffer_layout(m: &Module, fields: &[Type]) -> (Vec<u64>, u64) {
-    let mut offsets = Vec::with_capacity(fields.len());
-    let mut at: u64 = 0;
-    for &f in fields {
-        let size = cbuffer_size(m, f);
-        let starts_row = matches!(
-            m.types.get(f),
-            TypeData::Array { .. } | TypeData::Named(_) | TypeData::Struct { .. }
-        );
-        let align = scalar_bytes(m, f).max(1);
-        at = at.div_ceil(align) * align;
-        if starts_row || (at % 16 + size > 16) {
-            at = at.div_ceil(16) * 16;
-        }
-        offsets.push(at);
-        at += size;
-    }
-    (offsets, at)
-}
-
-/// The size of `t` in the legacy cbuffer layout.
-fn cbuffer_size(m: &Module, t: Type) -> u64 {
-    match m.types.get(t) {
-        TypeData::Array { len: 0, .. } => 0,
-        TypeData::Array { len, elem } => {
-            let e = cbuffer_size(m, *elem);
-            (len - 1) * e.div_ceil(16) * 16 + e
-        }
-        TypeData::Vector { len, elem, .. } => u64::from(*len) * scalar_bytes(m, *elem),
-        TypeData::Named(_) | TypeData::Struct { .. } => {
-            let fields = m
-                .types
-                .struct_fields(t)
-                .map(|(f, _)| f.to_vec())
-                .unwrap_or_default();
-            cbuffer_layout(m, &fields).1
-        }
-        _ => scalar_bytes(m, t),
-    }
-}
-
-/// The bytes of `t`'s scalars (i1 and i8 take 4, as in DXIL's layout).
-fn scalar_bytes(m: &Module, t: Type) -> u64 {
-    match m.types.get(t) {
-        TypeData::Int(b) if *b > 32 => 8,
-        TypeData::Int(16) => 2,
-        TypeData::Int(_) => 4,
-        TypeData::Float(FloatKind::Half) => 2,
-        TypeData::Float(FloatKind::Double) => 8,
-        TypeData::Float(_) => 4,
-        TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => scalar_bytes(m, *elem),
-        _ => 4,
-    }
 }
 
 fn node(m: &mut Module, ops: Vec<Option<dxil_ir::Md>>) -> dxil_ir::Md {
