@@ -1,6 +1,6 @@
-//! Dominator and post-dominator trees of one function's control-flow graph, and the
-//! control dependences derived from the post-dominator tree, as the ViewID analysis
-//! needs them.
+//! A function's control-flow graph, its dominator and post-dominator trees, and the
+//! control dependences derived from the post-dominator tree (what the ViewID analysis
+//! and the validator's flow rules need).
 //!
 //! Blocks are numbered by their place in the function's layout. The post-dominator tree
 //! has a virtual root above every exit block (a block without successors), as LLVM's
@@ -18,11 +18,11 @@ use std::collections::{BTreeSet, HashMap};
 
 /// The control-flow graph of a function body, blocks numbered in layout order.
 #[derive(Debug, Clone)]
-pub(crate) struct Cfg {
+pub struct Cfg {
     /// The blocks, in layout order.
-    pub(crate) blocks: Vec<Block>,
+    pub blocks: Vec<Block>,
     /// Block number of each block.
-    pub(crate) number: HashMap<Block, usize>,
+    pub number: HashMap<Block, usize>,
     /// Successor numbers of each block.
     succs: Vec<Vec<usize>>,
     /// Predecessor numbers of each block.
@@ -31,7 +31,7 @@ pub(crate) struct Cfg {
 
 impl Cfg {
     /// The graph of `body`.
-    pub(crate) fn of(body: &Body) -> Cfg {
+    pub fn of(body: &Body) -> Cfg {
         let blocks = body.layout.clone();
         let number: HashMap<Block, usize> =
             blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
@@ -59,8 +59,23 @@ impl Cfg {
     }
 
     /// Number of blocks.
-    pub(crate) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         self.succs.len()
+    }
+
+    /// Whether the function has no block.
+    pub fn is_empty(&self) -> bool {
+        self.succs.is_empty()
+    }
+
+    /// The numbers of block `b`'s successors.
+    pub fn successors(&self, b: usize) -> &[usize] {
+        &self.succs[b]
+    }
+
+    /// The numbers of block `b`'s predecessors.
+    pub fn predecessors(&self, b: usize) -> &[usize] {
+        &self.preds[b]
     }
 }
 
@@ -140,8 +155,8 @@ fn intersect(idom: &[Option<usize>], rpo: &[usize], mut a: usize, mut b: usize) 
 
 /// The dominator tree: immediate dominator of each block (`None` for the entry and for
 /// unreachable blocks).
-pub(crate) fn dominator_tree(cfg: &Cfg) -> Vec<Option<usize>> {
-    if cfg.len() == 0 {
+pub fn dominator_tree(cfg: &Cfg) -> Vec<Option<usize>> {
+    if cfg.is_empty() {
         return Vec::new();
     }
     immediate_dominators(&cfg.succs, &cfg.preds, 0)
@@ -149,7 +164,7 @@ pub(crate) fn dominator_tree(cfg: &Cfg) -> Vec<Option<usize>> {
 
 /// The post-dominator tree: immediate post-dominator of each block, `None` for exits
 /// (children of the virtual root) and for blocks that reach no exit.
-pub(crate) fn post_dominator_tree(cfg: &Cfg) -> Vec<Option<usize>> {
+pub fn post_dominator_tree(cfg: &Cfg) -> Vec<Option<usize>> {
     let n = cfg.len();
     let root = n;
     // Reverse graph plus a virtual root whose successors are the exits.
@@ -169,7 +184,7 @@ pub(crate) fn post_dominator_tree(cfg: &Cfg) -> Vec<Option<usize>> {
 }
 
 /// Control dependences: for each block, the blocks whose branch decides whether it runs.
-pub(crate) fn control_dependences(cfg: &Cfg, ipdom: &[Option<usize>]) -> Vec<BTreeSet<usize>> {
+pub fn control_dependences(cfg: &Cfg, ipdom: &[Option<usize>]) -> Vec<BTreeSet<usize>> {
     let n = cfg.len();
     let in_tree = post_dominated(cfg, ipdom);
     let mut cd = vec![BTreeSet::new(); n];

@@ -11,11 +11,12 @@
 //! derives them; a library's RDAT with subobjects, which live only there, is not
 //! compared), and a root signature binds what the shader uses
 //! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`). Of the module's rules, control flow and
-//! types ([`module_rules`]); instructions, declarations, metadata and shader-model
+//! types ([`flow_rules`], [`type_rules`]); instructions, declarations, metadata and shader-model
 //! availability are not checked yet.
 
-mod module_rules;
+mod flow_rules;
 pub mod rules;
+mod type_rules;
 
 use crate::build_container;
 use crate::options::Options;
@@ -121,7 +122,8 @@ pub fn validate(bytes: &[u8]) -> Validation {
     // has native vectors.
     let vectors_allowed =
         info.shader_model.kind == dxil_model::ShaderKind::Library || info.dxil_version >= (1, 9);
-    module_rules::check_module(&module, &info, vectors_allowed, &mut v);
+    flow_rules::check_flow_rules(&module, &info, &mut v);
+    type_rules::check_types(&module, vectors_allowed, &mut v);
     v
 }
 

@@ -2,8 +2,8 @@
 //! of each instruction, its returns, dominator tree, control dependences and the users of
 //! each local value.
 
-use super::dominance::{control_dependences, dominator_tree, post_dominator_tree, Cfg};
 use dxil_ir::{Body, ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, Module, Value};
+use dxil_model::cfg::{control_dependences, dominator_tree, post_dominator_tree, Cfg};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// Per-function facts.

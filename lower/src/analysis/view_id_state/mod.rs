@@ -17,7 +17,6 @@
 //! the patch-constant-input to output table.
 
 mod contributions;
-mod dominance;
 pub mod emit;
 mod functions;
 
