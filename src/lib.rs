@@ -203,6 +203,18 @@ fn compile_verified(
             .map_err(|e| Error::Bitcode(e.to_string()))?;
         let (bytes, parts) =
             build_container::build(&info, &out.module, &bitcode, reflection.as_deref(), opts)?;
+        // A retail digest says a validator accepted the container: sign only what ours
+        // accepts (as DXC signs only what its validator accepts).
+        if opts.digest == DigestMode::Retail {
+            let v = validate::validate(&bytes);
+            if !v.is_valid() {
+                return Err(Error::Container(format!(
+                    "not signed (--digest retail): the container breaks DXIL's validation \
+                     rules:\n{}",
+                    v.to_text().trim_end()
+                )));
+            }
+        }
         out.container = Some(bytes);
         out.parts = parts;
     }

@@ -20,7 +20,8 @@ pub enum DigestMode {
     /// 16 bytes of 0x01: accepted by the D3D12 runtime from Agility SDK 1.615 on.
     #[default]
     Bypass,
-    /// The validator's hash (hlsl-specs INF-0004), as a signed container carries.
+    /// The validator's hash (hlsl-specs INF-0004), as a signed container carries; given
+    /// only to a container [`crate::validate`] accepts.
     Retail,
     /// 16 zero bytes: an unsigned container.
     Zero,

@@ -109,6 +109,18 @@ fn edited_containers_break_the_rule_dxv_rejects_them_for() {
     };
     let good = sample(&shared);
     assert!(validate(&good).is_valid(), "{}", validate(&good).to_text());
+    // What passes is signed with the retail digest on request, and dxv accepts it.
+    let dir = shared.join("offload-tests/Feature__RootSignatures__RootDescriptorAndTables");
+    let retail = dxil_emit::Options {
+        digest: dxil_emit::DigestMode::Retail,
+        ..Default::default()
+    };
+    let signed = dxil_emit::compile(
+        &std::fs::read_to_string(dir.join("clang22.ll")).unwrap(),
+        &retail,
+    )
+    .unwrap();
+    common::assert_dxv_accepts(signed.container().unwrap(), "the retail-signed container");
     let cases: Vec<(&str, Vec<u8>)> = vec![
         (
             "CONTAINER.PARTMATCHES",
@@ -298,6 +310,16 @@ define void @helper() {
     let c = dxil_emit::compile(text, &Default::default()).unwrap();
     let v = validate(c.container().unwrap());
     let rules: Vec<&str> = v.diagnostics.iter().map(|d| d.rule).collect();
+    // A retail digest is refused for it, naming the rule.
+    let retail = dxil_emit::Options {
+        digest: dxil_emit::DigestMode::Retail,
+        ..Default::default()
+    };
+    let Err(refused) = dxil_emit::compile(text, &retail) else {
+        panic!("a container breaking FLOW.NORECURSION was signed");
+    };
+    let refused = refused.to_string();
+    assert!(refused.contains("FLOW.NORECURSION"), "{refused}");
     for rule in ["FLOW.NORECURSION", "FLOW.REDUCIBLE"] {
         assert!(rules.contains(&rule), "{rule} missing:\n{}", v.to_text());
     }

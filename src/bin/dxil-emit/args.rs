@@ -71,7 +71,7 @@ pub enum EmitArg {
 pub enum DigestArg {
     /// 16 bytes of 0x01 (the default).
     Bypass,
-    /// The validator's hash.
+    /// The validator's hash, for a container our validator accepts (else an error).
     Retail,
     /// Zeros.
     Zero,
