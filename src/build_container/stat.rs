@@ -5,6 +5,7 @@
 
 use dxil_ir::{Linkage, MdData, Module};
 use dxil_lower::hlsl_declarations::HlslDeclarations;
+use dxil_lower::rewrite::{md_int, md_node, md_string};
 use dxil_lower::type_annotations::ReflectionInputs;
 
 /// The module of `module`'s STAT part (`module` is the lowered DXIL module, copied
@@ -31,15 +32,8 @@ pub fn reflection_module(
     dxil_lower::type_annotations::emit_type_annotations(&mut m, inputs, hlsl);
     super::strip_debug_info(&mut m);
     m.named_metadata.shift_remove("dx.rootsignatures");
-    let zero = {
-        let ty = m.types.int(32);
-        let value = m.consts.int(ty, 32, 0);
-        m.metadata.alloc(MdData::Value { ty, value })
-    };
-    let version = m.metadata.alloc(MdData::Node {
-        distinct: false,
-        ops: vec![Some(zero), Some(zero)],
-    });
+    let zero = md_int(&mut m, 32, 0);
+    let version = md_node(&mut m, vec![Some(zero), Some(zero)]);
     m.named_metadata.insert("dx.valver".into(), vec![version]);
     m
 }
@@ -60,7 +54,7 @@ pub fn strip_resource_names(module: &mut Module) {
         })
         .flatten()
         .collect();
-    let empty = module.metadata.alloc(MdData::String(Vec::new()));
+    let empty = md_string(module, "");
     for list in lists {
         let records = match module.metadata.get(list) {
             Some(MdData::Node { ops, .. }) => ops.iter().flatten().copied().collect::<Vec<_>>(),

@@ -11,6 +11,7 @@ use crate::dxil_metadata::ResourceClass;
 use crate::error::LowerError;
 use crate::intrinsics::{called, is_intrinsic, PickedFunctions};
 use crate::layout::DataLayout;
+use crate::rewrite::{md_int, md_node, md_string};
 use dxil_ir::{
     ConstData, FloatKind, FuncId, Inst, InstKind, Md, MdData, Module, Site, StructBody, Type,
     TypeData, Value,
@@ -815,25 +816,12 @@ pub fn emit_dx_resources_named(m: &mut Module, map: &ResourceMap, globals: bool)
         lists.push(if records.is_empty() {
             None
         } else {
-            Some(node(m, records))
+            Some(md_node(m, records))
         });
     }
-    let top = node(m, lists);
+    let top = md_node(m, lists);
     m.named_metadata.insert("dx.resources".into(), vec![top]);
     Some(top)
-}
-
-fn node(m: &mut Module, ops: Vec<Option<Md>>) -> Md {
-    m.metadata.alloc(MdData::Node {
-        distinct: false,
-        ops,
-    })
-}
-
-fn md_int(m: &mut Module, bits: u32, v: i128) -> Md {
-    let ty = m.types.int(bits);
-    let value = m.consts.int(ty, bits, v);
-    m.metadata.alloc(MdData::Value { ty, value })
 }
 
 fn resource_record(
@@ -864,32 +852,32 @@ fn resource_record(
             value: undef,
         })
     };
-    let name = m.metadata.alloc(MdData::String(r.name.as_bytes().to_vec()));
+    let name = md_string(m, &r.name);
     let mut ops = vec![
-        Some(md_int(m, 32, i128::from(r.record_id))),
+        Some(md_int(m, 32, i64::from(r.record_id))),
         Some(symbol),
         Some(name),
-        Some(md_int(m, 32, i128::from(r.space))),
-        Some(md_int(m, 32, i128::from(r.lower_bound))),
-        Some(md_int(m, 32, i128::from(r.range_size as i32))),
+        Some(md_int(m, 32, i64::from(r.space))),
+        Some(md_int(m, 32, i64::from(r.lower_bound))),
+        Some(md_int(m, 32, i64::from(r.range_size as i32))),
     ];
     match r.ty.class {
         ResourceClass::Cbv => {
-            ops.push(Some(md_int(m, 32, i128::from(r.ty.cbuffer_size))));
+            ops.push(Some(md_int(m, 32, i64::from(r.ty.cbuffer_size))));
             ops.push(None);
         }
         ResourceClass::Sampler => {
-            ops.push(Some(md_int(m, 32, i128::from(r.ty.sub_type))));
+            ops.push(Some(md_int(m, 32, i64::from(r.ty.sub_type))));
             ops.push(None);
         }
         ResourceClass::Srv | ResourceClass::Uav => {
-            ops.push(Some(md_int(m, 32, r.ty.kind as i128)));
+            ops.push(Some(md_int(m, 32, r.ty.kind as i64)));
             if r.ty.class == ResourceClass::Uav {
-                ops.push(Some(md_int(m, 1, i128::from(r.globally_coherent))));
-                ops.push(Some(md_int(m, 1, i128::from(r.has_counter))));
-                ops.push(Some(md_int(m, 1, i128::from(r.ty.rov))));
+                ops.push(Some(md_int(m, 1, i64::from(r.globally_coherent))));
+                ops.push(Some(md_int(m, 1, i64::from(r.has_counter))));
+                ops.push(Some(md_int(m, 1, i64::from(r.ty.rov))));
             } else {
-                ops.push(Some(md_int(m, 32, i128::from(r.ty.sample_count))));
+                ops.push(Some(md_int(m, 32, i64::from(r.ty.sample_count))));
             }
             let tags = if r.ty.kind == ResourceKind::StructuredBuffer {
                 Some((1, r.ty.stride))
@@ -904,14 +892,14 @@ fn resource_record(
                 None
             };
             let tag_node = tags.map(|(t, v)| {
-                let a = md_int(m, 32, i128::from(t));
-                let b = md_int(m, 32, i128::from(v));
-                node(m, vec![Some(a), Some(b)])
+                let a = md_int(m, 32, i64::from(t));
+                let b = md_int(m, 32, i64::from(v));
+                md_node(m, vec![Some(a), Some(b)])
             });
             ops.push(tag_node);
         }
     }
-    node(m, ops)
+    md_node(m, ops)
 }
 
 /// A new `external constant` global of `value_ty` for a resource named `name` (with a
@@ -1172,21 +1160,21 @@ pub fn stash_resources(m: &mut Module, map: &ResourceMap) {
         let undef = m.consts.undef(ty);
         let handle = m.metadata.alloc(MdData::Value { ty, value: undef });
         let ints = [
-            r.ty.class as i128,
-            i128::from(r.record_id),
-            i128::from(r.space),
-            i128::from(r.lower_bound),
-            i128::from(r.range_size),
+            r.ty.class as i64,
+            i64::from(r.record_id),
+            i64::from(r.space),
+            i64::from(r.lower_bound),
+            i64::from(r.range_size),
         ];
         let mut ops = vec![Some(handle)];
         for v in ints {
             ops.push(Some(md_int(m, 32, v)));
         }
-        let name = m.metadata.alloc(MdData::String(r.name.as_bytes().to_vec()));
+        let name = md_string(m, &r.name);
         ops.push(Some(name));
-        ops.push(Some(md_int(m, 1, i128::from(r.globally_coherent))));
-        ops.push(Some(md_int(m, 1, i128::from(r.has_counter))));
-        nodes.push(node(m, ops));
+        ops.push(Some(md_int(m, 1, i64::from(r.globally_coherent))));
+        ops.push(Some(md_int(m, 1, i64::from(r.has_counter))));
+        nodes.push(md_node(m, ops));
     }
     if !nodes.is_empty() {
         m.named_metadata.insert(STASH_NAME.into(), nodes);

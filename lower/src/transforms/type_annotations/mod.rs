@@ -24,6 +24,7 @@ use crate::dxil_metadata::{read_dxil_info, ResourceClass};
 use crate::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
 use crate::layout::DataLayout;
 use crate::resource_map::ResourceKind;
+use crate::rewrite::{md_int, md_node, md_string, md_value};
 use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
 use std::collections::HashMap;
 
@@ -100,7 +101,7 @@ pub fn emit_type_annotations(
     if !w.structs.is_empty() {
         let mut ops = vec![Some(md_int(m, 32, 0))];
         ops.extend(w.structs.iter().copied().map(Some));
-        lists.push(node(m, ops));
+        lists.push(md_node(m, ops));
     }
     // Each entry function as its `!dx.entryPoints` record names it.
     let entries: Vec<Option<dxil_ir::Md>> = m
@@ -116,14 +117,14 @@ pub fn emit_type_annotations(
     if !entries.is_empty() {
         let mut ops = vec![Some(md_int(m, 32, 1))];
         for f in entries {
-            let empty = node(m, Vec::new());
+            let empty = md_node(m, Vec::new());
             let qualifier = md_int(m, 32, 0);
-            let ret = node(m, vec![Some(qualifier), Some(empty), Some(empty)]);
-            let params = node(m, vec![Some(ret)]);
+            let ret = md_node(m, vec![Some(qualifier), Some(empty), Some(empty)]);
+            let params = md_node(m, vec![Some(ret)]);
             ops.push(f);
             ops.push(Some(params));
         }
-        lists.push(node(m, ops));
+        lists.push(md_node(m, ops));
     }
     if !lists.is_empty() {
         m.named_metadata.insert("dx.typeAnnotations".into(), lists);
@@ -173,7 +174,7 @@ impl Writer<'_> {
         let mut annotations = vec![Some(md_int(
             m,
             32,
-            i128::from(size.unwrap_or(layout_size as u32)),
+            i64::from(size.unwrap_or(layout_size as u32)),
         ))];
         for (k, &field) in fields.iter().enumerate() {
             let (name, declared, used) = match &source {
@@ -219,18 +220,22 @@ impl Writer<'_> {
                 }
             };
             let ops = self.field(m, field, &name, declared.as_ref(), offsets[k], used);
-            annotations.push(Some(node(m, ops)));
+            annotations.push(Some(md_node(m, ops)));
         }
         if let StructSource::Wrapper(..) = source {
-            let undef = undef_md(m, fields[0]);
+            let undef = {
+                let undef = m.consts.undef(fields[0]);
+                md_value(m, fields[0], undef)
+            };
             let zero = md_int(m, 32, 0);
-            let arg = node(m, vec![Some(zero), Some(undef)]);
-            let args = node(m, vec![Some(arg)]);
+            let arg = md_node(m, vec![Some(zero), Some(undef)]);
+            let args = md_node(m, vec![Some(arg)]);
             let zero = md_int(m, 32, 0);
-            annotations.push(Some(node(m, vec![Some(zero), Some(args)])));
+            annotations.push(Some(md_node(m, vec![Some(zero), Some(args)])));
         }
-        let key = undef_md(m, ty);
-        let value = node(m, annotations);
+        let undef = m.consts.undef(ty);
+        let key = md_value(m, ty, undef);
+        let value = md_node(m, annotations);
         self.structs.push(key);
         self.structs.push(value);
         // The named structs the fields hold, after this one (DXC's order differs, which
@@ -264,7 +269,10 @@ impl Writer<'_> {
         offset: u64,
         used: Option<bool>,
     ) -> Vec<Option<dxil_ir::Md>> {
-        let mut ops = vec![Some(md_int(m, 32, tag::NAME)), Some(md_string(m, name))];
+        let mut ops = vec![
+            Some(md_int(m, 32, tag::NAME as i64)),
+            Some(md_string(m, name)),
+        ];
         let leaf_decl = declared.and_then(|d| HlslLeaf::parse(&d.ty));
         let leaf = strip_arrays(m, ty);
         if let Some(l) = leaf_decl.filter(|l| l.matrix) {
@@ -273,28 +281,28 @@ impl Writer<'_> {
             } else {
                 2
             };
-            let dims = [i128::from(l.rows), i128::from(l.cols), orientation];
+            let dims = [i64::from(l.rows), i64::from(l.cols), orientation];
             let dims: Vec<_> = dims.iter().map(|&v| Some(md_int(m, 32, v))).collect();
-            ops.push(Some(md_int(m, 32, tag::MATRIX)));
-            ops.push(Some(node(m, dims)));
+            ops.push(Some(md_int(m, 32, tag::MATRIX as i64)));
+            ops.push(Some(md_node(m, dims)));
         }
-        ops.push(Some(md_int(m, 32, tag::OFFSET)));
-        ops.push(Some(md_int(m, 32, i128::from(offset as u32))));
+        ops.push(Some(md_int(m, 32, tag::OFFSET as i64)));
+        ops.push(Some(md_int(m, 32, i64::from(offset as u32))));
         let (scalar, lanes) = match m.types.get(leaf) {
             TypeData::Vector { len, elem, .. } => (*elem, Some(*len)),
             _ => (leaf, None),
         };
         if let Some(ct) = component_type(m, scalar, leaf_decl) {
-            ops.push(Some(md_int(m, 32, tag::COMPONENT_TYPE)));
+            ops.push(Some(md_int(m, 32, tag::COMPONENT_TYPE as i64)));
             ops.push(Some(md_int(m, 32, ct)));
         }
         if used == Some(true) {
-            ops.push(Some(md_int(m, 32, tag::CBUFFER_USED)));
+            ops.push(Some(md_int(m, 32, tag::CBUFFER_USED as i64)));
             ops.push(Some(md_int(m, 1, 1)));
         }
         if let Some(n) = lanes.filter(|_| !leaf_decl.is_some_and(|l| l.matrix)) {
-            ops.push(Some(md_int(m, 32, tag::VECTOR_SIZE)));
-            ops.push(Some(md_int(m, 32, i128::from(n))));
+            ops.push(Some(md_int(m, 32, tag::VECTOR_SIZE as i64)));
+            ops.push(Some(md_int(m, 32, i64::from(n))));
         }
         ops
     }
@@ -302,15 +310,15 @@ impl Writer<'_> {
 
 /// DXIL's component type of a scalar LLVM type, with the HLSL declaration telling
 /// signed from unsigned and `bool` from `int` (signed when not declared).
-fn component_type(m: &Module, scalar: Type, declared: Option<HlslLeaf>) -> Option<i128> {
+fn component_type(m: &Module, scalar: Type, declared: Option<HlslLeaf>) -> Option<i64> {
     let unsigned = declared.is_some_and(|d| d.unsigned);
     let boolean = declared.is_some_and(|d| d.boolean);
     Some(match m.types.get(scalar) {
         TypeData::Int(1) => 1,
         TypeData::Int(_) if boolean => 1,
-        TypeData::Int(16) => 2 + i128::from(unsigned),
-        TypeData::Int(32) => 4 + i128::from(unsigned),
-        TypeData::Int(64) => 6 + i128::from(unsigned),
+        TypeData::Int(16) => 2 + i64::from(unsigned),
+        TypeData::Int(32) => 4 + i64::from(unsigned),
+        TypeData::Int(64) => 6 + i64::from(unsigned),
         TypeData::Float(FloatKind::Half) => 8,
         TypeData::Float(FloatKind::Float) => 9,
         TypeData::Float(FloatKind::Double) => 10,
@@ -322,26 +330,4 @@ fn component_type(m: &Module, scalar: Type, declared: Option<HlslLeaf>) -> Optio
 fn template_argument(ty: &str) -> Option<String> {
     let (_, rest) = ty.split_once('<')?;
     Some(rest.strip_suffix('>')?.trim().to_string())
-}
-
-fn node(m: &mut Module, ops: Vec<Option<dxil_ir::Md>>) -> dxil_ir::Md {
-    m.metadata.alloc(MdData::Node {
-        distinct: false,
-        ops,
-    })
-}
-
-fn md_int(m: &mut Module, bits: u32, v: i128) -> dxil_ir::Md {
-    let ty = m.types.int(bits);
-    let value = m.consts.int(ty, bits, v);
-    m.metadata.alloc(MdData::Value { ty, value })
-}
-
-fn md_string(m: &mut Module, s: &str) -> dxil_ir::Md {
-    m.metadata.alloc(MdData::String(s.as_bytes().to_vec()))
-}
-
-fn undef_md(m: &mut Module, ty: Type) -> dxil_ir::Md {
-    let value = m.consts.undef(ty);
-    m.metadata.alloc(MdData::Value { ty, value })
 }
