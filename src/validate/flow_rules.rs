@@ -7,7 +7,7 @@
 //! - `FLOW.DEADLOOP`: every cycle of blocks has a way out (a branch leaving it or a
 //!   return).
 
-use super::Validation;
+use super::{function_location, Validation};
 use dxil_ir::{Body, FuncId, Function, InstKind, Module, TypeData, Value};
 use dxil_model::cfg::{dominator_tree, Cfg};
 use std::collections::HashMap;
@@ -38,10 +38,6 @@ pub(super) fn check_flow_rules(m: &Module, info: &dxil_model::DxilInfo, v: &mut 
             check_flow(f, body, v);
         }
     }
-}
-
-fn function_location(f: &Function) -> String {
-    format!("function @{}", f.name)
 }
 
 /// The defined functions each defined function calls.

@@ -147,7 +147,7 @@ fn part_list(bytes: &[u8]) -> Option<Vec<(FourCC, usize)>> {
 fn check_part_list(parts: &[(FourCC, usize)], v: &mut Validation) {
     let mut seen: Vec<FourCC> = Vec::new();
     for &(fourcc, offset) in parts {
-        let at = format!("part {fourcc} at byte {offset}");
+        let at = part_at(fourcc, offset);
         if !fourcc.is_known() {
             v.push(
                 "CONTAINER.PARTINVALID",
@@ -192,7 +192,7 @@ fn check_derived_parts(
     }
     let opts = Options::default();
     let expected = match build_container::build(info, module, bitcode, None, &opts) {
-        Ok((bytes, _)) => bytes,
+        Ok((_, parts)) => parts,
         Err(e) => {
             v.push(
                 "CONTAINER.PARTMATCHES",
@@ -201,9 +201,6 @@ fn check_derived_parts(
             );
             return;
         }
-    };
-    let Ok(expected) = dxil_container::read(&expected) else {
-        return;
     };
     // A library's subobjects live only in RDAT (DXC drops `!dx.subobjects` from the
     // program), so its RDAT cannot be derived from the module: not compared.
@@ -221,7 +218,10 @@ fn check_derived_parts(
             || module.named_metadata.contains_key("dx.subobjects")
     };
     for fourcc in DERIVED_PARTS.into_iter().filter(|f| derivable(*f)) {
-        let ours = expected.part(fourcc).map(|p| p.body);
+        let ours = expected
+            .iter()
+            .find(|(f, _)| *f == fourcc.0)
+            .map(|(_, body)| body.as_slice());
         let theirs = parsed.part(fourcc);
         match (ours, theirs) {
             (Some(_), None) => v.push(
@@ -232,7 +232,7 @@ fn check_derived_parts(
             (None, Some(p)) => v.push(
                 "CONTAINER.PARTMATCHES",
                 format!("the container has a {fourcc} part the module does not imply"),
-                format!("part {fourcc} at byte {}", p.offset),
+                part_at(fourcc, p.offset),
             ),
             (Some(want), Some(p)) if want != p.body => {
                 let at = want
@@ -248,7 +248,7 @@ fn check_derived_parts(
                         p.body.len(),
                         want.len()
                     ),
-                    format!("part {fourcc} at byte {}", p.offset + 8 + at),
+                    part_at(fourcc, p.offset + 8 + at),
                 );
             }
             _ => {}
@@ -257,10 +257,19 @@ fn check_derived_parts(
 }
 
 fn part_location(parsed: &ParsedContainer<'_>, fourcc: FourCC) -> String {
-    parsed.part(fourcc).map_or_else(
-        || "container".into(),
-        |p| format!("part {fourcc} at byte {}", p.offset),
-    )
+    parsed
+        .part(fourcc)
+        .map_or_else(|| "container".into(), |p| part_at(fourcc, p.offset))
+}
+
+/// A location in part `fourcc`: byte `offset` of the container.
+fn part_at(fourcc: FourCC, offset: usize) -> String {
+    format!("part {fourcc} at byte {offset}")
+}
+
+/// A location in function `f`.
+fn function_location(f: &dxil_ir::Function) -> String {
+    format!("function @{}", f.name)
 }
 
 impl Validation {

@@ -5,12 +5,8 @@
 //! - `TYPES.INTWIDTH`: integers are 1, 8, 16, 32 or 64 bits wide.
 //! - `TYPES.NOMULTIDIM`: no global or `alloca` of an array of arrays.
 
-use super::Validation;
-use dxil_ir::{Function, InstKind, Module, Type, TypeData};
-
-fn function_location(f: &Function) -> String {
-    format!("function @{}", f.name)
-}
+use super::{function_location, Validation};
+use dxil_ir::{InstKind, Module, Type, TypeData};
 
 /// Checks `m`'s type rules into `v`; `vectors_allowed` for a library (whose functions
 /// may pass vectors) or DXIL 1.9 (native vectors).
