@@ -41,30 +41,11 @@ pub fn reflection_module(
 /// Strips what only reflection reads from `module` (`dxc -Qstrip_reflect`): resource
 /// names in `!dx.resources` become empty.
 pub fn strip_resource_names(module: &mut Module) {
-    let lists: Vec<dxil_ir::Md> = module
-        .named_metadata
-        .get("dx.resources")
-        .into_iter()
-        .flatten()
-        .filter_map(|&n| match module.metadata.get(n) {
-            Some(MdData::Node { ops, .. }) => {
-                Some(ops.iter().flatten().copied().collect::<Vec<_>>())
-            }
-            _ => None,
-        })
-        .flatten()
-        .collect();
     let empty = md_string(module, "");
-    for list in lists {
-        let records = match module.metadata.get(list) {
-            Some(MdData::Node { ops, .. }) => ops.iter().flatten().copied().collect::<Vec<_>>(),
-            _ => continue,
-        };
-        for r in records {
-            if let MdData::Node { ops, .. } = &mut module.metadata[r] {
-                if let Some(name) = ops.get_mut(2) {
-                    *name = Some(empty);
-                }
+    for (_, r) in dxil_model::metadata::resource_records(module) {
+        if let MdData::Node { ops, .. } = &mut module.metadata[r] {
+            if let Some(name) = ops.get_mut(2) {
+                *name = Some(empty);
             }
         }
     }

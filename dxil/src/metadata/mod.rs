@@ -250,6 +250,33 @@ pub fn has_dxil_metadata(m: &Module) -> bool {
     m.named_metadata.contains_key("dx.entryPoints")
 }
 
+/// Each record node of `!dx.resources` with its class, list by list (SRVs, UAVs,
+/// CBVs, samplers); what is not a node is left out.
+pub fn resource_records(m: &Module) -> Vec<(ResourceClass, Md)> {
+    const CLASSES: [ResourceClass; 4] = [
+        ResourceClass::Srv,
+        ResourceClass::Uav,
+        ResourceClass::Cbv,
+        ResourceClass::Sampler,
+    ];
+    let nodes = |n: Md| match m.metadata.get(n) {
+        Some(MdData::Node { ops, .. }) => ops.clone(),
+        _ => Vec::new(),
+    };
+    let Some(&top) = m.named_metadata.get("dx.resources").and_then(|l| l.first()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (class, list) in CLASSES.into_iter().zip(nodes(top)) {
+        for record in list.map(nodes).unwrap_or_default().into_iter().flatten() {
+            if matches!(m.metadata.get(record), Some(MdData::Node { .. })) {
+                out.push((class, record));
+            }
+        }
+    }
+    out
+}
+
 /// Reads the module's DXIL metadata.
 pub fn read_dxil_info(m: &Module) -> Result<DxilInfo, ModelError> {
     let r = Reader { m };

@@ -1423,28 +1423,24 @@ fn remove_dead_resource_symbols(m: &mut Module) {
 /// The global a library's resource record `(class, id)` names in `!dx.resources`.
 fn library_symbol(m: &Module, class: ResourceClass, id: u32) -> Option<dxil_ir::GlobalId> {
     use dxil_ir::MdData;
-    let top = *m.named_metadata.get("dx.resources")?.first()?;
-    let MdData::Node { ops, .. } = m.metadata.get(top)? else {
-        return None;
-    };
-    let list = (*ops.get(class as usize)?)?;
-    let MdData::Node { ops: records, .. } = m.metadata.get(list)? else {
-        return None;
-    };
-    records.iter().flatten().find_map(|&record| {
-        let MdData::Node { ops, .. } = m.metadata.get(record)? else {
-            return None;
-        };
-        let value = |i: usize| match m.metadata.get((*ops.get(i)?)?)? {
-            MdData::Value { value, .. } => Some(*value),
-            _ => None,
-        };
-        if m.const_int(value(0)?)? != i128::from(id) {
-            return None;
-        }
-        match value(1)? {
-            Value::Global(g) => Some(g),
-            _ => None,
-        }
-    })
+    let records = crate::dxil_metadata::resource_records(m);
+    records
+        .iter()
+        .filter(|(c, _)| *c == class)
+        .find_map(|&(_, record)| {
+            let MdData::Node { ops, .. } = m.metadata.get(record)? else {
+                return None;
+            };
+            let value = |i: usize| match m.metadata.get((*ops.get(i)?)?)? {
+                MdData::Value { value, .. } => Some(*value),
+                _ => None,
+            };
+            if m.const_int(value(0)?)? != i128::from(id) {
+                return None;
+            }
+            match value(1)? {
+                Value::Global(g) => Some(g),
+                _ => None,
+            }
+        })
 }

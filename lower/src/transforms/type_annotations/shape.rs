@@ -10,66 +10,51 @@ use dxil_ir::{MdData, Module, Type, TypeData};
 /// must differ), and an array declared with several dimensions (`T r[2][3]`, which
 /// clang flattens to one range) gets them back.
 pub(super) fn shape_resources_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
-    let lists: Vec<dxil_ir::Md> = m
-        .named_metadata
-        .get("dx.resources")
-        .and_then(|l| l.first().copied())
-        .and_then(|n| match m.metadata.get(n) {
-            Some(MdData::Node { ops, .. }) => Some(ops.iter().flatten().copied().collect()),
-            _ => None,
-        })
-        .unwrap_or_default();
-    for list in lists {
-        let records: Vec<dxil_ir::Md> = match m.metadata.get(list) {
-            Some(MdData::Node { ops, .. }) => ops.iter().flatten().copied().collect(),
-            _ => continue,
+    for (_, r) in crate::dxil_metadata::resource_records(m) {
+        let MdData::Node { ops, .. } = &m.metadata[r] else {
+            continue;
         };
-        for r in records {
-            let MdData::Node { ops, .. } = &m.metadata[r] else {
-                continue;
-            };
-            let (Some(sym), Some(name)) =
-                (ops.get(1).copied().flatten(), ops.get(2).copied().flatten())
-            else {
-                continue;
-            };
-            let Some(declared) = m
-                .md_string(name)
-                .and_then(|n| hlsl.variables.get(&*String::from_utf8_lossy(n)))
-                .cloned()
-            else {
-                continue;
-            };
-            let Some(MdData::Value { ty: ptr, .. }) = m.metadata.get(sym) else {
-                continue;
-            };
-            let TypeData::TypedPtr { pointee, addrspace } = *m.types.get(*ptr) else {
-                continue;
-            };
-            let (elem, range) = match *m.types.get(pointee) {
-                TypeData::Array { elem, len } => (elem, Some(len)),
-                _ => (pointee, None),
-            };
-            let elem = declared_wrapper(m, elem, &declared.ty.replace(' ', "")).unwrap_or(elem);
-            let flat = declared.dims.iter().map(|&d| u64::from(d)).product::<u64>();
-            let shaped = match range {
-                Some(len) if declared.dims.len() > 1 && flat == len => declared
-                    .dims
-                    .iter()
-                    .rev()
-                    .fold(elem, |t, &d| m.types.array(t, u64::from(d))),
-                Some(len) => m.types.array(elem, len),
-                None => elem,
-            };
-            if shaped == pointee {
-                continue;
-            }
-            let ty = m.types.typed_ptr(shaped, addrspace);
-            let value = m.consts.undef(ty);
-            let md = crate::rewrite::md_value(m, ty, value);
-            if let MdData::Node { ops, .. } = &mut m.metadata[r] {
-                ops[1] = Some(md);
-            }
+        let (Some(sym), Some(name)) =
+            (ops.get(1).copied().flatten(), ops.get(2).copied().flatten())
+        else {
+            continue;
+        };
+        let Some(declared) = m
+            .md_string(name)
+            .and_then(|n| hlsl.variables.get(&*String::from_utf8_lossy(n)))
+            .cloned()
+        else {
+            continue;
+        };
+        let Some(MdData::Value { ty: ptr, .. }) = m.metadata.get(sym) else {
+            continue;
+        };
+        let TypeData::TypedPtr { pointee, addrspace } = *m.types.get(*ptr) else {
+            continue;
+        };
+        let (elem, range) = match *m.types.get(pointee) {
+            TypeData::Array { elem, len } => (elem, Some(len)),
+            _ => (pointee, None),
+        };
+        let elem = declared_wrapper(m, elem, &declared.ty.replace(' ', "")).unwrap_or(elem);
+        let flat = declared.dims.iter().map(|&d| u64::from(d)).product::<u64>();
+        let shaped = match range {
+            Some(len) if declared.dims.len() > 1 && flat == len => declared
+                .dims
+                .iter()
+                .rev()
+                .fold(elem, |t, &d| m.types.array(t, u64::from(d))),
+            Some(len) => m.types.array(elem, len),
+            None => elem,
+        };
+        if shaped == pointee {
+            continue;
+        }
+        let ty = m.types.typed_ptr(shaped, addrspace);
+        let value = m.consts.undef(ty);
+        let md = crate::rewrite::md_value(m, ty, value);
+        if let MdData::Node { ops, .. } = &mut m.metadata[r] {
+            ops[1] = Some(md);
         }
     }
 }
