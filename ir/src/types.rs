@@ -335,6 +335,15 @@ impl Types {
         }
     }
 
+    /// The element type inside every array dimension of `t` (`t` itself when it is not
+    /// an array): `float` for `[2 x [3 x float]]`.
+    pub fn innermost_element(&self, mut t: Type) -> Type {
+        while let TypeData::Array { elem, .. } = self.get(t) {
+            t = *elem;
+        }
+        t
+    }
+
     /// The fields of a literal or named struct (empty for an opaque one), or `None`.
     pub fn struct_fields(&self, t: Type) -> Option<(&[Type], bool)> {
         match self.get(t) {

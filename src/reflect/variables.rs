@@ -93,7 +93,10 @@ impl<'m> TypeReader<'m> {
 
     /// The variables of cbuffer `r`.
     pub(crate) fn cbuffer_variables(&self, r: &Resource) -> Vec<Variable> {
-        let Some(ty) = r.symbol_type.map(|t| self.strip_arrays(t).0) else {
+        let Some(ty) = r
+            .symbol_type
+            .map(|t| self.module.types.innermost_element(t))
+        else {
             return Vec::new();
         };
         let Some(ann) = self.annotations.get(&ty) else {
@@ -118,7 +121,7 @@ impl<'m> TypeReader<'m> {
 
     /// The element type of structured buffer `r` (the first field of its wrapper).
     pub(crate) fn structured_element(&self, r: &Resource) -> Option<VariableType> {
-        let wrapper = self.strip_arrays(r.symbol_type?).0;
+        let wrapper = self.module.types.innermost_element(r.symbol_type?);
         let ann = self.annotations.get(&wrapper)?;
         let elem = *self.fields(wrapper).first()?;
         Some(self.variable_type(elem, ann.fields.first(), Layout::Packed, 0))
@@ -139,16 +142,6 @@ impl<'m> TypeReader<'m> {
             .unwrap_or_default()
     }
 
-    /// `t` without its array dimensions, and how many elements they hold (0: none).
-    fn strip_arrays(&self, t: Type) -> (Type, u32) {
-        let dims = self.array_dims(t);
-        let elements = dims.iter().fold(1u32, |n, &d| n.saturating_mul(d));
-        (
-            self.innermost(t),
-            if dims.is_empty() { 0 } else { elements },
-        )
-    }
-
     /// The array lengths around `t`'s innermost element, outermost first.
     fn array_dims(&self, mut t: Type) -> Vec<u32> {
         let mut dims = Vec::new();
@@ -157,13 +150,6 @@ impl<'m> TypeReader<'m> {
             t = *elem;
         }
         dims
-    }
-
-    fn innermost(&self, mut t: Type) -> Type {
-        while let TypeData::Array { elem, .. } = self.module.types.get(t) {
-            t = *elem;
-        }
-        t
     }
 
     /// Elements of a field of type `t`: its array dimensions, less the one a matrix's
@@ -187,7 +173,7 @@ impl<'m> TypeReader<'m> {
         layout: Layout,
         depth: u32,
     ) -> VariableType {
-        let leaf = self.innermost(t);
+        let leaf = self.module.types.innermost_element(t);
         let elements = self.elements(t, f);
         let types = &self.module.types;
         // Hostile bytes may hold a struct that contains itself, or nest structs so

@@ -31,7 +31,7 @@ pub(super) fn explicit_layout(
         }
     };
     for (&f, &offset) in fields.iter().zip(&offsets) {
-        if is_padding(m, f) {
+        if is_byte_padding(m, f) {
             continue;
         }
         let (size, align) = packed_size(m, f);
@@ -75,15 +75,8 @@ pub(super) fn redefine(m: &mut Module, ty: Type, fields: Vec<Type>) {
 }
 
 /// Whether `t` is clang's explicit padding in a struct: bytes, which no HLSL type has.
-pub(super) fn is_padding(m: &Module, t: Type) -> bool {
-    matches!(m.types.get(strip_arrays(m, t)), TypeData::Int(8))
-}
-
-pub(super) fn strip_arrays(m: &Module, mut t: Type) -> Type {
-    while let TypeData::Array { elem, .. } = m.types.get(t) {
-        t = *elem;
-    }
-    t
+pub(super) fn is_byte_padding(m: &Module, t: Type) -> bool {
+    matches!(m.types.get(m.types.innermost_element(t)), TypeData::Int(8))
 }
 
 /// Field offsets and size of a struct with `fields` in the legacy cbuffer layout:

@@ -34,7 +34,7 @@ mod shape;
 
 use inputs::StashedCBuffer;
 pub use inputs::{reflection_inputs, ReflectionInputs};
-use layout::{cbuffer_layout, explicit_layout, is_padding, strip_arrays};
+use layout::{cbuffer_layout, explicit_layout, is_byte_padding};
 use shape::shape_resources_as_declared;
 
 /// Where a struct's field names and HLSL types come from.
@@ -77,7 +77,7 @@ pub fn emit_type_annotations(
         &info.resources.srvs,
     ];
     for r in lists.into_iter().flatten() {
-        let Some(ty) = r.symbol_type.map(|t| strip_arrays(m, t)) else {
+        let Some(ty) = r.symbol_type.map(|t| m.types.innermost_element(t)) else {
             continue;
         };
         match r.class {
@@ -160,7 +160,7 @@ impl Writer<'_> {
                 explicit_layout(m, dl, ty, &fields, *stride)
             }
             _ => {
-                let padding = fields.iter().map(|f| is_padding(m, *f)).collect();
+                let padding = fields.iter().map(|f| is_byte_padding(m, *f)).collect();
                 (fields, padding)
             }
         };
@@ -245,7 +245,7 @@ impl Writer<'_> {
             _ => None,
         };
         for &field in &fields {
-            let leaf = strip_arrays(m, field);
+            let leaf = m.types.innermost_element(field);
             if let TypeData::Named(name) = m.types.get(leaf) {
                 let short = name.strip_prefix("struct.").unwrap_or(name);
                 let declared = self
@@ -274,7 +274,7 @@ impl Writer<'_> {
             Some(md_string(m, name)),
         ];
         let leaf_decl = declared.and_then(|d| HlslLeaf::parse(&d.ty));
-        let leaf = strip_arrays(m, ty);
+        let leaf = m.types.innermost_element(ty);
         if let Some(l) = leaf_decl.filter(|l| l.matrix) {
             let orientation = if declared.is_some_and(|d| d.row_major) {
                 1
