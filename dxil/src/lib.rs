@@ -11,6 +11,7 @@ mod error;
 pub mod layout;
 pub mod metadata;
 pub mod op_table;
+pub mod semantic_interpretation;
 pub mod shader_model;
 
 pub use error::ModelError;

@@ -14,8 +14,8 @@ pub mod transforms;
 
 // The modules keep their paths from before they were grouped.
 pub use analysis::{
-    gep_offset, gep_source_types, intrinsics, resource_map, semantic_interpretation, shader_flags,
-    signature_packing, use_table, value_names, view_id_state,
+    gep_offset, gep_source_types, intrinsics, resource_map, shader_flags, signature_packing,
+    use_table, value_names, view_id_state,
 };
 pub use frontend::{
     clang_pointer_params, clang_signature_io, debug_info_types, hlsl_declarations,
@@ -37,7 +37,7 @@ pub use transforms::{
 
 // The DXIL model lives in its own crate; these paths keep naming it as before.
 pub use dxil_model::metadata as dxil_metadata;
-pub use dxil_model::{dx_types, layout, op_table, shader_model};
+pub use dxil_model::{dx_types, layout, op_table, semantic_interpretation, shader_model};
 pub use dxil_model::{read_dxil_info, DxilInfo};
 pub use dxil_model::{ShaderKind, ShaderModel};
 pub use error::{LowerError, Note};

@@ -1,5 +1,5 @@
 //! Which signature elements the signature parts (ISG1/OSG1/PSG1) list: the semantic
-//! interpretation table lives in `dxil_lower::semantic_interpretation`, shared with
+//! interpretation table lives in the DXIL model (`dxil_model::semantic_interpretation`), shared with
 //! the signature packing.
 
-pub(crate) use dxil_lower::semantic_interpretation::{in_signature_part, SigKind, SigPoint};
+pub(crate) use dxil_model::semantic_interpretation::{in_signature_part, SigKind, SigPoint};

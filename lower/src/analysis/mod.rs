@@ -4,7 +4,6 @@ pub mod gep_offset;
 pub mod gep_source_types;
 pub mod intrinsics;
 pub mod resource_map;
-pub mod semantic_interpretation;
 pub mod shader_flags;
 pub mod signature_packing;
 pub mod use_table;

@@ -3,8 +3,8 @@
 //! element is in the signature and how it is packed. Elements that are not applicable
 //! there (`NA`) or are read through their own operation (`NotInSig`, e.g.
 //! `SV_SampleIndex` is a shadow but `SV_Coverage` input is not) are left out of the
-//! signature parts; PSV0 still lists every element. The packing of
-//! [`crate::signature_packing`] and the container's ISG1/OSG1/PSG1 both read it.
+//! signature parts; PSV0 still lists every element. Lowering's signature packing,
+//! the container's ISG1/OSG1/PSG1 and the validator's signature rules read it.
 
 use crate::shader_model::ShaderKind;
 
