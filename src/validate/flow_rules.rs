@@ -8,13 +8,18 @@
 //!   return).
 
 use super::{function_location, Validation};
-use dxil_ir::{Body, FuncId, Function, InstKind, Module, TypeData, Value};
+use dxil_ir::{Body, FuncId, Function, InstKind, Module, TypeData};
 use dxil_model::cfg::{dominator_tree, Cfg};
 use std::collections::HashMap;
 
 /// Checks `m`'s control-flow rules into `v`.
-pub(super) fn check_flow_rules(m: &Module, info: &dxil_model::DxilInfo, v: &mut Validation) {
-    check_recursion(m, v);
+pub(super) fn check_flow_rules(
+    m: &Module,
+    info: &dxil_model::DxilInfo,
+    graph: &HashMap<FuncId, Vec<FuncId>>,
+    v: &mut Validation,
+) {
+    check_recursion(m, graph, v);
     // Outside libraries everything is inlined into the entry, which takes none: no
     // function takes parameters.
     if info.shader_model.kind != dxil_model::ShaderKind::Library {
@@ -40,30 +45,7 @@ pub(super) fn check_flow_rules(m: &Module, info: &dxil_model::DxilInfo, v: &mut 
     }
 }
 
-/// The defined functions each defined function calls.
-fn call_graph(m: &Module) -> HashMap<FuncId, Vec<FuncId>> {
-    let mut graph = HashMap::new();
-    for (fid, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        let mut callees = Vec::new();
-        for (_, i) in body.placed_insts() {
-            if let InstKind::Call {
-                callee: Value::Function(c),
-                ..
-            } = body.insts[i].kind
-            {
-                if m.functions[c].body.is_some() && !callees.contains(&c) {
-                    callees.push(c);
-                }
-            }
-        }
-        graph.insert(fid, callees);
-    }
-    graph
-}
-
-fn check_recursion(m: &Module, v: &mut Validation) {
-    let graph = call_graph(m);
+fn check_recursion(m: &Module, graph: &HashMap<FuncId, Vec<FuncId>>, v: &mut Validation) {
     // 0: unvisited, 1: on the walk's path, 2: done.
     let mut state: HashMap<FuncId, u8> = HashMap::new();
     for (fid, _) in m.functions.iter() {

@@ -14,9 +14,12 @@
 //! types ([`flow_rules`], [`type_rules`]); instructions, declarations, metadata and shader-model
 //! availability are not checked yet.
 
+mod entry_scopes;
 mod flow_rules;
+mod op_rules;
 pub mod rules;
 mod type_rules;
+mod value_origins;
 
 use crate::build_container;
 use crate::options::Options;
@@ -122,7 +125,10 @@ pub fn validate(bytes: &[u8]) -> Validation {
     // has native vectors.
     let vectors_allowed =
         info.shader_model.kind == dxil_model::ShaderKind::Library || info.dxil_version >= (1, 9);
-    flow_rules::check_flow_rules(&module, &info, &mut v);
+    let graph = entry_scopes::call_graph(&module);
+    let scopes = entry_scopes::entry_scopes(&module, &info, &graph);
+    flow_rules::check_flow_rules(&module, &info, &graph, &mut v);
+    op_rules::check_instructions(&module, &info, &scopes, &mut v);
     type_rules::check_types(&module, vectors_allowed, &mut v);
     v
 }

@@ -56,6 +56,8 @@ pub struct EntryPoint {
     pub other_tags: Vec<(u32, Vec<i128>)>,
     /// A work-graph node's properties (tags 13 to 22), if any is given.
     pub node: Option<NodeProps>,
+    /// A hull shader's patch constant function (the first operand of its state, tag 3).
+    pub patch_constant_function: Option<FuncId>,
 }
 
 /// Entry property tags (DXIL.rst, "Shader Properties and Capabilities") whose integer
@@ -558,6 +560,9 @@ impl Reader<'_> {
                     });
                 }
                 _ => {
+                    if tag == property::HS_STATE {
+                        entry.patch_constant_function = self.function_op(val);
+                    }
                     let mut node = entry.node.take().unwrap_or_default();
                     let read = self.node_property(&mut node, tag, val)?;
                     if read || node != NodeProps::default() {
@@ -570,6 +575,20 @@ impl Reader<'_> {
             }
         }
         Ok(entry)
+    }
+
+    /// The function that node `md`'s first operand names, if it does.
+    fn function_op(&self, md: Md) -> Option<FuncId> {
+        let Some(MdData::Node { ops, .. }) = self.m.metadata.get(md) else {
+            return None;
+        };
+        match self.m.metadata.get((*ops.first()?)?) {
+            Some(MdData::Value {
+                value: Value::Function(f),
+                ..
+            }) => Some(*f),
+            _ => None,
+        }
     }
 
     fn flatten_ints(&self, md: Md, out: &mut Vec<i128>, depth: u32) {

@@ -129,7 +129,12 @@ pub fn dx_op_call<'a>(
         return None;
     }
     let (first, rest) = args.split_first()?;
-    let opcode = u32::try_from(m.const_int(*first)?).ok()?;
+    // Experimental opcodes (from 0x8000_0000) are negative as the `i32` argument.
+    let raw = m.const_int(*first)?;
+    let opcode = i32::try_from(raw)
+        .map(|n| n as u32)
+        .or_else(|_| u32::try_from(raw))
+        .ok()?;
     Some((OpCode(opcode), rest))
 }
 

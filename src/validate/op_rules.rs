@@ -1,0 +1,472 @@
+//! Rules on instructions: DXIL operation calls against the op table, and memory
+//! operations against where their pointers and handles come from.
+//!
+//! - `INSTR.ILLEGALDXILOPCODE` / `INSTR.OPCODERESERVED`: the opcode names an operation.
+//! - `INSTR.EXPDXILOPCODEREQUIRESEXPSM`: experimental opcodes only in shader model
+//!   6.10 (the experimental one).
+//! - `INSTR.ILLEGALDXILOPFUNCTION`: the called function is the opcode's class and its
+//!   fixed parameter types are the table's.
+//! - `INSTR.OLOAD`: the overload (the type where the table says "overload") is one the
+//!   operation accepts; `SM.ISSPECIALFLOAT`: 16-bit `IsNaN`-style overloads need 6.9.
+//! - `SM.OPCODE`: each entry reaching the call may use the operation (minimum shader
+//!   model, stages); `SM.OPCODEININVALIDFUNCTION`: `CreateHandle` is gone from 6.6,
+//!   control point reads belong to a hull shader's own functions.
+//! - `SM.TGSMUNSUPPORTED`: groupshared memory only in compute-like entries;
+//!   `SM.INCOMPATIBLEREQUIRESGROUP`: group operations not in thread-launch nodes.
+//! - `INSTR.ATOMICINTRINNONUAV`: atomic operations on UAV handles;
+//!   `INSTR.ATOMICCONST`, `INSTR.ATOMICOPNONGROUPSHAREDORRECORD`: LLVM atomics on
+//!   writable groupshared memory (or node records).
+//! - `INSTR.NOGENERICPTRADDRSPACECAST`: one side of an `addrspacecast` is generic.
+
+use super::entry_scopes::EntryScope;
+use super::value_origins::{base_global, handle_class, mentions_global_in};
+use super::Validation;
+use dxil_ir::{Body, CastOp, Function, InstKind, Module, TypeData, Value};
+use dxil_model::metadata::ResourceClass;
+use dxil_model::op_table::{
+    check_op_allowed, dx_op_call, OpCode, OpError, OpInfo, OverloadKind, SigTy, EXPERIMENTAL_BASE,
+};
+use dxil_model::{DxilInfo, ShaderKind, ShaderModel};
+
+/// Groupshared memory's address space.
+const GROUPSHARED: u32 = 3;
+/// The generic address space.
+const GENERIC: u32 = 4;
+/// Node records' address space.
+const NODE_RECORD: u32 = 6;
+
+/// Where an instruction is: its function, block and position.
+fn at(f: &Function, block: usize, what: &str) -> String {
+    format!("function @{}, block {block}, {what}", f.name)
+}
+
+/// Checks the instruction rules of every defined function into `v`.
+pub(super) fn check_instructions(
+    m: &Module,
+    info: &DxilInfo,
+    scopes: &[EntryScope<'_>],
+    v: &mut Validation,
+) {
+    for (fid, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        let reaching: Vec<&EntryScope<'_>> = scopes
+            .iter()
+            .filter(|s| s.functions.contains(&fid))
+            .collect();
+        let blocks: Vec<_> = body.blocks.handles().collect();
+        for (b, i) in body.placed_insts() {
+            let block = blocks.iter().position(|x| *x == b).unwrap_or(0);
+            let kind = &body.insts[i].kind;
+            let cx = InstContext {
+                m,
+                info,
+                f,
+                body,
+                block,
+                reaching: &reaching,
+            };
+            if let Some((op, args)) = dx_op_call(m, kind) {
+                cx.check_op_call(kind, op, args, v);
+            }
+            cx.check_memory(kind, body.insts[i].ty, v);
+        }
+    }
+}
+
+struct InstContext<'a> {
+    m: &'a Module,
+    info: &'a DxilInfo,
+    f: &'a Function,
+    body: &'a Body,
+    block: usize,
+    reaching: &'a [&'a EntryScope<'a>],
+}
+
+impl InstContext<'_> {
+    fn at(&self, what: &str) -> String {
+        at(self.f, self.block, what)
+    }
+
+    /// The shader models the function runs under: each reaching entry's, or the
+    /// module's when none reaches it (a library's exported function).
+    fn shader_models(&self) -> Vec<(ShaderModel, String)> {
+        if self.reaching.is_empty() {
+            return vec![(self.info.shader_model, self.info.shader_model.to_string())];
+        }
+        let mut out: Vec<(ShaderModel, String)> = Vec::new();
+        for s in self.reaching {
+            let p = s.profile(self.info);
+            if !out.iter().any(|(_, q)| *q == p) {
+                out.push((s.shader_model, p));
+            }
+        }
+        out
+    }
+
+    fn check_op_call(&self, kind: &InstKind, op: OpCode, args: &[Value], v: &mut Validation) {
+        let InstKind::Call {
+            callee: Value::Function(callee),
+            fn_ty,
+            ..
+        } = kind
+        else {
+            return;
+        };
+        let callee_name = &self.m.functions[*callee].name;
+        let what = format!("a call to @{callee_name}");
+        let Some(info) = op.info() else {
+            v.push(
+                "INSTR.ILLEGALDXILOPCODE",
+                format!("opcode {} names no DXIL operation", op.as_i32()),
+                self.at(&what),
+            );
+            return;
+        };
+        if info.is_reserved() {
+            v.push(
+                "INSTR.OPCODERESERVED",
+                format!("opcode {} is reserved", op.as_i32()),
+                self.at(&what),
+            );
+            return;
+        }
+        let sm = self.info.shader_model;
+        if op.0 >= EXPERIMENTAL_BASE && !sm.at_least(6, 10) {
+            v.push(
+                "INSTR.EXPDXILOPCODEREQUIRESEXPSM",
+                format!(
+                    "experimental operation {} used in shader model {sm}, which is not \
+                     experimental",
+                    info.name
+                ),
+                self.at(&what),
+            );
+        }
+        if !self.is_function_of(info, callee_name, *fn_ty) {
+            v.push(
+                "INSTR.ILLEGALDXILOPFUNCTION",
+                format!(
+                    "@{callee_name} is not a DXIL operation function for {} (its name or \
+                     parameter types differ from the operation's)",
+                    info.name
+                ),
+                self.at(&what),
+            );
+            return;
+        }
+        let overload = self.overload_type(info, *fn_ty);
+        if let Some((dim, ty)) = overload {
+            let accepted = info
+                .overloads
+                .get(dim)
+                .is_none_or(|set| set.accepts(&self.m.types, ty));
+            if !accepted {
+                v.push(
+                    "INSTR.OLOAD",
+                    format!(
+                        "{} has no {} overload",
+                        info.name,
+                        dxil_ir::printer::type_to_string(&self.m.types, ty)
+                    ),
+                    self.at(&what),
+                );
+                return;
+            }
+        }
+        let overload = overload.map(|(_, t)| t);
+        if info.class == Some("isSpecialFloat") && !sm.at_least(6, 9) {
+            let is_half = overload.is_some_and(|t| {
+                dxil_model::op_table::overload_kind(&self.m.types, self.m.types.scalar_of(t))
+                    == Some(OverloadKind::F16)
+            });
+            if is_half {
+                v.push(
+                    "SM.ISSPECIALFLOAT",
+                    format!("16-bit {} needs shader model 6.9 (module: {sm})", info.name),
+                    self.at(&what),
+                );
+            }
+        }
+        self.check_availability(op, info, overload, &what, v);
+        self.check_op_operands(op, args, &what, v);
+    }
+
+    /// Whether `name` and `fn_ty` are those of `info`'s function: `dx.op.<class>` with
+    /// a suffix or none, the table's parameter count and fixed parameter types.
+    fn is_function_of(&self, info: &OpInfo, name: &str, fn_ty: dxil_ir::Type) -> bool {
+        if let Some(class) = info.class {
+            let rest = name
+                .strip_prefix("dx.op.")
+                .and_then(|r| r.strip_prefix(class));
+            if !rest.is_some_and(|r| r.is_empty() || r.starts_with('.')) {
+                return false;
+            }
+        }
+        let (Some(sig), TypeData::Function { params, .. }) =
+            (info.signature, self.m.types.get(fn_ty))
+        else {
+            return true;
+        };
+        if params.len() != sig.params.len() + 1 {
+            return false;
+        }
+        sig.params
+            .iter()
+            .zip(&params[1..])
+            .all(|(want, &have)| match fixed_type(*want) {
+                Some(bits) => self.type_is(have, bits),
+                None => true,
+            })
+    }
+
+    fn type_is(&self, ty: dxil_ir::Type, want: FixedType) -> bool {
+        match (self.m.types.get(ty), want) {
+            (TypeData::Int(w), FixedType::Int(n)) => *w == n,
+            (TypeData::Float(k), FixedType::Float(n)) => {
+                let bits = match k {
+                    dxil_ir::FloatKind::Half => 16,
+                    dxil_ir::FloatKind::Float => 32,
+                    dxil_ir::FloatKind::Double => 64,
+                    _ => 0,
+                };
+                bits == n
+            }
+            _ => false,
+        }
+    }
+
+    /// The overload type of a call to `info`'s function of type `fn_ty`, with the
+    /// overload dimension it fills: the type at the first place the signature says
+    /// "overload".
+    fn overload_type(&self, info: &OpInfo, fn_ty: dxil_ir::Type) -> Option<(usize, dxil_ir::Type)> {
+        let sig = info.signature?;
+        let TypeData::Function { ret, params, .. } = self.m.types.get(fn_ty) else {
+            return None;
+        };
+        std::iter::once((sig.ret, *ret))
+            .chain(
+                sig.params
+                    .iter()
+                    .copied()
+                    .zip(params.iter().skip(1).copied()),
+            )
+            .find_map(|(s, t)| match s {
+                SigTy::Overload => Some((0, t)),
+                SigTy::OverloadDim(d) => Some((usize::from(d), t)),
+                _ => None,
+            })
+    }
+
+    fn check_availability(
+        &self,
+        op: OpCode,
+        info: &OpInfo,
+        overload: Option<dxil_ir::Type>,
+        what: &str,
+        v: &mut Validation,
+    ) {
+        let is_library = self.info.shader_model.kind == ShaderKind::Library;
+        for (sm, profile) in self.shader_models() {
+            if let Err(OpError::ShaderModelTooOld { .. } | OpError::StageNotAllowed { .. }) =
+                check_op_allowed(&self.m.types, op, overload, sm, is_library)
+            {
+                v.push(
+                    "SM.OPCODE",
+                    format!("Opcode {} not valid in shader model {profile}", info.name),
+                    self.at(what),
+                );
+            }
+        }
+        let sm = self.info.shader_model;
+        // CreateHandle (57) gave way to CreateHandleFromBinding in 6.6.
+        if op.0 == 57 && sm.at_least(6, 6) {
+            v.push(
+                "SM.OPCODEININVALIDFUNCTION",
+                format!("opcode 'CreateHandle' should only be used in 'Shader model 6.5 and below' (module: {sm})"),
+                self.at(what),
+            );
+        }
+        // A hull shader's control point function and patch constant function each
+        // have their own operations.
+        let in_patch_constant = self.reaching.iter().any(|s| s.is_patch_constant);
+        let in_control_point = self
+            .reaching
+            .iter()
+            .any(|s| s.kind == ShaderKind::Hull && !s.is_patch_constant);
+        let misplaced = match op.0 {
+            // OutputControlPointID
+            107 if in_patch_constant => Some("hull function"),
+            // LoadOutputControlPoint, StorePatchConstant
+            103 | 106 if in_control_point => Some("PatchConstant function"),
+            _ => None,
+        };
+        if let Some(place) = misplaced {
+            v.push(
+                "SM.OPCODEININVALIDFUNCTION",
+                format!("opcode '{}' should only be used in '{place}'", info.name),
+                self.at(what),
+            );
+        }
+        // Group-wave operations need a thread group.
+        if matches!(info.name, "GetGroupWaveIndex" | "GetGroupWaveCount") {
+            self.check_group_visible(what, v);
+        }
+    }
+
+    /// Operands of operations that must come from particular places.
+    fn check_op_operands(&self, op: OpCode, args: &[Value], what: &str, v: &mut Validation) {
+        // AtomicBinOp, AtomicCompareExchange: on a UAV.
+        if matches!(op.0, 78 | 79) {
+            let class = args
+                .first()
+                .and_then(|h| handle_class(self.m, self.info, self.body, *h));
+            if class.is_some_and(|c| c != ResourceClass::Uav) {
+                v.push(
+                    "INSTR.ATOMICINTRINNONUAV",
+                    format!("an atomic operation on a {class:?} handle, not a UAV"),
+                    self.at(what),
+                );
+            }
+        }
+        for &a in args {
+            if mentions_global_in(self.m, a, GROUPSHARED) {
+                self.check_groupshared_allowed(what, v);
+                break;
+            }
+        }
+    }
+
+    /// Groupshared memory is used: every reaching entry must have a thread group.
+    fn check_groupshared_allowed(&self, what: &str, v: &mut Validation) {
+        for s in self.reaching {
+            if !matches!(
+                s.kind,
+                ShaderKind::Compute
+                    | ShaderKind::Mesh
+                    | ShaderKind::Amplification
+                    | ShaderKind::Node
+            ) {
+                v.push(
+                    "SM.TGSMUNSUPPORTED",
+                    format!(
+                        "Thread Group Shared Memory not supported from non-compute entry \
+                         points ({} entry @{})",
+                        s.kind.stage_name(),
+                        self.m.functions[s.function].name
+                    ),
+                    self.at(what),
+                );
+            }
+        }
+        self.check_group_visible(what, v);
+    }
+
+    /// Thread-launch nodes have no visible thread group.
+    fn check_group_visible(&self, what: &str, v: &mut Validation) {
+        for s in self.reaching {
+            let thread_launch = s.entry.node.as_ref().is_some_and(|n| n.launch_type == 3);
+            if s.kind == ShaderKind::Node && thread_launch {
+                v.push(
+                    "SM.INCOMPATIBLEREQUIRESGROUP",
+                    format!(
+                        "Function requires a visible group, but is called from thread-launch \
+                         node @{}",
+                        self.m.functions[s.function].name
+                    ),
+                    self.at(what),
+                );
+            }
+        }
+    }
+
+    /// LLVM's memory instructions: atomics, address-space casts, groupshared use.
+    fn check_memory(&self, kind: &InstKind, ty: dxil_ir::Type, v: &mut Validation) {
+        let atomic_ptr = match kind {
+            InstKind::AtomicRmw { ptr, .. } | InstKind::CmpXchg { ptr, .. } => Some(*ptr),
+            _ => None,
+        };
+        if let Some(ptr) = atomic_ptr {
+            let what = format!("an atomic {}", kind.opcode_name());
+            let global = base_global(self.m, self.body, ptr).map(|g| &self.m.globals[g]);
+            if global.is_some_and(|g| g.is_constant) {
+                v.push(
+                    "INSTR.ATOMICCONST",
+                    "Constant destination to atomic.".into(),
+                    self.at(&what),
+                );
+            } else if let Some(space) = self.pointer_space(ptr) {
+                if space != GROUPSHARED && space != NODE_RECORD {
+                    v.push(
+                        "INSTR.ATOMICOPNONGROUPSHAREDORRECORD",
+                        format!(
+                            "an atomic on memory of address space {space}, not groupshared \
+                             memory or a node record"
+                        ),
+                        self.at(&what),
+                    );
+                }
+            }
+        }
+        if let InstKind::Cast {
+            op: CastOp::AddrSpaceCast,
+            val,
+            ..
+        } = kind
+        {
+            let from = self.pointer_space(*val);
+            let to = self.space_of_type(ty);
+            if from.is_some_and(|s| s != GENERIC) && to.is_some_and(|s| s != GENERIC) {
+                v.push(
+                    "INSTR.NOGENERICPTRADDRSPACECAST",
+                    format!(
+                        "addrspacecast from address space {} to {}: one side must be the \
+                         generic address space (4)",
+                        from.unwrap_or(0),
+                        to.unwrap_or(0)
+                    ),
+                    self.at("an addrspacecast"),
+                );
+            }
+        }
+        if !matches!(kind, InstKind::Call { .. }) {
+            let mut uses_groupshared = false;
+            kind.for_each_operand(|o| {
+                uses_groupshared |= mentions_global_in(self.m, o, GROUPSHARED)
+            });
+            if uses_groupshared {
+                self.check_groupshared_allowed(&format!("a {}", kind.opcode_name()), v);
+            }
+        }
+    }
+
+    fn pointer_space(&self, ptr: Value) -> Option<u32> {
+        self.space_of_type(self.m.type_of(Some(self.f), ptr)?)
+    }
+
+    fn space_of_type(&self, ty: dxil_ir::Type) -> Option<u32> {
+        match self.m.types.get(ty) {
+            TypeData::TypedPtr { addrspace, .. } | TypeData::Ptr { addrspace } => Some(*addrspace),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum FixedType {
+    Int(u32),
+    Float(u32),
+}
+
+fn fixed_type(t: SigTy) -> Option<FixedType> {
+    Some(match t {
+        SigTy::I1 => FixedType::Int(1),
+        SigTy::I8 => FixedType::Int(8),
+        SigTy::I16 => FixedType::Int(16),
+        SigTy::I32 => FixedType::Int(32),
+        SigTy::I64 => FixedType::Int(64),
+        SigTy::F16 => FixedType::Float(16),
+        SigTy::F32 => FixedType::Float(32),
+        SigTy::F64 => FixedType::Float(64),
+        _ => return None,
+    })
+}
