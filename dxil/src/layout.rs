@@ -15,6 +15,9 @@ pub struct DataLayout {
     /// `vN:abi` entries (vector bits, ABI alignment in bytes); unused slots are (0, 0).
     /// Vectors without an entry are aligned to their size rounded up to a power of two.
     pub vector_align: [(u64, u64); 4],
+    /// Vectors aligned like their element, whatever their size (DXC's DXIL modules:
+    /// its validator sizes a `{ <2 x float>, <4 x float> }` payload at 24 bytes).
+    pub vectors_by_element: bool,
 }
 
 impl Default for DataLayout {
@@ -25,6 +28,7 @@ impl Default for DataLayout {
             float_align: [2, 4, 8],
             pointer: 4,
             vector_align: [(48, 2), (96, 4), (192, 8), (0, 0)],
+            vectors_by_element: false,
         }
     }
 }
@@ -90,6 +94,7 @@ impl DataLayout {
             },
             TypeData::Ptr { .. } | TypeData::TypedPtr { .. } => self.pointer,
             TypeData::TargetExt { name, .. } if is_handle_type(name) => self.pointer,
+            TypeData::Vector { elem, .. } if self.vectors_by_element => self.align(types, *elem),
             TypeData::Vector { elem, len, .. } => {
                 // A `vN:abi` entry decides (clang's `v96:32:32` aligns float3 to 4);
                 // otherwise vectors are aligned to their size, rounded up to a power of two.

@@ -14,6 +14,7 @@
 //! types ([`flow_rules`], [`type_rules`]); instructions, declarations, metadata and shader-model
 //! availability are not checked yet.
 
+mod entry_rules;
 mod entry_scopes;
 mod flow_rules;
 mod op_rules;
@@ -74,11 +75,12 @@ const DERIVED_PARTS: [FourCC; 6] = [
 pub fn validate(bytes: &[u8]) -> Validation {
     let mut v = Validation::default();
     // The part list first: the reader stops at an unknown or repeated part.
-    if let Some(parts) = part_list(bytes) {
-        check_part_list(&parts, &mut v);
+    let parts = part_list(bytes);
+    if let Some(parts) = &parts {
+        check_part_list(parts, &mut v);
     }
     let parsed = match dxil_container::read(bytes) {
-        Ok(p) => p,
+        Ok(p) => Some(p),
         Err(e) => {
             if v.is_valid() {
                 v.push(
@@ -87,16 +89,29 @@ pub fn validate(bytes: &[u8]) -> Validation {
                     format!("byte {}", e.offset()),
                 );
             }
-            return v;
+            None
         }
     };
-    let Some(bitcode) = parsed.bitcode() else {
-        v.push(
-            "CONTAINER.PARTMISSING",
-            "the container has no DXIL program part".into(),
-            "container".into(),
-        );
+    // When another part is unreadable, the program part may still be: its module's
+    // rules are checked all the same.
+    let bitcode = match &parsed {
+        Some(p) => p.bitcode(),
+        None => parts.as_deref().and_then(|p| program_bitcode(bytes, p)),
+    };
+    let Some(bitcode) = bitcode else {
+        if parsed.is_some() {
+            v.push(
+                "CONTAINER.PARTMISSING",
+                "the container has no DXIL program part".into(),
+                "container".into(),
+            );
+        }
         return v;
+    };
+    let dxil_location = || {
+        parsed
+            .as_ref()
+            .map_or_else(|| "part DXIL".into(), |p| part_location(p, FourCC::DXIL))
     };
     let module = match dxil_bitcode::read_module(bitcode) {
         Ok(m) => m,
@@ -104,7 +119,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
             v.push(
                 "BITCODE.VALID",
                 format!("the program's bitcode cannot be read: {e}"),
-                part_location(&parsed, FourCC::DXIL),
+                dxil_location(),
             );
             return v;
         }
@@ -115,12 +130,14 @@ pub fn validate(bytes: &[u8]) -> Validation {
             v.push(
                 "META.REQUIRED",
                 format!("the program's DXIL metadata cannot be read: {e}"),
-                part_location(&parsed, FourCC::DXIL),
+                dxil_location(),
             );
             return v;
         }
     };
-    check_derived_parts(&parsed, &module, &info, bitcode, &mut v);
+    if let Some(parsed) = &parsed {
+        check_derived_parts(parsed, &module, &info, bitcode, &mut v);
+    }
     // Libraries may pass vectors between functions, and DXIL 1.9 (shader model 6.9)
     // has native vectors.
     let vectors_allowed =
@@ -129,6 +146,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
     let scopes = entry_scopes::entry_scopes(&module, &info, &graph);
     flow_rules::check_flow_rules(&module, &info, &graph, &mut v);
     op_rules::check_instructions(&module, &info, &scopes, &mut v);
+    entry_rules::check_entries(&module, &info, &scopes, &mut v);
     type_rules::check_types(&module, vectors_allowed, &mut v);
     v
 }
@@ -147,6 +165,16 @@ fn part_list(bytes: &[u8]) -> Option<Vec<(FourCC, usize)>> {
             Some((FourCC(name), offset))
         })
         .collect()
+}
+
+/// The bitcode of the container's first DXIL part, read on its own.
+fn program_bitcode<'a>(bytes: &'a [u8], parts: &[(FourCC, usize)]) -> Option<&'a [u8]> {
+    let &(_, offset) = parts.iter().find(|(f, _)| *f == FourCC::DXIL)?;
+    let size = u32::from_le_bytes(bytes.get(offset + 4..offset + 8)?.try_into().ok()?) as usize;
+    let body = bytes.get(offset + 8..(offset + 8).checked_add(size)?)?;
+    dxil_container::Program::decode(body, offset + 8)
+        .ok()
+        .map(|p| p.bitcode)
 }
 
 /// Unknown and repeated parts.
