@@ -203,14 +203,21 @@ fn compile_verified(
             .map_err(|e| Error::Bitcode(e.to_string()))?;
         let (bytes, parts) =
             build_container::build(&info, &out.module, &bitcode, reflection.as_deref(), opts)?;
-        // A retail digest says a validator accepted the container: sign only what ours
-        // accepts (as DXC signs only what its validator accepts).
-        if opts.digest == DigestMode::Retail {
+        // What is written passes the validator, as DXC writes only what its validator
+        // accepts; a retail digest says a validator accepted the container, so it is
+        // checked even when validation is skipped.
+        let retail = opts.digest == DigestMode::Retail;
+        let checked = opts.container_style == ContainerStyle::Dxc && !opts.skip_validation;
+        if retail || checked {
             let v = validate::validate(&bytes);
             if !v.is_valid() {
+                let what = if retail {
+                    "not signed (--digest retail)"
+                } else {
+                    "not written (--no-validate writes it anyway)"
+                };
                 return Err(Error::Container(format!(
-                    "not signed (--digest retail): the container breaks DXIL's validation \
-                     rules:\n{}",
+                    "{what}: the container breaks DXIL's validation rules:\n{}",
                     v.to_text().trim_end()
                 )));
             }

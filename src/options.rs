@@ -68,6 +68,10 @@ pub struct Options {
     /// Leave the reflection part (STAT) out and strip resource names from the DXIL
     /// part, as `dxc -Qstrip_reflect` does.
     pub strip_reflection: bool,
+    /// Do not check the container against DXIL's validation rules ([`crate::validate`]).
+    /// By default a container in DXC's style is checked, and one that breaks a rule is
+    /// an error rather than output (a retail digest is always checked).
+    pub skip_validation: bool,
 }
 
 /// Parses a `major.minor` version such as `6.6` or `1.8`.

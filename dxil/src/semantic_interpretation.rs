@@ -85,7 +85,7 @@ impl SigPoint {
 /// MSPOut ASIn. Codes: `A` arbitrary, `S` system value, `G` system-generated value,
 /// `C` clip/cull, `H` shadow, `T` target, `P` not packed, `F` tessellation factor (all
 /// in the signature); `n` not in the signature; `.` not applicable.
-const INTERPRETATION: [&str; 31] = [
+const INTERPRETATION: [&str; 33] = [
     "AA..AAAAAAA.AA...AA.", // Arbitrary
     "S...................", // VertexID
     "SA..AA..AAA.AA......", // InstanceID
@@ -117,6 +117,8 @@ const INTERPRETATION: [&str; 31] = [
     ".............P......", // Barycentrics
     ".S..SS..SSS.SS....S.", // ShadingRate
     ".............n....P.", // CullPrimitive
+    "n...................", // StartVertexLocation
+    "n...................", // StartInstanceLocation
 ];
 
 /// System-value semantic names in DXIL::SemanticKind order (kind 0, arbitrary, has

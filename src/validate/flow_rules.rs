@@ -1,7 +1,8 @@
 //! Control-flow rules (`FLOW.*`) on the program's module.
 //!
 //! - `FLOW.NORECURSION`: no function reaches itself through calls.
-//! - `FLOW.FUNCTIONCALL`: outside libraries, no defined function takes parameters.
+//! - `FLOW.FUNCTIONCALL`: outside libraries, no function the entry reaches takes
+//!   parameters.
 //! - `FLOW.REDUCIBLE`: every edge back to an earlier block in a depth-first walk goes to
 //!   a block that dominates its source (the loops are natural).
 //! - `FLOW.DEADLOOP`: every cycle of blocks has a way out (a branch leaving it or a
@@ -17,13 +18,14 @@ pub(super) fn check_flow_rules(
     m: &Module,
     info: &dxil_model::DxilInfo,
     graph: &HashMap<FuncId, Vec<FuncId>>,
+    is_live: &dyn Fn(FuncId) -> bool,
     v: &mut Validation,
 ) {
     check_recursion(m, graph, v);
     // Outside libraries everything is inlined into the entry, which takes none: no
     // function takes parameters.
     if info.shader_model.kind != dxil_model::ShaderKind::Library {
-        for (_, f) in m.functions.iter() {
+        for (_, f) in m.functions.iter().filter(|(fid, _)| is_live(*fid)) {
             let takes_parameters = matches!(m.types.get(f.ty),
                 TypeData::Function { params, .. } if !params.is_empty());
             if f.body.is_some() && takes_parameters {

@@ -19,6 +19,7 @@ mod entry_scopes;
 mod flow_rules;
 mod op_rules;
 pub mod rules;
+mod signature_rules;
 mod type_rules;
 mod value_origins;
 
@@ -144,10 +145,23 @@ pub fn validate(bytes: &[u8]) -> Validation {
         info.shader_model.kind == dxil_model::ShaderKind::Library || info.dxil_version >= (1, 9);
     let graph = entry_scopes::call_graph(&module);
     let scopes = entry_scopes::entry_scopes(&module, &info, &graph);
-    flow_rules::check_flow_rules(&module, &info, &graph, &mut v);
+    // Outside libraries, only what the entry reaches runs: a function nothing calls is
+    // not judged by its signature (dxv accepts one left behind with parameters).
+    let live: Option<Vec<dxil_ir::FuncId>> = (info.shader_model.kind
+        != dxil_model::ShaderKind::Library
+        && !scopes.is_empty())
+    .then(|| {
+        scopes
+            .iter()
+            .flat_map(|s| s.functions.iter().copied())
+            .collect()
+    });
+    let is_live = |f: dxil_ir::FuncId| live.as_ref().is_none_or(|l| l.contains(&f));
+    flow_rules::check_flow_rules(&module, &info, &graph, &is_live, &mut v);
     op_rules::check_instructions(&module, &info, &scopes, &mut v);
     entry_rules::check_entries(&module, &info, &scopes, &mut v);
-    type_rules::check_types(&module, vectors_allowed, &mut v);
+    signature_rules::check_signatures(&info, &mut v);
+    type_rules::check_types(&module, vectors_allowed, &is_live, &mut v);
     v
 }
 

@@ -10,7 +10,12 @@ use dxil_ir::{InstKind, Module, Type, TypeData};
 
 /// Checks `m`'s type rules into `v`; `vectors_allowed` for a library (whose functions
 /// may pass vectors) or DXIL 1.9 (native vectors).
-pub(super) fn check_types(m: &Module, vectors_allowed: bool, v: &mut Validation) {
+pub(super) fn check_types(
+    m: &Module,
+    vectors_allowed: bool,
+    is_live: &dyn Fn(dxil_ir::FuncId) -> bool,
+    v: &mut Validation,
+) {
     let bad_vector = |what: String, v: &mut Validation| {
         if vectors_allowed {
             return;
@@ -33,8 +38,9 @@ pub(super) fn check_types(m: &Module, vectors_allowed: bool, v: &mut Validation)
             );
         }
     }
-    for (_, f) in m.functions.iter() {
-        if let TypeData::Function { ret, params, .. } = m.types.get(f.ty) {
+    for (fid, f) in m.functions.iter() {
+        let signature = m.types.get(f.ty);
+        if let (true, TypeData::Function { ret, params, .. }) = (is_live(fid), signature) {
             if std::iter::once(ret)
                 .chain(params)
                 .any(|&t| has_vector(m, t))

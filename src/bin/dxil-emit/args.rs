@@ -130,6 +130,11 @@ pub struct CompileArgs {
     /// `-Qstrip_reflect`).
     #[arg(long = "strip-reflection")]
     pub strip_reflection: bool,
+    /// Write the container without checking it against DXIL's validation rules
+    /// (`dxil-emit validate`), which `compile` does by default, refusing to write a
+    /// container that breaks one.
+    #[arg(long = "no-validate")]
+    pub no_validate: bool,
 }
 
 /// `dxil-emit dis`.

@@ -84,6 +84,7 @@ fn options(args: &CompileArgs) -> Result<Options, String> {
             DigestArg::Zero => DigestMode::Zero,
         },
         strip_reflection: args.strip_reflection,
+        skip_validation: args.no_validate,
         ..Options::default()
     };
     if let Some(p) = &args.profile {

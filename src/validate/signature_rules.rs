@@ -1,0 +1,475 @@
+//! Rules on each entry's signatures (the `!dx.entryPoints` signature elements), judged
+//! at their signature point with the model's semantic interpretation table.
+//!
+//! - `META.SEMANTICLEN`; `SM.SEMANTIC`: the semantic kind exists at the point;
+//!   `META.SEMAKINDMATCHESNAME`: an `SV_` name is its kind's;
+//!   `META.SEMANTICINDEXMAX`; `META.NOSEMANTICOVERLAP`: each name and index once.
+//! - `META.SEMANTICSHOULDBEALLOCATED` / `META.SEMANTICSHOULDNOTBEALLOCATED`: packed
+//!   kinds have a location, the others none; `SM.PSTARGETINDEXMATCHESROW`,
+//!   `SM.PSTARGETCOL0`.
+//! - Packing: `META.SIGNATUREOVERLAP`, `META.SIGNATUREINDEXCONFLICT` (elements
+//!   spanning rows share none with system values, nor tessellation factors),
+//!   `META.SIGNATUREILLEGALCOMPONENTORDER` (arbitrary < system value < system
+//!   generated within a row), `META.INTERPMODEINONEROW`.
+//! - `META.INTEGERINTERPMODE`, `META.BARYCENTRICSFLOAT3`,
+//!   `META.BARYCENTRICSINTERPOLATION`, `META.BARYCENTRICSTWOPERSPECTIVES`,
+//!   `META.CLIPCULLMAXCOMPONENTS`, `META.CLIPCULLMAXROWS`, `META.SEMANTICCOMPTYPE`
+//!   (depths are floats), `SM.STREAMINDEXRANGE`.
+
+use super::entry_rules::entries;
+use super::Validation;
+use dxil_model::metadata::{tag, EntryPoint, SignatureElement};
+use dxil_model::semantic_interpretation::{interpretation, Interpretation, SigKind, SigPoint};
+use dxil_model::{DxilInfo, ShaderKind};
+
+/// Semantic kinds used by name below (DXIL::SemanticKind).
+mod kind {
+    pub const CLIP_DISTANCE: u8 = 6;
+    pub const CULL_DISTANCE: u8 = 7;
+    pub const TARGET: u8 = 16;
+    pub const DEPTH: u8 = 17;
+    pub const DEPTH_GREATER_EQUAL: u8 = 19;
+    pub const BARYCENTRICS: u8 = 28;
+}
+
+/// Checks every entry's signatures into `v`.
+pub(super) fn check_signatures(info: &DxilInfo, v: &mut Validation) {
+    for (e, stage) in entries(info) {
+        for (sig, elements, what) in [
+            (SigKind::Input, &e.inputs, "Input"),
+            (SigKind::Output, &e.outputs, "Output"),
+            (
+                SigKind::PatchConstOrPrim,
+                &e.patch_constants,
+                "PatchConstant",
+            ),
+        ] {
+            if elements.is_empty() {
+                continue;
+            }
+            let Some(point) = SigPoint::of(stage, sig) else {
+                continue;
+            };
+            let cx = SignatureContext {
+                e,
+                stage,
+                point,
+                what,
+                elements,
+            };
+            cx.check(v);
+        }
+    }
+}
+
+struct SignatureContext<'a> {
+    e: &'a EntryPoint,
+    stage: ShaderKind,
+    point: SigPoint,
+    what: &'static str,
+    elements: &'a [SignatureElement],
+}
+
+/// An element's packing category, in the order a row must hold them.
+fn category(i: Interpretation) -> u8 {
+    match i {
+        Interpretation::SystemGenerated => 2,
+        Interpretation::SystemValue | Interpretation::ClipCull | Interpretation::TessFactor => 1,
+        _ => 0,
+    }
+}
+
+/// Whether elements of interpretation `i` take a place in the packed registers.
+fn is_packed(i: Interpretation) -> bool {
+    !matches!(
+        i,
+        Interpretation::NotAvailable
+            | Interpretation::NotInSignature
+            | Interpretation::NotPacked
+            | Interpretation::Shadow
+    )
+}
+
+fn is_integer(component_type: u8) -> bool {
+    // I1, I16, U16, I32, U32, I64, U64.
+    (1..=7).contains(&component_type)
+}
+
+fn stream(el: &SignatureElement) -> i128 {
+    el.tags
+        .iter()
+        .find(|(t, _)| *t == tag::OUTPUT_STREAM)
+        .map_or(0, |(_, s)| *s)
+}
+
+impl SignatureContext<'_> {
+    fn location(&self, el: &SignatureElement) -> String {
+        format!(
+            "entry '{}', {} signature element {} ({})",
+            self.e.name,
+            self.what.to_lowercase(),
+            el.id,
+            el.semantic_name
+        )
+    }
+
+    fn interp(&self, el: &SignatureElement) -> Interpretation {
+        interpretation(el.system_value, self.point)
+    }
+
+    fn check(&self, v: &mut Validation) {
+        let profile = self.stage.profile_prefix();
+        for el in self.elements {
+            let at = self.location(el);
+            let name = &el.semantic_name;
+            if name.is_empty() || name.len() > 64 {
+                v.push(
+                    "META.SEMANTICLEN",
+                    format!("Semantic length must be at least 1 and at most 64 ({name:?})"),
+                    at.clone(),
+                );
+            }
+            let i = self.interp(el);
+            if i == Interpretation::NotAvailable {
+                v.push(
+                    "SM.SEMANTIC",
+                    format!("Semantic '{name}' is invalid as {profile} {}", self.what),
+                    at.clone(),
+                );
+                continue;
+            }
+            let named = dxil_model::semantic_interpretation::semantic_kind_of_name(name);
+            if el.system_value > 0 && named.is_some_and(|k| k > 0 && k != el.system_value) {
+                v.push(
+                    "META.SEMAKINDMATCHESNAME",
+                    format!("Semantic name {name} does not match its system value kind"),
+                    at.clone(),
+                );
+            }
+            self.check_index_and_place(el, i, &at, v);
+            self.check_type_rules(el, &at, v);
+        }
+        self.check_semantic_overlap(v);
+        self.check_packing(v);
+        self.check_clip_cull(v);
+        self.check_barycentric_count(v);
+    }
+
+    fn check_index_and_place(
+        &self,
+        el: &SignatureElement,
+        i: Interpretation,
+        at: &str,
+        v: &mut Validation,
+    ) {
+        let name = &el.semantic_name;
+        let start_index = el.semantic_indices.first().copied().unwrap_or(0);
+        let max_index = match el.system_value {
+            0 => None,
+            kind::TARGET => Some(7),
+            kind::CLIP_DISTANCE | kind::CULL_DISTANCE => Some(1),
+            25 | 26 => None,
+            _ => Some(0),
+        };
+        if let Some(max) = max_index.filter(|&m| start_index > m) {
+            v.push(
+                "META.SEMANTICINDEXMAX",
+                format!("{name} semantic index exceeds maximum ({max})"),
+                at.into(),
+            );
+        }
+        let allocated = el.start_row >= 0;
+        if is_packed(i) && !allocated {
+            v.push(
+                "META.SEMANTICSHOULDBEALLOCATED",
+                format!(
+                    "{} Semantic '{name}' should have a valid packing location",
+                    self.what
+                ),
+                at.into(),
+            );
+        } else if !is_packed(i) && allocated {
+            v.push(
+                "META.SEMANTICSHOULDNOTBEALLOCATED",
+                format!(
+                    "{} Semantic '{name}' should have a packing location of -1",
+                    self.what
+                ),
+                at.into(),
+            );
+        }
+        if i == Interpretation::Target && allocated {
+            if i64::from(start_index) != i64::from(el.start_row) {
+                v.push(
+                    "SM.PSTARGETINDEXMATCHESROW",
+                    format!(
+                        "SV_Target semantic index must match packed row location (index \
+                         {start_index}, row {})",
+                        el.start_row
+                    ),
+                    at.into(),
+                );
+            }
+            if el.start_col != 0 {
+                v.push(
+                    "SM.PSTARGETCOL0",
+                    "SV_Target packed location must start at column 0.".into(),
+                    at.into(),
+                );
+            }
+        }
+    }
+
+    fn check_type_rules(&self, el: &SignatureElement, at: &str, v: &mut Validation) {
+        let name = &el.semantic_name;
+        // Interpolation modes: 0 undefined, 1 constant, 4/5/7 without perspective.
+        if is_integer(el.component_type) && el.interpolation > 1 {
+            v.push(
+                "META.INTEGERINTERPMODE",
+                format!(
+                    "signature element {name} specifies invalid interpolation mode for \
+                     integer component type"
+                ),
+                at.into(),
+            );
+        }
+        if el.system_value == kind::BARYCENTRICS && self.point == SigPoint::PsIn {
+            // Component type 9 is F32.
+            if el.component_type != 9 || el.cols != 3 || el.rows != 1 {
+                v.push(
+                    "META.BARYCENTRICSFLOAT3",
+                    "only 'float3' type is allowed for SV_Barycentrics.".into(),
+                    at.into(),
+                );
+            }
+            if el.interpolation == 1 {
+                v.push(
+                    "META.BARYCENTRICSINTERPOLATION",
+                    "SV_Barycentrics cannot be used with 'nointerpolation' type".into(),
+                    at.into(),
+                );
+            }
+        }
+        // Depths are float (F16 8 or F32 9).
+        if (kind::DEPTH..=kind::DEPTH_GREATER_EQUAL).contains(&el.system_value)
+            && !matches!(el.component_type, 8 | 9)
+        {
+            v.push(
+                "META.SEMANTICCOMPTYPE",
+                format!("{name} must be float"),
+                at.into(),
+            );
+        }
+        let max_stream = if self.stage == ShaderKind::Geometry {
+            3
+        } else {
+            0
+        };
+        let s = stream(el);
+        if !(0..=max_stream).contains(&s) {
+            v.push(
+                "SM.STREAMINDEXRANGE",
+                format!("Stream index ({s}) must between 0 and {max_stream}"),
+                at.into(),
+            );
+        }
+    }
+
+    /// Each semantic name and index once per signature (and stream).
+    fn check_semantic_overlap(&self, v: &mut Validation) {
+        let mut seen: Vec<(String, u32, i128)> = Vec::new();
+        for el in self.elements {
+            let name = el.semantic_name.to_ascii_lowercase();
+            for &index in &el.semantic_indices {
+                let key = (name.clone(), index, stream(el));
+                if seen.contains(&key) {
+                    v.push(
+                        "META.NOSEMANTICOVERLAP",
+                        format!("Semantic '{}' overlap at {index}", el.semantic_name),
+                        self.location(el),
+                    );
+                } else {
+                    seen.push(key);
+                }
+            }
+        }
+    }
+
+    /// The packed elements, in rows and columns.
+    fn check_packing(&self, v: &mut Validation) {
+        let packed: Vec<&SignatureElement> = self
+            .elements
+            .iter()
+            .filter(|el| el.start_row >= 0 && is_packed(self.interp(el)))
+            .collect();
+        let rows = |el: &SignatureElement| {
+            let start = el.start_row as u32;
+            start..start.saturating_add(el.rows)
+        };
+        let cols = |el: &SignatureElement| {
+            let start = el.start_col.max(0) as u32;
+            start..start + u32::from(el.cols)
+        };
+        let overlaps =
+            |a: &std::ops::Range<u32>, b: &std::ops::Range<u32>| a.start < b.end && b.start < a.end;
+        let describe = |el: &SignatureElement| {
+            format!(
+                "signature element {} at location ({},{}) size ({},{})",
+                el.semantic_name, el.start_row, el.start_col, el.rows, el.cols
+            )
+        };
+        for (n, a) in packed.iter().enumerate() {
+            let mut overlap = false;
+            let mut index_conflict = false;
+            let mut order = false;
+            let mut interp = false;
+            for (m, b) in packed.iter().enumerate() {
+                if n == m || stream(a) != stream(b) || !overlaps(&rows(a), &rows(b)) {
+                    continue;
+                }
+                if overlaps(&cols(a), &cols(b)) {
+                    overlap |= m < n;
+                    continue;
+                }
+                if self.indexing_conflicts(a, b) {
+                    index_conflict = true;
+                }
+                if b.start_col > a.start_col && category(self.interp(b)) < category(self.interp(a))
+                {
+                    order = true;
+                }
+                if a.interpolation != b.interpolation {
+                    interp |= m < n;
+                }
+            }
+            let at = self.location(a);
+            if overlap {
+                v.push(
+                    "META.SIGNATUREOVERLAP",
+                    format!("{} overlaps another signature element.", describe(a)),
+                    at.clone(),
+                );
+            }
+            if index_conflict {
+                v.push(
+                    "META.SIGNATUREINDEXCONFLICT",
+                    format!(
+                        "{} has an indexing conflict with another signature element packed \
+                         into the same row.",
+                        describe(a)
+                    ),
+                    at.clone(),
+                );
+            }
+            if order {
+                v.push(
+                    "META.SIGNATUREILLEGALCOMPONENTORDER",
+                    format!(
+                        "{} violates component ordering rule (arb < sv < sgv).",
+                        describe(a)
+                    ),
+                    at.clone(),
+                );
+            }
+            if interp {
+                v.push(
+                    "META.INTERPMODEINONEROW",
+                    format!(
+                        "{} has an interpolation mode that differs from another element \
+                         packed into the same row.",
+                        describe(a)
+                    ),
+                    at,
+                );
+            }
+        }
+    }
+
+    /// Whether `a` and `b` may not share a row: an element spanning rows (indexed)
+    /// shares none with a system value or system-generated value, nor a tessellation
+    /// factor with another.
+    fn indexing_conflicts(&self, a: &SignatureElement, b: &SignatureElement) -> bool {
+        let (ia, ib) = (self.interp(a), self.interp(b));
+        let system = |i| {
+            matches!(
+                i,
+                Interpretation::SystemValue | Interpretation::SystemGenerated
+            )
+        };
+        let factor = |i| i == Interpretation::TessFactor;
+        (a.rows > 1 && system(ib))
+            || (b.rows > 1 && system(ia))
+            || (factor(ia) && factor(ib) && (a.rows > 1 || b.rows > 1))
+    }
+
+    /// `SV_ClipDistance` and `SV_CullDistance` together: 8 components, 2 rows.
+    fn check_clip_cull(&self, v: &mut Validation) {
+        let clip_cull: Vec<&SignatureElement> = self
+            .elements
+            .iter()
+            .filter(|el| {
+                matches!(el.system_value, kind::CLIP_DISTANCE | kind::CULL_DISTANCE)
+                    && self.interp(el) == Interpretation::ClipCull
+            })
+            .collect();
+        let components: u32 = clip_cull
+            .iter()
+            .map(|el| el.rows * u32::from(el.cols))
+            .sum();
+        let at = format!(
+            "entry '{}', {} signature",
+            self.e.name,
+            self.what.to_lowercase()
+        );
+        if components > 8 {
+            v.push(
+                "META.CLIPCULLMAXCOMPONENTS",
+                format!(
+                    "ClipDistance and CullDistance use more than the maximum of 8 components \
+                     combined ({components})."
+                ),
+                at.clone(),
+            );
+        }
+        let mut rows: Vec<i64> = Vec::new();
+        for el in clip_cull.iter().filter(|el| el.start_row >= 0) {
+            for r in 0..el.rows {
+                let row = i64::from(el.start_row) + i64::from(r);
+                if !rows.contains(&row) {
+                    rows.push(row);
+                }
+            }
+        }
+        if rows.len() > 2 {
+            v.push(
+                "META.CLIPCULLMAXROWS",
+                format!(
+                    "ClipDistance and CullDistance occupy more than the maximum of 2 rows \
+                     combined ({}).",
+                    rows.len()
+                ),
+                at,
+            );
+        }
+    }
+
+    /// At most two `SV_Barycentrics` inputs, one with perspective and one without.
+    fn check_barycentric_count(&self, v: &mut Validation) {
+        let modes: Vec<bool> = self
+            .elements
+            .iter()
+            .filter(|el| el.system_value == kind::BARYCENTRICS)
+            .map(|el| matches!(el.interpolation, 4 | 5 | 7))
+            .collect();
+        let too_many = modes.len() > 2 || (modes.len() == 2 && modes[0] == modes[1]);
+        if too_many {
+            v.push(
+                "META.BARYCENTRICSTWOPERSPECTIVES",
+                "There can only be up to two input attributes of SV_Barycentrics with \
+                 different perspective interpolation mode."
+                    .into(),
+                format!("entry '{}', input signature", self.e.name),
+            );
+        }
+    }
+}
