@@ -165,5 +165,41 @@ fn compile_corpus(c: &mut Criterion) {
     compile_group(c, "compile_corpus", corpus_files(), corpus_options, true);
 }
 
-criterion_group!(benches, parse, bitcode, compile, compile_corpus);
+/// Our validator on each corpus shader's container, beside compiling it without
+/// validation: the cost `compile` adds by validating what it writes.
+fn validate_corpus(c: &mut Criterion) {
+    let mut g = c.benchmark_group("validate_corpus");
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_millis(300));
+    g.measurement_time(Duration::from_secs(1));
+    for (name, text) in corpus_files() {
+        let opts = dxil_emit::Options {
+            skip_validation: true,
+            ..corpus_options(&name)
+        };
+        let Ok(compiled) = dxil_emit::compile(&text, &opts) else {
+            eprintln!("validate_corpus/{name}: does not compile yet; skipped");
+            continue;
+        };
+        let container = compiled.container().unwrap().to_vec();
+        g.bench_with_input(
+            BenchmarkId::new("compile_unvalidated", &name),
+            &text,
+            |b, t| b.iter(|| dxil_emit::compile(t, &opts).unwrap()),
+        );
+        g.bench_with_input(BenchmarkId::new("validate", &name), &container, |b, c| {
+            b.iter(|| assert!(dxil_emit::validate::validate(c).is_valid()))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    parse,
+    bitcode,
+    compile,
+    compile_corpus,
+    validate_corpus
+);
 criterion_main!(benches);
