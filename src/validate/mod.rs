@@ -17,6 +17,7 @@
 mod entry_rules;
 mod entry_scopes;
 mod flow_rules;
+mod instruction_rules;
 mod op_rules;
 pub mod rules;
 mod signature_rules;
@@ -161,6 +162,11 @@ pub fn validate(bytes: &[u8]) -> Validation {
     op_rules::check_instructions(&module, &info, &scopes, &mut v);
     entry_rules::check_entries(&module, &info, &scopes, &mut v);
     signature_rules::check_signatures(&info, &mut v);
+    // Shader flag 23: 16-bit types are native, not min precision.
+    let min_precision = entry_rules::entries(&info)
+        .iter()
+        .all(|(e, _)| e.shader_flags & (1 << 23) == 0);
+    instruction_rules::check_llvm_instructions(&module, vectors_allowed, min_precision, &mut v);
     type_rules::check_types(&module, vectors_allowed, &is_live, &mut v);
     v
 }

@@ -1,0 +1,278 @@
+//! Rules on LLVM instructions (the DXIL operation calls are [`super::op_rules`]'s).
+//!
+//! - `INSTR.ALLOWED`: only the instructions DXIL has (vector element operations from
+//!   DXIL 1.9 and in libraries).
+//! - `INSTR.NOIDIVBYZERO`, `INSTR.NOUDIVBYZERO`: no integer division by a constant 0.
+//! - `INSTR.PTRBITCAST`, `INSTR.STRUCTBITCAST`, `INSTR.MINPRECISONBITCAST`: pointer
+//!   bitcasts keep the pointee's size (but to `i8*`), never reinterpret a struct as a
+//!   scalar or the reverse, nor min-precision types.
+//! - `INSTR.DXILSTRUCTUSER`: DXIL's struct values (`%dx.types.ResRet.f32`, ...) are
+//!   only read by `extractvalue`.
+//! - `META.USED`: instruction metadata of known kinds only; `META.FORCECASEONSWITCH`,
+//!   `META.INVALIDCONTROLFLOWHINT`, `META.BRANCHFLATTEN`: control-flow hints.
+
+use super::Validation;
+use dxil_ir::{BinOp, Body, CastOp, Function, InstKind, MdData, Module, TypeData, Value};
+use dxil_model::layout::DataLayout;
+
+/// Instruction metadata kinds DXIL modules may carry: LLVM 3.7's fixed kinds and DXC's.
+const KNOWN_ATTACHMENTS: [&str; 18] = [
+    "dbg",
+    "tbaa",
+    "prof",
+    "fpmath",
+    "range",
+    "tbaa.struct",
+    "invariant.load",
+    "alias.scope",
+    "noalias",
+    "nontemporal",
+    "llvm.mem.parallel_loop_access",
+    "nonnull",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "llvm.loop",
+    "dx.controlflow.hints",
+    "dx.precise",
+    "dx.nonuniform",
+];
+
+/// Checks the LLVM instructions of every defined function into `v`; `vectors_allowed`
+/// for libraries and DXIL 1.9, `min_precision` when 16-bit types are min precision.
+pub(super) fn check_llvm_instructions(
+    m: &Module,
+    vectors_allowed: bool,
+    min_precision: bool,
+    v: &mut Validation,
+) {
+    // DXC's layout: vectors aligned like their elements.
+    let layout = DataLayout {
+        vectors_by_element: true,
+        ..DataLayout::parse(m.datalayout.as_deref().unwrap_or(""))
+    };
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        let blocks: Vec<_> = body.blocks.handles().collect();
+        for (b, i) in body.placed_insts() {
+            let block = blocks.iter().position(|x| *x == b).unwrap_or(0);
+            let inst = &body.insts[i];
+            let at = format!(
+                "function @{}, block {block}, {}",
+                f.name,
+                inst.kind.opcode_name()
+            );
+            let cx = Cx {
+                m,
+                f,
+                body,
+                layout: &layout,
+                at: &at,
+            };
+            cx.check_allowed(&inst.kind, vectors_allowed, v);
+            cx.check_division(&inst.kind, v);
+            if let InstKind::Cast {
+                op: CastOp::BitCast,
+                val,
+                ..
+            } = &inst.kind
+            {
+                cx.check_bitcast(*val, inst.ty, min_precision, v);
+            }
+            cx.check_dx_struct_users(&inst.kind, v);
+            for (kind, md) in inst.metadata.iter() {
+                if !KNOWN_ATTACHMENTS.contains(&&**kind) {
+                    v.push(
+                        "META.USED",
+                        format!("All metadata must be used by dxil: unknown !{kind}"),
+                        at.clone(),
+                    );
+                } else if &**kind == "dx.controlflow.hints" {
+                    cx.check_hints(&inst.kind, *md, v);
+                }
+            }
+        }
+    }
+}
+
+struct Cx<'a> {
+    m: &'a Module,
+    f: &'a Function,
+    body: &'a Body,
+    layout: &'a DataLayout,
+    at: &'a str,
+}
+
+impl Cx<'_> {
+    fn check_allowed(&self, kind: &InstKind, vectors_allowed: bool, v: &mut Validation) {
+        let allowed = match kind {
+            InstKind::ExtractElement { .. }
+            | InstKind::InsertElement { .. }
+            | InstKind::ShuffleVector { .. } => vectors_allowed,
+            InstKind::Fence { .. }
+            | InstKind::Freeze { .. }
+            | InstKind::FNeg { .. }
+            | InstKind::InsertValue { .. } => false,
+            _ => true,
+        };
+        if !allowed {
+            v.push(
+                "INSTR.ALLOWED",
+                format!(
+                    "Instructions must be of an allowed type: {} is not a DXIL instruction here",
+                    kind.opcode_name()
+                ),
+                self.at.into(),
+            );
+        }
+    }
+
+    fn check_division(&self, kind: &InstKind, v: &mut Validation) {
+        let InstKind::Binary { op, rhs, .. } = kind else {
+            return;
+        };
+        let rule = match op {
+            BinOp::SDiv | BinOp::SRem => "INSTR.NOIDIVBYZERO",
+            BinOp::UDiv | BinOp::URem => "INSTR.NOUDIVBYZERO",
+            _ => return,
+        };
+        if self.m.const_int(*rhs) == Some(0) {
+            v.push(
+                rule,
+                format!("{} by a constant zero", op.keyword()),
+                self.at.into(),
+            );
+        }
+    }
+
+    fn check_bitcast(
+        &self,
+        val: Value,
+        to: dxil_ir::Type,
+        min_precision: bool,
+        v: &mut Validation,
+    ) {
+        let types = &self.m.types;
+        let Some(from) = self.m.type_of(Some(self.f), val) else {
+            return;
+        };
+        let (mut from, mut to) = (from, to);
+        if let (TypeData::TypedPtr { pointee: pf, .. }, TypeData::TypedPtr { pointee: pt, .. }) =
+            (types.get(from), types.get(to))
+        {
+            let (pf, pt) = (*pf, *pt);
+            let sizes = (
+                self.layout.alloc_size(types, pf),
+                self.layout.alloc_size(types, pt),
+            );
+            // A cast to `i8*` (lifetime markers, memory copies) may change the size.
+            if sizes.0 != sizes.1 && types.int_bits(pt) != Some(8) {
+                v.push(
+                    "INSTR.PTRBITCAST",
+                    format!(
+                        "Pointer type bitcast must be have same size ({} and {} bytes)",
+                        sizes.0, sizes.1
+                    ),
+                    self.at.into(),
+                );
+                return;
+            }
+            from = pf;
+            to = pt;
+        }
+        // DXC's own modules cast vectors and arrays to matrix structs and structs to
+        // `i8*`; a struct against a scalar is what the rule catches.
+        let is_struct = |t| matches!(types.get(t), TypeData::Struct { .. } | TypeData::Named(_));
+        let is_scalar = |t| {
+            matches!(types.get(t), TypeData::Float(_)) || types.int_bits(t).is_some_and(|w| w != 8)
+        };
+        if (is_struct(from) && is_scalar(to)) || (is_scalar(from) && is_struct(to)) {
+            v.push(
+                "INSTR.STRUCTBITCAST",
+                "Bitcast on struct types is not allowed".into(),
+                self.at.into(),
+            );
+            return;
+        }
+        // Scalars only: DXC's modules cast vectors of halves to matrix structs.
+        let narrow = |t| {
+            matches!(types.get(t), TypeData::Float(dxil_ir::FloatKind::Half))
+                || types.int_bits(t) == Some(16)
+        };
+        if min_precision && (narrow(from) || narrow(to)) {
+            v.push(
+                "INSTR.MINPRECISONBITCAST",
+                "Bitcast on minprecison types is not allowed".into(),
+                self.at.into(),
+            );
+        }
+    }
+
+    /// DXIL's struct values are read only by `extractvalue`.
+    fn check_dx_struct_users(&self, kind: &InstKind, v: &mut Validation) {
+        if matches!(kind, InstKind::ExtractValue { .. }) {
+            return;
+        }
+        let mut bad = false;
+        kind.for_each_operand(|o| {
+            let Value::Inst(def) = o else { return };
+            let ty = self.body.insts[def].ty;
+            let named = match self.m.types.get(ty) {
+                TypeData::Named(n) => Some(n),
+                _ => None,
+            };
+            let is_return_struct = named.is_some_and(|n| {
+                ["dx.types.ResRet", "dx.types.CBufRet", "dx.types.Dimensions"]
+                    .iter()
+                    .any(|p| n.starts_with(p))
+                    || matches!(&**n, "dx.types.SamplePos" | "dx.types.splitdouble")
+            });
+            bad |= is_return_struct;
+        });
+        if bad {
+            v.push(
+                "INSTR.DXILSTRUCTUSER",
+                format!(
+                    "Dxil struct types should only be used by ExtractValue, not {}",
+                    kind.opcode_name()
+                ),
+                self.at.into(),
+            );
+        }
+    }
+
+    /// `!dx.controlflow.hints`: 1 branch, 2 flatten, 5 forcecase (on a switch).
+    fn check_hints(&self, kind: &InstKind, md: dxil_ir::Md, v: &mut Validation) {
+        let Some(MdData::Node { ops, .. }) = self.m.metadata.get(md) else {
+            return;
+        };
+        let (mut branch, mut flatten) = (false, false);
+        for op in ops.iter().skip(2).flatten() {
+            let hint = match self.m.metadata.get(*op) {
+                Some(MdData::Value { value, .. }) => self.m.const_int(*value),
+                _ => None,
+            };
+            match hint {
+                Some(1) => branch = true,
+                Some(2) => flatten = true,
+                Some(5) if matches!(kind, InstKind::Switch { .. }) => {}
+                Some(5) => v.push(
+                    "META.FORCECASEONSWITCH",
+                    "Attribute forcecase only works for switch".into(),
+                    self.at.into(),
+                ),
+                _ => v.push(
+                    "META.INVALIDCONTROLFLOWHINT",
+                    format!("Invalid control flow hint {hint:?}"),
+                    self.at.into(),
+                ),
+            }
+        }
+        if branch && flatten {
+            v.push(
+                "META.BRANCHFLATTEN",
+                "Can't use branch and flatten attributes together.".into(),
+                self.at.into(),
+            );
+        }
+    }
+}
