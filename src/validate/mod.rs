@@ -18,6 +18,7 @@ mod entry_rules;
 mod entry_scopes;
 mod flow_rules;
 mod instruction_rules;
+mod module_rules;
 mod op_rules;
 pub mod rules;
 mod signature_rules;
@@ -162,6 +163,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
     op_rules::check_instructions(&module, &info, &scopes, &mut v);
     entry_rules::check_entries(&module, &info, &scopes, &mut v);
     signature_rules::check_signatures(&info, &mut v);
+    module_rules::check_module(&module, &info, &mut v);
     // Shader flag 23: 16-bit types are native, not min precision.
     let min_precision = entry_rules::entries(&info)
         .iter()

@@ -1,0 +1,287 @@
+//! Rules on the module's declarations and metadata: versions, reserved names,
+//! function attributes, resources and constant buffers.
+//!
+//! - `META.VERSIONSUPPORTED`: DXIL and validator versions up to 1.10 (DXC 1.10's).
+//! - `DECL.DXILNSRESERVED`: `%dx.types.*` names only for DXIL's own structs.
+//! - `DECL.FNATTRIBUTE`: functions carry only the string attributes DXIL knows.
+//! - `SM.RESOURCERANGEOVERLAP`: resources of a class and space bind disjoint registers.
+//! - `META.TEXTURETYPE`: typed resources' elements fit in four 32-bit values;
+//!   `META.STRUCTBUFALIGNMENTOUTOFBOUND`: structured-buffer strides up to 2048 bytes;
+//!   `META.COHERENCENOTONAPPENDCONSUME`: coherent UAVs have no counter.
+//! - `SM.CBUFFEROFFSETOVERLAP`, `SM.CBUFFERELEMENTOVERFLOW`: the members a constant
+//!   buffer's type annotation places do not overlap and fit in its size.
+
+use super::Validation;
+use dxil_ir::{Attribute, Module, Type, TypeData};
+use dxil_model::dx_types::{DxStruct, PREFIX};
+use dxil_model::metadata::type_annotations::{
+    read_struct_annotations, scalar_bytes, MatrixShape, StructAnnotation,
+};
+use dxil_model::metadata::{Resource, ResourceClass};
+use dxil_model::{DxilInfo, ShaderKind};
+use std::collections::HashMap;
+
+/// The newest DXIL and validator version this validator knows (DXC 1.10's).
+const NEWEST_VERSION: (u32, u32) = (1, 10);
+
+/// String function attributes DXIL modules carry.
+const KNOWN_STRING_ATTRIBUTES: [&str; 2] = ["fp32-denorm-mode", "waveops-include-helper-lanes"];
+
+/// Overloaded `%dx.types.*` families (a prefix of the name after `dx.types.`).
+const OVERLOADED_DX_TYPES: [&str; 3] = ["ResRet.", "CBufRet.", "LinAlgMatrix"];
+
+/// Checks the module's declaration and metadata rules into `v`.
+pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
+    for (what, version) in [
+        ("Dxil", Some(info.dxil_version)),
+        ("Validator", info.validator_version),
+    ] {
+        if let Some((major, minor)) = version.filter(|&ver| ver > NEWEST_VERSION) {
+            v.push(
+                "META.VERSIONSUPPORTED",
+                format!(
+                    "{what} version in metadata ({major}.{minor}) is not supported; maximum: \
+                     ({}.{})",
+                    NEWEST_VERSION.0, NEWEST_VERSION.1
+                ),
+                "module metadata".into(),
+            );
+        }
+    }
+    check_reserved_names(m, v);
+    for (_, f) in m.functions.iter() {
+        for attr in &f.attrs.func.0 {
+            if let Attribute::Str(key, value) = attr {
+                if !KNOWN_STRING_ATTRIBUTES.contains(&key.as_ref()) {
+                    v.push(
+                        "DECL.FNATTRIBUTE",
+                        format!(
+                            "@{} contains invalid attribute '{key}' with value '{}'",
+                            f.name,
+                            value.as_deref().unwrap_or("")
+                        ),
+                        super::function_location(f),
+                    );
+                }
+            }
+        }
+    }
+    check_resources(m, info, v);
+    check_cbuffers(m, info, v);
+}
+
+fn check_reserved_names(m: &Module, v: &mut Validation) {
+    for (_, data) in m.types.iter() {
+        let TypeData::Named(name) = data else {
+            continue;
+        };
+        let Some(short) = name.strip_prefix(PREFIX) else {
+            continue;
+        };
+        let known = DxStruct::from_short_name(short).is_some()
+            || OVERLOADED_DX_TYPES.iter().any(|p| short.starts_with(p));
+        if !known {
+            v.push(
+                "DECL.DXILNSRESERVED",
+                format!("Declaration '%{name}' uses a reserved prefix"),
+                "module types".into(),
+            );
+        }
+    }
+}
+
+fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
+    let library = info.shader_model.kind == ShaderKind::Library;
+    for r in info.resources.iter() {
+        let at = format!("resource '{}'", r.name);
+        // Resource kinds 1 to 10 are textures and typed buffers.
+        let typed = matches!(r.class, ResourceClass::Srv | ResourceClass::Uav)
+            && (1..=10).contains(&r.shape);
+        if typed {
+            if let Some(bytes) = element_bytes(m, r).filter(|&b| b > 16) {
+                v.push(
+                    "META.TEXTURETYPE",
+                    format!(
+                        "elements of typed buffers and textures must fit in four 32-bit \
+                         quantities ({bytes} bytes)"
+                    ),
+                    at.clone(),
+                );
+            }
+        }
+        if let Some(stride) = r.stride.filter(|&s| s > 2048) {
+            v.push(
+                "META.STRUCTBUFALIGNMENTOUTOFBOUND",
+                format!(
+                    "structured buffer elements cannot be larger than 2048 bytes (actual size \
+                     {stride} bytes)"
+                ),
+                at.clone(),
+            );
+        }
+        if r.has_counter && r.globally_coherent {
+            v.push(
+                "META.COHERENCENOTONAPPENDCONSUME",
+                "globally coherent cannot be used with append/consume buffers or counters".into(),
+                at.clone(),
+            );
+        }
+    }
+    if library {
+        return;
+    }
+    for class in [
+        &info.resources.srvs,
+        &info.resources.uavs,
+        &info.resources.cbvs,
+        &info.resources.samplers,
+    ] {
+        for (n, a) in class.iter().enumerate() {
+            let overlapped = class[..n].iter().any(|b| {
+                b.space == a.space
+                    && a.lower_bound <= b.upper_bound()
+                    && b.lower_bound <= a.upper_bound()
+            });
+            if overlapped {
+                v.push(
+                    "SM.RESOURCERANGEOVERLAP",
+                    format!(
+                        "Resource {} with base {} size {} overlap",
+                        a.name, a.lower_bound, a.range_size
+                    ),
+                    format!("resource '{}'", a.name),
+                );
+            }
+        }
+    }
+}
+
+/// Bytes of a typed resource's element: the first member of its symbol's struct.
+fn element_bytes(m: &Module, r: &Resource) -> Option<u32> {
+    let mut t = r.symbol_type?;
+    loop {
+        t = match m.types.get(t) {
+            TypeData::TypedPtr { pointee, .. } => *pointee,
+            TypeData::Array { elem, .. } => *elem,
+            _ => break,
+        };
+    }
+    let (fields, _) = m.types.struct_fields(t)?;
+    let elem = *fields.first()?;
+    let count = match m.types.get(elem) {
+        TypeData::Vector { len, .. } => *len,
+        _ => 1,
+    };
+    Some(scalar_bytes(m, elem) * count)
+}
+
+/// Members of each constant buffer's annotated struct: no overlap, inside its size.
+fn check_cbuffers(m: &Module, info: &DxilInfo, v: &mut Validation) {
+    let annotations = read_struct_annotations(m);
+    for r in &info.resources.cbvs {
+        let Some(t) = r.symbol_type.map(|t| pointee(m, t)) else {
+            continue;
+        };
+        let (Some(ann), Some((fields, _))) = (annotations.get(&t), m.types.struct_fields(t)) else {
+            continue;
+        };
+        let mut spans: Vec<(u32, u32)> = Vec::new();
+        for (field, &ty) in ann.fields.iter().zip(fields) {
+            let size = legacy_size(m, ty, field.matrix.as_ref(), &annotations, 0);
+            let (start, end) = (field.offset, field.offset.saturating_add(size));
+            if spans.iter().any(|&(s, e)| start < e && s < end) {
+                v.push(
+                    "SM.CBUFFEROFFSETOVERLAP",
+                    format!("CBuffer {} has offset overlaps at {start}", r.name),
+                    format!("resource '{}'", r.name),
+                );
+            }
+            if end > ann.size {
+                v.push(
+                    "SM.CBUFFERELEMENTOVERFLOW",
+                    format!(
+                        "CBuffer {} size insufficient for element at offset {start}",
+                        r.name
+                    ),
+                    format!("resource '{}'", r.name),
+                );
+            }
+            spans.push((start, end));
+        }
+    }
+}
+
+fn pointee(m: &Module, t: Type) -> Type {
+    match m.types.get(t) {
+        TypeData::TypedPtr { pointee, .. } => *pointee,
+        _ => t,
+    }
+}
+
+/// Bytes `t` takes in a constant buffer's legacy layout: array elements start on
+/// 16-byte rows (the last one unpadded); a matrix takes a row per row (row major) or
+/// per column; a struct its annotated size.
+fn legacy_size(
+    m: &Module,
+    t: Type,
+    matrix: Option<&MatrixShape>,
+    annotations: &HashMap<Type, StructAnnotation>,
+    depth: u32,
+) -> u32 {
+    if depth > 32 {
+        return 0;
+    }
+    // A matrix (or an array of them) however its host type shapes it: as many
+    // matrices as its scalars make.
+    if let Some(shape) = matrix {
+        let (lines, per_line) = if shape.row_major {
+            (shape.rows, shape.cols)
+        } else {
+            (shape.cols, shape.rows)
+        };
+        let one = lines.saturating_sub(1) * 16 + per_line * scalar_bytes(m, t);
+        let n = scalar_count(m, t, 0) / (shape.rows * shape.cols).max(1);
+        return rows_of(n, one);
+    }
+    if let TypeData::Array { len, elem } = m.types.get(t) {
+        let one = legacy_size(m, *elem, None, annotations, depth + 1);
+        return rows_of(u32::try_from(*len).unwrap_or(u32::MAX), one);
+    }
+    match m.types.get(t) {
+        TypeData::Vector { len, elem, .. } => len * scalar_bytes(m, *elem),
+        TypeData::Named(_) | TypeData::Struct { .. } => annotations.get(&t).map_or(0, |a| a.size),
+        _ => scalar_bytes(m, t),
+    }
+}
+
+/// `n` elements of `one` bytes, each but the last padded to a 16-byte row.
+fn rows_of(n: u32, one: u32) -> u32 {
+    if n == 0 {
+        return 0;
+    }
+    (n - 1)
+        .saturating_mul(one.div_ceil(16) * 16)
+        .saturating_add(one)
+}
+
+/// Scalars in `t`, through arrays, vectors and structs (`depth` bounds hostile nesting).
+fn scalar_count(m: &Module, t: Type, depth: u32) -> u32 {
+    if depth > 32 {
+        return 0;
+    }
+    match m.types.get(t) {
+        TypeData::Array { len, elem } => u32::try_from(*len)
+            .unwrap_or(u32::MAX)
+            .saturating_mul(scalar_count(m, *elem, depth + 1)),
+        TypeData::Vector { len, .. } => *len,
+        TypeData::Named(_) | TypeData::Struct { .. } => {
+            m.types.struct_fields(t).map_or(0, |(fields, _)| {
+                fields
+                    .iter()
+                    .map(|&f| scalar_count(m, f, depth + 1))
+                    .fold(0u32, u32::saturating_add)
+            })
+        }
+        _ => 1,
+    }
+}
