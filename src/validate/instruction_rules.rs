@@ -1,7 +1,8 @@
 //! Rules on LLVM instructions (the DXIL operation calls are [`super::op_rules`]'s).
 //!
-//! - `INSTR.ALLOWED`: only the instructions DXIL has (vector element operations from
-//!   DXIL 1.9 and in libraries).
+//! - `INSTR.ALLOWED`: only the instructions DXIL has (no `fence` or `insertvalue`,
+//!   `unreachable` only after a `noreturn` call; vector element operations from DXIL
+//!   1.9 and in libraries).
 //! - `INSTR.NOIDIVBYZERO`, `INSTR.NOUDIVBYZERO`: no integer division by a constant 0.
 //! - `INSTR.PTRBITCAST`, `INSTR.STRUCTBITCAST`, `INSTR.MINPRECISONBITCAST`: pointer
 //!   bitcasts keep the pointee's size (but to `i8*`), never reinterpret a struct as a
@@ -53,6 +54,7 @@ pub(super) fn check_llvm_instructions(
     for (_, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let blocks: Vec<_> = body.blocks.handles().collect();
+        let mut after_noreturn = false;
         for (b, i) in body.placed_insts() {
             let block = blocks.iter().position(|x| *x == b).unwrap_or(0);
             let inst = &body.insts[i];
@@ -68,7 +70,9 @@ pub(super) fn check_llvm_instructions(
                 layout: &layout,
                 at: &at,
             };
-            cx.check_allowed(&inst.kind, vectors_allowed, v);
+            cx.check_allowed(&inst.kind, vectors_allowed, after_noreturn, v);
+            after_noreturn = matches!(&inst.kind, InstKind::Call { callee: Value::Function(c), .. }
+                if m.functions[*c].attrs.func.has_flag("noreturn"));
             cx.check_division(&inst.kind, v);
             if let InstKind::Cast {
                 op: CastOp::BitCast,
@@ -103,11 +107,20 @@ struct Cx<'a> {
 }
 
 impl Cx<'_> {
-    fn check_allowed(&self, kind: &InstKind, vectors_allowed: bool, v: &mut Validation) {
+    /// `after_noreturn`: the instruction follows a call to a `noreturn` function (as
+    /// `unreachable` does after `IgnoreHit`).
+    fn check_allowed(
+        &self,
+        kind: &InstKind,
+        vectors_allowed: bool,
+        after_noreturn: bool,
+        v: &mut Validation,
+    ) {
         let allowed = match kind {
             InstKind::ExtractElement { .. }
             | InstKind::InsertElement { .. }
             | InstKind::ShuffleVector { .. } => vectors_allowed,
+            InstKind::Unreachable => after_noreturn,
             InstKind::Fence { .. }
             | InstKind::Freeze { .. }
             | InstKind::FNeg { .. }
@@ -207,26 +220,28 @@ impl Cx<'_> {
         }
     }
 
-    /// DXIL's struct values are read only by `extractvalue`.
+    /// Whether `t` is one of the structs DXIL operations return.
+    fn is_return_struct(&self, t: dxil_ir::Type) -> bool {
+        let TypeData::Named(n) = self.m.types.get(t) else {
+            return false;
+        };
+        ["dx.types.ResRet", "dx.types.CBufRet", "dx.types.Dimensions"]
+            .iter()
+            .any(|p| n.starts_with(p))
+            || matches!(&**n, "dx.types.SamplePos" | "dx.types.splitdouble")
+    }
+
+    /// DXIL's struct values are read only by `extractvalue` (nor kept in memory).
     fn check_dx_struct_users(&self, kind: &InstKind, v: &mut Validation) {
         if matches!(kind, InstKind::ExtractValue { .. }) {
             return;
         }
-        let mut bad = false;
+        let mut bad = matches!(kind, InstKind::Alloca { allocated, .. }
+            if self.is_return_struct(self.m.types.innermost_element(*allocated)));
         kind.for_each_operand(|o| {
-            let Value::Inst(def) = o else { return };
-            let ty = self.body.insts[def].ty;
-            let named = match self.m.types.get(ty) {
-                TypeData::Named(n) => Some(n),
-                _ => None,
-            };
-            let is_return_struct = named.is_some_and(|n| {
-                ["dx.types.ResRet", "dx.types.CBufRet", "dx.types.Dimensions"]
-                    .iter()
-                    .any(|p| n.starts_with(p))
-                    || matches!(&**n, "dx.types.SamplePos" | "dx.types.splitdouble")
-            });
-            bad |= is_return_struct;
+            if let Value::Inst(def) = o {
+                bad |= self.is_return_struct(self.body.insts[def].ty);
+            }
         });
         if bad {
             v.push(

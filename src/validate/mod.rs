@@ -19,6 +19,7 @@ mod entry_scopes;
 mod flow_rules;
 mod instruction_rules;
 mod module_rules;
+mod op_operand_rules;
 mod op_rules;
 pub mod rules;
 mod signature_rules;
@@ -161,6 +162,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
     let is_live = |f: dxil_ir::FuncId| live.as_ref().is_none_or(|l| l.contains(&f));
     flow_rules::check_flow_rules(&module, &info, &graph, &is_live, &mut v);
     op_rules::check_instructions(&module, &info, &scopes, &mut v);
+    op_operand_rules::check_entry_operations(&module, &scopes, &mut v);
     entry_rules::check_entries(&module, &info, &scopes, &mut v);
     signature_rules::check_signatures(&info, &mut v);
     module_rules::check_module(&module, &info, &mut v);

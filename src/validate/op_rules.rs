@@ -189,6 +189,14 @@ impl InstContext<'_> {
         }
         self.check_availability(op, info, overload, &what, v);
         self.check_op_operands(op, args, &what, v);
+        super::op_operand_rules::OperandContext {
+            m: self.m,
+            info: self.info,
+            body: self.body,
+            reaching: self.reaching,
+            at: self.at(&what),
+        }
+        .check(op, args, v);
     }
 
     /// Whether `name` and `fn_ty` are those of `info`'s function: `dx.op.<class>` with

@@ -275,21 +275,28 @@ impl SignatureContext<'_> {
         }
     }
 
-    /// Each semantic name and index once per signature (and stream).
+    /// Each semantic once per signature (and stream) at each index: a system value by
+    /// its kind, whatever its name; another semantic by its name.
     fn check_semantic_overlap(&self, v: &mut Validation) {
-        let mut seen: Vec<(String, u32, i128)> = Vec::new();
+        let mut seen: Vec<((u8, String), u32, i128, &str)> = Vec::new();
         for el in self.elements {
-            let name = el.semantic_name.to_ascii_lowercase();
+            let semantic = if el.system_value > 0 {
+                (el.system_value, String::new())
+            } else {
+                (0, el.semantic_name.to_ascii_lowercase())
+            };
             for &index in &el.semantic_indices {
-                let key = (name.clone(), index, stream(el));
-                if seen.contains(&key) {
+                let first = seen
+                    .iter()
+                    .find(|(s, i, st, _)| *s == semantic && *i == index && *st == stream(el));
+                if let Some((_, _, _, name)) = first {
                     v.push(
                         "META.NOSEMANTICOVERLAP",
-                        format!("Semantic '{}' overlap at {index}", el.semantic_name),
+                        format!("Semantic '{name}' overlap at {index}"),
                         self.location(el),
                     );
                 } else {
-                    seen.push(key);
+                    seen.push((semantic.clone(), index, stream(el), &el.semantic_name));
                 }
             }
         }

@@ -52,41 +52,55 @@ pub(super) fn mentions_global_in(m: &Module, v: Value, addrspace: u32) -> bool {
     false
 }
 
+/// What a handle's creation says of its resource.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct HandleOrigin {
+    class: ResourceClass,
+    /// The resource kind (DXIL::ResourceKind), when known.
+    kind: Option<u32>,
+}
+
 /// The resource class handle `h` was created for, when its creation says so: a
 /// `createHandle` (class operand), `createHandleFromBinding` (the binding's class),
 /// `createHandleForLib` (the class of the resource whose global it loads),
-/// `annotateHandle` of one of these, or a `phi`/`select` of handles that agree.
+/// `annotateHandle` (its properties), or a `phi`/`select` of handles that agree.
 pub(super) fn handle_class(
     m: &Module,
     info: &DxilInfo,
     body: &Body,
     h: Value,
 ) -> Option<ResourceClass> {
-    handle_class_at(m, info, body, h, 0)
+    handle_origin(m, info, body, h, 0).map(|o| o.class)
 }
 
-fn handle_class_at(
+/// The resource kind (DXIL::ResourceKind: 12 a structured buffer, 16 an acceleration
+/// structure, ...) of handle `h`, when its creation says so.
+pub(super) fn handle_kind(m: &Module, info: &DxilInfo, body: &Body, h: Value) -> Option<u32> {
+    handle_origin(m, info, body, h, 0).and_then(|o| o.kind)
+}
+
+fn handle_origin(
     m: &Module,
     info: &DxilInfo,
     body: &Body,
     h: Value,
     depth: u32,
-) -> Option<ResourceClass> {
+) -> Option<HandleOrigin> {
     if depth > 16 {
         return None;
     }
     let Value::Inst(i) = h else { return None };
     let kind = &body.insts[i].kind;
     let agree = |vals: &mut dyn Iterator<Item = Value>| {
-        let mut class = None;
+        let mut origin = None;
         for v in vals {
-            let c = handle_class_at(m, info, body, v, depth + 1)?;
-            if class.is_some_and(|k| k != c) {
+            let o = handle_origin(m, info, body, v, depth + 1)?;
+            if origin.is_some_and(|x| x != o) {
                 return None;
             }
-            class = Some(c);
+            origin = Some(o);
         }
-        class
+        origin
     };
     match kind {
         InstKind::Phi { incoming } => return agree(&mut incoming.iter().map(|(v, _)| *v)),
@@ -96,9 +110,21 @@ fn handle_class_at(
         _ => {}
     }
     let (op, args) = dx_op_call(m, kind)?;
+    let record = |class: ResourceClass, pick: &dyn Fn(&dxil_model::metadata::Resource) -> bool| {
+        let kind = info
+            .resources
+            .iter()
+            .find(|r| r.class == class && pick(r))
+            .map(|r| r.shape);
+        Some(HandleOrigin { class, kind })
+    };
     match op.0 {
         // CreateHandle(resourceClass, rangeId, index, nonUniformIndex)
-        57 => class_of(m.const_int(*args.first()?)?),
+        57 => {
+            let class = class_of(m.const_int(*args.first()?)?)?;
+            let id = m.const_int(*args.get(1)?);
+            record(class, &|r| Some(i128::from(r.id)) == id)
+        }
         // CreateHandleForLib(resource): a load of the resource's global.
         160 => {
             let Value::Inst(load) = *args.first()? else {
@@ -107,25 +133,46 @@ fn handle_class_at(
             let InstKind::Load { ptr, .. } = &body.insts[load].kind else {
                 return None;
             };
-            let g = base_global(m, body, *ptr)?;
-            info.resources
-                .iter()
-                .find(|r| r.symbol == Some(Value::Global(g)))
-                .map(|r| r.class)
+            let g = Value::Global(base_global(m, body, *ptr)?);
+            let r = info.resources.iter().find(|r| r.symbol == Some(g))?;
+            Some(HandleOrigin {
+                class: r.class,
+                kind: Some(r.shape),
+            })
         }
-        // AnnotateHandle(res, props)
-        216 => handle_class_at(m, info, body, *args.first()?, depth + 1),
+        // AnnotateHandle(res, props): the properties' first word holds the kind (bits
+        // 0-7) and whether it is a UAV (bit 12).
+        216 => {
+            let props = match m.consts.get(const_of(*args.get(1)?)?) {
+                ConstData::Aggregate { elems, .. } => m.const_int(*elems.first()?)?,
+                ConstData::Zero(_) => 0,
+                _ => return handle_origin(m, info, body, *args.first()?, depth + 1),
+            };
+            let kind = (props & 0xff) as u32;
+            let class = match kind {
+                13 => ResourceClass::Cbv,
+                14 => ResourceClass::Sampler,
+                _ if props & (1 << 12) != 0 => ResourceClass::Uav,
+                _ => ResourceClass::Srv,
+            };
+            Some(HandleOrigin {
+                class,
+                kind: Some(kind),
+            })
+        }
         // CreateHandleFromBinding(bind, index, nonUniformIndex): the class is the
         // binding's last field.
-        217 => match m.consts.get(const_of(*args.first()?)?) {
-            ConstData::Aggregate { elems, .. } => class_of(m.const_int(*elems.get(3)?)?),
-            ConstData::Zero(_) => Some(ResourceClass::Srv),
-            _ => None,
-        },
+        217 => {
+            let class = match m.consts.get(const_of(*args.first()?)?) {
+                ConstData::Aggregate { elems, .. } => class_of(m.const_int(*elems.get(3)?)?)?,
+                ConstData::Zero(_) => ResourceClass::Srv,
+                _ => return None,
+            };
+            Some(HandleOrigin { class, kind: None })
+        }
         _ => None,
     }
 }
-
 fn const_of(v: Value) -> Option<dxil_ir::Const> {
     match v {
         Value::Const(c) => Some(c),

@@ -1,0 +1,415 @@
+//! Rules on particular operations' operands: what must be constant, in range, defined
+//! or of the right resource, by opcode.
+//!
+//! - `INSTR.NOINDEFINITEACOS`, `INSTR.NOINDEFINITEASIN`, `INSTR.NOINDEFINITELOG`,
+//!   `INSTR.NOINDEFINITEDSXY`: no constant operand that makes the result indefinite.
+//! - `INSTR.IMMBIASFORSAMPLEB`: a constant sample bias within [-16, 15.99].
+//! - `INSTR.OPCONST`: store masks are constants; `INSTR.WRITEMASKGAPFORUAV`: they
+//!   are `.x`, `.xy`, `.xyz` or `.xyzw`; `INSTR.WRITEMASKMATCHVALUEFORUAVSTORE`: the
+//!   values stored are exactly those the mask names.
+//! - `INSTR.RESOURCECLASSFORUAVSTORE`: stores go to UAVs;
+//!   `INSTR.COORDINATECOUNTFORSTRUCTBUF`: structured buffers take an index and an
+//!   offset; `INSTR.RESOURCEKINDFORTRACERAY`: rays trace acceleration structures.
+//! - `INSTR.EVALINTERPOLATIONMODE`, `INSTR.ATTRIBUTEATVERTEXNOINTERPOLATION`: the
+//!   input's interpolation suits the operation.
+//! - `INSTR.OPERANDRANGE`: a geometry shader's input vertex and output stream exist.
+//! - `INSTR.OPCONSTRANGE`: `CreateHandleFromBinding` takes a constant binding of a
+//!   known class and an index within it.
+//! - `INSTR.UNDEFHITOBJECT`: no undefined hit object.
+//! - `INSTR.MULTIPLEGETMESHPAYLOAD`, `SM.VIEWIDNEEDSSLOT` (per entry).
+
+use super::entry_rules::entries;
+use super::entry_scopes::EntryScope;
+use super::value_origins::{handle_class, handle_kind};
+use super::Validation;
+use dxil_ir::{Body, ConstData, FloatKind, Module, TypeData, Value};
+use dxil_model::metadata::{property, EntryPoint, ResourceClass};
+use dxil_model::op_table::{dx_op_call, OpCode};
+use dxil_model::{DxilInfo, ShaderKind};
+
+/// Resource kinds named below (DXIL::ResourceKind).
+const STRUCTURED_BUFFER: u32 = 12;
+const RT_ACCELERATION_STRUCTURE: u32 = 16;
+
+/// The operands a call to `op` passes after its opcode, in a function of `scopes`.
+pub(super) struct OperandContext<'a> {
+    /// The module.
+    pub m: &'a Module,
+    /// Its DXIL metadata.
+    pub info: &'a DxilInfo,
+    /// The calling function's body.
+    pub body: &'a Body,
+    /// The entries that reach the function.
+    pub reaching: &'a [&'a EntryScope<'a>],
+    /// Where the call is, for diagnostics.
+    pub at: String,
+}
+
+/// A constant float operand's value.
+fn const_float(m: &Module, v: Value) -> Option<f64> {
+    let Value::Const(c) = v else { return None };
+    let ConstData::Float { ty, bits } = m.consts.get(c) else {
+        return None;
+    };
+    Some(match m.types.get(*ty) {
+        TypeData::Float(FloatKind::Double) => f64::from_bits(*bits as u64),
+        TypeData::Float(FloatKind::Float) => f64::from(f32::from_bits(*bits as u32)),
+        _ => return None,
+    })
+}
+
+fn is_undef(m: &Module, v: Value) -> bool {
+    matches!(v, Value::Const(c) if matches!(m.consts.get(c), ConstData::Undef(_) | ConstData::Poison(_)))
+}
+
+impl OperandContext<'_> {
+    fn push(&self, v: &mut Validation, rule: &'static str, message: String) {
+        v.push(rule, message, self.at.clone());
+    }
+
+    /// Checks the operands of a call to `op`.
+    pub fn check(&self, op: OpCode, args: &[Value], v: &mut Validation) {
+        let arg = |i: usize| args.get(i).copied();
+        match op.0 {
+            15 | 16 | 23 | 83..=86 => self.check_indefinite(op, arg(0), v),
+            // SampleBias: the bias follows the handles, coordinates and offsets.
+            61 => {
+                if let Some(bias) = arg(9).and_then(|b| const_float(self.m, b)) {
+                    if !(-16.0..=15.99).contains(&bias) {
+                        self.push(
+                            v,
+                            "INSTR.IMMBIASFORSAMPLEB",
+                            format!(
+                                "bias amount for sample_b must be in the range \
+                                 [-16.000000,15.990000], but {bias} was specified as an immediate"
+                            ),
+                        );
+                    }
+                }
+            }
+            // TextureStore, BufferStore, RawBufferStore: handle, coordinates, four
+            // values, mask.
+            67 => self.check_store("TextureStore", args, 4, v),
+            69 => {
+                self.check_store("BufferStore", args, 3, v);
+                self.check_structured_coordinates(args, v);
+            }
+            140 => self.check_store("RawBufferStore", args, 3, v),
+            68 => self.check_structured_coordinates(args, v),
+            // EvalSnapped, EvalSampleIndex, EvalCentroid; AttributeAtVertex.
+            87..=89 => self.check_input_interpolation(arg(0), false, v),
+            137 => self.check_input_interpolation(arg(0), true, v),
+            4 => self.check_gs_vertex(arg(3), v),
+            97..=99 => self.check_stream(arg(0), v),
+            // TraceRay, HitObject_TraceRay.
+            157 | 262 => {
+                let kind = arg(0).and_then(|h| handle_kind(self.m, self.info, self.body, h));
+                if kind.is_some_and(|k| k != RT_ACCELERATION_STRUCTURE) {
+                    self.push(
+                        v,
+                        "INSTR.RESOURCEKINDFORTRACERAY",
+                        "TraceRay should only use RTAccelerationStructure.".into(),
+                    );
+                }
+            }
+            217 => self.check_binding(args, v),
+            _ => {}
+        }
+        for &a in args {
+            let hit_object = self.m.type_of(None, a).is_some_and(|t| {
+                matches!(self.m.types.get(t), TypeData::Named(n) if &**n == "dx.types.HitObject")
+            });
+            if hit_object && is_undef(self.m, a) {
+                self.push(v, "INSTR.UNDEFHITOBJECT", "HitObject is undef.".into());
+            }
+        }
+    }
+
+    fn check_indefinite(&self, op: OpCode, x: Option<Value>, v: &mut Validation) {
+        let Some(x) = x.and_then(|x| const_float(self.m, x)) else {
+            return;
+        };
+        let (rule, what, bad) = match op.0 {
+            15 => (
+                "INSTR.NOINDEFINITEACOS",
+                "arccosine",
+                !(-1.0..=1.0).contains(&x),
+            ),
+            16 => (
+                "INSTR.NOINDEFINITEASIN",
+                "arcsine",
+                !(-1.0..=1.0).contains(&x),
+            ),
+            23 => ("INSTR.NOINDEFINITELOG", "logarithm", x.is_infinite()),
+            _ => (
+                "INSTR.NOINDEFINITEDSXY",
+                "derivative calculation",
+                x.is_infinite(),
+            ),
+        };
+        if bad {
+            self.push(
+                v,
+                rule,
+                format!("No indefinite {what} (of the constant {x})"),
+            );
+        }
+    }
+
+    /// A store of four values from operand `first_value`, then its mask.
+    fn check_store(&self, name: &str, args: &[Value], first_value: usize, v: &mut Validation) {
+        let Some(&mask) = args.get(first_value + 4) else {
+            return;
+        };
+        let class = args
+            .first()
+            .and_then(|h| handle_class(self.m, self.info, self.body, *h));
+        if class.is_some_and(|c| c != ResourceClass::Uav) {
+            self.push(
+                v,
+                "INSTR.RESOURCECLASSFORUAVSTORE",
+                format!("store should be on uav resource, not a {class:?}"),
+            );
+        }
+        let Some(mask) = self.m.const_int(mask) else {
+            self.push(
+                v,
+                "INSTR.OPCONST",
+                format!("Mask of {name} must be an immediate constant"),
+            );
+            return;
+        };
+        if ![1, 3, 7, 15].contains(&mask) {
+            self.push(
+                v,
+                "INSTR.WRITEMASKGAPFORUAV",
+                format!(
+                    "UAV write mask must be contiguous, starting at x: .x, .xy, .xyz, or .xyzw \
+                     (mask {mask})"
+                ),
+            );
+            return;
+        }
+        let values = &args[first_value..first_value + 4];
+        let value_mask = values
+            .iter()
+            .enumerate()
+            .filter(|(_, &x)| !is_undef(self.m, x))
+            .fold(0, |m, (i, _)| m | (1 << i));
+        if value_mask != mask {
+            self.push(
+                v,
+                "INSTR.WRITEMASKMATCHVALUEFORUAVSTORE",
+                format!(
+                    "uav store write mask must match store value mask, write mask is {mask} \
+                     and store value mask is {value_mask}."
+                ),
+            );
+        }
+    }
+
+    /// A structured buffer's load or store names its element and a byte offset in it.
+    fn check_structured_coordinates(&self, args: &[Value], v: &mut Validation) {
+        let kind = args
+            .first()
+            .and_then(|h| handle_kind(self.m, self.info, self.body, *h));
+        let coords = [args.get(1), args.get(2)];
+        if kind == Some(STRUCTURED_BUFFER)
+            && coords
+                .iter()
+                .any(|c| c.is_some_and(|c| is_undef(self.m, *c)))
+        {
+            self.push(
+                v,
+                "INSTR.COORDINATECOUNTFORSTRUCTBUF",
+                "structured buffer requires defined index and offset coordinates.".into(),
+            );
+        }
+    }
+
+    /// The pixel shader input element an `Eval*` (linear modes) or `AttributeAtVertex`
+    /// (constant mode) reads.
+    fn check_input_interpolation(&self, id: Option<Value>, constant: bool, v: &mut Validation) {
+        let Some(id) = id.and_then(|i| self.m.const_int(i)) else {
+            return;
+        };
+        for (e, _) in entries(self.info)
+            .into_iter()
+            .filter(|(_, k)| *k == ShaderKind::Pixel)
+        {
+            let Some(el) = e.inputs.iter().find(|el| i128::from(el.id) == id) else {
+                continue;
+            };
+            // Interpolation modes: 1 constant, 2..=7 the linear ones.
+            if constant && el.interpolation != 1 {
+                self.push(
+                    v,
+                    "INSTR.ATTRIBUTEATVERTEXNOINTERPOLATION",
+                    format!(
+                        "Attribute {} must have nointerpolation mode in order to use \
+                         GetAttributeAtVertex function.",
+                        el.semantic_name
+                    ),
+                );
+            } else if !constant && !(2..=7).contains(&el.interpolation) {
+                self.push(
+                    v,
+                    "INSTR.EVALINTERPOLATIONMODE",
+                    format!(
+                        "Interpolation mode on {} used with eval_* instruction must be \
+                         linear, linear_centroid, linear_noperspective, \
+                         linear_noperspective_centroid, linear_sample or \
+                         linear_noperspective_sample",
+                        el.semantic_name
+                    ),
+                );
+            }
+        }
+    }
+
+    /// The geometry shader entries reaching the call.
+    fn geometry_entries(&self) -> impl Iterator<Item = &EntryPoint> {
+        self.reaching
+            .iter()
+            .filter(|s| s.kind == ShaderKind::Geometry)
+            .map(|s| s.entry)
+    }
+
+    /// `LoadInput`'s vertex in a geometry shader is one its input primitive has.
+    fn check_gs_vertex(&self, vertex: Option<Value>, v: &mut Validation) {
+        let Some(vertex) = vertex.and_then(|x| self.m.const_int(x)) else {
+            return;
+        };
+        for e in self.geometry_entries() {
+            // Input primitives: 1 point, 2 line, 3 triangle, 6 line and 7 triangle with
+            // adjacency, 8 + n patches of n + 1 points.
+            let vertices: i128 = match e.property(property::GS_STATE, 0) {
+                Some(1) => 1,
+                Some(2) => 2,
+                Some(3) => 3,
+                Some(6) => 4,
+                Some(7) => 6,
+                Some(p @ 8..=39) => i128::from(p) - 7,
+                _ => continue,
+            };
+            if !(0..vertices).contains(&vertex) {
+                self.push(
+                    v,
+                    "INSTR.OPERANDRANGE",
+                    format!("expect VertexID between 0~{}, got {vertex}", vertices - 1),
+                );
+            }
+        }
+    }
+
+    /// A geometry shader's stream operations name an active stream.
+    fn check_stream(&self, stream: Option<Value>, v: &mut Validation) {
+        let Some(stream) = stream.and_then(|x| self.m.const_int(x)) else {
+            return;
+        };
+        for e in self.geometry_entries() {
+            let active = e.property(property::GS_STATE, 2).unwrap_or(1);
+            let ok = (0..4).contains(&stream) && active & (1 << stream) != 0;
+            if !ok {
+                self.push(
+                    v,
+                    "INSTR.OPERANDRANGE",
+                    format!("expect StreamID between 0 , got {stream}"),
+                );
+            }
+        }
+    }
+
+    /// `CreateHandleFromBinding(bind, index, nonUniform)`.
+    fn check_binding(&self, args: &[Value], v: &mut Validation) {
+        let Some(&bind) = args.first() else { return };
+        let fields = match bind {
+            Value::Const(c) => match self.m.consts.get(c) {
+                ConstData::Aggregate { elems, .. } => {
+                    elems.iter().map(|e| self.m.const_int(*e)).collect()
+                }
+                ConstData::Zero(_) => Some(vec![0; 4]),
+                _ => None,
+            },
+            _ => None,
+        };
+        let bad = |what: String| (true, what);
+        let (wrong, what) = match fields.as_deref() {
+            Some(&[lower, upper, _space, class]) => {
+                let index = args.get(1).and_then(|i| self.m.const_int(*i));
+                if !(0..=3).contains(&class) {
+                    bad(format!("resource class {class}"))
+                } else if index.is_some_and(|i| {
+                    // An unbounded range has upper bound -1 (u32::MAX).
+                    i < lower || (upper != -1 && upper != i128::from(u32::MAX) && i > upper)
+                }) {
+                    bad(format!("index outside the range {lower}..={upper}"))
+                } else {
+                    (false, String::new())
+                }
+            }
+            _ => bad("a binding that is not constant".into()),
+        };
+        if wrong {
+            self.push(
+                v,
+                "INSTR.OPCONSTRANGE",
+                format!("Constant values must be in-range for operation: {what}"),
+            );
+        }
+    }
+}
+
+/// Per entry: `GetMeshPayload` at most once; a pixel shader reading `ViewID` has room
+/// for it in its input signature.
+pub(super) fn check_entry_operations(m: &Module, scopes: &[EntryScope<'_>], v: &mut Validation) {
+    for s in scopes {
+        let mut payload_reads = 0;
+        let mut reads_view_id = false;
+        for &f in &s.functions {
+            let Some(body) = &m.functions[f].body else {
+                continue;
+            };
+            for (_, i) in body.placed_insts() {
+                match dx_op_call(m, &body.insts[i].kind).map(|(op, _)| op.0) {
+                    Some(170) => payload_reads += 1,
+                    Some(138) => reads_view_id = true,
+                    _ => {}
+                }
+            }
+        }
+        let at = super::function_location(&m.functions[s.function]);
+        if payload_reads > 1 {
+            v.push(
+                "INSTR.MULTIPLEGETMESHPAYLOAD",
+                "GetMeshPayload cannot be called multiple times.".into(),
+                at.clone(),
+            );
+        }
+        if reads_view_id && s.kind == ShaderKind::Pixel && !has_room_for_view_id(s.entry) {
+            v.push(
+                "SM.VIEWIDNEEDSSLOT",
+                "Pixel shader input signature lacks available space for ViewID".into(),
+                at,
+            );
+        }
+    }
+}
+
+/// Whether one of the 32 input rows is free, or has a free last component and holds
+/// only constant-interpolated values (ViewID is a constant `uint`).
+fn has_room_for_view_id(e: &EntryPoint) -> bool {
+    (0..32).any(|row: i32| {
+        let in_row: Vec<_> = e
+            .inputs
+            .iter()
+            .filter(|el| {
+                el.start_row >= 0 && (el.start_row..el.start_row + el.rows as i32).contains(&row)
+            })
+            .collect();
+        let last_free = in_row
+            .iter()
+            .all(|el| i32::from(el.start_col) + i32::from(el.cols) <= 3);
+        in_row.is_empty() || (last_free && in_row.iter().all(|el| el.interpolation == 1))
+    })
+}
