@@ -185,6 +185,25 @@ pub fn canonical_semantic_name(name: &str) -> String {
     }
 }
 
+/// The canonical `SV_` name of system-value kind `kind` (`SV_Target`), if it is one.
+pub fn system_value_name(kind: u8) -> Option<String> {
+    SYSTEM_VALUE_NAMES
+        .get(usize::from(kind))
+        .filter(|n| !n.is_empty())
+        .map(|n| format!("SV_{n}"))
+}
+
+/// The kind an element of semantic kind `kind` has at `point`: arbitrary (0) where the
+/// point reads the system value as an arbitrary value (an instance ID into a pixel
+/// shader), as DXC's signature parts name and kind it.
+pub fn effective_kind(kind: u8, point: SigPoint) -> u8 {
+    if interpretation(kind, point) == Interpretation::Arbitrary {
+        0
+    } else {
+        kind
+    }
+}
+
 /// Shader models from which an interpretation applies, where it is not 6.0: the
 /// barycentrics input needs 6.1, shading rate 6.4 (except as a primitive output).
 fn minimum_shader_model(kind: u8, point: SigPoint) -> (u32, u32) {
@@ -280,6 +299,10 @@ mod tests {
         assert_eq!(canonical_semantic_name("SV_TARGET"), "SV_Target");
         assert_eq!(canonical_semantic_name("sv_position"), "SV_Position");
         assert_eq!(canonical_semantic_name("TexCoord"), "TexCoord");
+        assert_eq!(system_value_name(16).as_deref(), Some("SV_Target"));
+        assert_eq!(system_value_name(0), None);
+        assert_eq!(effective_kind(2, SigPoint::PsIn), 0);
+        assert_eq!(effective_kind(2, SigPoint::VsIn), 2);
     }
 
     #[test]

@@ -270,8 +270,14 @@ fn push_entry_parts(parts: &mut Parts, info: &DxilInfo, module: &Module, valver:
             &signature_part(&cx, &entry.patch_constants, SigKind::PatchConstOrPrim),
         );
     }
-    let view_id =
-        (kind != ShaderKind::Compute).then(|| dxil_lower::view_id_state::compute(module, info));
+    // The dependency tables a module states (`!dx.viewIdState`) are the ones DXC's
+    // container and validator use; the code's are computed where it states none.
+    let view_id = (kind != ShaderKind::Compute).then(|| {
+        let computed = dxil_lower::view_id_state::compute(module, info);
+        dxil_lower::view_id_state::serialized_in_module(module)
+            .and_then(|words| computed.clone().with_serialized(&words, kind))
+            .unwrap_or(computed)
+    });
     parts.push(
         FourCC::PSV0,
         &psv::psv0(info, module, valver, view_id.as_ref()),

@@ -2,6 +2,7 @@
 //! elements (every element of each signature, system values without a name) and the
 //! ViewID dependency tables of graphics stages, from `dxil_lower::view_id_state`.
 
+use super::sig_point::{effective_kind, SigKind, SigPoint};
 use super::signatures::{
     component_type, dynamic_index_mask, is_allocated, output_stream, semantic,
 };
@@ -74,20 +75,33 @@ pub(crate) fn psv0(
     let dynamic = |masks: Option<&BTreeMap<u32, u8>>, e: &SignatureElement| {
         dynamic_index_mask(e) | masks.and_then(|m| m.get(&e.id)).copied().unwrap_or(0)
     };
-    let elements = |list: &[SignatureElement], masks: Option<&BTreeMap<u32, u8>>| {
+    let elements = |list: &[SignatureElement], masks: Option<&BTreeMap<u32, u8>>, sig| {
+        let point = SigPoint::of(stage, sig);
         list.iter()
-            .map(|e| psv_element(e, i1_unknown, dynamic(masks, e)))
+            .map(|e| {
+                let kind = point.map_or(e.system_value, |p| effective_kind(e.system_value, p));
+                psv_element(e, kind, i1_unknown, dynamic(masks, e))
+            })
             .collect()
     };
     let mut psv = PipelineStateValidation {
         version: psv_version_for_validator(valver.0, valver.1),
         runtime_info,
         resources: psv_resources(info),
-        input_elements: elements(&entry.inputs, view_id.map(|v| &v.input_dynamic_masks)),
-        output_elements: elements(&entry.outputs, view_id.map(|v| &v.output_dynamic_masks)),
+        input_elements: elements(
+            &entry.inputs,
+            view_id.map(|v| &v.input_dynamic_masks),
+            SigKind::Input,
+        ),
+        output_elements: elements(
+            &entry.outputs,
+            view_id.map(|v| &v.output_dynamic_masks),
+            SigKind::Output,
+        ),
         patch_const_or_prim_elements: elements(
             &entry.patch_constants,
             view_id.map(|v| &v.patch_const_dynamic_masks),
+            SigKind::PatchConstOrPrim,
         ),
         entry_name: entry.name.clone(),
         ..PipelineStateValidation::default()
@@ -169,12 +183,17 @@ fn vectors_used(elements: &[SignatureElement], stream: u32) -> u8 {
         .unwrap_or(u8::MAX)
 }
 
-/// A PSV signature element (`InitPSVSignatureElement`); only arbitrary semantics keep
-/// their name.
-fn psv_element(e: &SignatureElement, i1_unknown: bool, dynamic_mask: u8) -> PsvSignatureElement {
+/// A PSV signature element (`InitPSVSignatureElement`) of semantic kind `kind` at its
+/// signature point; only arbitrary semantics keep their name.
+fn psv_element(
+    e: &SignatureElement,
+    kind: u8,
+    i1_unknown: bool,
+    dynamic_mask: u8,
+) -> PsvSignatureElement {
     let allocated = is_allocated(e);
     PsvSignatureElement {
-        name: if e.system_value == 0 {
+        name: if kind == 0 {
             e.semantic_name.clone()
         } else {
             String::new()
@@ -184,7 +203,7 @@ fn psv_element(e: &SignatureElement, i1_unknown: bool, dynamic_mask: u8) -> PsvS
         cols: e.cols & 0xf,
         start_col: if allocated { e.start_col as u8 & 3 } else { 0 },
         allocated,
-        semantic_kind: SemanticKind::from_raw(e.system_value),
+        semantic_kind: SemanticKind::from_raw(kind),
         component_type: component_type(e.component_type, i1_unknown).raw() as u8,
         interpolation_mode: InterpolationMode::from_raw(e.interpolation),
         dynamic_mask,

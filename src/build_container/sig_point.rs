@@ -2,4 +2,6 @@
 //! interpretation table lives in the DXIL model (`dxil_model::semantic_interpretation`), shared with
 //! the signature packing.
 
-pub(crate) use dxil_model::semantic_interpretation::{in_signature_part, SigKind, SigPoint};
+pub(crate) use dxil_model::semantic_interpretation::{
+    effective_kind, in_signature_part, system_value_name, SigKind, SigPoint,
+};

@@ -5,7 +5,7 @@
 //! components always read; outputs: components never written), the D3D system value
 //! and the component type and minimum precision.
 
-use super::sig_point::{in_signature_part, SigKind, SigPoint};
+use super::sig_point::{effective_kind, in_signature_part, system_value_name, SigKind, SigPoint};
 use dxil_container::{ComponentType, MinPrecision, Signature, SignatureElement, SystemValue};
 use dxil_lower::dxil_metadata::{property, DxilInfo, SignatureElement as DxilElement};
 use dxil_lower::ShaderKind;
@@ -192,13 +192,17 @@ pub(crate) fn signature_part(cx: &SigContext, elements: &[DxilElement], sig: Sig
         if !in_signature_part(e.system_value, point, cx.shader_model) {
             continue;
         }
-        out.extend(part_rows(cx, e, is_input));
+        // A system value is named by its kind; one read as an arbitrary value there (an
+        // instance ID into a pixel shader) keeps its name and has no system value.
+        let kind = effective_kind(e.system_value, point);
+        out.extend(part_rows(cx, e, is_input, kind));
     }
     Signature { elements: out }
 }
 
-/// The part elements of one DXIL element, one per row.
-fn part_rows(cx: &SigContext, e: &DxilElement, is_input: bool) -> Vec<SignatureElement> {
+/// The part elements of one DXIL element, one per row, of semantic kind `kind` at its
+/// signature point.
+fn part_rows(cx: &SigContext, e: &DxilElement, is_input: bool, kind: u8) -> Vec<SignatureElement> {
     let mask = cols_mask(e);
     let rw_mask = if cx.compat_1_4() {
         if is_input {
@@ -219,9 +223,9 @@ fn part_rows(cx: &SigContext, e: &DxilElement, is_input: bool) -> Vec<SignatureE
     };
     let mut row = SignatureElement {
         stream: output_stream(e),
-        name: e.semantic_name.clone(),
+        name: system_value_name(kind).unwrap_or_else(|| e.semantic_name.clone()),
         semantic_index: 0,
-        system_value: system_value(e.system_value, cx.tessellator_domain),
+        system_value: system_value(kind, cx.tessellator_domain),
         component_type: component_type(e.component_type, cx.compat_1_4()),
         register: e.start_row as u32,
         mask,
@@ -278,29 +282,29 @@ mod tests {
     #[test]
     fn usage_masks_sit_at_the_start_column() {
         let e = element(0, 2, 2, (1, 2), 0b01);
-        let out = part_rows(&cx(ShaderKind::Vertex, (1, 8)), &e, false);
+        let out = part_rows(&cx(ShaderKind::Vertex, (1, 8)), &e, false, e.system_value);
         assert_eq!(out.len(), 2);
         assert_eq!((out[0].register, out[1].register), (1, 2));
         assert_eq!((out[0].semantic_index, out[1].semantic_index), (3, 4));
         assert_eq!((out[0].mask, out[0].rw_mask), (0b1100, 0b1011));
         assert_eq!(out[0].min_precision, MinPrecision::Float16);
-        let input = part_rows(&cx(ShaderKind::Pixel, (1, 8)), &e, true);
+        let input = part_rows(&cx(ShaderKind::Pixel, (1, 8)), &e, true, e.system_value);
         assert_eq!(input[0].rw_mask, 0b0100);
     }
 
     #[test]
     fn validator_1_4_masks() {
         let e = element(0, 1, 3, (0, 0), 0b001);
-        let out = part_rows(&cx(ShaderKind::Vertex, (1, 4)), &e, false);
+        let out = part_rows(&cx(ShaderKind::Vertex, (1, 4)), &e, false, e.system_value);
         assert_eq!(out[0].rw_mask, !0b111u8);
-        let input = part_rows(&cx(ShaderKind::Vertex, (1, 4)), &e, true);
+        let input = part_rows(&cx(ShaderKind::Vertex, (1, 4)), &e, true, e.system_value);
         assert_eq!(input[0].rw_mask, 0);
     }
 
     #[test]
     fn unpacked_elements_have_no_register() {
         let e = element(semantic::DEPTH, 1, 1, (-1, -1), 1);
-        let out = part_rows(&cx(ShaderKind::Pixel, (1, 8)), &e, false);
+        let out = part_rows(&cx(ShaderKind::Pixel, (1, 8)), &e, false, e.system_value);
         assert_eq!((out[0].register, out[0].mask), (u32::MAX, 1));
         assert_eq!(out[0].system_value, SystemValue::Depth);
     }
@@ -308,9 +312,23 @@ mod tests {
     #[test]
     fn isoline_tess_factors_are_density_then_detail() {
         let e = element(semantic::TESS_FACTOR, 2, 1, (0, 3), 1);
-        let out = part_rows(&cx(ShaderKind::Hull, (1, 8)), &e, false);
+        let out = part_rows(&cx(ShaderKind::Hull, (1, 8)), &e, false, e.system_value);
         assert_eq!(out[0].system_value, SystemValue::FinalLineDensityTessfactor);
         assert_eq!(out[1].system_value, SystemValue::FinalLineDetailTessfactor);
+    }
+
+    #[test]
+    fn a_system_value_read_as_arbitrary_keeps_its_name() {
+        // An instance ID into a pixel shader is an arbitrary value there; a system
+        // value is named by its kind.
+        let mut e = element(2, 1, 1, (0, 0), 1);
+        e.semantic_name = "A".into();
+        let ps = signature_part(&cx(ShaderKind::Pixel, (1, 8)), &[e.clone()], SigKind::Input);
+        assert_eq!(ps.elements[0].system_value, SystemValue::Undefined);
+        assert_eq!(ps.elements[0].name, "A");
+        let vs = signature_part(&cx(ShaderKind::Vertex, (1, 8)), &[e], SigKind::Input);
+        assert_eq!(vs.elements[0].system_value, SystemValue::InstanceID);
+        assert_eq!(vs.elements[0].name, "SV_InstanceID");
     }
 
     #[test]

@@ -152,6 +152,54 @@ impl ViewIdState {
     }
 }
 
+impl ViewIdState {
+    /// This state with its component counts, view ID masks and dependency tables read
+    /// from DXC's serialized form instead (a module's `!dx.viewIdState`, which DXC's
+    /// container and validator take as they are); `None` when `words` is too short.
+    pub fn with_serialized(mut self, words: &[u32], kind: ShaderKind) -> Option<Self> {
+        let mut words = words.iter().copied();
+        let mut take = |n: usize| -> Option<Vec<u32>> {
+            let v: Vec<u32> = words.by_ref().take(n).collect();
+            (v.len() == n).then_some(v)
+        };
+        let table = |inputs: u32, outputs: u32, masks: Vec<u32>| DependencyTable {
+            inputs,
+            outputs,
+            masks,
+        };
+        self.input_scalars = take(1)?[0];
+        let streams = if kind == ShaderKind::Geometry { 4 } else { 1 };
+        for stream in 0..streams {
+            let outputs = take(1)?[0];
+            self.output_scalars[stream] = outputs;
+            if self.uses_view_id {
+                self.view_id_outputs[stream] = take(mask_words(outputs))?;
+            }
+            let rows = self.input_scalars as usize * mask_words(outputs);
+            self.input_to_output[stream] = table(self.input_scalars, outputs, take(rows)?);
+        }
+        match kind {
+            ShaderKind::Hull | ShaderKind::Mesh => {
+                let pc = take(1)?[0];
+                self.patch_const_scalars = pc;
+                if self.uses_view_id {
+                    self.view_id_patch_const = take(mask_words(pc))?;
+                }
+                let rows = self.input_scalars as usize * mask_words(pc);
+                self.input_to_patch_const = table(self.input_scalars, pc, take(rows)?);
+            }
+            ShaderKind::Domain => {
+                let pc = take(1)?[0];
+                self.patch_const_scalars = pc;
+                let rows = pc as usize * mask_words(self.output_scalars[0]);
+                self.patch_const_to_output = table(pc, self.output_scalars[0], take(rows)?);
+            }
+            _ => {}
+        }
+        Some(self)
+    }
+}
+
 fn push_mask(out: &mut Vec<u32>, mask: &[u32], bits: u32) {
     for i in 0..mask_words(bits) {
         out.push(mask.get(i).copied().unwrap_or(0));
@@ -659,5 +707,13 @@ mod tests {
         state.input_to_output[0] = DependencyTable::new(2, 4);
         state.input_to_output[0].set(1, 3);
         assert_eq!(state.serialize(ShaderKind::Pixel), [2, 4, 0, 8]);
+        // Read back, the state is the same.
+        let read = ViewIdState::default()
+            .with_serialized(&[2, 4, 0, 8], ShaderKind::Pixel)
+            .unwrap();
+        assert_eq!(read, state);
+        assert!(ViewIdState::default()
+            .with_serialized(&[2, 4, 0], ShaderKind::Pixel)
+            .is_none());
     }
 }
