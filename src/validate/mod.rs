@@ -16,6 +16,7 @@
 
 mod entry_rules;
 mod entry_scopes;
+mod flag_rules;
 mod flow_rules;
 mod instruction_rules;
 mod module_rules;
@@ -166,6 +167,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
     entry_rules::check_entries(&module, &info, &scopes, &mut v);
     signature_rules::check_signatures(&info, &mut v);
     module_rules::check_module(&module, &info, &mut v);
+    flag_rules::check_shader_flags(&module, &info, &mut v);
     // Shader flag 23: 16-bit types are native, not min precision.
     let min_precision = entry_rules::entries(&info)
         .iter()

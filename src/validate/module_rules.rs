@@ -7,7 +7,9 @@
 //! - `SM.RESOURCERANGEOVERLAP`: resources of a class and space bind disjoint registers.
 //! - `META.TEXTURETYPE`: typed resources' elements fit in four 32-bit values;
 //!   `META.STRUCTBUFALIGNMENTOUTOFBOUND`: structured-buffer strides up to 2048 bytes;
-//!   `META.COHERENCENOTONAPPENDCONSUME`: coherent UAVs have no counter.
+//!   `META.COHERENCENOTONAPPENDCONSUME`: coherent UAVs have no counter;
+//!   `META.WELLFORMED`: a constant buffer's range spans as many registers as its
+//!   symbol's array.
 //! - `SM.CBUFFEROFFSETOVERLAP`, `SM.CBUFFERELEMENTOVERFLOW`: the members a constant
 //!   buffer's type annotation places do not overlap and fit in its size.
 
@@ -119,6 +121,20 @@ fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
                 at.clone(),
             );
         }
+        // DXC takes an SRV or UAV range wider than its symbol, not a constant buffer's.
+        let range = (r.class == ResourceClass::Cbv)
+            .then(|| symbol_range(m, r))
+            .flatten();
+        if let Some(want) = range.filter(|&n| n != r.range_size) {
+            v.push(
+                "META.WELLFORMED",
+                format!(
+                    "resource range size {} does not match its symbol's ({want})",
+                    r.range_size
+                ),
+                at.clone(),
+            );
+        }
         if r.has_counter && r.globally_coherent {
             v.push(
                 "META.COHERENCENOTONAPPENDCONSUME",
@@ -154,6 +170,21 @@ fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
             }
         }
     }
+}
+
+/// The registers a resource's symbol spans: an array's length (unbounded, `u32::MAX`,
+/// for a zero-length array), else one.
+fn symbol_range(m: &Module, r: &Resource) -> Option<u32> {
+    let mut count: u64 = 1;
+    let mut t = r.symbol_type?;
+    while let TypeData::Array { len, elem } = m.types.get(t) {
+        if *len == 0 {
+            return Some(u32::MAX);
+        }
+        count = count.saturating_mul(*len);
+        t = *elem;
+    }
+    Some(u32::try_from(count).unwrap_or(u32::MAX))
 }
 
 /// Bytes of a typed resource's element: the first member of its symbol's struct.

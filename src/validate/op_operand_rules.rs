@@ -112,6 +112,7 @@ impl OperandContext<'_> {
                     );
                 }
             }
+            57 => self.check_handle_index(args, v),
             217 => self.check_binding(args, v),
             _ => {}
         }
@@ -317,6 +318,35 @@ impl OperandContext<'_> {
                     format!("expect StreamID between 0 , got {stream}"),
                 );
             }
+        }
+    }
+
+    /// `CreateHandle(class, rangeId, index, nonUniform)`: a constant index lies in the
+    /// range's registers.
+    fn check_handle_index(&self, args: &[Value], v: &mut Validation) {
+        let int = |i: usize| args.get(i).and_then(|a| self.m.const_int(*a));
+        let (Some(class), Some(id), Some(index)) = (int(0), int(1), int(2)) else {
+            return;
+        };
+        let Some(r) = self
+            .info
+            .resources
+            .iter()
+            .find(|r| r.class as i128 == class && i128::from(r.id) == id)
+        else {
+            return;
+        };
+        if index < i128::from(r.lower_bound) || index > i128::from(r.upper_bound()) {
+            self.push(
+                v,
+                "INSTR.OPCONSTRANGE",
+                format!(
+                    "Constant values must be in-range for operation: index {index} outside                      {}'s registers {}..={}",
+                    r.name,
+                    r.lower_bound,
+                    r.upper_bound()
+                ),
+            );
         }
     }
 

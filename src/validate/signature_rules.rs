@@ -1,9 +1,9 @@
 //! Rules on each entry's signatures (the `!dx.entryPoints` signature elements), judged
 //! at their signature point with the model's semantic interpretation table.
 //!
-//! - `META.SEMANTICLEN`; `SM.SEMANTIC`: the semantic kind exists at the point;
-//!   `META.SEMAKINDMATCHESNAME`: an `SV_` name is its kind's;
-//!   `META.SEMANTICINDEXMAX`; `META.NOSEMANTICOVERLAP`: each name and index once.
+//! - `META.SEMANTICLEN`; `SM.SEMANTIC`: the semantic kind exists at the point (its
+//!   name may differ: dxv accepts `SV_Position` of kind `CullDistance`, named so in the
+//!   parts); `META.SEMANTICINDEXMAX`; `META.NOSEMANTICOVERLAP`: each name and index once.
 //! - `META.SEMANTICSHOULDBEALLOCATED` / `META.SEMANTICSHOULDNOTBEALLOCATED`: packed
 //!   kinds have a location, the others none; `SM.PSTARGETINDEXMATCHESROW`,
 //!   `SM.PSTARGETCOL0`.
@@ -11,10 +11,13 @@
 //!   spanning rows share none with system values, nor tessellation factors),
 //!   `META.SIGNATUREILLEGALCOMPONENTORDER` (arbitrary < system value < system
 //!   generated within a row), `META.INTERPMODEINONEROW`.
+//! - `META.INTERPMODEVALID`, `SM.NOINTERPMODE` (vertex inputs, pixel outputs and patch
+//!   constants are not interpolated), `META.SIGNATUREOUTOFRANGE` (4 columns, 32 rows).
 //! - `META.INTEGERINTERPMODE`, `META.BARYCENTRICSFLOAT3`,
 //!   `META.BARYCENTRICSINTERPOLATION`, `META.BARYCENTRICSTWOPERSPECTIVES`,
 //!   `META.CLIPCULLMAXCOMPONENTS`, `META.CLIPCULLMAXROWS`, `META.SEMANTICCOMPTYPE`
-//!   (depths are floats), `SM.STREAMINDEXRANGE`.
+//!   (system values' component types), `SM.STREAMINDEXRANGE`, `SM.NOPSOUTPUTIDX`
+//!   (pixel shader outputs span one row each).
 
 use super::entry_rules::entries;
 use super::Validation;
@@ -27,8 +30,6 @@ mod kind {
     pub const CLIP_DISTANCE: u8 = 6;
     pub const CULL_DISTANCE: u8 = 7;
     pub const TARGET: u8 = 16;
-    pub const DEPTH: u8 = 17;
-    pub const DEPTH_GREATER_EQUAL: u8 = 19;
     pub const BARYCENTRICS: u8 = 28;
 }
 
@@ -90,6 +91,18 @@ fn is_packed(i: Interpretation) -> bool {
     )
 }
 
+/// The component types a system value may have (DXIL::ComponentType: 5 U32, 3 U16, 8
+/// F16, 9 F32), named as DXC names them.
+fn required_component_type(kind: u8) -> Option<(&'static str, &'static [u8])> {
+    const FLOAT: (&str, &[u8]) = ("float", &[8, 9]);
+    const UINT: (&str, &[u8]) = ("uint", &[3, 5]);
+    Some(match kind {
+        3 | 6 | 7 | 17..=19 | 25 | 26 => FLOAT,
+        1 | 2 | 4 | 5 | 8 | 10 | 11 | 12 | 14 | 15 | 20 | 27 | 29 => UINT,
+        _ => return None,
+    })
+}
+
 fn is_integer(component_type: u8) -> bool {
     // I1, I16, U16, I32, U32, I64, U64.
     (1..=7).contains(&component_type)
@@ -137,14 +150,6 @@ impl SignatureContext<'_> {
                     at.clone(),
                 );
                 continue;
-            }
-            let named = dxil_model::semantic_interpretation::semantic_kind_of_name(name);
-            if el.system_value > 0 && named.is_some_and(|k| k > 0 && k != el.system_value) {
-                v.push(
-                    "META.SEMAKINDMATCHESNAME",
-                    format!("Semantic name {name} does not match its system value kind"),
-                    at.clone(),
-                );
             }
             self.check_index_and_place(el, i, &at, v);
             self.check_type_rules(el, &at, v);
@@ -222,6 +227,62 @@ impl SignatureContext<'_> {
 
     fn check_type_rules(&self, el: &SignatureElement, at: &str, v: &mut Validation) {
         let name = &el.semantic_name;
+        // Interpolation modes run from 0 (undefined) to 7 (8 is "invalid"); vertex inputs, pixel outputs
+        // and patch constants are not interpolated.
+        if el.interpolation > 7 {
+            v.push(
+                "META.INTERPMODEVALID",
+                format!(
+                    "Invalid interpolation mode for '{name}' ({})",
+                    el.interpolation
+                ),
+                at.into(),
+            );
+        } else if el.interpolation != 0
+            && matches!(
+                self.point,
+                SigPoint::VsIn | SigPoint::PsOut | SigPoint::PcOut | SigPoint::DsIn
+            )
+        {
+            v.push(
+                "SM.NOINTERPMODE",
+                format!("Interpolation mode for '{name}' is set but should be undefined."),
+                at.into(),
+            );
+        }
+        if el.start_row >= 0
+            && (i64::from(el.start_col) + i64::from(el.cols) > 4
+                || i64::from(el.start_row) + i64::from(el.rows) > 32)
+        {
+            v.push(
+                "META.SIGNATUREOUTOFRANGE",
+                format!(
+                    "signature element {name} at location ({},{}) size ({},{}) is out of range.",
+                    el.start_row, el.start_col, el.rows, el.cols
+                ),
+                at.into(),
+            );
+        }
+        if self.point == SigPoint::PsOut && el.rows > 1 {
+            v.push(
+                "SM.NOPSOUTPUTIDX",
+                format!(
+                    "Pixel shader output registers are not indexable ({name} spans {} rows).",
+                    el.rows
+                ),
+                at.into(),
+            );
+        }
+        let kind = dxil_model::semantic_interpretation::effective_kind(el.system_value, self.point);
+        if let Some(want) = required_component_type(kind) {
+            if !want.1.contains(&el.component_type) {
+                v.push(
+                    "META.SEMANTICCOMPTYPE",
+                    format!("{name} must be {}.", want.0),
+                    at.into(),
+                );
+            }
+        }
         // Interpolation modes: 0 undefined, 1 constant, 4/5/7 without perspective.
         if is_integer(el.component_type) && el.interpolation > 1 {
             v.push(
@@ -249,16 +310,6 @@ impl SignatureContext<'_> {
                     at.into(),
                 );
             }
-        }
-        // Depths are float (F16 8 or F32 9).
-        if (kind::DEPTH..=kind::DEPTH_GREATER_EQUAL).contains(&el.system_value)
-            && !matches!(el.component_type, 8 | 9)
-        {
-            v.push(
-                "META.SEMANTICCOMPTYPE",
-                format!("{name} must be float"),
-                at.into(),
-            );
         }
         let max_stream = if self.stage == ShaderKind::Geometry {
             3
