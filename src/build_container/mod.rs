@@ -76,19 +76,15 @@ const SUBOBJECTS: &str = "dx.subobjects";
 /// A container part: fourcc and body.
 pub type Part = ([u8; 4], Vec<u8>);
 
-/// Builds the container for a DXIL module: its bytes and its parts.
-///
-/// A root signature in `!dx.rootsignatures` becomes the RTS0 part. DXC writes the DXIL
-/// part (and hashes it) without that metadata, so then the DXIL part's bitcode is written
-/// again from a copy of the module without it; `bitcode` is used as is otherwise.
-/// `reflection` is the bitcode of the STAT part ([`stat::reflection_module`]), if any.
-pub fn build(
+/// The parts that follow from a module's DXIL metadata and code alone, for validator
+/// version `valver`: SFI0, the signatures and PSV0 (a library's VERS and RDAT instead).
+/// [`build`] adds the program, hash, root signature and reflection around them; the
+/// validator compares a container's parts with these.
+pub fn module_parts(
     info: &DxilInfo,
     module: &Module,
-    bitcode: &[u8],
-    reflection: Option<&[u8]>,
-    opts: &Options,
-) -> Result<(Vec<u8>, Vec<Part>), Error> {
+    valver: (u32, u32),
+) -> Result<Vec<(FourCC, Vec<u8>)>, Error> {
     let kind = info.shader_model.kind;
     if !matches!(
         kind,
@@ -109,6 +105,47 @@ pub fn build(
     }
     mesh_state::check(info, module)?;
     library_entries::check(info, module)?;
+    let mut parts = Parts::default();
+    let features = dxil_lower::shader_flags::feature_info(info.entry.shader_flags);
+    parts.push(FourCC::SFI0, &FeatureFlags(features));
+    if kind == ShaderKind::Library {
+        if valver >= (1, 8) {
+            parts.push(FourCC::VERS, &compiler_version());
+        }
+        parts.push(
+            FourCC::RDAT,
+            &library_rdat::runtime_data(info, module, valver)?,
+        );
+    } else {
+        push_entry_parts(&mut parts, info, module, valver);
+    }
+    Ok(parts.0)
+}
+
+/// Builds the container for a DXIL module: its bytes and its parts.
+///
+/// A root signature in `!dx.rootsignatures` becomes the RTS0 part. DXC writes the DXIL
+/// part (and hashes it) without that metadata, so then the DXIL part's bitcode is written
+/// again from a copy of the module without it; `bitcode` is used as is otherwise.
+/// `reflection` is the bitcode of the STAT part ([`stat::reflection_module`]), if any.
+pub fn build(
+    info: &DxilInfo,
+    module: &Module,
+    bitcode: &[u8],
+    reflection: Option<&[u8]>,
+    opts: &Options,
+) -> Result<(Vec<u8>, Vec<Part>), Error> {
+    let kind = info.shader_model.kind;
+    let style = opts.container_style;
+    let valver = opts
+        .validator_version
+        .or(info.validator_version)
+        .unwrap_or(match style {
+            ContainerStyle::Dxc => DEFAULT_VALIDATOR_VERSION,
+            // LLVM reads a missing `!dx.valver` as validator 1.0 (PSV0 version 0).
+            ContainerStyle::Llvm => (1, 0),
+        });
+    let mut parts = Parts(module_parts(info, module, valver)?);
     // With debug info the module goes whole to ILDB and without it to DXIL, as DXC does.
     let debug = dxil_bitcode::has_debug_info(module);
     let mut stripped = None;
@@ -132,29 +169,6 @@ pub fn build(
     }
     let full_bitcode = bitcode;
     let bitcode = stripped.as_deref().unwrap_or(bitcode);
-    let style = opts.container_style;
-    let valver = opts
-        .validator_version
-        .or(info.validator_version)
-        .unwrap_or(match style {
-            ContainerStyle::Dxc => DEFAULT_VALIDATOR_VERSION,
-            // LLVM reads a missing `!dx.valver` as validator 1.0 (PSV0 version 0).
-            ContainerStyle::Llvm => (1, 0),
-        });
-    let mut parts = Parts::default();
-    let features = dxil_lower::shader_flags::feature_info(info.entry.shader_flags);
-    parts.push(FourCC::SFI0, &FeatureFlags(features));
-    if kind == ShaderKind::Library {
-        if valver >= (1, 8) {
-            parts.push(FourCC::VERS, &compiler_version());
-        }
-        parts.push(
-            FourCC::RDAT,
-            &library_rdat::runtime_data(info, module, valver)?,
-        );
-    } else {
-        push_entry_parts(&mut parts, info, module, valver);
-    }
     if let Some(rs) = &root_signature {
         parts.push(FourCC::RTS0, rs);
     }

@@ -53,22 +53,16 @@ pub(super) fn check_llvm_instructions(
     };
     for (_, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
-        let blocks: Vec<_> = body.blocks.handles().collect();
         let mut after_noreturn = false;
         for (b, i) in body.placed_insts() {
-            let block = blocks.iter().position(|x| *x == b).unwrap_or(0);
             let inst = &body.insts[i];
-            let at = format!(
-                "function @{}, block {block}, {}",
-                f.name,
-                inst.kind.opcode_name()
-            );
             let cx = Cx {
                 m,
                 f,
                 body,
                 layout: &layout,
-                at: &at,
+                block: b,
+                opcode: inst.kind.opcode_name(),
             };
             cx.check_allowed(&inst.kind, vectors_allowed, after_noreturn, v);
             after_noreturn = matches!(&inst.kind, InstKind::Call { callee: Value::Function(c), .. }
@@ -88,7 +82,7 @@ pub(super) fn check_llvm_instructions(
                     v.push(
                         "META.USED",
                         format!("All metadata must be used by dxil: unknown !{kind}"),
-                        at.clone(),
+                        cx.at(),
                     );
                 } else if &**kind == "dx.controlflow.hints" {
                     cx.check_hints(&inst.kind, *md, v);
@@ -103,10 +97,22 @@ struct Cx<'a> {
     f: &'a Function,
     body: &'a Body,
     layout: &'a DataLayout,
-    at: &'a str,
+    block: dxil_ir::Block,
+    opcode: &'static str,
 }
 
 impl Cx<'_> {
+    /// Where the instruction is (worked out only for a diagnostic).
+    fn at(&self) -> String {
+        let block = self
+            .body
+            .blocks
+            .handles()
+            .position(|b| b == self.block)
+            .unwrap_or(0);
+        format!("function @{}, block {block}, {}", self.f.name, self.opcode)
+    }
+
     /// `after_noreturn`: the instruction follows a call to a `noreturn` function (as
     /// `unreachable` does after `IgnoreHit`).
     fn check_allowed(
@@ -134,7 +140,7 @@ impl Cx<'_> {
                     "Instructions must be of an allowed type: {} is not a DXIL instruction here",
                     kind.opcode_name()
                 ),
-                self.at.into(),
+                self.at(),
             );
         }
     }
@@ -152,7 +158,7 @@ impl Cx<'_> {
             v.push(
                 rule,
                 format!("{} by a constant zero", op.keyword()),
-                self.at.into(),
+                self.at(),
             );
         }
     }
@@ -185,7 +191,7 @@ impl Cx<'_> {
                         "Pointer type bitcast must be have same size ({} and {} bytes)",
                         sizes.0, sizes.1
                     ),
-                    self.at.into(),
+                    self.at(),
                 );
                 return;
             }
@@ -202,7 +208,7 @@ impl Cx<'_> {
             v.push(
                 "INSTR.STRUCTBITCAST",
                 "Bitcast on struct types is not allowed".into(),
-                self.at.into(),
+                self.at(),
             );
             return;
         }
@@ -215,7 +221,7 @@ impl Cx<'_> {
             v.push(
                 "INSTR.MINPRECISONBITCAST",
                 "Bitcast on minprecison types is not allowed".into(),
-                self.at.into(),
+                self.at(),
             );
         }
     }
@@ -250,7 +256,7 @@ impl Cx<'_> {
                     "Dxil struct types should only be used by ExtractValue, not {}",
                     kind.opcode_name()
                 ),
-                self.at.into(),
+                self.at(),
             );
         }
     }
@@ -273,12 +279,12 @@ impl Cx<'_> {
                 Some(5) => v.push(
                     "META.FORCECASEONSWITCH",
                     "Attribute forcecase only works for switch".into(),
-                    self.at.into(),
+                    self.at(),
                 ),
                 _ => v.push(
                     "META.INVALIDCONTROLFLOWHINT",
                     format!("Invalid control flow hint {hint:?}"),
-                    self.at.into(),
+                    self.at(),
                 ),
             }
         }
@@ -286,7 +292,7 @@ impl Cx<'_> {
             v.push(
                 "META.BRANCHFLATTEN",
                 "Can't use branch and flatten attributes together.".into(),
-                self.at.into(),
+                self.at(),
             );
         }
     }

@@ -28,7 +28,6 @@ mod type_rules;
 mod value_origins;
 
 use crate::build_container;
-use crate::options::Options;
 use dxil_container::{FourCC, ParsedContainer};
 use serde::Serialize;
 
@@ -141,7 +140,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
         }
     };
     if let Some(parsed) = &parsed {
-        check_derived_parts(parsed, &module, &info, bitcode, &mut v);
+        check_derived_parts(parsed, &module, &info, &mut v);
     }
     // Libraries may pass vectors between functions, and DXIL 1.9 (shader model 6.9)
     // has native vectors.
@@ -232,7 +231,6 @@ fn check_derived_parts(
     parsed: &ParsedContainer<'_>,
     module: &dxil_ir::Module,
     info: &dxil_model::DxilInfo,
-    bitcode: &[u8],
     v: &mut Validation,
 ) {
     if let Some(rs) = parsed.root_signature() {
@@ -250,9 +248,11 @@ fn check_derived_parts(
             }
         }
     }
-    let opts = Options::default();
-    let expected = match build_container::build(info, module, bitcode, None, &opts) {
-        Ok((_, parts)) => parts,
+    let valver = info
+        .validator_version
+        .unwrap_or(build_container::DEFAULT_VALIDATOR_VERSION);
+    let expected = match build_container::module_parts(info, module, valver) {
+        Ok(parts) => parts,
         Err(e) => {
             v.push(
                 "CONTAINER.PARTMATCHES",
@@ -280,7 +280,7 @@ fn check_derived_parts(
     for fourcc in DERIVED_PARTS.into_iter().filter(|f| derivable(*f)) {
         let ours = expected
             .iter()
-            .find(|(f, _)| *f == fourcc.0)
+            .find(|(f, _)| *f == fourcc)
             .map(|(_, body)| body.as_slice());
         let theirs = parsed.part(fourcc);
         match (ours, theirs) {

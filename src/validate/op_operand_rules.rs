@@ -41,8 +41,8 @@ pub(super) struct OperandContext<'a> {
     pub body: &'a Body,
     /// The entries that reach the function.
     pub reaching: &'a [&'a EntryScope<'a>],
-    /// Where the call is, for diagnostics.
-    pub at: String,
+    /// Where the call is, worked out for a diagnostic.
+    pub at: &'a dyn Fn() -> String,
 }
 
 /// A constant float operand's value.
@@ -64,7 +64,7 @@ fn is_undef(m: &Module, v: Value) -> bool {
 
 impl OperandContext<'_> {
     fn push(&self, v: &mut Validation, rule: &'static str, message: String) {
-        v.push(rule, message, self.at.clone());
+        v.push(rule, message, (self.at)());
     }
 
     /// Checks the operands of a call to `op`.

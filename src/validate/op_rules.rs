@@ -35,8 +35,9 @@ const GENERIC: u32 = 4;
 /// Node records' address space.
 const NODE_RECORD: u32 = 6;
 
-/// Where an instruction is: its function, block and position.
-fn at(f: &Function, block: usize, what: &str) -> String {
+/// Where an instruction is: its function and block (by position), and what it is.
+pub(super) fn at(body: &Body, f: &Function, block: dxil_ir::Block, what: &str) -> String {
+    let block = body.blocks.handles().position(|b| b == block).unwrap_or(0);
     format!("function @{}, block {block}, {what}", f.name)
 }
 
@@ -53,9 +54,7 @@ pub(super) fn check_instructions(
             .iter()
             .filter(|s| s.functions.contains(&fid))
             .collect();
-        let blocks: Vec<_> = body.blocks.handles().collect();
-        for (b, i) in body.placed_insts() {
-            let block = blocks.iter().position(|x| *x == b).unwrap_or(0);
+        for (block, i) in body.placed_insts() {
             let kind = &body.insts[i].kind;
             let cx = InstContext {
                 m,
@@ -78,29 +77,38 @@ struct InstContext<'a> {
     info: &'a DxilInfo,
     f: &'a Function,
     body: &'a Body,
-    block: usize,
+    block: dxil_ir::Block,
     reaching: &'a [&'a EntryScope<'a>],
 }
 
 impl InstContext<'_> {
+    /// Where the instruction is (worked out only for a diagnostic).
     fn at(&self, what: &str) -> String {
-        at(self.f, self.block, what)
+        at(self.body, self.f, self.block, what)
     }
 
     /// The shader models the function runs under: each reaching entry's, or the
     /// module's when none reaches it (a library's exported function).
-    fn shader_models(&self) -> Vec<(ShaderModel, String)> {
+    fn shader_models(&self) -> Vec<ShaderModel> {
         if self.reaching.is_empty() {
-            return vec![(self.info.shader_model, self.info.shader_model.to_string())];
+            return vec![self.info.shader_model];
         }
-        let mut out: Vec<(ShaderModel, String)> = Vec::new();
+        let mut out: Vec<ShaderModel> = Vec::new();
         for s in self.reaching {
-            let p = s.profile(self.info);
-            if !out.iter().any(|(_, q)| *q == p) {
-                out.push((s.shader_model, p));
+            if !out.contains(&s.shader_model) {
+                out.push(s.shader_model);
             }
         }
         out
+    }
+
+    /// The profile DXC names shader model `sm` by in messages: `ps_6_0`, or
+    /// `lib_6_8(raygeneration)` for a library's entry.
+    fn profile(&self, sm: ShaderModel) -> String {
+        match self.reaching.iter().find(|s| s.shader_model == sm) {
+            Some(s) => s.profile(self.info),
+            None => sm.to_string(),
+        }
     }
 
     fn check_op_call(&self, kind: &InstKind, op: OpCode, args: &[Value], v: &mut Validation) {
@@ -194,7 +202,7 @@ impl InstContext<'_> {
             info: self.info,
             body: self.body,
             reaching: self.reaching,
-            at: self.at(&what),
+            at: &|| self.at(&what),
         }
         .check(op, args, v);
     }
@@ -274,13 +282,17 @@ impl InstContext<'_> {
         v: &mut Validation,
     ) {
         let is_library = self.info.shader_model.kind == ShaderKind::Library;
-        for (sm, profile) in self.shader_models() {
+        for sm in self.shader_models() {
             if let Err(OpError::ShaderModelTooOld { .. } | OpError::StageNotAllowed { .. }) =
                 check_op_allowed(&self.m.types, op, overload, sm, is_library)
             {
                 v.push(
                     "SM.OPCODE",
-                    format!("Opcode {} not valid in shader model {profile}", info.name),
+                    format!(
+                        "Opcode {} not valid in shader model {}",
+                        info.name,
+                        self.profile(sm)
+                    ),
                     self.at(what),
                 );
             }
