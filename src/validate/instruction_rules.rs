@@ -7,6 +7,7 @@
 //! - `INSTR.PTRBITCAST`, `INSTR.STRUCTBITCAST`, `INSTR.MINPRECISONBITCAST`: pointer
 //!   bitcasts keep the pointee's size (but to `i8*`), never reinterpret a struct as a
 //!   scalar or the reverse, nor min-precision types.
+//! - `INSTR.FAILTORESLOVETGSMPOINTER`: groupshared pointers come from one global.
 //! - `INSTR.DXILSTRUCTUSER`: DXIL's struct values (`%dx.types.ResRet.f32`, ...) are
 //!   only read by `extractvalue`.
 //! - `META.USED`: instruction metadata of known kinds only; `META.FORCECASEONSWITCH`,
@@ -77,6 +78,7 @@ pub(super) fn check_llvm_instructions(
                 cx.check_bitcast(*val, inst.ty, min_precision, v);
             }
             cx.check_dx_struct_users(&inst.kind, v);
+            cx.check_groupshared_pointer(&inst.kind, inst.ty, v);
             for (kind, md) in inst.metadata.iter() {
                 if !KNOWN_ATTACHMENTS.contains(&&**kind) {
                     v.push(
@@ -254,6 +256,26 @@ impl Cx<'_> {
                 "INSTR.DXILSTRUCTUSER",
                 format!(
                     "Dxil struct types should only be used by ExtractValue, not {}",
+                    kind.opcode_name()
+                ),
+                self.at(),
+            );
+        }
+    }
+
+    /// A groupshared pointer comes from its global through GEPs and bitcasts only: a
+    /// `phi` or `select` of such pointers leaves the global ambiguous.
+    fn check_groupshared_pointer(&self, kind: &InstKind, ty: dxil_ir::Type, v: &mut Validation) {
+        let groupshared = matches!(
+            self.m.types.get(ty),
+            TypeData::TypedPtr { addrspace: 3, .. } | TypeData::Ptr { addrspace: 3 }
+        );
+        if groupshared && matches!(kind, InstKind::Phi { .. } | InstKind::Select { .. }) {
+            v.push(
+                "INSTR.FAILTORESLOVETGSMPOINTER",
+                format!(
+                    "TGSM pointers must originate from an unambiguous TGSM global variable, \
+                     not a {}.",
                     kind.opcode_name()
                 ),
                 self.at(),

@@ -8,6 +8,7 @@
 //! - `META.TEXTURETYPE`: typed resources' elements fit in four 32-bit values;
 //!   `META.STRUCTBUFALIGNMENTOUTOFBOUND`: structured-buffer strides up to 2048 bytes;
 //!   `META.COHERENCENOTONAPPENDCONSUME`: coherent UAVs have no counter;
+//!   `INSTR.REORDERCOHERENTREQUIRESSM69`: reorder-coherent UAVs from shader model 6.9;
 //!   `META.WELLFORMED`: a constant buffer's range spans as many registers as its
 //!   symbol's array.
 //! - `SM.CBUFFEROFFSETOVERLAP`, `SM.CBUFFERELEMENTOVERFLOW`: the members a constant
@@ -135,10 +136,21 @@ fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
                 at.clone(),
             );
         }
-        if r.has_counter && r.globally_coherent {
+        // Resource tag 4: reorder coherent (shader model 6.9).
+        let reorder_coherent = r.other_tags.iter().any(|&(t, v)| t == 4 && v != 0);
+        if r.has_counter && (r.globally_coherent || reorder_coherent) {
             v.push(
                 "META.COHERENCENOTONAPPENDCONSUME",
-                "globally coherent cannot be used with append/consume buffers or counters".into(),
+                "globally or reorder coherent cannot be used with append/consume buffers or \
+                 counters"
+                    .into(),
+                at.clone(),
+            );
+        }
+        if reorder_coherent && !info.shader_model.at_least(6, 9) {
+            v.push(
+                "INSTR.REORDERCOHERENTREQUIRESSM69",
+                format!("reordercoherent requires SM 6.9 or later. '{}'", r.name),
                 at.clone(),
             );
         }

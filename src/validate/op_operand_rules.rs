@@ -15,7 +15,11 @@
 //! - `INSTR.OPERANDRANGE`: a geometry shader's input vertex and output stream exist.
 //! - `INSTR.OPCONSTRANGE`: `CreateHandleFromBinding` takes a constant binding of a
 //!   known class and an index within it.
-//! - `INSTR.UNDEFHITOBJECT`: no undefined hit object.
+//! - `INSTR.UNDEFHITOBJECT`: no undefined hit object; `INSTR.NOREADINGUNINITIALIZED`:
+//!   no undefined operand of an operation from shader model 6.9 on.
+//! - `INSTR.BARRIERFLAGINVALID`: barrier semantics known to the shader model.
+//! - `INSTR.UNDEFRESULTFORGETDIMENSION`: no undefined field of a texture's dimensions
+//!   is read; `INSTR.RESOURCECOORDINATEMISS`: `CalculateLOD` gets its coordinates.
 //! - `INSTR.MULTIPLEGETMESHPAYLOAD`, `SM.VIEWIDNEEDSSLOT` (per entry).
 
 use super::entry_rules::entries;
@@ -43,6 +47,8 @@ pub(super) struct OperandContext<'a> {
     pub reaching: &'a [&'a EntryScope<'a>],
     /// Where the call is, worked out for a diagnostic.
     pub at: &'a dyn Fn() -> String,
+    /// The call instruction.
+    pub call: Option<dxil_ir::Inst>,
 }
 
 /// A constant float operand's value.
@@ -113,15 +119,32 @@ impl OperandContext<'_> {
                 }
             }
             57 => self.check_handle_index(args, v),
+            // BarrierByMemoryType(memory, semantics), BarrierByMemoryHandle(handle,
+            // semantics), BarrierByNodeRecordHandle(handle, semantics).
+            244..=246 => self.check_barrier_semantics(op, arg(1), v),
+            72 => self.check_dimensions_read(args, v),
+            81 => self.check_lod_coordinates(args, v),
             217 => self.check_binding(args, v),
             _ => {}
         }
+        // Operations from shader model 6.9 on read no undefined operand (a hit object
+        // has a rule of its own).
+        let newer = op
+            .info()
+            .and_then(|i| i.min_sm)
+            .is_some_and(|sm| sm >= dxil_model::op_table::SmVersion::new(6, 9));
         for &a in args {
             let hit_object = self.m.type_of(None, a).is_some_and(|t| {
                 matches!(self.m.types.get(t), TypeData::Named(n) if &**n == "dx.types.HitObject")
             });
             if hit_object && is_undef(self.m, a) {
                 self.push(v, "INSTR.UNDEFHITOBJECT", "HitObject is undef.".into());
+            } else if newer && is_undef(self.m, a) {
+                self.push(
+                    v,
+                    "INSTR.NOREADINGUNINITIALIZED",
+                    "Instructions should not read uninitialized value.".into(),
+                );
             }
         }
     }
@@ -318,6 +341,97 @@ impl OperandContext<'_> {
                     format!("expect StreamID between 0 , got {stream}"),
                 );
             }
+        }
+    }
+
+    /// Barrier semantics: group sync 1, group scope 2, device scope 4, and from shader
+    /// model 6.9 reorder scope 8.
+    fn check_barrier_semantics(&self, op: OpCode, flags: Option<Value>, v: &mut Validation) {
+        let Some(flags) = flags.and_then(|f| self.m.const_int(f)) else {
+            return;
+        };
+        let allowed = if self.info.shader_model.at_least(6, 9) {
+            0xf
+        } else {
+            0x7
+        };
+        if flags & !allowed != 0 {
+            self.push(
+                v,
+                "INSTR.BARRIERFLAGINVALID",
+                format!(
+                    "Invalid semantic flags on DXIL operation '{}' ({flags:#x})",
+                    op.name().unwrap_or("barrier")
+                ),
+            );
+        }
+    }
+
+    /// The fields (width, height, depth or elements, mip levels or samples; a bit
+    /// each) a texture kind's `GetDimensions` leaves undefined.
+    fn undefined_dimensions(kind: u32) -> u8 {
+        match kind {
+            // Texture1D: width and mips only.
+            1 => 0b0110,
+            // Texture2D, Texture2DMS, TextureCube: no depth.
+            2 | 3 | 5 => 0b0100,
+            // Texture1DArray: width, elements, mips.
+            6 => 0b0010,
+            _ => 0,
+        }
+    }
+
+    /// `GetDimensions`' undefined fields are not read.
+    fn check_dimensions_read(&self, args: &[Value], v: &mut Validation) {
+        let Some(kind) = args
+            .first()
+            .and_then(|h| handle_kind(self.m, self.info, self.body, *h))
+        else {
+            return;
+        };
+        let undefined = Self::undefined_dimensions(kind);
+        let Some(call) = self.call.filter(|_| undefined != 0) else {
+            return;
+        };
+        for (_, i) in self.body.placed_insts() {
+            let dxil_ir::InstKind::ExtractValue { agg, indices } = &self.body.insts[i].kind else {
+                continue;
+            };
+            let field = indices.first().copied().unwrap_or(0);
+            if *agg == Value::Inst(call) && field < 4 && undefined & (1 << field) != 0 {
+                let name = ["x", "y", "z", "w"][field as usize];
+                self.push(
+                    v,
+                    "INSTR.UNDEFRESULTFORGETDIMENSION",
+                    format!("GetDimensions used undef dimension {name} on resource kind {kind}"),
+                );
+            }
+        }
+    }
+
+    /// `CalculateLOD(handle, sampler, coord0, coord1, coord2, clamped)`: the texture
+    /// kind's coordinates are defined.
+    fn check_lod_coordinates(&self, args: &[Value], v: &mut Validation) {
+        let Some(kind) = args
+            .first()
+            .and_then(|h| handle_kind(self.m, self.info, self.body, *h))
+        else {
+            return;
+        };
+        // Texture1D/1DArray 1, Texture2D/2DArray 2, Texture3D/Cube/CubeArray 3.
+        let needed = match kind {
+            1 | 6 => 1,
+            2 | 7 => 2,
+            4 | 5 | 9 => 3,
+            _ => return,
+        };
+        let coords = args.iter().skip(2).take(needed);
+        if coords.clone().count() == needed && coords.into_iter().any(|c| is_undef(self.m, *c)) {
+            self.push(
+                v,
+                "INSTR.RESOURCECOORDINATEMISS",
+                "coord uninitialized.".into(),
+            );
         }
     }
 

@@ -62,6 +62,7 @@ pub(super) fn check_instructions(
                 f,
                 body,
                 block,
+                inst: Some(i),
                 reaching: &reaching,
             };
             if let Some((op, args)) = dx_op_call(m, kind) {
@@ -78,6 +79,7 @@ struct InstContext<'a> {
     f: &'a Function,
     body: &'a Body,
     block: dxil_ir::Block,
+    inst: Option<dxil_ir::Inst>,
     reaching: &'a [&'a EntryScope<'a>],
 }
 
@@ -203,6 +205,7 @@ impl InstContext<'_> {
             body: self.body,
             reaching: self.reaching,
             at: &|| self.at(&what),
+            call: self.inst,
         }
         .check(op, args, v);
     }
