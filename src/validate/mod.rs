@@ -2,17 +2,20 @@
 //! reports each broken rule by its DXIL.rst code (`CONTAINER.PARTMATCHES`), in words,
 //! with where: a part and byte offset.
 //!
-//! Rules checked so far are the container's ([`rules::IMPLEMENTED`]): the container
-//! reads (`CONTAINER.CONTENTINVALID`), its parts are known (`CONTAINER.PARTINVALID`) and
-//! each appears once (`CONTAINER.PARTREPEATED`), its program reads as bitcode
-//! (`BITCODE.VALID`) with DXIL metadata (`META.REQUIRED`), the parts the module implies
-//! are present (`CONTAINER.PARTMISSING`) and equal to what it implies
-//! (`CONTAINER.PARTMATCHES`: SFI0, ISG1, OSG1, PSG1, PSV0, RDAT, derived as `compile`
-//! derives them; a library's RDAT with subobjects, which live only there, is not
-//! compared), and a root signature binds what the shader uses
-//! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`). Of the module's rules, control flow and
-//! types ([`flow_rules`], [`type_rules`]); instructions, declarations, metadata and shader-model
-//! availability are not checked yet.
+//! The rules checked are [`rules::IMPLEMENTED`], one family per file. The container's
+//! here: the container reads (`CONTAINER.CONTENTINVALID`), its parts are known
+//! (`CONTAINER.PARTINVALID`) and each appears once (`CONTAINER.PARTREPEATED`), its
+//! program reads as bitcode (`BITCODE.VALID`) with DXIL metadata (`META.REQUIRED`), the
+//! parts the module implies are present (`CONTAINER.PARTMISSING`) and equal to what it
+//! implies (`CONTAINER.PARTMATCHES`: SFI0, ISG1, OSG1, PSG1, PSV0, RDAT, from
+//! [`build_container::module_parts`]; a library's RDAT with subobjects, which live only
+//! there, is not compared), and a root signature binds what the shader uses
+//! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`). The module's: operations
+//! (`op_rules`, `op_operand_rules`), LLVM instructions (`instruction_rules`),
+//! entries (`entry_rules`), signatures (`signature_rules`), declarations and
+//! metadata (`module_rules`), shader flags (`flag_rules`), control flow
+//! (`flow_rules`) and types (`type_rules`). When another part is unreadable, the
+//! module's rules still run on the program part.
 
 mod entry_rules;
 mod entry_scopes;

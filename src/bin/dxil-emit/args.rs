@@ -23,7 +23,7 @@ pub enum Command {
     /// Print what an engine reads of a container to bind its shader (resources,
     /// constant buffers, signatures, thread group, features), as text or JSON.
     Reflect(ReflectArgs),
-    /// Check containers against DXIL's validation rules (the container rules so far):
+    /// Check containers against DXIL's validation rules (README, Validation):
     /// one line per broken rule, exit code 1 when any container breaks one.
     Validate(ValidateArgs),
     /// Stand-in for LLVM's `opt`: run DirectX passes and print the module.
