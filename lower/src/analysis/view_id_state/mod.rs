@@ -345,14 +345,19 @@ fn apply_patch_const(
     }
 }
 
+/// Components a signature can have: 32 rows of 4 (bounding what hostile metadata claims,
+/// which would otherwise size the dependency tables).
+const MAX_COMPONENTS: u32 = 32 * COMPONENTS;
+
 /// One past the last allocated component of the signature's elements in `stream`.
 fn max_packed_location(elements: &[SignatureElement], stream: u32) -> u32 {
     elements
         .iter()
         .filter(|e| e.start_row >= 0 && output_stream(e) == stream && e.rows > 0 && e.cols > 0)
-        .map(|e| linear_index(e, e.rows - 1, u32::from(e.cols) - 1) + 1)
+        .map(|e| linear_index(e, e.rows - 1, u32::from(e.cols) - 1).saturating_add(1))
         .max()
         .unwrap_or(0)
+        .min(MAX_COMPONENTS)
 }
 
 fn output_stream(e: &SignatureElement) -> u32 {
@@ -362,8 +367,12 @@ fn output_stream(e: &SignatureElement) -> u32 {
         .map_or(0, |(_, v)| *v as u32)
 }
 
+/// Saturating: hostile metadata may place an element past `u32::MAX` components.
 fn linear_index(e: &SignatureElement, row: u32, col: u32) -> u32 {
-    (row + e.start_row.max(0) as u32) * COMPONENTS + col + e.start_col.max(0) as u32
+    row.saturating_add(e.start_row.max(0) as u32)
+        .saturating_mul(COMPONENTS)
+        .saturating_add(col)
+        .saturating_add(e.start_col.max(0) as u32)
 }
 
 /// The patch constant function of a hull shader (`kDxilHSStateTag`, first operand).
