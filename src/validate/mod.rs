@@ -11,7 +11,7 @@
 //! [`build_container::module_parts`]; a library's RDAT with subobjects, which live only
 //! there, is not compared), and a root signature binds what the shader uses
 //! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`). The module's: operations
-//! (`op_rules`, `op_operand_rules`), LLVM instructions (`instruction_rules`),
+//! (`op_rules`, `op_operand_rules`, `linalg_rules`), LLVM instructions (`instruction_rules`),
 //! entries (`entry_rules`), signatures (`signature_rules`), declarations and
 //! metadata (`module_rules`), shader flags (`flag_rules`), control flow
 //! (`flow_rules`) and types (`type_rules`). When another part is unreadable, the
@@ -22,6 +22,7 @@ mod entry_scopes;
 mod flag_rules;
 mod flow_rules;
 mod instruction_rules;
+mod linalg_rules;
 mod module_rules;
 mod op_operand_rules;
 mod op_rules;

@@ -198,6 +198,22 @@ impl InstContext<'_> {
             }
         }
         self.check_availability(op, info, overload, &what, v);
+        if info.name.starts_with("LinAlg") {
+            let ret = match self.m.types.get(*fn_ty) {
+                TypeData::Function { ret, .. } => *ret,
+                _ => *fn_ty,
+            };
+            super::linalg_rules::LinAlgCall {
+                m: self.m,
+                info: self.info,
+                body: self.body,
+                op: info.name,
+                args,
+                ret,
+                at: &|| self.at(&what),
+            }
+            .check(v);
+        }
         self.check_op_operands(op, args, &what, v);
         super::op_operand_rules::OperandContext {
             m: self.m,
