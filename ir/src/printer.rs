@@ -78,6 +78,15 @@ pub fn print_module(m: &Module) -> String {
     Printer::new(m).module()
 }
 
+/// Instruction `i` of function `f` as [`print_module`] prints it (value and metadata
+/// numbers as in the whole module), for pointing at one in a diagnostic.
+pub fn print_instruction(m: &Module, f: &Function, i: Inst) -> String {
+    let mut p = Printer::new(m);
+    let slots = p.slots(f);
+    p.inst(f, &slots, i);
+    p.out.trim().to_string()
+}
+
 /// The text of type `t`.
 pub fn type_to_string(types: &Types, t: Type) -> String {
     let mut s = String::new();

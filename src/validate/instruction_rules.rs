@@ -55,15 +55,14 @@ pub(super) fn check_llvm_instructions(
     for (_, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let mut after_noreturn = false;
-        for (b, i) in body.placed_insts() {
+        for (_, i) in body.placed_insts() {
             let inst = &body.insts[i];
             let cx = Cx {
                 m,
                 f,
                 body,
                 layout: &layout,
-                block: b,
-                opcode: inst.kind.opcode_name(),
+                inst: i,
             };
             cx.check_allowed(&inst.kind, vectors_allowed, after_noreturn, v);
             after_noreturn = matches!(&inst.kind, InstKind::Call { callee: Value::Function(c), .. }
@@ -99,20 +98,13 @@ struct Cx<'a> {
     f: &'a Function,
     body: &'a Body,
     layout: &'a DataLayout,
-    block: dxil_ir::Block,
-    opcode: &'static str,
+    inst: dxil_ir::Inst,
 }
 
 impl Cx<'_> {
     /// Where the instruction is (worked out only for a diagnostic).
     fn at(&self) -> String {
-        let block = self
-            .body
-            .blocks
-            .handles()
-            .position(|b| b == self.block)
-            .unwrap_or(0);
-        format!("function @{}, block {block}, {}", self.f.name, self.opcode)
+        super::instruction_location(self.m, self.f, self.inst)
     }
 
     /// `after_noreturn`: the instruction follows a call to a `noreturn` function (as

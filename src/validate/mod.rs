@@ -10,7 +10,8 @@
 //! implies (`CONTAINER.PARTMATCHES`: SFI0, ISG1, OSG1, PSG1, PSV0, RDAT, from
 //! [`build_container::module_parts`]; a library's RDAT with subobjects, which live only
 //! there, is not compared), and a root signature binds what the shader uses
-//! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`). The module's: operations
+//! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`); the program part's version is the module's
+//! shader model (`SM.PROGRAMVERSION`). The module's: operations
 //! (`op_rules`, `op_operand_rules`, `linalg_rules`), LLVM instructions (`instruction_rules`),
 //! entries (`entry_rules`), signatures (`signature_rules`), declarations and
 //! metadata (`module_rules`), shader flags (`flag_rules`), control flow
@@ -237,6 +238,21 @@ fn check_derived_parts(
     info: &dxil_model::DxilInfo,
     v: &mut Validation,
 ) {
+    if let Some(program) = parsed.program() {
+        let sm = info.shader_model;
+        let header = (program.shader_kind.raw(), program.major, program.minor);
+        if header != (sm.kind as u16, sm.major as u8, sm.minor as u8) {
+            v.push(
+                "SM.PROGRAMVERSION",
+                format!(
+                    "Program Version in Dxil Container does not match Dxil Module shader model \
+                     version ({} {}.{} in the part, {sm} in the module)",
+                    program.shader_kind, program.major, program.minor
+                ),
+                part_location(parsed, FourCC::DXIL),
+            );
+        }
+    }
     if let Some(rs) = parsed.root_signature() {
         if info.shader_model.kind != dxil_model::ShaderKind::Library {
             if let Err(e) = build_container::root_signature_binding::check_resources_bound(
@@ -329,6 +345,24 @@ fn part_location(parsed: &ParsedContainer<'_>, fourcc: FourCC) -> String {
 /// A location in part `fourcc`: byte `offset` of the container.
 fn part_at(fourcc: FourCC, offset: usize) -> String {
     format!("part {fourcc} at byte {offset}")
+}
+
+/// Where instruction `inst` is: its function, its block (by position) and the
+/// instruction printed as `dis` prints it.
+fn instruction_location(m: &dxil_ir::Module, f: &dxil_ir::Function, inst: dxil_ir::Inst) -> String {
+    let Some(body) = &f.body else {
+        return function_location(f);
+    };
+    let block = body
+        .placed_insts()
+        .find(|(_, i)| *i == inst)
+        .and_then(|(b, _)| body.blocks.handles().position(|h| h == b))
+        .unwrap_or(0);
+    format!(
+        "function @{}, block {block}: {}",
+        f.name,
+        dxil_ir::printer::print_instruction(m, f, inst)
+    )
 }
 
 /// A location in function `f`.

@@ -188,7 +188,7 @@ impl OperandContext<'_> {
         let class = args
             .first()
             .and_then(|h| handle_class(self.m, self.info, self.body, *h));
-        if class.is_some_and(|c| c != ResourceClass::Uav) {
+        if let Some(class) = class.filter(|c| *c != ResourceClass::Uav) {
             self.push(
                 v,
                 "INSTR.RESOURCECLASSFORUAVSTORE",

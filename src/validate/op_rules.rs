@@ -35,12 +35,6 @@ const GENERIC: u32 = 4;
 /// Node records' address space.
 const NODE_RECORD: u32 = 6;
 
-/// Where an instruction is: its function and block (by position), and what it is.
-pub(super) fn at(body: &Body, f: &Function, block: dxil_ir::Block, what: &str) -> String {
-    let block = body.blocks.handles().position(|b| b == block).unwrap_or(0);
-    format!("function @{}, block {block}, {what}", f.name)
-}
-
 /// Checks the instruction rules of every defined function into `v`.
 pub(super) fn check_instructions(
     m: &Module,
@@ -54,15 +48,14 @@ pub(super) fn check_instructions(
             .iter()
             .filter(|s| s.functions.contains(&fid))
             .collect();
-        for (block, i) in body.placed_insts() {
+        for (_, i) in body.placed_insts() {
             let kind = &body.insts[i].kind;
             let cx = InstContext {
                 m,
                 info,
                 f,
                 body,
-                block,
-                inst: Some(i),
+                inst: i,
                 reaching: &reaching,
             };
             if let Some((op, args)) = dx_op_call(m, kind) {
@@ -78,15 +71,14 @@ struct InstContext<'a> {
     info: &'a DxilInfo,
     f: &'a Function,
     body: &'a Body,
-    block: dxil_ir::Block,
-    inst: Option<dxil_ir::Inst>,
+    inst: dxil_ir::Inst,
     reaching: &'a [&'a EntryScope<'a>],
 }
 
 impl InstContext<'_> {
     /// Where the instruction is (worked out only for a diagnostic).
-    fn at(&self, what: &str) -> String {
-        at(self.body, self.f, self.block, what)
+    fn at(&self) -> String {
+        super::instruction_location(self.m, self.f, self.inst)
     }
 
     /// The shader models the function runs under: each reaching entry's, or the
@@ -123,12 +115,11 @@ impl InstContext<'_> {
             return;
         };
         let callee_name = &self.m.functions[*callee].name;
-        let what = format!("a call to @{callee_name}");
         let Some(info) = op.info() else {
             v.push(
                 "INSTR.ILLEGALDXILOPCODE",
                 format!("opcode {} names no DXIL operation", op.as_i32()),
-                self.at(&what),
+                self.at(),
             );
             return;
         };
@@ -136,7 +127,7 @@ impl InstContext<'_> {
             v.push(
                 "INSTR.OPCODERESERVED",
                 format!("opcode {} is reserved", op.as_i32()),
-                self.at(&what),
+                self.at(),
             );
             return;
         }
@@ -149,7 +140,7 @@ impl InstContext<'_> {
                      experimental",
                     info.name
                 ),
-                self.at(&what),
+                self.at(),
             );
         }
         if !self.is_function_of(info, callee_name, *fn_ty) {
@@ -160,7 +151,7 @@ impl InstContext<'_> {
                      parameter types differ from the operation's)",
                     info.name
                 ),
-                self.at(&what),
+                self.at(),
             );
             return;
         }
@@ -178,7 +169,7 @@ impl InstContext<'_> {
                         info.name,
                         dxil_ir::printer::type_to_string(&self.m.types, ty)
                     ),
-                    self.at(&what),
+                    self.at(),
                 );
                 return;
             }
@@ -193,11 +184,11 @@ impl InstContext<'_> {
                 v.push(
                     "SM.ISSPECIALFLOAT",
                     format!("16-bit {} needs shader model 6.9 (module: {sm})", info.name),
-                    self.at(&what),
+                    self.at(),
                 );
             }
         }
-        self.check_availability(op, info, overload, &what, v);
+        self.check_availability(op, info, overload, v);
         if info.name.starts_with("LinAlg") {
             let ret = match self.m.types.get(*fn_ty) {
                 TypeData::Function { ret, .. } => *ret,
@@ -210,18 +201,18 @@ impl InstContext<'_> {
                 op: info.name,
                 args,
                 ret,
-                at: &|| self.at(&what),
+                at: &|| self.at(),
             }
             .check(v);
         }
-        self.check_op_operands(op, args, &what, v);
+        self.check_op_operands(op, args, v);
         super::op_operand_rules::OperandContext {
             m: self.m,
             info: self.info,
             body: self.body,
             reaching: self.reaching,
-            at: &|| self.at(&what),
-            call: self.inst,
+            at: &|| self.at(),
+            call: Some(self.inst),
         }
         .check(op, args, v);
     }
@@ -297,7 +288,6 @@ impl InstContext<'_> {
         op: OpCode,
         info: &OpInfo,
         overload: Option<dxil_ir::Type>,
-        what: &str,
         v: &mut Validation,
     ) {
         let is_library = self.info.shader_model.kind == ShaderKind::Library;
@@ -312,7 +302,7 @@ impl InstContext<'_> {
                         info.name,
                         self.profile(sm)
                     ),
-                    self.at(what),
+                    self.at(),
                 );
             }
         }
@@ -322,7 +312,7 @@ impl InstContext<'_> {
             v.push(
                 "SM.OPCODEININVALIDFUNCTION",
                 format!("opcode 'CreateHandle' should only be used in 'Shader model 6.5 and below' (module: {sm})"),
-                self.at(what),
+                self.at(),
             );
         }
         // A hull shader's control point function and patch constant function each
@@ -343,40 +333,40 @@ impl InstContext<'_> {
             v.push(
                 "SM.OPCODEININVALIDFUNCTION",
                 format!("opcode '{}' should only be used in '{place}'", info.name),
-                self.at(what),
+                self.at(),
             );
         }
         // Group-wave operations need a thread group.
         if matches!(info.name, "GetGroupWaveIndex" | "GetGroupWaveCount") {
-            self.check_group_visible(what, v);
+            self.check_group_visible(v);
         }
     }
 
     /// Operands of operations that must come from particular places.
-    fn check_op_operands(&self, op: OpCode, args: &[Value], what: &str, v: &mut Validation) {
+    fn check_op_operands(&self, op: OpCode, args: &[Value], v: &mut Validation) {
         // AtomicBinOp, AtomicCompareExchange: on a UAV.
         if matches!(op.0, 78 | 79) {
             let class = args
                 .first()
                 .and_then(|h| handle_class(self.m, self.info, self.body, *h));
-            if class.is_some_and(|c| c != ResourceClass::Uav) {
+            if let Some(class) = class.filter(|c| *c != ResourceClass::Uav) {
                 v.push(
                     "INSTR.ATOMICINTRINNONUAV",
-                    format!("an atomic operation on a {class:?} handle, not a UAV"),
-                    self.at(what),
+                    format!("Non-UAV destination to atomic intrinsic (a {class:?} handle)"),
+                    self.at(),
                 );
             }
         }
         for &a in args {
             if mentions_global_in(self.m, a, GROUPSHARED) {
-                self.check_groupshared_allowed(what, v);
+                self.check_groupshared_allowed(v);
                 break;
             }
         }
     }
 
     /// Groupshared memory is used: every reaching entry must have a thread group.
-    fn check_groupshared_allowed(&self, what: &str, v: &mut Validation) {
+    fn check_groupshared_allowed(&self, v: &mut Validation) {
         for s in self.reaching {
             if !matches!(
                 s.kind,
@@ -393,15 +383,15 @@ impl InstContext<'_> {
                         s.kind.stage_name(),
                         self.m.functions[s.function].name
                     ),
-                    self.at(what),
+                    self.at(),
                 );
             }
         }
-        self.check_group_visible(what, v);
+        self.check_group_visible(v);
     }
 
     /// Thread-launch nodes have no visible thread group.
-    fn check_group_visible(&self, what: &str, v: &mut Validation) {
+    fn check_group_visible(&self, v: &mut Validation) {
         for s in self.reaching {
             let thread_launch = s.entry.node.as_ref().is_some_and(|n| n.launch_type == 3);
             if s.kind == ShaderKind::Node && thread_launch {
@@ -412,7 +402,7 @@ impl InstContext<'_> {
                          node @{}",
                         self.m.functions[s.function].name
                     ),
-                    self.at(what),
+                    self.at(),
                 );
             }
         }
@@ -425,13 +415,12 @@ impl InstContext<'_> {
             _ => None,
         };
         if let Some(ptr) = atomic_ptr {
-            let what = format!("an atomic {}", kind.opcode_name());
             let global = base_global(self.m, self.body, ptr).map(|g| &self.m.globals[g]);
             if global.is_some_and(|g| g.is_constant) {
                 v.push(
                     "INSTR.ATOMICCONST",
                     "Constant destination to atomic.".into(),
-                    self.at(&what),
+                    self.at(),
                 );
             } else if let Some(space) = self.pointer_space(ptr) {
                 if space != GROUPSHARED && space != NODE_RECORD {
@@ -441,7 +430,7 @@ impl InstContext<'_> {
                             "an atomic on memory of address space {space}, not groupshared \
                              memory or a node record"
                         ),
-                        self.at(&what),
+                        self.at(),
                     );
                 }
             }
@@ -463,7 +452,7 @@ impl InstContext<'_> {
                         from.unwrap_or(0),
                         to.unwrap_or(0)
                     ),
-                    self.at("an addrspacecast"),
+                    self.at(),
                 );
             }
         }
@@ -473,7 +462,7 @@ impl InstContext<'_> {
                 uses_groupshared |= mentions_global_in(self.m, o, GROUPSHARED)
             });
             if uses_groupshared {
-                self.check_groupshared_allowed(&format!("a {}", kind.opcode_name()), v);
+                self.check_groupshared_allowed(v);
             }
         }
     }
