@@ -347,3 +347,42 @@ define void @helper() {
     );
     assert!(!v.diagnostics.iter().any(|d| d.rule == "FLOW.REDUCIBLE"));
 }
+
+#[test]
+fn type_rules_find_i8_values_and_pointers_to_pointers() {
+    let text = r#"
+target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+
+define void @main() {
+entry:
+  %p = alloca i32*, align 4
+  %a = trunc i32 7 to i8
+  %b = add i8 %a, 1
+  ret void
+}
+
+!dx.version = !{!0}
+!dx.valver = !{!1}
+!dx.shaderModel = !{!2}
+!dx.entryPoints = !{!3}
+!0 = !{i32 1, i32 0}
+!1 = !{i32 1, i32 8}
+!2 = !{!"cs", i32 6, i32 0}
+!3 = !{void ()* @main, !"main", null, null, !4}
+!4 = !{i32 4, !5}
+!5 = !{i32 1, i32 1, i32 1}
+"#;
+    let c = dxil_emit::compile(text, &unchecked()).unwrap();
+    let v = validate(c.container().unwrap());
+    for rule in ["TYPES.I8", "TYPES.NOPTRTOPTR"] {
+        assert!(
+            v.diagnostics.iter().any(|d| d.rule == rule),
+            "{rule} missing:\n{}",
+            v.to_text()
+        );
+    }
+    if common::dxv_path().is_some() {
+        assert!(common::dxv_rejection(c.container().unwrap()).is_some());
+    }
+}

@@ -176,7 +176,7 @@ fn vectors_used(elements: &[SignatureElement], stream: u32) -> u8 {
     elements
         .iter()
         .filter(|e| is_allocated(e) && output_stream(e) == stream)
-        .map(|e| e.start_row as u32 + e.rows)
+        .map(|e| (e.start_row as u32).saturating_add(e.rows))
         .max()
         .unwrap_or(0)
         .try_into()

@@ -208,7 +208,7 @@ impl EntryContext<'_> {
                 "primitive output signatures are",
             ),
             (
-                vertex_rows + primitive_rows,
+                vertex_rows.saturating_add(primitive_rows),
                 "SM.MESHTOTALSIGROWCOUNT",
                 "vertex and primitive output signatures are",
             ),
@@ -556,7 +556,7 @@ fn rows_used(elements: &[dxil_model::metadata::SignatureElement]) -> u32 {
     elements
         .iter()
         .filter(|e| e.start_row >= 0)
-        .map(|e| e.start_row as u32 + e.rows)
+        .map(|e| (e.start_row as u32).saturating_add(e.rows))
         .max()
         .unwrap_or(0)
 }

@@ -4,6 +4,10 @@
 //!   (but in libraries, whose functions may pass vectors, and from DXIL 1.9 on).
 //! - `TYPES.INTWIDTH`: integers are 1, 8, 16, 32 or 64 bits wide.
 //! - `TYPES.NOMULTIDIM`: no global or `alloca` of an array of arrays.
+//! - `TYPES.I8`: no instruction makes an `i8` value (`i8` is for immediate operands and
+//!   `i8*` for lifetime markers).
+//! - `TYPES.NOPTRTOPTR`: no global, `alloca` or instruction of a pointer to a pointer,
+//!   or of a struct holding a pointer (DXIL's own `%dx.types.*` handles aside).
 
 use super::{function_location, Validation};
 use dxil_ir::{InstKind, Module, Type, TypeData};
@@ -29,6 +33,14 @@ pub(super) fn check_types(
     for (_, g) in m.globals.iter() {
         if has_vector(m, g.value_ty) {
             bad_vector(format!("global @{}", g.name), v);
+        }
+        // LLVM's own tables (`llvm.global_ctors`, `llvm.used`) hold function pointers.
+        if !g.name.starts_with("llvm.") && pointer_to_pointer(m, g.value_ty) {
+            v.push(
+                "TYPES.NOPTRTOPTR",
+                format!("global @{} holds a pointer", g.name),
+                "module".into(),
+            );
         }
         if multidim(m, g.value_ty) {
             v.push(
@@ -69,6 +81,39 @@ pub(super) fn check_types(
                     function_location(f),
                 );
             }
+            if int_width(m, m.types.scalar_of(ty)) == Some(8)
+                && !matches!(inst.kind, InstKind::Call { .. })
+            {
+                v.push(
+                    "TYPES.I8",
+                    format!(
+                        "a {} instruction in @{} makes an i8 value",
+                        inst.kind.opcode_name(),
+                        f.name
+                    ),
+                    function_location(f),
+                );
+            }
+            let allocated = match &inst.kind {
+                InstKind::Alloca { allocated, .. } => Some(*allocated),
+                _ => None,
+            };
+            if allocated
+                .into_iter()
+                .chain([ty])
+                .any(|t| pointer_to_pointer(m, t))
+            {
+                v.push(
+                    "TYPES.NOPTRTOPTR",
+                    format!(
+                        "a {} instruction in @{} has a pointer to a pointer or a pointer in a \
+                         structure",
+                        inst.kind.opcode_name(),
+                        f.name
+                    ),
+                    function_location(f),
+                );
+            }
             if let InstKind::Alloca { allocated, .. } = &inst.kind {
                 if multidim(m, *allocated) {
                     v.push(
@@ -79,6 +124,43 @@ pub(super) fn check_types(
                 }
             }
         }
+    }
+}
+
+/// Whether `t` is a pointer to a pointer or to a struct holding a pointer, or such a
+/// struct or array itself; DXIL's own `%dx.types.*` structs (handles) may hold `i8*`.
+fn pointer_to_pointer(m: &Module, t: Type) -> bool {
+    fn holds_pointer(m: &Module, t: Type, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        match m.types.get(t) {
+            TypeData::TypedPtr { .. } | TypeData::Ptr { .. } => true,
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                holds_pointer(m, *elem, depth + 1)
+            }
+            TypeData::Named(n) if n.starts_with(dxil_model::dx_types::PREFIX) => {
+                // Only the structs DXIL defines may.
+                let short = &n[dxil_model::dx_types::PREFIX.len()..];
+                dxil_model::dx_types::DxStruct::from_short_name(short).is_none()
+                    && !short.starts_with("LinAlgMatrix")
+                    && struct_holds_pointer(m, t, depth)
+            }
+            TypeData::Named(_) | TypeData::Struct { .. } => struct_holds_pointer(m, t, depth),
+            _ => false,
+        }
+    }
+    fn struct_holds_pointer(m: &Module, t: Type, depth: u32) -> bool {
+        m.types
+            .struct_fields(t)
+            .is_some_and(|(fields, _)| fields.iter().any(|&f| holds_pointer(m, f, depth + 1)))
+    }
+    match m.types.get(t) {
+        TypeData::TypedPtr { pointee, .. } => holds_pointer(m, *pointee, 0),
+        TypeData::Named(_) | TypeData::Struct { .. } | TypeData::Array { .. } => {
+            holds_pointer(m, t, 0) && !matches!(m.types.get(t), TypeData::TypedPtr { .. })
+        }
+        _ => false,
     }
 }
 

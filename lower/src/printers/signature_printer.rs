@@ -65,7 +65,7 @@ fn list_text(title: &str, elements: &[SignatureElement]) -> String {
     let vectors = elements
         .iter()
         .filter(|e| e.start_row >= 0)
-        .map(|e| e.start_row as u32 + e.rows)
+        .map(|e| (e.start_row as u32).saturating_add(e.rows))
         .max()
         .unwrap_or(0);
     let mut out = format!("{title}: {} elements, {vectors} vectors\n", elements.len());
