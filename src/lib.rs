@@ -351,7 +351,7 @@ impl PassOutput {
 /// Runs the named passes over the module in `text`, as `opt` does.
 ///
 /// Besides the lowering passes, three of LLVM's passes run here because they join
-/// lowering and the container: `dxil-embed` and `dxil-globals` ([`embed_parts`]) and
+/// lowering and the container: `dxil-embed` and `dxil-globals` (`embed_parts`) and
 /// `print<dxil-root-signature>`.
 pub fn run_passes(
     text: &str,

@@ -3,18 +3,18 @@
 //!
 //! | part | built in |
 //! |------|----------|
-//! | ISG1, OSG1, PSG1 | [`signatures`] (which elements: [`sig_point`]) |
-//! | PSV0 | [`psv`], dependency tables from `dxil_lower::view_id_state` |
-//! | RTS0 | [`rts0`], from `!dx.rootsignatures` |
-//! | RDAT (libraries) | [`library_rdat`] |
+//! | ISG1, OSG1, PSG1 | `signatures` (which elements: `sig_point`) |
+//! | PSV0 | `psv`, dependency tables from `dxil_lower::view_id_state` |
+//! | RTS0 | `rts0`, from `!dx.rootsignatures` |
+//! | RDAT (libraries) | `library_rdat` |
 //!
-//! A mesh or amplification shader must carry its stage's state ([`mesh_state`]); a
+//! A mesh or amplification shader must carry its stage's state (`mesh_state`); a
 //! library must export something, with ray-tracing entries that take their parameters
-//! ([`library_entries`]).
+//! (`library_entries`).
 //!
-//! A shader lowered from clang's IR also gets the reflection part, STAT ([`stat`]).
+//! A shader lowered from clang's IR also gets the reflection part, STAT (`stat`).
 //!
-//! The parts are put in DXC's or LLVM's order ([`part_order`]).
+//! The parts are put in DXC's or LLVM's order (`part_order`).
 
 pub(crate) mod library_entries;
 mod library_rdat;
@@ -127,7 +127,7 @@ pub fn module_parts(
 /// A root signature in `!dx.rootsignatures` becomes the RTS0 part. DXC writes the DXIL
 /// part (and hashes it) without that metadata, so then the DXIL part's bitcode is written
 /// again from a copy of the module without it; `bitcode` is used as is otherwise.
-/// `reflection` is the bitcode of the STAT part ([`stat::reflection_module`]), if any.
+/// `reflection` is the bitcode of the STAT part (`stat::reflection_module`), if any.
 pub fn build(
     info: &DxilInfo,
     module: &Module,

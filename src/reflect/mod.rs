@@ -7,7 +7,7 @@
 //!
 //! Constant buffers list their variables and structured buffers their element type
 //! when the module carries type annotations (`!dx.typeAnnotations`, in STAT as DXC
-//! and `compile` write it): see [`variables`].
+//! and `compile` write it): see `variables`.
 
 mod library;
 mod root_signature;

@@ -6,7 +6,7 @@
 //! TYPE, COMDATs, triple/datalayout/asm/section names/GLOBALVAR/FUNCTION records, module
 //! CONSTANTS, METADATA, the METADATA kind table, the module VALUE_SYMTAB, then one
 //! FUNCTION block per definition. Opaque-pointer modules get pointee types first
-//! ([`pointer_types`]).
+//! (`pointer_types`).
 
 mod abbrevs;
 mod attributes;

@@ -114,12 +114,12 @@ fn expanded_base(name: &str) -> Option<&'static str> {
     }
 }
 
-/// Expands every call of an intrinsic in [`EXPANDED`] for `target`.
+/// Expands every call of an intrinsic in `EXPANDED` for `target`.
 pub fn expand_intrinsics(m: &mut Module, target: ExpansionTarget) -> Result<(), LowerError> {
     expand_intrinsics_where(m, target, |_| true)
 }
 
-/// Expands the calls of the intrinsics in [`EXPANDED`] whose base `wanted` accepts,
+/// Expands the calls of the intrinsics in `EXPANDED` whose base `wanted` accepts,
 /// then removes the symbols nothing uses.
 pub fn expand_intrinsics_where(
     m: &mut Module,

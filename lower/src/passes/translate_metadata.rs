@@ -8,7 +8,7 @@
 //! `!llvm.errno.tbaa`) is dropped, module flags get behaviours LLVM 3.7 knows, and
 //! instruction metadata is limited to the kinds DXIL allows (`hlsl.controlflow.hint`
 //! becomes `dx.controlflow.hints`, `!llvm.loop` keeps only DXIL's unroll hints, see
-//! [`loop_hints`]).
+//! `loop_hints`).
 
 mod loop_hints;
 

@@ -7,7 +7,7 @@
 //! outputs). For every output store (`storeOutput`, `storeVertexOutput`,
 //! `storePrimitiveOutput`, `storePatchConstant`) the analysis collects the instructions
 //! contributing to the stored value or to whether the store runs (see
-//! [`contributions`]); the `loadInput` (and `loadOutputControlPoint`,
+//! `contributions`); the `loadInput` (and `loadOutputControlPoint`,
 //! `loadPatchConstant`) and `viewID` calls among them give the table rows. A store or
 //! load with a non-constant row covers every row of its element, and marks the column
 //! as dynamically indexed.
