@@ -90,6 +90,14 @@ impl Compiled {
 }
 
 /// Compiles LLVM IR text to DXIL: [`parse`], then [`compile_parsed`].
+///
+/// ```
+/// // The SAXPY compute shader of `examples/`, as clang 22 emits it.
+/// let ir = include_str!("../examples/saxpy.ll");
+/// let compiled = dxil_emit::compile(ir, &dxil_emit::Options::default()).unwrap();
+/// let container = compiled.container().unwrap();
+/// assert_eq!(&container[..4], b"DXBC");
+/// ```
 pub fn compile(text: &str, opts: &Options) -> Result<Compiled, Error> {
     compile_parsed(parse(text)?, opts)
 }
@@ -104,6 +112,16 @@ pub struct Parsed {
 }
 
 /// Parses and verifies LLVM IR text (the first half of [`compile`]).
+///
+/// ```
+/// let ir = include_str!("../examples/saxpy.ll");
+/// let parsed = dxil_emit::parse(ir).unwrap();
+/// // The text may be freed here; errors from now on still point into it.
+/// let compiled = dxil_emit::compile_parsed(parsed, &Default::default()).unwrap();
+/// assert!(compiled.container().is_some());
+/// // Invalid IR is an error naming where it is, not a panic.
+/// assert!(dxil_emit::parse("define void @f() {").is_err());
+/// ```
 pub fn parse(text: &str) -> Result<Parsed, Error> {
     let parsed = dxil_parser::parse(text)?;
     let names = SymbolNames::of(&parsed.module);

@@ -140,6 +140,15 @@ pub struct SignatureParameter {
 }
 
 /// Reads the reflection of container `bytes`.
+///
+/// ```
+/// let ir = include_str!("../../examples/saxpy.ll");
+/// let compiled = dxil_emit::compile(ir, &Default::default()).unwrap();
+/// let r = dxil_emit::reflect::reflect(compiled.container().unwrap()).unwrap();
+/// assert_eq!(r.stage, "compute");
+/// assert!(r.thread_group_size.is_some());
+/// println!("{}", r.to_json());
+/// ```
 pub fn reflect(bytes: &[u8]) -> Result<Reflection, Error> {
     let parsed = dxil_container::read(bytes).map_err(|e| Error::Container(e.to_string()))?;
     // DXC keeps names (resources, cbuffers) in STAT, the reflection part, and may strip
