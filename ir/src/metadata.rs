@@ -7,6 +7,29 @@ use crate::value::Value;
 /// A handle to a metadata item.
 pub type Md = Handle<MdData>;
 
+/// LLVM 3.7's fixed instruction-metadata kinds: ids 0..=13 in every context.
+pub const LLVM37_FIXED_KINDS: [&str; 14] = [
+    "dbg",
+    "tbaa",
+    "prof",
+    "fpmath",
+    "range",
+    "tbaa.struct",
+    "invariant.load",
+    "alias.scope",
+    "noalias",
+    "nontemporal",
+    "llvm.mem.parallel_loop_access",
+    "nonnull",
+    "dereferenceable",
+    "dereferenceable_or_null",
+];
+
+/// Whether LLVM 3.7 knows instruction-metadata kind `kind`: a fixed one, or `llvm.loop`.
+pub fn is_llvm37_kind(kind: &str) -> bool {
+    kind == "llvm.loop" || LLVM37_FIXED_KINDS.contains(&kind)
+}
+
 /// A metadata item.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MdData {

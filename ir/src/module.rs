@@ -148,6 +148,16 @@ impl Module {
         }
     }
 
+    /// Whether `value` is an `undef` or `poison` constant.
+    pub fn is_undef_or_poison(&self, value: Value) -> bool {
+        value.as_const().is_some_and(|c| {
+            matches!(
+                self.consts.get(c),
+                ConstData::Undef(_) | ConstData::Poison(_)
+            )
+        })
+    }
+
     /// The string of a `!"..."` metadata item.
     pub fn md_string(&self, md: crate::metadata::Md) -> Option<&[u8]> {
         match self.metadata.get(md)? {

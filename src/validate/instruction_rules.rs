@@ -17,27 +17,8 @@ use super::Validation;
 use dxil_ir::{BinOp, Body, CastOp, Function, InstKind, MdData, Module, TypeData, Value};
 use dxil_model::layout::DataLayout;
 
-/// Instruction metadata kinds DXIL modules may carry: LLVM 3.7's fixed kinds and DXC's.
-const KNOWN_ATTACHMENTS: [&str; 18] = [
-    "dbg",
-    "tbaa",
-    "prof",
-    "fpmath",
-    "range",
-    "tbaa.struct",
-    "invariant.load",
-    "alias.scope",
-    "noalias",
-    "nontemporal",
-    "llvm.mem.parallel_loop_access",
-    "nonnull",
-    "dereferenceable",
-    "dereferenceable_or_null",
-    "llvm.loop",
-    "dx.controlflow.hints",
-    "dx.precise",
-    "dx.nonuniform",
-];
+/// The instruction metadata kinds DXC adds to LLVM 3.7's.
+const DXC_KINDS: [&str; 3] = ["dx.controlflow.hints", "dx.precise", "dx.nonuniform"];
 
 /// Checks the LLVM instructions of every defined function into `v`; `vectors_allowed`
 /// for libraries and DXIL 1.9, `min_precision` when 16-bit types are min precision.
@@ -47,11 +28,7 @@ pub(super) fn check_llvm_instructions(
     min_precision: bool,
     v: &mut Validation,
 ) {
-    // DXC's layout: vectors aligned like their elements.
-    let layout = DataLayout {
-        vectors_by_element: true,
-        ..DataLayout::parse(m.datalayout.as_deref().unwrap_or(""))
-    };
+    let layout = DataLayout::of_dxc_module(m);
     for (_, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let mut after_noreturn = false;
@@ -79,7 +56,7 @@ pub(super) fn check_llvm_instructions(
             cx.check_dx_struct_users(&inst.kind, v);
             cx.check_groupshared_pointer(&inst.kind, inst.ty, v);
             for (kind, md) in inst.metadata.iter() {
-                if !KNOWN_ATTACHMENTS.contains(&&**kind) {
+                if !dxil_ir::metadata::is_llvm37_kind(kind) && !DXC_KINDS.contains(&&**kind) {
                     v.push(
                         "META.USED",
                         format!("All metadata must be used by dxil: unknown !{kind}"),

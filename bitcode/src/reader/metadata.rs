@@ -13,6 +13,7 @@ use super::ops::{bytes_of, string_of, Ops};
 use super::types::TypeTable;
 use super::values::ValueList;
 use crate::codes::MetadataCode;
+use dxil_ir::metadata::LLVM37_FIXED_KINDS;
 use dxil_ir::{Md, MdData, MdField, Module, Type, TypeData};
 use std::collections::HashMap;
 
@@ -42,24 +43,6 @@ pub(crate) struct MdState {
     /// `DILocation`s made for DEBUG_LOC records, uniqued.
     locations: HashMap<(u64, u64, Md, Option<Md>), Md>,
 }
-
-/// LLVM 3.7's fixed metadata kinds (ids 0..=13), used when no KIND record names an id.
-const FIXED_KINDS: [&str; 14] = [
-    "dbg",
-    "tbaa",
-    "prof",
-    "fpmath",
-    "range",
-    "tbaa.struct",
-    "invariant.load",
-    "alias.scope",
-    "noalias",
-    "nontemporal",
-    "llvm.mem.parallel_loop_access",
-    "nonnull",
-    "dereferenceable",
-    "dereferenceable_or_null",
-];
 
 /// Whether a metadata record defines an id.
 fn defines_id(code: MetadataCode) -> bool {
@@ -97,7 +80,7 @@ impl MdState {
         }
         usize::try_from(id)
             .ok()
-            .and_then(|i| FIXED_KINDS.get(i))
+            .and_then(|i| LLVM37_FIXED_KINDS.get(i))
             .map(|&k| k.into())
             .map_or_else(|| err(ModuleErrorKind::BadMetadataKind(id), at), Ok)
     }

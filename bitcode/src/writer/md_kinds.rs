@@ -5,26 +5,9 @@
 //! uses (`dx.temp`, `dx.dbg.varlayout`, ...); those depend on compilation history, not on
 //! the module, so they are not reproduced.
 
+use dxil_ir::metadata::LLVM37_FIXED_KINDS;
 use dxil_ir::Attachment;
 use std::collections::HashMap;
-
-/// The kinds every LLVM 3.7 context has, with ids 0..=13.
-pub(crate) const FIXED_KINDS: [&str; 14] = [
-    "dbg",
-    "tbaa",
-    "prof",
-    "fpmath",
-    "range",
-    "tbaa.struct",
-    "invariant.load",
-    "alias.scope",
-    "noalias",
-    "nontemporal",
-    "llvm.mem.parallel_loop_access",
-    "nonnull",
-    "dereferenceable",
-    "dereferenceable_or_null",
-];
 
 /// The kind table of one module.
 #[derive(Debug, Clone, Default)]
@@ -37,7 +20,7 @@ impl MdKinds {
     /// LLVM 3.7's fixed kinds; [`MdKinds::add_attached`] adds those a module uses.
     pub(crate) fn fixed() -> Self {
         let mut k = MdKinds::default();
-        for name in FIXED_KINDS {
+        for name in LLVM37_FIXED_KINDS {
             k.add(name);
         }
         k

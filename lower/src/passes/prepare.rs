@@ -89,25 +89,6 @@ const PARAM_ATTRS_37: &[&str] = &[
     "zeroext",
 ];
 
-/// Instruction metadata kinds LLVM 3.7 has (besides `dx.*`).
-const MD_KINDS_37: &[&str] = &[
-    "dbg",
-    "tbaa",
-    "prof",
-    "fpmath",
-    "range",
-    "tbaa.struct",
-    "invariant.load",
-    "alias.scope",
-    "noalias",
-    "nontemporal",
-    "llvm.mem.parallel_loop_access",
-    "nonnull",
-    "dereferenceable",
-    "dereferenceable_or_null",
-    "llvm.loop",
-];
-
 /// Runs the preparation.
 pub fn prepare(m: &mut Module) {
     use crate::pass_manager::timed;
@@ -254,7 +235,7 @@ fn legalize_instruction(
     let data = &mut cur.body.insts[i];
     if !data.metadata.is_empty() {
         data.metadata
-            .retain(|(k, _)| k.starts_with("dx.") || MD_KINDS_37.contains(&&**k));
+            .retain(|(k, _)| k.starts_with("dx.") || dxil_ir::metadata::is_llvm37_kind(k));
     }
     if let InstKind::Call { attrs, callee, .. } = &mut data.kind {
         legalize_attr_list(attrs);
