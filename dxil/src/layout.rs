@@ -34,6 +34,15 @@ impl Default for DataLayout {
 }
 
 impl DataLayout {
+    /// The layout DXC's validator sizes a DXIL module's types with: its layout string's
+    /// alignments, and vectors aligned like their elements.
+    pub fn of_dxc_module(m: &dxil_ir::Module) -> DataLayout {
+        DataLayout {
+            vectors_by_element: true,
+            ..DataLayout::parse(m.datalayout.as_deref().unwrap_or(""))
+        }
+    }
+
     /// Reads the alignments a layout string sets (`i8:32`, `f16:32`, `p:32:32`);
     /// what it does not set keeps the default.
     pub fn parse(s: &str) -> DataLayout {

@@ -173,12 +173,7 @@ fn stage_info(info: &DxilInfo, module: &Module) -> StageInfo {
 
 /// Rows used by the allocated elements of `stream` (`DxilSignature::NumVectorsUsed`).
 fn vectors_used(elements: &[SignatureElement], stream: u32) -> u8 {
-    elements
-        .iter()
-        .filter(|e| is_allocated(e) && output_stream(e) == stream)
-        .map(|e| (e.start_row as u32).saturating_add(e.rows))
-        .max()
-        .unwrap_or(0)
+    dxil_lower::dxil_metadata::rows_used(elements.iter().filter(|e| output_stream(e) == stream))
         .try_into()
         .unwrap_or(u8::MAX)
 }

@@ -24,7 +24,7 @@ use super::value_origins::mentions_global_in;
 use super::{function_location, Validation};
 use dxil_ir::{GlobalId, Module, TypeData, Value};
 use dxil_model::layout::DataLayout;
-use dxil_model::metadata::{property, EntryPoint};
+use dxil_model::metadata::{property, rows_used, EntryPoint};
 use dxil_model::op_table::dx_op_call;
 use dxil_model::{DxilInfo, ShaderKind};
 
@@ -485,10 +485,7 @@ impl EntryContext<'_> {
         let Some(declared) = self.e.property(tag, 0) else {
             return;
         };
-        let layout = DataLayout {
-            vectors_by_element: true,
-            ..DataLayout::parse(self.m.datalayout.as_deref().unwrap_or(""))
-        };
+        let layout = DataLayout::of_dxc_module(self.m);
         let size = layout.alloc_size(&self.m.types, pointee);
         if u64::from(declared) < size {
             let what = if what == "attributes" {
@@ -549,16 +546,6 @@ impl EntryContext<'_> {
             }
         }
     }
-}
-
-/// The rows a signature takes: one past the last allocated row.
-fn rows_used(elements: &[dxil_model::metadata::SignatureElement]) -> u32 {
-    elements
-        .iter()
-        .filter(|e| e.start_row >= 0)
-        .map(|e| (e.start_row as u32).saturating_add(e.rows))
-        .max()
-        .unwrap_or(0)
 }
 
 /// The struct `t` points to, if it is a pointer to a struct.

@@ -199,16 +199,10 @@ fn symbol_range(m: &Module, r: &Resource) -> Option<u32> {
     Some(u32::try_from(count).unwrap_or(u32::MAX))
 }
 
-/// Bytes of a typed resource's element: the first member of its symbol's struct.
+/// Bytes of a typed resource's element: the first member of its symbol's struct (the
+/// symbol's type is what its global holds: the struct, or an array of them).
 fn element_bytes(m: &Module, r: &Resource) -> Option<u32> {
-    let mut t = r.symbol_type?;
-    loop {
-        t = match m.types.get(t) {
-            TypeData::TypedPtr { pointee, .. } => *pointee,
-            TypeData::Array { elem, .. } => *elem,
-            _ => break,
-        };
-    }
+    let t = m.types.innermost_element(r.symbol_type?);
     let (fields, _) = m.types.struct_fields(t)?;
     let elem = *fields.first()?;
     let count = match m.types.get(elem) {
@@ -222,7 +216,7 @@ fn element_bytes(m: &Module, r: &Resource) -> Option<u32> {
 fn check_cbuffers(m: &Module, info: &DxilInfo, v: &mut Validation) {
     let annotations = read_struct_annotations(m);
     for r in &info.resources.cbvs {
-        let Some(t) = r.symbol_type.map(|t| pointee(m, t)) else {
+        let Some(t) = r.symbol_type else {
             continue;
         };
         let (Some(ann), Some((fields, _))) = (annotations.get(&t), m.types.struct_fields(t)) else {
@@ -251,13 +245,6 @@ fn check_cbuffers(m: &Module, info: &DxilInfo, v: &mut Validation) {
             }
             spans.push((start, end));
         }
-    }
-}
-
-fn pointee(m: &Module, t: Type) -> Type {
-    match m.types.get(t) {
-        TypeData::TypedPtr { pointee, .. } => *pointee,
-        _ => t,
     }
 }
 

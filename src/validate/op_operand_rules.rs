@@ -64,10 +64,6 @@ fn const_float(m: &Module, v: Value) -> Option<f64> {
     })
 }
 
-fn is_undef(m: &Module, v: Value) -> bool {
-    matches!(v, Value::Const(c) if matches!(m.consts.get(c), ConstData::Undef(_) | ConstData::Poison(_)))
-}
-
 impl OperandContext<'_> {
     fn push(&self, v: &mut Validation, rule: &'static str, message: String) {
         v.push(rule, message, (self.at)());
@@ -137,9 +133,9 @@ impl OperandContext<'_> {
             let hit_object = self.m.type_of(None, a).is_some_and(|t| {
                 matches!(self.m.types.get(t), TypeData::Named(n) if &**n == "dx.types.HitObject")
             });
-            if hit_object && is_undef(self.m, a) {
+            if hit_object && self.m.is_undef_or_poison(a) {
                 self.push(v, "INSTR.UNDEFHITOBJECT", "HitObject is undef.".into());
-            } else if newer && is_undef(self.m, a) {
+            } else if newer && self.m.is_undef_or_poison(a) {
                 self.push(
                     v,
                     "INSTR.NOREADINGUNINITIALIZED",
@@ -218,7 +214,7 @@ impl OperandContext<'_> {
         let value_mask = values
             .iter()
             .enumerate()
-            .filter(|(_, &x)| !is_undef(self.m, x))
+            .filter(|(_, &x)| !self.m.is_undef_or_poison(x))
             .fold(0, |m, (i, _)| m | (1 << i));
         if value_mask != mask {
             self.push(
@@ -241,7 +237,7 @@ impl OperandContext<'_> {
         if kind == Some(STRUCTURED_BUFFER)
             && coords
                 .iter()
-                .any(|c| c.is_some_and(|c| is_undef(self.m, *c)))
+                .any(|c| c.is_some_and(|c| self.m.is_undef_or_poison(*c)))
         {
             self.push(
                 v,
@@ -426,7 +422,9 @@ impl OperandContext<'_> {
             _ => return,
         };
         let coords = args.iter().skip(2).take(needed);
-        if coords.clone().count() == needed && coords.into_iter().any(|c| is_undef(self.m, *c)) {
+        if coords.clone().count() == needed
+            && coords.into_iter().any(|c| self.m.is_undef_or_poison(*c))
+        {
             self.push(
                 v,
                 "INSTR.RESOURCECOORDINATEMISS",

@@ -140,6 +140,17 @@ pub struct SignatureElement {
     pub tags: Vec<(u32, i128)>,
 }
 
+/// Rows the allocated ones of `elements` take: one past the last row of any
+/// (`DxilSignature::NumVectorsUsed`; saturating on hostile rows).
+pub fn rows_used<'a>(elements: impl IntoIterator<Item = &'a SignatureElement>) -> u32 {
+    elements
+        .into_iter()
+        .filter(|e| e.start_row >= 0)
+        .map(|e| (e.start_row as u32).saturating_add(e.rows))
+        .max()
+        .unwrap_or(0)
+}
+
 /// Resource class: the four `!dx.resources` lists, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ResourceClass {

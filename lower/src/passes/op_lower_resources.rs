@@ -674,7 +674,7 @@ impl Lowerer<'_, '_> {
             let i32t = self.c.m.types.int(32);
             let undef = self.c.m.consts.undef(i32t);
             let unused =
-                self.c.m.const_int(offset) == Some(0) || is_undef_or_poison(self.c.m, offset);
+                self.c.m.const_int(offset) == Some(0) || self.c.m.is_undef_or_poison(offset);
             if unused {
                 (index, undef)
             } else {
@@ -1104,7 +1104,7 @@ impl Lowerer<'_, '_> {
         let c2 = coords
             .get(2)
             .copied()
-            .filter(|v| !is_undef_or_poison(self.c.m, *v));
+            .filter(|v| !self.c.m.is_undef_or_poison(*v));
         [c0, c1, c2.unwrap_or(undef)]
     }
 
@@ -1324,11 +1324,6 @@ fn aggregate(m: &mut Module, ty: Type, elems: Vec<Value>) -> Value {
 
 fn is_resource_type(m: &Module, t: Type) -> bool {
     matches!(m.types.get(t), TypeData::TargetExt { name, .. } if name.starts_with("dx.") && &**name != "dx.Padding" && &**name != "dx.Layout")
-}
-
-/// Whether `v` is `undef` or `poison`.
-fn is_undef_or_poison(m: &Module, v: Value) -> bool {
-    matches!(v, Value::Const(c) if matches!(m.consts.get(c), ConstData::Poison(_) | ConstData::Undef(_)))
 }
 
 /// Whether `v` is a zero constant (`0` or `zeroinitializer`).

@@ -62,12 +62,7 @@ fn entry_text(name: &str, inputs: &[SignatureElement], outputs: &[SignatureEleme
 }
 
 fn list_text(title: &str, elements: &[SignatureElement]) -> String {
-    let vectors = elements
-        .iter()
-        .filter(|e| e.start_row >= 0)
-        .map(|e| (e.start_row as u32).saturating_add(e.rows))
-        .max()
-        .unwrap_or(0);
+    let vectors = dxil_model::metadata::rows_used(elements);
     let mut out = format!("{title}: {} elements, {vectors} vectors\n", elements.len());
     for e in elements {
         let mask = |t: u32| {
