@@ -29,14 +29,8 @@ fn shaders(shared: &Path) -> Vec<Shader> {
     let mut out = Vec::new();
     for ir in common::files(&shared.join("corpus/ll"), ".ll") {
         let stem = ir.file_stem().unwrap().to_string_lossy().into_owned();
-        let hlsl = shared.join("corpus/hlsl").join(format!("{stem}.hlsl"));
         out.push(Shader {
-            hlsl: std::fs::read_to_string(&hlsl).ok().map(|text| {
-                dxil_emit::hlsl_semantics::HlslSource {
-                    name: hlsl.display().to_string(),
-                    text,
-                }
-            }),
+            hlsl: common::corpus_hlsl(shared, &stem),
             dxc: shared
                 .join("dxc-reference/corpus")
                 .join(format!("{stem}.dxil")),

@@ -9,27 +9,14 @@ use std::sync::Arc;
 /// The shared corpus and offload shaders with their options (HLSL semantics for
 /// graphics shaders), as `(name, IR text, options)`.
 fn inputs(shared: &std::path::Path) -> Vec<(String, String, dxil_emit::Options)> {
-    let mut out = Vec::new();
-    let corpus = common::files(&shared.join("corpus/ll"), ".ll");
-    let offload = common::offload_tests(shared)
+    common::corpus_and_offload_ir(shared)
         .into_iter()
-        .map(|t| t.join("clang22.ll"));
-    for ir in corpus.into_iter().chain(offload) {
-        let stem = ir.file_stem().unwrap().to_string_lossy().into_owned();
-        let hlsl = shared.join("corpus/hlsl").join(format!("{stem}.hlsl"));
-        let opts = dxil_emit::Options {
-            hlsl_source: std::fs::read_to_string(&hlsl).ok().map(|text| {
-                dxil_emit::hlsl_semantics::HlslSource {
-                    name: hlsl.display().to_string(),
-                    text,
-                }
-            }),
-            ..Default::default()
-        };
-        let text = std::fs::read_to_string(&ir).unwrap();
-        out.push((ir.display().to_string(), text, opts));
-    }
-    out
+        .map(|ir| {
+            let opts = common::corpus_options(shared, &ir);
+            let text = std::fs::read_to_string(&ir).unwrap();
+            (ir.display().to_string(), text, opts)
+        })
+        .collect()
 }
 
 #[test]

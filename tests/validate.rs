@@ -37,25 +37,8 @@ fn no_false_alarm_on_containers_dxv_accepts() {
     }
     // Ours: the corpus and offload shaders.
     let mut ours = 0;
-    for ir in common::files(&shared.join("corpus/ll"), ".ll")
-        .into_iter()
-        .chain(
-            common::offload_tests(&shared)
-                .into_iter()
-                .map(|t| t.join("clang22.ll")),
-        )
-    {
-        let stem = ir.file_stem().unwrap().to_string_lossy().into_owned();
-        let hlsl = shared.join("corpus/hlsl").join(format!("{stem}.hlsl"));
-        let opts = dxil_emit::Options {
-            hlsl_source: std::fs::read_to_string(&hlsl).ok().map(|text| {
-                dxil_emit::hlsl_semantics::HlslSource {
-                    name: hlsl.display().to_string(),
-                    text,
-                }
-            }),
-            ..Default::default()
-        };
+    for ir in common::corpus_and_offload_ir(&shared) {
+        let opts = common::corpus_options(&shared, &ir);
         let Ok(c) = dxil_emit::compile(&std::fs::read_to_string(&ir).unwrap(), &opts) else {
             continue;
         };
@@ -249,6 +232,27 @@ fn hostile_containers_give_diagnostics_never_panics() {
     }
 }
 
+/// A compute shader module of `functions` (its entry is `@main`), in DXIL.
+fn compute_module(functions: &str) -> String {
+    format!(
+        r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+
+{functions}
+!dx.version = !{{!0}}
+!dx.valver = !{{!1}}
+!dx.shaderModel = !{{!2}}
+!dx.entryPoints = !{{!3}}
+!0 = !{{i32 1, i32 0}}
+!1 = !{{i32 1, i32 8}}
+!2 = !{{!"cs", i32 6, i32 0}}
+!3 = !{{void ()* @main, !"main", null, null, !4}}
+!4 = !{{i32 4, !5}}
+!5 = !{{i32 1, i32 1, i32 1}}
+"#
+    )
+}
+
 /// Options that write a container without validating it.
 fn unchecked() -> dxil_emit::Options {
     dxil_emit::Options {
@@ -286,10 +290,8 @@ fn a_dxc_validator_case_breaks_a_module_rule() {
 
 #[test]
 fn flow_rules_find_recursion_irreducible_flow_and_dead_loops() {
-    let text = r#"
-target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
-target triple = "dxil-ms-dx"
-
+    let text = &compute_module(
+        r#"
 define void @main() {
 entry:
   call void @helper()
@@ -308,18 +310,8 @@ define void @helper() {
   call void @helper()
   ret void
 }
-
-!dx.version = !{!0}
-!dx.valver = !{!1}
-!dx.shaderModel = !{!2}
-!dx.entryPoints = !{!3}
-!0 = !{i32 1, i32 0}
-!1 = !{i32 1, i32 8}
-!2 = !{!"cs", i32 6, i32 0}
-!3 = !{void ()* @main, !"main", null, null, !4}
-!4 = !{i32 4, !5}
-!5 = !{i32 1, i32 1, i32 1}
-"#;
+"#,
+    );
     let c = dxil_emit::compile(text, &unchecked()).unwrap();
     let v = validate(c.container().unwrap());
     let rules: Vec<&str> = v.diagnostics.iter().map(|d| d.rule).collect();
@@ -350,10 +342,8 @@ define void @helper() {
 
 #[test]
 fn type_rules_find_i8_values_and_pointers_to_pointers() {
-    let text = r#"
-target datalayout = "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64"
-target triple = "dxil-ms-dx"
-
+    let text = &compute_module(
+        r#"
 define void @main() {
 entry:
   %p = alloca i32*, align 4
@@ -361,18 +351,8 @@ entry:
   %b = add i8 %a, 1
   ret void
 }
-
-!dx.version = !{!0}
-!dx.valver = !{!1}
-!dx.shaderModel = !{!2}
-!dx.entryPoints = !{!3}
-!0 = !{i32 1, i32 0}
-!1 = !{i32 1, i32 8}
-!2 = !{!"cs", i32 6, i32 0}
-!3 = !{void ()* @main, !"main", null, null, !4}
-!4 = !{i32 4, !5}
-!5 = !{i32 1, i32 1, i32 1}
-"#;
+"#,
+    );
     let c = dxil_emit::compile(text, &unchecked()).unwrap();
     let v = validate(c.container().unwrap());
     for rule in ["TYPES.I8", "TYPES.NOPTRTOPTR"] {

@@ -16,6 +16,37 @@ pub fn have_llvm22() -> bool {
     Command::new("opt-22").arg("--version").output().is_ok()
 }
 
+/// The clang 22 IR of every corpus shader, then every offload test's.
+pub fn corpus_and_offload_ir(shared: &Path) -> Vec<PathBuf> {
+    let mut out = files(&shared.join("corpus/ll"), ".ll");
+    out.extend(
+        offload_tests(shared)
+            .into_iter()
+            .map(|t| t.join("clang22.ll")),
+    );
+    out
+}
+
+/// The HLSL source of corpus shader `stem` (`corpus/hlsl/STEM.hlsl`), when it has one.
+pub fn corpus_hlsl(shared: &Path, stem: &str) -> Option<dxil_emit::hlsl_semantics::HlslSource> {
+    let hlsl = shared.join("corpus/hlsl").join(format!("{stem}.hlsl"));
+    let text = std::fs::read_to_string(&hlsl).ok()?;
+    Some(dxil_emit::hlsl_semantics::HlslSource {
+        name: hlsl.display().to_string(),
+        text,
+    })
+}
+
+/// The options `ir` (a corpus or offload shader) compiles with: its HLSL source for
+/// its semantics, as `dxil-emit compile --hlsl` gives it.
+pub fn corpus_options(shared: &Path, ir: &Path) -> dxil_emit::Options {
+    let stem = ir.file_stem().unwrap_or_default().to_string_lossy();
+    dxil_emit::Options {
+        hlsl_source: corpus_hlsl(shared, &stem),
+        ..Default::default()
+    }
+}
+
 /// Runs `../shared/tools/dxil-check` on `file`; returns its failure output, if any.
 pub fn dxil_check(shared: &Path, file: &Path) -> Result<(), String> {
     let out = Command::new("python3")
