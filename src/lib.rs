@@ -28,7 +28,24 @@ pub use error::{Error, SymbolNames};
 /// Running DXIL compute shaders on the CPU: `dxil_emit::exec::run_test(pipeline,
 /// container, &options)` binds an offload-test pipeline's buffers, dispatches, and checks
 /// the results.
+///
+/// ```
+/// // Y = 2 * X + Y with the SAXPY shader of `examples/` (the pipeline gives the
+/// // buffers, their bindings and the expected Y).
+/// let ir = include_str!("../examples/saxpy.ll");
+/// let compiled = dxil_emit::compile(ir, &Default::default()).unwrap();
+/// let pipeline = include_str!("../examples/saxpy.yaml");
+/// let options = dxil_emit::exec::RunOptions::default();
+/// let report = dxil_emit::exec::run_test(pipeline, compiled.container().unwrap(), &options)
+///     .unwrap();
+/// assert!(report.passed(), "{}", report.failures());
+/// let y = report.buffer("Y").unwrap();
+/// assert_eq!(y.values(&y.data[0]), "[ 12, 24, 36, 48 ]");
+/// ```
 pub use dxil_exec as exec;
+/// The IR: what [`parse`] makes of text, and what a front end builds in code with
+/// [`ir::builder::ModuleBuilder`] to hand to [`compile_module`].
+pub use dxil_ir as ir;
 pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, Options};
 
 use dxil_ir::{Module, SourceMap};
@@ -134,6 +151,33 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
 pub fn compile_parsed(input: Parsed, opts: &Options) -> Result<Compiled, Error> {
     let Parsed { parsed, names } = input;
     compile_verified(parsed.module, &parsed.source_map, &names, opts)
+}
+
+/// Lowers a module built in code (with [`ir::builder::ModuleBuilder`], or by any
+/// other means) and writes what `opts` asks for: [`compile`] without the text. The
+/// module is verified first; its errors name functions and instructions, having no
+/// text to point into.
+///
+/// ```
+/// use dxil_emit::ir::builder::ModuleBuilder;
+/// use dxil_emit::ir::Attribute;
+///
+/// let mut b = ModuleBuilder::new();
+/// b.triple("dxilv1.6-unknown-shadermodel6.6-compute");
+/// let void = b.void_type();
+/// let main = b.define("main", void, &[]);
+/// b.set_function_attr(main, Attribute::string("hlsl.shader", "compute"));
+/// b.set_function_attr(main, Attribute::string("hlsl.numthreads", "1,1,1"));
+/// b.body(main).ret(None);
+/// let module = b.finish().unwrap();
+/// let compiled = dxil_emit::compile_module(module, &Default::default()).unwrap();
+/// assert_eq!(&compiled.container().unwrap()[..4], b"DXBC");
+/// ```
+pub fn compile_module(module: Module, opts: &Options) -> Result<Compiled, Error> {
+    let names = SymbolNames::of(&module);
+    let map = SourceMap::new();
+    error::verify(&module, &map, &names, false)?;
+    compile_verified(module, &map, &names, opts)
 }
 
 /// Lowers a verified module and writes what `opts` asks for; errors are placed in the

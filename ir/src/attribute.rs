@@ -19,6 +19,16 @@ pub enum Attribute {
 }
 
 impl Attribute {
+    /// The string attribute `"key"="value"` (`"hlsl.shader"="compute"`).
+    pub fn string(key: &str, value: &str) -> Self {
+        Attribute::Str(key.into(), Some(value.into()))
+    }
+
+    /// The keyword attribute `name` (`nounwind`, `noinline`).
+    pub fn flag(name: &str) -> Self {
+        Attribute::Flag(name.into())
+    }
+
     /// The attribute's keyword or string key.
     pub fn name(&self) -> &str {
         match self {

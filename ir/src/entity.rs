@@ -123,6 +123,11 @@ impl<T> Arena<T> {
         self.items.get(h.index())
     }
 
+    /// The item `h` names, mutably, if it is in this arena.
+    pub fn get_mut(&mut self, h: Handle<T>) -> Option<&mut T> {
+        self.items.get_mut(h.index())
+    }
+
     /// Every handle and item, in allocation order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = (Handle<T>, &T)> + '_ {
         self.items

@@ -10,6 +10,7 @@
 #[cfg(feature = "proptest")]
 pub mod arbitrary;
 pub mod attribute;
+pub mod builder;
 pub mod canonical;
 pub mod constant;
 pub mod entity;
