@@ -13,7 +13,7 @@
 //! elements like any other of clang's calls ([`crate::clang_signature_io`]).
 
 use crate::error::LowerError;
-use crate::hlsl_entry_signature::{DeclaredSemantic, PointerParam, ScalarBase};
+use crate::hlsl_entry_signature::{DeclaredSemantic, ParamShape, PointerParam, ScalarBase};
 use crate::rewrite::{const_int, FuncCursor};
 use crate::signature_io::{io_calls, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use dxil_ir::{FloatKind, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
@@ -62,7 +62,8 @@ pub fn lower_pointer_params(
         .collect();
     let entry = cur.body.entry();
     for (call, p) in pointer_loads.into_iter().zip(params) {
-        let ty = element_type(cur.m, &p.element, native_16bit);
+        let ty = shape_type(cur.m, &p.shape, &p.elements, false, native_16bit);
+        let places = element_places(&p.shape, p.elements.len());
         let Some(entry) = entry else { break };
         cur.block_start(entry);
         let ptr = cur.m.types.ptr(0);
@@ -77,23 +78,143 @@ pub fn lower_pointer_params(
         );
         cur.before(call);
         if p.inout {
-            let args = placeholder_args(&mut cur);
-            let v = cur.call_intrinsic(LOAD_INPUT, &[ty], ty, args);
-            store_element(&mut cur, ty, v, var);
+            for (e, paths) in p.elements.iter().zip(&places) {
+                let ety = element_type(cur.m, e, native_16bit);
+                let args = placeholder_args(&mut cur);
+                let v = cur.call_intrinsic(LOAD_INPUT, &[ety], ety, args);
+                store_at(&mut cur, (ty, var), paths, ety, v);
+            }
         }
         cur.replace_uses(Value::Inst(call), var);
         cur.erase(call);
         for &ret in &rets {
             cur.before(ret);
-            let v = load_element(&mut cur, ty, var);
-            let mut args = placeholder_args(&mut cur);
-            args.push(v);
-            let void = cur.m.types.void();
-            cur.call_intrinsic(STORE_OUTPUT, &[ty], void, args);
+            for (e, paths) in p.elements.iter().zip(&places) {
+                let ety = element_type(cur.m, e, native_16bit);
+                let v = load_at(&mut cur, (ty, var), paths, ety);
+                let mut args = placeholder_args(&mut cur);
+                args.push(v);
+                let void = cur.m.types.void();
+                cur.call_intrinsic(STORE_OUTPUT, &[ety], void, args);
+            }
         }
     }
     cur.finish();
     Ok(())
+}
+
+/// The memory type of a parameter of this shape: each element's type (per array
+/// element inside an array of structs, `in_array`), structs as literal structs.
+fn shape_type(
+    m: &mut Module,
+    shape: &ParamShape,
+    elements: &[DeclaredSemantic],
+    in_array: bool,
+    native_16bit: bool,
+) -> Type {
+    match shape {
+        ParamShape::Element(k) => {
+            let mut e = elements[*k].clone();
+            if in_array {
+                e.rows = 1;
+            }
+            element_type(m, &e, native_16bit)
+        }
+        ParamShape::Struct(fields) => {
+            let fields = fields
+                .iter()
+                .map(|f| shape_type(m, f, elements, in_array, native_16bit))
+                .collect();
+            m.types.structure(fields, false)
+        }
+        ParamShape::Array(len, inner) => {
+            let inner = shape_type(m, inner, elements, true, native_16bit);
+            m.types.array(inner, u64::from(*len))
+        }
+    }
+}
+
+/// For each of `count` elements, where it lies as index paths into the parameter's
+/// memory (after the leading 0): one path to the whole element, or, in an array of
+/// structs, one per row (array element).
+fn element_places(shape: &ParamShape, count: usize) -> Vec<Vec<Vec<u32>>> {
+    fn walk(shape: &ParamShape, path: &mut Vec<u32>, out: &mut [Vec<Vec<u32>>]) {
+        match shape {
+            ParamShape::Element(k) => out[*k].push(path.clone()),
+            ParamShape::Struct(fields) => {
+                for (n, f) in fields.iter().enumerate() {
+                    path.push(n as u32);
+                    walk(f, path, out);
+                    path.pop();
+                }
+            }
+            ParamShape::Array(len, inner) => {
+                for row in 0..*len {
+                    path.push(row);
+                    walk(inner, path, out);
+                    path.pop();
+                }
+            }
+        }
+    }
+    let mut out = vec![Vec::new(); count];
+    walk(shape, &mut Vec::new(), &mut out);
+    out
+}
+
+/// The address at `path` in `var` (of type `ty`): `var` itself for an empty path.
+fn address(cur: &mut FuncCursor, (ty, var): (Type, Value), path: &[u32]) -> Value {
+    if path.is_empty() {
+        return var;
+    }
+    let mut indices = vec![cur.i32(0)];
+    indices.extend(path.iter().map(|&k| cur.i32(i64::from(k))));
+    gep(cur, ty, var, indices)
+}
+
+/// Stores element value `v` (of type `ety`) at its places in the parameter's memory:
+/// the whole value at one place, or row `k` at the `k`-th.
+fn store_at(cur: &mut FuncCursor, var: (Type, Value), paths: &[Vec<u32>], ety: Type, v: Value) {
+    if let [path] = paths {
+        let at = address(cur, var, path);
+        return store_element(cur, ety, v, at);
+    }
+    let void = cur.m.types.void();
+    for (k, path) in paths.iter().enumerate() {
+        let row = cur.extract_value(v, k as u32);
+        let at = address(cur, var, path);
+        cur.insert(void, store(row, at));
+    }
+}
+
+/// Loads element value of type `ety` from its places in the parameter's memory.
+fn load_at(cur: &mut FuncCursor, var: (Type, Value), paths: &[Vec<u32>], ety: Type) -> Value {
+    if let [path] = paths {
+        let at = address(cur, var, path);
+        return load_element(cur, ety, at);
+    }
+    let row_ty = match *cur.m.types.get(ety) {
+        TypeData::Array { elem, .. } => elem,
+        _ => ety,
+    };
+    let mut agg = cur.m.consts.undef(ety);
+    for (k, path) in paths.iter().enumerate() {
+        let at = address(cur, var, path);
+        let row = cur.insert(row_ty, load(at));
+        agg = insert_row(cur, ety, agg, row, k as u32);
+    }
+    agg
+}
+
+fn insert_row(cur: &mut FuncCursor, ty: Type, agg: Value, row: Value, k: u32) -> Value {
+    cur.insert(
+        ty,
+        InstKind::InsertValue {
+            agg,
+            val: row,
+            indices: vec![k],
+        },
+    )
 }
 
 /// Clang's placeholder operands of a signature access: `i32 4, i32 0, i32 0, i8 0, i32
@@ -162,14 +283,7 @@ fn load_element(cur: &mut FuncCursor, ty: Type, var: Value) -> Value {
             for k in 0..len {
                 let at = row_pointer(cur, ty, var, k);
                 let row = cur.insert(elem, load(at));
-                agg = cur.insert(
-                    ty,
-                    InstKind::InsertValue {
-                        agg,
-                        val: row,
-                        indices: vec![k as u32],
-                    },
-                );
+                agg = insert_row(cur, ty, agg, row, k as u32);
             }
             agg
         }
@@ -179,8 +293,12 @@ fn load_element(cur: &mut FuncCursor, ty: Type, var: Value) -> Value {
 
 /// `getelementptr ty, var, 0, k`.
 fn row_pointer(cur: &mut FuncCursor, ty: Type, var: Value, k: u64) -> Value {
-    let zero = cur.i32(0);
-    let k = cur.i32(k as i64);
+    let indices = vec![cur.i32(0), cur.i32(k as i64)];
+    gep(cur, ty, var, indices)
+}
+
+/// `getelementptr inbounds ty, var, indices...`.
+fn gep(cur: &mut FuncCursor, ty: Type, var: Value, indices: Vec<Value>) -> Value {
     let ptr = cur.m.types.ptr(0);
     cur.insert(
         ptr,
@@ -191,7 +309,7 @@ fn row_pointer(cur: &mut FuncCursor, ty: Type, var: Value, k: u64) -> Value {
                 ..Default::default()
             },
             base: var,
-            indices: vec![zero, k],
+            indices,
         },
     )
 }

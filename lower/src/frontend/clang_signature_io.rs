@@ -224,7 +224,7 @@ pub fn declared_element(
         semantic_name,
         component_type,
         system_value: kind,
-        semantic_indices: (d.index..d.index + d.rows).collect(),
+        semantic_indices: (0..d.rows).map(|r| d.index + r * d.index_stride).collect(),
         interpolation: interpolation(point, d, kind),
         rows: d.rows,
         cols: d.cols,

@@ -41,6 +41,11 @@ pub struct DeclaredSemantic {
     /// Rows: the length of a declared array (`float2 a[4] : A` takes semantic indices
     /// 0 to 3), the columns of a matrix, else 1.
     pub rows: u32,
+    /// How far apart the semantic indices of consecutive rows are: 1, except for a
+    /// field of an array of structs under one semantic (`S o[2] : I` with fields `a`
+    /// and `b`: `a` is I0 and I2, `b` I1 and I3), which DXC makes one element per
+    /// field with a row per array element.
+    pub index_stride: u32,
     /// A matrix `TypeRxC` (column-major, as HLSL's default): a row per matrix column,
     /// a component per matrix row. Clang passes its `R * C` values flat, column after
     /// column (a vector, or an array in memory), which is the element's rows in order.
@@ -64,13 +69,28 @@ pub struct EntryDeclaration {
     pub pointer_params: Vec<PointerParam>,
 }
 
-/// An `out` or `inout` parameter of the entry (a scalar, vector or array of them).
+/// An `out` or `inout` parameter of the entry.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PointerParam {
-    /// Its element (also in the outputs, and for `inout` in the inputs).
-    pub element: DeclaredSemantic,
+    /// Its elements (also in the outputs, and for `inout` in the inputs), in order.
+    pub elements: Vec<DeclaredSemantic>,
+    /// Where each element lies in the parameter's memory.
+    pub shape: ParamShape,
     /// `inout`: read as an input before the body runs.
     pub inout: bool,
+}
+
+/// The shape of a declared type in memory, as clang lays it out: what places the
+/// elements of an `out`/`inout` parameter in the memory its pointer points to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParamShape {
+    /// An element (scalar, vector, matrix, or array of them): the parameter's
+    /// `elements[n]`.
+    Element(usize),
+    /// A struct: its base struct first, if any, then its fields.
+    Struct(Vec<ParamShape>),
+    /// An array of structs; each element inside has a row per array element.
+    Array(u32, Box<ParamShape>),
 }
 
 /// A declaration the reader cannot take, with its 1-based line.
@@ -346,6 +366,20 @@ struct Reader {
     aliases: HashMap<String, (String, Option<u32>)>,
 }
 
+/// Where the body of `struct NAME {` or `struct NAME : BASE {` at the start of `tokens`
+/// opens, with the base's name.
+fn struct_head(tokens: &[Token]) -> Option<(usize, Option<String>)> {
+    let text = |k: usize| tokens.get(k).map(|t| t.text.as_str());
+    if text(0) != Some("struct") {
+        return None;
+    }
+    match (text(2), text(3), text(4)) {
+        (Some("{"), _, _) => Some((2, None)),
+        (Some(":"), Some(base), Some("{")) => Some((4, Some(base.to_string()))),
+        _ => None,
+    }
+}
+
 /// The alias, aliased type and array length of `typedef T NAME[N]` (without
 /// `typedef` and `;`), when the reader can take it.
 fn typedef(tokens: &[Token]) -> Option<(String, String, Option<u32>)> {
@@ -412,14 +446,15 @@ fn field_declarators(stmt: &[Token]) -> Result<Vec<Declarator>, DeclarationError
 }
 
 impl Reader {
-    /// Appends the leaves of a declarator of type `d.ty` to `out`. `inherited` is the
+    /// Appends the leaves of a declarator of type `d.ty` to `out` and returns its shape
+    /// in memory (leaves numbered by their place in `out`). `inherited` is the
     /// enclosing semantic (it overrides the fields' own, with consecutive indices).
     fn leaves(
         &self,
         d: &Declarator,
         inherited: Option<&mut (String, u32)>,
         out: &mut Vec<DeclaredSemantic>,
-    ) -> Result<(), DeclarationError> {
+    ) -> Result<ParamShape, DeclarationError> {
         let err = |msg: String| DeclarationError { msg, line: d.line };
         if let Some((ty, array)) = self.aliases.get(&d.ty) {
             if array.is_some() && d.array.is_some() {
@@ -457,17 +492,12 @@ impl Reader {
                 base,
                 cols,
                 rows,
+                index_stride: 1,
                 matrix: matrix_cols.is_some(),
                 interpolation: interpolation_of(&d.modifiers),
                 line: d.line,
             });
-            return Ok(());
-        }
-        if d.array.is_some() {
-            return Err(err(format!(
-                "entry signature element '{}': arrays of structs are not supported",
-                d.ty
-            )));
+            return Ok(ParamShape::Element(out.len() - 1));
         }
         let fields = self.structs.get(&d.ty).ok_or_else(|| {
             err(format!(
@@ -478,12 +508,38 @@ impl Reader {
         let fields = fields.as_ref().map_err(Clone::clone)?;
         let mut own = d.semantic.as_deref().map(split_semantic);
         let mut sem = inherited.or(own.as_mut());
+        let first = out.len();
+        let mut shapes = Vec::new();
         for f in fields {
             let mut f = f.clone();
             f.modifiers.extend(d.modifiers.iter().cloned());
-            self.leaves(&f, sem.as_deref_mut(), out)?;
+            shapes.push(self.leaves(&f, sem.as_deref_mut(), out)?);
         }
-        Ok(())
+        let shape = ParamShape::Struct(shapes);
+        let Some(len) = d.array else {
+            return Ok(shape);
+        };
+        // An array of structs: an element per field, a row per array element. Under
+        // one semantic, the fields of array element k take the indices after those of
+        // element k - 1.
+        let per_struct = (out.len() - first) as u32;
+        for leaf in &mut out[first..] {
+            if leaf.rows != 1 || leaf.matrix {
+                return Err(err(format!(
+                    "entry signature element '{}': arrays of structs with array or matrix \
+                     fields are not supported",
+                    d.ty
+                )));
+            }
+            leaf.rows = len;
+            if sem.is_some() {
+                leaf.index_stride = per_struct;
+            }
+        }
+        if let Some(sem) = sem {
+            sem.1 += per_struct * (len - 1);
+        }
+        Ok(ParamShape::Array(len, Box::new(shape)))
     }
 }
 
@@ -531,12 +587,26 @@ pub fn read_entry_declaration_with(
                 reader.aliases.insert(name, (ty, array));
             }
             i = end + 1;
-        } else if t.text == "struct" && tokens.get(i + 2).is_some_and(|b| b.text == "{") {
-            let close = closing(&tokens, i + 2).ok_or(DeclarationError {
+        } else if let Some((open, base)) = struct_head(&tokens[i..]) {
+            let open = i + open;
+            let close = closing(&tokens, open).ok_or(DeclarationError {
                 msg: "unterminated struct".into(),
                 line: t.line,
             })?;
-            let fields = struct_fields(&tokens[i + 3..close]);
+            // A base struct comes first, as an unnamed field without a semantic.
+            let fields = struct_fields(&tokens[open + 1..close]).map(|mut fields| {
+                if let Some(base) = base {
+                    let base = Declarator {
+                        modifiers: Vec::new(),
+                        ty: base,
+                        array: None,
+                        semantic: None,
+                        line: t.line,
+                    };
+                    fields.insert(0, base);
+                }
+                fields
+            });
             reader.structs.insert(tokens[i + 1].text.clone(), fields);
             i = close + 1;
         } else if t.text == "{" {
@@ -565,18 +635,16 @@ impl Reader {
             let d = declarator(&p)?;
             let inout = d.modifiers.iter().any(|m| m == "inout");
             if inout || d.modifiers.iter().any(|m| m == "out") {
-                let mut leaves = Vec::new();
-                self.leaves(&d, None, &mut leaves)?;
-                let [element] =
-                    <[DeclaredSemantic; 1]>::try_from(leaves).map_err(|_| DeclarationError {
-                        msg: "entry 'out'/'inout' parameters of struct type are not supported"
-                            .into(),
-                        line: d.line,
-                    })?;
+                let mut elements = Vec::new();
+                let shape = self.leaves(&d, None, &mut elements)?;
                 if inout {
-                    decl.inputs.push(element.clone());
+                    decl.inputs.extend(elements.iter().cloned());
                 }
-                decl.pointer_params.push(PointerParam { element, inout });
+                decl.pointer_params.push(PointerParam {
+                    elements,
+                    shape,
+                    inout,
+                });
                 continue;
             }
             if d.modifiers.iter().any(|m| m == "uniform") {
@@ -602,7 +670,7 @@ impl Reader {
         let params: Vec<DeclaredSemantic> = decl
             .pointer_params
             .iter()
-            .map(|p| p.element.clone())
+            .flat_map(|p| p.elements.iter().cloned())
             .collect();
         decl.outputs.extend(params);
         Ok(decl)
@@ -683,6 +751,34 @@ mod tests {
                 ("T".into(), 3, 1)
             ]
         );
+    }
+
+    #[test]
+    fn an_array_of_structs_takes_an_element_per_field_and_bases_come_first() {
+        let src = "struct T { float a; };\nstruct T2 : T { T t2; float2 b; };\n\
+                   float4 main(out T2 o[2] : I, inout T2 p : P) : SV_Position { return 0; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        let o = &d.pointer_params[0];
+        let rows: Vec<(u32, u32, u32, u8)> = o
+            .elements
+            .iter()
+            .map(|e| (e.index, e.index_stride, e.rows, e.cols))
+            .collect();
+        // DXC: a is I0/I3, t2.a I1/I4, b I2/I5, each element two rows.
+        assert_eq!(rows, [(0, 3, 2, 1), (1, 3, 2, 1), (2, 3, 2, 2)]);
+        use ParamShape::{Array, Element, Struct};
+        let one = Struct(vec![
+            Struct(vec![Element(0)]),
+            Struct(vec![Element(1)]),
+            Element(2),
+        ]);
+        assert_eq!(o.shape, Array(2, Box::new(one)));
+        // An inout struct: an input and an output per field, P0 to P2.
+        let p = &d.pointer_params[1];
+        assert!(p.inout && p.elements.len() == 3);
+        assert_eq!(d.inputs.len(), 3);
+        assert_eq!(d.outputs.len(), 1 + 3 + 3);
+        assert_eq!(p.elements[2].index, 2);
     }
 
     #[test]
