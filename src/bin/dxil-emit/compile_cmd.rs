@@ -268,36 +268,42 @@ fn batch(args: &CompileArgs, dir: &Path, opts: &Options) -> bool {
         bar
     });
     let stderr_lock = Mutex::new(());
-    std::thread::scope(|s| {
-        for _ in 0..jobs {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(input) = args.inputs.get(i) else {
-                    break;
-                };
-                let name = input.file_name().map(PathBuf::from).unwrap_or_default();
-                let output = default_output(&dir.join(name), opts.emit);
-                let shown = input.display().to_string();
-                if let Err(msg) = compile_to_files(
-                    input,
-                    &shown,
-                    &output,
-                    ExtraOutputs::default(),
-                    opts,
-                    args.hlsl.as_deref(),
-                ) {
-                    failed.fetch_add(1, Ordering::Relaxed);
-                    let _guard = stderr_lock.lock();
-                    match &progress {
-                        Some(bar) => bar.suspend(|| eprint!("{msg}")),
-                        None => eprint!("{msg}"),
-                    }
-                }
-                if let Some(bar) = &progress {
-                    bar.inc(1);
-                }
-            });
+    let work = || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        let Some(input) = args.inputs.get(i) else {
+            break;
+        };
+        let name = input.file_name().map(PathBuf::from).unwrap_or_default();
+        let output = default_output(&dir.join(name), opts.emit);
+        let shown = input.display().to_string();
+        if let Err(msg) = compile_to_files(
+            input,
+            &shown,
+            &output,
+            ExtraOutputs::default(),
+            opts,
+            args.hlsl.as_deref(),
+        ) {
+            failed.fetch_add(1, Ordering::Relaxed);
+            let _guard = stderr_lock.lock();
+            match &progress {
+                Some(bar) => bar.suspend(|| eprint!("{msg}")),
+                None => eprint!("{msg}"),
+            }
         }
+        if let Some(bar) = &progress {
+            bar.inc(1);
+        }
+    };
+    // The calling thread is one of the `jobs` workers. Where threads cannot be spawned
+    // (WASI), it is the only one and compiles every input.
+    std::thread::scope(|s| {
+        for _ in 1..jobs {
+            if std::thread::Builder::new().spawn_scoped(s, work).is_err() {
+                break;
+            }
+        }
+        work();
     });
     if let Some(bar) = progress {
         bar.finish_and_clear();

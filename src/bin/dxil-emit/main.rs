@@ -14,6 +14,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // WASI preview 1 has no working directory: a module starts at `/` of its preopened
+    // directories. A runner that preopens `/` passes the host's in PWD (as
+    // scripts/wasi-run.mjs does); start there, so relative paths mean what they mean
+    // natively.
+    #[cfg(target_os = "wasi")]
+    if let Some(pwd) = std::env::var_os("PWD") {
+        let _ = std::env::set_current_dir(pwd);
+    }
     let argv = args::rewrite_dxc_spellings(std::env::args());
     let cli = match Cli::try_parse_from(argv) {
         Ok(cli) => cli,
