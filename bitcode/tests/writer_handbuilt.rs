@@ -69,20 +69,11 @@ impl Builder {
 
     fn declare(&mut self, name: &str, ret: Type, params: Vec<Type>, attrs: &[&str]) -> FuncId {
         let ty = self.m.types.function(ret, params.clone(), false);
-        let mut list = AttrList::default();
+        let mut f = Function::new(name, ty, params.len());
         for a in attrs {
-            list.func.set(Attribute::Flag((*a).into()));
+            f.attrs.func.set(Attribute::Flag((*a).into()));
         }
-        self.m.functions.alloc(Function {
-            name: name.into(),
-            ty,
-            cc: 0,
-            props: SymbolProps::default(),
-            addrspace: 0,
-            attrs: list,
-            param_names: vec![None; params.len()],
-            body: None,
-        })
+        self.m.functions.alloc(f)
     }
 
     fn md(&mut self, d: MdData) -> Md {
@@ -638,14 +629,9 @@ fn every_instruction() -> Builder {
     let one = b.md(MdData::Value { ty: i32, value: c1 });
     let fptr_ty = b.m.types.typed_ptr(main_ty, 0);
     let main_id = b.m.functions.alloc(Function {
-        name: "main".into(),
-        ty: main_ty,
-        cc: 0,
-        props: SymbolProps::default(),
-        addrspace: 0,
-        attrs: AttrList::default(),
         param_names: vec![Some("index".into()), None],
         body: Some(body),
+        ..Function::new("main", main_ty, 2)
     });
     let fval = b.md(MdData::Value {
         ty: fptr_ty,
@@ -905,14 +891,8 @@ fn unsupported_constructs_are_named_errors() {
     body.append(e0, i32, InstKind::Freeze { val: Value::Arg(0) });
     body.append(e0, void, InstKind::Ret { val: None });
     b.m.functions.alloc(Function {
-        name: "h".into(),
-        ty,
-        cc: 0,
-        props: SymbolProps::default(),
-        addrspace: 0,
-        attrs: AttrList::default(),
-        param_names: vec![None],
         body: Some(body),
+        ..Function::new("h", ty, 1)
     });
     b.m.intern_symbol_pointer_types();
     let e = write_module(&b.m).unwrap_err();
@@ -1074,14 +1054,8 @@ fn opaque_pointers_get_pointee_types_and_bitcasts() {
     );
     body.append(e, void, InstKind::Ret { val: None });
     b.m.functions.alloc(Function {
-        name: "main".into(),
-        ty: fty,
-        cc: 0,
-        props: SymbolProps::default(),
-        addrspace: 0,
-        attrs: AttrList::default(),
-        param_names: vec![None, None],
         body: Some(body),
+        ..Function::new("main", fty, 2)
     });
     let bytes = b.write();
     let tree = BitcodeTree::read(&bytes).expect("reads back");
@@ -1147,16 +1121,7 @@ fn mirrors_dxc_byteaddress_load_store() {
     let rwbab = named(t, "struct.RWByteAddressBuffer", vec![i32]);
     let params = named(t, "CopyParams", vec![i32, i32]);
     let main_ty = t.function(void, vec![], false);
-    let main = b.m.functions.alloc(Function {
-        name: "main".into(),
-        ty: main_ty,
-        cc: 0,
-        props: SymbolProps::default(),
-        addrspace: 0,
-        attrs: AttrList::default(),
-        param_names: vec![],
-        body: None,
-    });
+    let main = b.m.functions.alloc(Function::new("main", main_ty, 0));
     let rn = &["nounwind", "readnone"];
     let ro = &["nounwind", "readonly"];
     let tid = b.declare("dx.op.threadId.i32", i32, vec![i32, i32], rn);

@@ -36,6 +36,22 @@ pub struct Function {
 }
 
 impl Function {
+    /// A declaration `@name` of function type `ty` with `param_count` unnamed
+    /// parameters: C calling convention, external, no attributes (give it a
+    /// [`Body`] to make it a definition).
+    pub fn new(name: &str, ty: Type, param_count: usize) -> Self {
+        Function {
+            name: name.into(),
+            ty,
+            cc: 0,
+            props: SymbolProps::default(),
+            addrspace: 0,
+            attrs: AttrList::default(),
+            param_names: vec![None; param_count],
+            body: None,
+        }
+    }
+
     /// Whether the function has a body.
     pub fn is_definition(&self) -> bool {
         self.body.is_some()

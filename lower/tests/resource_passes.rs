@@ -41,16 +41,10 @@ impl B {
 
     fn declare(&mut self, name: &str, ret: Type, params: Vec<Type>) -> FuncId {
         let ty = self.m.types.function(ret, params.clone(), false);
-        let f = self.m.functions.alloc(Function {
-            name: name.into(),
-            ty,
-            cc: 0,
-            props: SymbolProps::default(),
-            addrspace: 0,
-            attrs: AttrList::default(),
-            param_names: vec![None; params.len()],
-            body: None,
-        });
+        let f = self
+            .m
+            .functions
+            .alloc(Function::new(name, ty, params.len()));
         self.m.pointer_to(ty, 0);
         f
     }

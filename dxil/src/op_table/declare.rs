@@ -1,9 +1,7 @@
 //! Declaring `dx.op.*` functions in a module, and checking that an operation may be
 //! used in a shader model.
 
-use dxil_ir::{
-    AttrList, AttrSet, FloatKind, FuncId, Function, Module, SymbolProps, Type, TypeData, Types,
-};
+use dxil_ir::{AttrSet, FloatKind, FuncId, Function, Module, Type, TypeData, Types};
 
 use super::overload::type_text;
 use super::{
@@ -64,19 +62,8 @@ pub fn declare_op_with(
             Err(OpError::Conflict { name })
         };
     }
-    let func = Function {
-        name: name.into(),
-        ty: fty,
-        cc: 0,
-        props: SymbolProps::default(),
-        addrspace: 0,
-        attrs: AttrList {
-            func: AttrSet(attr.attributes()),
-            ..AttrList::default()
-        },
-        param_names: vec![None; params.len()],
-        body: None,
-    };
+    let mut func = Function::new(&name, fty, params.len());
+    func.attrs.func = AttrSet(attr.attributes());
     let id = module.functions.alloc(func);
     module.pointer_to(fty, 0);
     Ok(id)

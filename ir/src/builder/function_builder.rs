@@ -337,7 +337,11 @@ impl<'b> FunctionBuilder<'b> {
     /// calls).
     pub fn call(&mut self, callee: FuncId, args: &[Value]) -> Value {
         let m = self.b.module_fields();
-        let fn_ty = m.functions[callee].ty;
+        // A handle from elsewhere gets a `void` type here and an error from the verifier.
+        let fn_ty = m
+            .functions
+            .get(callee)
+            .map_or_else(|| m.types.void(), |f| f.ty);
         let ty = match *m.types.get(fn_ty) {
             TypeData::Function { ret, .. } => ret,
             _ => m.types.void(),

@@ -1,10 +1,9 @@
 //! [`ModuleBuilder`]: types, constants, symbols and metadata of a module being built.
 
 use super::{FunctionBuilder, GlobalBuilder};
-use crate::attribute::{AttrList, Attribute};
+use crate::attribute::Attribute;
 use crate::constant::ConstData;
 use crate::function::{Body, FuncId, Function};
-use crate::global::SymbolProps;
 use crate::intrinsic_name::intrinsic_name;
 use crate::metadata::{Md, MdData};
 use crate::module::Module;
@@ -236,14 +235,8 @@ impl ModuleBuilder {
     ) -> FuncId {
         let ty = self.function_type(ret, params);
         self.m.functions.alloc(Function {
-            name: name.into(),
-            ty,
-            cc: 0,
-            props: SymbolProps::default(),
-            addrspace: 0,
-            attrs: AttrList::default(),
-            param_names: vec![None; params.len()],
             body,
+            ..Function::new(name, ty, params.len())
         })
     }
 

@@ -8,9 +8,7 @@
 
 use super::{Resolver, R};
 use crate::ast::{self, At, Top};
-use dxil_ir::attribute::AttrList;
 use dxil_ir::function::{FuncId, Function};
-use dxil_ir::global::SymbolProps;
 use dxil_ir::intrinsic_name::intrinsic_name;
 use dxil_ir::types::{Type, TypeData};
 use dxil_ir::{Site, Value};
@@ -157,16 +155,7 @@ impl<'t> Resolver<'t> {
             TypeData::Function { params, .. } => params.len(),
             _ => 0,
         };
-        self.m.functions.alloc(Function {
-            name: name.into(),
-            ty,
-            cc: 0,
-            props: SymbolProps::default(),
-            addrspace: 0,
-            attrs: AttrList::default(),
-            param_names: vec![None; nparams],
-            body: None,
-        })
+        self.m.functions.alloc(Function::new(&name, ty, nparams))
     }
 
     /// The declaration that `declare_used_intrinsics` made for a call of type `fn_ty`
