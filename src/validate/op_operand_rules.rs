@@ -24,12 +24,14 @@
 
 use super::entry_rules::entries;
 use super::entry_scopes::EntryScope;
-use super::value_origins::{handle_class, handle_kind};
+use super::value_origins::{handle_kind, non_uav_class};
 use super::Validation;
 use dxil_ir::{Body, ConstData, FloatKind, Module, TypeData, Value};
-use dxil_model::metadata::{property, EntryPoint, ResourceClass};
+use dxil_model::metadata::{property, EntryPoint};
 use dxil_model::op_table::{dx_op_call, OpCode};
 use dxil_model::{DxilInfo, ShaderKind};
+use std::cell::OnceCell;
+use std::collections::HashMap;
 
 /// Resource kinds named below (DXIL::ResourceKind).
 const STRUCTURED_BUFFER: u32 = 12;
@@ -49,6 +51,30 @@ pub(super) struct OperandContext<'a> {
     pub at: &'a dyn Fn() -> String,
     /// The call instruction.
     pub call: Option<dxil_ir::Inst>,
+    /// The `extractvalue` fields read of each aggregate of the function, made once.
+    pub extracted: &'a OnceCell<ExtractedFields>,
+}
+
+/// For each aggregate value of a function, the first-level fields `extractvalue` reads
+/// of it (bit `n` for field `n` < 32).
+pub(super) type ExtractedFields = HashMap<dxil_ir::Inst, u32>;
+
+/// The fields read of each aggregate of `body`.
+fn extracted_fields(body: &Body) -> ExtractedFields {
+    let mut fields = ExtractedFields::new();
+    for (_, i) in body.placed_insts() {
+        if let dxil_ir::InstKind::ExtractValue {
+            agg: Value::Inst(agg),
+            indices,
+        } = &body.insts[i].kind
+        {
+            let field = indices.first().copied().unwrap_or(0);
+            if field < 32 {
+                *fields.entry(*agg).or_default() |= 1 << field;
+            }
+        }
+    }
+    fields
 }
 
 /// A constant float operand's value.
@@ -181,10 +207,7 @@ impl OperandContext<'_> {
         let Some(&mask) = args.get(first_value + 4) else {
             return;
         };
-        let class = args
-            .first()
-            .and_then(|h| handle_class(self.m, self.info, self.body, *h));
-        if let Some(class) = class.filter(|c| *c != ResourceClass::Uav) {
+        if let Some(class) = non_uav_class(self.m, self.info, self.body, args) {
             self.push(
                 v,
                 "INSTR.RESOURCECLASSFORUAVSTORE",
@@ -389,13 +412,10 @@ impl OperandContext<'_> {
         let Some(call) = self.call.filter(|_| undefined != 0) else {
             return;
         };
-        for (_, i) in self.body.placed_insts() {
-            let dxil_ir::InstKind::ExtractValue { agg, indices } = &self.body.insts[i].kind else {
-                continue;
-            };
-            let field = indices.first().copied().unwrap_or(0);
-            if *agg == Value::Inst(call) && field < 4 && undefined & (1 << field) != 0 {
-                let name = ["x", "y", "z", "w"][field as usize];
+        let read = self.extracted.get_or_init(|| extracted_fields(self.body));
+        let read_undefined = read.get(&call).copied().unwrap_or(0) & u32::from(undefined);
+        for (field, name) in ["x", "y", "z", "w"].iter().enumerate() {
+            if read_undefined & (1 << field) != 0 {
                 self.push(
                     v,
                     "INSTR.UNDEFRESULTFORGETDIMENSION",

@@ -19,10 +19,9 @@
 //! - `INSTR.NOGENERICPTRADDRSPACECAST`: one side of an `addrspacecast` is generic.
 
 use super::entry_scopes::EntryScope;
-use super::value_origins::{base_global, handle_class, mentions_global_in};
+use super::value_origins::{base_global, mentions_global_in, non_uav_class};
 use super::Validation;
 use dxil_ir::{Body, CastOp, Function, InstKind, Module, TypeData, Value};
-use dxil_model::metadata::ResourceClass;
 use dxil_model::op_table::{
     check_op_allowed, dx_op_call, OpCode, OpError, OpInfo, OverloadKind, SigTy, EXPERIMENTAL_BASE,
 };
@@ -48,6 +47,7 @@ pub(super) fn check_instructions(
             .iter()
             .filter(|s| s.functions.contains(&fid))
             .collect();
+        let extracted = std::cell::OnceCell::new();
         for (_, i) in body.placed_insts() {
             let kind = &body.insts[i].kind;
             let cx = InstContext {
@@ -57,6 +57,7 @@ pub(super) fn check_instructions(
                 body,
                 inst: i,
                 reaching: &reaching,
+                extracted: &extracted,
             };
             if let Some((op, args)) = dx_op_call(m, kind) {
                 cx.check_op_call(kind, op, args, v);
@@ -73,6 +74,9 @@ struct InstContext<'a> {
     body: &'a Body,
     inst: dxil_ir::Inst,
     reaching: &'a [&'a EntryScope<'a>],
+    /// The function's `extractvalue` fields read of each aggregate, made once when a
+    /// rule needs it.
+    extracted: &'a std::cell::OnceCell<super::op_operand_rules::ExtractedFields>,
 }
 
 impl InstContext<'_> {
@@ -213,6 +217,7 @@ impl InstContext<'_> {
             reaching: self.reaching,
             at: &|| self.at(),
             call: Some(self.inst),
+            extracted: self.extracted,
         }
         .check(op, args, v);
     }
@@ -346,10 +351,7 @@ impl InstContext<'_> {
     fn check_op_operands(&self, op: OpCode, args: &[Value], v: &mut Validation) {
         // AtomicBinOp, AtomicCompareExchange: on a UAV.
         if matches!(op.0, 78 | 79) {
-            let class = args
-                .first()
-                .and_then(|h| handle_class(self.m, self.info, self.body, *h));
-            if let Some(class) = class.filter(|c| *c != ResourceClass::Uav) {
+            if let Some(class) = non_uav_class(self.m, self.info, self.body, args) {
                 v.push(
                     "INSTR.ATOMICINTRINNONUAV",
                     format!("Non-UAV destination to atomic intrinsic (a {class:?} handle)"),

@@ -79,6 +79,28 @@ pub(super) fn handle_kind(m: &Module, info: &DxilInfo, body: &Body, h: Value) ->
     handle_origin(m, info, body, h, 0).and_then(|o| o.kind)
 }
 
+/// The class and (when known) kind of handle `h`'s resource, found once.
+pub(super) fn handle_resource(
+    m: &Module,
+    info: &DxilInfo,
+    body: &Body,
+    h: Value,
+) -> Option<(ResourceClass, Option<u32>)> {
+    handle_origin(m, info, body, h, 0).map(|o| (o.class, o.kind))
+}
+
+/// The class of the handle an operation's first operand is, when it is known to be
+/// other than a UAV (what stores and atomics need).
+pub(super) fn non_uav_class(
+    m: &Module,
+    info: &DxilInfo,
+    body: &Body,
+    args: &[Value],
+) -> Option<ResourceClass> {
+    let h = *args.first()?;
+    handle_class(m, info, body, h).filter(|c| *c != ResourceClass::Uav)
+}
+
 fn handle_origin(
     m: &Module,
     info: &DxilInfo,
