@@ -50,6 +50,8 @@ pub(super) fn check_entries(
     for (e, kind) in entries(info) {
         let cx = EntryContext { m, e, kind };
         cx.check_thread_group(v);
+        let sm = info.shader_model;
+        super::wave_size_rules::check_wave_size(e, kind, sm, &|| cx.location(), v);
         match kind {
             ShaderKind::Mesh => cx.check_mesh(v),
             ShaderKind::Amplification => cx.check_payload(property::AS_STATE, 3, v),

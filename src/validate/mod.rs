@@ -27,10 +27,12 @@ mod linalg_rules;
 mod module_rules;
 mod op_operand_rules;
 mod op_rules;
+mod resource_op_rules;
 pub mod rules;
 mod signature_rules;
 mod type_rules;
 mod value_origins;
+mod wave_size_rules;
 
 use crate::build_container;
 use dxil_container::{FourCC, ParsedContainer};

@@ -210,6 +210,15 @@ impl InstContext<'_> {
             .check(v);
         }
         self.check_op_operands(op, args, v);
+        super::resource_op_rules::ResourceOpCall {
+            m: self.m,
+            info: self.info,
+            body: self.body,
+            op,
+            args,
+            at: &|| self.at(),
+        }
+        .check(v);
         super::op_operand_rules::OperandContext {
             m: self.m,
             info: self.info,

@@ -50,8 +50,11 @@ pub struct EntryPoint {
     pub shader_flags: u64,
     /// Compute/mesh/amplification thread counts (`kDxilNumThreadsTag`, 4).
     pub numthreads: Option<[u32; 3]>,
-    /// Wave size tag (11: one value; 23: min, max, preferred).
+    /// The wave sizes the entry accepts: its wave size tag (11: one value; 23: min,
+    /// max, preferred) when that is well formed and its minimum not 0 (undefined).
     pub wave_size: Option<WaveSize>,
+    /// Every wave size tag as written, in order (what the validator checks).
+    pub wave_size_tags: Vec<WaveSizeTag>,
     /// Every other tag with its integer operands (nested lists flattened).
     pub other_tags: Vec<(u32, Vec<i128>)>,
     /// A work-graph node's properties (tags 13 to 22), if any is given.
@@ -110,6 +113,55 @@ pub struct WaveSize {
     pub max: u32,
     /// Preferred lanes (0 when unset).
     pub preferred: u32,
+}
+
+/// A wave size entry property as written: its tag (11 `WaveSize`, 23 `WaveSizeRange`)
+/// and its operands, each an integer constant or `None`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaveSizeTag {
+    /// 11 or 23.
+    pub tag: u32,
+    /// The operands.
+    pub values: Vec<Option<i128>>,
+}
+
+impl WaveSizeTag {
+    /// The wave tag `kDxilWaveSizeTag`: one value.
+    pub const SIZE: u32 = 11;
+    /// The wave tag `kDxilRangedWaveSizeTag`: min, max, preferred.
+    pub const RANGE: u32 = 23;
+
+    /// Its operands, when each is a constant that fits 32 bits.
+    pub fn constants(&self) -> Option<Vec<u32>> {
+        self.values
+            .iter()
+            .map(|v| v.and_then(|v| u32::try_from(v).ok()))
+            .collect()
+    }
+
+    /// The sizes it states, when its operands are the constants its tag takes (a range
+    /// whose max is 0 is its min alone).
+    pub fn sizes(&self) -> Option<WaveSize> {
+        let v = self.constants()?;
+        match (self.tag, v.as_slice()) {
+            (Self::RANGE, &[min, 0, preferred]) => Some(WaveSize {
+                min,
+                max: min,
+                preferred,
+            }),
+            (Self::SIZE, &[s]) => Some(WaveSize {
+                min: s,
+                max: s,
+                preferred: 0,
+            }),
+            (Self::RANGE, &[min, max, preferred]) => Some(WaveSize {
+                min,
+                max,
+                preferred,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// A signature element record.
@@ -553,22 +605,17 @@ impl Reader<'_> {
                         self.u32_op(n, 2, "numthreads")?,
                     ]);
                 }
-                11 => {
-                    let n = self.node(val, "wave size")?;
-                    let s = self.u32_op(n, 0, "wave size")?;
-                    entry.wave_size = Some(WaveSize {
-                        min: s,
-                        max: s,
-                        preferred: 0,
-                    });
-                }
-                23 => {
-                    let n = self.node(val, "wave size range")?;
-                    entry.wave_size = Some(WaveSize {
-                        min: self.u32_op(n, 0, "wave size range")?,
-                        max: self.u32_op(n, 1, "wave size range")?,
-                        preferred: self.u32_op(n, 2, "wave size range")?,
-                    });
+                WaveSizeTag::SIZE | WaveSizeTag::RANGE => {
+                    let values = self
+                        .node(val, "wave size")?
+                        .iter()
+                        .map(|op| op.and_then(|md| self.int(md, "wave size").ok()))
+                        .collect();
+                    let written = WaveSizeTag { tag, values };
+                    if entry.wave_size_tags.is_empty() {
+                        entry.wave_size = written.sizes().filter(|w| w.min != 0);
+                    }
+                    entry.wave_size_tags.push(written);
                 }
                 _ => {
                     if tag == property::HS_STATE {

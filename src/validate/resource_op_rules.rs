@@ -1,0 +1,344 @@
+//! Rules on the resource an operation's handle names, as a table: each resource
+//! operation's classes and kinds, and the operands its kind leaves undefined. A handle
+//! whose class or kind its creation does not say is not judged.
+//!
+//! - `INSTR.RESOURCECLASSFORSAMPLERGATHER`, `INSTR.RESOURCECLASSFORLOAD`,
+//!   `INSTR.CBUFFERCLASSFORCBUFFERHANDLE`, `INSTR.BUFFERUPDATECOUNTERONUAV`: the class.
+//! - `INSTR.RESOURCEKINDFORSAMPLE`, `INSTR.RESOURCEKINDFORSAMPLEC`,
+//!   `INSTR.RESOURCEKINDFORGATHER`, `INSTR.RESOURCEKINDFORCALCLOD`,
+//!   `INSTR.RESOURCEKINDFORTEXTURELOAD`, `INSTR.RESOURCEKINDFORTEXTURESTORE`,
+//!   `INSTR.RESOURCEKINDFORBUFFERLOADSTORE`, `INSTR.RESOURCEKINDFORGETDIM`,
+//!   `SM.COUNTERONLYONSTRUCTBUF`: the kind.
+//! - `INSTR.COORDINATECOUNTFORRAWTYPEDBUF`: raw and typed buffers take no offset;
+//!   `INSTR.MIPLEVELFORGETDIMENSION`: buffers have no mip level;
+//!   `INSTR.OFFSETONUAVLOAD`, `INSTR.MIPONUAVLOAD`: a UAV's texture load takes neither;
+//!   `INSTR.SAMPLEINDEXFORLOAD2DMS`: a multisampled texture's load names its sample.
+
+use super::value_origins::handle_resource;
+use super::Validation;
+use dxil_ir::{Body, Module, Value};
+use dxil_model::metadata::ResourceClass;
+use dxil_model::op_table::OpCode;
+use dxil_model::DxilInfo;
+
+/// Resource kinds (DXIL::ResourceKind).
+mod kind {
+    pub const TEXTURE_1D: u32 = 1;
+    pub const TEXTURE_2D: u32 = 2;
+    pub const TEXTURE_2D_MS: u32 = 3;
+    pub const TEXTURE_3D: u32 = 4;
+    pub const TEXTURE_CUBE: u32 = 5;
+    pub const TEXTURE_1D_ARRAY: u32 = 6;
+    pub const TEXTURE_2D_ARRAY: u32 = 7;
+    pub const TEXTURE_2D_MS_ARRAY: u32 = 8;
+    pub const TEXTURE_CUBE_ARRAY: u32 = 9;
+    pub const TYPED_BUFFER: u32 = 10;
+    pub const RAW_BUFFER: u32 = 11;
+    pub const STRUCTURED_BUFFER: u32 = 12;
+    pub const TBUFFER: u32 = 15;
+}
+use kind::*;
+
+/// What an operation needs of the resource its handle (its first operand) names.
+struct ResourceUse {
+    /// The operations, by name.
+    ops: &'static [&'static str],
+    /// The classes it may use, with the rule and message when another is used.
+    classes: Option<(&'static [ResourceClass], &'static str, &'static str)>,
+    /// The kinds it may use, with the rule and message when another is used.
+    kinds: Option<(&'static [u32], &'static str, &'static str)>,
+}
+
+const SAMPLE_KINDS: &[u32] = &[
+    TEXTURE_1D,
+    TEXTURE_1D_ARRAY,
+    TEXTURE_2D,
+    TEXTURE_2D_ARRAY,
+    TEXTURE_3D,
+    TEXTURE_CUBE,
+    TEXTURE_CUBE_ARRAY,
+];
+const SRV: &[ResourceClass] = &[ResourceClass::Srv];
+const SRV_OR_UAV: &[ResourceClass] = &[ResourceClass::Srv, ResourceClass::Uav];
+const SAMPLE_CLASS: (&[ResourceClass], &str, &str) = (
+    SRV,
+    "INSTR.RESOURCECLASSFORSAMPLERGATHER",
+    "sample, lod and gather should be on srv resource.",
+);
+const LOAD_CLASS: (&[ResourceClass], &str, &str) = (
+    SRV_OR_UAV,
+    "INSTR.RESOURCECLASSFORLOAD",
+    "load can only run on UAV/SRV resource.",
+);
+const BUFFER_KINDS: (&[u32], &str, &str) = (
+    &[TYPED_BUFFER, RAW_BUFFER, STRUCTURED_BUFFER, TBUFFER],
+    "INSTR.RESOURCEKINDFORBUFFERLOADSTORE",
+    "buffer load/store only works on Raw/Typed/StructuredBuffer.",
+);
+const RAW_BUFFER_KINDS: (&[u32], &str, &str) = (
+    &[RAW_BUFFER, STRUCTURED_BUFFER],
+    "INSTR.RESOURCEKINDFORBUFFERLOADSTORE",
+    "buffer load/store only works on Raw/Typed/StructuredBuffer.",
+);
+
+/// The table, as DXC's validator checks each operation.
+const RESOURCE_USES: &[ResourceUse] = &[
+    ResourceUse {
+        ops: &["Sample", "SampleBias", "SampleLevel", "SampleGrad"],
+        classes: Some(SAMPLE_CLASS),
+        kinds: Some((
+            SAMPLE_KINDS,
+            "INSTR.RESOURCEKINDFORSAMPLE",
+            "sample/_l/_d requires resource declared as texture1D/2D/3D/Cube/1DArray/2DArray/CubeArray.",
+        )),
+    },
+    ResourceUse {
+        ops: &[
+            "SampleCmp",
+            "SampleCmpLevelZero",
+            "SampleCmpLevel",
+            "SampleCmpGrad",
+            "SampleCmpBias",
+        ],
+        classes: Some(SAMPLE_CLASS),
+        kinds: Some((
+            &[
+                TEXTURE_1D,
+                TEXTURE_1D_ARRAY,
+                TEXTURE_2D,
+                TEXTURE_2D_ARRAY,
+                TEXTURE_CUBE,
+                TEXTURE_CUBE_ARRAY,
+            ],
+            "INSTR.RESOURCEKINDFORSAMPLEC",
+            "samplec requires resource declared as texture1D/2D/Cube/1DArray/2DArray/CubeArray.",
+        )),
+    },
+    ResourceUse {
+        ops: &["TextureGather", "TextureGatherCmp"],
+        classes: Some(SAMPLE_CLASS),
+        kinds: Some((
+            &[TEXTURE_2D, TEXTURE_2D_ARRAY, TEXTURE_CUBE, TEXTURE_CUBE_ARRAY],
+            "INSTR.RESOURCEKINDFORGATHER",
+            "gather requires resource declared as texture/2D/Cube/2DArray/CubeArray.",
+        )),
+    },
+    ResourceUse {
+        ops: &["CalculateLOD"],
+        classes: Some(SAMPLE_CLASS),
+        kinds: Some((
+            SAMPLE_KINDS,
+            "INSTR.RESOURCEKINDFORCALCLOD",
+            "lod requires resource declared as texture1D/2D/3D/Cube/CubeArray/1DArray/2DArray.",
+        )),
+    },
+    ResourceUse {
+        ops: &["TextureLoad"],
+        classes: Some(LOAD_CLASS),
+        kinds: Some((
+            &[
+                TEXTURE_1D,
+                TEXTURE_1D_ARRAY,
+                TEXTURE_2D,
+                TEXTURE_2D_ARRAY,
+                TEXTURE_3D,
+                TEXTURE_2D_MS,
+                TEXTURE_2D_MS_ARRAY,
+            ],
+            "INSTR.RESOURCEKINDFORTEXTURELOAD",
+            "texture load only works on Texture1D/1DArray/2D/2DArray/3D/MS2D/MS2DArray.",
+        )),
+    },
+    ResourceUse {
+        ops: &["TextureStore"],
+        classes: None,
+        kinds: Some((
+            &[
+                TEXTURE_1D,
+                TEXTURE_1D_ARRAY,
+                TEXTURE_2D,
+                TEXTURE_2D_ARRAY,
+                TEXTURE_2D_MS,
+                TEXTURE_2D_MS_ARRAY,
+                TEXTURE_3D,
+            ],
+            "INSTR.RESOURCEKINDFORTEXTURESTORE",
+            "texture store only works on Texture1D/1DArray/2D/2DArray/3D.",
+        )),
+    },
+    ResourceUse {
+        ops: &["BufferLoad"],
+        classes: Some(LOAD_CLASS),
+        kinds: Some(BUFFER_KINDS),
+    },
+    ResourceUse {
+        ops: &["BufferStore"],
+        classes: None,
+        kinds: Some(BUFFER_KINDS),
+    },
+    ResourceUse {
+        ops: &["RawBufferLoad", "RawBufferVectorLoad"],
+        classes: Some(LOAD_CLASS),
+        kinds: Some(RAW_BUFFER_KINDS),
+    },
+    ResourceUse {
+        ops: &["RawBufferStore", "RawBufferVectorStore"],
+        classes: None,
+        kinds: Some(RAW_BUFFER_KINDS),
+    },
+    ResourceUse {
+        ops: &["CBufferLoad", "CBufferLoadLegacy"],
+        classes: Some((
+            &[ResourceClass::Cbv],
+            "INSTR.CBUFFERCLASSFORCBUFFERHANDLE",
+            "Expect Cbuffer for CBufferLoad handle.",
+        )),
+        kinds: None,
+    },
+    ResourceUse {
+        ops: &["BufferUpdateCounter"],
+        classes: Some((
+            &[ResourceClass::Uav],
+            "INSTR.BUFFERUPDATECOUNTERONUAV",
+            "BufferUpdateCounter valid only on UAV.",
+        )),
+        kinds: Some((
+            &[STRUCTURED_BUFFER],
+            "SM.COUNTERONLYONSTRUCTBUF",
+            "BufferUpdateCounter valid only on structured buffers.",
+        )),
+    },
+    ResourceUse {
+        ops: &["GetDimensions"],
+        classes: None,
+        kinds: Some((
+            &[
+                TEXTURE_1D,
+                TEXTURE_2D,
+                TEXTURE_2D_MS,
+                TEXTURE_3D,
+                TEXTURE_CUBE,
+                TEXTURE_1D_ARRAY,
+                TEXTURE_2D_ARRAY,
+                TEXTURE_2D_MS_ARRAY,
+                TEXTURE_CUBE_ARRAY,
+                TYPED_BUFFER,
+                RAW_BUFFER,
+                STRUCTURED_BUFFER,
+                TBUFFER,
+            ],
+            "INSTR.RESOURCEKINDFORGETDIM",
+            "Invalid resource kind on GetDimensions.",
+        )),
+    },
+];
+
+/// A call of operation `op` with operands `args` (after the opcode), in `body`.
+pub(super) struct ResourceOpCall<'a> {
+    /// The module.
+    pub m: &'a Module,
+    /// Its DXIL metadata.
+    pub info: &'a DxilInfo,
+    /// The calling function's body.
+    pub body: &'a Body,
+    /// The operation.
+    pub op: OpCode,
+    /// Its operands after the opcode.
+    pub args: &'a [Value],
+    /// Where the call is, worked out for a diagnostic.
+    pub at: &'a dyn Fn() -> String,
+}
+
+impl ResourceOpCall<'_> {
+    fn push(&self, v: &mut Validation, rule: &'static str, message: &str) {
+        v.push(rule, message.to_string(), (self.at)());
+    }
+
+    fn defined(&self, i: usize) -> bool {
+        self.args
+            .get(i)
+            .is_some_and(|a| !self.m.is_undef_or_poison(*a))
+    }
+
+    /// Checks the call against the table and the operands its resource's kind leaves
+    /// undefined.
+    pub fn check(&self, v: &mut Validation) {
+        let Some(name) = self.op.name() else { return };
+        let Some(use_) = RESOURCE_USES.iter().find(|u| u.ops.contains(&name)) else {
+            return;
+        };
+        let Some(&handle) = self.args.first() else {
+            return;
+        };
+        let Some((class, kind)) = handle_resource(self.m, self.info, self.body, handle) else {
+            return;
+        };
+        if let Some((classes, rule, message)) = use_.classes {
+            if !classes.contains(&class) {
+                self.push(v, rule, message);
+            }
+        }
+        let Some(kind) = kind else { return };
+        if let Some((kinds, rule, message)) = use_.kinds {
+            if !kinds.contains(&kind) {
+                self.push(v, rule, message);
+                return;
+            }
+        }
+        self.check_operands(name, class, kind, v);
+    }
+
+    /// The operands the resource's kind and class leave undefined (or need).
+    fn check_operands(&self, name: &str, class: ResourceClass, kind: u32, v: &mut Validation) {
+        let raw_or_typed = matches!(kind, RAW_BUFFER | TYPED_BUFFER | TBUFFER);
+        match name {
+            // handle, index, offset, ...
+            "BufferLoad" | "BufferStore" | "RawBufferLoad" | "RawBufferStore"
+                if raw_or_typed && self.defined(2) =>
+            {
+                self.push(
+                    v,
+                    "INSTR.COORDINATECOUNTFORRAWTYPEDBUF",
+                    "raw/typed buffer offset must be undef.",
+                )
+            }
+            // handle, mip level
+            "GetDimensions"
+                if matches!(
+                    kind,
+                    TYPED_BUFFER | RAW_BUFFER | STRUCTURED_BUFFER | TBUFFER
+                ) && self.defined(1) =>
+            {
+                self.push(
+                    v,
+                    "INSTR.MIPLEVELFORGETDIMENSION",
+                    "Use mip level on buffer when GetDimensions.",
+                )
+            }
+            // handle, mip level or sample, coordinates (3), offsets (3)
+            "TextureLoad" => {
+                let multisampled = matches!(kind, TEXTURE_2D_MS | TEXTURE_2D_MS_ARRAY);
+                if class == ResourceClass::Uav {
+                    if (5..8).any(|i| self.defined(i)) {
+                        self.push(v, "INSTR.OFFSETONUAVLOAD", "uav load don't support offset.");
+                    }
+                    if self.defined(1) && !multisampled {
+                        self.push(
+                            v,
+                            "INSTR.MIPONUAVLOAD",
+                            "uav load don't support mipLevel/sampleIndex.",
+                        );
+                    }
+                }
+                if multisampled && !self.defined(1) {
+                    self.push(
+                        v,
+                        "INSTR.SAMPLEINDEXFORLOAD2DMS",
+                        "load on Texture2DMS/2DMSArray require sampleIndex.",
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! The resource-operation rules (`src/validate/resource_op_rules.rs`) on DXC's printed
+//! modules of the corpus (`../shared/dxc-reference/corpus`), each edited so that an
+//! operation's handle names a resource of another class or kind (its `annotateHandle`
+//! properties), or passes an operand the resource does not take. Our compiler assembles
+//! the edited text (validation skipped); our validator must report the rule named and,
+//! where `dxv` is at hand, dxv must reject the container too. The unedited modules are
+//! valid to both.
+
+mod common;
+
+/// One case: the module, the edits (every occurrence of each text replaced), and the
+/// rule our validator must report.
+struct Case {
+    base: &'static str,
+    edits: &'static [(&'static str, &'static str)],
+    rule: &'static str,
+}
+
+const SAMPLE: &str = "cs_texture2d_samplelevel.ll";
+const TEXTURE_PROPS: &str = "ResourceProperties { i32 2, i32 1033 }";
+const DIMENSIONS: &str = "cs_structuredbuffer_getdimensions_copy.ll";
+const COUNTER: &str = "cs_append_consume_structured.ll";
+const COUNTER_PROPS: &str = "ResourceProperties { i32 37388, i32 20 }";
+const LOADS: &str = "cs_rwtexture2d_box_blur.ll";
+
+const CASES: &[Case] = &[
+    Case {
+        base: SAMPLE,
+        edits: &[(TEXTURE_PROPS, "ResourceProperties { i32 10, i32 1033 }")],
+        rule: "INSTR.RESOURCEKINDFORSAMPLE",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(TEXTURE_PROPS, "ResourceProperties { i32 4098, i32 1033 }")],
+        rule: "INSTR.RESOURCECLASSFORSAMPLERGATHER",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "ResourceProperties { i32 13, i32 12 }",
+            "ResourceProperties { i32 2, i32 1033 }",
+        )],
+        rule: "INSTR.CBUFFERCLASSFORCBUFFERHANDLE",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "ResourceProperties { i32 4106, i32 1033 }",
+            "ResourceProperties { i32 4098, i32 1033 }",
+        )],
+        rule: "INSTR.RESOURCEKINDFORBUFFERLOADSTORE",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[("i32 %27, i32 undef, float %20", "i32 %27, i32 0, float %20")],
+        rule: "INSTR.COORDINATECOUNTFORRAWTYPEDBUF",
+    },
+    Case {
+        base: DIMENSIONS,
+        edits: &[(
+            "getDimensions(i32 72, %dx.types.Handle %5, i32 undef)",
+            "getDimensions(i32 72, %dx.types.Handle %5, i32 0)",
+        )],
+        rule: "INSTR.MIPLEVELFORGETDIMENSION",
+    },
+    Case {
+        base: DIMENSIONS,
+        edits: &[(
+            "ResourceProperties { i32 11, i32 0 }",
+            "ResourceProperties { i32 14, i32 0 }",
+        )],
+        rule: "INSTR.RESOURCEKINDFORGETDIM",
+    },
+    Case {
+        base: COUNTER,
+        edits: &[(COUNTER_PROPS, "ResourceProperties { i32 4107, i32 0 }")],
+        rule: "SM.COUNTERONLYONSTRUCTBUF",
+    },
+    Case {
+        base: COUNTER,
+        edits: &[(COUNTER_PROPS, "ResourceProperties { i32 12, i32 20 }")],
+        rule: "INSTR.BUFFERUPDATECOUNTERONUAV",
+    },
+    Case {
+        base: LOADS,
+        edits: &[(TEXTURE_PROPS, "ResourceProperties { i32 4098, i32 1033 }")],
+        rule: "INSTR.MIPONUAVLOAD",
+    },
+    Case {
+        base: LOADS,
+        edits: &[
+            (TEXTURE_PROPS, "ResourceProperties { i32 4098, i32 1033 }"),
+            (
+                "%dx.types.Handle %7, i32 0, i32 %5, i32 %6, i32 undef, i32 undef",
+                "%dx.types.Handle %7, i32 undef, i32 %5, i32 %6, i32 undef, i32 1",
+            ),
+        ],
+        rule: "INSTR.OFFSETONUAVLOAD",
+    },
+    Case {
+        base: LOADS,
+        edits: &[
+            (TEXTURE_PROPS, "ResourceProperties { i32 3, i32 1033 }"),
+            (
+                "%dx.types.Handle %7, i32 0,",
+                "%dx.types.Handle %7, i32 undef,",
+            ),
+        ],
+        rule: "INSTR.SAMPLEINDEXFORLOAD2DMS",
+    },
+    Case {
+        base: LOADS,
+        edits: &[(TEXTURE_PROPS, "ResourceProperties { i32 9, i32 1033 }")],
+        rule: "INSTR.RESOURCEKINDFORTEXTURELOAD",
+    },
+];
+
+/// Our container for DXIL text, validation skipped.
+fn assemble(text: &str, what: &str) -> Vec<u8> {
+    let opts = dxil_emit::Options {
+        skip_validation: true,
+        ..Default::default()
+    };
+    let compiled = dxil_emit::compile(text, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
+    compiled.container().unwrap().to_vec()
+}
+
+#[test]
+fn operations_on_the_wrong_resource_break_the_rules_dxv_names() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dir = shared.join("dxc-reference/corpus");
+    let dxv = common::dxv_path().is_some();
+    for base in [SAMPLE, DIMENSIONS, COUNTER, LOADS] {
+        let text = std::fs::read_to_string(dir.join(base)).unwrap();
+        let v = dxil_emit::validate::validate(&assemble(&text, base));
+        assert!(v.is_valid(), "{base} unedited: {}", v.to_text());
+    }
+    for case in CASES {
+        let mut text = std::fs::read_to_string(dir.join(case.base)).unwrap();
+        for (find, replace) in case.edits {
+            assert!(text.contains(find), "{}: no `{find}`", case.base);
+            text = text.replace(find, replace);
+        }
+        let what = format!("{} ({})", case.base, case.rule);
+        let container = assemble(&text, &what);
+        let v = dxil_emit::validate::validate(&container);
+        let rules: Vec<&str> = v.diagnostics.iter().map(|d| d.rule).collect();
+        assert!(rules.contains(&case.rule), "{what}: ours reports {rules:?}");
+        if dxv {
+            assert!(
+                common::dxv_rejection(&container).is_some(),
+                "{what}: dxv accepts the edited module"
+            );
+        }
+    }
+}
