@@ -28,6 +28,7 @@ mod module_rules;
 mod op_operand_rules;
 mod op_rules;
 mod resource_op_rules;
+mod resource_record_rules;
 pub mod rules;
 mod signature_rules;
 mod type_rules;

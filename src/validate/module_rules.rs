@@ -1,7 +1,8 @@
 //! Rules on the module's declarations and metadata: versions, reserved names,
 //! function attributes, resources and constant buffers.
 //!
-//! - `META.VERSIONSUPPORTED`: DXIL and validator versions up to 1.10 (DXC 1.10's).
+//! - `META.VERSIONSUPPORTED`: DXIL and validator versions up to 1.10 (DXC 1.10's);
+//!   `META.TARGET`: the triple is `dxil-ms-dx`.
 //! - `DECL.DXILNSRESERVED`: `%dx.types.*` names only for DXIL's own structs.
 //! - `DECL.FNATTRIBUTE`: functions carry only the string attributes DXIL knows.
 //! - `SM.RESOURCERANGEOVERLAP`: resources of a class and space bind disjoint registers.
@@ -23,6 +24,9 @@ use dxil_model::metadata::type_annotations::{
 use dxil_model::metadata::{Resource, ResourceClass};
 use dxil_model::{DxilInfo, ShaderKind};
 use std::collections::HashMap;
+
+/// The target triple of every DXIL module.
+const DXIL_TRIPLE: &str = "dxil-ms-dx";
 
 /// The newest DXIL and validator version this validator knows (DXC 1.10's).
 const NEWEST_VERSION: (u32, u32) = (1, 10);
@@ -51,6 +55,16 @@ pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
             );
         }
     }
+    if m.triple.as_deref() != Some(DXIL_TRIPLE) {
+        v.push(
+            "META.TARGET",
+            format!(
+                "Unknown target triple '{}': DXIL's is '{DXIL_TRIPLE}'",
+                m.triple.as_deref().unwrap_or("")
+            ),
+            "module".into(),
+        );
+    }
     check_reserved_names(m, v);
     for (_, f) in m.functions.iter() {
         for attr in &f.attrs.func.0 {
@@ -70,6 +84,7 @@ pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
         }
     }
     check_resources(m, info, v);
+    super::resource_record_rules::check_resource_records(info, v);
     check_cbuffers(m, info, v);
 }
 

@@ -1,7 +1,8 @@
-//! The resource-operation rules (`src/validate/resource_op_rules.rs`) on DXC's printed
-//! modules of the corpus (`../shared/dxc-reference/corpus`), each edited so that an
-//! operation's handle names a resource of another class or kind (its `annotateHandle`
-//! properties), or passes an operand the resource does not take. Our compiler assembles
+//! The resource rules on DXC's printed modules of the corpus
+//! (`../shared/dxc-reference/corpus`), each edited: so that an operation's handle names
+//! a resource of another class or kind (its `annotateHandle` properties) or passes an
+//! operand the resource does not take (`src/validate/resource_op_rules.rs`), or in a
+//! field of a resource record (`src/validate/resource_record_rules.rs`). Our compiler assembles
 //! the edited text (validation skipped); our validator must report the rule named and,
 //! where `dxv` is at hand, dxv must reject the container too. The unedited modules are
 //! valid to both.
@@ -113,7 +114,74 @@ const CASES: &[Case] = &[
         edits: &[(TEXTURE_PROPS, "ResourceProperties { i32 9, i32 1033 }")],
         rule: "INSTR.RESOURCEKINDFORTEXTURELOAD",
     },
+    // Resource records of cs_texture2d_samplelevel: the Texture2D SRV (!6), the
+    // RWBuffer UAV (!9), the cbuffer (!11) and the sampler (!13).
+    Case {
+        base: SAMPLE,
+        edits: &[(SRV_RECORD, "i32 0, i32 1, i32 13, i32 0, !7}")],
+        rule: "SM.INVALIDRESOURCEKIND",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(UAV_RECORD, "i32 1, i32 0, i1 false")],
+        rule: "SM.INVALIDRESOURCEKIND",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(UAV_RECORD, "i32 1, i32 9, i1 false")],
+        rule: "SM.INVALIDTEXTUREKINDONUAV",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(SRV_RECORD, "i32 0, i32 1, i32 2, i32 4, !7}")],
+        rule: "SM.SAMPLECOUNTONLYON2DMS",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[("!7 = !{i32 0, i32 9}", "!7 = !{i32 0, i32 1}")],
+        rule: "SM.INVALIDRESOURCECOMPTYPE",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "i32 10, i1 false, i1 false, i1 false",
+            "i32 10, i1 false, i1 false, i1 true",
+        )],
+        rule: "SM.ROVONLYINPS",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "i32 0, i32 1, i32 12, null}",
+            "i32 0, i32 1, i32 65537, null}",
+        )],
+        rule: "SM.CBUFFERSIZE",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "!\"\", i32 0, i32 0, i32 1, i32 0, null}",
+            "!\"\", i32 0, i32 0, i32 1, i32 3, null}",
+        )],
+        rule: "META.VALIDSAMPLERMODE",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[("!6 = !{i32 0,", "!6 = !{i32 1,")],
+        rule: "META.DENSERESIDS",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "target triple = \"dxil-ms-dx\"",
+            "target triple = \"dxil-ms-dy\"",
+        )],
+        rule: "META.TARGET",
+    },
 ];
+
+const SRV_RECORD: &str = "i32 0, i32 1, i32 2, i32 0, !7}";
+const UAV_RECORD: &str = "i32 1, i32 10, i1 false";
 
 /// Our container for DXIL text, validation skipped.
 fn assemble(text: &str, what: &str) -> Vec<u8> {

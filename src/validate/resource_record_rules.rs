@@ -1,0 +1,121 @@
+//! Rules on each resource record's own fields (`!dx.resources`) and on the lists'
+//! identifiers.
+//!
+//! - `SM.INVALIDRESOURCEKIND`: an SRV or UAV has a texture, buffer or feedback kind
+//!   (not invalid, CBuffer or Sampler); `SM.INVALIDTEXTUREKINDONUAV`: no TextureCube
+//!   UAVs; `SM.SAMPLECOUNTONLYON2DMS`: only multisampled textures have a sample count.
+//! - `SM.INVALIDRESOURCECOMPTYPE`: a typed resource's elements are of a component type
+//!   a resource can return (not invalid or `i1`).
+//! - `META.VALIDSAMPLERMODE`: default, comparison or mono; `SM.CBUFFERSIZE`: at most
+//!   64 KiB; `SM.ROVONLYINPS`: rasterizer-ordered views in pixel shaders (and
+//!   libraries) only.
+//! - `META.DENSERESIDS`: each class's records are numbered 0, 1, 2, ... in order.
+
+use super::Validation;
+use dxil_model::metadata::{Resource, ResourceClass};
+use dxil_model::{DxilInfo, ShaderKind};
+
+/// Resource kinds named below (DXIL::ResourceKind).
+const TEXTURE_2D_MS: u32 = 3;
+const TEXTURE_CUBE: u32 = 5;
+const TEXTURE_2D_MS_ARRAY: u32 = 8;
+const TEXTURE_CUBE_ARRAY: u32 = 9;
+const CBUFFER: u32 = 13;
+const SAMPLER: u32 = 14;
+/// The last kind (FeedbackTexture2DArray).
+const LAST_KIND: u32 = 18;
+
+/// Component types (DXIL::ComponentType) a resource cannot return: invalid, `i1`, and
+/// past the last one (PackedU8x32, 16).
+fn returnable(component: u32) -> bool {
+    (2..=16).contains(&component)
+}
+
+/// The largest constant buffer, in bytes.
+const MAX_CBUFFER_BYTES: u32 = 65536;
+
+/// Checks every resource record of `info` into `v`.
+pub(super) fn check_resource_records(info: &DxilInfo, v: &mut Validation) {
+    let lists = [
+        &info.resources.srvs,
+        &info.resources.uavs,
+        &info.resources.cbvs,
+        &info.resources.samplers,
+    ];
+    for list in lists {
+        for (index, r) in list.iter().enumerate() {
+            if r.id as usize != index {
+                v.push(
+                    "META.DENSERESIDS",
+                    format!(
+                        "Resource identifiers must be zero-based and dense: {:?} record {index} \
+                         has id {}",
+                        r.class, r.id
+                    ),
+                    at(r),
+                );
+            }
+            check_record(info, r, v);
+        }
+    }
+}
+
+fn at(r: &Resource) -> String {
+    format!("resource '{}'", r.name)
+}
+
+fn check_record(info: &DxilInfo, r: &Resource, v: &mut Validation) {
+    let mut push = |rule: &'static str, message: String| v.push(rule, message, at(r));
+    match r.class {
+        ResourceClass::Srv | ResourceClass::Uav => {
+            let kind = r.shape;
+            if kind == 0 || kind == CBUFFER || kind == SAMPLER || kind > LAST_KIND {
+                push(
+                    "SM.INVALIDRESOURCEKIND",
+                    format!("Invalid resources kind ({kind})."),
+                );
+            }
+            if r.class == ResourceClass::Uav && matches!(kind, TEXTURE_CUBE | TEXTURE_CUBE_ARRAY) {
+                push(
+                    "SM.INVALIDTEXTUREKINDONUAV",
+                    "TextureCube[Array] resources are not supported with UAVs.".into(),
+                );
+            }
+            let multisampled = matches!(kind, TEXTURE_2D_MS | TEXTURE_2D_MS_ARRAY);
+            if r.class == ResourceClass::Srv && r.sample_count != 0 && !multisampled {
+                push(
+                    "SM.SAMPLECOUNTONLYON2DMS",
+                    "Only Texture2DMS/2DMSArray could has sample count.".into(),
+                );
+            }
+            if let Some(component) = r.element_type.filter(|&c| !returnable(c)) {
+                push(
+                    "SM.INVALIDRESOURCECOMPTYPE",
+                    format!("Invalid resource return type (component type {component})."),
+                );
+            }
+            let pixel_or_library = matches!(
+                info.shader_model.kind,
+                ShaderKind::Pixel | ShaderKind::Library
+            );
+            if r.is_rov && !pixel_or_library {
+                push(
+                    "SM.ROVONLYINPS",
+                    "RasterizerOrdered objects are only allowed in 5.0+ pixel shaders.".into(),
+                );
+            }
+        }
+        ResourceClass::Cbv if r.shape > MAX_CBUFFER_BYTES => push(
+            "SM.CBUFFERSIZE",
+            format!(
+                "CBuffer size is {} bytes, exceeding maximum of {MAX_CBUFFER_BYTES} bytes.",
+                r.shape
+            ),
+        ),
+        ResourceClass::Sampler if r.shape > 2 => push(
+            "META.VALIDSAMPLERMODE",
+            format!("Invalid sampler mode ({}) on sampler.", r.shape),
+        ),
+        _ => {}
+    }
+}
