@@ -2,7 +2,8 @@
 //! function attributes, resources and constant buffers.
 //!
 //! - `META.VERSIONSUPPORTED`: DXIL and validator versions up to 1.10 (DXC 1.10's);
-//!   `META.TARGET`: the triple is `dxil-ms-dx`.
+//!   `META.TARGET`: the triple is `dxil-ms-dx`; `SM.DXILVERSION`: shader model 6.x
+//!   is DXIL 1.x.
 //! - `DECL.DXILNSRESERVED`: `%dx.types.*` names only for DXIL's own structs.
 //! - `DECL.FNATTRIBUTE`: functions carry only the string attributes DXIL knows.
 //! - `SM.RESOURCERANGEOVERLAP`: resources of a class and space bind disjoint registers.
@@ -54,6 +55,18 @@ pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
                 "module metadata".into(),
             );
         }
+    }
+    let sm = info.shader_model;
+    if sm.major == 6 && info.dxil_version != (1, sm.minor) {
+        let (major, minor) = info.dxil_version;
+        v.push(
+            "SM.DXILVERSION",
+            format!(
+                "Shader model {sm} requires Dxil Version 1.{}, not {major}.{minor}.",
+                sm.minor
+            ),
+            "module metadata".into(),
+        );
     }
     if m.triple.as_deref() != Some(DXIL_TRIPLE) {
         v.push(

@@ -1,6 +1,10 @@
 //! Rules on each entry's signatures (the `!dx.entryPoints` signature elements), judged
 //! at their signature point with the model's semantic interpretation table.
 //!
+//! - `SM.CSNOSIGNATURES`: compute shaders have none.
+//! - `META.SIGNATURECOMPTYPE`: a known component type; `META.SYSTEMVALUEROWS`: system
+//!   values span one row (but clip/cull distances, targets and tessellation factors);
+//!   packed 8-bit types are integers for `META.INTEGERINTERPMODE`.
 //! - `META.SEMANTICLEN`; `SM.SEMANTIC`: the semantic kind exists at the point (its
 //!   name may differ: dxv accepts `SV_Position` of kind `CullDistance`, named so in the
 //!   parts); `META.SEMANTICINDEXMAX`; `META.NOSEMANTICOVERLAP`: each name and index once.
@@ -27,15 +31,31 @@ use dxil_model::{DxilInfo, ShaderKind};
 
 /// Semantic kinds used by name below (DXIL::SemanticKind).
 mod kind {
+    pub const ARBITRARY: u8 = 0;
     pub const CLIP_DISTANCE: u8 = 6;
     pub const CULL_DISTANCE: u8 = 7;
     pub const TARGET: u8 = 16;
+    pub const TESS_FACTOR: u8 = 25;
+    pub const INSIDE_TESS_FACTOR: u8 = 26;
     pub const BARYCENTRICS: u8 = 28;
 }
+
+/// The last component type a signature element may have (DXIL::ComponentType
+/// PackedU8x32).
+const LAST_COMPONENT_TYPE: u8 = 18;
 
 /// Checks every entry's signatures into `v`.
 pub(super) fn check_signatures(info: &DxilInfo, v: &mut Validation) {
     for (e, stage) in entries(info) {
+        let has_signature =
+            !(e.inputs.is_empty() && e.outputs.is_empty() && e.patch_constants.is_empty());
+        if stage == ShaderKind::Compute && has_signature {
+            v.push(
+                "SM.CSNOSIGNATURES",
+                "Compute shaders must not have shader signatures.".into(),
+                format!("entry '{}'", e.name),
+            );
+        }
         for (sig, elements, what) in [
             (SigKind::Input, &e.inputs, "Input"),
             (SigKind::Output, &e.outputs, "Output"),
@@ -104,8 +124,8 @@ fn required_component_type(kind: u8) -> Option<(&'static str, &'static [u8])> {
 }
 
 fn is_integer(component_type: u8) -> bool {
-    // I1, I16, U16, I32, U32, I64, U64.
-    (1..=7).contains(&component_type)
+    // I1, I16, U16, I32, U32, I64, U64; PackedS8x32, PackedU8x32.
+    (1..=7).contains(&component_type) || matches!(component_type, 17 | 18)
 }
 
 fn stream(el: &SignatureElement) -> i128 {
@@ -151,6 +171,31 @@ impl SignatureContext<'_> {
                 );
                 continue;
             }
+            if el.component_type == 0 || el.component_type > LAST_COMPONENT_TYPE {
+                v.push(
+                    "META.SIGNATURECOMPTYPE",
+                    format!(
+                        "signature {name} specifies unrecognized or invalid component type ({}).",
+                        el.component_type
+                    ),
+                    at.clone(),
+                );
+            }
+            let arrays = [
+                kind::ARBITRARY,
+                kind::CLIP_DISTANCE,
+                kind::CULL_DISTANCE,
+                kind::TARGET,
+                kind::TESS_FACTOR,
+                kind::INSIDE_TESS_FACTOR,
+            ];
+            if el.rows > 1 && !arrays.contains(&el.system_value) {
+                v.push(
+                    "META.SYSTEMVALUEROWS",
+                    format!("rows for system value semantic {name} must be 1."),
+                    at.clone(),
+                );
+            }
             self.check_index_and_place(el, i, &at, v);
             self.check_type_rules(el, &at, v);
         }
@@ -173,7 +218,7 @@ impl SignatureContext<'_> {
             0 => None,
             kind::TARGET => Some(7),
             kind::CLIP_DISTANCE | kind::CULL_DISTANCE => Some(1),
-            25 | 26 => None,
+            kind::TESS_FACTOR | kind::INSIDE_TESS_FACTOR => None,
             _ => Some(0),
         };
         if let Some(max) = max_index.filter(|&m| start_index > m) {

@@ -1,8 +1,10 @@
-//! The resource rules on DXC's printed modules of the corpus
-//! (`../shared/dxc-reference/corpus`), each edited: so that an operation's handle names
-//! a resource of another class or kind (its `annotateHandle` properties) or passes an
-//! operand the resource does not take (`src/validate/resource_op_rules.rs`), or in a
-//! field of a resource record (`src/validate/resource_record_rules.rs`). Our compiler assembles
+//! Rules DXC's own validator tests leave out, on DXC's printed modules of the corpus
+//! (`../shared/dxc-reference/corpus`), each edited to break one: so that an operation's
+//! handle names a resource of another class or kind (its `annotateHandle` properties)
+//! or passes an operand the resource does not take (`src/validate/resource_op_rules.rs`),
+//! in a field of a resource record (`src/validate/resource_record_rules.rs`), of a
+//! signature element (`src/validate/signature_rules.rs`) or of the module
+//! (`src/validate/module_rules.rs`). Our compiler assembles
 //! the edited text (validation skipped); our validator must report the rule named and,
 //! where `dxv` is at hand, dxv must reject the container too. The unedited modules are
 //! valid to both.
@@ -23,6 +25,7 @@ const DIMENSIONS: &str = "cs_structuredbuffer_getdimensions_copy.ll";
 const COUNTER: &str = "cs_append_consume_structured.ll";
 const COUNTER_PROPS: &str = "ResourceProperties { i32 37388, i32 20 }";
 const LOADS: &str = "cs_rwtexture2d_box_blur.ll";
+const PIXEL: &str = "ps_texture_sample_alpha_test.ll";
 
 const CASES: &[Case] = &[
     Case {
@@ -180,6 +183,38 @@ const CASES: &[Case] = &[
     },
 ];
 
+// Signatures and the module.
+const SIGNATURE_CASES: &[Case] = &[
+    Case {
+        base: PIXEL,
+        edits: &[("!\"TEXCOORD\", i8 9,", "!\"TEXCOORD\", i8 19,")],
+        rule: "META.SIGNATURECOMPTYPE",
+    },
+    Case {
+        base: PIXEL,
+        edits: &[(
+            "!\"SV_Position\", i8 9, i8 3, !15, i8 4, i32 1,",
+            "!\"SV_Position\", i8 9, i8 3, !15, i8 4, i32 2,",
+        )],
+        rule: "META.SYSTEMVALUEROWS",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "!14 = !{void ()* @main, !\"main\", null, !4, !15}",
+            "!14 = !{void ()* @main, !\"main\", !17, !4, !15}\n!17 = !{!18, null, null}\n\
+             !18 = !{!19}\n!19 = !{i32 0, !\"A\", i8 9, i8 0, !20, i8 0, i32 1, i8 1, i32 0, \
+             i8 0, null}\n!20 = !{i32 0}",
+        )],
+        rule: "SM.CSNOSIGNATURES",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[("!1 = !{i32 1, i32 6}", "!1 = !{i32 1, i32 5}")],
+        rule: "SM.DXILVERSION",
+    },
+];
+
 const SRV_RECORD: &str = "i32 0, i32 1, i32 2, i32 0, !7}";
 const UAV_RECORD: &str = "i32 1, i32 10, i1 false";
 
@@ -194,18 +229,18 @@ fn assemble(text: &str, what: &str) -> Vec<u8> {
 }
 
 #[test]
-fn operations_on_the_wrong_resource_break_the_rules_dxv_names() {
+fn edited_modules_break_the_rules_dxv_names() {
     let Some(shared) = common::shared() else {
         return;
     };
     let dir = shared.join("dxc-reference/corpus");
     let dxv = common::dxv_path().is_some();
-    for base in [SAMPLE, DIMENSIONS, COUNTER, LOADS] {
+    for base in [SAMPLE, DIMENSIONS, COUNTER, LOADS, PIXEL] {
         let text = std::fs::read_to_string(dir.join(base)).unwrap();
         let v = dxil_emit::validate::validate(&assemble(&text, base));
         assert!(v.is_valid(), "{base} unedited: {}", v.to_text());
     }
-    for case in CASES {
+    for case in CASES.iter().chain(SIGNATURE_CASES) {
         let mut text = std::fs::read_to_string(dir.join(case.base)).unwrap();
         for (find, replace) in case.edits {
             assert!(text.contains(find), "{}: no `{find}`", case.base);
