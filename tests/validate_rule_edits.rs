@@ -1,10 +1,10 @@
 //! Rules DXC's own validator tests leave out, on DXC's printed modules of the corpus
-//! (`../shared/dxc-reference/corpus`), each edited to break one: so that an operation's
+//! and of its stage tests (`../shared/dxc-reference`), each edited to break one: so that an operation's
 //! handle names a resource of another class or kind (its `annotateHandle` properties)
 //! or passes an operand the resource does not take (`src/validate/resource_op_rules.rs`),
 //! in a field of a resource record (`src/validate/resource_record_rules.rs`), of a
-//! signature element (`src/validate/signature_rules.rs`) or of the module
-//! (`src/validate/module_rules.rs`). Our compiler assembles
+//! signature element (`src/validate/signature_rules.rs`), of an entry's geometry or hull
+//! state (`src/validate/entry_rules.rs`) or of the module (`src/validate/module_rules.rs`). Our compiler assembles
 //! the edited text (validation skipped); our validator must report the rule named and,
 //! where `dxv` is at hand, dxv must reject the container too. The unedited modules are
 //! valid to both.
@@ -19,13 +19,15 @@ struct Case {
     rule: &'static str,
 }
 
-const SAMPLE: &str = "cs_texture2d_samplelevel.ll";
+const SAMPLE: &str = "corpus/cs_texture2d_samplelevel.ll";
 const TEXTURE_PROPS: &str = "ResourceProperties { i32 2, i32 1033 }";
-const DIMENSIONS: &str = "cs_structuredbuffer_getdimensions_copy.ll";
-const COUNTER: &str = "cs_append_consume_structured.ll";
+const DIMENSIONS: &str = "corpus/cs_structuredbuffer_getdimensions_copy.ll";
+const COUNTER: &str = "corpus/cs_append_consume_structured.ll";
 const COUNTER_PROPS: &str = "ResourceProperties { i32 37388, i32 20 }";
-const LOADS: &str = "cs_rwtexture2d_box_blur.ll";
-const PIXEL: &str = "ps_texture_sample_alpha_test.ll";
+const LOADS: &str = "corpus/cs_rwtexture2d_box_blur.ll";
+const PIXEL: &str = "corpus/ps_texture_sample_alpha_test.ll";
+const GEOMETRY: &str = "stages/gs/SimpleGS1.ll";
+const HULL: &str = "stages/hs/DebugHS.ll";
 
 const CASES: &[Case] = &[
     Case {
@@ -213,7 +215,38 @@ const SIGNATURE_CASES: &[Case] = &[
         edits: &[("!1 = !{i32 1, i32 6}", "!1 = !{i32 1, i32 5}")],
         rule: "SM.DXILVERSION",
     },
+    // SimpleGS1's state: triangle input, 3 vertices, stream 0, triangle strip, 1 instance.
+    Case {
+        base: GEOMETRY,
+        edits: &[(GS_STATE, "!22 = !{i32 4, i32 3, i32 1, i32 5, i32 1}")],
+        rule: "SM.GSVALIDINPUTPRIMITIVE",
+    },
+    Case {
+        base: GEOMETRY,
+        edits: &[(GS_STATE, "!22 = !{i32 0, i32 3, i32 1, i32 5, i32 1}")],
+        rule: "INSTR.OPERANDRANGE",
+    },
+    Case {
+        base: GEOMETRY,
+        edits: &[(GS_STATE, "!22 = !{i32 1, i32 3, i32 1, i32 4, i32 1}")],
+        rule: "SM.GSVALIDOUTPUTPRIMITIVETOPOLOGY",
+    },
+    Case {
+        base: GEOMETRY,
+        edits: &[(GS_STATE, "!22 = !{i32 1, i32 110, i32 1, i32 5, i32 1}")],
+        rule: "SM.GSTOTALOUTPUTVERTEXDATARANGE",
+    },
+    Case {
+        base: HULL,
+        edits: &[(
+            "i32 3, i32 3, i32 2, i32 1, i32 3, float",
+            "i32 0, i32 3, i32 2, i32 1, i32 3, float",
+        )],
+        rule: "SM.ZEROHSINPUTCONTROLPOINTWITHINPUT",
+    },
 ];
+
+const GS_STATE: &str = "!22 = !{i32 1, i32 3, i32 1, i32 5, i32 1}";
 
 const SRV_RECORD: &str = "i32 0, i32 1, i32 2, i32 0, !7}";
 const UAV_RECORD: &str = "i32 1, i32 10, i1 false";
@@ -233,9 +266,9 @@ fn edited_modules_break_the_rules_dxv_names() {
     let Some(shared) = common::shared() else {
         return;
     };
-    let dir = shared.join("dxc-reference/corpus");
+    let dir = shared.join("dxc-reference");
     let dxv = common::dxv_path().is_some();
-    for base in [SAMPLE, DIMENSIONS, COUNTER, LOADS, PIXEL] {
+    for base in [SAMPLE, DIMENSIONS, COUNTER, LOADS, PIXEL, GEOMETRY, HULL] {
         let text = std::fs::read_to_string(dir.join(base)).unwrap();
         let v = dxil_emit::validate::validate(&assemble(&text, base));
         assert!(v.is_valid(), "{base} unedited: {}", v.to_text());

@@ -12,8 +12,10 @@
 //!   `META.TESSELLATORPARTITION`, `META.TESSELLATOROUTPUTPRIMITIVE`,
 //!   `SM.TRIOUTPUTPRIMITIVEMISMATCH`, `SM.ISOLINEOUTPUTPRIMITIVEMISMATCH`,
 //!   `SM.TESSFACTORSIZEMATCHDOMAIN`, `SM.INSIDETESSFACTORSIZEMATCHDOMAIN`,
-//!   `SM.DOMAINLOCATIONIDXOOB`.
-//! - `SM.GSOUTPUTVERTEXCOUNTRANGE`, `SM.GSINSTANCECOUNTRANGE`, `SM.MULTISTREAMMUSTBEPOINT`.
+//!   `SM.DOMAINLOCATIONIDXOOB`, `SM.ZEROHSINPUTCONTROLPOINTWITHINPUT`.
+//! - `SM.GSOUTPUTVERTEXCOUNTRANGE`, `SM.GSINSTANCECOUNTRANGE`, `SM.MULTISTREAMMUSTBEPOINT`,
+//!   `SM.GSVALIDINPUTPRIMITIVE`, `SM.GSVALIDOUTPUTPRIMITIVETOPOLOGY`,
+//!   `SM.GSTOTALOUTPUTVERTEXDATARANGE`.
 //! - `DECL.SHADERRETURNVOID`, `DECL.SHADERMISSINGARG`, `DECL.EXTRAARGS`,
 //!   `DECL.PAYLOADSTRUCT`, `DECL.ATTRSTRUCT`, `DECL.PARAMSTRUCT`,
 //!   `SM.RAYSHADERSIGNATURES`, `SM.RAYSHADERPAYLOADSIZE`: ray tracing shader functions.
@@ -258,6 +260,13 @@ impl EntryContext<'_> {
                 self.location(),
             );
         }
+        if state(0) == Some(0) && !self.e.inputs.is_empty() {
+            v.push(
+                "SM.ZEROHSINPUTCONTROLPOINTWITHINPUT",
+                "When HS input control point count is 0, no input signature should exist.".into(),
+                self.location(),
+            );
+        }
         if let Some(n) = state(1).filter(|&n| n > 32) {
             v.push(
                 "SM.OUTPUTCONTROLPOINTCOUNTRANGE",
@@ -400,6 +409,46 @@ impl EntryContext<'_> {
                 format!("GS instance count must be [1..32].  {n} specified"),
                 self.location(),
             );
+        }
+        // Input primitives 4 and 5 are reserved; 39 (a patch of 32 points) is the last.
+        if let Some(p) = self
+            .e
+            .property(tag, 0)
+            .filter(|&p| matches!(p, 4 | 5) || p > 39)
+        {
+            v.push(
+                "SM.GSVALIDINPUTPRIMITIVE",
+                format!("GS input primitive unrecognized ({p})."),
+                self.location(),
+            );
+        }
+        // Output topologies: 1 point list, 3 line strip, 5 triangle strip.
+        if let Some(t) = self.e.property(tag, 3).filter(|&t| !matches!(t, 1 | 3 | 5)) {
+            v.push(
+                "SM.GSVALIDOUTPUTPRIMITIVETOPOLOGY",
+                format!("GS output primitive topology unrecognized ({t})."),
+                self.location(),
+            );
+        }
+        let scalars: u64 = self
+            .e
+            .outputs
+            .iter()
+            .map(|el| u64::from(el.rows) * u64::from(el.cols))
+            .sum();
+        if let Some(count) = self.e.property(tag, 1) {
+            let total = u64::from(count) * scalars;
+            if total > 1024 {
+                v.push(
+                    "SM.GSTOTALOUTPUTVERTEXDATARANGE",
+                    format!(
+                        "Declared output vertex count ({count}) multiplied by the total number \
+                         of declared scalar components of output data ({scalars}) equals \
+                         {total}.  This value cannot be greater than 1024."
+                    ),
+                    self.location(),
+                );
+            }
         }
         let streams = self.e.property(tag, 2).unwrap_or(1);
         let topology = self.e.property(tag, 3);

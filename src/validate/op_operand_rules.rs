@@ -325,21 +325,22 @@ impl OperandContext<'_> {
         };
         for e in self.geometry_entries() {
             // Input primitives: 1 point, 2 line, 3 triangle, 6 line and 7 triangle with
-            // adjacency, 8 + n patches of n + 1 points.
+            // adjacency, 8 + n patches of n + 1 points; none for any other.
             let vertices: i128 = match e.property(property::GS_STATE, 0) {
+                None => continue,
                 Some(1) => 1,
                 Some(2) => 2,
                 Some(3) => 3,
                 Some(6) => 4,
                 Some(7) => 6,
                 Some(p @ 8..=39) => i128::from(p) - 7,
-                _ => continue,
+                Some(_) => 0,
             };
             if !(0..vertices).contains(&vertex) {
                 self.push(
                     v,
                     "INSTR.OPERANDRANGE",
-                    format!("expect VertexID between 0~{}, got {vertex}", vertices - 1),
+                    format!("expect VertexID between 0~{vertices}, got {vertex}"),
                 );
             }
         }
