@@ -4,7 +4,8 @@
 //! or passes an operand the resource does not take (`src/validate/resource_op_rules.rs`),
 //! in a field of a resource record (`src/validate/resource_record_rules.rs`), of a
 //! signature element (`src/validate/signature_rules.rs`), of an entry's geometry or hull
-//! state (`src/validate/entry_rules.rs`) or of the module (`src/validate/module_rules.rs`). Our compiler assembles
+//! state (`src/validate/entry_rules.rs`), of the module (`src/validate/module_rules.rs`)
+//! or in what it declares (`src/validate/decl_rules.rs`). Our compiler assembles
 //! the edited text (validation skipped); our validator must report the rule named and,
 //! where `dxv` is at hand, dxv must reject the container too. The unedited modules are
 //! valid to both.
@@ -246,6 +247,26 @@ const SIGNATURE_CASES: &[Case] = &[
     },
 ];
 
+// Declarations (cs_texture2d_samplelevel declares threadId last among dx.op functions).
+const DECLARATION_CASES: &[Case] = &[
+    Case {
+        base: SAMPLE,
+        edits: &[(THREAD_ID, "declare i32 @dx.op.threadId.i32(i32, i32) #0\ndeclare float @dx.op.unary.f32(i32, float) #0")],
+        rule: "DECL.USEDEXTERNALFUNCTION",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(THREAD_ID, "declare i32 @dx.op.threadId.i32(i32, i32) #0\ndeclare float @llvm.sqrt.f32(float)")],
+        rule: "DECL.DXILFNEXTERN",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[("define void @main() {", "@g = internal global i32 0\ndefine void @main() {")],
+        rule: "DECL.USEDINTERNAL",
+    },
+];
+
+const THREAD_ID: &str = "declare i32 @dx.op.threadId.i32(i32, i32) #0";
 const GS_STATE: &str = "!22 = !{i32 1, i32 3, i32 1, i32 5, i32 1}";
 
 const SRV_RECORD: &str = "i32 0, i32 1, i32 2, i32 0, !7}";
@@ -273,7 +294,7 @@ fn edited_modules_break_the_rules_dxv_names() {
         let v = dxil_emit::validate::validate(&assemble(&text, base));
         assert!(v.is_valid(), "{base} unedited: {}", v.to_text());
     }
-    for case in CASES.iter().chain(SIGNATURE_CASES) {
+    for case in CASES.iter().chain(SIGNATURE_CASES).chain(DECLARATION_CASES) {
         let mut text = std::fs::read_to_string(dir.join(case.base)).unwrap();
         for (find, replace) in case.edits {
             assert!(text.contains(find), "{}: no `{find}`", case.base);

@@ -18,6 +18,7 @@
 //! (`flow_rules`) and types (`type_rules`). When another part is unreadable, the
 //! module's rules still run on the program part.
 
+mod decl_rules;
 mod entry_rules;
 mod entry_scopes;
 mod flag_rules;

@@ -98,6 +98,7 @@ pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
     }
     check_resources(m, info, v);
     super::resource_record_rules::check_resource_records(info, v);
+    super::decl_rules::check_declarations(m, info, v);
     check_cbuffers(m, info, v);
 }
 
