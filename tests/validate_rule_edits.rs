@@ -247,6 +247,52 @@ const SIGNATURE_CASES: &[Case] = &[
     },
 ];
 
+// Coordinates, offsets and alignments (cs_texture2d_samplelevel's SampleLevel of a
+// Texture2D: two coordinates, offsets 0 and 0).
+const OPERAND_CASES: &[Case] = &[
+    Case {
+        base: SAMPLE,
+        edits: &[(SAMPLE_OPERANDS, "float %15, float %16, float 1.0, float undef, i32 0, i32 0, i32 undef,")],
+        rule: "INSTR.RESOURCECOORDINATETOOMANY",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(SAMPLE_OPERANDS, "float %15, float undef, float undef, float undef, i32 0, i32 0, i32 undef,")],
+        rule: "INSTR.RESOURCECOORDINATEMISS",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(SAMPLE_OPERANDS, "float %15, float %16, float undef, float undef, i32 9, i32 0, i32 undef,")],
+        rule: "INSTR.TEXTUREOFFSET",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(SAMPLE_OPERANDS, "float %15, float %16, float undef, float undef, i32 0, i32 undef, i32 undef,")],
+        rule: "INSTR.RESOURCEOFFSETMISS",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(SAMPLE_OPERANDS, "float %15, float %16, float undef, float undef, i32 0, i32 0, i32 1,")],
+        rule: "INSTR.RESOURCEOFFSETTOOMANY",
+    },
+    Case {
+        base: DIMENSIONS,
+        edits: &[("i32 %4, i32 0, i8 15, i32 4)", "i32 %4, i32 0, i8 15, i32 %4)")],
+        rule: "INSTR.CONSTALIGNFORRAWBUF",
+    },
+    Case {
+        base: LOADS,
+        edits: &[(
+            "i32 66, %dx.types.Handle %7, i32 0, i32 %5, i32 %6, i32 undef, i32 undef, i32 undef, i32 undef)",
+            "i32 66, %dx.types.Handle %7, i32 0, i32 %5, i32 %6, i32 undef, i32 1, i32 2, i32 3)",
+        )],
+        rule: "INSTR.RESOURCEOFFSETTOOMANY",
+    },
+];
+
+const SAMPLE_OPERANDS: &str =
+    "float %15, float %16, float undef, float undef, i32 0, i32 0, i32 undef,";
+
 // Declarations (cs_texture2d_samplelevel declares threadId last among dx.op functions).
 const DECLARATION_CASES: &[Case] = &[
     Case {
@@ -294,7 +340,12 @@ fn edited_modules_break_the_rules_dxv_names() {
         let v = dxil_emit::validate::validate(&assemble(&text, base));
         assert!(v.is_valid(), "{base} unedited: {}", v.to_text());
     }
-    for case in CASES.iter().chain(SIGNATURE_CASES).chain(DECLARATION_CASES) {
+    for case in CASES
+        .iter()
+        .chain(SIGNATURE_CASES)
+        .chain(DECLARATION_CASES)
+        .chain(OPERAND_CASES)
+    {
         let mut text = std::fs::read_to_string(dir.join(case.base)).unwrap();
         for (find, replace) in case.edits {
             assert!(text.contains(find), "{}: no `{find}`", case.base);

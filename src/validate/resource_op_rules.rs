@@ -9,6 +9,11 @@
 //!   `INSTR.RESOURCEKINDFORTEXTURELOAD`, `INSTR.RESOURCEKINDFORTEXTURESTORE`,
 //!   `INSTR.RESOURCEKINDFORBUFFERLOADSTORE`, `INSTR.RESOURCEKINDFORGETDIM`,
 //!   `SM.COUNTERONLYONSTRUCTBUF`: the kind.
+//! - `INSTR.RESOURCECOORDINATEMISS`, `INSTR.RESOURCECOORDINATETOOMANY`: sampling and
+//!   gathers give the coordinates the kind has and no more; `INSTR.TEXTUREOFFSET`,
+//!   `INSTR.RESOURCEOFFSETMISS`, `INSTR.RESOURCEOFFSETTOOMANY`: their offsets (and a
+//!   texture load's) are constants from -8 to 7, one per dimension or none.
+//! - `INSTR.CONSTALIGNFORRAWBUF`: raw buffer accesses state a constant alignment.
 //! - `INSTR.COORDINATECOUNTFORRAWTYPEDBUF`: raw and typed buffers take no offset;
 //!   `INSTR.MIPLEVELFORGETDIMENSION`: buffers have no mip level;
 //!   `INSTR.OFFSETONUAVLOAD`, `INSTR.MIPONUAVLOAD`: a UAV's texture load takes neither;
@@ -233,6 +238,27 @@ const RESOURCE_USES: &[ResourceUse] = &[
     },
 ];
 
+/// How many coordinates address a resource of `kind` (DxilResource::GetNumCoords).
+fn coordinate_count(kind: u32) -> usize {
+    match kind {
+        TEXTURE_1D | TYPED_BUFFER | RAW_BUFFER | STRUCTURED_BUFFER => 1,
+        TEXTURE_2D | TEXTURE_1D_ARRAY | TEXTURE_2D_MS => 2,
+        TEXTURE_3D | TEXTURE_2D_ARRAY | TEXTURE_2D_MS_ARRAY | TEXTURE_CUBE => 3,
+        TEXTURE_CUBE_ARRAY => 4,
+        _ => 0,
+    }
+}
+
+/// How many offsets a resource of `kind` takes (DxilResource::GetNumOffsets).
+fn offset_count(kind: u32) -> usize {
+    match kind {
+        TEXTURE_1D | TEXTURE_1D_ARRAY => 1,
+        TEXTURE_2D | TEXTURE_2D_ARRAY | TEXTURE_2D_MS | TEXTURE_2D_MS_ARRAY => 2,
+        TEXTURE_3D => 3,
+        _ => 0,
+    }
+}
+
 /// A call of operation `op` with operands `args` (after the opcode), in `body`.
 pub(super) struct ResourceOpCall<'a> {
     /// The module.
@@ -252,6 +278,84 @@ pub(super) struct ResourceOpCall<'a> {
 impl ResourceOpCall<'_> {
     fn push(&self, v: &mut Validation, rule: &'static str, message: &str) {
         v.push(rule, message.to_string(), (self.at)());
+    }
+
+    /// The coordinates from operand `first` (four): as many defined as the kind has
+    /// dimensions (an array's index included), the rest undefined.
+    fn check_coordinates(&self, first: usize, kind: u32, v: &mut Validation) {
+        let count = coordinate_count(kind);
+        for i in 0..4 {
+            let defined = self.defined(first + i);
+            if i < count && !defined && self.args.len() > first + i {
+                self.push(v, "INSTR.RESOURCECOORDINATEMISS", "coord uninitialized.");
+            } else if i >= count && defined {
+                self.push(
+                    v,
+                    "INSTR.RESOURCECOORDINATETOOMANY",
+                    "out of bound coord must be undef.",
+                );
+            }
+        }
+    }
+
+    /// The offsets from operand `first` (three): none, or a constant from -8 to 7 for
+    /// each dimension the kind offsets (the first judged whatever the kind), the rest
+    /// undefined.
+    fn check_offsets(&self, first: usize, kind: u32, v: &mut Validation) {
+        let count = offset_count(kind);
+        let given = self.defined(first);
+        if given {
+            self.check_offset_value(first, v);
+        }
+        for i in 1..3 {
+            let defined = self.defined(first + i);
+            if i < count {
+                if given && !defined {
+                    self.push(v, "INSTR.RESOURCEOFFSETMISS", "offset uninitialized.");
+                } else if given {
+                    self.check_offset_value(first + i, v);
+                }
+            } else if defined {
+                self.push(
+                    v,
+                    "INSTR.RESOURCEOFFSETTOOMANY",
+                    "out of bound offset must be undef.",
+                );
+            }
+        }
+    }
+
+    /// A gather's two offsets: a 2D texture's both or neither, a cube's none.
+    fn check_gather_offsets(&self, first: usize, kind: u32, v: &mut Validation) {
+        match kind {
+            TEXTURE_2D | TEXTURE_2D_ARRAY if self.defined(first) && !self.defined(first + 1) => {
+                self.push(v, "INSTR.RESOURCEOFFSETMISS", "offset uninitialized.")
+            }
+            TEXTURE_CUBE | TEXTURE_CUBE_ARRAY => {
+                for i in first..first + 2 {
+                    if self.defined(i) {
+                        self.push(
+                            v,
+                            "INSTR.RESOURCEOFFSETTOOMANY",
+                            "out of bound offset must be undef.",
+                        );
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn check_offset_value(&self, i: usize, v: &mut Validation) {
+        let value = self.args.get(i).and_then(|a| self.m.const_int(*a));
+        if !value.is_some_and(|o| (-8..=7).contains(&o)) {
+            self.push(
+                v,
+                "INSTR.TEXTUREOFFSET",
+                "offset texture instructions must take offset which can resolve to integer \
+                 literal in the range -8 to 7.",
+            );
+        }
     }
 
     fn defined(&self, i: usize) -> bool {
@@ -291,6 +395,31 @@ impl ResourceOpCall<'_> {
     /// The operands the resource's kind and class leave undefined (or need).
     fn check_operands(&self, name: &str, class: ResourceClass, kind: u32, v: &mut Validation) {
         let raw_or_typed = matches!(kind, RAW_BUFFER | TYPED_BUFFER | TBUFFER);
+        // Sampling: handle, sampler, coordinates (4), offsets (3), ...; gathers: handle,
+        // sampler, coordinates (4), offsets (2), ...
+        if name.starts_with("Sample") {
+            self.check_coordinates(2, kind, v);
+            self.check_offsets(6, kind, v);
+        } else if name.starts_with("TextureGather") {
+            self.check_coordinates(2, kind, v);
+            self.check_gather_offsets(6, kind, v);
+        }
+        // The alignment of raw buffer accesses.
+        let align = match name {
+            "RawBufferLoad" | "RawBufferVectorStore" => Some(4),
+            "RawBufferStore" => Some(8),
+            "RawBufferVectorLoad" => Some(3),
+            _ => None,
+        };
+        if let Some(&a) = align.and_then(|i| self.args.get(i)) {
+            if self.m.const_int(a).is_none() {
+                self.push(
+                    v,
+                    "INSTR.CONSTALIGNFORRAWBUF",
+                    "Raw Buffer alignment value must be a constant.",
+                );
+            }
+        }
         match name {
             // handle, index, offset, ...
             "BufferLoad" | "BufferStore" | "RawBufferLoad" | "RawBufferStore"
@@ -337,6 +466,7 @@ impl ResourceOpCall<'_> {
                         "load on Texture2DMS/2DMSArray require sampleIndex.",
                     );
                 }
+                self.check_offsets(5, kind, v);
             }
             _ => {}
         }
