@@ -288,8 +288,19 @@ const OPERAND_CASES: &[Case] = &[
         )],
         rule: "INSTR.RESOURCEOFFSETTOOMANY",
     },
+    Case {
+        base: SAMPLE,
+        edits: &[(TYPED_STORE, "float %20, float %21, float %22, float undef, i8 7)")],
+        rule: "INSTR.WRITEMASKFORTYPEDUAVSTORE",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(TYPED_STORE, "float %20, float %21, float %22, float undef, i8 15)")],
+        rule: "INSTR.UNDEFINEDVALUEFORUAVSTORE",
+    },
 ];
 
+const TYPED_STORE: &str = "float %20, float %21, float %22, float %23, i8 15)";
 const SAMPLE_OPERANDS: &str =
     "float %15, float %16, float undef, float undef, i32 0, i32 0, i32 undef,";
 

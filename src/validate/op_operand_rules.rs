@@ -5,8 +5,10 @@
 //!   `INSTR.NOINDEFINITEDSXY`: no constant operand that makes the result indefinite.
 //! - `INSTR.IMMBIASFORSAMPLEB`: a constant sample bias within [-16, 15.99].
 //! - `INSTR.OPCONST`: store masks are constants; `INSTR.WRITEMASKGAPFORUAV`: they
-//!   are `.x`, `.xy`, `.xyz` or `.xyzw`; `INSTR.WRITEMASKMATCHVALUEFORUAVSTORE`: the
-//!   values stored are exactly those the mask names.
+//!   are `.x`, `.xy`, `.xyz` or `.xyzw`, all four for typed resources
+//!   (`INSTR.WRITEMASKFORTYPEDUAVSTORE`); `INSTR.UNDEFINEDVALUEFORUAVSTORE`: each
+//!   component the mask names has a value; `INSTR.WRITEMASKMATCHVALUEFORUAVSTORE`: no
+//!   value beyond the mask.
 //! - `INSTR.RESOURCECLASSFORUAVSTORE`: stores go to UAVs;
 //!   `INSTR.COORDINATECOUNTFORSTRUCTBUF`: structured buffers take an index and an
 //!   offset; `INSTR.RESOURCEKINDFORTRACERAY`: rays trace acceleration structures.
@@ -34,7 +36,9 @@ use std::cell::OnceCell;
 use std::collections::HashMap;
 
 /// Resource kinds named below (DXIL::ResourceKind).
+const TYPED_BUFFER: u32 = 10;
 const STRUCTURED_BUFFER: u32 = 12;
+const TBUFFER: u32 = 15;
 const RT_ACCELERATION_STRUCTURE: u32 = 16;
 
 /// The operands a call to `op` passes after its opcode, in a function of `scopes`.
@@ -222,6 +226,19 @@ impl OperandContext<'_> {
             );
             return;
         };
+        // A typed store (textures, typed buffers) writes all four components.
+        let typed = name == "TextureStore"
+            || args
+                .first()
+                .and_then(|h| handle_kind(self.m, self.info, self.body, *h))
+                .is_some_and(|k| matches!(k, TYPED_BUFFER | TBUFFER));
+        if typed && mask != 15 {
+            self.push(
+                v,
+                "INSTR.WRITEMASKFORTYPEDUAVSTORE",
+                format!("store on typed uav must write to all four components of the UAV (mask {mask})."),
+            );
+        }
         if ![1, 3, 7, 15].contains(&mask) {
             self.push(
                 v,
@@ -239,7 +256,16 @@ impl OperandContext<'_> {
             .enumerate()
             .filter(|(_, &x)| !self.m.is_undef_or_poison(x))
             .fold(0, |m, (i, _)| m | (1 << i));
-        if value_mask != mask {
+        if mask & !value_mask != 0 {
+            self.push(
+                v,
+                "INSTR.UNDEFINEDVALUEFORUAVSTORE",
+                format!(
+                    "Assignment of undefined values to UAV (write mask {mask}, values given \
+                     {value_mask})."
+                ),
+            );
+        } else if value_mask != mask {
             self.push(
                 v,
                 "INSTR.WRITEMASKMATCHVALUEFORUAVSTORE",
