@@ -298,6 +298,20 @@ const OPERAND_CASES: &[Case] = &[
         edits: &[(TYPED_STORE, "float %20, float %21, float %22, float undef, i8 15)")],
         rule: "INSTR.UNDEFINEDVALUEFORUAVSTORE",
     },
+    Case {
+        base: "../clang-dxc-tests/cs/check_status.dxc.ll",
+        edits: &[("(i32 71, i32 %4)", "(i32 71, i32 7)")],
+        rule: "INSTR.CHECKACCESSFULLYMAPPED",
+    },
+    Case {
+        base: "corpus/vs_mul_matrix_transform.ll",
+        edits: &[(
+            "!9 = !{!10, !14, null}",
+            "!9 = !{!10, !14, !20}\n!20 = !{!21}\n!21 = !{i32 0, !\"PC\", i8 9, i8 0, !12, \
+             i8 0, i32 1, i8 1, i32 0, i8 0, null}",
+        )],
+        rule: "SM.PATCHCONSTANTONLYFORHSDS",
+    },
 ];
 
 const TYPED_STORE: &str = "float %20, float %21, float %22, float %23, i8 15)";

@@ -9,6 +9,7 @@
 //!   (`INSTR.WRITEMASKFORTYPEDUAVSTORE`); `INSTR.UNDEFINEDVALUEFORUAVSTORE`: each
 //!   component the mask names has a value; `INSTR.WRITEMASKMATCHVALUEFORUAVSTORE`: no
 //!   value beyond the mask.
+//! - `INSTR.CHECKACCESSFULLYMAPPED`: it reads a resource operation's status field.
 //! - `INSTR.RESOURCECLASSFORUAVSTORE`: stores go to UAVs;
 //!   `INSTR.COORDINATECOUNTFORSTRUCTBUF`: structured buffers take an index and an
 //!   offset; `INSTR.RESOURCEKINDFORTRACERAY`: rays trace acceleration structures.
@@ -132,6 +133,8 @@ impl OperandContext<'_> {
             87..=89 => self.check_input_interpolation(arg(0), false, v),
             137 => self.check_input_interpolation(arg(0), true, v),
             4 => self.check_gs_vertex(arg(3), v),
+            // CheckAccessFullyMapped(status)
+            71 => self.check_status_operand(arg(0), v),
             97..=99 => self.check_stream(arg(0), v),
             // TraceRay, HitObject_TraceRay.
             157 | 262 => {
@@ -424,6 +427,40 @@ impl OperandContext<'_> {
             // Texture1DArray: width, elements, mips.
             6 => 0b0010,
             _ => 0,
+        }
+    }
+
+    /// `CheckAccessFullyMapped` reads the status field (the last) of a resource
+    /// operation's `%dx.types.ResRet.*` result, extracted alone.
+    fn check_status_operand(&self, status: Option<Value>, v: &mut Validation) {
+        let extracted =
+            status
+                .and_then(|s| s.as_inst())
+                .and_then(|i| match &self.body.insts.get(i)?.kind {
+                    dxil_ir::InstKind::ExtractValue { agg, indices } => Some((*agg, indices)),
+                    _ => None,
+                });
+        let legal = extracted.is_some_and(|(agg, indices)| {
+            let ty = match agg {
+                Value::Inst(i) => self.body.insts.get(i).map(|d| d.ty),
+                other => self.m.type_of(None, other),
+            };
+            let res_ret = ty.and_then(|t| match self.m.types.get(t) {
+                TypeData::Named(name) if name.starts_with("dx.types.ResRet.") => self
+                    .m
+                    .types
+                    .struct_fields(t)
+                    .map(|(fields, _)| fields.len()),
+                _ => None,
+            });
+            matches!((res_ret, indices.as_slice()), (Some(n), [i]) if *i as usize + 1 == n)
+        });
+        if !legal {
+            self.push(
+                v,
+                "INSTR.CHECKACCESSFULLYMAPPED",
+                "CheckAccessFullyMapped should only be used on resource status.".into(),
+            );
         }
     }
 

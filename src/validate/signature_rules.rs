@@ -1,7 +1,8 @@
 //! Rules on each entry's signatures (the `!dx.entryPoints` signature elements), judged
 //! at their signature point with the model's semantic interpretation table.
 //!
-//! - `SM.CSNOSIGNATURES`: compute shaders have none.
+//! - `SM.CSNOSIGNATURES`: compute shaders have none; `SM.PATCHCONSTANTONLYFORHSDS`:
+//!   only hull and domain shaders have patch constants (and mesh shaders primitives).
 //! - `META.SIGNATURECOMPTYPE`: a known component type; `META.SYSTEMVALUEROWS`: system
 //!   values span one row (but clip/cull distances, targets and tessellation factors);
 //!   packed 8-bit types are integers for `META.INTEGERINTERPMODE`.
@@ -49,6 +50,17 @@ pub(super) fn check_signatures(info: &DxilInfo, v: &mut Validation) {
     for (e, stage) in entries(info) {
         let has_signature =
             !(e.inputs.is_empty() && e.outputs.is_empty() && e.patch_constants.is_empty());
+        let patch_constants = matches!(
+            stage,
+            ShaderKind::Hull | ShaderKind::Domain | ShaderKind::Mesh
+        );
+        if !e.patch_constants.is_empty() && !patch_constants {
+            v.push(
+                "SM.PATCHCONSTANTONLYFORHSDS",
+                "patch constant signature only valid in HS and DS.".into(),
+                format!("entry '{}'", e.name),
+            );
+        }
         if stage == ShaderKind::Compute && has_signature {
             v.push(
                 "SM.CSNOSIGNATURES",
