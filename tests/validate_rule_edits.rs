@@ -312,6 +312,14 @@ const OPERAND_CASES: &[Case] = &[
         )],
         rule: "SM.PATCHCONSTANTONLYFORHSDS",
     },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %5, i32 0)",
+            "cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %5, i32 1)",
+        )],
+        rule: "INSTR.CBUFFEROUTOFBOUND",
+    },
 ];
 
 const TYPED_STORE: &str = "float %20, float %21, float %22, float %23, i8 15)";

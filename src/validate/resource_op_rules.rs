@@ -13,13 +13,14 @@
 //!   gathers give the coordinates the kind has and no more; `INSTR.TEXTUREOFFSET`,
 //!   `INSTR.RESOURCEOFFSETMISS`, `INSTR.RESOURCEOFFSETTOOMANY`: their offsets (and a
 //!   texture load's) are constants from -8 to 7, one per dimension or none.
-//! - `INSTR.CONSTALIGNFORRAWBUF`: raw buffer accesses state a constant alignment.
+//! - `INSTR.CONSTALIGNFORRAWBUF`: raw buffer accesses state a constant alignment;
+//!   `INSTR.CBUFFEROUTOFBOUND`: constant cbuffer loads lie within the buffer.
 //! - `INSTR.COORDINATECOUNTFORRAWTYPEDBUF`: raw and typed buffers take no offset;
 //!   `INSTR.MIPLEVELFORGETDIMENSION`: buffers have no mip level;
 //!   `INSTR.OFFSETONUAVLOAD`, `INSTR.MIPONUAVLOAD`: a UAV's texture load takes neither;
 //!   `INSTR.SAMPLEINDEXFORLOAD2DMS`: a multisampled texture's load names its sample.
 
-use super::value_origins::handle_resource;
+use super::value_origins::{cbuffer_bytes, handle_resource};
 use super::Validation;
 use dxil_ir::{Body, Module, Value};
 use dxil_model::metadata::ResourceClass;
@@ -418,6 +419,23 @@ impl ResourceOpCall<'_> {
                     "INSTR.CONSTALIGNFORRAWBUF",
                     "Raw Buffer alignment value must be a constant.",
                 );
+            }
+        }
+        // CBufferLoadLegacy(handle, row), CBufferLoad(handle, byte offset, alignment):
+        // a constant place within the buffer.
+        let cbuffer_byte = match name {
+            "CBufferLoadLegacy" => self
+                .args
+                .get(1)
+                .and_then(|r| self.m.const_int(*r))
+                .map(|r| r * 16),
+            "CBufferLoad" => self.args.get(1).and_then(|r| self.m.const_int(*r)),
+            _ => None,
+        };
+        if let Some(byte) = cbuffer_byte {
+            let size = cbuffer_bytes(self.m, self.info, self.body, self.args[0]);
+            if size.is_some_and(|s| s > 0 && byte >= i128::from(s)) {
+                self.push(v, "INSTR.CBUFFEROUTOFBOUND", "Cbuffer access out of bound.");
             }
         }
         match name {

@@ -58,6 +58,8 @@ struct HandleOrigin {
     class: ResourceClass,
     /// The resource kind (DXIL::ResourceKind), when known.
     kind: Option<u32>,
+    /// A constant buffer's size in bytes, when known.
+    cbuffer_bytes: Option<u32>,
 }
 
 /// The resource class handle `h` was created for, when its creation says so: a
@@ -77,6 +79,11 @@ pub(super) fn handle_class(
 /// structure, ...) of handle `h`, when its creation says so.
 pub(super) fn handle_kind(m: &Module, info: &DxilInfo, body: &Body, h: Value) -> Option<u32> {
     handle_origin(m, info, body, h, 0).and_then(|o| o.kind)
+}
+
+/// The size in bytes of the constant buffer handle `h` names, when its creation says.
+pub(super) fn cbuffer_bytes(m: &Module, info: &DxilInfo, body: &Body, h: Value) -> Option<u32> {
+    handle_origin(m, info, body, h, 0).and_then(|o| o.cbuffer_bytes)
 }
 
 /// The class and (when known) kind of handle `h`'s resource, found once.
@@ -133,12 +140,12 @@ fn handle_origin(
     }
     let (op, args) = dx_op_call(m, kind)?;
     let record = |class: ResourceClass, pick: &dyn Fn(&dxil_model::metadata::Resource) -> bool| {
-        let kind = info
-            .resources
-            .iter()
-            .find(|r| r.class == class && pick(r))
-            .map(|r| r.shape);
-        Some(HandleOrigin { class, kind })
+        let r = info.resources.iter().find(|r| r.class == class && pick(r));
+        Some(HandleOrigin {
+            class,
+            kind: r.map(|r| r.kind()),
+            cbuffer_bytes: r.filter(|r| r.class == ResourceClass::Cbv).map(|r| r.shape),
+        })
     };
     match op.0 {
         // CreateHandle(resourceClass, rangeId, index, nonUniformIndex)
@@ -159,15 +166,19 @@ fn handle_origin(
             let r = info.resources.iter().find(|r| r.symbol == Some(g))?;
             Some(HandleOrigin {
                 class: r.class,
-                kind: Some(r.shape),
+                kind: Some(r.kind()),
+                cbuffer_bytes: (r.class == ResourceClass::Cbv).then_some(r.shape),
             })
         }
         // AnnotateHandle(res, props): the properties' first word holds the kind (bits
         // 0-7) and whether it is a UAV (bit 12).
         216 => {
-            let props = match m.consts.get(const_of(*args.get(1)?)?) {
-                ConstData::Aggregate { elems, .. } => m.const_int(*elems.first()?)?,
-                ConstData::Zero(_) => 0,
+            let (props, second) = match m.consts.get(const_of(*args.get(1)?)?) {
+                ConstData::Aggregate { elems, .. } => (
+                    m.const_int(*elems.first()?)?,
+                    elems.get(1).and_then(|e| m.const_int(*e)),
+                ),
+                ConstData::Zero(_) => (0, Some(0)),
                 _ => return handle_origin(m, info, body, *args.first()?, depth + 1),
             };
             let kind = (props & 0xff) as u32;
@@ -177,9 +188,14 @@ fn handle_origin(
                 _ if props & (1 << 12) != 0 => ResourceClass::Uav,
                 _ => ResourceClass::Srv,
             };
+            // A constant buffer's second word is its size.
+            let cbuffer_bytes = (class == ResourceClass::Cbv)
+                .then(|| second.and_then(|s| u32::try_from(s).ok()))
+                .flatten();
             Some(HandleOrigin {
                 class,
                 kind: Some(kind),
+                cbuffer_bytes,
             })
         }
         // CreateHandleFromBinding(bind, index, nonUniformIndex): the class is the
@@ -190,7 +206,11 @@ fn handle_origin(
                 ConstData::Zero(_) => ResourceClass::Srv,
                 _ => return None,
             };
-            Some(HandleOrigin { class, kind: None })
+            Some(HandleOrigin {
+                class,
+                kind: None,
+                cbuffer_bytes: None,
+            })
         }
         _ => None,
     }
