@@ -320,6 +320,31 @@ const OPERAND_CASES: &[Case] = &[
         )],
         rule: "INSTR.CBUFFEROUTOFBOUND",
     },
+    Case {
+        // Shader model 6.2: handles from createHandle name their records (dxv does not
+        // follow createHandleFromBinding's bindings for this rule).
+        base: "../clang-dxc-tests/vs/buffer_append_consume.dxc.ll",
+        edits: &[(
+            "bufferUpdateCounter(i32 70, %dx.types.Handle %2, i8 1)",
+            "bufferUpdateCounter(i32 70, %dx.types.Handle %4, i8 1)",
+        )],
+        rule: "INSTR.ONLYONEALLOCCONSUME",
+    },
+    Case {
+        // Shader model 6.2.
+        base: "../clang-dxc-tests/cs/cs_sv_id_int16.dxc.ll",
+        edits: &[
+            (
+                "rawBufferStore.i32(i32 140, %dx.types.Handle %1, i32 0, i32 0, i32 %5, i32 %6, i32 %7, i32 undef, i8 7, i32 4)",
+                "rawBufferStore.i64(i32 140, %dx.types.Handle %1, i32 0, i32 0, i64 1, i64 2, i64 3, i64 undef, i8 7, i32 8)",
+            ),
+            (
+                "declare void @dx.op.rawBufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8, i32)",
+                "declare void @dx.op.rawBufferStore.i64(i32, %dx.types.Handle, i32, i32, i64, i64, i64, i64, i8, i32)",
+            ),
+        ],
+        rule: "SM.64BITRAWBUFFERLOADSTORE",
+    },
 ];
 
 const TYPED_STORE: &str = "float %20, float %21, float %22, float %23, i8 15)";

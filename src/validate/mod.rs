@@ -183,6 +183,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
     flow_rules::check_flow_rules(&module, &info, &graph, &is_live, &mut v);
     op_rules::check_instructions(&module, &info, &scopes, &mut v);
     op_operand_rules::check_entry_operations(&module, &scopes, &mut v);
+    resource_op_rules::check_counter_directions(&module, &info, &mut v);
     entry_rules::check_entries(&module, &info, &scopes, &mut v);
     signature_rules::check_signatures(&info, &mut v);
     module_rules::check_module(&module, &info, &mut v);

@@ -10,7 +10,8 @@
 //!   operation accepts; `SM.ISSPECIALFLOAT`: 16-bit `IsNaN`-style overloads need 6.9.
 //! - `SM.OPCODE`: each entry reaching the call may use the operation (minimum shader
 //!   model, stages); `SM.OPCODEININVALIDFUNCTION`: `CreateHandle` is gone from 6.6,
-//!   control point reads belong to a hull shader's own functions.
+//!   control point reads belong to a hull shader's own functions;
+//!   `SM.64BITRAWBUFFERLOADSTORE`: 64-bit raw buffer overloads from 6.3.
 //! - `SM.TGSMUNSUPPORTED`: groupshared memory only in compute-like entries;
 //!   `SM.INCOMPATIBLEREQUIRESGROUP`: group operations not in thread-launch nodes.
 //! - `INSTR.ATOMICINTRINNONUAV`: atomic operations on UAV handles;
@@ -188,6 +189,26 @@ impl InstContext<'_> {
                 v.push(
                     "SM.ISSPECIALFLOAT",
                     format!("16-bit {} needs shader model 6.9 (module: {sm})", info.name),
+                    self.at(),
+                );
+            }
+        }
+        // 64-bit raw buffer accesses came with shader model 6.3.
+        let raw_buffer = matches!(info.name, "RawBufferLoad" | "RawBufferStore");
+        if raw_buffer && !sm.at_least(6, 3) {
+            let wide = overload.is_some_and(|t| {
+                matches!(
+                    dxil_model::op_table::overload_kind(&self.m.types, self.m.types.scalar_of(t)),
+                    Some(OverloadKind::I64 | OverloadKind::F64)
+                )
+            });
+            if wide {
+                v.push(
+                    "SM.64BITRAWBUFFERLOADSTORE",
+                    format!(
+                        "i64/f64 {} overloads are allowed after SM 6.3 (module: {sm})",
+                        info.name
+                    ),
                     self.at(),
                 );
             }

@@ -13,6 +13,8 @@
 //!   gathers give the coordinates the kind has and no more; `INSTR.TEXTUREOFFSET`,
 //!   `INSTR.RESOURCEOFFSETMISS`, `INSTR.RESOURCEOFFSETTOOMANY`: their offsets (and a
 //!   texture load's) are constants from -8 to 7, one per dimension or none.
+//! - `INSTR.ONLYONEALLOCCONSUME`: a buffer's counter is incremented or decremented
+//!   (`BufferUpdateCounter`), across the module, not both.
 //! - `INSTR.CONSTALIGNFORRAWBUF`: raw buffer accesses state a constant alignment;
 //!   `INSTR.CBUFFEROUTOFBOUND`: constant cbuffer loads lie within the buffer.
 //! - `INSTR.COORDINATECOUNTFORRAWTYPEDBUF`: raw and typed buffers take no offset;
@@ -20,12 +22,13 @@
 //!   `INSTR.OFFSETONUAVLOAD`, `INSTR.MIPONUAVLOAD`: a UAV's texture load takes neither;
 //!   `INSTR.SAMPLEINDEXFORLOAD2DMS`: a multisampled texture's load names its sample.
 
-use super::value_origins::{cbuffer_bytes, handle_resource};
+use super::value_origins::{cbuffer_bytes, handle_record, handle_resource};
 use super::Validation;
 use dxil_ir::{Body, Module, Value};
 use dxil_model::metadata::ResourceClass;
-use dxil_model::op_table::OpCode;
+use dxil_model::op_table::{dx_op_call, OpCode};
 use dxil_model::DxilInfo;
+use std::collections::BTreeMap;
 
 /// Resource kinds (DXIL::ResourceKind).
 mod kind {
@@ -488,5 +491,49 @@ impl ResourceOpCall<'_> {
             }
             _ => {}
         }
+    }
+}
+
+/// Checks that no buffer's counter is both incremented and decremented, over every
+/// function of the module.
+pub(super) fn check_counter_directions(m: &Module, info: &DxilInfo, v: &mut Validation) {
+    // For each record (class, id): whether it is incremented, decremented.
+    let mut directions: BTreeMap<(ResourceClass, u32), (bool, bool)> = BTreeMap::new();
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            // BufferUpdateCounter(handle, inc)
+            let Some((op, args)) = dx_op_call(m, &body.insts[i].kind) else {
+                continue;
+            };
+            if op.0 != 70 {
+                continue;
+            }
+            let (Some(&h), Some(step)) = (args.first(), args.get(1).and_then(|s| m.const_int(*s)))
+            else {
+                continue;
+            };
+            let Some((class, id)) = handle_record(m, info, body, h) else {
+                continue;
+            };
+            let seen = directions.entry((class, id)).or_default();
+            if step > 0 {
+                seen.0 = true;
+            } else if step < 0 {
+                seen.1 = true;
+            }
+        }
+    }
+    for ((class, id), _) in directions.iter().filter(|(_, (inc, dec))| *inc && *dec) {
+        let name = info
+            .resources
+            .iter()
+            .find(|r| r.class == *class && r.id == *id)
+            .map_or_else(String::new, |r| r.name.clone());
+        v.push(
+            "INSTR.ONLYONEALLOCCONSUME",
+            "RWStructuredBuffers may increment or decrement their counters, but not both.".into(),
+            format!("resource '{name}' ({class:?} record {id})"),
+        );
     }
 }

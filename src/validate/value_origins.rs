@@ -81,6 +81,74 @@ pub(super) fn handle_kind(m: &Module, info: &DxilInfo, body: &Body, h: Value) ->
     handle_origin(m, info, body, h, 0).and_then(|o| o.kind)
 }
 
+/// The resource record (class and id) handle `h` names, when its creation says which,
+/// as DXC's validator identifies one: `createHandle`'s range id or the global
+/// `createHandleForLib` loads, through `annotateHandle` and `phi`/`select`s that agree
+/// (a `createHandleFromBinding` handle names a binding, which it does not follow).
+pub(super) fn handle_record(
+    m: &Module,
+    info: &DxilInfo,
+    body: &Body,
+    h: Value,
+) -> Option<(ResourceClass, u32)> {
+    let mut found = None;
+    let mut work = vec![h];
+    let mut steps = 0;
+    while let Some(v) = work.pop() {
+        steps += 1;
+        let Value::Inst(i) = v else { return None };
+        if steps > 64 {
+            return None;
+        }
+        let kind = &body.insts[i].kind;
+        match kind {
+            InstKind::Phi { incoming } => {
+                work.extend(incoming.iter().map(|(v, _)| *v));
+                continue;
+            }
+            InstKind::Select {
+                then_val, else_val, ..
+            } => {
+                work.extend([*then_val, *else_val]);
+                continue;
+            }
+            _ => {}
+        }
+        let (op, args) = dx_op_call(m, kind)?;
+        let record = match op.0 {
+            // CreateHandle(class, rangeId, index, nonUniform)
+            57 => {
+                let class = class_of(m.const_int(*args.first()?)?)?;
+                let id = u32::try_from(m.const_int(*args.get(1)?)?).ok()?;
+                (class, id)
+            }
+            // CreateHandleForLib(load of the resource's global)
+            160 => {
+                let Value::Inst(load) = *args.first()? else {
+                    return None;
+                };
+                let InstKind::Load { ptr, .. } = &body.insts[load].kind else {
+                    return None;
+                };
+                let g = Value::Global(base_global(m, body, *ptr)?);
+                let r = info.resources.iter().find(|r| r.symbol == Some(g))?;
+                (r.class, r.id)
+            }
+            // AnnotateHandle(res, props)
+            216 => {
+                work.push(*args.first()?);
+                continue;
+            }
+            _ => return None,
+        };
+        if found.is_some_and(|f| f != record) {
+            return None;
+        }
+        found = Some(record);
+    }
+    found
+}
+
 /// The size in bytes of the constant buffer handle `h` names, when its creation says.
 pub(super) fn cbuffer_bytes(m: &Module, info: &DxilInfo, body: &Body, h: Value) -> Option<u32> {
     handle_origin(m, info, body, h, 0).and_then(|o| o.cbuffer_bytes)
