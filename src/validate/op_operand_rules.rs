@@ -36,11 +36,9 @@ use dxil_model::{DxilInfo, ShaderKind};
 use std::cell::OnceCell;
 use std::collections::HashMap;
 
-/// Resource kinds named below (DXIL::ResourceKind).
-const TYPED_BUFFER: u32 = 10;
-const STRUCTURED_BUFFER: u32 = 12;
-const TBUFFER: u32 = 15;
-const RT_ACCELERATION_STRUCTURE: u32 = 16;
+use super::value_origins::resource_kind::{
+    RT_ACCELERATION_STRUCTURE, STRUCTURED_BUFFER, TBUFFER, TYPED_BUFFER,
+};
 
 /// The operands a call to `op` passes after its opcode, in a function of `scopes`.
 pub(super) struct OperandContext<'a> {

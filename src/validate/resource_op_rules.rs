@@ -30,23 +30,7 @@ use dxil_model::op_table::{dx_op_call, OpCode};
 use dxil_model::DxilInfo;
 use std::collections::BTreeMap;
 
-/// Resource kinds (DXIL::ResourceKind).
-mod kind {
-    pub const TEXTURE_1D: u32 = 1;
-    pub const TEXTURE_2D: u32 = 2;
-    pub const TEXTURE_2D_MS: u32 = 3;
-    pub const TEXTURE_3D: u32 = 4;
-    pub const TEXTURE_CUBE: u32 = 5;
-    pub const TEXTURE_1D_ARRAY: u32 = 6;
-    pub const TEXTURE_2D_ARRAY: u32 = 7;
-    pub const TEXTURE_2D_MS_ARRAY: u32 = 8;
-    pub const TEXTURE_CUBE_ARRAY: u32 = 9;
-    pub const TYPED_BUFFER: u32 = 10;
-    pub const RAW_BUFFER: u32 = 11;
-    pub const STRUCTURED_BUFFER: u32 = 12;
-    pub const TBUFFER: u32 = 15;
-}
-use kind::*;
+use super::value_origins::resource_kind::*;
 
 /// What an operation needs of the resource its handle (its first operand) names.
 struct ResourceUse {

@@ -15,15 +15,10 @@ use super::Validation;
 use dxil_model::metadata::{Resource, ResourceClass};
 use dxil_model::{DxilInfo, ShaderKind};
 
-/// Resource kinds named below (DXIL::ResourceKind).
-const TEXTURE_2D_MS: u32 = 3;
-const TEXTURE_CUBE: u32 = 5;
-const TEXTURE_2D_MS_ARRAY: u32 = 8;
-const TEXTURE_CUBE_ARRAY: u32 = 9;
-const CBUFFER: u32 = 13;
-const SAMPLER: u32 = 14;
-/// The last kind (FeedbackTexture2DArray).
-const LAST_KIND: u32 = 18;
+use super::value_origins::resource_kind::{
+    CBUFFER, LAST as LAST_KIND, SAMPLER, TEXTURE_2D_MS, TEXTURE_2D_MS_ARRAY, TEXTURE_CUBE,
+    TEXTURE_CUBE_ARRAY,
+};
 
 /// Component types (DXIL::ComponentType) a resource cannot return: invalid, `i1`, and
 /// past the last one (PackedU8x32, 16).

@@ -7,6 +7,28 @@ use dxil_model::metadata::ResourceClass;
 use dxil_model::op_table::dx_op_call;
 use dxil_model::DxilInfo;
 
+/// Resource kinds (DXIL::ResourceKind) the rules name.
+pub(super) mod resource_kind {
+    pub const TEXTURE_1D: u32 = 1;
+    pub const TEXTURE_2D: u32 = 2;
+    pub const TEXTURE_2D_MS: u32 = 3;
+    pub const TEXTURE_3D: u32 = 4;
+    pub const TEXTURE_CUBE: u32 = 5;
+    pub const TEXTURE_1D_ARRAY: u32 = 6;
+    pub const TEXTURE_2D_ARRAY: u32 = 7;
+    pub const TEXTURE_2D_MS_ARRAY: u32 = 8;
+    pub const TEXTURE_CUBE_ARRAY: u32 = 9;
+    pub const TYPED_BUFFER: u32 = 10;
+    pub const RAW_BUFFER: u32 = 11;
+    pub const STRUCTURED_BUFFER: u32 = 12;
+    pub const CBUFFER: u32 = 13;
+    pub const SAMPLER: u32 = 14;
+    pub const TBUFFER: u32 = 15;
+    pub const RT_ACCELERATION_STRUCTURE: u32 = 16;
+    /// The last kind (FeedbackTexture2DArray).
+    pub const LAST: u32 = 18;
+}
+
 /// The global `ptr` points into, if it is one, through GEPs and casts.
 pub(super) fn base_global(m: &Module, body: &Body, mut ptr: Value) -> Option<GlobalId> {
     for _ in 0..64 {
@@ -124,14 +146,7 @@ pub(super) fn handle_record(
             }
             // CreateHandleForLib(load of the resource's global)
             160 => {
-                let Value::Inst(load) = *args.first()? else {
-                    return None;
-                };
-                let InstKind::Load { ptr, .. } = &body.insts[load].kind else {
-                    return None;
-                };
-                let g = Value::Global(base_global(m, body, *ptr)?);
-                let r = info.resources.iter().find(|r| r.symbol == Some(g))?;
+                let r = loaded_resource(m, info, body, *args.first()?)?;
                 (r.class, r.id)
             }
             // AnnotateHandle(res, props)
@@ -224,14 +239,7 @@ fn handle_origin(
         }
         // CreateHandleForLib(resource): a load of the resource's global.
         160 => {
-            let Value::Inst(load) = *args.first()? else {
-                return None;
-            };
-            let InstKind::Load { ptr, .. } = &body.insts[load].kind else {
-                return None;
-            };
-            let g = Value::Global(base_global(m, body, *ptr)?);
-            let r = info.resources.iter().find(|r| r.symbol == Some(g))?;
+            let r = loaded_resource(m, info, body, *args.first()?)?;
             Some(HandleOrigin {
                 class: r.class,
                 kind: Some(r.kind()),
@@ -283,6 +291,23 @@ fn handle_origin(
         _ => None,
     }
 }
+/// The resource record whose global `load` (a `createHandleForLib` operand) loads.
+fn loaded_resource<'a>(
+    m: &Module,
+    info: &'a DxilInfo,
+    body: &Body,
+    load: Value,
+) -> Option<&'a dxil_model::metadata::Resource> {
+    let Value::Inst(load) = load else {
+        return None;
+    };
+    let InstKind::Load { ptr, .. } = &body.insts[load].kind else {
+        return None;
+    };
+    let g = Value::Global(base_global(m, body, *ptr)?);
+    info.resources.iter().find(|r| r.symbol == Some(g))
+}
+
 fn const_of(v: Value) -> Option<dxil_ir::Const> {
     match v {
         Value::Const(c) => Some(c),
