@@ -21,7 +21,7 @@
 //! - `INSTR.LINALGMETADATAMISSING`: every matrix type an operation uses is described in
 //!   `!dx.targetTypes`.
 
-use super::value_origins::handle_resource;
+use super::value_origins::handle_origin_of;
 use super::Validation;
 use dxil_ir::{Body, Module, Type, TypeData, Value};
 use dxil_model::metadata::ResourceClass;
@@ -349,8 +349,8 @@ impl LinAlgCall<'_> {
         }
         // A raw buffer (kind 11) UAV.
         if let Some(&h) = self.args.get(1) {
-            let resource = handle_resource(self.m, self.info, self.body, h);
-            let (class, kind) = resource.map_or((None, None), |(c, k)| (Some(c), k));
+            let origin = handle_origin_of(self.m, self.info, self.body, h);
+            let (class, kind) = origin.map_or((None, None), |o| (Some(o.class), o.kind));
             if class.is_some_and(|c| c != ResourceClass::Uav) || kind.is_some_and(|k| k != 11) {
                 self.push(
                     v,

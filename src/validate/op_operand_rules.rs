@@ -11,8 +11,7 @@
 //!   value beyond the mask.
 //! - `INSTR.CHECKACCESSFULLYMAPPED`: it reads a resource operation's status field.
 //! - `INSTR.RESOURCECLASSFORUAVSTORE`: stores go to UAVs;
-//!   `INSTR.COORDINATECOUNTFORSTRUCTBUF`: structured buffers take an index and an
-//!   offset; `INSTR.RESOURCEKINDFORTRACERAY`: rays trace acceleration structures.
+//!   `INSTR.RESOURCEKINDFORTRACERAY`: rays trace acceleration structures.
 //! - `INSTR.EVALINTERPOLATIONMODE`, `INSTR.ATTRIBUTEATVERTEXNOINTERPOLATION`: the
 //!   input's interpolation suits the operation.
 //! - `INSTR.OPERANDRANGE`: a geometry shader's input vertex and output stream exist.
@@ -36,9 +35,7 @@ use dxil_model::{DxilInfo, ShaderKind};
 use std::cell::OnceCell;
 use std::collections::HashMap;
 
-use super::value_origins::resource_kind::{
-    RT_ACCELERATION_STRUCTURE, STRUCTURED_BUFFER, TBUFFER, TYPED_BUFFER,
-};
+use super::value_origins::resource_kind::{RT_ACCELERATION_STRUCTURE, TBUFFER, TYPED_BUFFER};
 
 /// The operands a call to `op` passes after its opcode, in a function of `scopes`.
 pub(super) struct OperandContext<'a> {
@@ -121,12 +118,8 @@ impl OperandContext<'_> {
             // TextureStore, BufferStore, RawBufferStore: handle, coordinates, four
             // values, mask.
             67 => self.check_store("TextureStore", args, 4, v),
-            69 => {
-                self.check_store("BufferStore", args, 3, v);
-                self.check_structured_coordinates(args, v);
-            }
+            69 => self.check_store("BufferStore", args, 3, v),
             140 => self.check_store("RawBufferStore", args, 3, v),
-            68 => self.check_structured_coordinates(args, v),
             // EvalSnapped, EvalSampleIndex, EvalCentroid; AttributeAtVertex.
             87..=89 => self.check_input_interpolation(arg(0), false, v),
             137 => self.check_input_interpolation(arg(0), true, v),
@@ -274,25 +267,6 @@ impl OperandContext<'_> {
                     "uav store write mask must match store value mask, write mask is {mask} \
                      and store value mask is {value_mask}."
                 ),
-            );
-        }
-    }
-
-    /// A structured buffer's load or store names its element and a byte offset in it.
-    fn check_structured_coordinates(&self, args: &[Value], v: &mut Validation) {
-        let kind = args
-            .first()
-            .and_then(|h| handle_kind(self.m, self.info, self.body, *h));
-        let coords = [args.get(1), args.get(2)];
-        if kind == Some(STRUCTURED_BUFFER)
-            && coords
-                .iter()
-                .any(|c| c.is_some_and(|c| self.m.is_undef_or_poison(*c)))
-        {
-            self.push(
-                v,
-                "INSTR.COORDINATECOUNTFORSTRUCTBUF",
-                "structured buffer requires defined index and offset coordinates.".into(),
             );
         }
     }

@@ -17,12 +17,13 @@
 //!   (`BufferUpdateCounter`), across the module, not both.
 //! - `INSTR.CONSTALIGNFORRAWBUF`: raw buffer accesses state a constant alignment;
 //!   `INSTR.CBUFFEROUTOFBOUND`: constant cbuffer loads lie within the buffer.
-//! - `INSTR.COORDINATECOUNTFORRAWTYPEDBUF`: raw and typed buffers take no offset;
+//! - `INSTR.COORDINATECOUNTFORRAWTYPEDBUF`: raw and typed buffers take no offset,
+//!   `INSTR.COORDINATECOUNTFORSTRUCTBUF`: structured buffers an element and an offset;
 //!   `INSTR.MIPLEVELFORGETDIMENSION`: buffers have no mip level;
 //!   `INSTR.OFFSETONUAVLOAD`, `INSTR.MIPONUAVLOAD`: a UAV's texture load takes neither;
 //!   `INSTR.SAMPLEINDEXFORLOAD2DMS`: a multisampled texture's load names its sample.
 
-use super::value_origins::{cbuffer_bytes, handle_record, handle_resource};
+use super::value_origins::{handle_origin_of, handle_record, HandleOrigin};
 use super::Validation;
 use dxil_ir::{Body, Module, Value};
 use dxil_model::metadata::ResourceClass;
@@ -346,6 +347,13 @@ impl ResourceOpCall<'_> {
         }
     }
 
+    /// Whether operand `i` is given as `undef` (or `poison`).
+    fn undefined(&self, i: usize) -> bool {
+        self.args
+            .get(i)
+            .is_some_and(|a| self.m.is_undef_or_poison(*a))
+    }
+
     fn defined(&self, i: usize) -> bool {
         self.args
             .get(i)
@@ -362,26 +370,26 @@ impl ResourceOpCall<'_> {
         let Some(&handle) = self.args.first() else {
             return;
         };
-        let Some((class, kind)) = handle_resource(self.m, self.info, self.body, handle) else {
+        let Some(origin) = handle_origin_of(self.m, self.info, self.body, handle) else {
             return;
         };
         if let Some((classes, rule, message)) = use_.classes {
-            if !classes.contains(&class) {
+            if !classes.contains(&origin.class) {
                 self.push(v, rule, message);
             }
         }
-        let Some(kind) = kind else { return };
+        let Some(kind) = origin.kind else { return };
         if let Some((kinds, rule, message)) = use_.kinds {
             if !kinds.contains(&kind) {
                 self.push(v, rule, message);
                 return;
             }
         }
-        self.check_operands(name, class, kind, v);
+        self.check_operands(name, &origin, kind, v);
     }
 
     /// The operands the resource's kind and class leave undefined (or need).
-    fn check_operands(&self, name: &str, class: ResourceClass, kind: u32, v: &mut Validation) {
+    fn check_operands(&self, name: &str, origin: &HandleOrigin, kind: u32, v: &mut Validation) {
         let raw_or_typed = matches!(kind, RAW_BUFFER | TYPED_BUFFER | TBUFFER);
         // Sampling: handle, sampler, coordinates (4), offsets (3), ...; gathers: handle,
         // sampler, coordinates (4), offsets (2), ...
@@ -420,13 +428,24 @@ impl ResourceOpCall<'_> {
             _ => None,
         };
         if let Some(byte) = cbuffer_byte {
-            let size = cbuffer_bytes(self.m, self.info, self.body, self.args[0]);
-            if size.is_some_and(|s| s > 0 && byte >= i128::from(s)) {
+            if origin
+                .cbuffer_bytes
+                .is_some_and(|s| s > 0 && byte >= i128::from(s))
+            {
                 self.push(v, "INSTR.CBUFFEROUTOFBOUND", "Cbuffer access out of bound.");
             }
         }
         match name {
-            // handle, index, offset, ...
+            // handle, index, offset, ...: a structured buffer's element and offset in it.
+            "BufferLoad" | "BufferStore"
+                if kind == STRUCTURED_BUFFER && (1..3).any(|i| self.undefined(i)) =>
+            {
+                self.push(
+                    v,
+                    "INSTR.COORDINATECOUNTFORSTRUCTBUF",
+                    "structured buffer requires defined index and offset coordinates.",
+                )
+            }
             "BufferLoad" | "BufferStore" | "RawBufferLoad" | "RawBufferStore"
                 if raw_or_typed && self.defined(2) =>
             {
@@ -452,7 +471,7 @@ impl ResourceOpCall<'_> {
             // handle, mip level or sample, coordinates (3), offsets (3)
             "TextureLoad" => {
                 let multisampled = matches!(kind, TEXTURE_2D_MS | TEXTURE_2D_MS_ARRAY);
-                if class == ResourceClass::Uav {
+                if origin.class == ResourceClass::Uav {
                     if (5..8).any(|i| self.defined(i)) {
                         self.push(v, "INSTR.OFFSETONUAVLOAD", "uav load don't support offset.");
                     }

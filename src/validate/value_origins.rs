@@ -76,12 +76,40 @@ pub(super) fn mentions_global_in(m: &Module, v: Value, addrspace: u32) -> bool {
 
 /// What a handle's creation says of its resource.
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct HandleOrigin {
-    class: ResourceClass,
+pub(super) struct HandleOrigin {
+    /// The resource class.
+    pub class: ResourceClass,
     /// The resource kind (DXIL::ResourceKind), when known.
-    kind: Option<u32>,
+    pub kind: Option<u32>,
     /// A constant buffer's size in bytes, when known.
-    cbuffer_bytes: Option<u32>,
+    pub cbuffer_bytes: Option<u32>,
+    /// The id of the record (of `class`) it names, when `createHandle`'s range id or
+    /// `createHandleForLib`'s global says which (DXC's validator does not follow
+    /// `createHandleFromBinding`'s bindings to records).
+    record: Option<u32>,
+}
+
+impl HandleOrigin {
+    /// A handle of resource record `r`.
+    fn of_record(r: &dxil_model::metadata::Resource) -> Self {
+        HandleOrigin {
+            class: r.class,
+            kind: Some(r.kind()),
+            cbuffer_bytes: (r.class == ResourceClass::Cbv).then_some(r.shape),
+            record: Some(r.id),
+        }
+    }
+
+    /// What two handles merged (by a `phi` or `select`) say: their class and kind
+    /// when they agree on them, and of the rest what both say.
+    fn merge(self, other: Self) -> Option<Self> {
+        let same = |a: Option<u32>, b: Option<u32>| if a == b { a } else { None };
+        (self.class == other.class && self.kind == other.kind).then(|| HandleOrigin {
+            cbuffer_bytes: same(self.cbuffer_bytes, other.cbuffer_bytes),
+            record: same(self.record, other.record),
+            ..self
+        })
+    }
 }
 
 /// The resource class handle `h` was created for, when its creation says so: a
@@ -113,70 +141,19 @@ pub(super) fn handle_record(
     body: &Body,
     h: Value,
 ) -> Option<(ResourceClass, u32)> {
-    let mut found = None;
-    let mut work = vec![h];
-    let mut steps = 0;
-    while let Some(v) = work.pop() {
-        steps += 1;
-        let Value::Inst(i) = v else { return None };
-        if steps > 64 {
-            return None;
-        }
-        let kind = &body.insts[i].kind;
-        match kind {
-            InstKind::Phi { incoming } => {
-                work.extend(incoming.iter().map(|(v, _)| *v));
-                continue;
-            }
-            InstKind::Select {
-                then_val, else_val, ..
-            } => {
-                work.extend([*then_val, *else_val]);
-                continue;
-            }
-            _ => {}
-        }
-        let (op, args) = dx_op_call(m, kind)?;
-        let record = match op.0 {
-            // CreateHandle(class, rangeId, index, nonUniform)
-            57 => {
-                let class = class_of(m.const_int(*args.first()?)?)?;
-                let id = u32::try_from(m.const_int(*args.get(1)?)?).ok()?;
-                (class, id)
-            }
-            // CreateHandleForLib(load of the resource's global)
-            160 => {
-                let r = loaded_resource(m, info, body, *args.first()?)?;
-                (r.class, r.id)
-            }
-            // AnnotateHandle(res, props)
-            216 => {
-                work.push(*args.first()?);
-                continue;
-            }
-            _ => return None,
-        };
-        if found.is_some_and(|f| f != record) {
-            return None;
-        }
-        found = Some(record);
-    }
-    found
+    let o = handle_origin(m, info, body, h, 0)?;
+    Some((o.class, o.record?))
 }
 
-/// The size in bytes of the constant buffer handle `h` names, when its creation says.
-pub(super) fn cbuffer_bytes(m: &Module, info: &DxilInfo, body: &Body, h: Value) -> Option<u32> {
-    handle_origin(m, info, body, h, 0).and_then(|o| o.cbuffer_bytes)
-}
-
-/// The class and (when known) kind of handle `h`'s resource, found once.
-pub(super) fn handle_resource(
+/// What handle `h`'s creation says of its resource (class, kind, a constant buffer's
+/// size), when it says the class.
+pub(super) fn handle_origin_of(
     m: &Module,
     info: &DxilInfo,
     body: &Body,
     h: Value,
-) -> Option<(ResourceClass, Option<u32>)> {
-    handle_origin(m, info, body, h, 0).map(|o| (o.class, o.kind))
+) -> Option<HandleOrigin> {
+    handle_origin(m, info, body, h, 0)
 }
 
 /// The class of the handle an operation's first operand is, when it is known to be
@@ -204,13 +181,13 @@ fn handle_origin(
     let Value::Inst(i) = h else { return None };
     let kind = &body.insts[i].kind;
     let agree = |vals: &mut dyn Iterator<Item = Value>| {
-        let mut origin = None;
+        let mut origin: Option<HandleOrigin> = None;
         for v in vals {
             let o = handle_origin(m, info, body, v, depth + 1)?;
-            if origin.is_some_and(|x| x != o) {
-                return None;
-            }
-            origin = Some(o);
+            origin = Some(match origin {
+                Some(x) => x.merge(o)?,
+                None => o,
+            });
         }
         origin
     };
@@ -222,30 +199,32 @@ fn handle_origin(
         _ => {}
     }
     let (op, args) = dx_op_call(m, kind)?;
-    let record = |class: ResourceClass, pick: &dyn Fn(&dxil_model::metadata::Resource) -> bool| {
-        let r = info.resources.iter().find(|r| r.class == class && pick(r));
-        Some(HandleOrigin {
-            class,
-            kind: r.map(|r| r.kind()),
-            cbuffer_bytes: r.filter(|r| r.class == ResourceClass::Cbv).map(|r| r.shape),
-        })
-    };
     match op.0 {
         // CreateHandle(resourceClass, rangeId, index, nonUniformIndex)
         57 => {
             let class = class_of(m.const_int(*args.first()?)?)?;
             let id = m.const_int(*args.get(1)?);
-            record(class, &|r| Some(i128::from(r.id)) == id)
+            let r = info
+                .resources
+                .iter()
+                .find(|r| r.class == class && Some(i128::from(r.id)) == id);
+            Some(r.map_or(
+                HandleOrigin {
+                    class,
+                    kind: None,
+                    cbuffer_bytes: None,
+                    record: None,
+                },
+                HandleOrigin::of_record,
+            ))
         }
         // CreateHandleForLib(resource): a load of the resource's global.
-        160 => {
-            let r = loaded_resource(m, info, body, *args.first()?)?;
-            Some(HandleOrigin {
-                class: r.class,
-                kind: Some(r.kind()),
-                cbuffer_bytes: (r.class == ResourceClass::Cbv).then_some(r.shape),
-            })
-        }
+        160 => Some(HandleOrigin::of_record(loaded_resource(
+            m,
+            info,
+            body,
+            *args.first()?,
+        )?)),
         // AnnotateHandle(res, props): the properties' first word holds the kind (bits
         // 0-7) and whether it is a UAV (bit 12).
         216 => {
@@ -268,10 +247,15 @@ fn handle_origin(
             let cbuffer_bytes = (class == ResourceClass::Cbv)
                 .then(|| second.and_then(|s| u32::try_from(s).ok()))
                 .flatten();
+            // The record comes from the handle annotated.
+            let record = handle_origin(m, info, body, *args.first()?, depth + 1)
+                .filter(|o| o.class == class)
+                .and_then(|o| o.record);
             Some(HandleOrigin {
                 class,
                 kind: Some(kind),
                 cbuffer_bytes,
+                record,
             })
         }
         // CreateHandleFromBinding(bind, index, nonUniformIndex): the class is the
@@ -286,11 +270,13 @@ fn handle_origin(
                 class,
                 kind: None,
                 cbuffer_bytes: None,
+                record: None,
             })
         }
         _ => None,
     }
 }
+
 /// The resource record whose global `load` (a `createHandleForLib` operand) loads.
 fn loaded_resource<'a>(
     m: &Module,
