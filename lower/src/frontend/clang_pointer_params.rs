@@ -77,9 +77,13 @@ pub fn lower_pointer_params(
             },
         );
         cur.before(call);
+        let types: Vec<Type> = p
+            .elements
+            .iter()
+            .map(|e| element_type(cur.m, e, native_16bit))
+            .collect();
         if p.inout {
-            for (e, paths) in p.elements.iter().zip(&places) {
-                let ety = element_type(cur.m, e, native_16bit);
+            for (&ety, paths) in types.iter().zip(&places) {
                 let args = placeholder_args(&mut cur);
                 let v = cur.call_intrinsic(LOAD_INPUT, &[ety], ety, args);
                 store_at(&mut cur, (ty, var), paths, ety, v);
@@ -89,8 +93,7 @@ pub fn lower_pointer_params(
         cur.erase(call);
         for &ret in &rets {
             cur.before(ret);
-            for (e, paths) in p.elements.iter().zip(&places) {
-                let ety = element_type(cur.m, e, native_16bit);
+            for (&ety, paths) in types.iter().zip(&places) {
                 let v = load_at(&mut cur, (ty, var), paths, ety);
                 let mut args = placeholder_args(&mut cur);
                 args.push(v);
@@ -172,33 +175,51 @@ fn address(cur: &mut FuncCursor, (ty, var): (Type, Value), path: &[u32]) -> Valu
     gep(cur, ty, var, indices)
 }
 
-/// Stores element value `v` (of type `ety`) at its places in the parameter's memory:
-/// the whole value at one place, or row `k` at the `k`-th.
-fn store_at(cur: &mut FuncCursor, var: (Type, Value), paths: &[Vec<u32>], ety: Type, v: Value) {
-    if let [path] = paths {
-        let at = address(cur, var, path);
-        return store_element(cur, ety, v, at);
+/// Where the rows of an element of type `ety` lie, when it has rows: its places (one
+/// per array element of an array of structs), or the rows of an array at its one
+/// place; `None` for a single value at one place.
+fn row_paths(cur: &FuncCursor, paths: &[Vec<u32>], ety: Type) -> Option<Vec<Vec<u32>>> {
+    match (paths, cur.m.types.get(ety)) {
+        ([path], TypeData::Array { len, .. }) => Some(
+            (0..*len as u32)
+                .map(|k| path.iter().copied().chain([k]).collect())
+                .collect(),
+        ),
+        ([_], _) => None,
+        _ => Some(paths.to_vec()),
     }
+}
+
+/// Stores element value `v` (of type `ety`) at its places in the parameter's memory:
+/// the whole value, or row by row (taken from the value with `extractvalue`).
+fn store_at(cur: &mut FuncCursor, var: (Type, Value), paths: &[Vec<u32>], ety: Type, v: Value) {
     let void = cur.m.types.void();
-    for (k, path) in paths.iter().enumerate() {
+    let Some(rows) = row_paths(cur, paths, ety) else {
+        let at = address(cur, var, &paths[0]);
+        cur.insert(void, store(v, at));
+        return;
+    };
+    for (k, path) in rows.iter().enumerate() {
         let row = cur.extract_value(v, k as u32);
         let at = address(cur, var, path);
         cur.insert(void, store(row, at));
     }
 }
 
-/// Loads element value of type `ety` from its places in the parameter's memory.
+/// Loads the element of type `ety` from its places in the parameter's memory: whole,
+/// or row by row (built again with `insertvalue`, which the output store reads row by
+/// row).
 fn load_at(cur: &mut FuncCursor, var: (Type, Value), paths: &[Vec<u32>], ety: Type) -> Value {
-    if let [path] = paths {
-        let at = address(cur, var, path);
-        return load_element(cur, ety, at);
-    }
+    let Some(rows) = row_paths(cur, paths, ety) else {
+        let at = address(cur, var, &paths[0]);
+        return cur.insert(ety, load(at));
+    };
     let row_ty = match *cur.m.types.get(ety) {
         TypeData::Array { elem, .. } => elem,
         _ => ety,
     };
     let mut agg = cur.m.consts.undef(ety);
-    for (k, path) in paths.iter().enumerate() {
+    for (k, path) in rows.iter().enumerate() {
         let at = address(cur, var, path);
         let row = cur.insert(row_ty, load(at));
         agg = insert_row(cur, ety, agg, row, k as u32);
@@ -253,48 +274,6 @@ fn element_type(m: &mut Module, e: &DeclaredSemantic, native_16bit: bool) -> Typ
     } else {
         row
     }
-}
-
-/// Stores element value `v` of type `ty` into `var`, an array row by row (taken from
-/// the value with `extractvalue`).
-fn store_element(cur: &mut FuncCursor, ty: Type, v: Value, var: Value) {
-    let void = cur.m.types.void();
-    match *cur.m.types.get(ty) {
-        TypeData::Array { elem, len } => {
-            for k in 0..len {
-                let row = cur.extract_value(v, k as u32);
-                debug_assert_eq!(cur.ty(row), elem);
-                let at = row_pointer(cur, ty, var, k);
-                cur.insert(void, store(row, at));
-            }
-        }
-        _ => {
-            cur.insert(void, store(v, var));
-        }
-    }
-}
-
-/// Loads the element of type `ty` from `var`, an array row by row (built again with
-/// `insertvalue`, which the output store reads row by row).
-fn load_element(cur: &mut FuncCursor, ty: Type, var: Value) -> Value {
-    match *cur.m.types.get(ty) {
-        TypeData::Array { elem, len } => {
-            let mut agg = cur.m.consts.undef(ty);
-            for k in 0..len {
-                let at = row_pointer(cur, ty, var, k);
-                let row = cur.insert(elem, load(at));
-                agg = insert_row(cur, ty, agg, row, k as u32);
-            }
-            agg
-        }
-        _ => cur.insert(ty, load(var)),
-    }
-}
-
-/// `getelementptr ty, var, 0, k`.
-fn row_pointer(cur: &mut FuncCursor, ty: Type, var: Value, k: u64) -> Value {
-    let indices = vec![cur.i32(0), cur.i32(k as i64)];
-    gep(cur, ty, var, indices)
 }
 
 /// `getelementptr inbounds ty, var, indices...`.
