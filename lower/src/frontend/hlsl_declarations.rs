@@ -8,7 +8,7 @@
 //! skipped. What it cannot read is left out (annotations then fall back to what the IR
 //! says), never an error.
 
-use crate::hlsl_entry_signature::{closing, source_tokens, split_top, Token};
+use crate::hlsl_entry_signature::{closing, source_tokens, split_top, struct_head, Token};
 use std::collections::HashMap;
 
 /// A declared field or variable: its name, type and matrix orientation.
@@ -129,21 +129,17 @@ pub fn read_declarations(src: &str, defines: &[(String, String)]) -> HlslDeclara
     let mut i = 0;
     while i < tokens.len() {
         let t = tokens[i].text.as_str();
-        let braced = |k: usize| tokens.get(k).is_some_and(|b| b.text == "{");
         if (t == "struct" || t == "class") && statement.is_empty() {
             // `struct NAME [: BASE] { ... }`
             let name = tokens
                 .get(i + 1)
                 .map(|n| n.text.clone())
                 .unwrap_or_default();
-            let (base, open) = match tokens.get(i + 2).map(|c| c.text.as_str()) {
-                Some(":") => (tokens.get(i + 3).map(|b| b.text.clone()), i + 4),
-                _ => (None, i + 2),
-            };
-            if !braced(open) {
+            let Some((open, base)) = struct_head(&tokens[i..]) else {
                 i += 1;
                 continue;
-            }
+            };
+            let open = i + open;
             let Some(close) = closing(&tokens, open) else {
                 break;
             };

@@ -366,13 +366,10 @@ struct Reader {
     aliases: HashMap<String, (String, Option<u32>)>,
 }
 
-/// Where the body of `struct NAME {` or `struct NAME : BASE {` at the start of `tokens`
-/// opens, with the base's name.
-fn struct_head(tokens: &[Token]) -> Option<(usize, Option<String>)> {
+/// Where the body of `struct NAME {` or `struct NAME : BASE {` (or `class ...`) at the
+/// start of `tokens` opens, with the base's name; the caller checks the keyword.
+pub(crate) fn struct_head(tokens: &[Token]) -> Option<(usize, Option<String>)> {
     let text = |k: usize| tokens.get(k).map(|t| t.text.as_str());
-    if text(0) != Some("struct") {
-        return None;
-    }
     match (text(2), text(3), text(4)) {
         (Some("{"), _, _) => Some((2, None)),
         (Some(":"), Some(base), Some("{")) => Some((4, Some(base.to_string()))),
@@ -587,7 +584,8 @@ pub fn read_entry_declaration_with(
                 reader.aliases.insert(name, (ty, array));
             }
             i = end + 1;
-        } else if let Some((open, base)) = struct_head(&tokens[i..]) {
+        } else if let Some((open, base)) = struct_head(&tokens[i..]).filter(|_| t.text == "struct")
+        {
             let open = i + open;
             let close = closing(&tokens, open).ok_or(DeclarationError {
                 msg: "unterminated struct".into(),
