@@ -27,7 +27,7 @@ pub struct FunctionBuilder<'b> {
 
 impl<'b> FunctionBuilder<'b> {
     pub(super) fn new(b: &'b mut ModuleBuilder, func: FuncId) -> Self {
-        let m = b.module_fields();
+        let m = b.module_mut();
         let f = &mut m.functions[func];
         let block = f
             .body
@@ -89,28 +89,7 @@ impl<'b> FunctionBuilder<'b> {
 
     /// The type of a value as an operand here.
     pub fn type_of(&mut self, value: Value) -> Type {
-        let m = self.b.module_fields();
-        match value {
-            Value::Global(g) => match m.globals.get(g) {
-                Some(g) => {
-                    let (t, a) = (g.value_ty, g.addrspace);
-                    m.pointer_to(t, a)
-                }
-                None => m.types.void(),
-            },
-            Value::Function(f) => match m.functions.get(f) {
-                Some(f) => {
-                    let (t, a) = (f.ty, f.addrspace);
-                    m.pointer_to(t, a)
-                }
-                None => m.types.void(),
-            },
-            Value::Metadata(_) => m.types.metadata(),
-            _ => match m.type_of(m.functions.get(self.func), value) {
-                Some(t) => t,
-                None => m.types.void(),
-            },
-        }
+        self.b.operand_type(Some(self.func), value)
     }
 
     /// Appends any instruction of result type `ty`.
@@ -127,7 +106,7 @@ impl<'b> FunctionBuilder<'b> {
     }
 
     fn body(&mut self) -> &mut Body {
-        self.b.module_fields().functions[self.func]
+        self.b.module_mut().functions[self.func]
             .body
             .get_or_insert_with(Body::default)
     }
@@ -180,7 +159,7 @@ impl<'b> FunctionBuilder<'b> {
     /// `i1`, or `<N x i1>` for an `N`-lane vector operand.
     fn bool_like(&mut self, operand: Value) -> Type {
         let t = self.type_of(operand);
-        let types = &mut self.b.module_fields().types;
+        let types = &mut self.b.module_mut().types;
         let i1 = types.int(1);
         match *types.get(t) {
             TypeData::Vector { len, .. } => types.vector(i1, len),
@@ -286,7 +265,7 @@ impl<'b> FunctionBuilder<'b> {
     pub fn extract_value(&mut self, agg: Value, indices: &[u32]) -> Value {
         let mut ty = self.type_of(agg);
         for &i in indices {
-            let types = &mut self.b.module_fields().types;
+            let types = &mut self.b.module_mut().types;
             ty = types
                 .aggregate_element(ty, u64::from(i))
                 .unwrap_or_else(|| types.void());
@@ -305,7 +284,7 @@ impl<'b> FunctionBuilder<'b> {
     /// `extractelement`.
     pub fn extract_element(&mut self, vec: Value, index: Value) -> Value {
         let t = self.type_of(vec);
-        let types = &self.b.module_fields().types;
+        let types = &self.b.module_mut().types;
         let ty = match *types.get(t) {
             TypeData::Vector { elem, .. } => elem,
             _ => t,
@@ -322,7 +301,7 @@ impl<'b> FunctionBuilder<'b> {
     /// `shufflevector` of `a` and `b` by `mask` (-1: an undefined lane).
     pub fn shuffle_vector(&mut self, a: Value, b: Value, mask: &[i32]) -> Value {
         let t = self.type_of(a);
-        let types = &mut self.b.module_fields().types;
+        let types = &mut self.b.module_mut().types;
         let ty = match *types.get(t) {
             TypeData::Vector { elem, .. } => types.vector(elem, mask.len() as u32),
             _ => t,
@@ -336,7 +315,7 @@ impl<'b> FunctionBuilder<'b> {
     /// `call` of the function `callee` (a `tail call`, as clang marks its intrinsic
     /// calls).
     pub fn call(&mut self, callee: FuncId, args: &[Value]) -> Value {
-        let m = self.b.module_fields();
+        let m = self.b.module_mut();
         // A handle from elsewhere gets a `void` type here and an error from the verifier.
         let fn_ty = m
             .functions

@@ -269,11 +269,7 @@ impl ModuleBuilder {
 
     /// A module-level value (constant, global, function) as metadata: `i32 1`, `ptr @g`.
     pub fn md_value(&mut self, value: Value) -> Md {
-        self.m.intern_symbol_pointer_types();
-        let ty = self
-            .m
-            .type_of(None, value)
-            .unwrap_or_else(|| self.m.types.void());
+        let ty = self.operand_type(None, value);
         self.m.metadata.alloc(MdData::Value { ty, value })
     }
 
@@ -300,7 +296,24 @@ impl ModuleBuilder {
             .extend_from_slice(nodes);
     }
 
-    pub(super) fn module_fields(&mut self) -> &mut Module {
-        &mut self.m
+    /// The type of `value` as an operand (in function `func`, for its arguments and
+    /// instructions), a global's or function's pointer type made when first asked for;
+    /// `void` for a value from elsewhere (the verifier reports its use).
+    pub(super) fn operand_type(&mut self, func: Option<FuncId>, value: Value) -> Type {
+        let m = &mut self.m;
+        let symbol = match value {
+            Value::Global(g) => m.globals.get(g).map(|g| (g.value_ty, g.addrspace)),
+            Value::Function(f) => m.functions.get(f).map(|f| (f.ty, f.addrspace)),
+            Value::Metadata(_) => return m.types.metadata(),
+            _ => None,
+        };
+        if let Some((pointee, addrspace)) = symbol {
+            return m.pointer_to(pointee, addrspace);
+        }
+        let f = func.and_then(|f| m.functions.get(f));
+        match m.type_of(f, value) {
+            Some(t) => t,
+            None => m.types.void(),
+        }
     }
 }
