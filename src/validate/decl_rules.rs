@@ -7,7 +7,7 @@
 //! - `DECL.USEDINTERNAL`: an internal global is used.
 
 use super::Validation;
-use dxil_ir::{ConstData, Linkage, Module, Value};
+use dxil_ir::{Linkage, Module, Value};
 use dxil_model::{DxilInfo, ShaderKind};
 use std::collections::HashSet;
 
@@ -61,7 +61,9 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
 }
 
 /// Every global and function an instruction, a constant it uses or a global's
-/// initializer refers to (metadata does not use a value).
+/// initializer refers to. Metadata does not use a value here, as in LLVM (lowering's
+/// `dxil_lower::rewrite::symbol_uses` counts metadata references too, to keep what
+/// metadata names alive).
 fn used_symbols(m: &Module) -> HashSet<Value> {
     let mut used = HashSet::new();
     let mut seen_consts = HashSet::new();
@@ -78,11 +80,7 @@ fn used_symbols(m: &Module) -> HashSet<Value> {
             Value::Global(_) | Value::Function(_) => {
                 used.insert(v);
             }
-            Value::Const(c) if seen_consts.insert(c) => match m.consts.get(c) {
-                ConstData::Aggregate { elems, .. } => work.extend(elems.iter().copied()),
-                data @ ConstData::Expr { .. } => work.extend(data.operands()),
-                _ => {}
-            },
+            Value::Const(c) if seen_consts.insert(c) => work.extend(m.consts.get(c).operands()),
             _ => {}
         }
     }
