@@ -26,10 +26,10 @@
 
 use super::entry_rules::entries;
 use super::entry_scopes::EntryScope;
-use super::value_origins::{handle_kind, non_uav_class};
+use super::value_origins::{handle_kind, handle_origin_of};
 use super::Validation;
 use dxil_ir::{Body, ConstData, FloatKind, Module, TypeData, Value};
-use dxil_model::metadata::{property, EntryPoint};
+use dxil_model::metadata::{property, EntryPoint, ResourceClass};
 use dxil_model::op_table::{dx_op_call, OpCode};
 use dxil_model::{DxilInfo, ShaderKind};
 use std::cell::OnceCell;
@@ -205,7 +205,10 @@ impl OperandContext<'_> {
         let Some(&mask) = args.get(first_value + 4) else {
             return;
         };
-        if let Some(class) = non_uav_class(self.m, self.info, self.body, args) {
+        let origin = args
+            .first()
+            .and_then(|h| handle_origin_of(self.m, self.info, self.body, *h));
+        if let Some(class) = origin.map(|o| o.class).filter(|c| *c != ResourceClass::Uav) {
             self.push(
                 v,
                 "INSTR.RESOURCECLASSFORUAVSTORE",
@@ -222,9 +225,8 @@ impl OperandContext<'_> {
         };
         // A typed store (textures, typed buffers) writes all four components.
         let typed = name == "TextureStore"
-            || args
-                .first()
-                .and_then(|h| handle_kind(self.m, self.info, self.body, *h))
+            || origin
+                .and_then(|o| o.kind)
                 .is_some_and(|k| matches!(k, TYPED_BUFFER | TBUFFER));
         if typed && mask != 15 {
             self.push(
