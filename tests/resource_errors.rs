@@ -227,10 +227,13 @@ declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("d
 }
 
 /// A resource read from a local array at a run-time index (what clang 22 makes of an
-/// `[unroll]`ed loop over an array of resources): DXIL names one resource per access,
-/// so this is DXC's error, at the load, rather than a lowering that loses the index.
+/// `[unroll]`ed loop over an array of resources) whose handle is used in a later block:
+/// the read cannot be split into one block per slot (that would need a phi of handles)
+/// and DXIL names one resource per access, so this is DXC's error, at the load, rather
+/// than a lowering that loses the index. (Used in its own block, the read is split:
+/// `lower/tests/local_handle_arrays.rs`.)
 #[test]
-fn a_resource_read_from_a_local_array_at_a_run_time_index() {
+fn a_resource_read_from_a_local_array_at_a_run_time_index_used_in_another_block() {
     let body = r#"@.str.0 = private unnamed_addr constant [2 x i8] c"A\00", align 1
 @.str.1 = private unnamed_addr constant [2 x i8] c"B\00", align 1
 define void @main() #0 {
@@ -244,6 +247,8 @@ define void @main() #0 {
   %i = and i32 %tid, 1
   %slot = getelementptr inbounds target("dx.RawBuffer", float, 1, 0), ptr %arr, i32 %i
   %h = load target("dx.RawBuffer", float, 1, 0), ptr %slot, align 4
+  br label %next
+next:
   %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_1_0t(target("dx.RawBuffer", float, 1, 0) %h, i32 0)
   store float 1.0, ptr %p, align 4
   ret void

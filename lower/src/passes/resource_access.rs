@@ -7,7 +7,8 @@
 //! On a cbuffer, `getpointer(handle, byte offset)` (or `getbasepointer(handle)`)
 //! loads become `llvm.dx.resource.load.cbufferrow` calls ([`crate::cbuffer_rows`]).
 //! Accesses through phis and selects of such pointers are first taken apart by
-//! [`crate::resource_pointer_merge`].
+//! [`crate::resource_pointer_merge`]; handles read from a local array at a run-time
+//! index, by [`crate::local_handle_arrays`].
 
 use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
@@ -15,6 +16,7 @@ use crate::gep_offset::ByteOffset;
 use crate::handle_to_index::{merged_handles_to_indices, non_unique_access};
 use crate::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
 use crate::layout::DataLayout;
+use crate::local_handle_arrays::split_local_handle_array_reads;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
 use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType};
@@ -86,6 +88,12 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
         let Some(mut c) = FuncCursor::open(m, fid) else {
             continue;
         };
+        // Handles read back from a local array at a run-time index are read from the
+        // array's slots, one block each.
+        if let Err(e) = split_local_handle_array_reads(&mut c) {
+            c.finish();
+            return Err(e);
+        }
         // One walk finds the pointer calls, their users, and whether there is any phi
         // or select to take apart first (after which the calls are looked for again,
         // and their users asked of the body).

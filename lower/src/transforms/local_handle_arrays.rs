@@ -1,0 +1,536 @@
+//! Resource handles kept in a local array and read back at a run-time index.
+//!
+//! HLSL lets a shader copy resources into a local array (`AppendStructuredBuffer<T>
+//! bufs[] = { a, b, c };`) and index it. DXC unrolls the loops that index it first, so
+//! each access names one resource. Clang's optimizer may instead fold the unrolled
+//! `if (i == j) bufs[j].Append(x)` cases into one access at `bufs[min(i, n - 1)]`: a
+//! load of a handle from the array at a run-time offset, which DXIL cannot express (a
+//! handle is made from one binding, and no handle passes through memory).
+//!
+//! Such a read becomes a `switch` on the run-time part of the offset, with one block
+//! per array slot that holds a handle: in each, the instructions from the read to the
+//! last one of its block that depends on it are repeated with the slot's handle in
+//! place of the loaded one, and a block after them joins the values used later with
+//! phis. Reads of the same run-time offset in one block (the buffer and counter
+//! handles of one `AppendStructuredBuffer`) share the switch. An offset outside the
+//! array is undefined in HLSL; it takes the first slot's block. Once no read is left,
+//! the array, its stores and lifetime markers go.
+//!
+//! An array is rewritten only when its every use is understood: GEPs, stores at
+//! constant offsets of handles made in the entry block (one handle per slot, however
+//! often it is stored), loads of handles and lifetime markers. Anything else, or a handle value needed
+//! after the repeated instructions, leaves the array as it was (the resource access
+//! lowering then reports the access it cannot map to one resource).
+
+use crate::error::LowerError;
+use crate::gep_offset::{emit_byte_offset, ByteOffset};
+use crate::intrinsics::{called, is_intrinsic};
+use crate::layout::DataLayout;
+use crate::resource_map::module_layout;
+use crate::rewrite::{find_inst, FuncCursor};
+use dxil_ir::{Block, Body, Inst, InstData, InstKind, Module, Type, TypeData, Value};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// Rewrites every read of a handle at a run-time index into a local array in the
+/// function open in `c` (see the module docs). Arrays read out of their bounds by an
+/// index clamped with `umin` to a constant are an error, as DXC reports them.
+pub fn split_local_handle_array_reads(c: &mut FuncCursor<'_>) -> Result<(), LowerError> {
+    let arrays: Vec<Inst> = match c.body.entry() {
+        Some(entry) => c.body.blocks[entry]
+            .insts
+            .iter()
+            .copied()
+            .filter(|&i| match c.body.insts[i].kind {
+                InstKind::Alloca { allocated, .. } => holds_handles(c.m, allocated),
+                _ => false,
+            })
+            .collect(),
+        None => return Ok(()),
+    };
+    if arrays.is_empty() {
+        return Ok(());
+    }
+    let dl = module_layout(c.m);
+    for array in arrays {
+        // Each split repeats instructions, other reads among them: the uses are read
+        // again after each.
+        let mut split_any = false;
+        while let Some(mut uses) = ArrayUses::of(c, &dl, array) {
+            uses.check_bounds(c)?;
+            let Some(group) = uses.next_group(c) else {
+                if split_any {
+                    uses.forward_constant_reads(c);
+                    uses.erase(c);
+                }
+                break;
+            };
+            if !uses.reads_are_splittable(c, &group) || !split_group(c, &uses, &group) {
+                break;
+            }
+            split_any = true;
+        }
+    }
+    Ok(())
+}
+
+/// Whether values of type `t` hold resource handles (`target("dx.*")`), in arrays or
+/// structs.
+fn holds_handles(m: &Module, t: Type) -> bool {
+    match m.types.get(t) {
+        TypeData::TargetExt { name, .. } => name.starts_with("dx."),
+        TypeData::Array { elem, .. } => holds_handles(m, *elem),
+        _ => m
+            .types
+            .struct_fields(t)
+            .is_some_and(|(fields, _)| fields.iter().any(|f| holds_handles(m, *f))),
+    }
+}
+
+/// A load of a handle from the array, at `offset` bytes from its start.
+#[derive(Clone)]
+struct Read {
+    load: Inst,
+    offset: ByteOffset,
+}
+
+/// Every use of one local array of handles.
+struct ArrayUses {
+    alloca: Inst,
+    size: i64,
+    /// The handle stored at each byte offset.
+    slots: BTreeMap<i64, Value>,
+    /// Loads of handles, constant offsets or not.
+    reads: Vec<Read>,
+    /// The GEPs, stores and lifetime markers on the array (erased with it).
+    others: Vec<Inst>,
+}
+
+impl ArrayUses {
+    /// The uses of `alloca`, if all are understood (see the module docs).
+    fn of(c: &FuncCursor<'_>, dl: &DataLayout, alloca: Inst) -> Option<ArrayUses> {
+        let InstKind::Alloca {
+            allocated,
+            count: None,
+            ..
+        } = c.body.insts[alloca].kind
+        else {
+            return None;
+        };
+        let entry = c.body.entry()?;
+        let users = users_by_value(&c.body);
+        let mut uses = ArrayUses {
+            alloca,
+            size: dl.alloc_size(&c.m.types, allocated) as i64,
+            slots: BTreeMap::new(),
+            reads: Vec::new(),
+            others: Vec::new(),
+        };
+        let mut work = vec![(Value::Inst(alloca), ByteOffset::default())];
+        while let Some((ptr, offset)) = work.pop() {
+            for &u in users.get(&ptr).into_iter().flatten() {
+                let d = &c.body.insts[u];
+                match &d.kind {
+                    InstKind::Gep {
+                        source,
+                        base,
+                        indices,
+                        ..
+                    } if *base == ptr && !indices.contains(&ptr) => {
+                        let mut o = offset.clone();
+                        o.add_gep(c.m, dl, *source, indices).ok()?;
+                        uses.others.push(u);
+                        work.push((Value::Inst(u), o));
+                    }
+                    InstKind::Store { val, ptr: p, .. } if *p == ptr && *val != ptr => {
+                        // A handle made in the entry block, the only one the slot holds.
+                        let made_in_entry = match *val {
+                            Value::Inst(v) => {
+                                holds_handles(c.m, c.body.insts[v].ty)
+                                    && find_inst(&c.body, v).is_some_and(|(b, _)| b == entry)
+                            }
+                            _ => false,
+                        };
+                        if !offset.terms.is_empty() || !made_in_entry {
+                            return None;
+                        }
+                        if uses
+                            .slots
+                            .insert(offset.bytes, *val)
+                            .is_some_and(|v| v != *val)
+                        {
+                            return None;
+                        }
+                        uses.others.push(u);
+                    }
+                    InstKind::Load { ptr: p, .. } if *p == ptr && holds_handles(c.m, d.ty) => {
+                        uses.reads.push(Read {
+                            load: u,
+                            offset: offset.clone(),
+                        });
+                    }
+                    _ if is_lifetime_marker(c, u) => uses.others.push(u),
+                    _ => return None,
+                }
+            }
+        }
+        // A read may take a slot's handle in its place: the handle is made in the entry
+        // block, before the read if that is there too. (A read before any store reads
+        // an undefined value, which the handle may stand for.)
+        let entry_insts = &c.body.blocks[entry].insts;
+        let pos_in_entry = |i: Inst| entry_insts.iter().position(|&x| x == i);
+        for r in &uses.reads {
+            let Some(read_pos) = pos_in_entry(r.load) else {
+                continue;
+            };
+            let made_before = |v: &Value| matches!(v, Value::Inst(h) if pos_in_entry(*h).is_some_and(|p| p < read_pos));
+            if !uses.slots.values().all(made_before) {
+                return None;
+            }
+        }
+        Some(uses)
+    }
+
+    /// DXC's "Array access out of bound" for a run-time index clamped by `umin` to a
+    /// constant past the array's end (clang's form of an unrolled loop that indexes
+    /// past it).
+    fn check_bounds(&self, c: &FuncCursor<'_>) -> Result<(), LowerError> {
+        for r in &self.reads {
+            let mut last = r.offset.bytes;
+            for &(v, scale) in &r.offset.terms {
+                let Some(bound) = umin_bound(c, v) else {
+                    continue;
+                };
+                last += bound.saturating_mul(scale.max(0));
+            }
+            if r.offset
+                .terms
+                .iter()
+                .all(|(v, _)| umin_bound(c, *v).is_some())
+                && last >= self.size
+            {
+                return Err(LowerError::Invalid {
+                    msg: "Array access out of bound: a local array of resources is indexed \
+                          past its end"
+                        .into(),
+                    site: Some(dxil_ir::Site::Inst(c.func, r.load)),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the reads of `group` can be split: the handles they load, and every
+    /// handle or pointer computed from them, are used only in their own block.
+    fn reads_are_splittable(&self, c: &FuncCursor<'_>, group: &[Read]) -> bool {
+        let users = users_by_value(&c.body);
+        group.iter().all(|r| {
+            let Some((block, _)) = find_inst(&c.body, r.load) else {
+                return false;
+            };
+            let mut work = vec![r.load];
+            let mut seen = HashSet::new();
+            while let Some(i) = work.pop() {
+                if !seen.insert(i) {
+                    continue;
+                }
+                let ty = c.body.insts[i].ty;
+                let carries_resource =
+                    holds_handles(c.m, ty) || matches!(c.m.types.get(ty), TypeData::Ptr { .. });
+                for &u in users.get(&Value::Inst(i)).into_iter().flatten() {
+                    let same_block = find_inst(&c.body, u).is_some_and(|(b, _)| b == block);
+                    if carries_resource && !same_block {
+                        return false;
+                    }
+                    if same_block && !matches!(c.body.insts[u].kind, InstKind::Phi { .. }) {
+                        work.push(u);
+                    }
+                }
+            }
+            true
+        })
+    }
+
+    /// The next run-time reads to split together: the first one and those of its
+    /// block with the same run-time part of the offset.
+    fn next_group(&self, c: &FuncCursor<'_>) -> Option<Vec<Read>> {
+        let first = self.reads.iter().find(|r| !r.offset.terms.is_empty())?;
+        let block = find_inst(&c.body, first.load)?.0;
+        let group = self
+            .reads
+            .iter()
+            .filter(|r| same_terms(&r.offset.terms, &first.offset.terms))
+            .filter(|r| find_inst(&c.body, r.load).is_some_and(|(b, _)| b == block))
+            .cloned()
+            .collect();
+        Some(group)
+    }
+
+    /// Replaces the reads at constant offsets by the handles stored there.
+    fn forward_constant_reads(&mut self, c: &mut FuncCursor<'_>) {
+        for r in std::mem::take(&mut self.reads) {
+            let slot = self
+                .slots
+                .get(&r.offset.bytes)
+                .filter(|_| r.offset.terms.is_empty());
+            if let Some(&h) = slot {
+                c.replace_uses(Value::Inst(r.load), h);
+                c.erase(r.load);
+            } else {
+                self.reads.push(r);
+            }
+        }
+    }
+
+    /// Erases the array with its stores, GEPs and lifetime markers once nothing reads
+    /// it (GEPs repeated by a split included).
+    fn erase(&self, c: &mut FuncCursor<'_>) {
+        if !self.reads.is_empty() {
+            return;
+        }
+        let mut dead: HashSet<Inst> = self.others.iter().copied().collect();
+        dead.insert(self.alloca);
+        // GEPs copied into the switch's blocks hang off the array's GEPs too.
+        loop {
+            let more: Vec<Inst> = c
+                .body
+                .placed_insts()
+                .map(|(_, i)| i)
+                .filter(|i| !dead.contains(i))
+                .filter(|&i| match &c.body.insts[i].kind {
+                    InstKind::Gep {
+                        base: Value::Inst(b),
+                        ..
+                    } => dead.contains(b),
+                    InstKind::Call { .. } => {
+                        is_lifetime_marker(c, i)
+                            && c.body.insts[i]
+                                .kind
+                                .operands()
+                                .iter()
+                                .any(|v| matches!(v, Value::Inst(b) if dead.contains(b)))
+                    }
+                    _ => false,
+                })
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            dead.extend(more);
+        }
+        for b in c.body.layout.clone() {
+            c.body.blocks[b].insts.retain(|i| !dead.contains(i));
+        }
+    }
+}
+
+/// Whether two offsets' run-time parts are the same sum.
+fn same_terms(a: &[(Value, i64)], b: &[(Value, i64)]) -> bool {
+    a.len() == b.len() && a.iter().all(|t| b.contains(t))
+}
+
+/// `C` when `v` is `llvm.umin(x, C)` for a constant `C`.
+fn umin_bound(c: &FuncCursor<'_>, v: Value) -> Option<i64> {
+    let Value::Inst(i) = v else { return None };
+    let (name, args) = called(c.m, &c.body, i)?;
+    if !is_intrinsic(name, "llvm.umin") {
+        return None;
+    }
+    let bound = c.m.const_int(*args.get(1)?)?;
+    i64::try_from(bound).ok().filter(|b| *b >= 0)
+}
+
+/// Whether `i` calls `llvm.lifetime.start` or `llvm.lifetime.end`.
+fn is_lifetime_marker(c: &FuncCursor<'_>, i: Inst) -> bool {
+    called(c.m, &c.body, i).is_some_and(|(n, _)| {
+        is_intrinsic(n, "llvm.lifetime.start") || is_intrinsic(n, "llvm.lifetime.end")
+    })
+}
+
+/// Each placed instruction's users, by the value they use.
+fn users_by_value(body: &Body) -> HashMap<Value, Vec<Inst>> {
+    let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for (_, i) in body.placed_insts() {
+        body.insts[i].kind.for_each_operand(|v| {
+            if matches!(v, Value::Inst(_)) {
+                let list = users.entry(v).or_default();
+                if list.last() != Some(&i) {
+                    list.push(i);
+                }
+            }
+        });
+    }
+    users
+}
+
+/// Splits the block of `group`'s reads on their run-time offset (see the module docs);
+/// false, changing nothing, when no slot fits every read of the group.
+fn split_group(c: &mut FuncCursor<'_>, uses: &ArrayUses, group: &[Read]) -> bool {
+    let Some((block, _)) = find_inst(&c.body, group[0].load) else {
+        return false;
+    };
+    // The values the run-time part of the offset takes to reach a slot with every read:
+    // multiples of the terms' scales.
+    let base = group[0].offset.bytes;
+    let step = group[0]
+        .offset
+        .terms
+        .iter()
+        .fold(0, |g, &(_, s)| gcd(g, s.abs()));
+    let cases: Vec<i64> = uses
+        .slots
+        .keys()
+        .map(|&o| o - base)
+        .filter(|&t| step != 0 && t % step == 0)
+        .filter(|&t| {
+            group
+                .iter()
+                .all(|r| uses.slots.contains_key(&(r.offset.bytes + t)))
+        })
+        .collect();
+    if cases.is_empty() {
+        return false;
+    }
+    let insts = c.body.blocks[block].insts.clone();
+    let pos_of = |i: Inst| insts.iter().position(|&x| x == i);
+    let Some(first) = group.iter().filter_map(|r| pos_of(r.load)).min() else {
+        return false;
+    };
+    // The region: from the first read to the last instruction of the block that
+    // depends on a read (the terminator stays after it).
+    let mut depends: HashSet<Inst> = group.iter().map(|r| r.load).collect();
+    let mut last = first;
+    for (pos, &i) in insts.iter().enumerate().take(insts.len() - 1).skip(first) {
+        let mut uses_read = false;
+        c.body.insts[i].kind.for_each_operand(|v| {
+            uses_read |= matches!(v, Value::Inst(x) if depends.contains(&x));
+        });
+        if uses_read {
+            depends.insert(i);
+            last = pos;
+        }
+    }
+    let region: Vec<Inst> = insts[first..=last].to_vec();
+    let tail: Vec<Inst> = insts[last + 1..].to_vec();
+    let reads: HashMap<Inst, i64> = group.iter().map(|r| (r.load, r.offset.bytes)).collect();
+
+    // The run-time part of the offset, computed where the first read was.
+    c.body.blocks[block].insts.truncate(first);
+    match c.body.blocks[block].insts.last() {
+        Some(&before) => c.after(before),
+        None => c.block_start(block),
+    }
+    // One index switches on itself (case k for slot k), several on their byte sum.
+    let (terms, unit) = match group[0].offset.terms.as_slice() {
+        &[(v, scale)] => (vec![(v, 1)], scale),
+        terms => (terms.to_vec(), 1),
+    };
+    let selector = emit_byte_offset(
+        c,
+        &ByteOffset {
+            terms,
+            ..ByteOffset::default()
+        },
+    );
+
+    // One block per case, then the join, placed after the split block.
+    let at = c.body.layout.iter().position(|&b| b == block).unwrap_or(0) + 1;
+    let case_blocks: Vec<Block> = cases.iter().map(|_| c.body.add_block(None)).collect();
+    let join = c.body.add_block(None);
+    c.body
+        .layout
+        .truncate(c.body.layout.len() - cases.len() - 1);
+    for (k, &b) in case_blocks.iter().chain([&join]).enumerate() {
+        c.body.layout.insert(at + k, b);
+    }
+    let void = c.m.types.void();
+    let mut copies: Vec<HashMap<Value, Value>> = Vec::new();
+    for (&t, &b) in cases.iter().zip(&case_blocks) {
+        let mut map: HashMap<Value, Value> = HashMap::new();
+        for &i in &region {
+            if let Some(&bytes) = reads.get(&i) {
+                map.insert(Value::Inst(i), uses.slots[&(bytes + t)]);
+                continue;
+            }
+            let mut data: InstData = c.body.insts[i].clone();
+            data.name = None;
+            data.kind
+                .map_operands(|v| map.get(&v).copied().unwrap_or(v));
+            let copy = c.body.insts.alloc(data);
+            c.body.blocks[b].insts.push(copy);
+            map.insert(Value::Inst(i), Value::Inst(copy));
+        }
+        let br = c.body.make_inst(void, InstKind::Br { dest: join });
+        c.body.blocks[b].insts.push(br);
+        copies.push(map);
+    }
+    let mut targets: Vec<(Value, Block)> = cases
+        .iter()
+        .zip(&case_blocks)
+        .map(|(&t, &b)| (crate::rewrite::const_int(c.m, 32, t / unit), b))
+        .collect();
+    // An offset that reaches no slot is undefined: the first slot's block takes it.
+    let (_, default) = targets.remove(0);
+    let switch = c.body.make_inst(
+        void,
+        InstKind::Switch {
+            val: selector,
+            default,
+            cases: targets,
+        },
+    );
+    c.body.blocks[block].insts.push(switch);
+    c.body.blocks[join].insts.extend(tail.iter().copied());
+
+    // Values of the region used after it are joined by phis.
+    let region_set: HashSet<Inst> = region.iter().copied().collect();
+    let mut used_after: HashSet<Inst> = HashSet::new();
+    for (_, i) in c.body.placed_insts() {
+        c.body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(x) = v {
+                if region_set.contains(&x) && !reads.contains_key(&x) {
+                    used_after.insert(x);
+                }
+            }
+        });
+    }
+    let mut joined: HashMap<Value, Value> = HashMap::new();
+    let mut phis = Vec::new();
+    for &x in region.iter().filter(|x| used_after.contains(x)) {
+        let incoming: Vec<(Value, Block)> = copies
+            .iter()
+            .zip(&case_blocks)
+            .map(|(map, &b)| (map[&Value::Inst(x)], b))
+            .collect();
+        let phi = c
+            .body
+            .make_inst(c.body.insts[x].ty, InstKind::Phi { incoming });
+        phis.push(phi);
+        joined.insert(Value::Inst(x), Value::Inst(phi));
+    }
+    crate::rewrite::replace_uses_in_body(&mut c.body, &joined);
+    c.body.blocks[join].insts.splice(0..0, phis);
+    // The blocks the terminator goes to now come from the join.
+    if let Some(&term) = tail.last() {
+        for succ in c.body.insts[term].kind.successors() {
+            for i in c.body.blocks[succ].insts.clone() {
+                if let InstKind::Phi { incoming } = &mut c.body.insts[i].kind {
+                    for (_, from) in incoming.iter_mut() {
+                        if *from == block {
+                            *from = join;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// The greatest common divisor.
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
