@@ -25,48 +25,14 @@ fn every_intrinsic_shader_validates_and_computes_what_dxc_computes() {
     if dxv.is_none() {
         eprintln!("note: ../shared/tools/dxc/bin/dxv is missing: containers are not validated");
     }
-    let opts = dxil_emit::exec::RunOptions {
-        max_steps: 1_000_000,
-        ..dxil_emit::exec::RunOptions::default()
-    };
     let mut checked = Vec::new();
     let mut failures = BTreeMap::new();
     let mut runs = 0;
     for ll in &inputs {
         let name = ll.file_stem().unwrap().to_string_lossy().into_owned();
         checked.push(name.clone());
-        let hlsl = ll.with_extension("hlsl");
-        let options = dxil_emit::Options {
-            hlsl_source: Some(dxil_emit::hlsl_semantics::HlslSource {
-                name: hlsl.display().to_string(),
-                text: std::fs::read_to_string(&hlsl).unwrap(),
-            }),
-            ..dxil_emit::Options::default()
-        };
-        let text = std::fs::read_to_string(ll).unwrap();
-        let pipeline = std::fs::read_to_string(ll.with_extension("yaml")).ok();
-        runs += usize::from(pipeline.is_some());
-        let result = dxil_emit::compile(&text, &options)
-            .map_err(|e| format!("compile: {e}"))
-            .and_then(|c| {
-                let bytes = c.container().ok_or("no container")?;
-                if dxv.is_some() {
-                    if let Some(why) = common::dxv_rejection(bytes) {
-                        return Err(format!("dxv: {why}"));
-                    }
-                }
-                let Some(pipeline) = &pipeline else {
-                    return Ok(());
-                };
-                match dxil_emit::exec::run_test(pipeline, bytes, &opts) {
-                    Ok(r) if r.passed() => Ok(()),
-                    Ok(r) => Err(format!(
-                        "run: {}",
-                        r.failures().lines().take(3).collect::<Vec<_>>().join(" | ")
-                    )),
-                    Err(e) => Err(format!("run: {e}")),
-                }
-            });
+        runs += usize::from(ll.with_extension("yaml").exists());
+        let result = common::compile_validate_and_run(ll, dxv.is_some());
         if let Err(why) = result {
             failures.insert(name, why.lines().next().unwrap_or("").to_string());
         }

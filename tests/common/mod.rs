@@ -124,3 +124,41 @@ pub fn direct3d_reflection(dxreflect: &Path, container: &[u8]) -> serde_json::Va
     serde_json::from_slice(&out.stdout)
         .unwrap_or_else(|e| panic!("dxreflect printed no JSON ({e}): {out:?}"))
 }
+
+/// Compiles a test program `X.ll` (with its source `X.hlsl` for semantics), has dxv
+/// judge the container when `validate`, and where a pipeline `X.yaml` lies beside it,
+/// runs the shader on the CPU interpreter against the pipeline's expected buffers. The
+/// error is the first failing step: `compile: ...`, `dxv: ...` or `run: ...`.
+pub fn compile_validate_and_run(ll: &Path, validate: bool) -> Result<(), String> {
+    let hlsl = ll.with_extension("hlsl");
+    let options = dxil_emit::Options {
+        hlsl_source: Some(dxil_emit::hlsl_semantics::HlslSource {
+            name: hlsl.display().to_string(),
+            text: std::fs::read_to_string(&hlsl).unwrap(),
+        }),
+        ..dxil_emit::Options::default()
+    };
+    let text = std::fs::read_to_string(ll).unwrap();
+    let compiled = dxil_emit::compile(&text, &options).map_err(|e| format!("compile: {e}"))?;
+    let bytes = compiled.container().ok_or("no container")?;
+    if validate {
+        if let Some(why) = dxv_rejection(bytes) {
+            return Err(format!("dxv: {why}"));
+        }
+    }
+    let Ok(pipeline) = std::fs::read_to_string(ll.with_extension("yaml")) else {
+        return Ok(());
+    };
+    let opts = dxil_emit::exec::RunOptions {
+        max_steps: 1_000_000,
+        ..dxil_emit::exec::RunOptions::default()
+    };
+    match dxil_emit::exec::run_test(&pipeline, bytes, &opts) {
+        Ok(r) if r.passed() => Ok(()),
+        Ok(r) => Err(format!(
+            "run: {}",
+            r.failures().lines().take(3).collect::<Vec<_>>().join(" | ")
+        )),
+        Err(e) => Err(format!("run: {e}")),
+    }
+}
