@@ -34,6 +34,8 @@ enum R {
     Ptr,
     /// A resource handle.
     Handle,
+    /// A scalar or vector (up to 4 lanes) of integers or floating-point values.
+    Data,
     /// `{ data, i1 }`: the value loaded and the check bit.
     WithCheckBit,
     /// A literal struct of 2, 4 or 8 fields of one scalar type (a cbuffer row); the
@@ -105,6 +107,17 @@ const SIGS: &[Sig] = &[
         name: "llvm.dx.resource.store.rawbuffer",
         ret: R::Void,
         params: &[&[P::Handle(Some("dx.RawBuffer")), I32, I32, P::Data]],
+    },
+    Sig {
+        name: "llvm.dx.resource.load.level",
+        ret: R::Data,
+        // Coordinates, mip level, offsets.
+        params: &[&[P::Handle(None), P::Index, I32, P::Index]],
+    },
+    Sig {
+        name: "llvm.dx.resource.store.texture",
+        ret: R::Void,
+        params: &[&[P::Handle(None), P::Index, P::Data]],
     },
     Sig {
         name: "llvm.dx.resource.load.cbufferrow",
@@ -270,6 +283,7 @@ fn ret_fits(env: &Env<'_>, want: R, name: &str, ret: Type) -> Option<String> {
         R::Int(n) => env.int_bits(ret) == Some(n),
         R::Ptr => env.is_ptr(ret),
         R::Handle => param_fits(env, P::Handle(None), ret),
+        R::Data => is_data(env, ret),
         R::WithCheckBit => match env.td(ret) {
             TypeData::Struct { fields, .. } => match fields.as_slice() {
                 [data, bit] => is_data(env, *data) && env.int_bits(*bit) == Some(1),
@@ -290,6 +304,7 @@ fn ret_fits(env: &Env<'_>, want: R, name: &str, ret: Type) -> Option<String> {
                 R::Int(_) => "an integer",
                 R::Ptr => "a pointer",
                 R::Handle => "a target(\"dx.*\") handle",
+                R::Data => "a scalar or vector",
                 R::WithCheckBit => "{ data, i1 } (a scalar or vector and the check bit)",
                 R::CBufferRow => "a cbuffer row",
             }
