@@ -1,5 +1,6 @@
-//! IR text the `compile` fuzz target found a panic on (tests/fuzz-regressions/
-//! `compile-*.ll`): each now compiles to a container or stops with a located error.
+//! IR text the `compile` and `compile_hlsl` fuzz targets found a panic on
+//! (tests/fuzz-regressions/`compile-*.ll`; `compile_hlsl`'s inputs hold the HLSL source
+//! after a line `;--- hlsl`): each now compiles to a container or stops with an error.
 
 mod common;
 
@@ -19,8 +20,19 @@ fn hostile_ir_gives_a_container_or_a_located_error_never_a_panic() {
         .collect();
     assert!(!inputs.is_empty(), "no compile-*.ll in {}", dir.display());
     for f in inputs {
-        let text = std::fs::read_to_string(&f).unwrap();
-        if let Err(e) = dxil_emit::compile(&text, &dxil_emit::Options::default()) {
+        let whole = std::fs::read_to_string(&f).unwrap();
+        let (text, hlsl) = match whole.split_once("\n;--- hlsl\n") {
+            Some((ir, hlsl)) => (ir.to_string(), Some(hlsl.to_string())),
+            None => (whole, None),
+        };
+        let options = dxil_emit::Options {
+            hlsl_source: hlsl.map(|text| dxil_emit::hlsl_semantics::HlslSource {
+                name: "fuzz.hlsl".into(),
+                text,
+            }),
+            ..dxil_emit::Options::default()
+        };
+        if let Err(e) = dxil_emit::compile(&text, &options) {
             let shown = dxil_emit::diagnostic::render_error(&f.display().to_string(), &text, &e);
             assert!(shown.contains(": error: "), "{shown}");
             eprintln!("{shown}");

@@ -21,6 +21,8 @@ enum P {
     Data,
     /// An `i32` index, or `<N x i32>` coordinates (textures).
     Index,
+    /// Any value (not `void`).
+    Value,
 }
 
 /// What the result must be.
@@ -36,6 +38,8 @@ enum R {
     Handle,
     /// A scalar or vector (up to 4 lanes) of integers or floating-point values.
     Data,
+    /// Any value (not `void`).
+    Value,
     /// `{ data, i1 }`: the value loaded and the check bit.
     WithCheckBit,
     /// A literal struct of 2, 4 or 8 fields of one scalar type (a cbuffer row); the
@@ -138,6 +142,25 @@ const SIGS: &[Sig] = &[
         name: "llvm.dx.resource.nonuniformindex",
         ret: R::Int(32),
         params: &[&[I32]],
+    },
+    // Signature element accesses. clang 22's placeholder calls: five operands (six on
+    // a store, the value last; arrays and matrices move whole). LLVM's: element id,
+    // row, column, then the vertex index or the value.
+    Sig {
+        name: "llvm.dx.load.input",
+        ret: R::Value,
+        params: &[
+            &[I32, I32, I32, P::Int(8), I32],
+            &[I32, I32, P::Int(8), I32],
+        ],
+    },
+    Sig {
+        name: "llvm.dx.store.output",
+        ret: R::Void,
+        params: &[
+            &[I32, I32, I32, P::Int(8), I32, P::Value],
+            &[I32, I32, P::Int(8), P::Value],
+        ],
     },
     Sig {
         name: "llvm.dx.thread.id.in.group",
@@ -252,6 +275,7 @@ fn describe(p: &P) -> String {
         P::Handle(Some(k)) => format!("target(\"{k}\", ...)"),
         P::Data => "a scalar or vector".into(),
         P::Index => "i32 or <N x i32>".into(),
+        P::Value => "a value".into(),
     }
 }
 
@@ -268,6 +292,10 @@ fn param_fits(env: &Env<'_>, want: P, got: Type) -> bool {
         },
         P::Data => is_data(env, got),
         P::Index => env.int_bits(env.scalar(got)) == Some(32),
+        P::Value => !matches!(
+            env.td(got),
+            TypeData::Void | TypeData::Label | TypeData::Metadata
+        ),
     }
 }
 
@@ -284,6 +312,7 @@ fn ret_fits(env: &Env<'_>, want: R, name: &str, ret: Type) -> Option<String> {
         R::Ptr => env.is_ptr(ret),
         R::Handle => param_fits(env, P::Handle(None), ret),
         R::Data => is_data(env, ret),
+        R::Value => param_fits(env, P::Value, ret),
         R::WithCheckBit => match env.td(ret) {
             TypeData::Struct { fields, .. } => match fields.as_slice() {
                 [data, bit] => is_data(env, *data) && env.int_bits(*bit) == Some(1),
@@ -305,6 +334,7 @@ fn ret_fits(env: &Env<'_>, want: R, name: &str, ret: Type) -> Option<String> {
                 R::Ptr => "a pointer",
                 R::Handle => "a target(\"dx.*\") handle",
                 R::Data => "a scalar or vector",
+                R::Value => "a value",
                 R::WithCheckBit => "{ data, i1 } (a scalar or vector and the check bit)",
                 R::CBufferRow => "a cbuffer row",
             }

@@ -35,15 +35,19 @@ pub fn call_needing_semantics(m: &Module) -> Option<Site> {
     m.functions.handles().find_map(|f| {
         io_calls(m, f)
             .iter()
-            .find(|c| {
-                c.args.len()
-                    == match c.kind {
-                        IoKind::Load => 5,
-                        IoKind::Store => 6,
-                    }
-            })
+            .find(|c| is_placeholder_form(c))
             .map(|c| Site::Inst(f, c.inst))
     })
+}
+
+/// Whether `c` has the operands of clang 22's placeholder calls: five on a load, six
+/// on a store.
+fn is_placeholder_form(c: &IoCall) -> bool {
+    c.args.len()
+        == match c.kind {
+            IoKind::Load => 5,
+            IoKind::Store => 6,
+        }
 }
 
 /// Matches the entry's placeholder calls to `decl` and rewrites them (see the module
@@ -69,6 +73,16 @@ pub fn attach_semantics(
         source,
     )?;
     let calls = io_calls(m, func);
+    // Every access must be clang's placeholder form: LLVM's (an element id already
+    // chosen) does not mix with semantics matched in order.
+    if let Some(other) = calls.iter().find(|c| !is_placeholder_form(c)) {
+        return Err(LowerError::Invalid {
+            msg: "a signature access of LLVM's form among clang 22's placeholder calls \
+                  (five operands on a load, six on a store)"
+                .into(),
+            site: Some(Site::Inst(func, other.inst)),
+        });
+    }
     let loads: Vec<&IoCall> = calls.iter().filter(|c| c.kind == IoKind::Load).collect();
     let stores: Vec<&IoCall> = calls.iter().filter(|c| c.kind == IoKind::Store).collect();
     let inputs = match_calls(m, func, stage, SigKind::Input, &loads, &decl.inputs, source)?;
