@@ -8,10 +8,10 @@
 //! handle is made from one binding, and no handle passes through memory).
 //!
 //! Such a read becomes a `switch` on the run-time part of the offset, with one block
-//! per array slot that holds a handle: in each, the instructions from the read to the
-//! last one of its block that depends on it are repeated with the slot's handle in
-//! place of the loaded one, and a block after them joins the values used later with
-//! phis. Reads of the same run-time offset in one block (the buffer and counter
+//! per array slot that holds a handle ([`crate::block_split`]): in each, the
+//! instructions from the read to the last one of its block that depends on it are
+//! repeated with the slot's handle in place of the loaded one. Reads of the same
+//! run-time offset in one block (the buffer and counter
 //! handles of one `AppendStructuredBuffer`) share the switch. An offset outside the
 //! array is undefined in HLSL; it takes the first slot's block. Once no read is left,
 //! the array, its stores and lifetime markers go.
@@ -22,14 +22,17 @@
 //! after the repeated instructions, leaves the array as it was (the resource access
 //! lowering then reports the access it cannot map to one resource).
 
+use crate::block_split::{
+    holds_handles, resources_stay_in_block, split_block, users_by_value, Choice, Selector,
+};
 use crate::error::LowerError;
 use crate::gep_offset::{emit_byte_offset, ByteOffset};
 use crate::intrinsics::{called, is_intrinsic};
 use crate::layout::DataLayout;
 use crate::resource_map::module_layout;
 use crate::rewrite::{find_inst, FuncCursor};
-use dxil_ir::{Block, Body, Inst, InstData, InstKind, Module, Type, TypeData, Value};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use dxil_ir::{Inst, InstKind, Value};
+use std::collections::{BTreeMap, HashSet};
 
 /// Rewrites every read of a handle at a run-time index into a local array in the
 /// function open in `c` (see the module docs). Arrays read out of their bounds by an
@@ -64,26 +67,14 @@ pub fn split_local_handle_array_reads(c: &mut FuncCursor<'_>) -> Result<(), Lowe
                 }
                 break;
             };
-            if !uses.reads_are_splittable(c, &group) || !split_group(c, &uses, &group) {
+            let roots: Vec<Inst> = group.iter().map(|r| r.load).collect();
+            if !resources_stay_in_block(c, &roots) || !split_group(c, &uses, &group) {
                 break;
             }
             split_any = true;
         }
     }
     Ok(())
-}
-
-/// Whether values of type `t` hold resource handles (`target("dx.*")`), in arrays or
-/// structs.
-fn holds_handles(m: &Module, t: Type) -> bool {
-    match m.types.get(t) {
-        TypeData::TargetExt { name, .. } => name.starts_with("dx."),
-        TypeData::Array { elem, .. } => holds_handles(m, *elem),
-        _ => m
-            .types
-            .struct_fields(t)
-            .is_some_and(|(fields, _)| fields.iter().any(|f| holds_handles(m, *f))),
-    }
 }
 
 /// A load of a handle from the array, at `offset` bytes from its start.
@@ -219,37 +210,6 @@ impl ArrayUses {
         Ok(())
     }
 
-    /// Whether the reads of `group` can be split: the handles they load, and every
-    /// handle or pointer computed from them, are used only in their own block.
-    fn reads_are_splittable(&self, c: &FuncCursor<'_>, group: &[Read]) -> bool {
-        let users = users_by_value(&c.body);
-        group.iter().all(|r| {
-            let Some((block, _)) = find_inst(&c.body, r.load) else {
-                return false;
-            };
-            let mut work = vec![r.load];
-            let mut seen = HashSet::new();
-            while let Some(i) = work.pop() {
-                if !seen.insert(i) {
-                    continue;
-                }
-                let ty = c.body.insts[i].ty;
-                let carries_resource =
-                    holds_handles(c.m, ty) || matches!(c.m.types.get(ty), TypeData::Ptr { .. });
-                for &u in users.get(&Value::Inst(i)).into_iter().flatten() {
-                    let same_block = find_inst(&c.body, u).is_some_and(|(b, _)| b == block);
-                    if carries_resource && !same_block {
-                        return false;
-                    }
-                    if same_block && !matches!(c.body.insts[u].kind, InstKind::Phi { .. }) {
-                        work.push(u);
-                    }
-                }
-            }
-            true
-        })
-    }
-
     /// The next run-time reads to split together: the first one and those of its
     /// block with the same run-time part of the offset.
     fn next_group(&self, c: &FuncCursor<'_>) -> Option<Vec<Read>> {
@@ -346,28 +306,10 @@ fn is_lifetime_marker(c: &FuncCursor<'_>, i: Inst) -> bool {
     })
 }
 
-/// Each placed instruction's users, by the value they use.
-fn users_by_value(body: &Body) -> HashMap<Value, Vec<Inst>> {
-    let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
-    for (_, i) in body.placed_insts() {
-        body.insts[i].kind.for_each_operand(|v| {
-            if matches!(v, Value::Inst(_)) {
-                let list = users.entry(v).or_default();
-                if list.last() != Some(&i) {
-                    list.push(i);
-                }
-            }
-        });
-    }
-    users
-}
-
 /// Splits the block of `group`'s reads on their run-time offset (see the module docs);
-/// false, changing nothing, when no slot fits every read of the group.
+/// false, changing nothing, when no slot fits every read of the group or the block
+/// cannot be split.
 fn split_group(c: &mut FuncCursor<'_>, uses: &ArrayUses, group: &[Read]) -> bool {
-    let Some((block, _)) = find_inst(&c.body, group[0].load) else {
-        return false;
-    };
     // The values the run-time part of the offset takes to reach a slot with every read:
     // multiples of the terms' scales.
     let base = group[0].offset.bytes;
@@ -390,140 +332,37 @@ fn split_group(c: &mut FuncCursor<'_>, uses: &ArrayUses, group: &[Read]) -> bool
     if cases.is_empty() {
         return false;
     }
-    let insts = c.body.blocks[block].insts.clone();
-    let pos_of = |i: Inst| insts.iter().position(|&x| x == i);
-    let Some(first) = group.iter().filter_map(|r| pos_of(r.load)).min() else {
-        return false;
-    };
-    // The region: from the first read to the last instruction of the block that
-    // depends on a read (the terminator stays after it).
-    let mut depends: HashSet<Inst> = group.iter().map(|r| r.load).collect();
-    let mut last = first;
-    for (pos, &i) in insts.iter().enumerate().take(insts.len() - 1).skip(first) {
-        let mut uses_read = false;
-        c.body.insts[i].kind.for_each_operand(|v| {
-            uses_read |= matches!(v, Value::Inst(x) if depends.contains(&x));
-        });
-        if uses_read {
-            depends.insert(i);
-            last = pos;
-        }
-    }
-    let region: Vec<Inst> = insts[first..=last].to_vec();
-    let tail: Vec<Inst> = insts[last + 1..].to_vec();
-    let reads: HashMap<Inst, i64> = group.iter().map(|r| (r.load, r.offset.bytes)).collect();
-
-    // The run-time part of the offset, computed where the first read was.
-    c.body.blocks[block].insts.truncate(first);
-    match c.body.blocks[block].insts.last() {
-        Some(&before) => c.after(before),
-        None => c.block_start(block),
-    }
     // One index switches on itself (case k for slot k), several on their byte sum.
     let (terms, unit) = match group[0].offset.terms.as_slice() {
         &[(v, scale)] => (vec![(v, 1)], scale),
         terms => (terms.to_vec(), 1),
     };
-    let selector = emit_byte_offset(
-        c,
-        &ByteOffset {
-            terms,
-            ..ByteOffset::default()
-        },
-    );
-
-    // One block per case, then the join, placed after the split block.
-    let at = c.body.layout.iter().position(|&b| b == block).unwrap_or(0) + 1;
-    let case_blocks: Vec<Block> = cases.iter().map(|_| c.body.add_block(None)).collect();
-    let join = c.body.add_block(None);
-    c.body
-        .layout
-        .truncate(c.body.layout.len() - cases.len() - 1);
-    for (k, &b) in case_blocks.iter().chain([&join]).enumerate() {
-        c.body.layout.insert(at + k, b);
-    }
-    let void = c.m.types.void();
-    let mut copies: Vec<HashMap<Value, Value>> = Vec::new();
-    for (&t, &b) in cases.iter().zip(&case_blocks) {
-        let mut map: HashMap<Value, Value> = HashMap::new();
-        for &i in &region {
-            if let Some(&bytes) = reads.get(&i) {
-                map.insert(Value::Inst(i), uses.slots[&(bytes + t)]);
-                continue;
-            }
-            let mut data: InstData = c.body.insts[i].clone();
-            data.name = None;
-            data.kind
-                .map_operands(|v| map.get(&v).copied().unwrap_or(v));
-            let copy = c.body.insts.alloc(data);
-            c.body.blocks[b].insts.push(copy);
-            map.insert(Value::Inst(i), Value::Inst(copy));
-        }
-        let br = c.body.make_inst(void, InstKind::Br { dest: join });
-        c.body.blocks[b].insts.push(br);
-        copies.push(map);
-    }
-    let mut targets: Vec<(Value, Block)> = cases
+    let choices: Vec<Choice> = cases
         .iter()
-        .zip(&case_blocks)
-        .map(|(&t, &b)| (crate::rewrite::const_int(c.m, 32, t / unit), b))
+        .map(|&t| Choice {
+            roots: group
+                .iter()
+                .map(|r| (r.load, uses.slots[&(r.offset.bytes + t)]))
+                .collect(),
+            known: None,
+        })
         .collect();
-    // An offset that reaches no slot is undefined: the first slot's block takes it.
-    let (_, default) = targets.remove(0);
-    let switch = c.body.make_inst(
-        void,
-        InstKind::Switch {
-            val: selector,
-            default,
-            cases: targets,
+    let roots: HashSet<Inst> = group.iter().map(|r| r.load).collect();
+    split_block(
+        c,
+        &roots,
+        |c| Selector::Switch {
+            value: emit_byte_offset(
+                c,
+                &ByteOffset {
+                    terms,
+                    ..ByteOffset::default()
+                },
+            ),
+            cases: cases.iter().map(|t| t / unit).collect(),
         },
-    );
-    c.body.blocks[block].insts.push(switch);
-    c.body.blocks[join].insts.extend(tail.iter().copied());
-
-    // Values of the region used after it are joined by phis.
-    let region_set: HashSet<Inst> = region.iter().copied().collect();
-    let mut used_after: HashSet<Inst> = HashSet::new();
-    for (_, i) in c.body.placed_insts() {
-        c.body.insts[i].kind.for_each_operand(|v| {
-            if let Value::Inst(x) = v {
-                if region_set.contains(&x) && !reads.contains_key(&x) {
-                    used_after.insert(x);
-                }
-            }
-        });
-    }
-    let mut joined: HashMap<Value, Value> = HashMap::new();
-    let mut phis = Vec::new();
-    for &x in region.iter().filter(|x| used_after.contains(x)) {
-        let incoming: Vec<(Value, Block)> = copies
-            .iter()
-            .zip(&case_blocks)
-            .map(|(map, &b)| (map[&Value::Inst(x)], b))
-            .collect();
-        let phi = c
-            .body
-            .make_inst(c.body.insts[x].ty, InstKind::Phi { incoming });
-        phis.push(phi);
-        joined.insert(Value::Inst(x), Value::Inst(phi));
-    }
-    crate::rewrite::replace_uses_in_body(&mut c.body, &joined);
-    c.body.blocks[join].insts.splice(0..0, phis);
-    // The blocks the terminator goes to now come from the join.
-    if let Some(&term) = tail.last() {
-        for succ in c.body.insts[term].kind.successors() {
-            for i in c.body.blocks[succ].insts.clone() {
-                if let InstKind::Phi { incoming } = &mut c.body.insts[i].kind {
-                    for (_, from) in incoming.iter_mut() {
-                        if *from == block {
-                            *from = join;
-                        }
-                    }
-                }
-            }
-        }
-    }
-    true
+        &choices,
+    )
 }
 
 /// The greatest common divisor.

@@ -1,5 +1,6 @@
 //! Rewrites the passes share or call as steps (and DXC's trimming after lowering).
 
+pub mod block_split;
 pub mod cbuffer_memcpy;
 pub mod cbuffer_rows;
 pub mod const_gep;
