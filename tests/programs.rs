@@ -1,6 +1,7 @@
 //! Shaders written to exercise one lowering (tests/programs: `X.hlsl`, clang 22's
 //! `X.ll`, and an offload-test pipeline `X.yaml` whose expected buffers are what DXC's
-//! container for the same source computes): each must compile to a container
+//! container for the same source computes, or what the source means where DXC refuses
+//! it): each must compile to a container
 //! Microsoft's validator accepts (when ../shared holds it) and compute the expected
 //! buffers on the CPU interpreter. None may fail.
 

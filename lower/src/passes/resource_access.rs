@@ -13,6 +13,7 @@
 use crate::cbuffer_rows::load_cbuffer_value;
 use crate::error::LowerError;
 use crate::gep_offset::ByteOffset;
+use crate::handle_selects::split_handle_selects;
 use crate::handle_to_index::{merged_handles_to_indices, non_unique_access};
 use crate::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
 use crate::layout::DataLayout;
@@ -46,8 +47,8 @@ impl Pass for ResourceAccess {
         "dxil-resource-access"
     }
 
-    fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
-        lower_resource_pointers(m)
+    fn run(&self, m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        lower_resource_pointers(m, cx.dxc_semantics)
     }
 }
 
@@ -67,8 +68,11 @@ fn is_resource_pointer(cur: &FuncCursor, mut p: Value) -> bool {
     false
 }
 
-/// Rewrites every `getpointer` access of `m` (see the module docs).
-pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
+/// Rewrites every `getpointer` access of `m` (see the module docs). With
+/// `split_selects` (`dxil-emit compile`), a select between resources of different
+/// bindings is split into one access per resource ([`crate::handle_selects`]) where
+/// LLVM stops on it.
+pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<(), LowerError> {
     // A copy between structured buffer elements (`Out[i] = In[j]`) becomes loads and
     // stores through the element pointers first.
     crate::memcpy_expansion::expand_memcpys_where(m, |cur, dst, src| {
@@ -93,6 +97,9 @@ pub fn lower_resource_pointers(m: &mut Module) -> Result<(), LowerError> {
         if let Err(e) = split_local_handle_array_reads(&mut c) {
             c.finish();
             return Err(e);
+        }
+        if split_selects {
+            split_handle_selects(&mut c);
         }
         // One walk finds the pointer calls, their users, and whether there is any phi
         // or select to take apart first (after which the calls are looked for again,

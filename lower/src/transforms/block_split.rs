@@ -94,6 +94,24 @@ pub fn split_block(
             last = pos;
         }
     }
+    // Handles and pointers made in the repeated part are not joined: the part extends
+    // over their uses in the block, and one used in another block stops the split.
+    let users = users_by_value(&c.body);
+    let pos_of = |i: Inst| insts.iter().position(|&x| x == i);
+    let mut pos = first;
+    while pos <= last {
+        let i = insts[pos];
+        let ty = c.body.insts[i].ty;
+        if holds_handles(c.m, ty) || matches!(c.m.types.get(ty), TypeData::Ptr { .. }) {
+            for &u in users.get(&Value::Inst(i)).into_iter().flatten() {
+                match pos_of(u) {
+                    Some(p) if p + 1 < insts.len() => last = last.max(p),
+                    _ => return false,
+                }
+            }
+        }
+        pos += 1;
+    }
     let region: Vec<Inst> = insts[first..=last].to_vec();
     if region.iter().any(|&i| {
         called(c.m, &c.body, i)

@@ -7,6 +7,7 @@ pub mod const_gep;
 pub mod dead_bindings;
 pub mod dead_metadata;
 pub mod entry_signatures;
+pub mod handle_selects;
 pub mod handle_to_index;
 pub mod local_handle_arrays;
 pub mod memcpy_expansion;
