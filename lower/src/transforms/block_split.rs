@@ -58,8 +58,8 @@ const CONVERGENT_PREFIXES: &[&str] = &[
 /// Splits the block of `roots` (instructions of one block) into one copy per choice
 /// (see the module docs). `selector` is called with the cursor where the choice is
 /// made, to compute what the `switch` or branch reads. False, changing nothing, when
-/// the roots are not placed in one block or the repeated part holds a call of
-/// [`CONVERGENT_PREFIXES`].
+/// the roots are not placed in one block or the repeated part holds
+/// a wave, quad, derivative or barrier operation.
 pub fn split_block(
     c: &mut FuncCursor<'_>,
     roots: &HashSet<Inst>,
