@@ -270,3 +270,44 @@ declare i32 @llvm.dx.thread.id(i32)
     );
     assert!(text.contains("local array"), "{text}");
 }
+
+/// Thirty selects between two resources in one block, each on its own condition, all
+/// before the accesses: a split per select would repeat the later ones each time
+/// (2^30 copies), so compile splits a bounded number and reports the rest as LLVM does.
+#[test]
+fn selects_between_resources_split_a_bounded_number_of_times() {
+    let mut body = String::from(
+        r#"@.str.0 = private unnamed_addr constant [5 x i8] c"Out0\00", align 1
+@.str.1 = private unnamed_addr constant [5 x i8] c"Out1\00", align 1
+define void @main() #0 {
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %a = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr @.str.0)
+  %b = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 2, i32 1, i32 0, ptr @.str.1)
+"#,
+    );
+    // All the picks first, then the stores: each split's part holds the later picks.
+    for k in 0..30 {
+        body.push_str(&format!(
+            "  %c{k} = icmp ugt i32 %tid, {k}
+  %h{k} = select i1 %c{k}, target(\"dx.RawBuffer\", i32, 1, 0) %a, target(\"dx.RawBuffer\", i32, 1, 0) %b
+  %p{k} = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target(\"dx.RawBuffer\", i32, 1, 0) %h{k}, i32 %tid)
+"
+        ));
+    }
+    for k in 0..30 {
+        body.push_str(&format!("  store i32 {k}, ptr %p{k}, align 4\n"));
+    }
+    body.push_str(
+        r#"  ret void
+}
+declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
+"#,
+    );
+    let (_, _, text) = compile_error("manyselects", &body);
+    assert!(
+        text.contains("not guaranteed to map to a unique global resource"),
+        "{text}"
+    );
+}

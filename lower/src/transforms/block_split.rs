@@ -43,6 +43,16 @@ pub struct Choice {
     pub known: Option<(Value, bool)>,
 }
 
+/// The most splits a transform makes in one function: each repeats what follows in
+/// its block (other run-time choices among it), so hostile input could otherwise
+/// multiply the code without bound. What is left unsplit is reported by the resource
+/// access lowering.
+pub const MAX_SPLITS: usize = 64;
+
+/// The most instructions one split may copy (its part times its choices): a bound on
+/// what hostile input can make of a large array or block.
+pub const MAX_COPIES: usize = 1 << 16;
+
 /// Calls whose threads must run together, which a split must not repeat in branches:
 /// wave and quad operations, derivatives, barriers.
 const CONVERGENT_PREFIXES: &[&str] = &[
@@ -58,8 +68,9 @@ const CONVERGENT_PREFIXES: &[&str] = &[
 /// Splits the block of `roots` (instructions of one block) into one copy per choice
 /// (see the module docs). `selector` is called with the cursor where the choice is
 /// made, to compute what the `switch` or branch reads. False, changing nothing, when
-/// the roots are not placed in one block or the repeated part holds
-/// a wave, quad, derivative or barrier operation.
+/// the roots are not placed in one block, a handle or pointer of the repeated part is
+/// used in another block, the copies would pass [`MAX_COPIES`] instructions, or the
+/// repeated part holds a wave, quad, derivative or barrier operation.
 pub fn split_block(
     c: &mut FuncCursor<'_>,
     roots: &HashSet<Inst>,
@@ -113,6 +124,9 @@ pub fn split_block(
         pos += 1;
     }
     let region: Vec<Inst> = insts[first..=last].to_vec();
+    if region.len().saturating_mul(choices.len()) > MAX_COPIES {
+        return false;
+    }
     if region.iter().any(|&i| {
         called(c.m, &c.body, i)
             .is_some_and(|(n, _)| CONVERGENT_PREFIXES.iter().any(|p| n.starts_with(p)))

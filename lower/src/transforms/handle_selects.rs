@@ -11,7 +11,7 @@
 //! derivative or barrier operation; otherwise it is left for the resource access
 //! lowering to report.
 
-use crate::block_split::{resources_stay_in_block, split_block, Choice, Selector};
+use crate::block_split::{resources_stay_in_block, split_block, Choice, Selector, MAX_SPLITS};
 use crate::handle_to_index::has_different_bindings;
 use crate::rewrite::FuncCursor;
 use dxil_ir::{Inst, InstKind, TypeData, Value};
@@ -21,8 +21,12 @@ use std::collections::HashSet;
 /// function open in `c` (see the module docs).
 pub fn split_handle_selects(c: &mut FuncCursor<'_>) {
     let mut skipped: HashSet<Inst> = HashSet::new();
+    let mut splits = 0;
     while let Some((select, cond, then_val, else_val)) = next_handle_select(c, &skipped) {
         skipped.insert(select);
+        if splits == MAX_SPLITS {
+            break;
+        }
         if !resources_stay_in_block(c, &[select]) {
             continue;
         }
@@ -31,12 +35,14 @@ pub fn split_handle_selects(c: &mut FuncCursor<'_>) {
             known: Some((cond, known)),
         };
         let roots: HashSet<Inst> = [select].into_iter().collect();
-        split_block(
+        if split_block(
             c,
             &roots,
             |_| Selector::Branch { cond },
             &[choice(then_val, true), choice(else_val, false)],
-        );
+        ) {
+            splits += 1;
+        }
     }
 }
 

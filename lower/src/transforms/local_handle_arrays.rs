@@ -11,19 +11,20 @@
 //! per array slot that holds a handle ([`crate::block_split`]): in each, the
 //! instructions from the read to the last one of its block that depends on it are
 //! repeated with the slot's handle in place of the loaded one. Reads of the same
-//! run-time offset in one block (the buffer and counter
-//! handles of one `AppendStructuredBuffer`) share the switch. An offset outside the
-//! array is undefined in HLSL; it takes the first slot's block. Once no read is left,
-//! the array, its stores and lifetime markers go.
+//! run-time offset in one block (the buffer and counter handles of one
+//! `AppendStructuredBuffer`) share the switch. An offset outside the array is
+//! undefined in HLSL; it takes the first slot's block. Once no read is left, the
+//! array, its stores and lifetime markers go.
 //!
 //! An array is rewritten only when its every use is understood: GEPs, stores at
 //! constant offsets of handles made in the entry block (one handle per slot, however
-//! often it is stored), loads of handles and lifetime markers. Anything else, or a handle value needed
-//! after the repeated instructions, leaves the array as it was (the resource access
-//! lowering then reports the access it cannot map to one resource).
+//! often it is stored), loads of handles and lifetime markers. Anything else, or a
+//! handle needed after the repeated instructions, leaves the array as it was (the
+//! resource access lowering then reports the access it cannot map to one resource).
 
 use crate::block_split::{
     holds_handles, resources_stay_in_block, split_block, users_by_value, Choice, Selector,
+    MAX_SPLITS,
 };
 use crate::error::LowerError;
 use crate::gep_offset::{emit_byte_offset, ByteOffset};
@@ -54,24 +55,29 @@ pub fn split_local_handle_array_reads(c: &mut FuncCursor<'_>) -> Result<(), Lowe
         return Ok(());
     }
     let dl = module_layout(c.m);
+    let mut splits = 0;
     for array in arrays {
         // Each split repeats instructions, other reads among them: the uses are read
         // again after each.
-        let mut split_any = false;
+        let mut split_this = false;
         while let Some(mut uses) = ArrayUses::of(c, &dl, array) {
             uses.check_bounds(c)?;
             let Some(group) = uses.next_group(c) else {
-                if split_any {
+                if split_this {
                     uses.forward_constant_reads(c);
                     uses.erase(c);
                 }
                 break;
             };
             let roots: Vec<Inst> = group.iter().map(|r| r.load).collect();
-            if !resources_stay_in_block(c, &roots) || !split_group(c, &uses, &group) {
+            if splits == MAX_SPLITS
+                || !resources_stay_in_block(c, &roots)
+                || !split_group(c, &uses, &group)
+            {
                 break;
             }
-            split_any = true;
+            splits += 1;
+            split_this = true;
         }
     }
     Ok(())
