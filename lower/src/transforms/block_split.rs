@@ -84,10 +84,8 @@ pub fn split_block(
         return false;
     };
     let insts = c.body.blocks[block].insts.clone();
-    let positions: Option<Vec<usize>> = roots
-        .iter()
-        .map(|r| insts.iter().position(|x| x == r))
-        .collect();
+    let position: HashMap<Inst, usize> = insts.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+    let positions: Option<Vec<usize>> = roots.iter().map(|r| position.get(r).copied()).collect();
     let Some(first) = positions.and_then(|p| p.into_iter().min()) else {
         return false;
     };
@@ -105,18 +103,18 @@ pub fn split_block(
             last = pos;
         }
     }
-    // Handles and pointers made in the repeated part are not joined: the part extends
-    // over their uses in the block, and one used in another block stops the split.
+    // Handles and pointers made in the repeated part (the roots among them) are not
+    // joined: the part extends over their later uses in the block, and one used in
+    // another block, by the terminator or by a phi stops the split.
     let users = users_by_value(&c.body);
-    let pos_of = |i: Inst| insts.iter().position(|&x| x == i);
     let mut pos = first;
     while pos <= last {
         let i = insts[pos];
         let ty = c.body.insts[i].ty;
         if holds_handles(c.m, ty) || matches!(c.m.types.get(ty), TypeData::Ptr { .. }) {
-            for &u in users.get(&Value::Inst(i)).into_iter().flatten() {
-                match pos_of(u) {
-                    Some(p) if p + 1 < insts.len() => last = last.max(p),
+            for u in users.get(&Value::Inst(i)).into_iter().flatten() {
+                match position.get(u) {
+                    Some(&p) if p > pos && p + 1 < insts.len() => last = last.max(p),
                     _ => return false,
                 }
             }
@@ -269,37 +267,6 @@ pub fn holds_handles(m: &Module, t: Type) -> bool {
             .struct_fields(t)
             .is_some_and(|(fields, _)| fields.iter().any(|f| holds_handles(m, *f))),
     }
-}
-
-/// Whether a split on `roots` leaves no handle to join: each root, and every handle or
-/// pointer computed from it in its block, is used only in that block.
-pub fn resources_stay_in_block(c: &FuncCursor<'_>, roots: &[Inst]) -> bool {
-    let users = users_by_value(&c.body);
-    roots.iter().all(|&root| {
-        let Some((block, _)) = find_inst(&c.body, root) else {
-            return false;
-        };
-        let mut work = vec![root];
-        let mut seen = HashSet::new();
-        while let Some(i) = work.pop() {
-            if !seen.insert(i) {
-                continue;
-            }
-            let ty = c.body.insts[i].ty;
-            let carries_resource =
-                holds_handles(c.m, ty) || matches!(c.m.types.get(ty), TypeData::Ptr { .. });
-            for &u in users.get(&Value::Inst(i)).into_iter().flatten() {
-                let same_block = find_inst(&c.body, u).is_some_and(|(b, _)| b == block);
-                if carries_resource && !same_block {
-                    return false;
-                }
-                if same_block && !matches!(c.body.insts[u].kind, InstKind::Phi { .. }) {
-                    work.push(u);
-                }
-            }
-        }
-        true
-    })
 }
 
 /// Each placed instruction's users, by the value they use.

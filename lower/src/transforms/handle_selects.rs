@@ -11,7 +11,7 @@
 //! derivative or barrier operation; otherwise it is left for the resource access
 //! lowering to report.
 
-use crate::block_split::{resources_stay_in_block, split_block, Choice, Selector, MAX_SPLITS};
+use crate::block_split::{split_block, Choice, Selector, MAX_SPLITS};
 use crate::handle_to_index::has_different_bindings;
 use crate::rewrite::FuncCursor;
 use dxil_ir::{Inst, InstKind, TypeData, Value};
@@ -26,9 +26,6 @@ pub fn split_handle_selects(c: &mut FuncCursor<'_>) {
         skipped.insert(select);
         if splits == MAX_SPLITS {
             break;
-        }
-        if !resources_stay_in_block(c, &[select]) {
-            continue;
         }
         let choice = |value: Value, known: bool| Choice {
             roots: [(select, value)].into_iter().collect(),

@@ -23,17 +23,16 @@
 //! resource access lowering then reports the access it cannot map to one resource).
 
 use crate::block_split::{
-    holds_handles, resources_stay_in_block, split_block, users_by_value, Choice, Selector,
-    MAX_SPLITS,
+    holds_handles, split_block, users_by_value, Choice, Selector, MAX_SPLITS,
 };
 use crate::error::LowerError;
 use crate::gep_offset::{emit_byte_offset, ByteOffset};
 use crate::intrinsics::{called, is_intrinsic};
 use crate::layout::DataLayout;
 use crate::resource_map::module_layout;
-use crate::rewrite::{find_inst, FuncCursor};
+use crate::rewrite::{find_inst, replace_uses_in_body, FuncCursor};
 use dxil_ir::{Inst, InstKind, Value};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Rewrites every read of a handle at a run-time index into a local array in the
 /// function open in `c` (see the module docs). Arrays read out of their bounds by an
@@ -69,11 +68,7 @@ pub fn split_local_handle_array_reads(c: &mut FuncCursor<'_>) -> Result<(), Lowe
                 }
                 break;
             };
-            let roots: Vec<Inst> = group.iter().map(|r| r.load).collect();
-            if splits == MAX_SPLITS
-                || !resources_stay_in_block(c, &roots)
-                || !split_group(c, &uses, &group)
-            {
+            if splits == MAX_SPLITS || !split_group(c, &uses, &group) {
                 break;
             }
             splits += 1;
@@ -192,19 +187,15 @@ impl ArrayUses {
     /// past it).
     fn check_bounds(&self, c: &FuncCursor<'_>) -> Result<(), LowerError> {
         for r in &self.reads {
-            let mut last = r.offset.bytes;
-            for &(v, scale) in &r.offset.terms {
-                let Some(bound) = umin_bound(c, v) else {
-                    continue;
-                };
-                last += bound.saturating_mul(scale.max(0));
-            }
-            if r.offset
+            // The last byte offset the read reaches, when every index is clamped.
+            let reach = r
+                .offset
                 .terms
                 .iter()
-                .all(|(v, _)| umin_bound(c, *v).is_some())
-                && last >= self.size
-            {
+                .try_fold(r.offset.bytes, |at, &(v, scale)| {
+                    Some(at.saturating_add(umin_bound(c, v)?.saturating_mul(scale.max(0))))
+                });
+            if reach.is_some_and(|at| at >= self.size) {
                 return Err(LowerError::Invalid {
                     msg: "Array access out of bound: a local array of resources is indexed \
                           past its end"
@@ -233,56 +224,30 @@ impl ArrayUses {
 
     /// Replaces the reads at constant offsets by the handles stored there.
     fn forward_constant_reads(&mut self, c: &mut FuncCursor<'_>) {
+        let mut forwarded: HashMap<Value, Value> = HashMap::new();
         for r in std::mem::take(&mut self.reads) {
             let slot = self
                 .slots
                 .get(&r.offset.bytes)
                 .filter(|_| r.offset.terms.is_empty());
-            if let Some(&h) = slot {
-                c.replace_uses(Value::Inst(r.load), h);
-                c.erase(r.load);
-            } else {
-                self.reads.push(r);
+            match slot {
+                Some(&h) => {
+                    forwarded.insert(Value::Inst(r.load), h);
+                    c.erase(r.load);
+                }
+                None => self.reads.push(r),
             }
         }
+        replace_uses_in_body(&mut c.body, &forwarded);
     }
 
-    /// Erases the array with its stores, GEPs and lifetime markers once nothing reads
-    /// it (GEPs repeated by a split included).
+    /// Erases the array with its stores, GEPs and lifetime markers (those of the
+    /// copies a split made among them) once nothing reads it.
     fn erase(&self, c: &mut FuncCursor<'_>) {
         if !self.reads.is_empty() {
             return;
         }
-        let mut dead: HashSet<Inst> = self.others.iter().copied().collect();
-        dead.insert(self.alloca);
-        // GEPs copied into the switch's blocks hang off the array's GEPs too.
-        loop {
-            let more: Vec<Inst> = c
-                .body
-                .placed_insts()
-                .map(|(_, i)| i)
-                .filter(|i| !dead.contains(i))
-                .filter(|&i| match &c.body.insts[i].kind {
-                    InstKind::Gep {
-                        base: Value::Inst(b),
-                        ..
-                    } => dead.contains(b),
-                    InstKind::Call { .. } => {
-                        is_lifetime_marker(c, i)
-                            && c.body.insts[i]
-                                .kind
-                                .operands()
-                                .iter()
-                                .any(|v| matches!(v, Value::Inst(b) if dead.contains(b)))
-                    }
-                    _ => false,
-                })
-                .collect();
-            if more.is_empty() {
-                break;
-            }
-            dead.extend(more);
-        }
+        let dead: HashSet<Inst> = self.others.iter().copied().chain([self.alloca]).collect();
         for b in c.body.layout.clone() {
             c.body.blocks[b].insts.retain(|i| !dead.contains(i));
         }
