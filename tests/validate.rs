@@ -366,3 +366,79 @@ entry:
         assert!(common::dxv_rejection(c.container().unwrap()).is_some());
     }
 }
+
+/// DXC's module for `tests/high_registers/high_registers.hlsl` at shader model `sm`.
+fn high_registers(sm: &str) -> String {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/high_registers");
+    std::fs::read_to_string(dir.join(format!("{sm}.dxc.ll"))).unwrap()
+}
+
+#[test]
+fn registers_and_spaces_near_two_to_the_32_are_unsigned() {
+    for sm in ["cs_6_0", "cs_6_6"] {
+        // DXC's module compiles as it is, validated, and reflects the registers it binds.
+        let c = dxil_emit::compile(&high_registers(sm), &Default::default())
+            .unwrap_or_else(|e| panic!("{sm}: {e}"));
+        let bytes = c.container().unwrap();
+        assert!(validate(bytes).is_valid(), "{sm}");
+        if common::dxv_path().is_some() {
+            common::assert_dxv_accepts(bytes, sm);
+        }
+        let r = dxil_emit::reflect::reflect(bytes).unwrap();
+        let mut bound: Vec<_> = r
+            .resources
+            .iter()
+            .map(|b| (b.class.as_str(), b.register, b.space, b.count))
+            .collect();
+        bound.sort();
+        assert_eq!(
+            bound,
+            [
+                ("srv", 4294967293, 4294967295, Some(2)),
+                ("uav", 4294967294, 4294967294, Some(1)),
+            ],
+            "{sm}"
+        );
+    }
+}
+
+#[test]
+fn a_register_index_below_its_range_is_refused_naming_the_resource() {
+    // The UAV at u4294967294 indexed at 4294967293 (`i32 -3`), one below its range.
+    let edits = [
+        (
+            "cs_6_0",
+            "@dx.op.createHandle(i32 57, i8 1, i32 0, i32 -2, i1 false)",
+            "@dx.op.createHandle(i32 57, i8 1, i32 0, i32 -3, i1 false)",
+        ),
+        (
+            "cs_6_6",
+            "i32 -2, i32 -2, i32 -2, i8 1 }, i32 -2, i1 false)",
+            "i32 -2, i32 -2, i32 -2, i8 1 }, i32 -3, i1 false)",
+        ),
+    ];
+    for (sm, from, to) in edits {
+        let text = high_registers(sm);
+        assert!(text.contains(from), "{sm}");
+        let text = text.replace(from, to);
+        let refused = dxil_emit::compile(&text, &Default::default())
+            .err()
+            .unwrap_or_else(|| panic!("{sm}: compiled"))
+            .to_string();
+        assert!(refused.contains("INSTR.OPCONSTRANGE"), "{sm}: {refused}");
+        assert!(refused.contains("4294967293"), "{sm}: {refused}");
+        if sm == "cs_6_0" {
+            assert!(
+                refused.contains("unnamed Uav record 0 (u4294967294, space 4294967294)"),
+                "{refused}"
+            );
+        }
+        if common::dxv_path().is_some() {
+            let c = dxil_emit::compile(&text, &unchecked()).unwrap();
+            assert!(
+                common::dxv_rejection(c.container().unwrap()).is_some(),
+                "{sm}: dxv accepts it"
+            );
+        }
+    }
+}

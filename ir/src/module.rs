@@ -148,6 +148,23 @@ impl Module {
         }
     }
 
+    /// The integer value of a constant integer operand, zero-extended: register
+    /// numbers, range bounds, spaces and row indices are unsigned in DXIL, so an `i32`
+    /// of 4294967294 is that number, not -2.
+    pub fn const_uint(&self, value: Value) -> Option<u128> {
+        match self.consts.get(value.as_const()?) {
+            ConstData::Int { ty, bits } => {
+                let w = self.types.int_bits(*ty)?;
+                Some(if w >= 128 {
+                    *bits
+                } else {
+                    bits & ((1u128 << w) - 1)
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// Whether `value` is an `undef` or `poison` constant.
     pub fn is_undef_or_poison(&self, value: Value) -> bool {
         value.as_const().is_some_and(|c| {

@@ -381,8 +381,8 @@ impl EntryContext<'_> {
                     let Some((op, args)) = dx_op_call(self.m, &body.insts[i].kind) else {
                         continue;
                     };
-                    let index = args.first().and_then(|a| self.m.const_int(*a));
-                    if op.0 == 105 && index.is_some_and(|c| c >= components) {
+                    let index = args.first().and_then(|a| self.m.const_uint(*a));
+                    if op.0 == 105 && index.is_some_and(|c| c >= components as u128) {
                         v.push(
                             "SM.DOMAINLOCATIONIDXOOB",
                             "DomainLocation component index out of bounds for the domain.".into(),

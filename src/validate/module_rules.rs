@@ -125,7 +125,7 @@ fn check_reserved_names(m: &Module, v: &mut Validation) {
 fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
     let library = info.shader_model.kind == ShaderKind::Library;
     for r in info.resources.iter() {
-        let at = format!("resource '{}'", r.name);
+        let at = format!("resource {}", r.label());
         // Resource kinds 1 to 10 are textures and typed buffers.
         let typed = matches!(r.class, ResourceClass::Srv | ResourceClass::Uav)
             && (1..=10).contains(&r.shape);
@@ -259,7 +259,7 @@ fn check_cbuffers(m: &Module, info: &DxilInfo, v: &mut Validation) {
                 v.push(
                     "SM.CBUFFEROFFSETOVERLAP",
                     format!("CBuffer {} has offset overlaps at {start}", r.name),
-                    format!("resource '{}'", r.name),
+                    format!("resource {}", r.label()),
                 );
             }
             if end > ann.size {
@@ -269,7 +269,7 @@ fn check_cbuffers(m: &Module, info: &DxilInfo, v: &mut Validation) {
                         "CBuffer {} size insufficient for element at offset {start}",
                         r.name
                     ),
-                    format!("resource '{}'", r.name),
+                    format!("resource {}", r.label()),
                 );
             }
             spans.push((start, end));

@@ -492,9 +492,9 @@ impl OperandContext<'_> {
     }
 
     /// `CreateHandle(class, rangeId, index, nonUniform)`: a constant index lies in the
-    /// range's registers.
+    /// range's registers. Every field is an unsigned 32-bit number.
     fn check_handle_index(&self, args: &[Value], v: &mut Validation) {
-        let int = |i: usize| args.get(i).and_then(|a| self.m.const_int(*a));
+        let int = |i: usize| args.get(i).and_then(|a| self.m.const_uint(*a));
         let (Some(class), Some(id), Some(index)) = (int(0), int(1), int(2)) else {
             return;
         };
@@ -502,31 +502,33 @@ impl OperandContext<'_> {
             .info
             .resources
             .iter()
-            .find(|r| r.class as i128 == class && i128::from(r.id) == id)
+            .find(|r| r.class as u128 == class && u128::from(r.id) == id)
         else {
             return;
         };
-        if index < i128::from(r.lower_bound) || index > i128::from(r.upper_bound()) {
+        if index < u128::from(r.lower_bound) || index > u128::from(r.upper_bound()) {
             self.push(
                 v,
                 "INSTR.OPCONSTRANGE",
                 format!(
-                    "Constant values must be in-range for operation: index {index} outside                      {}'s registers {}..={}",
-                    r.name,
+                    "Constant values must be in-range for operation: index {index} outside \
+                     the registers {}..={} of resource {}",
                     r.lower_bound,
-                    r.upper_bound()
+                    r.upper_bound(),
+                    r.label()
                 ),
             );
         }
     }
 
-    /// `CreateHandleFromBinding(bind, index, nonUniform)`.
+    /// `CreateHandleFromBinding(bind, index, nonUniform)`: the binding's fields and the
+    /// index are unsigned 32-bit numbers; an unbounded range ends at `u32::MAX`.
     fn check_binding(&self, args: &[Value], v: &mut Validation) {
         let Some(&bind) = args.first() else { return };
         let fields = match bind {
             Value::Const(c) => match self.m.consts.get(c) {
                 ConstData::Aggregate { elems, .. } => {
-                    elems.iter().map(|e| self.m.const_int(*e)).collect()
+                    elems.iter().map(|e| self.m.const_uint(*e)).collect()
                 }
                 ConstData::Zero(_) => Some(vec![0; 4]),
                 _ => None,
@@ -535,15 +537,15 @@ impl OperandContext<'_> {
         };
         let bad = |what: String| (true, what);
         let (wrong, what) = match fields.as_deref() {
-            Some(&[lower, upper, _space, class]) => {
-                let index = args.get(1).and_then(|i| self.m.const_int(*i));
-                if !(0..=3).contains(&class) {
+            Some(&[lower, upper, space, class]) => {
+                let index = args.get(1).and_then(|i| self.m.const_uint(*i));
+                if class > 3 {
                     bad(format!("resource class {class}"))
-                } else if index.is_some_and(|i| {
-                    // An unbounded range has upper bound -1 (u32::MAX).
-                    i < lower || (upper != -1 && upper != i128::from(u32::MAX) && i > upper)
-                }) {
-                    bad(format!("index outside the range {lower}..={upper}"))
+                } else if index.is_some_and(|i| i < lower || i > upper) {
+                    bad(format!(
+                        "index {} outside the range {lower}..={upper} of space {space}",
+                        index.unwrap_or_default()
+                    ))
                 } else {
                     (false, String::new())
                 }

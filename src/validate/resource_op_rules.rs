@@ -419,12 +419,17 @@ impl ResourceOpCall<'_> {
         // CBufferLoadLegacy(handle, row), CBufferLoad(handle, byte offset, alignment):
         // a constant place within the buffer.
         let cbuffer_byte = match name {
+            // Rows and byte offsets are unsigned 32-bit numbers.
             "CBufferLoadLegacy" => self
                 .args
                 .get(1)
-                .and_then(|r| self.m.const_int(*r))
-                .map(|r| r * 16),
-            "CBufferLoad" => self.args.get(1).and_then(|r| self.m.const_int(*r)),
+                .and_then(|r| self.m.const_uint(*r))
+                .map(|r| r as i128 * 16),
+            "CBufferLoad" => self
+                .args
+                .get(1)
+                .and_then(|r| self.m.const_uint(*r))
+                .map(|r| r as i128),
             _ => None,
         };
         if let Some(byte) = cbuffer_byte {
@@ -532,11 +537,11 @@ pub(super) fn check_counter_directions(m: &Module, info: &DxilInfo, v: &mut Vali
             .resources
             .iter()
             .find(|r| r.class == *class && r.id == *id)
-            .map_or_else(String::new, |r| r.name.clone());
+            .map_or_else(|| format!("{class:?} record {id}"), |r| r.label());
         v.push(
             "INSTR.ONLYONEALLOCCONSUME",
             "RWStructuredBuffers may increment or decrement their counters, but not both.".into(),
-            format!("resource '{name}' ({class:?} record {id})"),
+            format!("resource {name}"),
         );
     }
 }

@@ -56,7 +56,7 @@ pub(super) fn check_resource_records(info: &DxilInfo, v: &mut Validation) {
 }
 
 fn at(r: &Resource) -> String {
-    format!("resource '{}'", r.name)
+    format!("resource {}", r.label())
 }
 
 fn check_record(info: &DxilInfo, r: &Resource, v: &mut Validation) {

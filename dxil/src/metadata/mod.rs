@@ -277,6 +277,23 @@ impl Resource {
         }
     }
 
+    /// How a message names it: `'NAME'` (register R, space S), or, for a record whose
+    /// name was stripped, its class and record id with the same binding.
+    pub fn label(&self) -> String {
+        let letter = match self.class {
+            ResourceClass::Srv => 't',
+            ResourceClass::Uav => 'u',
+            ResourceClass::Cbv => 'b',
+            ResourceClass::Sampler => 's',
+        };
+        let binding = format!("{letter}{}, space {}", self.lower_bound, self.space);
+        if self.name.is_empty() {
+            format!("unnamed {:?} record {} ({binding})", self.class, self.id)
+        } else {
+            format!("'{}' ({binding})", self.name)
+        }
+    }
+
     /// The last register of its range (`u32::MAX` when unbounded).
     pub fn upper_bound(&self) -> u32 {
         if self.range_size == u32::MAX {
