@@ -15,15 +15,18 @@
 pub mod build_container;
 pub mod diagnostic;
 mod embed_parts;
+mod entry_selection;
 mod error;
 pub mod hlsl_semantics;
 mod options;
 mod print_root_signature;
 pub mod reflect;
+pub mod remark;
 mod root_signature_target;
 pub mod validate;
 
 pub use error::{Error, SymbolNames};
+pub use remark::{Remark, Severity};
 
 /// Running DXIL compute shaders on the CPU: `dxil_emit::exec::run_test(pipeline,
 /// container, &options)` binds an offload-test pipeline's buffers, dispatches, and checks
@@ -61,9 +64,16 @@ pub struct Compiled {
     bitcode: Option<Vec<u8>>,
     container: Option<Vec<u8>>,
     parts: Vec<build_container::Part>,
+    remarks: Vec<Remark>,
 }
 
 impl Compiled {
+    /// What the compile dropped from the input or doubts in it, in the order found
+    /// (`dxil-emit compile` prints them on standard error).
+    pub fn remarks(&self) -> &[Remark] {
+        &self.remarks
+    }
+
     /// The lowered DXIL module; once bitcode was written (any output but text) its
     /// pointers are typed, as in the bitcode.
     pub fn module(&self) -> &Module {
@@ -201,13 +211,14 @@ fn compile_verified(
     {
         cx.validator_version = Some(build_container::DEFAULT_VALIDATOR_VERSION);
     }
+    let lowering = !dxil_lower::pipeline::is_already_dxil(&module);
+    let mut remarks = Vec::new();
+    if lowering {
+        remarks.extend(entry_selection::select_entry(&mut module, opts));
+    }
     hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     let hlsl_declarations = hlsl_semantics::hlsl_declarations(&module, opts);
-    let lowering = !dxil_lower::pipeline::is_already_dxil(&module);
-    if lowering {
-        select_entry(&mut module, opts);
-    }
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     // DXC lists only the resources a shader uses (LLVM's llc keeps them all).
@@ -242,6 +253,7 @@ fn compile_verified(
         bitcode: None,
         container: None,
         parts: Vec::new(),
+        remarks,
     };
     if opts.emit == EmitKind::Text {
         return Ok(out);
@@ -300,6 +312,7 @@ fn compile_root_signature(module: Module, opts: &Options) -> Result<Compiled, Er
         bitcode: None,
         container: None,
         parts: Vec::new(),
+        remarks: Vec::new(),
     };
     match opts.emit {
         EmitKind::Text => {}
@@ -315,38 +328,6 @@ fn compile_root_signature(module: Module, opts: &Options) -> Result<Compiled, Er
         }
     }
     Ok(out)
-}
-
-/// With an entry named (`-E`), the other functions clang marked as shaders
-/// (`[shader("compute")]` on several functions of a non-library source) are plain
-/// functions, as DXC compiles only the named one.
-fn select_entry(m: &mut Module, opts: &Options) {
-    let Some(entry) = &opts.entry else { return };
-    let is_shader = |f: &dxil_ir::Function| f.attrs.func.string("hlsl.shader").is_some();
-    let named = m
-        .functions
-        .iter()
-        .any(|(_, f)| is_shader(f) && &*f.name == entry.as_str());
-    let library = m
-        .triple
-        .as_deref()
-        .and_then(ShaderModel::from_triple)
-        .is_some_and(|sm| sm.kind == ShaderKind::Library);
-    if !named || library {
-        return;
-    }
-    for (_, f) in m.functions.iter_mut() {
-        if is_shader(f) && &*f.name != entry.as_str() {
-            for key in [
-                "hlsl.shader",
-                "hlsl.numthreads",
-                "hlsl.wavesize",
-                "hlsl.export",
-            ] {
-                f.attrs.func.remove(key);
-            }
-        }
-    }
 }
 
 /// The shader model to lower for: the options', else the module's triple.

@@ -178,6 +178,9 @@ fn compile_to_files(
         let text = kept.or_else(|| read_input(input).ok()).unwrap_or_default();
         dxil_emit::diagnostic::render_error(shown, &text, &e)
     })?;
+    for remark in compiled.remarks() {
+        eprintln!("{shown}: {remark}");
+    }
     if let Some(path) = extra.dxil_text {
         write_output(path, compiled.dxil_text().as_bytes())
             .map_err(|e| format!("{}: error: {e}\n", path.display()))?;
