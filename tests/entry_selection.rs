@@ -103,3 +103,27 @@ fn tempfile_dir() -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+#[test]
+fn an_exported_function_of_a_non_library_shader_is_not_kept() {
+    // `export void bump(inout float4 v, uint i)` in a cs_6_6 source: clang inlines it
+    // into `main` and keeps its external definition, whose vector accesses through
+    // `float*` DXIL cannot hold; DXC keeps `main` alone, and so do we.
+    let (ll, hlsl) = input("tests/entries", "exported_function");
+    assert!(
+        ll.contains("define void @_Z4bump"),
+        "clang kept the function"
+    );
+    let c = dxil_emit::compile(&ll, &with_source(hlsl, None)).unwrap_or_else(|e| panic!("{e}"));
+    let defined: Vec<_> = c
+        .module()
+        .functions
+        .iter()
+        .filter(|(_, f)| f.is_definition())
+        .map(|(_, f)| f.name.to_string())
+        .collect();
+    assert_eq!(defined, ["main"]);
+    if common::dxv_path().is_some() {
+        common::assert_dxv_accepts(c.container().unwrap(), "exported_function");
+    }
+}
