@@ -57,6 +57,8 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
         m.named_metadata.shift_remove("hlsl.cbs");
         return Ok(());
     }
+    use crate::transforms::pointer_choices::{split_pointer_choices, CBUFFER_ADDRSPACE};
+    split_pointer_choices(m, &[CBUFFER_ADDRSPACE]);
     let funcs: Vec<FuncId> = m
         .functions
         .iter()

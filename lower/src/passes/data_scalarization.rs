@@ -37,6 +37,10 @@ impl Pass for DataScalarization {
     }
 
     fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        // Reads through a choice of arrays become reads of each array, which the array
+        // passes can follow.
+        use crate::transforms::pointer_choices::{split_pointer_choices, WRITABLE_ADDRSPACES};
+        split_pointer_choices(module, &WRITABLE_ADDRSPACES);
         scalarize_data(module)
     }
 }

@@ -12,6 +12,7 @@ pub mod handle_to_index;
 pub mod local_handle_arrays;
 pub mod memcpy_expansion;
 pub mod narrow_int_promotion;
+pub mod pointer_choices;
 pub mod pointer_selects;
 pub mod resource_atomics;
 pub mod resource_pointer_merge;
