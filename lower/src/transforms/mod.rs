@@ -20,3 +20,4 @@ pub mod semantic_signatures;
 pub mod type_annotations;
 pub mod undef_operands;
 pub mod unused_resources;
+pub mod wide_accesses;
