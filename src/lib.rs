@@ -219,6 +219,13 @@ fn compile_verified(
     hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     let hlsl_declarations = hlsl_semantics::hlsl_declarations(&module, opts);
+    if lowering {
+        let departures = dxil_lower::analysis::layout_departures::layout_departures(
+            &module,
+            hlsl_declarations.as_ref(),
+        );
+        remarks.extend(departures.iter().map(|d| Remark::warning(d.to_string())));
+    }
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     // DXC lists only the resources a shader uses (LLVM's llc keeps them all).

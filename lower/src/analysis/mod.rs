@@ -3,6 +3,7 @@
 pub mod gep_offset;
 pub mod gep_source_types;
 pub mod intrinsics;
+pub mod layout_departures;
 pub mod resource_map;
 pub mod shader_flags;
 pub mod signature_packing;
