@@ -7,6 +7,8 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 
 @.str = private unnamed_addr constant [4 x i8] c"Out\00", align 1
 @.str.2 = private unnamed_addr constant [3 x i8] c"In\00", align 1
+@.str.4 = private unnamed_addr constant [8 x i8] c"PairOut\00", align 1
+@.str.6 = private unnamed_addr constant [7 x i8] c"PairIn\00", align 1
 @G = hidden local_unnamed_addr addrspace(3) global [16 x float] zeroinitializer, align 4
 
 ; Function Attrs: convergent mustprogress nofree noinline norecurse nosync nounwind willreturn
@@ -14,88 +16,94 @@ define void @main() local_unnamed_addr #0 {
   %1 = alloca [4 x %struct.P], align 4
   %2 = tail call target("dx.RawBuffer", float, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_f32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
   %3 = tail call target("dx.RawBuffer", float, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_f32_0_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str.2)
+  %4 = tail call target("dx.RawBuffer", %struct.P, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_struct.Ps_1_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.4)
+  %5 = tail call target("dx.RawBuffer", %struct.P, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_struct.Ps_0_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.6)
   call void @llvm.lifetime.start.p0(ptr nonnull %1) #6
-  %4 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 0)
-  %5 = load float, ptr %4, align 4, !tbaa !8
-  store float %5, ptr %1, align 4, !tbaa !10
-  %6 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 4)
+  %6 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 0)
   %7 = load float, ptr %6, align 4, !tbaa !8
-  %8 = getelementptr inbounds nuw i8, ptr %1, i32 4
-  store float %7, ptr %8, align 4, !tbaa !12
-  %9 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 1)
-  %10 = load float, ptr %9, align 4, !tbaa !8
-  %11 = getelementptr inbounds nuw i8, ptr %1, i32 8
-  store float %10, ptr %11, align 4, !tbaa !10
-  %12 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 5)
-  %13 = load float, ptr %12, align 4, !tbaa !8
-  %14 = getelementptr inbounds nuw i8, ptr %1, i32 12
-  store float %13, ptr %14, align 4, !tbaa !12
-  %15 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 2)
-  %16 = load float, ptr %15, align 4, !tbaa !8
-  %17 = getelementptr inbounds nuw i8, ptr %1, i32 16
-  store float %16, ptr %17, align 4, !tbaa !10
-  %18 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 6)
-  %19 = load float, ptr %18, align 4, !tbaa !8
-  %20 = getelementptr inbounds nuw i8, ptr %1, i32 20
-  store float %19, ptr %20, align 4, !tbaa !12
-  %21 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 3)
-  %22 = load float, ptr %21, align 4, !tbaa !8
-  %23 = getelementptr inbounds nuw i8, ptr %1, i32 24
-  store float %22, ptr %23, align 4, !tbaa !10
-  %24 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 7)
-  %25 = load float, ptr %24, align 4, !tbaa !8
-  %26 = getelementptr inbounds nuw i8, ptr %1, i32 28
-  store float %25, ptr %26, align 4, !tbaa !12
-  %27 = tail call i32 @llvm.dx.thread.id(i32 0)
-  %28 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 %27)
-  %29 = load float, ptr %28, align 4, !tbaa !8
-  %30 = fmul reassoc nnan ninf nsz arcp afn float %29, 2.000000e+00
-  %31 = shl i32 %27, 1
-  %32 = getelementptr inbounds nuw float, ptr addrspace(3) @G, i32 %31
-  store float %30, ptr addrspace(3) %32, align 4, !tbaa !8
-  %33 = add i32 %27, 4
-  %34 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 %33)
-  %35 = load float, ptr %34, align 4, !tbaa !8
-  %36 = fmul reassoc nnan ninf nsz arcp afn float %35, 3.000000e+00
-  %37 = getelementptr inbounds nuw i8, ptr addrspace(3) %32, i32 4
-  store float %36, ptr addrspace(3) %37, align 4, !tbaa !8
+  store float %7, ptr %1, align 4, !tbaa !10
+  %8 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 4)
+  %9 = load float, ptr %8, align 4, !tbaa !8
+  %10 = getelementptr inbounds nuw i8, ptr %1, i32 4
+  store float %9, ptr %10, align 4, !tbaa !12
+  %11 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 1)
+  %12 = load float, ptr %11, align 4, !tbaa !8
+  %13 = getelementptr inbounds nuw i8, ptr %1, i32 8
+  store float %12, ptr %13, align 4, !tbaa !10
+  %14 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 5)
+  %15 = load float, ptr %14, align 4, !tbaa !8
+  %16 = getelementptr inbounds nuw i8, ptr %1, i32 12
+  store float %15, ptr %16, align 4, !tbaa !12
+  %17 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 2)
+  %18 = load float, ptr %17, align 4, !tbaa !8
+  %19 = getelementptr inbounds nuw i8, ptr %1, i32 16
+  store float %18, ptr %19, align 4, !tbaa !10
+  %20 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 6)
+  %21 = load float, ptr %20, align 4, !tbaa !8
+  %22 = getelementptr inbounds nuw i8, ptr %1, i32 20
+  store float %21, ptr %22, align 4, !tbaa !12
+  %23 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 3)
+  %24 = load float, ptr %23, align 4, !tbaa !8
+  %25 = getelementptr inbounds nuw i8, ptr %1, i32 24
+  store float %24, ptr %25, align 4, !tbaa !10
+  %26 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 7)
+  %27 = load float, ptr %26, align 4, !tbaa !8
+  %28 = getelementptr inbounds nuw i8, ptr %1, i32 28
+  store float %27, ptr %28, align 4, !tbaa !12
+  %29 = tail call i32 @llvm.dx.thread.id(i32 0)
+  %30 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 %29)
+  %31 = load float, ptr %30, align 4, !tbaa !8
+  %32 = fmul reassoc nnan ninf nsz arcp afn float %31, 2.000000e+00
+  %33 = shl i32 %29, 1
+  %34 = getelementptr inbounds nuw float, ptr addrspace(3) @G, i32 %33
+  store float %32, ptr addrspace(3) %34, align 4, !tbaa !8
+  %35 = add i32 %29, 4
+  %36 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0) %3, i32 %35)
+  %37 = load float, ptr %36, align 4, !tbaa !8
+  %38 = fmul reassoc nnan ninf nsz arcp afn float %37, 3.000000e+00
+  %39 = getelementptr inbounds nuw i8, ptr addrspace(3) %34, i32 4
+  store float %38, ptr addrspace(3) %39, align 4, !tbaa !8
   tail call void @llvm.dx.group.memory.barrier.with.group.sync()
-  %38 = and i32 %27, 3
-  %39 = getelementptr inbounds nuw %struct.P, ptr %1, i32 %38
-  %40 = load i64, ptr %39, align 4
-  %41 = add i32 %27, 1
-  %42 = and i32 %41, 3
-  %43 = getelementptr inbounds nuw %struct.P, ptr %1, i32 %42
-  store i64 %40, ptr %43, align 4
-  %44 = shl nuw nsw i32 %42, 3
-  %45 = getelementptr inbounds nuw i8, ptr addrspace(3) @G, i32 %44
-  %46 = load float, ptr addrspace(3) %45, align 4, !tbaa !8
-  %47 = shl i32 %33, 3
-  %48 = getelementptr inbounds nuw i8, ptr addrspace(3) @G, i32 %47
-  store float %46, ptr addrspace(3) %48, align 4, !tbaa !8
-  %49 = getelementptr inbounds nuw i8, ptr addrspace(3) %45, i32 4
-  %50 = load float, ptr addrspace(3) %49, align 4, !tbaa !8
-  %51 = getelementptr inbounds nuw i8, ptr addrspace(3) %48, i32 4
-  store float %50, ptr addrspace(3) %51, align 4, !tbaa !8
+  %40 = and i32 %29, 3
+  %41 = getelementptr inbounds nuw %struct.P, ptr %1, i32 %40
+  %42 = load i64, ptr %41, align 4
+  %43 = add i32 %29, 1
+  %44 = and i32 %43, 3
+  %45 = getelementptr inbounds nuw %struct.P, ptr %1, i32 %44
+  store i64 %42, ptr %45, align 4
+  %46 = shl nuw nsw i32 %44, 3
+  %47 = getelementptr inbounds nuw i8, ptr addrspace(3) @G, i32 %46
+  %48 = load float, ptr addrspace(3) %47, align 4, !tbaa !8
+  %49 = shl i32 %35, 3
+  %50 = getelementptr inbounds nuw i8, ptr addrspace(3) @G, i32 %49
+  store float %48, ptr addrspace(3) %50, align 4, !tbaa !8
+  %51 = getelementptr inbounds nuw i8, ptr addrspace(3) %47, i32 4
+  %52 = load float, ptr addrspace(3) %51, align 4, !tbaa !8
+  %53 = getelementptr inbounds nuw i8, ptr addrspace(3) %50, i32 4
+  store float %52, ptr addrspace(3) %53, align 4, !tbaa !8
   tail call void @llvm.dx.group.memory.barrier.with.group.sync()
-  %52 = load float, ptr %39, align 4, !tbaa !10
-  %53 = lshr i64 %40, 32
-  %54 = trunc nuw i64 %53 to i32
-  %55 = bitcast i32 %54 to float
-  %56 = fadd reassoc nnan ninf nsz arcp afn float %52, %55
-  %57 = and i32 %31, 6
-  %58 = xor i32 %57, 12
-  %59 = getelementptr inbounds nuw float, ptr addrspace(3) @G, i32 %58
-  %60 = load float, ptr addrspace(3) %59, align 4, !tbaa !8
-  %61 = tail call reassoc nnan ninf nsz arcp afn float @llvm.fmuladd.f32(float %60, float 1.000000e+01, float %56)
-  %62 = add i32 %31, 6
-  %63 = and i32 %62, 6
+  %54 = tail call noundef nonnull align 1 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Ps_0_0t(target("dx.RawBuffer", %struct.P, 0, 0) %5, i32 %44)
+  %55 = tail call noundef nonnull align 1 dereferenceable(8) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Ps_1_0t(target("dx.RawBuffer", %struct.P, 1, 0) %4, i32 %29)
+  %56 = load i64, ptr %54, align 1
+  store i64 %56, ptr %55, align 1
+  %57 = load float, ptr %41, align 4, !tbaa !10
+  %58 = lshr i64 %42, 32
+  %59 = trunc nuw i64 %58 to i32
+  %60 = bitcast i32 %59 to float
+  %61 = fadd reassoc nnan ninf nsz arcp afn float %57, %60
+  %62 = and i32 %33, 6
+  %63 = xor i32 %62, 12
   %64 = getelementptr inbounds nuw float, ptr addrspace(3) @G, i32 %63
-  %65 = getelementptr inbounds nuw i8, ptr addrspace(3) %64, i32 36
-  %66 = load float, ptr addrspace(3) %65, align 4, !tbaa !8
-  %67 = tail call reassoc nnan ninf nsz arcp afn float @llvm.fmuladd.f32(float %66, float 1.000000e+02, float %61)
-  %68 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_1_0t(target("dx.RawBuffer", float, 1, 0) %2, i32 %27)
-  store float %67, ptr %68, align 4, !tbaa !8
+  %65 = load float, ptr addrspace(3) %64, align 4, !tbaa !8
+  %66 = tail call reassoc nnan ninf nsz arcp afn float @llvm.fmuladd.f32(float %65, float 1.000000e+01, float %61)
+  %67 = add i32 %33, 6
+  %68 = and i32 %67, 6
+  %69 = getelementptr inbounds nuw float, ptr addrspace(3) @G, i32 %68
+  %70 = getelementptr inbounds nuw i8, ptr addrspace(3) %69, i32 36
+  %71 = load float, ptr addrspace(3) %70, align 4, !tbaa !8
+  %72 = tail call reassoc nnan ninf nsz arcp afn float @llvm.fmuladd.f32(float %71, float 1.000000e+02, float %66)
+  %73 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_1_0t(target("dx.RawBuffer", float, 1, 0) %2, i32 %29)
+  store float %72, ptr %73, align 4, !tbaa !8
   call void @llvm.lifetime.end.p0(ptr nonnull %1) #6
   ret void
 }
@@ -122,7 +130,19 @@ declare target("dx.RawBuffer", float, 1, 0) @llvm.dx.resource.handlefrombinding.
 declare target("dx.RawBuffer", float, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_f32_0_0t(i32, i32, i32, i32, ptr) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", %struct.P, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_struct.Ps_1_0t(i32, i32, i32, i32, ptr) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", %struct.P, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_struct.Ps_0_0t(i32, i32, i32, i32, ptr) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_0_0t(target("dx.RawBuffer", float, 0, 0), i32) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Ps_1_0t(target("dx.RawBuffer", %struct.P, 1, 0), i32) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Ps_0_0t(target("dx.RawBuffer", %struct.P, 0, 0), i32) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_f32_1_0t(target("dx.RawBuffer", float, 1, 0), i32) #5

@@ -41,8 +41,6 @@ impl Pass for DataScalarization {
         // passes can follow.
         use crate::transforms::pointer_choices::{split_pointer_choices, WRITABLE_ADDRSPACES};
         split_pointer_choices(module, &WRITABLE_ADDRSPACES);
-        // An `i64` access merged from two `float`s becomes the two again.
-        crate::transforms::wide_accesses::split_wide_accesses(module);
         scalarize_data(module)
     }
 }

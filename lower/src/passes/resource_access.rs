@@ -48,6 +48,9 @@ impl Pass for ResourceAccess {
     }
 
     fn run(&self, m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        // An `i64` access clang merged from two `float`s (of a buffer element, or of a
+        // local or groupshared array) becomes the two again.
+        crate::transforms::wide_accesses::split_wide_accesses(m);
         lower_resource_pointers(m, cx.dxc_semantics)
     }
 }

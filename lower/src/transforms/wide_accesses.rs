@@ -2,8 +2,8 @@
 //! accesses.
 //!
 //! clang's optimizer merges two adjacent `float` loads or stores (copying a `struct {
-//! float a, b; }` out of a local or groupshared array) into one `load i64` / `store i64`
-//! through the struct's pointer. DXIL has no such access: its pointers are typed, and a
+//! float a, b; }` within a local or groupshared array, or between structured-buffer
+//! elements) into one `load i64` / `store i64` through the struct's pointer. DXIL has no such access: its pointers are typed, and a
 //! bitcast of `%struct.P*` to `i64*` is refused ("Pointer type bitcast must be have same
 //! size", "Bitcast on struct types is not allowed"). Where the array holds no scalar as
 //! wide as the access, it becomes one 32-bit access per four bytes (little-endian, as the
@@ -87,7 +87,7 @@ fn is_wide_access(cur: &FuncCursor, i: Inst) -> bool {
     root_type(cur, ptr).is_some_and(|t| widest_scalar(cur.m, t, 0) < bits)
 }
 
-/// The type of the alloca or global `ptr` points into, through GEPs.
+/// The type of the alloca, global or buffer element `ptr` points into, through GEPs.
 fn root_type(cur: &FuncCursor, mut ptr: Value) -> Option<Type> {
     for _ in 0..64 {
         match ptr {
@@ -95,7 +95,7 @@ fn root_type(cur: &FuncCursor, mut ptr: Value) -> Option<Type> {
             Value::Inst(i) => match &cur.body.insts[i].kind {
                 InstKind::Gep { base, .. } => ptr = *base,
                 InstKind::Alloca { allocated, .. } => return Some(*allocated),
-                _ => return None,
+                kind => return buffer_element(cur, kind),
             },
             _ => return None,
         }
@@ -103,8 +103,27 @@ fn root_type(cur: &FuncCursor, mut ptr: Value) -> Option<Type> {
     None
 }
 
-/// The type `ptr` points at: an alloca's or global's, or what a GEP's indices name in
-/// its source type.
+/// For `llvm.dx.resource.getpointer(handle, index)`, the element type of the handle's
+/// buffer (`target("dx.RawBuffer", T, ...)`).
+fn buffer_element(cur: &FuncCursor, kind: &InstKind) -> Option<Type> {
+    let name = crate::rewrite::callee_name(cur.m, kind)?;
+    if !name.starts_with("llvm.dx.resource.getpointer") {
+        return None;
+    }
+    let InstKind::Call { args, .. } = kind else {
+        return None;
+    };
+    let handle_ty = value_type(cur, *args.first()?)?;
+    match cur.m.types.get(handle_ty) {
+        TypeData::TargetExt { name, types, .. } if &**name == "dx.RawBuffer" => {
+            types.first().copied()
+        }
+        _ => None,
+    }
+}
+
+/// The type `ptr` points at: an alloca's, global's or buffer element's, or what a GEP's
+/// indices name in its source type.
 fn pointee(cur: &FuncCursor, ptr: Value) -> Option<Type> {
     match ptr {
         Value::Global(g) => Some(cur.m.globals[g].value_ty),
@@ -125,7 +144,7 @@ fn pointee(cur: &FuncCursor, ptr: Value) -> Option<Type> {
                 }
                 Some(t)
             }
-            _ => None,
+            kind => buffer_element(cur, kind),
         },
         _ => None,
     }
