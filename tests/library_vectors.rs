@@ -57,3 +57,23 @@ fn a_compute_shader_may_not_keep_a_vector() {
     let err = text(&src).unwrap_err();
     assert!(err.contains("vector-typed insertelement"), "{err}");
 }
+
+#[test]
+fn an_exported_inout_vector_parameter_points_to_the_whole_vector() {
+    // clang's `bump(inout float4 v, uint i)` reads `v` as `float` (at a run-time index),
+    // `<3 x float>` and `<4 x float>` through one opaque pointer: the parameter becomes
+    // `<4 x float>*`, as in DXC's library, every read a GEP into it (a bitcast to a
+    // pointee of another size is invalid DXIL).
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/libraries");
+    let src = std::fs::read_to_string(dir.join("inout_vector_export.ll")).unwrap();
+    let compiled = compile(&src, &Options::default()).unwrap_or_else(|e| panic!("{e}"));
+    dxil_test_support::assert_dxv_accepts(compiled.container().unwrap(), "library");
+    // The module as written to bitcode, with typed pointers.
+    let text = compiled.dxil_text();
+    let bump = text
+        .lines()
+        .find(|l| l.starts_with("define") && l.contains("bump"))
+        .unwrap();
+    assert!(bump.contains("(<4 x float>* "), "{bump}");
+    assert!(!text.contains("bitcast float*"), "{text}");
+}

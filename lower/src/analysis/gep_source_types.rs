@@ -34,19 +34,29 @@ pub fn match_gep_sources(m: &mut Module) {
         .map(DataLayout::parse)
         .unwrap_or_default();
     let roots = globals_of_mismatched_const_geps(m);
+    let (calls, _) = crate::rewrite::symbol_uses(m);
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
+        let uncalled = calls.get(&f).is_none_or(|&n| n == 0);
         if let Some(mut cur) = FuncCursor::open(m, f) {
             if !roots.is_empty() {
                 crate::const_gep::materialize_const_geps(&mut cur, &roots);
             }
             let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
             let accessed = access_types(&cur);
+            let roots = Roots {
+                dl: &dl,
+                args: if uncalled {
+                    parameter_pointees(&cur, &dl)
+                } else {
+                    HashMap::new()
+                },
+            };
             let mut bypassed = Vec::new();
             for i in placed {
                 crate::pointer_selects::rewrite_select(&mut cur, i);
-                bypassed.extend(rewrite_gep(&mut cur, &dl, &accessed, i));
-                index_first_member_access(&mut cur, &dl, i);
+                bypassed.extend(rewrite_gep(&mut cur, &roots, &accessed, i));
+                index_first_member_access(&mut cur, &roots, i);
             }
             remove_unused_geps(&mut cur, bypassed);
             cur.finish();
@@ -73,11 +83,65 @@ fn globals_of_mismatched_const_geps(m: &Module) -> HashSet<GlobalId> {
         .collect()
 }
 
+/// What GEP chains may start at: the module's layout, and the pointees chosen for
+/// pointer parameters.
+struct Roots<'a> {
+    dl: &'a DataLayout,
+    args: HashMap<u32, Type>,
+}
+
+/// For a function nothing in the module calls (a library's export, whose callers are
+/// elsewhere), the pointee of each pointer parameter its body uses as several types
+/// (clang's `inout float4` read as `float`, `<3 x float>` and `<4 x float>`): the widest,
+/// so that every use is a GEP into it rather than a bitcast between pointees of other
+/// sizes, which DXIL refuses.
+fn parameter_pointees(cur: &FuncCursor, dl: &DataLayout) -> HashMap<u32, Type> {
+    let mut seen: HashMap<u32, Vec<Type>> = HashMap::new();
+    for (_, i) in cur.body.placed_insts() {
+        let data = &cur.body.insts[i];
+        let (k, t) = match &data.kind {
+            InstKind::Gep {
+                base: Value::Arg(k),
+                source,
+                ..
+            } => (*k, *source),
+            InstKind::Load {
+                ptr: Value::Arg(k), ..
+            } => (*k, data.ty),
+            InstKind::Store {
+                ptr: Value::Arg(k),
+                val: Value::Inst(v),
+                ..
+            } => (*k, cur.body.insts[*v].ty),
+            _ => continue,
+        };
+        let types = seen.entry(k).or_default();
+        if !types.contains(&t) {
+            types.push(t);
+        }
+    }
+    seen.into_iter()
+        .filter(|(_, types)| types.len() > 1)
+        .filter_map(|(k, types)| {
+            let widest = types
+                .iter()
+                .copied()
+                .max_by_key(|t| dl.alloc_size(&cur.m.types, *t))?;
+            Some((k, widest))
+        })
+        .collect()
+}
+
 /// The pointee of `v` when the module says it: a global's value type, an alloca's
-/// allocated type, the type a GEP reaches, or what a select or phi chooses among.
-fn known_pointee(cur: &FuncCursor, dl: &DataLayout, v: Value) -> Option<Type> {
+/// allocated type, the type a GEP reaches, what a select or phi chooses among, or a
+/// parameter's chosen pointee.
+fn known_pointee(cur: &FuncCursor, roots: &Roots, v: Value) -> Option<Type> {
+    let dl = roots.dl;
     if let Value::Global(g) = v {
         return Some(cur.m.globals[g].value_ty);
+    }
+    if let Value::Arg(k) = v {
+        return roots.args.get(&k).copied();
     }
     if let Some((source, _, indices, _)) = gep_parts(cur, v) {
         return ByteOffset::default()
@@ -128,13 +192,17 @@ pub(crate) fn gep_parts(cur: &FuncCursor, v: Value) -> Option<(Type, Value, Vec<
 /// byte offset of `v` from it (added to `off`).
 fn gep_root(
     cur: &FuncCursor,
-    dl: &DataLayout,
+    roots: &Roots,
     mut v: Value,
     off: &mut ByteOffset,
 ) -> Option<(Value, Type)> {
+    let dl = roots.dl;
     loop {
         if let Value::Global(g) = v {
             return Some((v, cur.m.globals[g].value_ty));
+        }
+        if let Value::Arg(k) = v {
+            return Some((v, *roots.args.get(&k)?));
         }
         if let Value::Inst(i) = v {
             if let InstKind::Alloca { allocated, .. } = &cur.body.insts[i].kind {
@@ -304,7 +372,8 @@ fn array_step(
 /// A load or store of a member at offset 0 straight through a pointer to its
 /// aggregate (clang writes `load float, ptr %struct`) gets a GEP to that member, so
 /// that no pointer bitcast between types of different sizes is needed.
-fn index_first_member_access(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) {
+fn index_first_member_access(cur: &mut FuncCursor, roots: &Roots, i: Inst) {
+    let dl = roots.dl;
     let (ptr, accessed) = match &cur.body.insts[i].kind {
         InstKind::Load { ptr, .. } => (*ptr, cur.body.insts[i].ty),
         InstKind::Store { ptr, val, .. } => {
@@ -317,7 +386,7 @@ fn index_first_member_access(cur: &mut FuncCursor, dl: &DataLayout, i: Inst) {
         }
         _ => return,
     };
-    let Some(pointee) = known_pointee(cur, dl, ptr) else {
+    let Some(pointee) = known_pointee(cur, roots, ptr) else {
         return;
     };
     if pointee == accessed
@@ -384,10 +453,11 @@ fn remove_unused_geps(cur: &mut FuncCursor, mut candidates: Vec<Inst>) {
 /// returns the GEP instruction it no longer indexes from, if any.
 fn rewrite_gep(
     cur: &mut FuncCursor,
-    dl: &DataLayout,
+    roots: &Roots,
     accessed: &HashMap<Inst, Option<Type>>,
     i: Inst,
 ) -> Option<Inst> {
+    let dl = roots.dl;
     let InstKind::Gep {
         source,
         base,
@@ -398,7 +468,7 @@ fn rewrite_gep(
         return None;
     };
     let (source, base, flags, indices) = (*source, *base, *flags, indices.clone());
-    if known_pointee(cur, dl, base).is_none_or(|p| p == source) {
+    if known_pointee(cur, roots, base).is_none_or(|p| p == source) {
         return None;
     }
     let mut off = ByteOffset::default();
@@ -412,7 +482,7 @@ fn rewrite_gep(
     } else {
         reached
     };
-    let (root, root_ty) = gep_root(cur, dl, base, &mut off)?;
+    let (root, root_ty) = gep_root(cur, roots, base, &mut off)?;
     let indices = match flat_scalar(cur.m, root_ty) {
         Some((scalar, aggregate)) => {
             let unit = dl.alloc_size(&cur.m.types, scalar) as i64;
