@@ -47,6 +47,9 @@ pub enum Error {
     /// The options contradict each other or the module.
     #[error("{0}")]
     Options(String),
+    /// A SPIR-V module could not be read into IR (located in the module).
+    #[error("{0}")]
+    Spirv(#[from] dxil_spirv::SpirvError),
 }
 
 impl Error {

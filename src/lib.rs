@@ -49,6 +49,8 @@ pub use dxil_exec as exec;
 /// The IR: what [`parse`] makes of text, and what a front end builds in code with
 /// [`ir::builder::ModuleBuilder`] to hand to [`compile_module`].
 pub use dxil_ir as ir;
+pub use dxil_spirv as spirv;
+pub use dxil_spirv::is_spirv;
 pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, Options};
 
 use dxil_ir::{Module, SourceMap};
@@ -335,6 +337,21 @@ fn compile_root_signature(module: Module, opts: &Options) -> Result<Compiled, Er
         }
     }
     Ok(out)
+}
+
+/// Compiles a SPIR-V module (its bytes, recognised by [`dxil_spirv::is_spirv`]): the
+/// entry `opts.entry` names (else the module's only compute entry) is read into IR as
+/// clang writes HLSL, with resources bound by `opts.spirv_bindings`, and compiled as
+/// [`compile_module`] does.
+pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
+    let words = dxil_spirv::words(bytes)?;
+    let spirv_opts = dxil_spirv::SpirvOptions {
+        entry: opts.entry.clone(),
+        shader_model: opts.shader_model.unwrap_or((6, 6)),
+        bindings: opts.spirv_bindings.clone(),
+    };
+    let module = dxil_spirv::translate(&words, &spirv_opts)?;
+    compile_module(module, opts)
 }
 
 /// The shader model to lower for: the options', else the module's triple.

@@ -68,6 +68,9 @@ pub struct Options {
     /// Leave the reflection part (STAT) out and strip resource names from the DXIL
     /// part, as `dxc -Qstrip_reflect` does.
     pub strip_reflection: bool,
+    /// For SPIR-V input: where Vulkan's (set, binding) go in Direct3D (by default set
+    /// `s`, binding `b` to space `s`, register `b`).
+    pub spirv_bindings: dxil_spirv::BindingMap,
     /// Do not check the container against DXIL's validation rules ([`crate::validate`]).
     /// By default a container in DXC's style is checked, and one that breaks a rule is
     /// an error rather than output (a retail digest is always checked).

@@ -558,7 +558,13 @@ impl FunctionCode<'_> {
                     ..
                 }
             );
-            if ext {
+            // A fused multiply-add of doubles (`llvm.fma`, DXIL's Fma, opcode 47) is a
+            // double extension too, as DXC counts it.
+            let fma = name.is_some_and(|n| n.starts_with("llvm.fma."))
+                || (name.is_some_and(|n| n.starts_with("dx.op."))
+                    && matches!(&data.kind, InstKind::Call { args, .. }
+                        if args.first().and_then(|a| m.const_int(*a)) == Some(47)));
+            if ext || fma {
                 flags |= bits::DOUBLE_EXTENSIONS;
             }
         }

@@ -2,7 +2,7 @@
 //! directory.
 
 use crate::args::{CompileArgs, DigestArg, EmitArg};
-use crate::output::{read_input, write_output};
+use crate::output::{read_input, read_input_bytes, write_output};
 use dxil_emit::{DigestMode, EmitKind, Options};
 use dxil_lower::shader_model::MAX_SM6_MINOR;
 use dxil_lower::ShaderModel;
@@ -167,6 +167,13 @@ fn compile_to_files(
     opts: &Options,
     hlsl: Option<&Path>,
 ) -> Result<(), String> {
+    let bytes = read_input_bytes(input).map_err(|e| format!("{shown}: error: {e}\n"))?;
+    if dxil_emit::is_spirv(&bytes) {
+        let compiled =
+            dxil_emit::compile_spirv(&bytes, opts).map_err(|e| format!("{shown}: error: {e}\n"))?;
+        return write_compiled(&compiled, shown, output, extra);
+    }
+    drop(bytes);
     let text = read_input(input).map_err(|e| format!("{shown}: error: {e}\n"))?;
     let opts = &with_hlsl_source(opts, hlsl, input, &text)?;
     let parsed = dxil_emit::parse(&text)
@@ -178,6 +185,17 @@ fn compile_to_files(
         let text = kept.or_else(|| read_input(input).ok()).unwrap_or_default();
         dxil_emit::diagnostic::render_error(shown, &text, &e)
     })?;
+    write_compiled(&compiled, shown, output, extra)
+}
+
+/// Writes what `compiled` holds to `output` and the extra outputs, after printing its
+/// remarks.
+fn write_compiled(
+    compiled: &dxil_emit::Compiled,
+    shown: &str,
+    output: &Path,
+    extra: ExtraOutputs<'_>,
+) -> Result<(), String> {
     for remark in compiled.remarks() {
         eprintln!("{shown}: {remark}");
     }

@@ -1,0 +1,83 @@
+//! The SPIR-V front end: reads a SPIR-V module (glslang's, naga's, DXC's `-spirv`, ...)
+//! into a `dxil-ir` module in the form clang writes for HLSL, for dxil-emit's lowering
+//! to turn into DXIL. So far: compute entry points with storage buffers (structured
+//! buffers), buffer images (typed buffers), groupshared and private memory, the compute
+//! built-ins, arithmetic, control flow, calls (inlined), barriers, atomics and the
+//! GLSL.std.450 instructions HLSL has.
+
+pub mod binding_map;
+pub mod error;
+mod glsl_std_450;
+mod layout;
+mod module_info;
+mod translate;
+
+pub use binding_map::{BindingMap, BindingOverride, D3dBinding, ResourceClass};
+pub use error::{SpirvError, SpirvLocation};
+
+/// SPIR-V's magic number, the module's first word.
+pub const MAGIC: u32 = 0x0723_0203;
+
+/// What [`translate`] is asked for.
+#[derive(Clone, Debug)]
+pub struct SpirvOptions {
+    /// The entry point to translate; `None` takes the module's only compute entry.
+    pub entry: Option<String>,
+    /// The shader model to target (6, minor).
+    pub shader_model: (u32, u32),
+    /// Where Vulkan's (set, binding) go in Direct3D.
+    pub bindings: BindingMap,
+}
+
+impl Default for SpirvOptions {
+    fn default() -> Self {
+        SpirvOptions {
+            entry: None,
+            shader_model: (6, 6),
+            bindings: BindingMap::default(),
+        }
+    }
+}
+
+/// Whether `bytes` start with SPIR-V's magic number (little-endian, as files hold it).
+pub fn is_spirv(bytes: &[u8]) -> bool {
+    bytes.len() >= 4 && u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) == MAGIC
+}
+
+/// The words of a SPIR-V binary (of either byte order).
+pub fn words(bytes: &[u8]) -> Result<Vec<u32>, SpirvError> {
+    if !bytes.len().is_multiple_of(4) || bytes.len() < 20 {
+        return Err(SpirvError::Binary(format!(
+            "{} bytes: a SPIR-V module is a whole number of 4-byte words, at least 5",
+            bytes.len()
+        )));
+    }
+    let le: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    if le[0] == MAGIC {
+        return Ok(le);
+    }
+    if le[0].swap_bytes() == MAGIC {
+        return Ok(le.into_iter().map(u32::swap_bytes).collect());
+    }
+    Err(SpirvError::Binary(format!(
+        "the first word is {:#010x}, not SPIR-V's magic number {MAGIC:#010x}",
+        le[0]
+    )))
+}
+
+/// Reads SPIR-V `words` into a `dxil-ir` module for the entry `opts` names.
+pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<dxil_ir::Module, SpirvError> {
+    let module = rspirv::dr::load_words(words).map_err(|e| SpirvError::Binary(e.to_string()))?;
+    let info = module_info::ModuleInfo::new(&module, words)?;
+    translate::translate(
+        &info,
+        &translate::Request {
+            entry: opts.entry.as_deref(),
+            shader_model: opts.shader_model,
+            bindings: &opts.bindings,
+        },
+    )
+}

@@ -1,0 +1,377 @@
+//! What the translation looks up across a SPIR-V module: debug names, decorations,
+//! types, constants, functions, and where each result id sits in the binary.
+
+use crate::error::{SpirvError, SpirvLocation};
+use rspirv::dr::{self, Instruction, Operand};
+use rspirv::grammar::{OperandKind, INSTRUCTION_TABLE};
+use rspirv::spirv::{self, Decoration, Op, StorageClass, Word};
+use std::collections::HashMap;
+
+/// A SPIR-V type, as the translation needs it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpvType {
+    /// `OpTypeVoid`.
+    Void,
+    /// `OpTypeBool`.
+    Bool,
+    /// `OpTypeInt`: width, signedness.
+    Int(u32, bool),
+    /// `OpTypeFloat`: width.
+    Float(u32),
+    /// `OpTypeVector`: component type, count.
+    Vector(Word, u32),
+    /// `OpTypeMatrix`: column type, column count.
+    Matrix(Word, u32),
+    /// `OpTypeArray`: element type, length constant id.
+    Array(Word, Word),
+    /// `OpTypeRuntimeArray`: element type.
+    RuntimeArray(Word),
+    /// `OpTypeStruct`: member types.
+    Struct(Vec<Word>),
+    /// `OpTypePointer`: storage class, pointee.
+    Pointer(StorageClass, Word),
+    /// `OpTypeFunction`: return type, parameter types.
+    Function(Word, Vec<Word>),
+    /// `OpTypeImage`: sampled type, dimension, arrayed, multisampled, sampled (1 with a
+    /// sampler, 2 storage), format.
+    Image {
+        /// The component type.
+        sampled_type: Word,
+        /// Its dimensionality.
+        dim: spirv::Dim,
+        /// Arrayed.
+        arrayed: bool,
+        /// Multisampled.
+        ms: bool,
+        /// 1: sampled, 2: storage.
+        sampled: u32,
+        /// The texel format.
+        format: spirv::ImageFormat,
+    },
+    /// `OpTypeSampler`.
+    Sampler,
+    /// `OpTypeSampledImage`: the image type.
+    SampledImage(Word),
+}
+
+/// A constant's value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpvConst {
+    /// A scalar's bits (integers zero-extended, floats as their bit pattern).
+    Scalar(u64),
+    /// `OpConstantTrue` / `OpConstantFalse`.
+    Bool(bool),
+    /// A composite of other constants.
+    Composite(Vec<Word>),
+    /// `OpConstantNull`.
+    Null,
+    /// `OpUndef` at module scope.
+    Undef,
+}
+
+/// The decorations of one id or member, with their operands.
+pub type Decorations = Vec<(Decoration, Vec<Operand>)>;
+
+/// The module's tables (see the module docs).
+pub struct ModuleInfo<'m> {
+    /// The module as rspirv reads it.
+    pub module: &'m dr::Module,
+    /// `OpName`s.
+    pub names: HashMap<Word, String>,
+    /// Decorations by target id.
+    pub decorations: HashMap<Word, Decorations>,
+    /// Member decorations by (struct type, member).
+    pub member_decorations: HashMap<(Word, u32), Decorations>,
+    /// Types by id.
+    pub types: HashMap<Word, SpvType>,
+    /// Constants by id, with their type (spec constants at their default values).
+    pub constants: HashMap<Word, (Word, SpvConst)>,
+    /// Module-scope variables: (id, pointer type, storage class).
+    pub globals: Vec<(Word, Word, StorageClass)>,
+    /// Functions by id.
+    pub functions: HashMap<Word, &'m dr::Function>,
+    /// `OpExtInstImport` ids naming `GLSL.std.450`.
+    pub glsl_std_450: Option<Word>,
+    /// Word offset of each result id's instruction.
+    pub offsets: HashMap<Word, usize>,
+    /// The result type of every result id that has one.
+    pub result_types: HashMap<Word, Word>,
+}
+
+impl<'m> ModuleInfo<'m> {
+    /// Reads the tables of `module`, whose binary is `words`.
+    pub fn new(module: &'m dr::Module, words: &[u32]) -> Result<Self, SpirvError> {
+        let mut info = ModuleInfo {
+            module,
+            names: HashMap::new(),
+            decorations: HashMap::new(),
+            member_decorations: HashMap::new(),
+            types: HashMap::new(),
+            constants: HashMap::new(),
+            globals: Vec::new(),
+            functions: HashMap::new(),
+            glsl_std_450: None,
+            offsets: result_offsets(words),
+            result_types: HashMap::new(),
+        };
+        for i in &module.debug_names {
+            if let (Op::Name, Some(Operand::IdRef(id)), Some(Operand::LiteralString(s))) =
+                (i.class.opcode, i.operands.first(), i.operands.get(1))
+            {
+                info.names.insert(*id, s.clone());
+            }
+        }
+        for i in &module.ext_inst_imports {
+            if let (Some(id), Some(Operand::LiteralString(s))) = (i.result_id, i.operands.first()) {
+                if s == "GLSL.std.450" {
+                    info.glsl_std_450 = Some(id);
+                }
+            }
+        }
+        for i in &module.annotations {
+            info.read_decoration(i);
+        }
+        for i in &module.types_global_values {
+            info.read_global(i)?;
+        }
+        for f in &module.functions {
+            if let Some(id) = f.def.as_ref().and_then(|d| d.result_id) {
+                info.functions.insert(id, f);
+            }
+            let body = f.blocks.iter().flat_map(|b| b.instructions.iter());
+            for i in f.parameters.iter().chain(body) {
+                if let (Some(id), Some(t)) = (i.result_id, i.result_type) {
+                    info.result_types.insert(id, t);
+                }
+            }
+        }
+        for i in &module.types_global_values {
+            if let (Some(id), Some(t)) = (i.result_id, i.result_type) {
+                info.result_types.insert(id, t);
+            }
+        }
+        Ok(info)
+    }
+
+    fn read_decoration(&mut self, i: &Instruction) {
+        match (i.class.opcode, i.operands.as_slice()) {
+            (
+                Op::Decorate | Op::DecorateId | Op::DecorateString,
+                [Operand::IdRef(t), Operand::Decoration(d), rest @ ..],
+            ) => {
+                self.decorations
+                    .entry(*t)
+                    .or_default()
+                    .push((*d, rest.to_vec()));
+            }
+            (
+                Op::MemberDecorate | Op::MemberDecorateString,
+                [Operand::IdRef(t), Operand::LiteralBit32(m), Operand::Decoration(d), rest @ ..],
+            ) => {
+                self.member_decorations
+                    .entry((*t, *m))
+                    .or_default()
+                    .push((*d, rest.to_vec()));
+            }
+            _ => {}
+        }
+    }
+
+    fn read_global(&mut self, i: &Instruction) -> Result<(), SpirvError> {
+        let Some(id) = i.result_id else {
+            return Ok(());
+        };
+        let ops = &i.operands;
+        let word = |k: usize| match ops.get(k) {
+            Some(Operand::IdRef(w)) => Some(*w),
+            Some(Operand::LiteralBit32(w)) => Some(*w),
+            _ => None,
+        };
+        let ty = match i.class.opcode {
+            Op::TypeVoid => Some(SpvType::Void),
+            Op::TypeBool => Some(SpvType::Bool),
+            Op::TypeInt => Some(SpvType::Int(
+                word(0).unwrap_or(32),
+                word(1).unwrap_or(0) != 0,
+            )),
+            Op::TypeFloat => Some(SpvType::Float(word(0).unwrap_or(32))),
+            Op::TypeVector => Some(SpvType::Vector(word(0).unwrap_or(0), word(1).unwrap_or(0))),
+            Op::TypeMatrix => Some(SpvType::Matrix(word(0).unwrap_or(0), word(1).unwrap_or(0))),
+            Op::TypeArray => Some(SpvType::Array(word(0).unwrap_or(0), word(1).unwrap_or(0))),
+            Op::TypeRuntimeArray => Some(SpvType::RuntimeArray(word(0).unwrap_or(0))),
+            Op::TypeStruct => Some(SpvType::Struct(
+                ops.iter()
+                    .filter_map(|o| match o {
+                        Operand::IdRef(w) => Some(*w),
+                        _ => None,
+                    })
+                    .collect(),
+            )),
+            Op::TypePointer => match ops.as_slice() {
+                [Operand::StorageClass(sc), Operand::IdRef(p)] => Some(SpvType::Pointer(*sc, *p)),
+                _ => None,
+            },
+            Op::TypeFunction => Some(SpvType::Function(
+                word(0).unwrap_or(0),
+                ops.iter()
+                    .skip(1)
+                    .filter_map(|o| match o {
+                        Operand::IdRef(w) => Some(*w),
+                        _ => None,
+                    })
+                    .collect(),
+            )),
+            Op::TypeImage => match ops.as_slice() {
+                [Operand::IdRef(t), Operand::Dim(dim), Operand::LiteralBit32(_depth), Operand::LiteralBit32(arrayed), Operand::LiteralBit32(ms), Operand::LiteralBit32(sampled), Operand::ImageFormat(format), ..] => {
+                    Some(SpvType::Image {
+                        sampled_type: *t,
+                        dim: *dim,
+                        arrayed: *arrayed != 0,
+                        ms: *ms != 0,
+                        sampled: *sampled,
+                        format: *format,
+                    })
+                }
+                _ => None,
+            },
+            Op::TypeSampler => Some(SpvType::Sampler),
+            Op::TypeSampledImage => Some(SpvType::SampledImage(word(0).unwrap_or(0))),
+            _ => None,
+        };
+        if let Some(t) = ty {
+            self.types.insert(id, t);
+            return Ok(());
+        }
+        let result_type = i.result_type.unwrap_or(0);
+        let constant = match i.class.opcode {
+            Op::Constant | Op::SpecConstant => Some(SpvConst::Scalar(match ops.as_slice() {
+                [Operand::LiteralBit32(v)] => self.extend(result_type, u64::from(*v)),
+                [Operand::LiteralBit64(v)] => *v,
+                _ => 0,
+            })),
+            Op::ConstantTrue | Op::SpecConstantTrue => Some(SpvConst::Bool(true)),
+            Op::ConstantFalse | Op::SpecConstantFalse => Some(SpvConst::Bool(false)),
+            Op::ConstantComposite | Op::SpecConstantComposite => Some(SpvConst::Composite(
+                ops.iter()
+                    .filter_map(|o| match o {
+                        Operand::IdRef(w) => Some(*w),
+                        _ => None,
+                    })
+                    .collect(),
+            )),
+            Op::ConstantNull => Some(SpvConst::Null),
+            Op::Undef => Some(SpvConst::Undef),
+            Op::Variable => {
+                if let Some(Operand::StorageClass(sc)) = ops.first() {
+                    self.globals.push((id, result_type, *sc));
+                }
+                None
+            }
+            Op::Line | Op::NoLine | Op::String => None,
+            _ => {
+                return Err(SpirvError::Unsupported {
+                    what: format!("module-scope {}", i.class.opname),
+                    at: self.location(Some(id), Some(i.class.opname)),
+                })
+            }
+        };
+        if let Some(c) = constant {
+            self.constants.insert(id, (result_type, c));
+        }
+        Ok(())
+    }
+
+    /// A 32-bit literal of `ty` widened to 64 bits: sign-extended for signed integers
+    /// narrower than 32 bits is not needed (literals are already padded), so as is.
+    fn extend(&self, _ty: Word, v: u64) -> u64 {
+        v
+    }
+
+    /// The decoration `d` of `id`, with its operands.
+    pub fn decoration(&self, id: Word, d: Decoration) -> Option<&[Operand]> {
+        self.decorations
+            .get(&id)?
+            .iter()
+            .find(|(x, _)| *x == d)
+            .map(|(_, ops)| ops.as_slice())
+    }
+
+    /// Whether `id` has decoration `d`.
+    pub fn has(&self, id: Word, d: Decoration) -> bool {
+        self.decoration(id, d).is_some()
+    }
+
+    /// A 32-bit literal operand of decoration `d` of `id`.
+    pub fn decoration_literal(&self, id: Word, d: Decoration) -> Option<u32> {
+        match self.decoration(id, d)?.first()? {
+            Operand::LiteralBit32(v) => Some(*v),
+            _ => None,
+        }
+    }
+
+    /// Whether member `member` of struct `id` has decoration `d`.
+    pub fn member_has(&self, id: Word, member: u32, d: Decoration) -> bool {
+        self.member_decorations
+            .get(&(id, member))
+            .is_some_and(|ds| ds.iter().any(|(x, _)| *x == d))
+    }
+
+    /// The type `id`; an invalid-SPIR-V error where it is not one.
+    pub fn ty(&self, id: Word) -> Result<&SpvType, SpirvError> {
+        self.types.get(&id).ok_or_else(|| SpirvError::Invalid {
+            msg: format!("%{id} is not a type"),
+            at: self.location(Some(id), None),
+        })
+    }
+
+    /// The integer value of constant `id` (zero-extended).
+    pub fn const_u64(&self, id: Word) -> Option<u64> {
+        match self.constants.get(&id)? {
+            (_, SpvConst::Scalar(v)) => Some(*v),
+            (_, SpvConst::Bool(b)) => Some(u64::from(*b)),
+            (_, SpvConst::Null) => Some(0),
+            _ => None,
+        }
+    }
+
+    /// Where result id `id` is, for an error; `opcode` names its instruction.
+    pub fn location(&self, id: Option<Word>, opcode: Option<&str>) -> SpirvLocation {
+        SpirvLocation {
+            word: id.and_then(|i| self.offsets.get(&i).copied()),
+            opcode: opcode.map(str::to_string),
+            result: id,
+            name: id.and_then(|i| self.names.get(&i).cloned()),
+        }
+    }
+}
+
+/// The word offset of every instruction that has a result id, by that id, read from
+/// the binary (rspirv's module keeps no offsets).
+fn result_offsets(words: &[u32]) -> HashMap<Word, usize> {
+    let mut out = HashMap::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        let opcode = words[at] & 0xffff;
+        if count == 0 {
+            break;
+        }
+        if let Some(grammar) = INSTRUCTION_TABLE.lookup_opcode(opcode) {
+            let mut k = at + 1;
+            for operand in grammar.operands.iter().take(2) {
+                match operand.kind {
+                    OperandKind::IdResultType => k += 1,
+                    OperandKind::IdResult => {
+                        if let Some(&id) = words.get(k) {
+                            out.insert(id, at);
+                        }
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+        }
+        at += count;
+    }
+    out
+}

@@ -1,0 +1,2032 @@
+//! A SPIR-V compute entry point as one `dxil-ir` function in the form clang writes for
+//! HLSL: resources from `llvm.dx.resource.handlefrombinding`, buffer elements through
+//! `llvm.dx.resource.getpointer`, typed buffers through `load.typedbuffer` /
+//! `store.typedbuffer`, built-ins from `llvm.dx.thread.id` and its siblings, groupshared
+//! memory in `addrspace(3)`, and the entry's `"hlsl.shader"` / `"hlsl.numthreads"`
+//! attributes. Every function the entry calls is inlined as it is translated (SPIR-V
+//! has no recursion), so the lowering sees one function, as clang's always-inlined HLSL.
+
+use crate::binding_map::{BindingMap, ResourceClass};
+use crate::error::{SpirvError, SpirvLocation};
+use crate::glsl_std_450;
+use crate::layout::{align_of, round_up, size_of, CLANG_DATALAYOUT};
+use crate::module_info::{ModuleInfo, SpvConst, SpvType};
+use dxil_ir::builder::{FunctionBuilder, ModuleBuilder};
+use dxil_ir::intrinsic_name::overloaded_name;
+use dxil_ir::{
+    Attribute, BinOp, Block, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, InstKind,
+    IntPredicate, Linkage, Module, RmwOp, Type, TypeData, UnnamedAddr, Value,
+};
+use rspirv::dr::{self, Instruction, Operand};
+use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
+use std::collections::HashMap;
+
+/// What the translation is asked for.
+#[derive(Clone, Debug)]
+pub struct Request<'a> {
+    /// The entry point's name; `None` takes the only compute entry.
+    pub entry: Option<&'a str>,
+    /// The shader model (6, minor).
+    pub shader_model: (u32, u32),
+    /// Where resources are bound.
+    pub bindings: &'a BindingMap,
+}
+
+/// A resource the entry can reach.
+#[derive(Clone, Debug)]
+struct Resource {
+    /// The handle, made in the entry block.
+    handle: Value,
+    /// The handle's type.
+    handle_ty: Type,
+    kind: ResourceKind,
+}
+
+#[derive(Clone, Debug)]
+enum ResourceKind {
+    /// A structured buffer: the SPIR-V element type.
+    Structured { element: Word },
+    /// A typed buffer (`OpTypeImage` of `Buffer` dimension): the IR element type.
+    Typed { element: Type },
+}
+
+/// What a SPIR-V id stands for during translation.
+#[derive(Clone, Copy, Debug)]
+enum Val {
+    /// An SSA value.
+    Value(Value),
+    /// A pointer into memory the IR addresses (local, private, groupshared, or a buffer
+    /// element): the IR pointer and the SPIR-V pointee type.
+    Ptr(Value, Word),
+    /// A structured buffer's block variable (resource index).
+    BufferBlock(usize),
+    /// Its runtime array.
+    BufferArray(usize),
+    /// An input built-in, whole or one component.
+    Builtin(BuiltIn, Option<u32>),
+    /// An image variable or a loaded image (resource index).
+    Image(usize),
+}
+
+/// Translates the entry of `info`'s module asked for by `req`.
+pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError> {
+    let (entry_fn, entry_name, interface) = find_entry(info, req)?;
+    let mut b = ModuleBuilder::new();
+    let (major, minor) = req.shader_model;
+    b.triple(&format!(
+        "dxilv1.{minor}-unknown-shadermodel{major}.{minor}-compute"
+    ));
+    b.datalayout(CLANG_DATALAYOUT);
+    let void = b.void_type();
+    let main = b.define(&entry_name, void, &[]);
+    let size = local_size(info, entry_fn)?;
+    b.set_function_attr(
+        main,
+        Attribute::string(
+            "hlsl.numthreads",
+            &format!("{},{},{}", size[0], size[1], size[2]),
+        ),
+    );
+    b.set_function_attr(main, Attribute::string("hlsl.shader", "compute"));
+    for flag in ["convergent", "noinline", "nounwind"] {
+        b.set_function_attr(main, Attribute::flag(flag));
+    }
+    let mut t = Translator {
+        info,
+        b,
+        main,
+        cur: None,
+        entry_block: None,
+        types: HashMap::new(),
+        struct_fields: HashMap::new(),
+        globals: HashMap::new(),
+        resources: Vec::new(),
+        bindings: req.bindings,
+        names: 0,
+    };
+    let entry_block = t.emit(|f| f.block());
+    t.entry_block = Some(entry_block);
+    t.cur = Some(entry_block);
+    t.make_globals(&interface)?;
+    let body_start = t.emit(|f| f.block());
+    t.cur = Some(body_start);
+    let function = info
+        .functions
+        .get(&entry_fn)
+        .ok_or_else(|| SpirvError::Invalid {
+            msg: format!("the entry point names %{entry_fn}, which is not a function"),
+            at: info.location(Some(entry_fn), None),
+        })?;
+    t.function(function, Vec::new(), true)?;
+    t.cur = Some(entry_block);
+    t.emit(|f| f.br(body_start));
+    t.b.finish().map_err(|errors| SpirvError::Invalid {
+        msg: format!(
+            "the translation made invalid IR (a bug of the front end): {}",
+            errors
+                .iter()
+                .map(|e| e.to_string())
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        at: SpirvLocation::default(),
+    })
+}
+
+/// The entry function, its name and interface ids.
+fn find_entry(info: &ModuleInfo, req: &Request) -> Result<(Word, String, Vec<Word>), SpirvError> {
+    let mut found = Vec::new();
+    for e in &info.module.entry_points {
+        let (
+            Some(Operand::ExecutionModel(model)),
+            Some(Operand::IdRef(f)),
+            Some(Operand::LiteralString(name)),
+        ) = (e.operands.first(), e.operands.get(1), e.operands.get(2))
+        else {
+            continue;
+        };
+        let interface: Vec<Word> = e.operands[3..]
+            .iter()
+            .filter_map(|o| match o {
+                Operand::IdRef(w) => Some(*w),
+                _ => None,
+            })
+            .collect();
+        found.push((*model, *f, name.clone(), interface));
+    }
+    let named: Vec<_> = found
+        .iter()
+        .filter(|(_, _, n, _)| req.entry.is_none_or(|want| want == n))
+        .collect();
+    let compute: Vec<_> = named
+        .iter()
+        .filter(|(m, ..)| *m == ExecutionModel::GLCompute)
+        .collect();
+    match (compute.as_slice(), named.as_slice()) {
+        ([(_, f, n, i)], _) => Ok((*f, n.clone(), i.clone())),
+        ([], [(model, _, n, _), ..]) => Err(SpirvError::Unsupported {
+            what: format!("entry point '{n}' of execution model {model:?} (compute shaders are translated so far)"),
+            at: SpirvLocation::default(),
+        }),
+        ([], []) => Err(SpirvError::Entry(match req.entry {
+            Some(want) => format!(
+                "the module has no entry point named '{want}' (it has: {})",
+                found.iter().map(|(_, _, n, _)| n.as_str()).collect::<Vec<_>>().join(", ")
+            ),
+            None => "the module has no entry point".into(),
+        })),
+        (_, _) => Err(SpirvError::Entry(format!(
+            "the module has several compute entry points ({}): name one",
+            compute.iter().map(|(_, _, n, _)| n.as_str()).collect::<Vec<_>>().join(", ")
+        ))),
+    }
+}
+
+/// The entry's `LocalSize` (or `LocalSizeId`).
+fn local_size(info: &ModuleInfo, entry: Word) -> Result<[u32; 3], SpirvError> {
+    for m in &info.module.execution_modes {
+        let ops = &m.operands;
+        if !matches!(ops.first(), Some(Operand::IdRef(f)) if *f == entry) {
+            continue;
+        }
+        let lit = |k: usize| match ops.get(k) {
+            Some(Operand::LiteralBit32(v)) => Some(*v),
+            Some(Operand::IdRef(id)) => info.const_u64(*id).map(|v| v as u32),
+            _ => None,
+        };
+        if let Some(Operand::ExecutionMode(
+            spirv::ExecutionMode::LocalSize | spirv::ExecutionMode::LocalSizeId,
+        )) = ops.get(1)
+        {
+            if let (Some(x), Some(y), Some(z)) = (lit(2), lit(3), lit(4)) {
+                return Ok([x, y, z]);
+            }
+        }
+    }
+    Err(SpirvError::Invalid {
+        msg: "the compute entry point has no LocalSize".into(),
+        at: info.location(Some(entry), Some("OpEntryPoint")),
+    })
+}
+
+struct Translator<'i, 'm> {
+    info: &'i ModuleInfo<'m>,
+    b: ModuleBuilder,
+    main: FuncId,
+    cur: Option<Block>,
+    entry_block: Option<Block>,
+    types: HashMap<Word, Type>,
+    /// For a struct laid out by `Offset`s: each SPIR-V member's IR field index.
+    struct_fields: HashMap<Word, Vec<u32>>,
+    globals: HashMap<Word, Val>,
+    resources: Vec<Resource>,
+    bindings: &'i BindingMap,
+    names: u32,
+}
+
+/// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
+/// its result id.
+type PendingPhi = (Value, Vec<(Word, Word)>, Word);
+
+/// One function's ids as translated for one call (inlined) or the entry.
+struct Frame {
+    map: HashMap<Word, Val>,
+    blocks: HashMap<Word, Block>,
+    /// The IR block each SPIR-V block ended in (calls inlined in it split it).
+    ends: HashMap<Word, Block>,
+    /// Phis to complete: the IR phi, its SPIR-V (value, predecessor) pairs.
+    phis: Vec<PendingPhi>,
+    /// Where an inlined call returns, and the values returned.
+    ret: Option<(Block, Vec<(Value, Block)>)>,
+}
+
+type R<T> = Result<T, SpirvError>;
+
+impl Translator<'_, '_> {
+    /// Runs `k` on a builder appending to the current block.
+    fn emit<T>(&mut self, k: impl FnOnce(&mut FunctionBuilder) -> T) -> T {
+        let cur = self.cur;
+        let mut f = self.b.body(self.main);
+        if let Some(c) = cur {
+            f.switch_to(c);
+        }
+        k(&mut f)
+    }
+
+    fn unsupported(&self, what: String, i: &Instruction) -> SpirvError {
+        SpirvError::Unsupported {
+            what,
+            at: self.info.location(i.result_id, Some(i.class.opname)),
+        }
+    }
+
+    fn invalid(&self, msg: String, i: &Instruction) -> SpirvError {
+        SpirvError::Invalid {
+            msg,
+            at: self.info.location(i.result_id, Some(i.class.opname)),
+        }
+    }
+
+    // --- types ------------------------------------------------------------------
+
+    /// The IR type of SPIR-V type `id`.
+    fn ir_type(&mut self, id: Word) -> R<Type> {
+        if let Some(t) = self.types.get(&id) {
+            return Ok(*t);
+        }
+        let t = match self.info.ty(id)?.clone() {
+            SpvType::Void => self.b.void_type(),
+            SpvType::Bool => self.b.int_type(1),
+            SpvType::Int(w, _) => self.b.int_type(w),
+            SpvType::Float(16) => self.b.float_type(FloatKind::Half),
+            SpvType::Float(64) => self.b.float_type(FloatKind::Double),
+            SpvType::Float(_) => self.b.float_type(FloatKind::Float),
+            SpvType::Vector(e, n) => {
+                let e = self.ir_type(e)?;
+                self.b.vector_type(e, n)
+            }
+            SpvType::Array(e, len) => {
+                let n = self.info.const_u64(len).unwrap_or(0);
+                let elem = self.ir_type(e)?;
+                if let Some(stride) = self.info.decoration_literal(id, Decoration::ArrayStride) {
+                    let size = size_of(&self.b.module().types, elem);
+                    if u64::from(stride) != size {
+                        return Err(SpirvError::Unsupported {
+                            what: format!(
+                                "an array of stride {stride} whose elements take {size} bytes"
+                            ),
+                            at: self.info.location(Some(id), Some("OpTypeArray")),
+                        });
+                    }
+                }
+                self.b.array_type(elem, n)
+            }
+            SpvType::Struct(members) => self.struct_type(id, &members)?,
+            SpvType::Pointer(sc, _) => self.b.ptr_type(addrspace(sc)),
+            other => {
+                return Err(SpirvError::Unsupported {
+                    what: format!("the type {other:?} here"),
+                    at: self.info.location(Some(id), None),
+                })
+            }
+        };
+        self.types.insert(id, t);
+        Ok(t)
+    }
+
+    /// A struct: laid out naturally, or where its members have `Offset`s, packed with
+    /// `[N x i8]` padding so that each member sits at its offset (as clang pads).
+    fn struct_type(&mut self, id: Word, members: &[Word]) -> R<Type> {
+        let offsets: Vec<Option<u32>> = (0..members.len() as u32)
+            .map(|k| {
+                self.info
+                    .member_decorations
+                    .get(&(id, k))
+                    .and_then(|ds| ds.iter().find(|(d, _)| *d == Decoration::Offset))
+                    .and_then(|(_, ops)| match ops.first() {
+                        Some(Operand::LiteralBit32(v)) => Some(*v),
+                        _ => None,
+                    })
+            })
+            .collect();
+        let mut fields = Vec::new();
+        let mut map = Vec::new();
+        let laid_out = offsets.iter().all(Option::is_some) && !members.is_empty();
+        let mut at = 0u64;
+        for (k, &m) in members.iter().enumerate() {
+            let t = self.ir_type(m)?;
+            if laid_out {
+                let want = u64::from(offsets[k].unwrap_or(0));
+                if want < at {
+                    return Err(SpirvError::Unsupported {
+                        what: format!("member {k} at offset {want}, inside the member before it"),
+                        at: self.info.location(Some(id), Some("OpTypeStruct")),
+                    });
+                }
+                if want > at {
+                    let i8t = self.b.int_type(8);
+                    fields.push(self.b.array_type(i8t, want - at));
+                }
+                at = want + size_of(&self.b.module().types, t);
+            }
+            map.push(fields.len() as u32);
+            fields.push(t);
+        }
+        let _ = align_of;
+        self.struct_fields.insert(id, map);
+        Ok(self.b.struct_type(&fields, laid_out))
+    }
+
+    /// The IR field index of SPIR-V member `k` of struct type `id`.
+    fn field(&self, id: Word, k: u32) -> u32 {
+        self.struct_fields
+            .get(&id)
+            .and_then(|m| m.get(k as usize).copied())
+            .unwrap_or(k)
+    }
+
+    // --- module-scope variables -------------------------------------------------
+
+    fn make_globals(&mut self, interface: &[Word]) -> R<()> {
+        let globals = self.info.globals.clone();
+        for (id, ptr_ty, sc) in globals {
+            let SpvType::Pointer(_, pointee) = self.info.ty(ptr_ty)?.clone() else {
+                continue;
+            };
+            let at = self.info.location(Some(id), Some("OpVariable"));
+            let val = match sc {
+                StorageClass::StorageBuffer | StorageClass::Uniform => {
+                    let block = self.info.has(pointee, Decoration::BufferBlock)
+                        || (sc == StorageClass::StorageBuffer
+                            && self.info.has(pointee, Decoration::Block));
+                    if !block {
+                        return Err(SpirvError::Unsupported {
+                            what: "a uniform block (cbuffer)".into(),
+                            at,
+                        });
+                    }
+                    self.structured_buffer(id, pointee, at)?
+                }
+                StorageClass::UniformConstant => match self.info.ty(pointee)?.clone() {
+                    SpvType::Image {
+                        dim: Dim::DimBuffer,
+                        sampled,
+                        sampled_type,
+                        format,
+                        ..
+                    } => self.typed_buffer(id, sampled, sampled_type, format, at)?,
+                    other => {
+                        return Err(SpirvError::Unsupported {
+                            what: format!("a resource of type {other:?}"),
+                            at,
+                        })
+                    }
+                },
+                StorageClass::Input => match self.info.decoration(id, Decoration::BuiltIn) {
+                    Some([Operand::BuiltIn(bi), ..]) => Val::Builtin(*bi, None),
+                    _ => {
+                        return Err(SpirvError::Unsupported {
+                            what: "a compute shader input that is not a built-in".into(),
+                            at,
+                        })
+                    }
+                },
+                StorageClass::Workgroup | StorageClass::Private => {
+                    let ty = self.ir_type(pointee)?;
+                    let name = self
+                        .info
+                        .names
+                        .get(&id)
+                        .cloned()
+                        .unwrap_or_else(|| format!("g{id}"));
+                    let init = self.initializer(id, ty)?;
+                    let space = addrspace(sc);
+                    let align = align_of(&self.b.module().types, ty).max(4);
+                    let g = self
+                        .b
+                        .global(&name, ty)
+                        .addrspace(space)
+                        .init(init)
+                        .linkage(Linkage::Internal)
+                        .align(align)
+                        .add();
+                    Val::Ptr(Value::Global(g), pointee)
+                }
+                StorageClass::Output => continue,
+                other => {
+                    return Err(SpirvError::Unsupported {
+                        what: format!("a variable in storage class {other:?}"),
+                        at,
+                    })
+                }
+            };
+            let _ = interface;
+            self.globals.insert(id, val);
+        }
+        Ok(())
+    }
+
+    /// A module-scope variable's initializer (its `OpVariable` operand), else zero for
+    /// groupshared memory and undef for private.
+    fn initializer(&mut self, id: Word, ty: Type) -> R<Value> {
+        let init = self
+            .info
+            .module
+            .types_global_values
+            .iter()
+            .find(|i| i.result_id == Some(id))
+            .and_then(|i| match i.operands.get(1) {
+                Some(Operand::IdRef(c)) => Some(*c),
+                _ => None,
+            });
+        match init {
+            Some(c) => self.constant(c),
+            None => Ok(self.b.zero(ty)),
+        }
+    }
+
+    /// `set`, `binding` of variable `id`.
+    fn binding_of(&self, id: Word) -> (u32, u32) {
+        (
+            self.info
+                .decoration_literal(id, Decoration::DescriptorSet)
+                .unwrap_or(0),
+            self.info
+                .decoration_literal(id, Decoration::Binding)
+                .unwrap_or(0),
+        )
+    }
+
+    /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block.
+    fn bind(&mut self, id: Word, handle_ty: Type, class: ResourceClass) -> Value {
+        let (set, binding) = self.binding_of(id);
+        let to = self.bindings.d3d(set, binding, class);
+        let name = self
+            .info
+            .names
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| format!("resource{id}"));
+        let text = self.b.c_string(&name);
+        let text_ty = self
+            .b
+            .module()
+            .type_of(None, text)
+            .unwrap_or_else(|| self.b.void_type());
+        self.names += 1;
+        let symbol = format!(".str.{}", self.names);
+        let g = self
+            .b
+            .global(&symbol, text_ty)
+            .init(text)
+            .constant()
+            .linkage(Linkage::Private)
+            .unnamed_addr(UnnamedAddr::Global)
+            .align(1)
+            .add();
+        let i32t = self.b.int_type(32);
+        let ptr = self.b.ptr_type(0);
+        let f = self.b.intrinsic(
+            "llvm.dx.resource.handlefrombinding",
+            handle_ty,
+            &[i32t, i32t, i32t, i32t, ptr],
+        );
+        let space = self.b.const_int(i32t, i128::from(to.space));
+        let reg = self.b.const_int(i32t, i128::from(to.register));
+        let one = self.b.const_int(i32t, 1);
+        let zero = self.b.const_int(i32t, 0);
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        let h = self.emit(|fb| fb.call(f, &[space, reg, one, zero, Value::Global(g)]));
+        self.cur = saved;
+        h
+    }
+
+    fn structured_buffer(&mut self, id: Word, block: Word, at: SpirvLocation) -> R<Val> {
+        let SpvType::Struct(members) = self.info.ty(block)?.clone() else {
+            return Err(SpirvError::Unsupported {
+                what: "a buffer block that is not a struct".into(),
+                at,
+            });
+        };
+        let element = match members.as_slice() {
+            [arr] => match self.info.ty(*arr)?.clone() {
+                SpvType::RuntimeArray(e) => e,
+                _ => return Err(SpirvError::Unsupported {
+                    what: "a storage buffer whose one member is not a runtime array (a raw buffer)"
+                        .into(),
+                    at,
+                }),
+            },
+            _ => {
+                return Err(SpirvError::Unsupported {
+                    what: "a storage buffer with several members (a raw buffer)".into(),
+                    at,
+                })
+            }
+        };
+        let elem_ir = self.ir_type(element)?;
+        let arr = members[0];
+        if let Some(stride) = self.info.decoration_literal(arr, Decoration::ArrayStride) {
+            let size = size_of(&self.b.module().types, elem_ir);
+            if u64::from(stride) != round_up(size, 1) {
+                return Err(SpirvError::Unsupported {
+                    what: format!(
+                        "a storage buffer of stride {stride} whose elements take {size} bytes"
+                    ),
+                    at,
+                });
+            }
+        }
+        let read_only = self.info.member_has(block, 0, Decoration::NonWritable)
+            || self.info.has(id, Decoration::NonWritable);
+        let handle_ty = self
+            .b
+            .target_type("dx.RawBuffer", &[elem_ir], &[u32::from(!read_only), 0]);
+        let class = if read_only {
+            ResourceClass::Srv
+        } else {
+            ResourceClass::Uav
+        };
+        let handle = self.bind(id, handle_ty, class);
+        self.resources.push(Resource {
+            handle,
+            handle_ty,
+            kind: ResourceKind::Structured { element },
+        });
+        Ok(Val::BufferBlock(self.resources.len() - 1))
+    }
+
+    fn typed_buffer(
+        &mut self,
+        id: Word,
+        sampled: u32,
+        sampled_type: Word,
+        format: spirv::ImageFormat,
+        at: SpirvLocation,
+    ) -> R<Val> {
+        use spirv::ImageFormat as F;
+        let components = match format {
+            F::R32f
+            | F::R32i
+            | F::R32ui
+            | F::R16f
+            | F::R16i
+            | F::R16ui
+            | F::R8
+            | F::R8ui
+            | F::R8i
+            | F::R16 => 1,
+            F::Rg32f
+            | F::Rg32i
+            | F::Rg32ui
+            | F::Rg16f
+            | F::Rg16i
+            | F::Rg16ui
+            | F::Rg8
+            | F::Rg8ui
+            | F::Rg8i
+            | F::Rg16 => 2,
+            F::R11fG11fB10f => 3,
+            _ => 4,
+        };
+        let scalar = self.ir_type(sampled_type)?;
+        let element = if components == 1 {
+            scalar
+        } else {
+            self.b.vector_type(scalar, components)
+        };
+        let signed = matches!(self.info.ty(sampled_type)?, SpvType::Int(_, true));
+        let writable = sampled == 2;
+        if sampled == 0 {
+            return Err(SpirvError::Unsupported {
+                what: "a buffer image whose use (sampled or storage) is known only at run time"
+                    .into(),
+                at,
+            });
+        }
+        let handle_ty = self.b.target_type(
+            "dx.TypedBuffer",
+            &[element],
+            &[u32::from(writable), 0, u32::from(signed)],
+        );
+        let class = if writable {
+            ResourceClass::Uav
+        } else {
+            ResourceClass::Srv
+        };
+        let handle = self.bind(id, handle_ty, class);
+        self.resources.push(Resource {
+            handle,
+            handle_ty,
+            kind: ResourceKind::Typed { element },
+        });
+        Ok(Val::Image(self.resources.len() - 1))
+    }
+
+    // --- constants --------------------------------------------------------------
+
+    /// The IR constant for SPIR-V constant `id`.
+    fn constant(&mut self, id: Word) -> R<Value> {
+        let Some((ty, c)) = self.info.constants.get(&id).cloned() else {
+            return Err(SpirvError::Invalid {
+                msg: format!("%{id} is not a constant"),
+                at: self.info.location(Some(id), None),
+            });
+        };
+        let ir = self.ir_type(ty)?;
+        Ok(match c {
+            SpvConst::Bool(v) => self.b.const_int(ir, i128::from(v)),
+            SpvConst::Scalar(bits) => match self.info.ty(ty)?.clone() {
+                SpvType::Float(16) => {
+                    let h = half::f16::from_bits(bits as u16);
+                    self.b.const_float(ir, f64::from(h))
+                }
+                SpvType::Float(64) => self.b.const_float(ir, f64::from_bits(bits)),
+                SpvType::Float(_) => self
+                    .b
+                    .const_float(ir, f64::from(f32::from_bits(bits as u32))),
+                SpvType::Int(w, signed) => {
+                    let v = if signed && w < 64 {
+                        let shift = 64 - w;
+                        i128::from(((bits << shift) as i64) >> shift)
+                    } else if signed {
+                        i128::from(bits as i64)
+                    } else {
+                        i128::from(bits)
+                    };
+                    self.b.const_int(ir, v)
+                }
+                _ => self.b.const_int(ir, i128::from(bits)),
+            },
+            SpvConst::Composite(parts) => {
+                let elems = parts
+                    .iter()
+                    .map(|p| self.constant(*p))
+                    .collect::<R<Vec<_>>>()?;
+                self.b.const_aggregate(ir, &elems)
+            }
+            SpvConst::Null => self.b.zero(ir),
+            SpvConst::Undef => self.b.undef(ir),
+        })
+    }
+
+    // --- functions --------------------------------------------------------------
+
+    /// Translates `f` at the current block with `args` for its parameters; for the
+    /// entry (`entry`), returns end in `ret void`, else in a branch to a continuation
+    /// block that the call goes on in. Returns the value returned.
+    fn function(&mut self, f: &dr::Function, args: Vec<Val>, entry: bool) -> R<Option<Value>> {
+        let mut frame = Frame {
+            map: HashMap::new(),
+            blocks: HashMap::new(),
+            ends: HashMap::new(),
+            phis: Vec::new(),
+            ret: None,
+        };
+        for (p, a) in f.parameters.iter().zip(args) {
+            if let Some(id) = p.result_id {
+                frame.map.insert(id, a);
+            }
+        }
+        let first = self.cur;
+        for (k, block) in f.blocks.iter().enumerate() {
+            let label = block.label.as_ref().and_then(|l| l.result_id).unwrap_or(0);
+            let ir = if k == 0 {
+                first.unwrap_or_else(|| self.emit(|fb| fb.block()))
+            } else {
+                self.emit(|fb| fb.block())
+            };
+            frame.blocks.insert(label, ir);
+        }
+        if !entry {
+            let cont = self.emit(|fb| fb.block());
+            frame.ret = Some((cont, Vec::new()));
+        }
+        for block in &f.blocks {
+            let label = block.label.as_ref().and_then(|l| l.result_id).unwrap_or(0);
+            self.cur = frame.blocks.get(&label).copied();
+            for i in &block.instructions {
+                self.instruction(&mut frame, i, label)?;
+            }
+        }
+        // Phis, now that every value exists.
+        for (phi, pairs, at) in std::mem::take(&mut frame.phis) {
+            let mut incoming = Vec::new();
+            for (v, pred) in pairs {
+                let value = self.value(&frame, v, at)?;
+                let block = frame
+                    .ends
+                    .get(&pred)
+                    .copied()
+                    .ok_or_else(|| SpirvError::Invalid {
+                        msg: format!("a phi names %{pred}, which is not a block of its function"),
+                        at: self.info.location(Some(at), Some("OpPhi")),
+                    })?;
+                incoming.push((value, block));
+            }
+            self.emit(|fb| {
+                if let Some(d) = fb.inst_mut(phi) {
+                    d.kind = InstKind::Phi { incoming };
+                }
+            });
+        }
+        match frame.ret {
+            Some((cont, values)) => {
+                self.cur = Some(cont);
+                if values.is_empty() {
+                    return Ok(None);
+                }
+                let ty = {
+                    let v = values[0].0;
+                    self.emit(|fb| fb.type_of(v))
+                };
+                if values.len() == 1 {
+                    return Ok(Some(values[0].0));
+                }
+                Ok(Some(self.emit(|fb| fb.phi(ty, &values))))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// The SSA value of `id`.
+    fn value(&mut self, frame: &Frame, id: Word, at: Word) -> R<Value> {
+        match frame.map.get(&id).or_else(|| self.globals.get(&id)) {
+            Some(Val::Value(v)) => return Ok(*v),
+            Some(Val::Ptr(p, _)) => return Ok(*p),
+            Some(_) => {
+                return Err(SpirvError::Unsupported {
+                    what: format!("using %{id} (a resource or built-in variable) as a value"),
+                    at: self.info.location(Some(at), None),
+                })
+            }
+            None => {}
+        }
+        if self.info.constants.contains_key(&id) {
+            return self.constant(id);
+        }
+        Err(SpirvError::Invalid {
+            msg: format!("%{id} is used but not defined"),
+            at: self.info.location(Some(at), None),
+        })
+    }
+
+    fn val(&self, frame: &Frame, id: Word) -> Option<Val> {
+        frame
+            .map
+            .get(&id)
+            .or_else(|| self.globals.get(&id))
+            .copied()
+    }
+
+    /// The `k`-th operand of `i` as an id.
+    fn id(&self, i: &Instruction, k: usize) -> R<Word> {
+        match i.operands.get(k) {
+            Some(Operand::IdRef(w) | Operand::IdScope(w) | Operand::IdMemorySemantics(w)) => Ok(*w),
+            _ => Err(self.invalid(format!("operand {k} is not an id"), i)),
+        }
+    }
+
+    fn lit(&self, i: &Instruction, k: usize) -> R<u32> {
+        match i.operands.get(k) {
+            Some(Operand::LiteralBit32(w)) => Ok(*w),
+            _ => Err(self.invalid(format!("operand {k} is not a literal"), i)),
+        }
+    }
+
+    fn operand(&mut self, frame: &Frame, i: &Instruction, k: usize) -> R<Value> {
+        let id = self.id(i, k)?;
+        self.value(frame, id, i.result_id.unwrap_or(0))
+    }
+
+    fn set(&self, frame: &mut Frame, i: &Instruction, v: Value) {
+        if let Some(id) = i.result_id {
+            frame.map.insert(id, Val::Value(v));
+        }
+    }
+
+    fn result_ir_type(&mut self, i: &Instruction) -> R<Type> {
+        let t = i
+            .result_type
+            .ok_or_else(|| self.invalid("no result type".into(), i))?;
+        self.ir_type(t)
+    }
+
+    fn i32_const(&mut self, v: i128) -> Value {
+        let t = self.b.int_type(32);
+        self.b.const_int(t, v)
+    }
+
+    /// `v` as an `i32` index.
+    fn index(&mut self, v: Value) -> Value {
+        let ty = self.emit(|fb| fb.type_of(v));
+        let i32t = self.b.int_type(32);
+        let bits = self.b.module().types.int_bits(ty).unwrap_or(32);
+        match bits.cmp(&32) {
+            std::cmp::Ordering::Equal => v,
+            std::cmp::Ordering::Greater => self.emit(|fb| fb.cast(CastOp::Trunc, v, i32t)),
+            std::cmp::Ordering::Less => self.emit(|fb| fb.cast(CastOp::ZExt, v, i32t)),
+        }
+    }
+
+    /// Calls intrinsic `base` overloaded on `over`, returning `ret`.
+    fn call(&mut self, base: &str, over: &[Type], ret: Type, args: &[Value]) -> Value {
+        let name = if over.is_empty() {
+            base.to_string()
+        } else {
+            overloaded_name(&self.b.module().types, base, over)
+        };
+        let params: Vec<Type> = args
+            .iter()
+            .map(|a| {
+                let a = *a;
+                self.emit(|fb| fb.type_of(a))
+            })
+            .collect();
+        let f = self.b.intrinsic(&name, ret, &params);
+        self.emit(|fb| fb.call(f, args))
+    }
+
+    // --- instructions -------------------------------------------------------------
+
+    fn instruction(&mut self, frame: &mut Frame, i: &Instruction, block: Word) -> R<()> {
+        use Op::*;
+        let op = i.class.opcode;
+        match op {
+            Line | NoLine | SelectionMerge | LoopMerge | Nop | Name | ModuleProcessed => {}
+            Label => {}
+            Variable => {
+                let ty = i
+                    .result_type
+                    .ok_or_else(|| self.invalid("no type".into(), i))?;
+                let SpvType::Pointer(_, pointee) = self.info.ty(ty)?.clone() else {
+                    return Err(self.invalid("a variable of a non-pointer type".into(), i));
+                };
+                let ir = self.ir_type(pointee)?;
+                let saved = self.cur;
+                self.cur = self.entry_block;
+                let p = self.emit(|fb| fb.alloca(ir));
+                if let Some(Operand::IdRef(init)) = i.operands.get(1) {
+                    let v = self.constant(*init)?;
+                    self.emit(|fb| fb.store(v, p, None));
+                }
+                self.cur = saved;
+                if let Some(id) = i.result_id {
+                    frame.map.insert(id, Val::Ptr(p, pointee));
+                }
+            }
+            Load => self.load(frame, i)?,
+            Store => self.store(frame, i)?,
+            AccessChain | InBoundsAccessChain => self.access_chain(frame, i)?,
+            CopyObject => {
+                let id = self.id(i, 0)?;
+                let v = self
+                    .val(frame, id)
+                    .map_or_else(|| self.constant(id).map(Val::Value), Ok)?;
+                if let Some(r) = i.result_id {
+                    frame.map.insert(r, v);
+                }
+            }
+            Undef => {
+                let t = self.result_ir_type(i)?;
+                let u = self.b.undef(t);
+                self.set(frame, i, u);
+            }
+            IAdd | ISub | IMul | UDiv | SDiv | UMod | SRem | SMod | FAdd | FSub | FMul | FDiv
+            | FRem | FMod | ShiftLeftLogical | ShiftRightLogical | ShiftRightArithmetic
+            | BitwiseAnd | BitwiseOr | BitwiseXor | LogicalAnd | LogicalOr | LogicalNotEqual
+            | LogicalEqual => self.binary(frame, i)?,
+            IEqual
+            | INotEqual
+            | UGreaterThan
+            | SGreaterThan
+            | UGreaterThanEqual
+            | SGreaterThanEqual
+            | ULessThan
+            | SLessThan
+            | ULessThanEqual
+            | SLessThanEqual
+            | FOrdEqual
+            | FUnordEqual
+            | FOrdNotEqual
+            | FUnordNotEqual
+            | FOrdLessThan
+            | FUnordLessThan
+            | FOrdGreaterThan
+            | FUnordGreaterThan
+            | FOrdLessThanEqual
+            | FUnordLessThanEqual
+            | FOrdGreaterThanEqual
+            | FUnordGreaterThanEqual => self.compare(frame, i)?,
+            SNegate => {
+                let a = self.operand(frame, i, 0)?;
+                let t = self.result_ir_type(i)?;
+                let zero = self.b.zero(t);
+                let r = self.emit(|fb| fb.binary(BinOp::Sub, zero, a));
+                self.set(frame, i, r);
+            }
+            FNegate => {
+                let a = self.operand(frame, i, 0)?;
+                let r = self.emit(|fb| fb.fneg(a));
+                self.set(frame, i, r);
+            }
+            Not | LogicalNot => {
+                let a = self.operand(frame, i, 0)?;
+                let t = self.result_ir_type(i)?;
+                let ones = self.b.const_int(t, -1);
+                let ones = self.splat_if_vector(t, ones);
+                let r = self.emit(|fb| fb.binary(BinOp::Xor, a, ones));
+                self.set(frame, i, r);
+            }
+            Select => {
+                let c = self.operand(frame, i, 0)?;
+                let a = self.operand(frame, i, 1)?;
+                let b = self.operand(frame, i, 2)?;
+                let r = self.emit(|fb| fb.select(c, a, b));
+                self.set(frame, i, r);
+            }
+            ConvertFToU | ConvertFToS | ConvertSToF | ConvertUToF | UConvert | SConvert
+            | FConvert | Bitcast => self.convert(frame, i)?,
+            CompositeConstruct => self.construct(frame, i)?,
+            CompositeExtract => self.extract(frame, i)?,
+            CompositeInsert => self.insert(frame, i)?,
+            VectorExtractDynamic => {
+                let v = self.operand(frame, i, 0)?;
+                let k = self.operand(frame, i, 1)?;
+                let k = self.index(k);
+                let r = self.emit(|fb| fb.extract_element(v, k));
+                self.set(frame, i, r);
+            }
+            VectorInsertDynamic => {
+                let v = self.operand(frame, i, 0)?;
+                let x = self.operand(frame, i, 1)?;
+                let k = self.operand(frame, i, 2)?;
+                let k = self.index(k);
+                let r = self.emit(|fb| fb.insert_element(v, x, k));
+                self.set(frame, i, r);
+            }
+            VectorShuffle => {
+                let a = self.operand(frame, i, 0)?;
+                let b = self.operand(frame, i, 1)?;
+                let mask: Vec<i32> = i.operands[2..]
+                    .iter()
+                    .map(|o| match o {
+                        Operand::LiteralBit32(0xFFFF_FFFF) => -1,
+                        Operand::LiteralBit32(v) => *v as i32,
+                        _ => -1,
+                    })
+                    .collect();
+                let r = self.emit(|fb| fb.shuffle_vector(a, b, &mask));
+                self.set(frame, i, r);
+            }
+            VectorTimesScalar => {
+                let v = self.operand(frame, i, 0)?;
+                let s = self.operand(frame, i, 1)?;
+                let t = self.result_ir_type(i)?;
+                let splat = self.splat(t, s);
+                let r = self.emit(|fb| fb.binary(BinOp::FMul, v, splat));
+                self.set(frame, i, r);
+            }
+            Dot => {
+                let a = self.operand(frame, i, 0)?;
+                let b = self.operand(frame, i, 1)?;
+                let t = self.result_ir_type(i)?;
+                let vt = self.emit(|fb| fb.type_of(a));
+                let r = self.call("llvm.dx.fdot", &[vt], t, &[a, b]);
+                self.set(frame, i, r);
+            }
+            Any | All => {
+                let a = self.operand(frame, i, 0)?;
+                let t = self.result_ir_type(i)?;
+                let vt = self.emit(|fb| fb.type_of(a));
+                let base = if op == Any {
+                    "llvm.dx.any"
+                } else {
+                    "llvm.dx.all"
+                };
+                let r = self.call(base, &[vt], t, &[a]);
+                self.set(frame, i, r);
+            }
+            IsNan | IsInf => {
+                let a = self.operand(frame, i, 0)?;
+                let t = self.result_ir_type(i)?;
+                let vt = self.emit(|fb| fb.type_of(a));
+                let r = if op == IsNan {
+                    self.emit(|fb| fb.fcmp(FloatPredicate::Uno, a, a))
+                } else {
+                    let base = "llvm.dx.isinf";
+                    self.call(base, &[vt], t, &[a])
+                };
+                self.set(frame, i, r);
+            }
+            BitCount => {
+                let a = self.operand(frame, i, 0)?;
+                let vt = self.emit(|fb| fb.type_of(a));
+                let r = self.call("llvm.ctpop", &[vt], vt, &[a]);
+                self.set(frame, i, r);
+            }
+            BitReverse => {
+                let a = self.operand(frame, i, 0)?;
+                let vt = self.emit(|fb| fb.type_of(a));
+                let r = self.call("llvm.bitreverse", &[vt], vt, &[a]);
+                self.set(frame, i, r);
+            }
+            Phi => {
+                let t = self.result_ir_type(i)?;
+                let phi = self.emit(|fb| fb.phi(t, &[]));
+                let mut pairs = Vec::new();
+                for k in (0..i.operands.len()).step_by(2) {
+                    pairs.push((self.id(i, k)?, self.id(i, k + 1)?));
+                }
+                frame.phis.push((phi, pairs, i.result_id.unwrap_or(0)));
+                self.set(frame, i, phi);
+            }
+            Branch => {
+                let target = self.id(i, 0)?;
+                let dest = self.block_of(frame, target, i)?;
+                frame.ends.insert(block, self.cur.unwrap_or(dest));
+                self.emit(|fb| fb.br(dest));
+            }
+            BranchConditional => {
+                let c = self.operand(frame, i, 0)?;
+                let (t, e) = (self.id(i, 1)?, self.id(i, 2)?);
+                let (t, e) = (self.block_of(frame, t, i)?, self.block_of(frame, e, i)?);
+                frame.ends.insert(block, self.cur.unwrap_or(t));
+                self.emit(|fb| fb.cond_br(c, t, e));
+            }
+            Switch => {
+                let v = self.operand(frame, i, 0)?;
+                let default = self.id(i, 1)?;
+                let default = self.block_of(frame, default, i)?;
+                let ty = self.emit(|fb| fb.type_of(v));
+                let mut cases = Vec::new();
+                let mut k = 2;
+                while k + 1 < i.operands.len() {
+                    let lit = match &i.operands[k] {
+                        Operand::LiteralBit32(x) => i128::from(*x),
+                        Operand::LiteralBit64(x) => i128::from(*x),
+                        _ => {
+                            return Err(
+                                self.invalid("a switch case that is not a literal".into(), i)
+                            )
+                        }
+                    };
+                    let target = self.id(i, k + 1)?;
+                    let target = self.block_of(frame, target, i)?;
+                    let c = self.b.const_int(ty, lit);
+                    cases.push((c, target));
+                    k += 2;
+                }
+                frame.ends.insert(block, self.cur.unwrap_or(default));
+                self.emit(|fb| fb.switch(v, default, &cases));
+            }
+            Return | ReturnValue => {
+                let value = if op == ReturnValue {
+                    Some(self.operand(frame, i, 0)?)
+                } else {
+                    None
+                };
+                let here = self.cur;
+                if let Some(h) = here {
+                    frame.ends.insert(block, h);
+                }
+                match &mut frame.ret {
+                    Some((cont, values)) => {
+                        let cont = *cont;
+                        if let (Some(v), Some(h)) = (value, here) {
+                            values.push((v, h));
+                        }
+                        self.emit(|fb| fb.br(cont));
+                    }
+                    None => {
+                        self.emit(|fb| fb.ret(None));
+                    }
+                }
+            }
+            Unreachable | Kill | TerminateInvocation => {
+                if let Some(h) = self.cur {
+                    frame.ends.insert(block, h);
+                }
+                self.emit(|fb| fb.unreachable());
+            }
+            FunctionCall => {
+                let callee = self.id(i, 0)?;
+                let f = *self
+                    .info
+                    .functions
+                    .get(&callee)
+                    .ok_or_else(|| self.invalid(format!("%{callee} is not a function"), i))?;
+                let mut args = Vec::new();
+                for k in 1..i.operands.len() {
+                    let id = self.id(i, k)?;
+                    let v = match self.val(frame, id) {
+                        Some(v) => v,
+                        None => Val::Value(self.constant(id)?),
+                    };
+                    args.push(v);
+                }
+                let r = self.function(f, args, false)?;
+                if let Some(r) = r {
+                    self.set(frame, i, r);
+                }
+            }
+            ExtInst => self.ext_inst(frame, i)?,
+            ControlBarrier | MemoryBarrier => self.barrier(frame, i)?,
+            AtomicIAdd | AtomicISub | AtomicAnd | AtomicOr | AtomicXor | AtomicSMin
+            | AtomicUMin | AtomicSMax | AtomicUMax | AtomicExchange => self.atomic(frame, i)?,
+            GroupNonUniformElect
+            | GroupNonUniformAll
+            | GroupNonUniformAny
+            | GroupNonUniformAllEqual
+            | GroupNonUniformBallot
+            | GroupNonUniformBroadcast
+            | GroupNonUniformShuffle
+            | GroupNonUniformIAdd
+            | GroupNonUniformFAdd
+            | GroupNonUniformIMul
+            | GroupNonUniformFMul
+            | GroupNonUniformSMin
+            | GroupNonUniformUMin
+            | GroupNonUniformFMin
+            | GroupNonUniformSMax
+            | GroupNonUniformUMax
+            | GroupNonUniformFMax
+            | GroupNonUniformBitwiseAnd
+            | GroupNonUniformBitwiseOr
+            | GroupNonUniformBitwiseXor => self.group_op(frame, i)?,
+            ImageRead | ImageFetch => self.image_read(frame, i)?,
+            ImageWrite => self.image_write(frame, i)?,
+            ImageQuerySize => {
+                let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
+                    return Err(self.unsupported("querying the size of this image".into(), i));
+                };
+                let res = self.resources[r].clone();
+                let i32t = self.b.int_type(32);
+                let r = self.call(
+                    "llvm.dx.resource.getdimensions.x",
+                    &[res.handle_ty],
+                    i32t,
+                    &[res.handle],
+                );
+                self.set(frame, i, r);
+            }
+            ArrayLength => {
+                let block_id = self.id(i, 0)?;
+                let Some(Val::BufferBlock(r)) = self.val(frame, block_id) else {
+                    return Err(self.unsupported("the length of this array".into(), i));
+                };
+                let res = self.resources[r].clone();
+                let i32t = self.b.int_type(32);
+                let r = self.call(
+                    "llvm.dx.resource.getdimensions.x",
+                    &[res.handle_ty],
+                    i32t,
+                    &[res.handle],
+                );
+                self.set(frame, i, r);
+            }
+            _ => return Err(self.unsupported(format!("the instruction {}", i.class.opname), i)),
+        }
+        Ok(())
+    }
+
+    fn block_of(&self, frame: &Frame, label: Word, i: &Instruction) -> R<Block> {
+        frame
+            .blocks
+            .get(&label)
+            .copied()
+            .ok_or_else(|| self.invalid(format!("%{label} is not a block of this function"), i))
+    }
+
+    fn splat(&mut self, t: Type, s: Value) -> Value {
+        let TypeData::Vector { len, .. } = *self.b.module().types.get(t) else {
+            return s;
+        };
+        let mut v = self.b.undef(t);
+        for k in 0..len {
+            let idx = self.i32_const(i128::from(k));
+            v = self.emit(|fb| fb.insert_element(v, s, idx));
+        }
+        v
+    }
+
+    fn splat_if_vector(&mut self, t: Type, c: Value) -> Value {
+        match self.b.module().types.get(t).clone() {
+            TypeData::Vector { len, elem, .. } => {
+                let bits = c
+                    .as_const()
+                    .and_then(|k| match self.b.module().consts.get(k) {
+                        ConstData::Int { bits, .. } => Some(*bits),
+                        _ => None,
+                    });
+                let scalar = match bits {
+                    Some(bits) => self.b.const_int(elem, bits as i128),
+                    None => c,
+                };
+                let elems = vec![scalar; len as usize];
+                self.b.const_aggregate(t, &elems)
+            }
+            _ => c,
+        }
+    }
+
+    fn binary(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        use Op::*;
+        let a = self.operand(frame, i, 0)?;
+        let b = self.operand(frame, i, 1)?;
+        let op = match i.class.opcode {
+            IAdd => BinOp::Add,
+            ISub => BinOp::Sub,
+            IMul => BinOp::Mul,
+            UDiv => BinOp::UDiv,
+            SDiv => BinOp::SDiv,
+            UMod => BinOp::URem,
+            SRem => BinOp::SRem,
+            FAdd => BinOp::FAdd,
+            FSub => BinOp::FSub,
+            FMul => BinOp::FMul,
+            FDiv => BinOp::FDiv,
+            FRem => BinOp::FRem,
+            ShiftLeftLogical => BinOp::Shl,
+            ShiftRightLogical => BinOp::LShr,
+            ShiftRightArithmetic => BinOp::AShr,
+            BitwiseAnd | LogicalAnd => BinOp::And,
+            BitwiseOr | LogicalOr => BinOp::Or,
+            BitwiseXor | LogicalNotEqual => BinOp::Xor,
+            LogicalEqual => {
+                let r = self.emit(|fb| fb.icmp(IntPredicate::Eq, a, b));
+                self.set(frame, i, r);
+                return Ok(());
+            }
+            SMod => {
+                // The sign of the divisor: r = a srem b; r != 0 && (r ^ b) < 0 ? r + b : r.
+                let r = self.emit(|fb| fb.binary(BinOp::SRem, a, b));
+                let t = self.result_ir_type(i)?;
+                let zero = self.b.zero(t);
+                let nonzero = self.emit(|fb| fb.icmp(IntPredicate::Ne, r, zero));
+                let x = self.emit(|fb| fb.binary(BinOp::Xor, r, b));
+                let neg = self.emit(|fb| fb.icmp(IntPredicate::Slt, x, zero));
+                let fix = self.emit(|fb| fb.binary(BinOp::And, nonzero, neg));
+                let sum = self.emit(|fb| fb.binary(BinOp::Add, r, b));
+                let out = self.emit(|fb| fb.select(fix, sum, r));
+                self.set(frame, i, out);
+                return Ok(());
+            }
+            FMod => {
+                // a - b * floor(a / b).
+                let t = self.result_ir_type(i)?;
+                let q = self.emit(|fb| fb.binary(BinOp::FDiv, a, b));
+                let f = self.call("llvm.floor", &[t], t, &[q]);
+                let p = self.emit(|fb| fb.binary(BinOp::FMul, b, f));
+                let r = self.emit(|fb| fb.binary(BinOp::FSub, a, p));
+                self.set(frame, i, r);
+                return Ok(());
+            }
+            _ => return Err(self.unsupported(format!("the instruction {}", i.class.opname), i)),
+        };
+        let r = self.emit(|fb| fb.binary(op, a, b));
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    fn compare(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        use Op::*;
+        let a = self.operand(frame, i, 0)?;
+        let b = self.operand(frame, i, 1)?;
+        let int = |p| Some(Ok::<IntPredicate, FloatPredicate>(p));
+        let float = |p| Some(Err::<IntPredicate, FloatPredicate>(p));
+        let pred = match i.class.opcode {
+            IEqual => int(IntPredicate::Eq),
+            INotEqual => int(IntPredicate::Ne),
+            UGreaterThan => int(IntPredicate::Ugt),
+            SGreaterThan => int(IntPredicate::Sgt),
+            UGreaterThanEqual => int(IntPredicate::Uge),
+            SGreaterThanEqual => int(IntPredicate::Sge),
+            ULessThan => int(IntPredicate::Ult),
+            SLessThan => int(IntPredicate::Slt),
+            ULessThanEqual => int(IntPredicate::Ule),
+            SLessThanEqual => int(IntPredicate::Sle),
+            FOrdEqual => float(FloatPredicate::Oeq),
+            FUnordEqual => float(FloatPredicate::Ueq),
+            FOrdNotEqual => float(FloatPredicate::One),
+            FUnordNotEqual => float(FloatPredicate::Une),
+            FOrdLessThan => float(FloatPredicate::Olt),
+            FUnordLessThan => float(FloatPredicate::Ult),
+            FOrdGreaterThan => float(FloatPredicate::Ogt),
+            FUnordGreaterThan => float(FloatPredicate::Ugt),
+            FOrdLessThanEqual => float(FloatPredicate::Ole),
+            FUnordLessThanEqual => float(FloatPredicate::Ule),
+            FOrdGreaterThanEqual => float(FloatPredicate::Oge),
+            FUnordGreaterThanEqual => float(FloatPredicate::Uge),
+            _ => None,
+        };
+        let r = match pred {
+            Some(Ok(p)) => self.emit(|fb| fb.icmp(p, a, b)),
+            Some(Err(p)) => self.emit(|fb| fb.fcmp(p, a, b)),
+            None => return Err(self.unsupported(format!("the instruction {}", i.class.opname), i)),
+        };
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    fn convert(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        use Op::*;
+        let a = self.operand(frame, i, 0)?;
+        let to = self.result_ir_type(i)?;
+        let from = self.emit(|fb| fb.type_of(a));
+        let bits = |t: Type, b: &ModuleBuilder| {
+            let s = b.module().types.scalar_of(t);
+            match b.module().types.get(s) {
+                TypeData::Int(w) => *w,
+                TypeData::Float(k) => k.bits(),
+                _ => 0,
+            }
+        };
+        let (fb_bits, tb_bits) = (bits(from, &self.b), bits(to, &self.b));
+        let op = match i.class.opcode {
+            ConvertFToU => CastOp::FPToUI,
+            ConvertFToS => CastOp::FPToSI,
+            ConvertSToF => CastOp::SIToFP,
+            ConvertUToF => CastOp::UIToFP,
+            UConvert | SConvert if fb_bits == tb_bits => {
+                self.set(frame, i, a);
+                return Ok(());
+            }
+            UConvert if tb_bits > fb_bits => CastOp::ZExt,
+            SConvert if tb_bits > fb_bits => CastOp::SExt,
+            UConvert | SConvert => CastOp::Trunc,
+            FConvert if tb_bits > fb_bits => CastOp::FPExt,
+            FConvert if tb_bits == fb_bits => {
+                self.set(frame, i, a);
+                return Ok(());
+            }
+            FConvert => CastOp::FPTrunc,
+            _ => CastOp::BitCast,
+        };
+        let r = if op == CastOp::BitCast && from == to {
+            a
+        } else {
+            self.emit(|fb| fb.cast(op, a, to))
+        };
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    fn construct(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let t = self.result_ir_type(i)?;
+        let parts = (0..i.operands.len())
+            .map(|k| self.operand(frame, i, k))
+            .collect::<R<Vec<_>>>()?;
+        let r = match self.b.module().types.get(t).clone() {
+            TypeData::Vector { .. } => {
+                // Parts are scalars or vectors, laid end to end.
+                let mut scalars = Vec::new();
+                for p in parts {
+                    let pt = self.emit(|fb| fb.type_of(p));
+                    match self.b.module().types.get(pt).clone() {
+                        TypeData::Vector { len, .. } => {
+                            for k in 0..len {
+                                let idx = self.i32_const(i128::from(k));
+                                scalars.push(self.emit(|fb| fb.extract_element(p, idx)));
+                            }
+                        }
+                        _ => scalars.push(p),
+                    }
+                }
+                let mut v = self.b.undef(t);
+                for (k, s) in scalars.into_iter().enumerate() {
+                    let idx = self.i32_const(k as i128);
+                    v = self.emit(|fb| fb.insert_element(v, s, idx));
+                }
+                v
+            }
+            _ => {
+                let mut v = self.b.undef(t);
+                let ty = i.result_type.unwrap_or(0);
+                for (k, p) in parts.into_iter().enumerate() {
+                    let field = self.field(ty, k as u32);
+                    v = self.emit(|fb| fb.insert_value(v, p, &[field]));
+                }
+                v
+            }
+        };
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    /// The IR index path of SPIR-V literal indices into composite type `ty`.
+    fn literal_path(&mut self, mut ty: Word, lits: &[u32]) -> R<(Vec<u32>, bool)> {
+        let mut path = Vec::new();
+        let mut vector_last = false;
+        for (n, &k) in lits.iter().enumerate() {
+            match self.info.ty(ty)?.clone() {
+                SpvType::Struct(ms) => {
+                    path.push(self.field(ty, k));
+                    ty = ms.get(k as usize).copied().unwrap_or(0);
+                }
+                SpvType::Vector(e, _) => {
+                    path.push(k);
+                    ty = e;
+                    vector_last = n + 1 == lits.len();
+                }
+                SpvType::Array(e, _) | SpvType::Matrix(e, _) => {
+                    path.push(k);
+                    ty = e;
+                }
+                _ => break,
+            }
+        }
+        Ok((path, vector_last))
+    }
+
+    fn extract(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let id = self.id(i, 0)?;
+        let lits: Vec<u32> = (1..i.operands.len())
+            .map(|k| self.lit(i, k))
+            .collect::<R<_>>()?;
+        // A component of a whole built-in vector read: that component's call.
+        let agg = self.operand(frame, i, 0)?;
+        let ty = self.composite_type(frame, id, i)?;
+        let (path, vector_last) = self.literal_path(ty, &lits)?;
+        let r = if vector_last {
+            let (last, rest) = path.split_last().unwrap_or((&0, &[]));
+            let inner = if rest.is_empty() {
+                agg
+            } else {
+                let rest = rest.to_vec();
+                self.emit(|fb| fb.extract_value(agg, &rest))
+            };
+            let idx = self.i32_const(i128::from(*last));
+            self.emit(|fb| fb.extract_element(inner, idx))
+        } else {
+            self.emit(|fb| fb.extract_value(agg, &path))
+        };
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    fn insert(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let obj = self.operand(frame, i, 0)?;
+        let agg = self.operand(frame, i, 1)?;
+        let lits: Vec<u32> = (2..i.operands.len())
+            .map(|k| self.lit(i, k))
+            .collect::<R<_>>()?;
+        let ty = i.result_type.unwrap_or(0);
+        let (path, vector_last) = self.literal_path(ty, &lits)?;
+        let r = if vector_last {
+            let (last, rest) = path.split_last().unwrap_or((&0, &[]));
+            let idx = self.i32_const(i128::from(*last));
+            if rest.is_empty() {
+                self.emit(|fb| fb.insert_element(agg, obj, idx))
+            } else {
+                let rest = rest.to_vec();
+                let inner = self.emit(|fb| fb.extract_value(agg, &rest));
+                let inner = self.emit(|fb| fb.insert_element(inner, obj, idx));
+                self.emit(|fb| fb.insert_value(agg, inner, &rest))
+            }
+        } else {
+            self.emit(|fb| fb.insert_value(agg, obj, &path))
+        };
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    /// The SPIR-V type of value `id`.
+    fn composite_type(&self, _frame: &Frame, id: Word, i: &Instruction) -> R<Word> {
+        self.result_types()
+            .get(&id)
+            .copied()
+            .ok_or_else(|| self.invalid(format!("the type of %{id} is unknown"), i))
+    }
+
+    /// Every result id's SPIR-V type.
+    fn result_types(&self) -> &HashMap<Word, Word> {
+        &self.info.result_types
+    }
+
+    // --- memory ---------------------------------------------------------------------
+
+    fn load(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let p = self.id(i, 0)?;
+        let v = match self.val(frame, p) {
+            Some(Val::Ptr(ptr, _)) => {
+                let ty = self.result_ir_type(i)?;
+                self.emit(|fb| fb.load(ty, ptr, None))
+            }
+            Some(Val::Builtin(bi, comp)) => {
+                let ty = self.result_ir_type(i)?;
+                self.builtin(bi, comp, ty, i)?
+            }
+            Some(Val::Image(r)) => {
+                if let Some(id) = i.result_id {
+                    frame.map.insert(id, Val::Image(r));
+                }
+                return Ok(());
+            }
+            _ => return Err(self.unsupported("a load through this pointer".into(), i)),
+        };
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    fn store(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let p = self.id(i, 0)?;
+        let v = self.operand(frame, i, 1)?;
+        match self.val(frame, p) {
+            Some(Val::Ptr(ptr, _)) => {
+                self.emit(|fb| fb.store(v, ptr, None));
+                Ok(())
+            }
+            _ => Err(self.unsupported("a store through this pointer".into(), i)),
+        }
+    }
+
+    fn access_chain(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let base = self.id(i, 0)?;
+        let ids: Vec<Word> = (1..i.operands.len())
+            .map(|k| self.id(i, k))
+            .collect::<R<_>>()?;
+        let Some(mut cur) = self.val(frame, base) else {
+            return Err(self.invalid(format!("%{base} is not a pointer"), i));
+        };
+        let mut rest: &[Word] = &ids;
+        // Through a structured buffer: block, runtime array, element.
+        if let Val::BufferBlock(r) = cur {
+            if let Some((_, tail)) = rest.split_first() {
+                cur = Val::BufferArray(r);
+                rest = tail;
+            }
+        }
+        if let Val::BufferArray(r) = cur {
+            if let Some((idx, tail)) = rest.split_first() {
+                let res = self.resources[r].clone();
+                let ResourceKind::Structured { element } = res.kind else {
+                    return Err(self.unsupported("indexing this resource".into(), i));
+                };
+                let idx = self.value(frame, *idx, i.result_id.unwrap_or(0))?;
+                let idx = self.index(idx);
+                let ptr = self.b.ptr_type(0);
+                let p = self.call(
+                    "llvm.dx.resource.getpointer",
+                    &[ptr, res.handle_ty],
+                    ptr,
+                    &[res.handle, idx],
+                );
+                cur = Val::Ptr(p, element);
+                rest = tail;
+            }
+        }
+        if let Val::Builtin(bi, None) = cur {
+            if let [c] = rest {
+                let comp = self.info.const_u64(*c).ok_or_else(|| {
+                    self.unsupported("a built-in indexed at a run-time index".into(), i)
+                })?;
+                cur = Val::Builtin(bi, Some(comp as u32));
+                rest = &[];
+            }
+        }
+        if !rest.is_empty() {
+            let Val::Ptr(p, mut ty) = cur else {
+                return Err(self.unsupported("an access chain into this variable".into(), i));
+            };
+            let source = self.ir_type(ty)?;
+            let mut indices = vec![self.i32_const(0)];
+            for id in rest {
+                match self.info.ty(ty)?.clone() {
+                    SpvType::Struct(ms) => {
+                        let k = self.info.const_u64(*id).ok_or_else(|| {
+                            self.invalid("a struct member index that is not a constant".into(), i)
+                        })?;
+                        let field = self.field(ty, k as u32);
+                        indices.push(self.i32_const(i128::from(field)));
+                        ty = ms.get(k as usize).copied().unwrap_or(0);
+                    }
+                    SpvType::Vector(e, _)
+                    | SpvType::Array(e, _)
+                    | SpvType::Matrix(e, _)
+                    | SpvType::RuntimeArray(e) => {
+                        let v = self.value(frame, *id, i.result_id.unwrap_or(0))?;
+                        indices.push(self.index(v));
+                        ty = e;
+                    }
+                    other => {
+                        return Err(self.unsupported(format!("indexing into {other:?}"), i));
+                    }
+                }
+            }
+            let g = self.emit(|fb| fb.gep(source, p, &indices, true));
+            cur = Val::Ptr(g, ty);
+        }
+        if let Some(id) = i.result_id {
+            frame.map.insert(id, cur);
+        }
+        Ok(())
+    }
+
+    /// Reads built-in `bi` (component `comp`, or all) as `ty`.
+    fn builtin(&mut self, bi: BuiltIn, comp: Option<u32>, ty: Type, i: &Instruction) -> R<Value> {
+        let i32t = self.b.int_type(32);
+        let base = match bi {
+            BuiltIn::GlobalInvocationId => "llvm.dx.thread.id",
+            BuiltIn::LocalInvocationId => "llvm.dx.thread.id.in.group",
+            BuiltIn::WorkgroupId => "llvm.dx.group.id",
+            BuiltIn::LocalInvocationIndex => {
+                return Ok(self.call("llvm.dx.flattened.thread.id.in.group", &[], i32t, &[]))
+            }
+            BuiltIn::SubgroupLocalInvocationId => {
+                return Ok(self.call("llvm.dx.wave.getlaneindex", &[], i32t, &[]))
+            }
+            BuiltIn::SubgroupSize => {
+                return Ok(self.call("llvm.dx.wave.get.lane.count", &[], i32t, &[]))
+            }
+            other => {
+                return Err(self.unsupported(format!("the built-in {other:?}"), i));
+            }
+        };
+        let one = |t: &mut Self, k: u32| {
+            let kk = t.i32_const(i128::from(k));
+            t.call(base, &[], i32t, &[kk])
+        };
+        Ok(match comp {
+            Some(k) => one(self, k),
+            None => {
+                let mut v = self.b.undef(ty);
+                for k in 0..3 {
+                    let c = one(self, k);
+                    let idx = self.i32_const(i128::from(k));
+                    v = self.emit(|fb| fb.insert_element(v, c, idx));
+                }
+                v
+            }
+        })
+    }
+
+    // --- images, barriers, atomics ------------------------------------------------------
+
+    fn image_read(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
+            return Err(self.unsupported("reading this image".into(), i));
+        };
+        let res = self.resources[r].clone();
+        let ResourceKind::Typed { element } = res.kind else {
+            return Err(self.unsupported("reading this resource as an image".into(), i));
+        };
+        let coord = self.operand(frame, i, 1)?;
+        let coord = self.index(coord);
+        let i1 = self.b.int_type(1);
+        let pair = self.b.struct_type(&[element, i1], false);
+        let loaded = self.call(
+            "llvm.dx.resource.load.typedbuffer",
+            &[element, res.handle_ty],
+            pair,
+            &[res.handle, coord],
+        );
+        let v = self.emit(|fb| fb.extract_value(loaded, &[0]));
+        let want = self.result_ir_type(i)?;
+        let v = self.resize(v, element, want);
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    fn image_write(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
+            return Err(self.unsupported("writing this image".into(), i));
+        };
+        let res = self.resources[r].clone();
+        let ResourceKind::Typed { element } = res.kind else {
+            return Err(self.unsupported("writing this resource as an image".into(), i));
+        };
+        let coord = self.operand(frame, i, 1)?;
+        let coord = self.index(coord);
+        let texel = self.operand(frame, i, 2)?;
+        let from = self.emit(|fb| fb.type_of(texel));
+        let texel = self.resize(texel, from, element);
+        let void = self.b.void_type();
+        self.call(
+            "llvm.dx.resource.store.typedbuffer",
+            &[res.handle_ty, element],
+            void,
+            &[res.handle, coord, texel],
+        );
+        Ok(())
+    }
+
+    /// `v` of type `from` as `to`: a vector's leading components, a scalar's first, or
+    /// padded with zeros.
+    fn resize(&mut self, v: Value, from: Type, to: Type) -> Value {
+        if from == to {
+            return v;
+        }
+        let types = &self.b.module().types;
+        let len = |t: Type| match types.get(t) {
+            TypeData::Vector { len, .. } => Some(*len),
+            _ => None,
+        };
+        match (len(from), len(to)) {
+            (Some(_), None) => {
+                let z = self.i32_const(0);
+                self.emit(|fb| fb.extract_element(v, z))
+            }
+            (None, Some(n)) => {
+                let zero = self.b.zero(to);
+                let mut out = zero;
+                for k in 0..n.min(1) {
+                    let idx = self.i32_const(i128::from(k));
+                    out = self.emit(|fb| fb.insert_element(out, v, idx));
+                }
+                out
+            }
+            (Some(a), Some(b)) => {
+                let mask: Vec<i32> = (0..b).map(|k| if k < a { k as i32 } else { -1 }).collect();
+                let u = self.b.undef(from);
+                self.emit(|fb| fb.shuffle_vector(v, u, &mask))
+            }
+            (None, None) => v,
+        }
+    }
+
+    fn barrier(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let control = i.class.opcode == Op::ControlBarrier;
+        let sem_at = if control { 2 } else { 1 };
+        let sem_id = self.id(i, sem_at)?;
+        let sem = self.info.const_u64(sem_id).unwrap_or(0) as u32;
+        let _ = frame;
+        let workgroup = sem & spirv::MemorySemantics::WORKGROUP_MEMORY.bits() != 0;
+        let device = sem
+            & (spirv::MemorySemantics::UNIFORM_MEMORY | spirv::MemorySemantics::IMAGE_MEMORY)
+                .bits()
+            != 0;
+        let base = match (workgroup, device, control) {
+            (true, false, true) | (false, false, true) => {
+                "llvm.dx.group.memory.barrier.with.group.sync"
+            }
+            (true, false, false) | (false, false, false) => "llvm.dx.group.memory.barrier",
+            (false, true, true) => "llvm.dx.device.memory.barrier.with.group.sync",
+            (false, true, false) => "llvm.dx.device.memory.barrier",
+            (true, true, true) => "llvm.dx.all.memory.barrier.with.group.sync",
+            (true, true, false) => "llvm.dx.all.memory.barrier",
+        };
+        let void = self.b.void_type();
+        self.call(base, &[], void, &[]);
+        Ok(())
+    }
+
+    fn atomic(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        use Op::*;
+        let p = self.id(i, 0)?;
+        let Some(Val::Ptr(ptr, _)) = self.val(frame, p) else {
+            return Err(self.unsupported("an atomic on this pointer".into(), i));
+        };
+        let v = self.operand(frame, i, 3)?;
+        let op = match i.class.opcode {
+            AtomicIAdd => RmwOp::Add,
+            AtomicISub => RmwOp::Sub,
+            AtomicAnd => RmwOp::And,
+            AtomicOr => RmwOp::Or,
+            AtomicXor => RmwOp::Xor,
+            AtomicSMin => RmwOp::Min,
+            AtomicUMin => RmwOp::UMin,
+            AtomicSMax => RmwOp::Max,
+            AtomicUMax => RmwOp::UMax,
+            _ => RmwOp::Xchg,
+        };
+        let r = self.emit(|fb| fb.atomic_rmw(op, ptr, v));
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    /// A subgroup operation as the wave intrinsic HLSL's wave function becomes.
+    fn group_op(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        use Op::*;
+        let op = i.class.opcode;
+        let ret = self.result_ir_type(i)?;
+        let scope = self.id(i, 0)?;
+        if self.info.const_u64(scope) != Some(spirv::Scope::Subgroup as u64) {
+            return Err(
+                self.unsupported("a non-uniform group operation beyond a subgroup".into(), i)
+            );
+        }
+        let r = match op {
+            GroupNonUniformElect => self.call("llvm.dx.wave.is.first.lane", &[], ret, &[]),
+            GroupNonUniformAll | GroupNonUniformAny | GroupNonUniformAllEqual => {
+                let v = self.operand(frame, i, 1)?;
+                let t = self.emit(|fb| fb.type_of(v));
+                match op {
+                    GroupNonUniformAll => self.call("llvm.dx.wave.all", &[], ret, &[v]),
+                    GroupNonUniformAny => self.call("llvm.dx.wave.any", &[], ret, &[v]),
+                    _ => self.call("llvm.dx.wave.all.equal", &[t], ret, &[v]),
+                }
+            }
+            GroupNonUniformBallot => {
+                let v = self.operand(frame, i, 1)?;
+                let i32t = self.b.int_type(32);
+                let quad = self.b.struct_type(&[i32t, i32t, i32t, i32t], false);
+                let s = self.call("llvm.dx.wave.ballot", &[], quad, &[v]);
+                let mut out = self.b.undef(ret);
+                for k in 0..4u32 {
+                    let x = self.emit(|fb| fb.extract_value(s, &[k]));
+                    let idx = self.i32_const(i128::from(k));
+                    out = self.emit(|fb| fb.insert_element(out, x, idx));
+                }
+                out
+            }
+            GroupNonUniformBroadcast | GroupNonUniformShuffle => {
+                let v = self.operand(frame, i, 1)?;
+                let lane = self.operand(frame, i, 2)?;
+                let lane = self.index(lane);
+                self.call("llvm.dx.wave.readlane", &[ret], ret, &[v, lane])
+            }
+            _ => {
+                let group = match i.operands.get(1) {
+                    Some(Operand::GroupOperation(g)) => *g,
+                    _ => return Err(self.invalid("no group operation".into(), i)),
+                };
+                if i.operands.len() > 3 {
+                    return Err(self.unsupported("a clustered group operation".into(), i));
+                }
+                let v = self.operand(frame, i, 2)?;
+                let (reduce, prefix) = match op {
+                    GroupNonUniformIAdd => {
+                        ("llvm.dx.wave.reduce.usum", Some("llvm.dx.wave.prefix.usum"))
+                    }
+                    GroupNonUniformFAdd => {
+                        ("llvm.dx.wave.reduce.sum", Some("llvm.dx.wave.prefix.sum"))
+                    }
+                    GroupNonUniformIMul => (
+                        "llvm.dx.wave.uproduct",
+                        Some("llvm.dx.wave.prefix.uproduct"),
+                    ),
+                    GroupNonUniformFMul => {
+                        ("llvm.dx.wave.product", Some("llvm.dx.wave.prefix.product"))
+                    }
+                    GroupNonUniformSMin | GroupNonUniformFMin => ("llvm.dx.wave.reduce.min", None),
+                    GroupNonUniformUMin => ("llvm.dx.wave.reduce.umin", None),
+                    GroupNonUniformSMax | GroupNonUniformFMax => ("llvm.dx.wave.reduce.max", None),
+                    GroupNonUniformUMax => ("llvm.dx.wave.reduce.umax", None),
+                    GroupNonUniformBitwiseAnd => ("llvm.dx.wave.reduce.and", None),
+                    GroupNonUniformBitwiseOr => ("llvm.dx.wave.reduce.or", None),
+                    _ => ("llvm.dx.wave.reduce.xor", None),
+                };
+                let base = match (group, prefix) {
+                    (spirv::GroupOperation::Reduce, _) => reduce,
+                    (spirv::GroupOperation::ExclusiveScan, Some(p)) => p,
+                    _ => {
+                        return Err(self.unsupported(
+                            format!("the group operation {group:?} of {}", i.class.opname),
+                            i,
+                        ))
+                    }
+                };
+                self.call(base, &[ret], ret, &[v])
+            }
+        };
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    fn ext_inst(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let set = self.id(i, 0)?;
+        let number = match i.operands.get(1) {
+            Some(Operand::LiteralExtInstInteger(n)) => *n,
+            _ => return Err(self.invalid("no extended instruction number".into(), i)),
+        };
+        if Some(set) != self.info.glsl_std_450 {
+            return Err(self.unsupported(
+                format!("extended instruction {number} of a set other than GLSL.std.450"),
+                i,
+            ));
+        }
+        let args = (2..i.operands.len())
+            .map(|k| self.operand(frame, i, k))
+            .collect::<R<Vec<_>>>()?;
+        let ret = self.result_ir_type(i)?;
+        let Some(rule) = glsl_std_450::rule(number) else {
+            let name = glsl_std_450::name(number);
+            return Err(self.unsupported(format!("GLSL.std.450 {name}"), i));
+        };
+        let r = glsl_std_450::emit(rule, self, &args, ret);
+        self.set(frame, i, r);
+        Ok(())
+    }
+}
+
+/// What [`glsl_std_450`] needs of the translator.
+pub(crate) trait Emitter {
+    /// Calls intrinsic `base` overloaded on `over`.
+    fn intrinsic(&mut self, base: &str, over: &[Type], ret: Type, args: &[Value]) -> Value;
+    /// A binary operator.
+    fn bin(&mut self, op: BinOp, a: Value, b: Value) -> Value;
+    /// A float constant of `ty` (splat for vectors).
+    fn float(&mut self, ty: Type, v: f64) -> Value;
+    /// The type of `v`.
+    fn type_of(&mut self, v: Value) -> Type;
+    /// `i1 false`.
+    fn bool_false(&mut self) -> Value;
+    /// An integer constant of `ty` (splat for vectors).
+    fn int(&mut self, ty: Type, v: i128) -> Value;
+    /// `fcmp olt a, b`.
+    fn fcmp_olt(&mut self, a: Value, b: Value) -> Value;
+    /// `icmp eq a, b`.
+    fn icmp_eq(&mut self, a: Value, b: Value) -> Value;
+    /// `select c, a, b`.
+    fn select(&mut self, c: Value, a: Value, b: Value) -> Value;
+    /// A boolean (vector) as 0.0 / 1.0 of `ty`.
+    fn to_float(&mut self, b: Value, ty: Type) -> Value;
+    /// The scalar type of `ty`.
+    fn scalar_of(&mut self, ty: Type) -> Type;
+    /// Scalar `s` repeated into vector type `ty`.
+    fn splat(&mut self, ty: Type, s: Value) -> Value;
+}
+
+impl Emitter for Translator<'_, '_> {
+    fn intrinsic(&mut self, base: &str, over: &[Type], ret: Type, args: &[Value]) -> Value {
+        self.call(base, over, ret, args)
+    }
+
+    fn bin(&mut self, op: BinOp, a: Value, b: Value) -> Value {
+        self.emit(|fb| fb.binary(op, a, b))
+    }
+
+    fn float(&mut self, ty: Type, v: f64) -> Value {
+        match self.b.module().types.get(ty).clone() {
+            TypeData::Vector { elem, len, .. } => {
+                let s = self.b.const_float(elem, v);
+                self.b.const_aggregate(ty, &vec![s; len as usize])
+            }
+            _ => self.b.const_float(ty, v),
+        }
+    }
+
+    fn type_of(&mut self, v: Value) -> Type {
+        self.emit(|fb| fb.type_of(v))
+    }
+
+    fn bool_false(&mut self) -> Value {
+        let t = self.b.int_type(1);
+        self.b.const_int(t, 0)
+    }
+
+    fn int(&mut self, ty: Type, v: i128) -> Value {
+        match self.b.module().types.get(ty).clone() {
+            TypeData::Vector { elem, len, .. } => {
+                let s = self.b.const_int(elem, v);
+                self.b.const_aggregate(ty, &vec![s; len as usize])
+            }
+            _ => self.b.const_int(ty, v),
+        }
+    }
+
+    fn fcmp_olt(&mut self, a: Value, b: Value) -> Value {
+        self.emit(|fb| fb.fcmp(FloatPredicate::Olt, a, b))
+    }
+
+    fn icmp_eq(&mut self, a: Value, b: Value) -> Value {
+        self.emit(|fb| fb.icmp(IntPredicate::Eq, a, b))
+    }
+
+    fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        self.emit(|fb| fb.select(c, a, b))
+    }
+
+    fn to_float(&mut self, b: Value, ty: Type) -> Value {
+        self.emit(|fb| fb.cast(CastOp::UIToFP, b, ty))
+    }
+
+    fn scalar_of(&mut self, ty: Type) -> Type {
+        self.b.module().types.scalar_of(ty)
+    }
+
+    fn splat(&mut self, ty: Type, s: Value) -> Value {
+        Translator::splat(self, ty, s)
+    }
+}
+
+/// The IR address space of SPIR-V storage class `sc`.
+fn addrspace(sc: StorageClass) -> u32 {
+    match sc {
+        StorageClass::Workgroup => 3,
+        StorageClass::Uniform | StorageClass::PushConstant => 2,
+        _ => 0,
+    }
+}
