@@ -2,7 +2,7 @@
 //! directory.
 
 use crate::args::{CompileArgs, DigestArg, EmitArg};
-use crate::output::{read_input, read_input_bytes, write_output};
+use crate::output::{read_input, read_input_bytes, text_of, write_output};
 use dxil_emit::{DigestMode, EmitKind, Options};
 use dxil_lower::shader_model::MAX_SM6_MINOR;
 use dxil_lower::ShaderModel;
@@ -173,8 +173,7 @@ fn compile_to_files(
             dxil_emit::compile_spirv(&bytes, opts).map_err(|e| format!("{shown}: error: {e}\n"))?;
         return write_compiled(&compiled, shown, output, extra);
     }
-    drop(bytes);
-    let text = read_input(input).map_err(|e| format!("{shown}: error: {e}\n"))?;
+    let text = text_of(bytes).map_err(|e| format!("{shown}: error: {e}\n"))?;
     let opts = &with_hlsl_source(opts, hlsl, input, &text)?;
     let parsed = dxil_emit::parse(&text)
         .map_err(|e| dxil_emit::diagnostic::render_error(shown, &text, &e))?;

@@ -50,7 +50,11 @@ pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
 
 /// Reads an input file (`-` is standard input) as text.
 pub fn read_input(path: &Path) -> Result<String, String> {
-    let bytes = read_input_bytes(path)?;
+    text_of(read_input_bytes(path)?)
+}
+
+/// An input's bytes as text (LLVM IR is UTF-8).
+pub fn text_of(bytes: Vec<u8>) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|e| {
         format!(
             "input is not valid UTF-8 (at byte {})",
