@@ -188,8 +188,9 @@ fn match_calls(
         let component_type = component_type(m, scalar, d.base).filter(|_| fits);
         let component_type = component_type.ok_or_else(|| LowerError::Invalid {
             msg: format!(
-                "{what} {id} is {} in the IR but {source}:{} declares {:?}{}{} : {}{}",
+                "{what} {id} is {} in the IR but {}:{} declares {:?}{}{} : {}{}",
                 dxil_ir::printer::type_to_string(&m.types, ty),
+                d.file,
                 d.line,
                 d.base,
                 d.cols,
@@ -205,7 +206,7 @@ fn match_calls(
         })?;
         let element = declared_element(id as u32, d, point, component_type).map_err(|msg| {
             LowerError::Invalid {
-                msg: format!("{source}:{}: {msg}", d.line),
+                msg: format!("{}:{}: {msg}", d.file, d.line),
                 site,
             }
         })?;

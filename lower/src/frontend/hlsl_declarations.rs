@@ -8,7 +8,9 @@
 //! skipped. What it cannot read is left out (annotations then fall back to what the IR
 //! says), never an error.
 
-use crate::hlsl_entry_signature::{closing, source_tokens, split_top, struct_head, Token};
+use crate::frontend::hlsl_tokens::{closing, source_tokens, split_top, Token};
+use crate::hlsl_entry_signature::struct_head;
+use crate::hlsl_preprocessor::{preprocess_text, Preprocessed};
 use std::collections::HashMap;
 
 /// A declared field or variable: its name, type and matrix orientation.
@@ -121,9 +123,18 @@ impl HlslLeaf {
     }
 }
 
-/// Reads the struct and variable declarations of `src`, preprocessed with `defines`.
+/// Reads the struct and variable declarations of `src`, preprocessed with `defines`
+/// (a source that includes a file has none: read it with [`read_declarations_in`]).
 pub fn read_declarations(src: &str, defines: &[(String, String)]) -> HlslDeclarations {
-    let tokens = source_tokens(src, defines);
+    match preprocess_text(src, defines) {
+        Ok(pre) => read_declarations_in(&pre),
+        Err(_) => HlslDeclarations::default(),
+    }
+}
+
+/// Reads the struct and variable declarations of a preprocessed source.
+pub fn read_declarations_in(pre: &Preprocessed) -> HlslDeclarations {
+    let tokens = source_tokens(pre);
     let mut out = HlslDeclarations::default();
     let mut statement: Vec<Token> = Vec::new();
     let mut i = 0;

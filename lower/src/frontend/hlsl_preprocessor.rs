@@ -1,15 +1,18 @@
 //! The conditional part of the C preprocessor, enough to read an HLSL entry's
 //! declaration as the compiler saw it: `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`,
 //! `#endif`, `#define` and `#undef` of object-like macros, with `defined`, integers and
-//! C's operators in conditions. Lines of inactive branches (and directives) come out
-//! blank, so line numbers stay those of the source.
+//! C's operators in conditions, and `#include` (with `#pragma once`; include guards
+//! work through `#ifndef`). Lines of inactive branches (and directives) come out
+//! blank, and each output line knows its file and line ([`Preprocessed::locate`]).
 //!
 //! The HLSL compilers' predefined macros come from [`predefined_macros`]: the target
 //! stage and shader model (`__SHADER_TARGET_STAGE`, `__SHADER_STAGE_PIXEL`, ...,
 //! `__SHADER_TARGET_MAJOR/MINOR`) and `__HLSL_VERSION`.
 
+use crate::hlsl_includes::{read_nothing, IncludeSearch};
 use crate::shader_model::{ShaderKind, ShaderModel};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
 
 /// The macros clang and DXC define for a shader model.
 pub fn predefined_macros(sm: ShaderModel) -> Vec<(String, String)> {
@@ -51,98 +54,261 @@ struct Group {
     taken: bool,
 }
 
-/// `src` with inactive lines and directive lines blanked, given the macros defined
-/// before it (`defines`, e.g. the predefined ones and `-D`), and the object-like macros
-/// defined at its end (name → replacement text).
-pub fn preprocess(src: &str, defines: &[(String, String)]) -> (String, HashMap<String, String>) {
-    // `None`: a function-like macro (defined, never expanded here).
-    let mut macros: HashMap<String, Option<String>> = defines
-        .iter()
-        .map(|(name, value)| (name.clone(), Some(value.clone())))
-        .collect();
-    let mut groups: Vec<Group> = Vec::new();
-    let mut out = String::with_capacity(src.len());
-    let mut lines = src.lines().peekable();
-    while let Some(first) = lines.next() {
-        // A directive continues over lines ending in `\`.
-        let mut line = first.to_string();
-        let mut extra_lines = 0;
-        if first.trim_start().starts_with('#') {
-            while line.ends_with('\\') {
-                line.pop();
-                match lines.next() {
-                    Some(next) => {
-                        line.push(' ');
-                        line.push_str(next);
-                        extra_lines += 1;
-                    }
-                    None => break,
-                }
-            }
-        }
-        let active = groups.last().is_none_or(|g| g.active);
-        let trimmed = line.trim_start();
-        if let Some(directive) = trimmed.strip_prefix('#') {
-            let directive = strip_comment(directive).trim();
-            let (word, rest) = split_word(directive);
-            match word {
-                "if" | "ifdef" | "ifndef" => {
-                    let cond = active
-                        && match word {
-                            "if" => evaluate(rest, &macros) != 0,
-                            "ifdef" => macros.contains_key(split_word(rest).0),
-                            _ => !macros.contains_key(split_word(rest).0),
-                        };
-                    groups.push(Group {
-                        outer: active,
-                        active: cond,
-                        taken: cond,
-                    });
-                }
-                "elif" => {
-                    if let Some(g) = groups.last_mut() {
-                        let cond = g.outer && !g.taken && evaluate(rest, &macros) != 0;
-                        g.active = cond;
-                        g.taken |= cond;
-                    }
-                }
-                "else" => {
-                    if let Some(g) = groups.last_mut() {
-                        g.active = g.outer && !g.taken;
-                        g.taken = true;
-                    }
-                }
-                "endif" => {
-                    groups.pop();
-                }
-                "define" if active => {
-                    let (name, value) = split_word(rest);
-                    if !name.is_empty() {
-                        let value = (!value.starts_with('(')).then(|| value.trim().to_string());
-                        macros.insert(name.to_string(), value);
-                    }
-                }
-                "undef" if active => {
-                    macros.remove(split_word(rest).0);
-                }
-                _ => {}
-            }
-            out.push('\n');
-        } else if active {
-            out.push_str(&line);
-            out.push('\n');
-        } else {
-            out.push('\n');
-        }
-        for _ in 0..extra_lines {
-            out.push('\n');
+/// How deep `#include`s may nest (clang's limit is 200).
+const MAX_INCLUDE_DEPTH: usize = 200;
+
+/// A source after preprocessing: the active text of the file and of the files it
+/// includes (in place of each `#include`), with where each line came from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Preprocessed {
+    /// The active text: inactive lines and directive lines blank, one output line for
+    /// each source line of each file read.
+    pub text: String,
+    /// The object-like macros defined at its end (name → replacement text).
+    pub macros: HashMap<String, String>,
+    /// The files read, the main one first.
+    files: Vec<String>,
+    /// For each line of `text`, its file (an index into `files`) and 1-based line.
+    lines: Vec<(usize, usize)>,
+}
+
+impl Preprocessed {
+    /// The file and 1-based line within it of `line`, a 1-based line of `text`.
+    pub fn locate(&self, line: usize) -> (&str, usize) {
+        let at = line
+            .saturating_sub(1)
+            .min(self.lines.len().saturating_sub(1));
+        match self.lines.get(at) {
+            Some(&(file, line)) => (&self.files[file], line),
+            None => (self.files.first().map_or("", String::as_str), line),
         }
     }
-    let object_like = macros
+}
+
+/// A directive the preprocessor cannot follow: a missing or unreadable `#include`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}: {msg}")]
+pub struct PreprocessError {
+    /// The file of the directive.
+    pub file: String,
+    /// Its 1-based line.
+    pub line: usize,
+    /// What is wrong.
+    pub msg: String,
+}
+
+/// Preprocesses the source file `name` whose text is `src`, given the macros defined
+/// before it (`defines`, e.g. the predefined ones and `-D`), following its
+/// `#include`s through `search` (each file once after a `#pragma once`).
+pub fn preprocess_file(
+    name: &Path,
+    src: &str,
+    defines: &[(String, String)],
+    search: &IncludeSearch,
+) -> Result<Preprocessed, PreprocessError> {
+    let mut state = Preprocessor {
+        macros: defines
+            .iter()
+            .map(|(name, value)| (name.clone(), Some(value.clone())))
+            .collect(),
+        once: HashSet::new(),
+        out: Preprocessed::default(),
+        search,
+    };
+    state.file(name, src, 0)?;
+    let mut out = state.out;
+    out.macros = state
+        .macros
         .into_iter()
         .filter_map(|(name, value)| Some((name, value?)))
         .collect();
-    (out, object_like)
+    Ok(out)
+}
+
+/// Preprocesses a source held in memory (named `<hlsl>` in locations): an `#include`
+/// in it is an error (see [`preprocess_file`]).
+pub fn preprocess_text(
+    src: &str,
+    defines: &[(String, String)],
+) -> Result<Preprocessed, PreprocessError> {
+    let search = IncludeSearch {
+        dirs: &[],
+        read: &read_nothing,
+    };
+    preprocess_file(Path::new("<hlsl>"), src, defines, &search)
+}
+
+/// The state of one preprocessing run, across the files it reads.
+struct Preprocessor<'a> {
+    /// `None`: a function-like macro (defined, never expanded here).
+    macros: HashMap<String, Option<String>>,
+    /// The files marked `#pragma once`.
+    once: HashSet<PathBuf>,
+    out: Preprocessed,
+    search: &'a IncludeSearch<'a>,
+}
+
+impl Preprocessor<'_> {
+    /// Appends line `line` of file `file` (an index) to the output.
+    fn emit(&mut self, text: &str, file: usize, line: usize) {
+        self.out.text.push_str(text);
+        self.out.text.push('\n');
+        self.out.lines.push((file, line));
+    }
+
+    /// Preprocesses file `path` (text `src`), `depth` includes deep.
+    fn file(&mut self, path: &Path, src: &str, depth: usize) -> Result<(), PreprocessError> {
+        let file = self.out.files.len();
+        self.out.files.push(path.display().to_string());
+        let mut groups: Vec<Group> = Vec::new();
+        let mut lines = src.lines().enumerate().peekable();
+        while let Some((at, first)) = lines.next() {
+            // A directive continues over lines ending in `\`.
+            let mut line = first.to_string();
+            let mut extra_lines = 0;
+            if first.trim_start().starts_with('#') {
+                while line.ends_with('\\') {
+                    line.pop();
+                    match lines.next() {
+                        Some((_, next)) => {
+                            line.push(' ');
+                            line.push_str(next);
+                            extra_lines += 1;
+                        }
+                        None => break,
+                    }
+                }
+            }
+            let active = groups.last().is_none_or(|g| g.active);
+            let trimmed = line.trim_start();
+            if let Some(directive) = trimmed.strip_prefix('#') {
+                let directive = strip_comment(directive).trim();
+                let (word, rest) = split_word(directive);
+                self.emit("", file, at + 1);
+                match word {
+                    "include" if active => self.include((path, at + 1), rest.trim(), depth)?,
+                    "pragma" if active && split_word(rest).0 == "once" => {
+                        self.once.insert(once_key(path));
+                    }
+                    _ => self.directive(word, rest, active, &mut groups),
+                }
+            } else if active {
+                self.emit(&line, file, at + 1);
+            } else {
+                self.emit("", file, at + 1);
+            }
+            for k in 0..extra_lines {
+                self.emit("", file, at + 2 + k);
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the file an `#include` directive (`spelled` after the word) on line `line`
+    /// of file `from` names.
+    fn include(
+        &mut self,
+        (from, line): (&Path, usize),
+        spelled: &str,
+        depth: usize,
+    ) -> Result<(), PreprocessError> {
+        let err = |msg: String| PreprocessError {
+            file: from.display().to_string(),
+            line,
+            msg,
+        };
+        let (name, quoted) = if let Some(rest) = spelled.strip_prefix('"') {
+            (rest.split('"').next().unwrap_or(""), true)
+        } else if let Some(rest) = spelled.strip_prefix('<') {
+            (rest.split('>').next().unwrap_or(""), false)
+        } else {
+            return Err(err(format!(
+                "cannot read '#include {spelled}': the name must be \"FILE\" or <FILE>"
+            )));
+        };
+        if depth >= MAX_INCLUDE_DEPTH {
+            return Err(err(format!(
+                "#include \"{name}\" nested too deeply (more than {MAX_INCLUDE_DEPTH} files)"
+            )));
+        }
+        let Some((path, text)) = self.search.find(name, quoted, from) else {
+            let dirs: Vec<String> = self
+                .search
+                .dirs
+                .iter()
+                .map(|d| d.display().to_string())
+                .collect();
+            let dirs = if dirs.is_empty() {
+                "no include directories (-I DIR)".to_string()
+            } else {
+                format!("include directories {}", dirs.join(", "))
+            };
+            return Err(err(format!(
+                "included file '{name}' not found (looked {}in {dirs})",
+                if quoted {
+                    "beside the including file and "
+                } else {
+                    ""
+                }
+            )));
+        };
+        if self.once.contains(&once_key(&path)) {
+            return Ok(());
+        }
+        self.file(&path, &text, depth + 1)
+    }
+
+    /// Follows a conditional, `#define` or `#undef` directive.
+    fn directive(&mut self, word: &str, rest: &str, active: bool, groups: &mut Vec<Group>) {
+        let macros = &mut self.macros;
+        match word {
+            "if" | "ifdef" | "ifndef" => {
+                let cond = active
+                    && match word {
+                        "if" => evaluate(rest, macros) != 0,
+                        "ifdef" => macros.contains_key(split_word(rest).0),
+                        _ => !macros.contains_key(split_word(rest).0),
+                    };
+                groups.push(Group {
+                    outer: active,
+                    active: cond,
+                    taken: cond,
+                });
+            }
+            "elif" => {
+                if let Some(g) = groups.last_mut() {
+                    let cond = g.outer && !g.taken && evaluate(rest, macros) != 0;
+                    g.active = cond;
+                    g.taken |= cond;
+                }
+            }
+            "else" => {
+                if let Some(g) = groups.last_mut() {
+                    g.active = g.outer && !g.taken;
+                    g.taken = true;
+                }
+            }
+            "endif" => {
+                groups.pop();
+            }
+            "define" if active => {
+                let (name, value) = split_word(rest);
+                if !name.is_empty() {
+                    let value = (!value.starts_with('(')).then(|| value.trim().to_string());
+                    macros.insert(name.to_string(), value);
+                }
+            }
+            "undef" if active => {
+                macros.remove(split_word(rest).0);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// What identifies a file for `#pragma once`: its canonical path when it has one.
+fn once_key(path: &Path) -> PathBuf {
+    std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 fn strip_comment(s: &str) -> &str {
@@ -364,8 +530,9 @@ mod tests {
             .iter()
             .map(|(a, b)| (a.to_string(), b.to_string()))
             .collect();
-        preprocess(src, &defines)
-            .0
+        preprocess_text(src, &defines)
+            .unwrap()
+            .text
             .lines()
             .filter(|l| !l.trim().is_empty())
             .map(str::to_string)
@@ -379,7 +546,7 @@ mod tests {
         assert_eq!(active(src, &[("STAGE", "5")]), ["cs", "all"]);
         assert_eq!(active(src, &[("PS", "")]), ["ps", "all"]);
         assert_eq!(active(src, &[("PS", ""), ("VS", "1")]), ["other", "all"]);
-        let (text, _) = preprocess(src, &[]);
+        let text = preprocess_text(src, &[]).unwrap().text;
         assert_eq!(text.lines().count(), 8);
         assert_eq!(text.lines().nth(5), Some("other"));
     }
@@ -388,7 +555,9 @@ mod tests {
     fn defines_inside_inactive_branches_do_not_count() {
         let src = "#ifdef X\n#define Y 1\n#else\n#define Y 2\n#endif\n#if Y == 2 && (3 << 1) == 6 ? 1 : 0\nyes\n#endif\n#undef Y\n#ifndef Y\nundone\n#endif";
         assert_eq!(active(src, &[]), ["yes", "undone"]);
-        let (_, macros) = preprocess("#define A (1 + \\\n 2)\n", &[]);
+        let macros = preprocess_text("#define A (1 + \\\n 2)\n", &[])
+            .unwrap()
+            .macros;
         assert_eq!(macros["A"], "(1 +   2)");
     }
 
@@ -397,5 +566,74 @@ mod tests {
         let src =
             "#if 0\n#if 1\nno\n#else\nno\n#endif\n#else\n#if 1 / 0\nno\n#else\nyes\n#endif\n#endif";
         assert_eq!(active(src, &[]), ["yes"]);
+    }
+
+    /// Reads files from a table of (path, text).
+    fn preprocess_files(
+        files: &[(&str, &str)],
+        dirs: &[&str],
+    ) -> Result<Preprocessed, PreprocessError> {
+        let table: HashMap<PathBuf, String> = files
+            .iter()
+            .map(|(p, t)| (PathBuf::from(p), t.to_string()))
+            .collect();
+        let read = |p: &Path| table.get(p).cloned();
+        let dirs: Vec<PathBuf> = dirs.iter().map(PathBuf::from).collect();
+        let search = IncludeSearch {
+            dirs: &dirs,
+            read: &read,
+        };
+        let (main, text) = files[0];
+        preprocess_file(Path::new(main), text, &[], &search)
+    }
+
+    #[test]
+    fn includes_are_read_in_place_with_their_own_lines() {
+        let files = [
+            (
+                "src/main.hlsl",
+                "#include \"a.hlsli\"\nmain\n#include <b.hlsli>\n#include \"a.hlsli\"\nend",
+            ),
+            ("src/a.hlsli", "#pragma once\na\n#include \"b.hlsli\""),
+            ("inc/b.hlsli", "#ifndef B\n#define B\nb\n#endif"),
+        ];
+        let out = preprocess_files(&files, &["inc"]).unwrap();
+        let active: Vec<(&str, (&str, usize))> = out
+            .text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.is_empty())
+            .map(|(k, l)| (l, out.locate(k + 1)))
+            .collect();
+        // a.hlsli once, b.hlsli's body once (its guard), each line where it was.
+        assert_eq!(
+            active,
+            [
+                ("a", ("src/a.hlsli", 2)),
+                ("b", ("inc/b.hlsli", 3)),
+                ("main", ("src/main.hlsl", 2)),
+                ("end", ("src/main.hlsl", 5))
+            ]
+        );
+        assert!(out.macros.contains_key("B"));
+    }
+
+    #[test]
+    fn a_missing_include_names_the_file_and_where_it_was_included() {
+        let files = [
+            ("main.hlsl", "x\n#include \"a.hlsli\""),
+            ("a.hlsli", "\n#if 1\n#include <gone.hlsli>\n#endif"),
+        ];
+        let e = preprocess_files(&files, &["inc"]).unwrap_err();
+        assert_eq!((e.file.as_str(), e.line), ("a.hlsli", 3), "{e}");
+        assert!(
+            e.msg.contains("'gone.hlsli' not found") && e.msg.contains("inc"),
+            "{e}"
+        );
+        // Inactive includes are not read.
+        let files = [("main.hlsl", "#if 0\n#include \"gone.hlsli\"\n#endif")];
+        assert!(preprocess_files(&files, &[]).is_ok());
+        let e = preprocess_files(&[("m.hlsl", "#include gone.h")], &[]).unwrap_err();
+        assert!(e.msg.contains("\"FILE\" or <FILE>"), "{e}");
     }
 }

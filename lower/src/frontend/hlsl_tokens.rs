@@ -1,0 +1,214 @@
+//! The tokens of an HLSL source as the declaration readers see them: words,
+//! punctuation (`::` as one token), each with its line; comments and preprocessor lines
+//! left out, object-like macros expanded.
+
+use crate::hlsl_preprocessor::Preprocessed;
+use std::collections::HashMap;
+
+/// A word or punctuation character of the source, with its 1-based line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    /// Its text.
+    pub text: String,
+    /// Its 1-based line.
+    pub line: usize,
+}
+
+/// The tokens of `src` (no macros expanded).
+pub(crate) fn tokenize(src: &str) -> Vec<Token> {
+    let bytes = src.as_bytes();
+    let mut out = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'\n' {
+            line += 1;
+            i += 1;
+        } else if c.is_ascii_whitespace() {
+            i += 1;
+        } else if bytes[i..].starts_with(b"//") || c == b'#' {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+        } else if bytes[i..].starts_with(b"/*") {
+            i += 2;
+            while i < bytes.len() && !bytes[i..].starts_with(b"*/") {
+                line += usize::from(bytes[i] == b'\n');
+                i += 1;
+            }
+            i += 2;
+        } else if c.is_ascii_alphanumeric() || c == b'_' {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            out.push(Token {
+                text: src[start..i].to_string(),
+                line,
+            });
+        } else if bytes[i..].starts_with(b"::") {
+            out.push(Token {
+                text: "::".into(),
+                line,
+            });
+            i += 2;
+        } else {
+            let len = src[i..].chars().next().map_or(1, char::len_utf8);
+            out.push(Token {
+                text: src[i..i + len].to_string(),
+                line,
+            });
+            i += len;
+        }
+    }
+    out
+}
+
+/// `tokens` with every macro name replaced by its value (expanded again, up to a depth
+/// that stops a macro defined in terms of itself), at the line of the use.
+fn expand_macros(tokens: Vec<Token>, macros: &HashMap<String, Vec<Token>>) -> Vec<Token> {
+    fn expand(t: Token, macros: &HashMap<String, Vec<Token>>, depth: u32, out: &mut Vec<Token>) {
+        match macros.get(&t.text) {
+            Some(value) if depth < 16 => {
+                for v in value {
+                    let v = Token {
+                        text: v.text.clone(),
+                        line: t.line,
+                    };
+                    expand(v, macros, depth + 1, out);
+                }
+            }
+            _ => out.push(t),
+        }
+    }
+    if macros.is_empty() {
+        return tokens;
+    }
+    let mut out = Vec::with_capacity(tokens.len());
+    for t in tokens {
+        expand(t, macros, 0, &mut out);
+    }
+    out
+}
+
+/// Splits `tokens` at top-level occurrences of `sep`.
+pub(crate) fn split_top(tokens: &[Token], sep: &str) -> Vec<Vec<Token>> {
+    let mut out = vec![Vec::new()];
+    let mut depth = 0i32;
+    for t in tokens {
+        match t.text.as_str() {
+            "(" | "{" | "[" | "<" => depth += 1,
+            ")" | "}" | "]" | ">" => depth -= 1,
+            s if s == sep && depth == 0 => {
+                out.push(Vec::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(last) = out.last_mut() {
+            last.push(t.clone());
+        }
+    }
+    out.retain(|v| !v.is_empty());
+    out
+}
+
+/// The index of the token closing the bracket opened at `open`.
+pub(crate) fn closing(tokens: &[Token], open: usize) -> Option<usize> {
+    let (o, c) = match tokens[open].text.as_str() {
+        "(" => ("(", ")"),
+        "{" => ("{", "}"),
+        "[" => ("[", "]"),
+        "<" => ("<", ">"),
+        _ => return None,
+    };
+    let mut depth = 0;
+    for (i, t) in tokens.iter().enumerate().skip(open) {
+        if t.text == o {
+            depth += 1;
+        } else if t.text == c {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i);
+            }
+        }
+    }
+    None
+}
+
+/// The index of the token opening the bracket (`]`, `>` or `)`) that closes at
+/// `close`.
+pub(crate) fn opening(tokens: &[Token], close: usize) -> Option<usize> {
+    let (o, c) = match tokens.get(close)?.text.as_str() {
+        "]" => ("[", "]"),
+        ">" => ("<", ">"),
+        ")" => ("(", ")"),
+        _ => return None,
+    };
+    let mut depth = 0;
+    for k in (0..=close).rev() {
+        if tokens[k].text == c {
+            depth += 1;
+        } else if tokens[k].text == o {
+            depth -= 1;
+            if depth == 0 {
+                return Some(k);
+            }
+        }
+    }
+    None
+}
+
+/// The tokens' texts joined without spaces (`vector<float,4>`, `n::S`).
+pub(crate) fn joined(tokens: &[Token]) -> String {
+    tokens.iter().map(|t| t.text.as_str()).collect()
+}
+
+/// The tokens' texts joined with spaces, as a declaration is quoted in messages.
+pub(crate) fn spaced(tokens: &[Token]) -> String {
+    tokens
+        .iter()
+        .map(|t| t.text.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether `w` is an identifier.
+pub(crate) fn is_identifier(w: &str) -> bool {
+    w.bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+}
+
+/// The tokens of a preprocessed source, its object-like macros expanded; a token's
+/// line is its line in `pre.text` (see [`Preprocessed::locate`]).
+pub(crate) fn source_tokens(pre: &Preprocessed) -> Vec<Token> {
+    let macros: HashMap<String, Vec<Token>> = pre
+        .macros
+        .iter()
+        .map(|(name, value)| (name.clone(), tokenize(value)))
+        .collect();
+    expand_macros(tokenize(&pre.text), &macros)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn double_colons_are_one_token_and_brackets_match_both_ways() {
+        let tokens = tokenize("[[vk::location(0)]] n::S<float, 4> x // c\n: A");
+        let texts: Vec<&str> = tokens.iter().map(|t| t.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "[", "[", "vk", "::", "location", "(", "0", ")", "]", "]", "n", "::", "S", "<",
+                "float", ",", "4", ">", "x", ":", "A"
+            ]
+        );
+        assert_eq!(closing(&tokens, 0), Some(9));
+        assert_eq!(opening(&tokens, 17), Some(13));
+        assert_eq!(joined(&tokens[10..18]), "n::S<float,4>");
+        assert_eq!(tokens[20].line, 2);
+    }
+}
