@@ -241,7 +241,12 @@ pub fn declared_element(
         semantic_name,
         component_type,
         system_value: kind,
-        semantic_indices: (0..d.rows).map(|r| d.index + r * d.index_stride).collect(),
+        semantic_indices: (0..d.rows)
+            .map(|r| {
+                let per = d.element_rows.max(1);
+                d.index + (r / per) * d.index_stride + r % per
+            })
+            .collect(),
         interpolation: interpolation(point, d, kind),
         rows: d.rows,
         cols: d.cols,

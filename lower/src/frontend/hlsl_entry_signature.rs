@@ -48,11 +48,17 @@ pub struct DeclaredSemantic {
     /// Rows: the length of a declared array (`float2 a[4] : A` takes semantic indices
     /// 0 to 3), the columns of a matrix, else 1.
     pub rows: u32,
-    /// How far apart the semantic indices of consecutive rows are: 1, except for a
-    /// field of an array of structs under one semantic (`S o[2] : I` with fields `a`
-    /// and `b`: `a` is I0 and I2, `b` I1 and I3), which DXC makes one element per
-    /// field with a row per array element.
+    /// How far apart the semantic indices of consecutive array elements are in an
+    /// array of structs under one semantic (`S o[2] : I` with fields `a` and `b`: `a`
+    /// is I0 and I2, `b` I1 and I3), which DXC makes one element per field with the
+    /// field's rows for each array element; elsewhere `element_rows` (the indices
+    /// run on).
     pub index_stride: u32,
+    /// The rows the element has for each array element of an array of structs (the
+    /// field's own rows: its array length or matrix columns); `rows` elsewhere. Row
+    /// `k` has semantic index `index + (k / element_rows) * index_stride + k %
+    /// element_rows`.
+    pub element_rows: u32,
     /// A matrix `TypeRxC` (column-major, as HLSL's default): a row per matrix column,
     /// a component per matrix row. Clang passes its `R * C` values flat, column after
     /// column (a vector, or an array in memory), which is the element's rows in order.
@@ -447,7 +453,8 @@ impl Reader {
                 base: b.base,
                 cols: b.cols,
                 rows,
-                index_stride: 1,
+                index_stride: rows,
+                element_rows: rows,
                 matrix: b.matrix_cols.is_some(),
                 interpolation: interpolation_of(&d.modifiers),
                 file: String::new(),
@@ -503,19 +510,20 @@ impl Reader {
         let Some(&len) = lengths.first() else {
             return Ok(shape);
         };
-        // An array of structs: an element per field, a row per array element. Under
-        // one semantic, the fields of array element k take the indices after those of
-        // element k - 1.
-        let per_struct = (out.len() - first) as u32;
+        // An array of structs: an element per field, with the field's rows for each
+        // array element. Under one semantic, the fields of array element k take the
+        // indices after those of element k - 1.
+        let per_struct: u32 = out[first..].iter().map(|leaf| leaf.rows).sum();
         for leaf in &mut out[first..] {
-            if leaf.rows != 1 || leaf.matrix {
+            if leaf.element_rows != leaf.rows {
                 return Err(err(format!(
-                    "entry signature element '{}': arrays of structs with array or matrix \
-                     fields are not supported",
+                    "entry signature element '{}': arrays of structs inside arrays of \
+                     structs are not supported",
                     d.ty
                 )));
             }
-            leaf.rows = len;
+            leaf.element_rows = leaf.rows;
+            leaf.rows *= len;
             if sem.is_some() {
                 leaf.index_stride = per_struct;
             }
@@ -970,5 +978,26 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.msg.contains("literal from 1 to 4"), "{}", e.msg);
+    }
+
+    #[test]
+    fn arrays_of_structs_with_array_and_matrix_fields_take_the_fields_rows_per_element() {
+        let src = "struct S { float2 a[2]; float2x2 m; uint u; };\n\
+                   float4 main(out S s[2] : SA) : SV_Position { return 0; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        let e: Vec<(u32, u32, u32, u32)> = d.outputs[1..]
+            .iter()
+            .map(|e| (e.index, e.rows, e.element_rows, e.index_stride))
+            .collect();
+        // DXC: a is SA0, SA1, SA5, SA6; m SA2, SA3, SA7, SA8; u SA4, SA9.
+        assert_eq!(e, [(0, 4, 2, 5), (2, 4, 2, 5), (4, 2, 1, 5)]);
+        let nested = "struct T { float a; };\nstruct S { T t[2]; };\n\
+                      float4 main(out S s[2] : SA) : SV_Position { return 0; }";
+        let e = read_entry_declaration(nested, "main").unwrap_err();
+        assert!(
+            e.msg.contains("arrays of structs inside arrays of structs"),
+            "{}",
+            e.msg
+        );
     }
 }
