@@ -123,10 +123,11 @@ pub(crate) fn declarator(
     if k != ty_start {
         return Err(fail("an attribute runs into the type"));
     }
+    let ty = sign_folded(&mut modifiers, joined(&decl[ty_start..name_at]));
     Ok(NamedDeclarator {
         declarator: Declarator {
             modifiers,
-            ty: joined(&decl[ty_start..name_at]),
+            ty,
             dims,
             semantic,
             scope: scope.to_string(),
@@ -135,6 +136,30 @@ pub(crate) fn declarator(
         name: decl[name_at].text.clone(),
         name_at,
     })
+}
+
+/// The type C's sign words spell with `ty` (`unsigned int` is `uint`, `unsigned` alone
+/// too, `signed int` is `int`), taking the sign word out of `modifiers`.
+fn sign_folded(modifiers: &mut Vec<String>, ty: String) -> String {
+    match ty.as_str() {
+        "unsigned" => return "uint".into(),
+        "signed" => return "int".into(),
+        _ => {}
+    }
+    let Some(sign) = modifiers
+        .last()
+        .filter(|m| *m == "unsigned" || *m == "signed")
+        .cloned()
+    else {
+        return ty;
+    };
+    let folded = match (sign.as_str(), ty.as_str()) {
+        ("unsigned", "int") => "uint",
+        ("signed", "int") => "int",
+        _ => return ty,
+    };
+    modifiers.pop();
+    folded.into()
 }
 
 /// The declarators of one field declaration, which may name several fields (`int2 a
@@ -259,6 +284,10 @@ mod tests {
                 ("vector<int,2>", &["2".to_string()][..], Some("B"))
             ]
         );
+        let ty = |s: &str| declarator(&tokens(s), "").unwrap().declarator.ty;
+        assert_eq!(ty("const unsigned int u : U"), "uint");
+        assert_eq!(ty("unsigned u : U"), "uint");
+        assert_eq!(ty("signed int i : I"), "int");
         let e = declarator(&tokens("float4 p : A : B"), "").unwrap_err();
         assert!(
             e.msg.contains("'float4 p : A : B'") && e.msg.contains("semantic"),
