@@ -15,7 +15,7 @@ use crate::frontend::hlsl_declarator::{declarator, struct_fields, type_start, De
 use crate::frontend::hlsl_tokens::{
     closing, is_identifier, joined, source_tokens, spaced, split_top, Token,
 };
-use crate::hlsl_preprocessor::{preprocess_text, Preprocessed};
+use crate::hlsl_preprocessor::{integer_expression, preprocess_text, Preprocessed};
 use crate::hlsl_type_names::{builtin_type, lookup, substitute, template_parts, BuiltinType};
 use std::collections::HashMap;
 
@@ -183,6 +183,8 @@ struct Reader {
     aliases: HashMap<String, Result<Alias, DeclarationError>>,
     /// The namespaces of `using namespace` directives.
     used_namespaces: Vec<String>,
+    /// Integer constants (`static const uint N = 4;`), for array lengths.
+    constants: HashMap<String, i64>,
 }
 
 /// Where the body of `struct NAME {` or `struct NAME : BASE {` (or `class ...`) at the
@@ -242,6 +244,56 @@ impl Reader {
                     self.aliases.insert(qualified(scope, &name.text), Err(e));
                 }
             }
+        }
+    }
+
+    /// Reads `typedef struct [TAG] { ... } NAME` at `tokens[at]` (the `typedef`) and
+    /// returns the index after its `;`.
+    fn typedef_struct(
+        &mut self,
+        tokens: &[Token],
+        at: usize,
+        scope: &str,
+    ) -> Result<usize, DeclarationError> {
+        let line = tokens[at].line;
+        let tagged = tokens.get(at + 3).is_some_and(|t| t.text == "{");
+        let open = if tagged { at + 3 } else { at + 2 };
+        let close = closing(tokens, open)
+            .ok_or_else(|| DeclarationError::at(line, "unterminated struct".into()))?;
+        let end = statement_end(tokens, close);
+        let fields = struct_fields(&tokens[open + 1..close], scope);
+        for name in tokens[close + 1..end]
+            .iter()
+            .filter(|t| is_identifier(&t.text))
+        {
+            let def = StructDef {
+                params: Vec::new(),
+                fields: fields.clone(),
+            };
+            self.structs.insert(qualified(scope, &name.text), def);
+        }
+        if tagged {
+            let def = StructDef {
+                params: Vec::new(),
+                fields,
+            };
+            self.structs
+                .insert(qualified(scope, &tokens[at + 2].text), def);
+        }
+        Ok(end + 1)
+    }
+
+    /// Reads `[static] const TYPE NAME = VALUE` (the tokens before `;`) when it
+    /// defines an integer constant.
+    fn constant(&mut self, tokens: &[Token]) {
+        let Some(eq) = tokens.iter().position(|t| t.text == "=") else {
+            return;
+        };
+        let Some(name) = tokens[..eq].last().filter(|t| is_identifier(&t.text)) else {
+            return;
+        };
+        if let Some(value) = integer_expression(&spaced(&tokens[eq + 1..]), &self.constants) {
+            self.constants.insert(name.text.clone(), value);
         }
     }
 
@@ -379,21 +431,29 @@ impl Reader {
 /// How many aliases deep a type name is followed.
 const MAX_ALIAS_DEPTH: usize = 32;
 
-/// The array lengths of `d`, each a literal above 0.
-fn array_lengths(d: &Declarator) -> Result<Vec<u32>, DeclarationError> {
+/// The array lengths of `d`, each an integer constant expression above 0 (of
+/// literals and the constants `constants` names).
+fn array_lengths(
+    d: &Declarator,
+    constants: &HashMap<String, i64>,
+) -> Result<Vec<u32>, DeclarationError> {
     d.dims
         .iter()
         .map(|len| {
-            len.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                DeclarationError::at(
-                    d.line,
-                    format!(
-                        "entry signature element of type '{}': array length '{len}' is not a \
-                         literal above 0",
-                        d.ty
-                    ),
-                )
-            })
+            integer_expression(len, constants)
+                .and_then(|n| u32::try_from(n).ok())
+                .filter(|&n| n > 0)
+                .ok_or_else(|| {
+                    DeclarationError::at(
+                        d.line,
+                        format!(
+                            "entry signature element of type '{}': array length '{len}' is \
+                             not a constant above 0 (literals, #defines and static const \
+                             integers are)",
+                            d.ty
+                        ),
+                    )
+                })
         })
         .collect()
 }
@@ -429,7 +489,7 @@ impl Reader {
                 return self.leaves(&resolved, inherited, out, depth + 1);
             }
         }
-        let lengths = array_lengths(d)?;
+        let lengths = array_lengths(d, &self.constants)?;
         let elements: u32 = lengths.iter().product();
         if let Some(b) = self.builtin(d)? {
             // An array of matrices takes the rows of each matrix in turn.
@@ -626,6 +686,24 @@ fn read_entry(tokens: &[Token], entry: &str) -> Result<EntryDeclaration, Declara
                         i = open + 1;
                     }
                     _ => i = statement_end(tokens, i) + 1,
+                }
+            }
+            "typedef"
+                if tokens.get(i + 1).is_some_and(|t| t.text == "struct")
+                    && tokens[i + 2..].iter().take(2).any(|t| t.text == "{") =>
+            {
+                i = reader.typedef_struct(tokens, i, &scope)?;
+            }
+            "static" | "const" => {
+                let end = statement_end(tokens, i);
+                if !tokens[i..end]
+                    .iter()
+                    .any(|t| t.text == "(" || t.text == "{")
+                {
+                    reader.constant(&tokens[i..end]);
+                    i = end + 1;
+                } else {
+                    i += 1;
                 }
             }
             "typedef" | "using" => {
@@ -999,5 +1077,22 @@ mod tests {
             "{}",
             e.msg
         );
+    }
+
+    #[test]
+    fn c_style_struct_typedefs_and_constant_array_lengths() {
+        let src = "static const uint N = 2;\n#define M (N + 1)\n\
+                   typedef struct { float2 a[N * 2] : A; } Anon;\n\
+                   typedef struct Tag { float b[M] : B; } Named, *NamedPtr;\n\
+                   float4 main(Anon x, Named y, Tag z : Z) : SV_Target { return 0; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        let rows: Vec<(String, u32)> = d.inputs.iter().map(|e| (e.name.clone(), e.rows)).collect();
+        assert_eq!(rows, [("A".into(), 4), ("B".into(), 3), ("Z".into(), 3)]);
+        let e = read_entry_declaration(
+            "float4 main(float a[K] : A) : SV_Target { return 0; }",
+            "main",
+        )
+        .unwrap_err();
+        assert!(e.msg.contains("array length 'K'"), "{}", e.msg);
     }
 }

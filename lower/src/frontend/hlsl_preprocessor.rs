@@ -333,6 +333,22 @@ fn evaluate(expr: &str, macros: &HashMap<String, Option<String>>) -> i64 {
     p.conditional().unwrap_or(0)
 }
 
+/// The value of integer constant expression `expr` (C's operators, integer literals,
+/// and the names `values` gives); `None` when it names anything else or is malformed.
+pub fn integer_expression(expr: &str, values: &HashMap<String, i64>) -> Option<i64> {
+    let tokens = lex(expr)
+        .into_iter()
+        .map(|t| match t {
+            Tok::Ident(name) => values.get(&name).map(|&v| Tok::Num(v)),
+            other => Some(other),
+        })
+        .collect::<Option<Vec<Tok>>>()?;
+    let count = tokens.len();
+    let mut p = Parser { tokens, at: 0 };
+    let value = p.conditional()?;
+    (p.at == count).then_some(value)
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Tok {
     Num(i64),
@@ -559,6 +575,14 @@ mod tests {
             .unwrap()
             .macros;
         assert_eq!(macros["A"], "(1 +   2)");
+    }
+
+    #[test]
+    fn integer_expressions_take_only_known_names() {
+        let values = HashMap::from([("N".to_string(), 3)]);
+        assert_eq!(integer_expression("N * 2 + (1 << 2)", &values), Some(10));
+        assert_eq!(integer_expression("M + 1", &values), None);
+        assert_eq!(integer_expression("2 3", &values), None);
     }
 
     #[test]
