@@ -16,7 +16,9 @@ use crate::frontend::hlsl_tokens::{
     closing, is_identifier, joined, source_tokens, spaced, split_top, Token,
 };
 use crate::hlsl_preprocessor::{integer_expression, preprocess_text, Preprocessed};
-use crate::hlsl_type_names::{builtin_type, lookup, substitute, template_parts, BuiltinType};
+use crate::hlsl_type_names::{
+    builtin_type, lookup, substitute, template_parts, unsupported_scalar, BuiltinType,
+};
 use std::collections::HashMap;
 
 /// The scalar type of a declared input or output.
@@ -521,6 +523,13 @@ impl Reader {
                 line: d.line,
             });
             return Ok(ParamShape::Element(out.len() - 1));
+        }
+        if let Some(scalar) = unsupported_scalar(&d.ty) {
+            return Err(err(format!(
+                "entry signature element of type '{}': '{scalar}' elements are not supported \
+                 (float, half, float16_t, int, uint, bool and their 32-bit spellings are)",
+                d.ty
+            )));
         }
         let (name, args) = template_parts(&d.ty).unwrap_or((&d.ty, Vec::new()));
         let def =
@@ -1051,6 +1060,16 @@ mod tests {
         .unwrap_err();
         assert!(e.msg.contains("0 template arguments for 1"), "{}", e.msg);
         let e = read_entry_declaration(
+            "typedef min16float2 H;\nfloat4 main(H h : H) : SV_Target { return 0; }",
+            "main",
+        )
+        .unwrap_err();
+        assert!(
+            e.msg.contains("'min16float' elements are not supported"),
+            "{}",
+            e.msg
+        );
+        let e = read_entry_declaration(
             "float4 main(vector<float, 5> m : M) : SV_Target { return 0; }",
             "main",
         )
@@ -1094,5 +1113,17 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.msg.contains("array length 'K'"), "{}", e.msg);
+    }
+
+    #[test]
+    fn every_prefix_of_a_source_reads_or_errs_without_panicking() {
+        let src = "namespace n { typedef float f; template <typename T> struct P { T a[2] : A; }; }\n\
+                   using namespace n; using v = vector<f, 2>; static const uint K = 2;\n\
+                   typedef struct T { [[vk::location(0)]] v b[K][2] : B; } U;\n\
+                   [shader(\"pixel\")] float4 main(P<float> p, U u, out bool o[2] : O) : SV_Target { return 0; }";
+        for end in (0..=src.len()).filter(|&k| src.is_char_boundary(k)) {
+            let _ = read_entry_declaration(&src[..end], "main");
+        }
+        assert!(read_entry_declaration(src, "main").is_ok());
     }
 }

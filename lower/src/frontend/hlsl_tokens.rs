@@ -46,6 +46,21 @@ pub(crate) fn tokenize(src: &str) -> Vec<Token> {
                 text: src[start..i].to_string(),
                 line,
             });
+        } else if c == b'"' {
+            // A string literal (an attribute's argument) is one token.
+            let start = i;
+            i += 1;
+            while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                let escaped = bytes[i] == b'\\' && bytes.get(i + 1).is_some_and(|b| *b != b'\n');
+                i += usize::from(escaped) + 1;
+            }
+            // Past the closing quote; an unterminated literal ends at its line's end.
+            i += usize::from(bytes.get(i) == Some(&b'"'));
+            i = i.min(bytes.len());
+            out.push(Token {
+                text: src[start..i].to_string(),
+                line,
+            });
         } else if bytes[i..].starts_with(b"::") {
             out.push(Token {
                 text: "::".into(),
@@ -115,7 +130,7 @@ pub(crate) fn split_top(tokens: &[Token], sep: &str) -> Vec<Vec<Token>> {
 
 /// The index of the token closing the bracket opened at `open`.
 pub(crate) fn closing(tokens: &[Token], open: usize) -> Option<usize> {
-    let (o, c) = match tokens[open].text.as_str() {
+    let (o, c) = match tokens.get(open)?.text.as_str() {
         "(" => ("(", ")"),
         "{" => ("{", "}"),
         "[" => ("[", "]"),
@@ -210,5 +225,15 @@ mod tests {
         assert_eq!(opening(&tokens, 17), Some(13));
         assert_eq!(joined(&tokens[10..18]), "n::S<float,4>");
         assert_eq!(tokens[20].line, 2);
+        let texts: Vec<String> = tokenize("[[vk::builtin(\"a]\\\"b\")]] x")
+            .into_iter()
+            .map(|t| t.text)
+            .collect();
+        assert_eq!(texts[6], "\"a]\\\"b\"");
+        assert_eq!(texts.len(), 11);
+        // Unterminated literals end at their line, wherever they stop.
+        assert_eq!(tokenize("\"ab\nc")[1].line, 2);
+        assert_eq!(tokenize("\"\\").len(), 1);
+        assert_eq!(tokenize("\"\\é\"").len(), 1);
     }
 }

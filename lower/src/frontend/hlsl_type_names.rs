@@ -12,6 +12,7 @@ const SCALARS: &[(&str, ScalarBase)] = &[
     ("float", ScalarBase::Float),
     ("float32_t", ScalarBase::Float),
     ("half", ScalarBase::Half),
+    ("float16_t", ScalarBase::Half),
     ("int", ScalarBase::Int),
     ("int32_t", ScalarBase::Int),
     ("uint", ScalarBase::Uint),
@@ -19,6 +20,35 @@ const SCALARS: &[(&str, ScalarBase)] = &[
     ("dword", ScalarBase::Uint),
     ("bool", ScalarBase::Bool),
 ];
+
+/// HLSL's scalar type names a signature element cannot have here (no `ScalarBase`
+/// for them yet): min-precision, 16-bit integer and 64-bit types.
+const UNSUPPORTED_SCALARS: &[&str] = &[
+    "min16float",
+    "min10float",
+    "min16int",
+    "min12int",
+    "min16uint",
+    "int16_t",
+    "uint16_t",
+    "int64_t",
+    "uint64_t",
+    "double",
+    "float64_t",
+];
+
+/// The scalar name of `ty` when it is a scalar, vector or matrix of a type
+/// [`builtin_type`] does not take (`min16float2` gives `min16float`).
+pub fn unsupported_scalar(ty: &str) -> Option<&'static str> {
+    UNSUPPORTED_SCALARS.iter().copied().find(|name| {
+        ty.strip_prefix(name).is_some_and(|rest| {
+            rest.is_empty()
+                || rest
+                    .split('x')
+                    .all(|d| d.parse::<u8>().is_ok_and(|n| (1..=4).contains(&n)))
+        })
+    })
+}
 
 /// A built-in scalar, vector or matrix: its scalar, its components (a matrix's rows)
 /// and, for a matrix, its columns.
@@ -145,6 +175,9 @@ mod tests {
         assert_eq!(builtin_type("int32_t4").unwrap().cols, 4);
         assert_eq!(builtin_type("bool").unwrap().base, ScalarBase::Bool);
         assert!(builtin_type("float5").is_none() && builtin_type("S").is_none());
+        assert_eq!(unsupported_scalar("min16float2x2"), Some("min16float"));
+        assert_eq!(unsupported_scalar("double"), Some("double"));
+        assert_eq!(unsupported_scalar("doubles"), None);
     }
 
     #[test]
