@@ -412,4 +412,24 @@ mod tests {
         assert!(HlslLeaf::parse("S").is_none());
         assert!(HlslLeaf::parse("float5").is_none());
     }
+
+    #[test]
+    fn declarations_in_included_files_are_read() {
+        use crate::hlsl_includes::IncludeSearch;
+        use crate::hlsl_preprocessor::preprocess_file;
+        use std::path::{Path, PathBuf};
+        let read = |p: &Path| {
+            (p == Path::new("inc/types.hlsli")).then(|| "struct L { uint n; };".to_string())
+        };
+        let dirs = [PathBuf::from("inc")];
+        let search = IncludeSearch {
+            dirs: &dirs,
+            read: &read,
+        };
+        let src = "#include <types.hlsli>\ncbuffer C { L l; };";
+        let pre = preprocess_file(Path::new("main.hlsl"), src, &[], &search).unwrap();
+        let d = read_declarations_in(&pre);
+        assert_eq!(d.structs["L"][0].ty, "uint");
+        assert_eq!(d.variables["l"].ty, "L");
+    }
 }

@@ -494,6 +494,13 @@ impl Reader {
         let lengths = array_lengths(d, &self.constants)?;
         let elements: u32 = lengths.iter().product();
         if let Some(b) = self.builtin(d)? {
+            if b.matrix_cols.is_some() && d.modifiers.iter().any(|m| m == "row_major") {
+                return Err(err(format!(
+                    "entry signature element of type 'row_major {}': row-major matrix \
+                     elements are not supported (clang 22 does not take them)",
+                    d.ty
+                )));
+            }
             // An array of matrices takes the rows of each matrix in turn.
             let rows = elements * b.matrix_cols.map_or(1, u32::from);
             let (name, index) = match inherited {
@@ -1069,6 +1076,12 @@ mod tests {
             "{}",
             e.msg
         );
+        let e = read_entry_declaration(
+            "float4 main(row_major float2x3 m : M) : SV_Target { return 0; }",
+            "main",
+        )
+        .unwrap_err();
+        assert!(e.msg.contains("row-major"), "{}", e.msg);
         let e = read_entry_declaration(
             "float4 main(vector<float, 5> m : M) : SV_Target { return 0; }",
             "main",
