@@ -1040,54 +1040,33 @@ mod tests {
 
     #[test]
     fn unknown_types_and_bad_aliases_are_errors_naming_them() {
-        let e = read_entry_declaration(
-            "float4 main(Missing m : M) : SV_Target { return 0; }",
-            "main",
-        )
-        .unwrap_err();
-        assert!(
-            e.msg.contains("'Missing'") && e.msg.contains("no such type"),
-            "{}",
-            e.msg
-        );
-        let e = read_entry_declaration(
-            "using U = n::Missing;\nfloat4 main(vector<U, 2> m : M) : SV_Target { return 0; }",
-            "main",
-        )
-        .unwrap_err();
-        assert!(
-            e.msg.contains("'n::Missing' is not a scalar type"),
-            "{}",
-            e.msg
-        );
-        let e = read_entry_declaration(
-            "template <typename T> struct G { T v : G; };\nfloat4 main(G g) : SV_Target { return 0; }",
-            "main",
-        )
-        .unwrap_err();
-        assert!(e.msg.contains("0 template arguments for 1"), "{}", e.msg);
-        let e = read_entry_declaration(
-            "typedef min16float2 H;\nfloat4 main(H h : H) : SV_Target { return 0; }",
-            "main",
-        )
-        .unwrap_err();
-        assert!(
-            e.msg.contains("'min16float' elements are not supported"),
-            "{}",
-            e.msg
-        );
-        let e = read_entry_declaration(
-            "float4 main(row_major float2x3 m : M) : SV_Target { return 0; }",
-            "main",
-        )
-        .unwrap_err();
-        assert!(e.msg.contains("row-major"), "{}", e.msg);
-        let e = read_entry_declaration(
-            "float4 main(vector<float, 5> m : M) : SV_Target { return 0; }",
-            "main",
-        )
-        .unwrap_err();
-        assert!(e.msg.contains("literal from 1 to 4"), "{}", e.msg);
+        // (declarations before the entry, its parameter, what the error says)
+        let cases = [
+            ("", "Missing m : M", "'Missing': no such type"),
+            (
+                "using U = n::Missing;",
+                "vector<U, 2> m : M",
+                "'n::Missing' is not a scalar type",
+            ),
+            (
+                "template <typename T> struct G { T v : G; };",
+                "G g",
+                "0 template arguments for 1",
+            ),
+            (
+                "typedef min16float2 H;",
+                "H h : H",
+                "'min16float' elements are not supported",
+            ),
+            ("", "row_major float2x3 m : M", "row-major"),
+            ("", "vector<float, 5> m : M", "literal from 1 to 4"),
+        ];
+        for (before, param, why) in cases {
+            let src = format!("{before}\nfloat4 main({param}) : SV_Target {{ return 0; }}");
+            let e = read_entry_declaration(&src, "main").unwrap_err();
+            assert!(e.msg.contains(why), "{param}: {}", e.msg);
+            assert_eq!((e.file.as_str(), e.line), ("<hlsl>", 2), "{param}");
+        }
     }
 
     #[test]
