@@ -562,13 +562,6 @@ impl Reader {
             .cloned()
             .zip(args.iter().map(|a| a.to_string()))
             .collect();
-        if lengths.len() > 1 {
-            return Err(err(format!(
-                "entry signature element of type '{}': arrays of structs of more than one \
-                 dimension are not supported",
-                d.ty
-            )));
-        }
         let mut own = d.semantic.as_deref().map(split_semantic);
         let mut sem = inherited.or(own.as_mut());
         let first = out.len();
@@ -583,12 +576,14 @@ impl Reader {
             shapes.push(self.leaves(&f, sem.as_deref_mut(), out, depth + 1)?);
         }
         let shape = ParamShape::Struct(shapes);
-        let Some(&len) = lengths.first() else {
+        if lengths.is_empty() {
             return Ok(shape);
-        };
-        // An array of structs: an element per field, with the field's rows for each
-        // array element. Under one semantic, the fields of array element k take the
-        // indices after those of element k - 1.
+        }
+        // An array of structs (of any dimensions, taken flat, the outermost index
+        // slowest): an element per field, with the field's rows for each array
+        // element. Under one semantic, the fields of array element k take the indices
+        // after those of element k - 1.
+        let len = elements;
         let per_struct: u32 = out[first..].iter().map(|leaf| leaf.rows).sum();
         for leaf in &mut out[first..] {
             if leaf.element_rows != leaf.rows {
