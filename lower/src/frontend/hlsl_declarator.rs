@@ -211,6 +211,21 @@ pub(crate) fn struct_fields(
         match body[k].text.as_str() {
             ";" => {
                 let stmt = std::mem::take(&mut stmt);
+                if let [name, open, ..] = stmt.as_slice() {
+                    // `NAME(...)` with no type before it declares no method: a
+                    // function-like macro, which is not expanded here.
+                    if open.text == "(" && is_identifier(&name.text) {
+                        return Err(declaration_error(
+                            &stmt,
+                            name.line,
+                            &format!(
+                                "'{}(...)' is no declaration the reader knows (function-like \
+                                 macros are not expanded)",
+                                name.text
+                            ),
+                        ));
+                    }
+                }
                 if !is_member_function(&stmt) {
                     fields.extend(field_declarators(&stmt, scope)?);
                 }
@@ -297,6 +312,8 @@ mod tests {
         assert!(declarator(&tokens("float4 = 1"), "").is_err());
         let body =
             tokens("float f(); float a; static const int K = 1; float g() { return 0; } int b;");
+        let e = struct_fields(&tokens("FIELD(uv, 0) float4 p : P;"), "").unwrap_err();
+        assert!(e.msg.contains("'FIELD(...)'"), "{}", e.msg);
         let names: Vec<String> = struct_fields(&body, "")
             .unwrap()
             .into_iter()
