@@ -66,6 +66,8 @@ pub struct Preprocessed {
     pub text: String,
     /// The object-like macros defined at its end (name → replacement text).
     pub macros: HashMap<String, String>,
+    /// The function-like macros defined at its end.
+    pub function_macros: HashMap<String, FunctionMacro>,
     /// The files read, the main one first.
     files: Vec<String>,
     /// For each line of `text`, its file (an index into `files`) and 1-based line.
@@ -82,6 +84,32 @@ impl Preprocessed {
             Some(&(file, line)) => (&self.files[file], line),
             None => (self.files.first().map_or("", String::as_str), line),
         }
+    }
+}
+
+/// A function-like macro: `#define NAME(PARAMS) BODY`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionMacro {
+    /// The parameter names (`...` for a variadic macro's last).
+    pub params: Vec<String>,
+    /// The replacement text.
+    pub body: String,
+}
+
+impl FunctionMacro {
+    /// Reads `(PARAMS) BODY`, what follows the name of a function-like macro.
+    fn parse(after_name: &str) -> Option<FunctionMacro> {
+        let inner = after_name.strip_prefix('(')?;
+        let close = inner.find(')')?;
+        let params = inner[..close]
+            .split(',')
+            .map(|p| p.trim().to_string())
+            .filter(|p| !p.is_empty())
+            .collect();
+        Some(FunctionMacro {
+            params,
+            body: inner[close + 1..].trim().to_string(),
+        })
     }
 }
 
@@ -294,12 +322,19 @@ impl Preprocessor<'_> {
             "define" if active => {
                 let (name, value) = split_word(rest);
                 if !name.is_empty() {
-                    let value = (!value.starts_with('(')).then(|| value.trim().to_string());
-                    macros.insert(name.to_string(), value);
+                    let function = FunctionMacro::parse(value);
+                    let object = function.is_none().then(|| value.trim().to_string());
+                    macros.insert(name.to_string(), object);
+                    match function {
+                        Some(f) => self.out.function_macros.insert(name.to_string(), f),
+                        None => self.out.function_macros.remove(name),
+                    };
                 }
             }
             "undef" if active => {
-                macros.remove(split_word(rest).0);
+                let name = split_word(rest).0;
+                macros.remove(name);
+                self.out.function_macros.remove(name);
             }
             _ => {}
         }

@@ -2,8 +2,8 @@
 //! punctuation (`::` as one token), each with its line; comments and preprocessor lines
 //! left out, object-like macros expanded.
 
+use crate::frontend::hlsl_macro_expansion::MacroTable;
 use crate::hlsl_preprocessor::Preprocessed;
-use std::collections::HashMap;
 
 /// A word or punctuation character of the source, with its 1-based line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,8 +14,18 @@ pub struct Token {
     pub line: usize,
 }
 
-/// The tokens of `src` (no macros expanded).
+/// The tokens of `src` (no macros expanded), preprocessor lines left out.
 pub(crate) fn tokenize(src: &str) -> Vec<Token> {
+    tokens_of(src, true)
+}
+
+/// The tokens of a macro's replacement text, where `#` is a token.
+pub(crate) fn tokenize_macro_body(src: &str) -> Vec<Token> {
+    tokens_of(src, false)
+}
+
+/// The tokens of `src`; `directives`: a `#` starts a preprocessor line to leave out.
+fn tokens_of(src: &str, directives: bool) -> Vec<Token> {
     let bytes = src.as_bytes();
     let mut out = Vec::new();
     let (mut i, mut line) = (0, 1);
@@ -26,7 +36,7 @@ pub(crate) fn tokenize(src: &str) -> Vec<Token> {
             i += 1;
         } else if c.is_ascii_whitespace() {
             i += 1;
-        } else if bytes[i..].starts_with(b"//") || c == b'#' {
+        } else if bytes[i..].starts_with(b"//") || (c == b'#' && directives) {
             while i < bytes.len() && bytes[i] != b'\n' {
                 i += 1;
             }
@@ -75,33 +85,6 @@ pub(crate) fn tokenize(src: &str) -> Vec<Token> {
             });
             i += len;
         }
-    }
-    out
-}
-
-/// `tokens` with every macro name replaced by its value (expanded again, up to a depth
-/// that stops a macro defined in terms of itself), at the line of the use.
-fn expand_macros(tokens: Vec<Token>, macros: &HashMap<String, Vec<Token>>) -> Vec<Token> {
-    fn expand(t: Token, macros: &HashMap<String, Vec<Token>>, depth: u32, out: &mut Vec<Token>) {
-        match macros.get(&t.text) {
-            Some(value) if depth < 16 => {
-                for v in value {
-                    let v = Token {
-                        text: v.text.clone(),
-                        line: t.line,
-                    };
-                    expand(v, macros, depth + 1, out);
-                }
-            }
-            _ => out.push(t),
-        }
-    }
-    if macros.is_empty() {
-        return tokens;
-    }
-    let mut out = Vec::with_capacity(tokens.len());
-    for t in tokens {
-        expand(t, macros, 0, &mut out);
     }
     out
 }
@@ -198,12 +181,7 @@ pub(crate) fn is_identifier(w: &str) -> bool {
 /// The tokens of a preprocessed source, its object-like macros expanded; a token's
 /// line is its line in `pre.text` (see [`Preprocessed::locate`]).
 pub(crate) fn source_tokens(pre: &Preprocessed) -> Vec<Token> {
-    let macros: HashMap<String, Vec<Token>> = pre
-        .macros
-        .iter()
-        .map(|(name, value)| (name.clone(), tokenize(value)))
-        .collect();
-    expand_macros(tokenize(&pre.text), &macros)
+    MacroTable::of(pre).expand(&tokenize(&pre.text))
 }
 
 #[cfg(test)]

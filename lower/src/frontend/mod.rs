@@ -7,6 +7,7 @@ pub mod hlsl_declarations;
 pub(crate) mod hlsl_declarator;
 pub mod hlsl_entry_signature;
 pub mod hlsl_includes;
+pub(crate) mod hlsl_macro_expansion;
 pub mod hlsl_preprocessor;
 pub(crate) mod hlsl_tokens;
 pub mod hlsl_type_names;

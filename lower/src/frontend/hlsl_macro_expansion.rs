@@ -1,0 +1,224 @@
+//! Macro expansion in an HLSL source's tokens, as the C preprocessor does it for the
+//! declarations the entry reader reads: object-like macros replaced by their
+//! values, function-like ones (`#define FIELD(t, n) t n : TEXCOORD##n;`) by their
+//! bodies with the arguments put in (`#` makes a string, `##` pastes two tokens,
+//! `__VA_ARGS__` the arguments after the named ones), each result expanded again
+//! except for the macros being expanded (`#define A A B` gives `A B`).
+//! The macros are those defined at the end of the source; expanded tokens take the
+//! line of the macro's name.
+
+use crate::frontend::hlsl_tokens::{spaced, tokenize_macro_body, Token};
+use crate::hlsl_preprocessor::Preprocessed;
+use std::collections::HashMap;
+
+/// How deep macros expand inside macros.
+const MAX_DEPTH: usize = 64;
+
+/// A function-like macro's parameters and body tokens.
+struct Function {
+    params: Vec<String>,
+    body: Vec<Token>,
+}
+
+/// The macros of a preprocessed source, tokenized.
+pub(crate) struct MacroTable {
+    objects: HashMap<String, Vec<Token>>,
+    functions: HashMap<String, Function>,
+}
+
+impl MacroTable {
+    /// The macros defined at the end of `pre`.
+    pub(crate) fn of(pre: &Preprocessed) -> MacroTable {
+        MacroTable {
+            objects: pre
+                .macros
+                .iter()
+                .map(|(name, value)| (name.clone(), tokenize_macro_body(value)))
+                .collect(),
+            functions: pre
+                .function_macros
+                .iter()
+                .map(|(name, f)| {
+                    let function = Function {
+                        params: f.params.clone(),
+                        body: tokenize_macro_body(&f.body),
+                    };
+                    (name.clone(), function)
+                })
+                .collect(),
+        }
+    }
+
+    /// `tokens` with every macro expanded.
+    pub(crate) fn expand(&self, tokens: &[Token]) -> Vec<Token> {
+        self.expand_at(tokens, &mut Vec::new())
+    }
+
+    /// Expands `tokens` into `out`; `active` are the macros being expanded, which are
+    /// not expanded again inside themselves.
+    fn expand_into(&self, tokens: &[Token], active: &mut Vec<String>, out: &mut Vec<Token>) {
+        let mut i = 0;
+        while i < tokens.len() {
+            let t = &tokens[i];
+            i += 1;
+            if active.len() >= MAX_DEPTH || active.contains(&t.text) {
+                out.push(t.clone());
+                continue;
+            }
+            if let Some(value) = self.objects.get(&t.text) {
+                active.push(t.text.clone());
+                self.expand_into(&at_line(value, t.line), active, out);
+                active.pop();
+                continue;
+            }
+            let Some(f) = self.functions.get(&t.text) else {
+                out.push(t.clone());
+                continue;
+            };
+            // A function-like macro's name without arguments is left as it is.
+            let Some((args, close)) = arguments(tokens, i) else {
+                out.push(t.clone());
+                continue;
+            };
+            let body = self.substitute(f, &args, active);
+            active.push(t.text.clone());
+            self.expand_into(&at_line(&body, t.line), active, out);
+            active.pop();
+            i = close + 1;
+        }
+    }
+
+    /// `f`'s body with `args` put in for its parameters.
+    fn substitute(
+        &self,
+        f: &Function,
+        args: &[Vec<Token>],
+        active: &mut Vec<String>,
+    ) -> Vec<Token> {
+        let arg = |name: &str| -> Option<Vec<Token>> {
+            if name == "__VA_ARGS__" && f.params.last().is_some_and(|p| p == "...") {
+                let named = f.params.len() - 1;
+                let rest: Vec<Vec<Token>> = args.iter().skip(named).cloned().collect();
+                return Some(rest.join(&Token {
+                    text: ",".into(),
+                    line: 0,
+                }));
+            }
+            let k = f.params.iter().position(|p| p == name)?;
+            Some(args.get(k).cloned().unwrap_or_default())
+        };
+        let body = &f.body;
+        let mut out: Vec<Token> = Vec::new();
+        let mut paste = false;
+        let mut k = 0;
+        while k < body.len() {
+            let b = &body[k];
+            let next_is = |n: usize, s: &str| body.get(k + n).is_some_and(|t| t.text == s);
+            if b.text == "#" && next_is(1, "#") {
+                paste = true;
+                k += 2;
+                continue;
+            }
+            let (part, used) = match (b.text.as_str(), body.get(k + 1).and_then(|n| arg(&n.text))) {
+                ("#", Some(raw)) => {
+                    let text = format!("\"{}\"", spaced(&raw));
+                    (vec![Token { text, line: 0 }], 2)
+                }
+                _ => match arg(&b.text) {
+                    // An argument is expanded first, unless it is pasted.
+                    Some(raw) if paste || (next_is(1, "#") && next_is(2, "#")) => (raw, 1),
+                    Some(raw) => (self.expand_at(&raw, active), 1),
+                    None => (vec![b.clone()], 1),
+                },
+            };
+            let mut part = part.into_iter();
+            if std::mem::take(&mut paste) {
+                if let (Some(last), Some(first)) = (out.last_mut(), part.next()) {
+                    last.text.push_str(&first.text);
+                }
+            }
+            out.extend(part);
+            k += used;
+        }
+        out
+    }
+
+    fn expand_at(&self, tokens: &[Token], active: &mut Vec<String>) -> Vec<Token> {
+        let mut out = Vec::with_capacity(tokens.len());
+        self.expand_into(tokens, active, &mut out);
+        out
+    }
+}
+
+/// `tokens` at line `line`.
+fn at_line(tokens: &[Token], line: usize) -> Vec<Token> {
+    tokens
+        .iter()
+        .map(|t| Token {
+            text: t.text.clone(),
+            line,
+        })
+        .collect()
+}
+
+/// The arguments of a macro call whose `(` is at `open`, split at commas outside
+/// parentheses, with the index of its `)`; `None` when no call follows.
+fn arguments(tokens: &[Token], open: usize) -> Option<(Vec<Vec<Token>>, usize)> {
+    if tokens.get(open)?.text != "(" {
+        return None;
+    }
+    let mut args = vec![Vec::new()];
+    let mut depth = 0;
+    for (k, t) in tokens.iter().enumerate().skip(open + 1) {
+        match t.text.as_str() {
+            ")" if depth == 0 => {
+                if args.len() == 1 && args[0].is_empty() {
+                    args.clear();
+                }
+                return Some((args, k));
+            }
+            "," if depth == 0 => {
+                args.push(Vec::new());
+                continue;
+            }
+            "(" => depth += 1,
+            ")" => depth -= 1,
+            _ => {}
+        }
+        if let Some(last) = args.last_mut() {
+            last.push(t.clone());
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::hlsl_preprocessor::preprocess_text;
+
+    fn expanded(src: &str) -> String {
+        let pre = preprocess_text(src, &[]).unwrap();
+        let tokens =
+            super::MacroTable::of(&pre).expand(&crate::frontend::hlsl_tokens::tokenize(&pre.text));
+        crate::frontend::hlsl_tokens::spaced(&tokens)
+    }
+
+    #[test]
+    fn function_like_macros_put_in_paste_and_stringize_their_arguments() {
+        let src = "#define SEM(n) TEXCOORD##n\n#define FIELD(t, name, n) t name##n : SEM(n);\n\
+                   #define N 3\n#define STR(x) #x\n#define V(...) f(__VA_ARGS__)\n\
+                   FIELD(float2, uv, 0) FIELD(float4, c, N) STR(a b) V(1, (2, 3)) SEM";
+        assert_eq!(
+            expanded(src),
+            "float2 uv0 : TEXCOORD0 ; float4 cN : TEXCOORD3 ; \"a b\" f ( 1 , ( 2 , 3 ) ) SEM"
+        );
+    }
+
+    #[test]
+    fn recursive_and_unterminated_calls_stop() {
+        assert_eq!(expanded("#define F(x) F(x)\nF(1)").matches('F').count(), 1);
+        assert_eq!(expanded("#define F(x) x\nF(1"), "F ( 1");
+        assert_eq!(expanded("#define A A B\nA"), "A B");
+        assert_eq!(expanded("#define A B\n#define B A x\nA B"), "A x B x");
+    }
+}
