@@ -4,11 +4,11 @@
 //! bodies with the arguments put in (`#` makes a string, `##` pastes two tokens,
 //! `__VA_ARGS__` the arguments after the named ones), each result expanded again
 //! except for the macros being expanded (`#define A A B` gives `A B`).
-//! The macros are those defined at the end of the source; expanded tokens take the
-//! line of the macro's name.
+//! Each token is expanded with the macros defined before its line (a macro can be
+//! redefined or `#undef`'d later); expanded tokens take the line of the macro's name.
 
 use crate::frontend::hlsl_tokens::{spaced, tokenize_macro_body, Token};
-use crate::hlsl_preprocessor::Preprocessed;
+use crate::hlsl_preprocessor::{MacroDefinition, Preprocessed};
 use std::collections::HashMap;
 
 /// How deep macros expand inside macros.
@@ -20,38 +20,50 @@ struct Function {
     body: Vec<Token>,
 }
 
-/// The macros of a preprocessed source, tokenized.
+/// The macros in force at some point of a source, tokenized.
+#[derive(Default)]
 pub(crate) struct MacroTable {
     objects: HashMap<String, Vec<Token>>,
     functions: HashMap<String, Function>,
 }
 
 impl MacroTable {
-    /// The macros defined at the end of `pre`.
-    pub(crate) fn of(pre: &Preprocessed) -> MacroTable {
-        MacroTable {
-            objects: pre
-                .macros
-                .iter()
-                .map(|(name, value)| (name.clone(), tokenize_macro_body(value)))
-                .collect(),
-            functions: pre
-                .function_macros
-                .iter()
-                .map(|(name, f)| {
-                    let function = Function {
-                        params: f.params.clone(),
-                        body: tokenize_macro_body(&f.body),
-                    };
-                    (name.clone(), function)
-                })
-                .collect(),
+    /// Defines (or, with `None`, undefines) macro `name`.
+    fn apply(&mut self, name: &str, definition: Option<&MacroDefinition>) {
+        self.objects.remove(name);
+        self.functions.remove(name);
+        match definition {
+            Some(MacroDefinition::Object(value)) => {
+                self.objects
+                    .insert(name.to_string(), tokenize_macro_body(value));
+            }
+            Some(MacroDefinition::Function(f)) => {
+                let function = Function {
+                    params: f.params.clone(),
+                    body: tokenize_macro_body(&f.body),
+                };
+                self.functions.insert(name.to_string(), function);
+            }
+            None => {}
         }
     }
 
-    /// `tokens` with every macro expanded.
-    pub(crate) fn expand(&self, tokens: &[Token]) -> Vec<Token> {
-        self.expand_at(tokens, &mut Vec::new())
+    /// The tokens of `pre`'s text (`tokens`) with every macro expanded, each with the
+    /// macros defined before its line.
+    pub(crate) fn expand_source(pre: &Preprocessed, tokens: &[Token]) -> Vec<Token> {
+        let mut table = MacroTable::default();
+        let mut events = pre.macro_events.iter().peekable();
+        let mut out = Vec::with_capacity(tokens.len());
+        let mut i = 0;
+        while i < tokens.len() {
+            while let Some((_, name, definition)) =
+                events.next_if(|(line, _, _)| *line < tokens[i].line)
+            {
+                table.apply(name, definition.as_ref());
+            }
+            i = table.expand_one(tokens, i, &mut Vec::new(), &mut out);
+        }
+        out
     }
 
     /// Expands `tokens` into `out`; `active` are the macros being expanded, which are
@@ -59,33 +71,41 @@ impl MacroTable {
     fn expand_into(&self, tokens: &[Token], active: &mut Vec<String>, out: &mut Vec<Token>) {
         let mut i = 0;
         while i < tokens.len() {
-            let t = &tokens[i];
-            i += 1;
-            if active.len() >= MAX_DEPTH || active.contains(&t.text) {
-                out.push(t.clone());
-                continue;
-            }
-            if let Some(value) = self.objects.get(&t.text) {
-                active.push(t.text.clone());
-                self.expand_into(&at_line(value, t.line), active, out);
-                active.pop();
-                continue;
-            }
-            let Some(f) = self.functions.get(&t.text) else {
-                out.push(t.clone());
-                continue;
-            };
-            // A function-like macro's name without arguments is left as it is.
-            let Some((args, close)) = arguments(tokens, i) else {
-                out.push(t.clone());
-                continue;
-            };
-            let body = self.substitute(f, &args, active);
-            active.push(t.text.clone());
-            self.expand_into(&at_line(&body, t.line), active, out);
-            active.pop();
-            i = close + 1;
+            i = self.expand_one(tokens, i, active, out);
         }
+    }
+
+    /// Expands the token at `i` (with a function-like macro's arguments) into `out`
+    /// and returns the index of the next token.
+    fn expand_one(
+        &self,
+        tokens: &[Token],
+        i: usize,
+        active: &mut Vec<String>,
+        out: &mut Vec<Token>,
+    ) -> usize {
+        let t = &tokens[i];
+        if active.len() >= MAX_DEPTH || active.contains(&t.text) {
+            out.push(t.clone());
+            return i + 1;
+        }
+        if let Some(value) = self.objects.get(&t.text) {
+            active.push(t.text.clone());
+            self.expand_into(&at_line(value, t.line), active, out);
+            active.pop();
+            return i + 1;
+        }
+        // A function-like macro's name without arguments is left as it is.
+        let call = self.functions.get(&t.text).zip(arguments(tokens, i + 1));
+        let Some((f, (args, close))) = call else {
+            out.push(t.clone());
+            return i + 1;
+        };
+        let body = self.substitute(f, &args, active);
+        active.push(t.text.clone());
+        self.expand_into(&at_line(&body, t.line), active, out);
+        active.pop();
+        close + 1
     }
 
     /// `f`'s body with `args` put in for its parameters.
@@ -198,8 +218,8 @@ mod tests {
 
     fn expanded(src: &str) -> String {
         let pre = preprocess_text(src, &[]).unwrap();
-        let tokens =
-            super::MacroTable::of(&pre).expand(&crate::frontend::hlsl_tokens::tokenize(&pre.text));
+        let tokens = crate::frontend::hlsl_tokens::tokenize(&pre.text);
+        let tokens = super::MacroTable::expand_source(&pre, &tokens);
         crate::frontend::hlsl_tokens::spaced(&tokens)
     }
 
@@ -220,5 +240,11 @@ mod tests {
         assert_eq!(expanded("#define F(x) x\nF(1"), "F ( 1");
         assert_eq!(expanded("#define A A B\nA"), "A B");
         assert_eq!(expanded("#define A B\n#define B A x\nA B"), "A x B x");
+    }
+
+    #[test]
+    fn each_use_takes_the_definition_before_it() {
+        let src = "#define F(n) f##n\nF(1)\n#undef F\nF(2)\n#define F(n) g##n\nF(3) D\n#define D 4";
+        assert_eq!(expanded(src), "f1 F ( 2 ) g3 D");
     }
 }

@@ -66,8 +66,9 @@ pub struct Preprocessed {
     pub text: String,
     /// The object-like macros defined at its end (name → replacement text).
     pub macros: HashMap<String, String>,
-    /// The function-like macros defined at its end.
-    pub function_macros: HashMap<String, FunctionMacro>,
+    /// Each `#define` and `#undef` in order (the given defines first, at line 0):
+    /// the line of `text` it is on, the name, and the definition (`None`: undefined).
+    pub macro_events: Vec<(usize, String, Option<MacroDefinition>)>,
     /// The files read, the main one first.
     files: Vec<String>,
     /// For each line of `text`, its file (an index into `files`) and 1-based line.
@@ -85,6 +86,15 @@ impl Preprocessed {
             None => (self.files.first().map_or("", String::as_str), line),
         }
     }
+}
+
+/// What a `#define` defines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MacroDefinition {
+    /// An object-like macro's replacement text.
+    Object(String),
+    /// A function-like macro.
+    Function(FunctionMacro),
 }
 
 /// A function-like macro: `#define NAME(PARAMS) BODY`.
@@ -134,13 +144,18 @@ pub fn preprocess_file(
     defines: &[(String, String)],
     search: &IncludeSearch,
 ) -> Result<Preprocessed, PreprocessError> {
+    let mut out = Preprocessed::default();
+    for (name, value) in defines {
+        let definition = Some(MacroDefinition::Object(value.clone()));
+        out.macro_events.push((0, name.clone(), definition));
+    }
     let mut state = Preprocessor {
         macros: defines
             .iter()
             .map(|(name, value)| (name.clone(), Some(value.clone())))
             .collect(),
         once: HashSet::new(),
-        out: Preprocessed::default(),
+        out,
         search,
     };
     state.file(name, src, 0)?;
@@ -324,17 +339,20 @@ impl Preprocessor<'_> {
                 if !name.is_empty() {
                     let function = FunctionMacro::parse(value);
                     let object = function.is_none().then(|| value.trim().to_string());
-                    macros.insert(name.to_string(), object);
-                    match function {
-                        Some(f) => self.out.function_macros.insert(name.to_string(), f),
-                        None => self.out.function_macros.remove(name),
+                    macros.insert(name.to_string(), object.clone());
+                    let definition = match function {
+                        Some(f) => MacroDefinition::Function(f),
+                        None => MacroDefinition::Object(object.unwrap_or_default()),
                     };
+                    let line = self.out.lines.len();
+                    (self.out.macro_events).push((line, name.to_string(), Some(definition)));
                 }
             }
             "undef" if active => {
                 let name = split_word(rest).0;
                 macros.remove(name);
-                self.out.function_macros.remove(name);
+                let line = self.out.lines.len();
+                self.out.macro_events.push((line, name.to_string(), None));
             }
             _ => {}
         }

@@ -181,7 +181,7 @@ pub(crate) fn is_identifier(w: &str) -> bool {
 /// The tokens of a preprocessed source, its object-like macros expanded; a token's
 /// line is its line in `pre.text` (see [`Preprocessed::locate`]).
 pub(crate) fn source_tokens(pre: &Preprocessed) -> Vec<Token> {
-    MacroTable::of(pre).expand(&tokenize(&pre.text))
+    MacroTable::expand_source(pre, &tokenize(&pre.text))
 }
 
 #[cfg(test)]
