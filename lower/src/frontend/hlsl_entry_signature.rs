@@ -1104,7 +1104,8 @@ mod tests {
 
     #[test]
     fn every_prefix_of_a_source_reads_or_errs_without_panicking() {
-        let src = "namespace n { typedef float f; template <typename T> struct P { T a[2] : A; }; }\n\
+        let src = "#define F(t, n) t x##n : X##n;\n#define V(...) __VA_ARGS__\n\
+                   namespace n { typedef float f; template <typename T> struct P { T a[2] : A; F(V(float), 1) }; }\n\
                    using namespace n; using v = vector<f, 2>; static const uint K = 2;\n\
                    typedef struct T { [[vk::location(0)]] v b[K][2] : B; } U;\n\
                    [shader(\"pixel\")] float4 main(P<float> p, U u, out bool o[2] : O) : SV_Target { return 0; }";
