@@ -1,7 +1,7 @@
 //! Where an HLSL `#include` finds its file, as clang finds it: `#include "NAME"` first
 //! beside the including file, then in the include directories (`-I DIR`, in order);
 //! `#include <NAME>` in the include directories only. An absolute name is taken as
-//! it is.
+//! it is; a name with `\` separators not found as written is looked for with `/`.
 
 use std::path::{Path, PathBuf};
 
@@ -37,9 +37,14 @@ impl IncludeSearch<'_> {
                 .chain(self.dirs.iter().map(|d| d.join(named)))
                 .collect()
         };
-        candidates
+        let found = candidates
             .into_iter()
-            .find_map(|path| (self.read)(&path).map(|text| (path, text)))
+            .find_map(|path| (self.read)(&path).map(|text| (path, text)));
+        // A source written on Windows may separate directories with `\`.
+        match found {
+            None if name.contains('\\') => self.find(&name.replace('\\', "/"), quoted, from),
+            found => found,
+        }
     }
 }
 
@@ -50,7 +55,12 @@ mod tests {
     #[test]
     fn quoted_names_look_beside_the_includer_first_and_angled_ones_do_not() {
         let read = |p: &Path| {
-            let known = ["src/common.hlsli", "inc/common.hlsli", "inc/only.hlsli"];
+            let known = [
+                "src/common.hlsli",
+                "inc/common.hlsli",
+                "inc/only.hlsli",
+                "src/../inc/only.hlsli",
+            ];
             known
                 .contains(&p.to_str()?)
                 .then(|| p.display().to_string())
@@ -72,5 +82,9 @@ mod tests {
         );
         assert_eq!(text("only.hlsli", true).as_deref(), Some("inc/only.hlsli"));
         assert_eq!(text("missing.hlsli", true), None);
+        assert_eq!(
+            text("..\\inc\\only.hlsli", true).as_deref(),
+            Some("src/../inc/only.hlsli")
+        );
     }
 }
