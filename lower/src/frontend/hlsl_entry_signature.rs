@@ -398,34 +398,37 @@ impl Reader {
     /// The built-in scalar, vector or matrix type `d.ty` spells (`vector<T, N>` and
     /// `matrix<T, R, C>` included), `None` when it is no built-in type.
     fn builtin(&self, d: &Declarator) -> Result<Option<BuiltinType>, DeclarationError> {
-        let Some((name, args)) = template_parts(&d.ty) else {
-            return Ok(builtin_type(&d.ty));
+        let (name, args) = match template_parts(&d.ty) {
+            Some(parts) => parts,
+            // `vector` alone is a `float4`, `matrix` a `float4x4`.
+            None if d.ty == "vector" || d.ty == "matrix" => (d.ty.as_str(), Vec::new()),
+            None => return Ok(builtin_type(&d.ty)),
         };
-        let size = |arg: Option<&&str>| {
-            arg.and_then(|a| a.parse::<u8>().ok())
-                .filter(|n| (1..=4).contains(n))
-                .ok_or_else(|| {
-                    DeclarationError::at(
-                        d.line,
-                        format!("'{}': a size must be a literal from 1 to 4", d.ty),
-                    )
-                })
-        };
-        let (cols, matrix_cols) = match (name, args.len()) {
-            ("vector", 2) => (size(args.get(1))?, None),
-            ("matrix", 3) => (size(args.get(1))?, Some(size(args.get(2))?)),
-            ("vector" | "matrix", _) => {
-                return Err(DeclarationError::at(
-                    d.line,
-                    format!("'{}': wrong number of template arguments", d.ty),
-                ))
-            }
+        let most = match name {
+            "vector" => 2,
+            "matrix" => 3,
             _ => return Ok(None),
         };
+        let fail = |why: &str| DeclarationError::at(d.line, format!("'{}': {why}", d.ty));
+        if args.len() > most {
+            return Err(fail("too many template arguments"));
+        }
+        // A size left out is 4, as clang's and DXC's defaults give it.
+        let size = |k: usize| match args.get(k) {
+            None => Ok(4),
+            Some(arg) => integer_expression(arg, &self.constants)
+                .and_then(|n| u8::try_from(n).ok())
+                .filter(|n| (1..=4).contains(n))
+                .ok_or_else(|| fail("a size must be a constant from 1 to 4")),
+        };
+        let base = match args.first() {
+            Some(scalar) => self.scalar(scalar, &d.scope, d.line)?,
+            None => ScalarBase::Float,
+        };
         Ok(Some(BuiltinType {
-            base: self.scalar(args[0], &d.scope, d.line)?,
-            cols,
-            matrix_cols,
+            base,
+            cols: size(1)?,
+            matrix_cols: (name == "matrix").then(|| size(2)).transpose()?,
         }))
     }
 }
@@ -1023,6 +1026,13 @@ mod tests {
             ]
         );
         assert!(d.outputs[1].matrix);
+        let src = "static const uint N = 3;\n\
+                   float4 main(vector v : V, matrix<int> m : M, vector<uint, N - 1> u : U) : SV_Target { return 0; }";
+        let d = read_entry_declaration(src, "main").unwrap();
+        let shapes: Vec<(ScalarBase, u8, u32)> =
+            d.inputs.iter().map(|e| (e.base, e.cols, e.rows)).collect();
+        use ScalarBase::Int;
+        assert_eq!(shapes, [(Float, 4, 1), (Int, 4, 4), (Uint, 2, 1)]);
     }
 
     #[test]
@@ -1054,7 +1064,12 @@ mod tests {
                 "'min16float' elements are not supported",
             ),
             ("", "row_major float2x3 m : M", "row-major"),
-            ("", "vector<float, 5> m : M", "literal from 1 to 4"),
+            ("", "vector<float, 5> m : M", "constant from 1 to 4"),
+            (
+                "",
+                "matrix<float, 2, 2, 2> m : M",
+                "too many template arguments",
+            ),
         ];
         for (before, param, why) in cases {
             let src = format!("{before}\nfloat4 main({param}) : SV_Target {{ return 0; }}");
