@@ -172,7 +172,10 @@ fn match_calls(
             (ty, 1)
         } else {
             let (elem, lens) = array_lens(m, ty);
-            (elem, lens.iter().product())
+            (
+                elem,
+                lens.iter().fold(1u64, |n, &len| n.saturating_mul(len)),
+            )
         };
         let (scalar, len) = if d.matrix {
             (flat_scalar(m, row_ty), flat_len(m, row_ty))
@@ -244,7 +247,9 @@ pub fn declared_element(
         semantic_indices: (0..d.rows)
             .map(|r| {
                 let per = d.element_rows.max(1);
-                d.index + (r / per) * d.index_stride + r % per
+                d.index
+                    .saturating_add((r / per).saturating_mul(d.index_stride))
+                    .saturating_add(r % per)
             })
             .collect(),
         interpolation: interpolation(point, d, kind),

@@ -433,6 +433,10 @@ impl Reader {
     }
 }
 
+/// The most elements an array that is a signature element may have (DXIL's
+/// signatures hold 32 rows; a larger array is an error here, not an overflow).
+const MAX_ELEMENT_ROWS: u32 = 1024;
+
 /// How many aliases deep a type name is followed.
 const MAX_ALIAS_DEPTH: usize = 32;
 
@@ -495,7 +499,17 @@ impl Reader {
             }
         }
         let lengths = array_lengths(d, &self.constants)?;
-        let elements: u32 = lengths.iter().product();
+        let elements = lengths
+            .iter()
+            .try_fold(1u32, |n, &len| n.checked_mul(len))
+            .filter(|&n| n <= MAX_ELEMENT_ROWS)
+            .ok_or_else(|| {
+                err(format!(
+                    "entry signature element of type '{}': an array of more than \
+                     {MAX_ELEMENT_ROWS} elements cannot be a signature element",
+                    d.ty
+                ))
+            })?;
         if let Some(b) = self.builtin(d)? {
             if b.matrix_cols.is_some() && d.modifiers.iter().any(|m| m == "row_major") {
                 return Err(err(format!(
@@ -509,7 +523,7 @@ impl Reader {
             let (name, index) = match inherited {
                 Some(sem) => {
                     let at = sem.clone();
-                    sem.1 += rows;
+                    sem.1 = sem.1.saturating_add(rows);
                     at
                 }
                 None => split_semantic(d.semantic.as_deref().ok_or_else(|| {
@@ -587,7 +601,9 @@ impl Reader {
         // element. Under one semantic, the fields of array element k take the indices
         // after those of element k - 1.
         let len = elements;
-        let per_struct: u32 = out[first..].iter().map(|leaf| leaf.rows).sum();
+        let per_struct = out[first..]
+            .iter()
+            .fold(0u32, |n, leaf| n.saturating_add(leaf.rows));
         for leaf in &mut out[first..] {
             if leaf.element_rows != leaf.rows {
                 return Err(err(format!(
@@ -597,13 +613,13 @@ impl Reader {
                 )));
             }
             leaf.element_rows = leaf.rows;
-            leaf.rows *= len;
+            leaf.rows = leaf.rows.saturating_mul(len);
             if sem.is_some() {
                 leaf.index_stride = per_struct;
             }
         }
         if let Some(sem) = sem {
-            sem.1 += per_struct * (len - 1);
+            sem.1 = sem.1.saturating_add(per_struct.saturating_mul(len - 1));
         }
         Ok(ParamShape::Array(len, Box::new(shape)))
     }
@@ -1069,6 +1085,12 @@ mod tests {
                 "",
                 "matrix<float, 2, 2, 2> m : M",
                 "too many template arguments",
+            ),
+            ("", "float a[65536][65536] : A", "more than 1024 elements"),
+            (
+                "struct S { float a; };",
+                "S s[65536][65536] : A",
+                "more than 1024 elements",
             ),
         ];
         for (before, param, why) in cases {
