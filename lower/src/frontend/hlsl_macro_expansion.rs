@@ -14,6 +14,10 @@ use std::collections::HashMap;
 /// How deep macros expand inside macros.
 const MAX_DEPTH: usize = 64;
 
+/// How many tokens one macro use expands to at most (macros that double at each
+/// level stop expanding there rather than exhausting memory).
+const MAX_TOKENS: usize = 1 << 16;
+
 /// A function-like macro's parameters and body tokens.
 struct Function {
     params: Vec<String>,
@@ -61,7 +65,10 @@ impl MacroTable {
             {
                 table.apply(name, definition.as_ref());
             }
-            i = table.expand_one(tokens, i, &mut Vec::new(), &mut out);
+            // Each use expands on its own, so that MAX_TOKENS bounds one use.
+            let mut expanded = Vec::new();
+            i = table.expand_one(tokens, i, &mut Vec::new(), &mut expanded);
+            out.append(&mut expanded);
         }
         out
     }
@@ -85,7 +92,8 @@ impl MacroTable {
         out: &mut Vec<Token>,
     ) -> usize {
         let t = &tokens[i];
-        if active.len() >= MAX_DEPTH || active.contains(&t.text) {
+        let exhausted = active.len() >= MAX_DEPTH || out.len() >= MAX_TOKENS;
+        if exhausted || active.contains(&t.text) {
             out.push(t.clone());
             return i + 1;
         }
@@ -240,6 +248,16 @@ mod tests {
         assert_eq!(expanded("#define F(x) x\nF(1"), "F ( 1");
         assert_eq!(expanded("#define A A B\nA"), "A B");
         assert_eq!(expanded("#define A B\n#define B A x\nA B"), "A x B x");
+    }
+
+    #[test]
+    fn expansion_that_doubles_at_every_level_stops() {
+        let mut src = String::from("#define M0 x x\n");
+        for k in 1..40 {
+            src.push_str(&format!("#define M{k} M{} M{}\n", k - 1, k - 1));
+        }
+        src.push_str("M39");
+        assert!(expanded(&src).len() <= 2 * super::MAX_TOKENS + 8 * 64);
     }
 
     #[test]
