@@ -111,43 +111,34 @@ pub(crate) fn split_top(tokens: &[Token], sep: &str) -> Vec<Vec<Token>> {
     out
 }
 
+/// The bracket pairs the readers match: (opening, closing).
+const BRACKETS: [(&str, &str); 4] = [("(", ")"), ("{", "}"), ("[", "]"), ("<", ">")];
+
 /// The index of the token closing the bracket opened at `open`.
 pub(crate) fn closing(tokens: &[Token], open: usize) -> Option<usize> {
-    let (o, c) = match tokens.get(open)?.text.as_str() {
-        "(" => ("(", ")"),
-        "{" => ("{", "}"),
-        "[" => ("[", "]"),
-        "<" => ("<", ">"),
-        _ => return None,
-    };
-    let mut depth = 0;
-    for (i, t) in tokens.iter().enumerate().skip(open) {
-        if t.text == o {
-            depth += 1;
-        } else if t.text == c {
-            depth -= 1;
-            if depth == 0 {
-                return Some(i);
-            }
-        }
-    }
-    None
+    let text = tokens.get(open)?.text.as_str();
+    let &(o, c) = BRACKETS.iter().find(|(o, _)| *o == text)?;
+    matching(tokens.iter().enumerate().skip(open), o, c)
 }
 
-/// The index of the token opening the bracket (`]`, `>` or `)`) that closes at
-/// `close`.
+/// The index of the token opening the bracket that closes at `close`.
 pub(crate) fn opening(tokens: &[Token], close: usize) -> Option<usize> {
-    let (o, c) = match tokens.get(close)?.text.as_str() {
-        "]" => ("[", "]"),
-        ">" => ("<", ">"),
-        ")" => ("(", ")"),
-        _ => return None,
-    };
+    let text = tokens.get(close)?.text.as_str();
+    let &(o, c) = BRACKETS.iter().find(|(_, c)| *c == text)?;
+    matching(tokens[..=close].iter().enumerate().rev(), c, o)
+}
+
+/// The index of the token `to` that balances the `from` the walk starts at.
+fn matching<'a>(
+    walk: impl Iterator<Item = (usize, &'a Token)>,
+    from: &str,
+    to: &str,
+) -> Option<usize> {
     let mut depth = 0;
-    for k in (0..=close).rev() {
-        if tokens[k].text == c {
+    for (k, t) in walk {
+        if t.text == from {
             depth += 1;
-        } else if tokens[k].text == o {
+        } else if t.text == to {
             depth -= 1;
             if depth == 0 {
                 return Some(k);
