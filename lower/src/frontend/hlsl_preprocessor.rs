@@ -152,7 +152,7 @@ pub fn preprocess_file(
     let mut state = Preprocessor {
         macros: defines
             .iter()
-            .map(|(name, value)| (name.clone(), Some(value.clone())))
+            .map(|(name, value)| (name.clone(), MacroDefinition::Object(value.clone())))
             .collect(),
         once: HashSet::new(),
         out,
@@ -163,7 +163,10 @@ pub fn preprocess_file(
     out.macros = state
         .macros
         .into_iter()
-        .filter_map(|(name, value)| Some((name, value?)))
+        .filter_map(|(name, definition)| match definition {
+            MacroDefinition::Object(value) => Some((name, value)),
+            MacroDefinition::Function(_) => None,
+        })
         .collect();
     Ok(out)
 }
@@ -183,8 +186,8 @@ pub fn preprocess_text(
 
 /// The state of one preprocessing run, across the files it reads.
 struct Preprocessor<'a> {
-    /// `None`: a function-like macro (defined, never expanded here).
-    macros: HashMap<String, Option<String>>,
+    /// The macros defined so far.
+    macros: HashMap<String, MacroDefinition>,
     /// The files marked `#pragma once`.
     once: HashSet<PathBuf>,
     out: Preprocessed,
@@ -337,13 +340,11 @@ impl Preprocessor<'_> {
             "define" if active => {
                 let (name, value) = split_word(rest);
                 if !name.is_empty() {
-                    let function = FunctionMacro::parse(value);
-                    let object = function.is_none().then(|| value.trim().to_string());
-                    macros.insert(name.to_string(), object.clone());
-                    let definition = match function {
+                    let definition = match FunctionMacro::parse(value) {
                         Some(f) => MacroDefinition::Function(f),
-                        None => MacroDefinition::Object(object.unwrap_or_default()),
+                        None => MacroDefinition::Object(value.trim().to_string()),
                     };
+                    macros.insert(name.to_string(), definition.clone());
                     let line = self.out.lines.len();
                     (self.out.macro_events).push((line, name.to_string(), Some(definition)));
                 }
@@ -380,7 +381,7 @@ fn split_word(s: &str) -> (&str, &str) {
 
 /// The value of a `#if` condition: macros expanded, `defined X` answered, unknown
 /// names 0; a malformed condition is 0.
-fn evaluate(expr: &str, macros: &HashMap<String, Option<String>>) -> i64 {
+fn evaluate(expr: &str, macros: &HashMap<String, MacroDefinition>) -> i64 {
     let tokens = expand(lex(expr), macros, 0);
     let mut p = Parser { tokens, at: 0 };
     p.conditional().unwrap_or(0)
@@ -409,9 +410,9 @@ enum Tok {
     Op(&'static str),
 }
 
-const OPS: [&str; 24] = [
+const OPS: [&str; 25] = [
     "&&", "||", "==", "!=", "<=", ">=", "<<", ">>", "(", ")", "!", "~", "*", "/", "%", "+", "-",
-    "<", ">", "&", "^", "|", "?", ":",
+    "<", ">", "&", "^", "|", "?", ":", ",",
 ];
 
 fn lex(s: &str) -> Vec<Tok> {
@@ -457,8 +458,9 @@ fn number(text: &str) -> i64 {
     parsed.unwrap_or(0)
 }
 
-/// `tokens` with `defined` answered and macros replaced by their values.
-fn expand(tokens: Vec<Tok>, macros: &HashMap<String, Option<String>>, depth: u32) -> Vec<Tok> {
+/// `tokens` with `defined` answered and macros replaced by their values (a
+/// function-like macro's with its arguments put in for its parameters).
+fn expand(tokens: Vec<Tok>, macros: &HashMap<String, MacroDefinition>, depth: u32) -> Vec<Tok> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < tokens.len() {
@@ -474,8 +476,16 @@ fn expand(tokens: Vec<Tok>, macros: &HashMap<String, Option<String>>, depth: u32
                 continue;
             }
             Tok::Ident(name) => match macros.get(name) {
-                Some(Some(value)) if depth < 16 => {
+                Some(MacroDefinition::Object(value)) if depth < 16 => {
                     out.extend(expand(lex(value), macros, depth + 1))
+                }
+                Some(MacroDefinition::Function(f)) if depth < 16 => {
+                    if let Some((body, close)) = function_call(f, &tokens, i + 1) {
+                        out.extend(expand(body, macros, depth + 1));
+                        i = close;
+                    } else {
+                        out.push(Tok::Num(0));
+                    }
                 }
                 _ => out.push(Tok::Num(0)),
             },
@@ -484,6 +494,43 @@ fn expand(tokens: Vec<Tok>, macros: &HashMap<String, Option<String>>, depth: u32
         i += 1;
     }
     out
+}
+
+/// The body of function-like macro `f` called with the arguments whose `(` is at
+/// `open` in `tokens`, parameters replaced by arguments, and the index of the `)`.
+fn function_call(f: &FunctionMacro, tokens: &[Tok], open: usize) -> Option<(Vec<Tok>, usize)> {
+    if tokens.get(open) != Some(&Tok::Op("(")) {
+        return None;
+    }
+    let mut args: Vec<Vec<Tok>> = vec![Vec::new()];
+    let mut depth = 0;
+    let close = (open + 1..tokens.len()).find(|&k| {
+        match &tokens[k] {
+            Tok::Op(")") if depth == 0 => return true,
+            Tok::Op(",") if depth == 0 => {
+                args.push(Vec::new());
+                return false;
+            }
+            Tok::Op("(") => depth += 1,
+            Tok::Op(")") => depth -= 1,
+            _ => {}
+        }
+        if let Some(last) = args.last_mut() {
+            last.push(tokens[k].clone());
+        }
+        false
+    })?;
+    let body = lex(&f.body)
+        .into_iter()
+        .flat_map(|t| match &t {
+            Tok::Ident(name) => match f.params.iter().position(|p| p == name) {
+                Some(k) => args.get(k).cloned().unwrap_or_default(),
+                None => vec![t],
+            },
+            _ => vec![t],
+        })
+        .collect();
+    Some((body, close))
 }
 
 /// A precedence-climbing evaluator over C's preprocessor operators.
@@ -636,6 +683,13 @@ mod tests {
         assert_eq!(integer_expression("N * 2 + (1 << 2)", &values), Some(10));
         assert_eq!(integer_expression("M + 1", &values), None);
         assert_eq!(integer_expression("2 3", &values), None);
+    }
+
+    #[test]
+    fn conditions_call_function_like_macros() {
+        let src = "#define AT_LEAST(v, n) ((v) >= (n))\n#define V 3\n\
+                   #if AT_LEAST(V, 2) && !AT_LEAST(V, (1 + 3))\nyes\n#endif\n#if AT_LEAST\nno\n#endif";
+        assert_eq!(active(src, &[]), ["yes"]);
     }
 
     #[test]
