@@ -8,14 +8,17 @@
 use crate::options::Options;
 use dxil_ir::Module;
 use dxil_lower::clang_signature_io::{attach_semantics, call_needing_semantics};
-use dxil_lower::hlsl_declarations::{read_declarations, HlslDeclarations};
-use dxil_lower::hlsl_entry_signature::read_entry_declaration_with;
+use dxil_lower::hlsl_declarations::{read_declarations_in, HlslDeclarations};
+use dxil_lower::hlsl_entry_signature::read_entry_declaration_in;
+use dxil_lower::hlsl_includes::{read_file, IncludeSearch};
+use dxil_lower::hlsl_preprocessor::{preprocess_file, PreprocessError, Preprocessed};
 use dxil_lower::LowerError;
+use std::path::Path;
 
 /// The HLSL source of the module being compiled.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HlslSource {
-    /// Its name in messages (the file path).
+    /// Its name in messages, and the path its `#include "..."`s are found from.
     pub name: String,
     /// Its text.
     pub text: String,
@@ -36,15 +39,15 @@ pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), Lower
             site: Some(site),
         });
     };
-    let defines = source_defines(m, opts);
+    let pre = preprocessed(m, opts, src).map_err(|e| LowerError::invalid(e.to_string()))?;
     let entry = opts.entry.clone().unwrap_or_else(|| {
         m.functions
             .iter()
             .find(|(_, f)| f.attrs.func.string("hlsl.shader").is_some())
             .map_or_else(|| "main".to_string(), |(_, f)| f.name.to_string())
     });
-    let decl = read_entry_declaration_with(&src.text, &entry, &defines)
-        .map_err(|e| LowerError::invalid(format!("{}:{}: {}", src.name, e.line, e.msg)))?;
+    let decl =
+        read_entry_declaration_in(&pre, &entry).map_err(|e| LowerError::invalid(e.to_string()))?;
     attach_semantics(m, &decl, &src.name)
 }
 
@@ -65,5 +68,24 @@ fn source_defines(m: &Module, opts: &Options) -> Vec<(String, String)> {
 /// before lowering, while `m`'s triple still names the target).
 pub fn hlsl_declarations(m: &Module, opts: &Options) -> Option<HlslDeclarations> {
     let src = opts.hlsl_source.as_ref()?;
-    Some(read_declarations(&src.text, &source_defines(m, opts)))
+    Some(read_declarations_in(&preprocessed(m, opts, src).ok()?))
+}
+
+/// `src` preprocessed with `m`'s and `opts`' macros, its includes found beside it and
+/// in `opts.include_dirs`.
+fn preprocessed(
+    m: &Module,
+    opts: &Options,
+    src: &HlslSource,
+) -> Result<Preprocessed, PreprocessError> {
+    let search = IncludeSearch {
+        dirs: &opts.include_dirs,
+        read: &read_file,
+    };
+    preprocess_file(
+        Path::new(&src.name),
+        &src.text,
+        &source_defines(m, opts),
+        &search,
+    )
 }

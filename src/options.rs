@@ -65,6 +65,9 @@ pub struct Options {
     /// Macros for reading the HLSL source, as `-D NAME=VALUE` defines them (`NAME`
     /// alone is `1`).
     pub hlsl_defines: Vec<(String, String)>,
+    /// Where the HLSL source's `#include`s are looked for after the including file's
+    /// directory, in order, as clang's `-I DIR` gives them.
+    pub include_dirs: Vec<std::path::PathBuf>,
     /// Leave the reflection part (STAT) out and strip resource names from the DXIL
     /// part, as `dxc -Qstrip_reflect` does.
     pub strip_reflection: bool,

@@ -254,11 +254,13 @@ fn hlsl_declarations_pack_as_dxc_does() {
 #[test]
 fn entry_parameter_forms_give_dxcs_signatures() {
     // tests/graphics/NAME.hlsl: entries with out and inout parameters (clang 22 passes
-    // them as pointers from llvm.dx.load.input.p0), arrays and matrices; NAME.ll is
-    // clang 22's IR, NAME.dxc.dxil DXC's container for the same source.
+    // them as pointers from llvm.dx.load.input.p0), arrays of one or more dimensions,
+    // matrices, bools, attributes, type aliases and namespaces, and structs from
+    // included files (tests/graphics/include, with include/sys as clang's -I); NAME.ll
+    // is clang 22's IR, NAME.dxc.dxil DXC's container for the same source.
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/graphics");
     let sources = common::files(&dir, ".hlsl");
-    assert!(sources.len() >= 2, "no fixtures in {}", dir.display());
+    assert!(sources.len() >= 7, "no fixtures in {}", dir.display());
     for hlsl in sources {
         let stem = hlsl.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(dir.join(format!("{stem}.ll"))).unwrap();
@@ -267,6 +269,7 @@ fn entry_parameter_forms_give_dxcs_signatures() {
                 name: hlsl.display().to_string(),
                 text: std::fs::read_to_string(&hlsl).unwrap(),
             }),
+            include_dirs: vec![dir.join("include/sys")],
             ..dxil_emit::Options::default()
         };
         let compiled = dxil_emit::compile(&text, &opts).unwrap_or_else(|e| panic!("{stem}: {e}"));
@@ -282,4 +285,58 @@ fn entry_parameter_forms_give_dxcs_signatures() {
         }
         common::assert_dxv_accepts(compiled.container().unwrap(), &stem);
     }
+}
+
+/// `compile -I DIR` (and `-IDIR`) finds the HLSL source's `#include <...>`s; without
+/// it the error names the missing file and the line of the `#include`.
+#[test]
+fn cli_follows_includes_through_include_directories() {
+    let exe = env!("CARGO_BIN_EXE_dxil-emit");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/graphics");
+    let out = tempfile::tempdir().unwrap();
+    let compile = |extra: &[&str], name: &str| {
+        std::process::Command::new(exe)
+            .current_dir(&dir)
+            .args([
+                "compile",
+                "include_struct.ll",
+                "--hlsl",
+                "include_struct.hlsl",
+            ])
+            .args(extra)
+            .arg("-o")
+            .arg(out.path().join(name))
+            .output()
+            .unwrap()
+    };
+    let spaced = compile(&["-I", "include/sys"], "a.dxil");
+    assert!(
+        spaced.status.success(),
+        "{}",
+        String::from_utf8_lossy(&spaced.stderr)
+    );
+    let joined = compile(&["-Iinclude/sys"], "b.dxil");
+    assert!(
+        joined.status.success(),
+        "{}",
+        String::from_utf8_lossy(&joined.stderr)
+    );
+    let a = std::fs::read(out.path().join("a.dxil")).unwrap();
+    assert_eq!(a, std::fs::read(out.path().join("b.dxil")).unwrap());
+    let dxc = std::fs::read(dir.join("include_struct.dxc.dxil")).unwrap();
+    let (ours, theirs) = (read(&a).unwrap(), read(&dxc).unwrap());
+    for fourcc in [FourCC::ISG1, FourCC::OSG1] {
+        assert_eq!(
+            ours.part(fourcc).map(|p| p.body),
+            theirs.part(fourcc).map(|p| p.body)
+        );
+    }
+    let missing = compile(&[], "c.dxil");
+    assert!(!missing.status.success());
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        err.contains("include/io_types.hlsli:3:") && err.contains("'defs.hlsli' not found"),
+        "{err}"
+    );
+    assert!(!out.path().join("c.dxil").exists());
 }

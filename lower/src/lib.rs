@@ -19,7 +19,7 @@ pub use analysis::{
 };
 pub use frontend::{
     clang_pointer_params, clang_signature_io, debug_info_types, hlsl_declarations,
-    hlsl_entry_signature, hlsl_preprocessor,
+    hlsl_entry_signature, hlsl_includes, hlsl_preprocessor, hlsl_type_names,
 };
 pub use passes::{
     cbuffer_access, data_scalarization, finalize_linkage, flatten_arrays, forward_handle_accesses,

@@ -119,7 +119,7 @@ fn shape_type(
         ParamShape::Element(k) => {
             let mut e = elements[*k].clone();
             if in_array {
-                e.rows = 1;
+                e.rows = e.element_rows;
             }
             element_type(m, &e, native_16bit)
         }
@@ -175,19 +175,29 @@ fn address(cur: &mut FuncCursor, (ty, var): (Type, Value), path: &[u32]) -> Valu
     gep(cur, ty, var, indices)
 }
 
-/// Where the rows of an element of type `ety` lie, when it has rows: its places (one
-/// per array element of an array of structs), or the rows of an array at its one
-/// place; `None` for a single value at one place.
+/// Where the rows of an element of type `ety` lie, when it has rows: the rows of the
+/// array at each of its places (one place, or one per array element of an array of
+/// structs, each holding an equal share of the rows: a field's array or flat
+/// matrix), or the places themselves when each holds one row; `None` for a single
+/// value at one place.
 fn row_paths(cur: &FuncCursor, paths: &[Vec<u32>], ety: Type) -> Option<Vec<Vec<u32>>> {
-    match (paths, cur.m.types.get(ety)) {
-        ([path], TypeData::Array { len, .. }) => Some(
-            (0..*len as u32)
-                .map(|k| path.iter().copied().chain([k]).collect())
-                .collect(),
-        ),
-        ([_], _) => None,
-        _ => Some(paths.to_vec()),
+    let rows = match cur.m.types.get(ety) {
+        TypeData::Array { len, .. } => *len,
+        _ if paths.len() == 1 => return None,
+        _ => 1,
+    };
+    let per_place = rows / paths.len().max(1) as u64;
+    if per_place <= 1 && paths.len() > 1 {
+        return Some(paths.to_vec());
     }
+    Some(
+        paths
+            .iter()
+            .flat_map(|path| {
+                (0..per_place as u32).map(move |k| path.iter().copied().chain([k]).collect())
+            })
+            .collect(),
+    )
 }
 
 /// Stores element value `v` (of type `ety`) at its places in the parameter's memory:

@@ -168,9 +168,14 @@ fn match_calls(
         let site = Some(Site::Inst(func, call.inst));
         // An array element (`float2 a[4]`) is an array of its rows; a matrix's values
         // come flat, in a vector or an array.
-        let (row_ty, rows) = match m.types.get(ty) {
-            TypeData::Array { elem, len } if !d.matrix => (*elem, *len),
-            _ => (ty, 1),
+        let (row_ty, rows) = if d.matrix {
+            (ty, 1)
+        } else {
+            let (elem, lens) = array_lens(m, ty);
+            (
+                elem,
+                lens.iter().fold(1u64, |n, &len| n.saturating_mul(len)),
+            )
         };
         let (scalar, len) = if d.matrix {
             (flat_scalar(m, row_ty), flat_len(m, row_ty))
@@ -188,8 +193,9 @@ fn match_calls(
         let component_type = component_type(m, scalar, d.base).filter(|_| fits);
         let component_type = component_type.ok_or_else(|| LowerError::Invalid {
             msg: format!(
-                "{what} {id} is {} in the IR but {source}:{} declares {:?}{}{} : {}{}",
+                "{what} {id} is {} in the IR but {}:{} declares {:?}{}{} : {}{}",
                 dxil_ir::printer::type_to_string(&m.types, ty),
+                d.file,
                 d.line,
                 d.base,
                 d.cols,
@@ -205,7 +211,7 @@ fn match_calls(
         })?;
         let element = declared_element(id as u32, d, point, component_type).map_err(|msg| {
             LowerError::Invalid {
-                msg: format!("{source}:{}: {msg}", d.line),
+                msg: format!("{}:{}: {msg}", d.file, d.line),
                 site,
             }
         })?;
@@ -238,7 +244,14 @@ pub fn declared_element(
         semantic_name,
         component_type,
         system_value: kind,
-        semantic_indices: (0..d.rows).map(|r| d.index + r * d.index_stride).collect(),
+        semantic_indices: (0..d.rows)
+            .map(|r| {
+                let per = d.element_rows.max(1);
+                d.index
+                    .saturating_add((r / per).saturating_mul(d.index_stride))
+                    .saturating_add(r % per)
+            })
+            .collect(),
         interpolation: interpolation(point, d, kind),
         rows: d.rows,
         cols: d.cols,
@@ -258,8 +271,8 @@ pub fn hlsl_component_type(base: ScalarBase) -> u8 {
     match base {
         ScalarBase::Float | ScalarBase::Half => 9,
         ScalarBase::Int => 4,
-        ScalarBase::Uint => 5,
-        ScalarBase::Bool => 1,
+        // DXC's signatures hold a bool as a 32-bit uint.
+        ScalarBase::Uint | ScalarBase::Bool => 5,
     }
 }
 
@@ -273,7 +286,7 @@ fn component_type(m: &Module, scalar: Type, base: ScalarBase) -> Option<u8> {
         (TypeData::Int(32), ScalarBase::Int | ScalarBase::Uint | ScalarBase::Bool) => {
             Some(from_hlsl)
         }
-        (TypeData::Int(1), ScalarBase::Bool) => Some(1),
+        (TypeData::Int(1), ScalarBase::Bool) => Some(from_hlsl),
         _ => None,
     }
 }
@@ -325,16 +338,22 @@ fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64, matrix: Op
             let vertex = cur.m.consts.poison(i32t);
             let load_row = |cur: &mut FuncCursor, ty: Type, k: i64| {
                 let row = const_int(cur.m, 32, k);
-                cur.call_intrinsic(LOAD_INPUT, &[ty], ty, vec![id, row, col, vertex])
+                let io_ty = bool_io_type(cur.m, ty);
+                let v = cur.call_intrinsic(LOAD_INPUT, &[io_ty], io_ty, vec![id, row, col, vertex]);
+                from_bool_io(cur, v, ty)
             };
             match *cur.m.types.get(ty) {
-                TypeData::Array { elem, len } => {
-                    let rows: Vec<Value> = (0..len as i64)
+                TypeData::Array { .. } => {
+                    // An array of one or more dimensions: a row per innermost element,
+                    // the outermost index slowest.
+                    let (elem, lens) = array_lens(cur.m, ty);
+                    let count: u64 = lens.iter().product();
+                    let rows: Vec<Value> = (0..count as i64)
                         .map(|k| load_row(&mut cur, elem, k))
                         .collect();
                     let whole = cur.m.consts.undef(ty);
                     let mut built = whole;
-                    let users = extract_users(&cur, call.inst);
+                    let users = extract_users(&cur, call.inst, &lens);
                     if users.len() < use_count(&cur, call.inst) {
                         for (k, r) in rows.iter().enumerate() {
                             built = cur.insert(
@@ -342,7 +361,7 @@ fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64, matrix: Op
                                 dxil_ir::InstKind::InsertValue {
                                     agg: built,
                                     val: *r,
-                                    indices: vec![k as u32],
+                                    indices: array_path(k as u64, &lens),
                                 },
                             );
                         }
@@ -376,6 +395,7 @@ fn rewrite_call(m: &mut Module, func: FuncId, call: &IoCall, id: i64, matrix: Op
             };
             for (k, v) in rows {
                 let row = const_int(cur.m, 32, k);
+                let v = to_bool_io(&mut cur, v);
                 let t = cur.ty(v);
                 cur.call_intrinsic(STORE_OUTPUT, &[t], void, vec![id, row, col, v]);
             }
@@ -394,9 +414,7 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
         IoKind::Store => cur.ty(call.args[5]),
     };
     let scalar = flat_scalar(cur.m, flat_ty);
-    // Booleans travel as i32, as DXIL's signature operations take no i1.
-    let is_bool = matches!(cur.m.types.get(scalar), TypeData::Int(1));
-    let io_scalar = if is_bool { cur.m.types.int(32) } else { scalar };
+    let io_scalar = bool_io_type(cur.m, scalar);
     let row_ty = if cols > 1 {
         cur.m.types.vector(io_scalar, u32::from(cols))
     } else {
@@ -418,11 +436,7 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
                     } else {
                         v
                     };
-                    let s = if is_bool {
-                        cur.cast(dxil_ir::CastOp::Trunc, s, scalar)
-                    } else {
-                        s
-                    };
+                    let s = from_bool_io(cur, s, scalar);
                     let k = r * cols + c;
                     flat = match flat_path(cur.m, flat_ty, k) {
                         Some(indices) => cur.insert(
@@ -454,8 +468,7 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
                 let parts: Vec<Value> = parts
                     .into_iter()
                     .map(|p| match p {
-                        Some(v) if is_bool => cur.cast(dxil_ir::CastOp::ZExt, v, io_scalar),
-                        Some(v) => v,
+                        Some(v) => to_bool_io(cur, v),
                         None => crate::rewrite::zero_of(cur.m, io_scalar),
                     })
                     .collect();
@@ -469,6 +482,41 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
             }
         }
     }
+}
+
+/// The type a value of type `ty` has in a signature access: booleans (`i1`, `<N x
+/// i1>`) travel as `i32`s, as DXIL's signature operations take no `i1` (DXC's do
+/// the same); any other type as it is.
+fn bool_io_type(m: &mut Module, ty: Type) -> Type {
+    let i32t = m.types.int(32);
+    match *m.types.get(ty) {
+        TypeData::Int(1) => i32t,
+        TypeData::Vector { elem, len, .. } if matches!(m.types.get(elem), TypeData::Int(1)) => {
+            m.types.vector(i32t, len)
+        }
+        _ => ty,
+    }
+}
+
+/// `v`, loaded as [`bool_io_type`] of `ty`, as a value of type `ty`: a boolean is
+/// whether the loaded integer is not 0, as DXC reads it.
+fn from_bool_io(cur: &mut FuncCursor, v: Value, ty: Type) -> Value {
+    let io_ty = bool_io_type(cur.m, ty);
+    if io_ty == ty {
+        return v;
+    }
+    let zero = crate::rewrite::zero_of(cur.m, io_ty);
+    cur.icmp(dxil_ir::IntPredicate::Ne, v, zero)
+}
+
+/// `v` as it is stored: a boolean zero-extended to `i32`s, as DXC writes it.
+fn to_bool_io(cur: &mut FuncCursor, v: Value) -> Value {
+    let ty = cur.ty(v);
+    let io_ty = bool_io_type(cur.m, ty);
+    if io_ty == ty {
+        return v;
+    }
+    cur.cast(dxil_ir::CastOp::ZExt, v, io_ty)
 }
 
 /// The scalar a flat matrix value (a vector, an array, or an array of such for an
@@ -523,19 +571,45 @@ fn flat_element(cur: &mut FuncCursor, v: Value, t: Type, k: u32) -> Option<Value
     }
 }
 
-/// The `extractvalue`s of `inst`'s result, with the row each takes.
-fn extract_users(cur: &FuncCursor, inst: Inst) -> Vec<(Inst, u32)> {
+/// The `extractvalue`s of one whole row of `inst`'s result, an array of lengths
+/// `lens` (outermost first), with the row each takes.
+fn extract_users(cur: &FuncCursor, inst: Inst, lens: &[u64]) -> Vec<(Inst, u32)> {
     cur.body
         .placed_insts()
         .filter_map(|(_, i)| match &cur.body.insts[i].kind {
             dxil_ir::InstKind::ExtractValue { agg, indices }
-                if *agg == Value::Inst(inst) && indices.len() == 1 =>
+                if *agg == Value::Inst(inst) && indices.len() == lens.len() =>
             {
-                Some((i, indices[0]))
+                let row = indices
+                    .iter()
+                    .zip(lens)
+                    .fold(0u64, |row, (&k, &len)| row * len + u64::from(k));
+                Some((i, u32::try_from(row).ok()?))
             }
             _ => None,
         })
         .collect()
+}
+
+/// The innermost element type of array type `t` and the lengths of its dimensions,
+/// outermost first (none for a type that is no array).
+fn array_lens(m: &Module, mut t: Type) -> (Type, Vec<u64>) {
+    let mut lens = Vec::new();
+    while let TypeData::Array { elem, len } = m.types.get(t) {
+        lens.push(*len);
+        t = *elem;
+    }
+    (t, lens)
+}
+
+/// The `insertvalue` indices of row `k` of an array of lengths `lens`.
+fn array_path(mut k: u64, lens: &[u64]) -> Vec<u32> {
+    let mut path = vec![0; lens.len()];
+    for (at, &len) in lens.iter().enumerate().rev() {
+        path[at] = (k % len.max(1)) as u32;
+        k /= len.max(1);
+    }
+    path
 }
 
 /// How many operands of placed instructions name `inst`.

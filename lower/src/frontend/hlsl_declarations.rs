@@ -8,7 +8,9 @@
 //! skipped. What it cannot read is left out (annotations then fall back to what the IR
 //! says), never an error.
 
-use crate::hlsl_entry_signature::{closing, source_tokens, split_top, struct_head, Token};
+use crate::frontend::hlsl_tokens::{closing, source_tokens, split_top, Token};
+use crate::hlsl_entry_signature::struct_head;
+use crate::hlsl_preprocessor::{preprocess_text, Preprocessed};
 use std::collections::HashMap;
 
 /// A declared field or variable: its name, type and matrix orientation.
@@ -121,9 +123,18 @@ impl HlslLeaf {
     }
 }
 
-/// Reads the struct and variable declarations of `src`, preprocessed with `defines`.
+/// Reads the struct and variable declarations of `src`, preprocessed with `defines`
+/// (a source that includes a file has none: read it with [`read_declarations_in`]).
 pub fn read_declarations(src: &str, defines: &[(String, String)]) -> HlslDeclarations {
-    let tokens = source_tokens(src, defines);
+    match preprocess_text(src, defines) {
+        Ok(pre) => read_declarations_in(&pre),
+        Err(_) => HlslDeclarations::default(),
+    }
+}
+
+/// Reads the struct and variable declarations of a preprocessed source.
+pub fn read_declarations_in(pre: &Preprocessed) -> HlslDeclarations {
+    let tokens = source_tokens(pre);
     let mut out = HlslDeclarations::default();
     let mut statement: Vec<Token> = Vec::new();
     let mut i = 0;
@@ -400,5 +411,25 @@ mod tests {
         assert_eq!(HlslLeaf::parse("vector<uint,3>").unwrap().cols, 3);
         assert!(HlslLeaf::parse("S").is_none());
         assert!(HlslLeaf::parse("float5").is_none());
+    }
+
+    #[test]
+    fn declarations_in_included_files_are_read() {
+        use crate::hlsl_includes::IncludeSearch;
+        use crate::hlsl_preprocessor::preprocess_file;
+        use std::path::{Path, PathBuf};
+        let read = |p: &Path| {
+            (p == Path::new("inc/types.hlsli")).then(|| "struct L { uint n; };".to_string())
+        };
+        let dirs = [PathBuf::from("inc")];
+        let search = IncludeSearch {
+            dirs: &dirs,
+            read: &read,
+        };
+        let src = "#include <types.hlsli>\ncbuffer C { L l; };";
+        let pre = preprocess_file(Path::new("main.hlsl"), src, &[], &search).unwrap();
+        let d = read_declarations_in(&pre);
+        assert_eq!(d.structs["L"][0].ty, "uint");
+        assert_eq!(d.variables["l"].ty, "L");
     }
 }

@@ -113,6 +113,10 @@ pub struct CompileArgs {
     /// the compiler of that source was given it (dxc's `-D`).
     #[arg(short = 'D', long = "define", value_name = "NAME[=VALUE]")]
     pub defines: Vec<String>,
+    /// A directory the HLSL source's `#include`s are looked for in (after the
+    /// including file's own directory for `#include "..."`), as clang's `-I DIR`.
+    #[arg(short = 'I', long = "include-dir", value_name = "DIR")]
+    pub include_dirs: Vec<PathBuf>,
     /// What to write.
     #[arg(long = "emit", value_enum, default_value = "container")]
     pub emit: EmitArg,

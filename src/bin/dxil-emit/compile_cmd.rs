@@ -73,6 +73,7 @@ fn options(args: &CompileArgs) -> Result<Options, String> {
                 None => (d.clone(), "1".to_string()),
             })
             .collect(),
+        include_dirs: args.include_dirs.clone(),
         emit: match args.emit {
             EmitArg::Container => EmitKind::Container,
             EmitArg::Bitcode => EmitKind::Bitcode,
