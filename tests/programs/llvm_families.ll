@@ -13,7 +13,7 @@ define void @main() local_unnamed_addr #0 {
   %in = tail call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
   %out = tail call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.2)
   %t = tail call i32 @llvm.dx.thread.id(i32 0)
-  %base = mul i32 %t, 39
+  %base = mul i32 %t, 40
   %a.i = add i32 %t, 0
   %a.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %in, i32 %a.i)
   %a = load i32, ptr %a.p, align 4, !tbaa !4
@@ -329,6 +329,11 @@ define void @main() local_unnamed_addr #0 {
   %o38.i = add i32 %base, 38
   %o38.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %out, i32 %o38.i)
   store i32 %o38.r, ptr %o38.p, align 4, !tbaa !4
+  %o39.f = tail call float @llvm.fma.f32(float %x, float %y, float 1.500000e+00)
+  %o39.r = bitcast float %o39.f to i32
+  %o39.i = add i32 %base, 39
+  %o39.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %out, i32 %o39.i)
+  store i32 %o39.r, ptr %o39.p, align 4, !tbaa !4
   ret void
 }
 

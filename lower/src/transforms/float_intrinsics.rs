@@ -2,8 +2,10 @@
 //! instructions and DXIL-lowerable intrinsics (LangRef semantics; vector operands
 //! stay vectors): `copysign` and `is.fpclass` on the bits, the IEEE 754-2019
 //! `minimum`/`maximum` (NaN wins, -0 < +0) and `minimumnum`/`maximumnum` (a number
-//! wins over NaN, -0 < +0), and `round` (halfway cases away from zero, where DXIL's
-//! Round_ne rounds to even).
+//! wins over NaN, -0 < +0), `round` (halfway cases away from zero, where DXIL's
+//! Round_ne rounds to even), and `fma` of `float` or `half` (DXIL's Fma takes only
+//! `double`: the operands are widened, fused there and narrowed again; their product
+//! is exact in `double`).
 
 use crate::error::LowerError;
 use crate::rewrite::FuncCursor;
@@ -18,6 +20,7 @@ pub const NAMES: &[&str] = &[
     "llvm.minimumnum",
     "llvm.maximumnum",
     "llvm.round",
+    "llvm.fma",
 ];
 
 /// The integer type of `ty`'s bits (same lane count) and the element width.
@@ -109,6 +112,23 @@ fn round_half_away(cur: &mut FuncCursor, x: Value, ty: Type) -> Value {
     cur.select(up, away, t)
 }
 
+/// `fma` of `float` or `half` operands as a `double` `fma` (DXIL's Fma takes only
+/// `double`); `None` for `double` itself, which the Fma rule lowers.
+fn narrow_fma(cur: &mut FuncCursor, ops: [Value; 3], ret: Type) -> Option<Value> {
+    let (_, width) = bits_type(cur, ret);
+    if width == 64 {
+        return None;
+    }
+    let double = cur.m.types.float(dxil_ir::FloatKind::Double);
+    let wide = cur.m.types.with_scalar(ret, double);
+    let args = ops
+        .iter()
+        .map(|&v| cur.cast(CastOp::FPExt, v, wide))
+        .collect();
+    let fused = cur.call_intrinsic("llvm.fma", &[wide], wide, args);
+    Some(cur.cast(CastOp::FPTrunc, fused, ret))
+}
+
 /// `is.fpclass(x, mask)`: the classes of LangRef's mask bits (0 signaling NaN, 1
 /// quiet NaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8 +normal,
 /// 9 +inf) tested on the bits, joined with `or`.
@@ -190,6 +210,7 @@ pub fn expand(
             min_max(cur, min, nan_wins, arg(0)?, arg(1)?)
         }
         "llvm.round" => round_half_away(cur, arg(0)?, ret),
+        "llvm.fma" => return Ok(narrow_fma(cur, [arg(0)?, arg(1)?, arg(2)?], ret)),
         "llvm.is.fpclass" => {
             let mask = cur
                 .m
