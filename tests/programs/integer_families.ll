@@ -19,7 +19,7 @@ define void @main() local_unnamed_addr #0 {
   %9 = tail call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %5, i32 %8)
   %10 = extractvalue { i32, i1 } %9, 1
   %11 = zext i1 %10 to i32
-  %12 = shl i32 %3, 3
+  %12 = mul i32 %3, 10
   %13 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %12)
   store i32 %11, ptr %13, align 4, !tbaa !4
   %14 = tail call i32 @llvm.uadd.sat.i32(i32 %5, i32 %8)
@@ -27,30 +27,38 @@ define void @main() local_unnamed_addr #0 {
   %16 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %15)
   store i32 %14, ptr %16, align 4, !tbaa !4
   %17 = tail call i32 @llvm.usub.sat.i32(i32 %5, i32 %8)
-  %18 = or disjoint i32 %12, 2
+  %18 = add i32 %12, 2
   %19 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %18)
   store i32 %17, ptr %19, align 4, !tbaa !4
   %20 = tail call i32 @llvm.fshl.i32(i32 %5, i32 %5, i32 27)
-  %21 = or disjoint i32 %12, 3
+  %21 = add i32 %12, 3
   %22 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %21)
   store i32 %20, ptr %22, align 4, !tbaa !4
   %23 = tail call i32 @llvm.bswap.i32(i32 %5)
-  %24 = or disjoint i32 %12, 4
+  %24 = add i32 %12, 4
   %25 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %24)
   store i32 %23, ptr %25, align 4, !tbaa !4
   %26 = tail call i32 @llvm.abs.i32(i32 %5, i1 true)
-  %27 = or disjoint i32 %12, 5
+  %27 = add i32 %12, 5
   %28 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %27)
   store i32 %26, ptr %28, align 4, !tbaa !4
   %29 = icmp eq i32 %5, 0
   %30 = select i1 %29, i32 0, i32 %11
-  %31 = or disjoint i32 %12, 6
+  %31 = add i32 %12, 6
   %32 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %31)
   store i32 %30, ptr %32, align 4, !tbaa !4
   %33 = tail call i32 @llvm.fshl.i32(i32 %8, i32 %5, i32 13)
-  %34 = or disjoint i32 %12, 7
+  %34 = add i32 %12, 7
   %35 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %34)
   store i32 %33, ptr %35, align 4, !tbaa !4
+  %36 = tail call i32 @llvm.scmp.i32.i32(i32 %5, i32 %8)
+  %37 = add i32 %12, 8
+  %38 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %37)
+  store i32 %36, ptr %38, align 4, !tbaa !4
+  %39 = tail call i32 @llvm.ucmp.i32.i32(i32 %5, i32 %8)
+  %40 = add i32 %12, 9
+  %41 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %40)
+  store i32 %39, ptr %41, align 4, !tbaa !4
   ret void
 }
 
@@ -80,6 +88,12 @@ declare i32 @llvm.bswap.i32(i32) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.abs.i32(i32, i1 immarg) #4
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare range(i32 -1, 2) i32 @llvm.ucmp.i32.i32(i32, i32) #3
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i32(i32, i32) #3
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "hlsl.numthreads"="8,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #1 = { mustprogress nofree nosync nounwind willreturn memory(none) }

@@ -3,7 +3,7 @@
 //! splits them later): the saturating family (`uadd.sat`, `usub.sat`, `sadd.sat`,
 //! `ssub.sat`, `ushl.sat`, `sshl.sat`), the `*.with.overflow` family (`u`/`s` ×
 //! `add`/`sub`/`mul`), the funnel shifts (`fshl`, `fshr`), `ctlz`/`cttz` (through
-//! DXIL's FirstbitHi/FirstbitLo) and `bswap`.
+//! DXIL's FirstbitHi/FirstbitLo), `bswap` and the three-way compares `scmp`/`ucmp`.
 
 use crate::error::LowerError;
 use crate::rewrite::FuncCursor;
@@ -22,6 +22,8 @@ pub const NAMES: &[&str] = &[
     "llvm.ctlz",
     "llvm.cttz",
     "llvm.bswap",
+    "llvm.scmp",
+    "llvm.ucmp",
 ];
 
 /// The `{ result, overflow }` intrinsics [`expand_overflow_arithmetic`] rewrites.
@@ -252,6 +254,20 @@ pub fn expand(
         }
         "llvm.ctlz" | "llvm.cttz" => count_zeros(cur, base == "llvm.ctlz", arg(0)?, ret),
         "llvm.bswap" => byte_swap(cur, arg(0)?),
+        "llvm.scmp" | "llvm.ucmp" => {
+            // -1, 0 or 1 (in the result's type) as `a` is below, equal to or above `b`.
+            let (a, b) = (arg(0)?, arg(1)?);
+            let (gt, lt) = if base == "llvm.scmp" {
+                (IntPredicate::Sgt, IntPredicate::Slt)
+            } else {
+                (IntPredicate::Ugt, IntPredicate::Ult)
+            };
+            let above = cur.icmp(gt, a, b);
+            let below = cur.icmp(lt, a, b);
+            let above = cur.cast(CastOp::ZExt, above, ret);
+            let below = cur.cast(CastOp::ZExt, below, ret);
+            cur.binary(BinOp::Sub, above, below)
+        }
         _ => return Ok(None),
     }))
 }
