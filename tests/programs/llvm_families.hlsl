@@ -1,5 +1,5 @@
 // The reference for the hand-written llvm_families.ll (LLVM intrinsic families no
-// HLSL source makes clang 22 -O3 emit): the same 40 results per thread written
+// HLSL source makes clang 22 -O3 emit): the same 44 results per thread written
 // without them, so that DXC's container computes the expected buffer.
 // In: a = In[t], b = In[t + 8], x = asfloat(In[t + 16]), y = asfloat(In[t + 24]).
 RWStructuredBuffer<uint> In : register(u0);
@@ -51,7 +51,7 @@ void main(uint3 tid3 : SV_DispatchThreadID) {
   uint a = In[t], b = In[t + 8];
   float x = asfloat(In[t + 16]), y = asfloat(In[t + 24]);
   int sa = (int)a, sb = (int)b;
-  uint o = t * 40;
+  uint o = t * 44;
   Out[o + 0] = (uint)clamp32((int64_t)sa + sb);
   Out[o + 1] = (uint)clamp32((int64_t)sa - sb);
   uint s = b & 31;
@@ -110,4 +110,9 @@ void main(uint3 tid3 : SV_DispatchThreadID) {
   Out[o + 37] = lead(a, 32) | (lead(b, 32) << 8);
   Out[o + 38] = asuint(pick(y, x, true, true));
   Out[o + 39] = asuint((float)fma((double)x, (double)y, 1.5));
+  Out[o + 40] = iv.x & iv.y & iv.z & iv.w;
+  Out[o + 41] = iv.x | iv.y | iv.z | iv.w;
+  Out[o + 42] = iv.x ^ iv.y ^ iv.z ^ iv.w;
+  bool4 big = iv > 3;
+  Out[o + 43] = (all(big) ? 1 : 0) | (any(big) ? 2 : 0);
 }

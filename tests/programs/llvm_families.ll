@@ -13,7 +13,7 @@ define void @main() local_unnamed_addr #0 {
   %in = tail call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
   %out = tail call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.2)
   %t = tail call i32 @llvm.dx.thread.id(i32 0)
-  %base = mul i32 %t, 40
+  %base = mul i32 %t, 44
   %a.i = add i32 %t, 0
   %a.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %in, i32 %a.i)
   %a = load i32, ptr %a.p, align 4, !tbaa !4
@@ -334,6 +334,28 @@ define void @main() local_unnamed_addr #0 {
   %o39.i = add i32 %base, 39
   %o39.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %out, i32 %o39.i)
   store i32 %o39.r, ptr %o39.p, align 4, !tbaa !4
+  %o40.r = tail call i32 @llvm.vector.reduce.and.v4i32(<4 x i32> %iv)
+  %o40.i = add i32 %base, 40
+  %o40.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %out, i32 %o40.i)
+  store i32 %o40.r, ptr %o40.p, align 4, !tbaa !4
+  %o41.r = tail call i32 @llvm.vector.reduce.or.v4i32(<4 x i32> %iv)
+  %o41.i = add i32 %base, 41
+  %o41.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %out, i32 %o41.i)
+  store i32 %o41.r, ptr %o41.p, align 4, !tbaa !4
+  %o42.r = tail call i32 @llvm.vector.reduce.xor.v4i32(<4 x i32> %iv)
+  %o42.i = add i32 %base, 42
+  %o42.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %out, i32 %o42.i)
+  store i32 %o42.r, ptr %o42.p, align 4, !tbaa !4
+  %o43.c = icmp ugt <4 x i32> %iv, splat (i32 3)
+  %o43.k = tail call i1 @llvm.vector.reduce.and.v4i1(<4 x i1> %o43.c)
+  %o43.j = tail call i1 @llvm.vector.reduce.or.v4i1(<4 x i1> %o43.c)
+  %o43.zk = zext i1 %o43.k to i32
+  %o43.zj = zext i1 %o43.j to i32
+  %o43.s = shl i32 %o43.zj, 1
+  %o43.r = or i32 %o43.zk, %o43.s
+  %o43.i = add i32 %base, 43
+  %o43.p = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %out, i32 %o43.i)
+  store i32 %o43.r, ptr %o43.p, align 4, !tbaa !4
   ret void
 }
 
