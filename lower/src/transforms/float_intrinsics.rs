@@ -9,7 +9,7 @@
 
 use crate::error::LowerError;
 use crate::rewrite::FuncCursor;
-use dxil_ir::{BinOp, CastOp, FloatPredicate, IntPredicate, Site, Type, Value};
+use dxil_ir::{BinOp, CastOp, FloatKind, FloatPredicate, IntPredicate, Site, Type, Value};
 
 /// The intrinsics [`expand`] rewrites (bases of overloaded names).
 pub const NAMES: &[&str] = &[
@@ -34,19 +34,12 @@ fn bits_type(cur: &mut FuncCursor, ty: Type) -> (Type, u32) {
     (cur.m.types.with_scalar(ty, int), width)
 }
 
-/// The sign bit of `ty`'s elements as a signed constant (the minimum), and the other
-/// bits (the maximum).
-fn sign_masks(cur: &mut FuncCursor, it: Type, width: u32) -> (Value, Value) {
-    let sign = (-(1i128 << (width - 1))) as i64;
-    let rest = ((1i128 << (width - 1)) - 1) as i64;
-    (cur.int_splat(it, sign), cur.int_splat(it, rest))
-}
-
 /// `copysign(mag, sign)`: the bits of `mag` but its sign, with the sign of `sign`.
 pub fn copysign(cur: &mut FuncCursor, mag: Value, sign: Value) -> Value {
     let ty = cur.ty(mag);
-    let (it, width) = bits_type(cur, ty);
-    let (sign_bit, rest) = sign_masks(cur, it, width);
+    let (it, _) = bits_type(cur, ty);
+    // The sign bit alone is the smallest signed value, the other bits the largest.
+    let (sign_bit, rest) = crate::integer_intrinsics::signed_limits(cur, it);
     let m = cur.cast(CastOp::BitCast, mag, it);
     let s = cur.cast(CastOp::BitCast, sign, it);
     let m = cur.binary(BinOp::And, m, rest);
@@ -119,7 +112,7 @@ fn narrow_fma(cur: &mut FuncCursor, ops: [Value; 3], ret: Type) -> Option<Value>
     if width == 64 {
         return None;
     }
-    let double = cur.m.types.float(dxil_ir::FloatKind::Double);
+    let double = cur.m.types.float(FloatKind::Double);
     let wide = cur.m.types.with_scalar(ret, double);
     let args = ops
         .iter()
@@ -135,12 +128,14 @@ fn narrow_fma(cur: &mut FuncCursor, ops: [Value; 3], ret: Type) -> Option<Value>
 fn is_fpclass(cur: &mut FuncCursor, x: Value, mask: u32, ret: Type) -> Value {
     let ty = cur.ty(x);
     let (it, width) = bits_type(cur, ty);
-    let mantissa = match width {
-        16 => 10,
-        64 => 52,
+    let scalar = cur.m.types.scalar_of(ty);
+    let mantissa = match cur.m.types.get(scalar) {
+        dxil_ir::TypeData::Float(FloatKind::Half) => 10,
+        dxil_ir::TypeData::Float(FloatKind::BFloat) => 7,
+        dxil_ir::TypeData::Float(FloatKind::Double) => 52,
         _ => 23,
     };
-    let (_, rest) = sign_masks(cur, it, width);
+    let (_, rest) = crate::integer_intrinsics::signed_limits(cur, it);
     let bits = cur.cast(CastOp::BitCast, x, it);
     let size = cur.binary(BinOp::And, bits, rest);
     let exp_all = ((1i128 << (width - 1)) - (1i128 << mantissa)) as i64;

@@ -43,7 +43,7 @@ fn width(cur: &FuncCursor, ty: Type) -> u32 {
 }
 
 /// The smallest and largest signed values of `ty`'s elements, splatted.
-fn signed_limits(cur: &mut FuncCursor, ty: Type) -> (Value, Value) {
+pub fn signed_limits(cur: &mut FuncCursor, ty: Type) -> (Value, Value) {
     let bits = width(cur, ty);
     let min = (-(1i128 << (bits - 1))) as i64;
     let max = ((1i128 << (bits - 1)) - 1) as i64;
