@@ -56,4 +56,9 @@ fn a_compute_shader_may_not_keep_a_vector() {
         );
     let err = text(&src).unwrap_err();
     assert!(err.contains("vector-typed insertelement"), "{err}");
+    // The message says why: the helper is not inlined into the entry.
+    assert!(
+        err.contains("in @multicomponent, a function other than the entry"),
+        "{err}"
+    );
 }
