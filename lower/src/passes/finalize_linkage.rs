@@ -4,8 +4,9 @@
 //! keeps a default-visibility function external), and internal definitions nobody
 //! calls are dropped. With DXC's semantics (`dxil-emit compile`), a shader that is not
 //! a library keeps only its entry: DXC drops every other function, `export`ed ones
-//! too (HLSL's `export` means something only in libraries), so a function clang
-//! keeps for `export` (vector parameters and all) does not reach the container.
+//! too (HLSL's `export` means something only in libraries), and inlines the others
+//! ([`crate::inline_functions`]), so a function clang keeps for `export` (vector
+//! parameters and all) does not reach the container.
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
@@ -26,6 +27,7 @@ impl Pass for FinalizeLinkage {
         let library = sm.is_some_and(|sm| sm.kind == crate::shader_model::ShaderKind::Library);
         if cx.dxc_semantics && !library {
             internalize_non_entries(module);
+            crate::inline_functions::inline_internal_calls(module);
         }
         finalize_linkage(module);
         Ok(())

@@ -10,6 +10,7 @@ pub mod entry_signatures;
 pub mod float_intrinsics;
 pub mod handle_selects;
 pub mod handle_to_index;
+pub mod inline_functions;
 pub mod integer_intrinsics;
 pub mod local_handle_arrays;
 pub mod memcpy_expansion;
