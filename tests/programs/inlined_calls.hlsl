@@ -2,7 +2,7 @@
 // functions instead of having them inlined (clang's -O3 IR never does: it marks
 // HLSL functions alwaysinline). DXC inlines every function of a shader that is not a
 // library, and so does dxil-emit compile: vector parameters and results, several
-// returns, a loop over a local array.
+// returns, a loop over a local array, a call inside a loop.
 RWStructuredBuffer<uint> In : register(u0);
 RWStructuredBuffer<uint> Out : register(u1);
 
@@ -26,7 +26,10 @@ uint sum(uint n) {
 void main(uint tid : SV_DispatchThreadID) {
   uint4 v = uint4(In[tid], In[tid + 8], tid, 0);
   uint4 w = setlane(v, tid & 3, tid + 50);
-  Out[tid * 3 + 0] = pick(w, In[tid] & 7);
-  Out[tid * 3 + 1] = sum(In[tid + 8] & 15);
-  Out[tid * 3 + 2] = w.x + w.y * 10 + w.z * 100 + w.w * 1000;
+  Out[tid * 4 + 0] = pick(w, In[tid] & 7);
+  Out[tid * 4 + 1] = sum(In[tid + 8] & 15);
+  Out[tid * 4 + 2] = w.x + w.y * 10 + w.z * 100 + w.w * 1000;
+  uint acc = 0;
+  for (uint k = 0; k < 6; k++) acc += pick(w, k);
+  Out[tid * 4 + 3] = acc;
 }

@@ -90,7 +90,7 @@ define void @main() local_unnamed_addr #0 {
   %15 = call <4 x i32> @_Z7setlaneDv4_jjj(<4 x i32> %12, i32 %13, i32 %14)
   %16 = and i32 %5, 7
   %17 = call i32 @_Z4pickDv4_jj(<4 x i32> %15, i32 %16)
-  %18 = mul i32 %3, 3
+  %18 = shl i32 %3, 2
   %19 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %18)
   store i32 %17, ptr %19, align 4, !tbaa !4
   %20 = and i32 %8, 15
@@ -111,6 +111,21 @@ define void @main() local_unnamed_addr #0 {
   %34 = add i32 %18, 2
   %35 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %34)
   store i32 %33, ptr %35, align 4, !tbaa !4
+  br label %36
+
+36:
+  %37 = phi i32 [ 0, %0 ], [ %40, %36 ]
+  %38 = phi i32 [ 0, %0 ], [ %41, %36 ]
+  %39 = call i32 @_Z4pickDv4_jj(<4 x i32> %15, i32 %37)
+  %40 = add nuw nsw i32 %37, 1
+  %41 = add i32 %38, %39
+  %42 = icmp eq i32 %40, 6
+  br i1 %42, label %43, label %36
+
+43:
+  %44 = add i32 %18, 3
+  %45 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %2, i32 %44)
+  store i32 %41, ptr %45, align 4, !tbaa !4
   ret void
 }
 
