@@ -125,6 +125,13 @@ fn map_blocks(kind: &mut InstKind, mut f: impl FnMut(Block) -> Block) {
     }
 }
 
+/// A new empty block, not yet in the layout.
+fn detached_block(body: &mut Body) -> Block {
+    let b = body.add_block(None);
+    body.layout.pop();
+    b
+}
+
 /// Inlines `call` (placed in `body`) of the function whose body is `callee` (`void`:
 /// the type of the branches it makes).
 fn inline_call(body: &mut Body, call: Inst, callee: &Body, void: Type) {
@@ -134,9 +141,11 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body, void: Type) {
     let InstKind::Call { args, .. } = body.insts[call].kind.clone() else {
         return;
     };
+    if callee.layout.is_empty() {
+        return;
+    }
     // The rest of the caller's block, after the call.
-    let rest = body.add_block(None);
-    body.layout.pop();
+    let rest = detached_block(body);
     let tail: Vec<Inst> = body.blocks[block].insts.split_off(at + 1);
     body.blocks[block].insts.pop();
     body.blocks[rest].insts = tail;
@@ -156,11 +165,7 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body, void: Type) {
     let block_map: HashMap<Block, Block> = callee
         .layout
         .iter()
-        .map(|&b| {
-            let nb = body.add_block(None);
-            body.layout.pop();
-            (b, nb)
-        })
+        .map(|&b| (b, detached_block(body)))
         .collect();
     let mut inst_map: HashMap<Inst, Inst> = HashMap::new();
     for &b in &callee.layout {
