@@ -127,3 +127,32 @@ declare i32 @llvm.vector.reduce.umin.v4i32(<4 x i32>)
         &gone,
     );
 }
+
+#[test]
+fn a_memset_stores_its_byte_repeated_over_each_scalar() {
+    // 0xff over a float and an i16: all-ones bits of each width, a float's through
+    // a bitcast; a zero memset stores typed zeros.
+    let m = r#"
+define void @f() {
+entry:
+  %a = alloca { float, i16 }, align 4
+  call void @llvm.memset.p0.i32(ptr %a, i8 -1, i32 6, i1 false)
+  %b = alloca [2 x float], align 4
+  call void @llvm.memset.p0.i32(ptr %b, i8 0, i32 8, i1 false)
+  ret void
+}
+declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)
+"#;
+    let out = common::run_passes_on(HEADER, m, "dxil-legalize").expect("expands");
+    common::check_lines(
+        &out,
+        &[
+            "bitcast i32 -1 to float",
+            "store float",
+            "store i16 -1",
+            "store float 0.000000e+00, ptr %b",
+            "store float 0.000000e+00",
+        ],
+        &["call void @llvm.memset"],
+    );
+}
