@@ -1,6 +1,7 @@
 //! LLVM's generic intrinsic families on small hand-written modules: what no expansion
-//! can take stops with an error naming the construct at its call (never a panic), and
-//! the expansions leave no call of the family behind. (What the expansions compute is
+//! can take stops with an error naming the construct at its call (never a panic), the
+//! expansions leave no call of the family behind, and a memset stores its byte over
+//! each scalar's width. (What the expansions compute is
 //! checked against DXC by tests/programs: `llvm_families`, `integer_families`,
 //! `memset_zeroing`.)
 
