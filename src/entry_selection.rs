@@ -7,9 +7,8 @@
 //! note names each.
 
 use crate::remark::Remark;
-use crate::{ContainerStyle, Options};
-use dxil_ir::{Function, Linkage, Module, Visibility};
-use dxil_lower::finalize_linkage::remove_unused_internal_functions;
+use crate::Options;
+use dxil_ir::{Function, Module};
 use dxil_lower::{ShaderKind, ShaderModel};
 
 /// The function attributes that make a function an entry, and its entry properties.
@@ -29,36 +28,15 @@ fn stage_of(f: &Function) -> Option<&str> {
 /// names, else the only one whose stage is the target's (`opts.stage`, else the
 /// triple's), or of several such the one named `main`, DXC's default. Returns a note for
 /// each entry dropped. A module where neither picks one entry keeps them all (the
-/// lowering then says it expects one). Every other function becomes internal (in DXC's
-/// container style).
+/// lowering then says it expects one). `dxil-finalize-linkage` then drops every
+/// function of a non-library shader but its entry, unless the entry calls it.
 pub fn select_entry(m: &mut Module, opts: &Options) -> Vec<Remark> {
     let target = m.triple.as_deref().and_then(ShaderModel::from_triple);
     let kind = opts.stage.or(target.map(|sm| sm.kind));
     if kind == Some(ShaderKind::Library) {
         return Vec::new();
     }
-    let notes = drop_other_entries(m, opts, kind);
-    // LLVM's llc keeps a default-visibility function external (its tests check it).
-    if opts.container_style == ContainerStyle::Dxc {
-        internalize_functions(m);
-    }
-    notes
-}
-
-/// Every function defined in a non-library module but its entry is internal, as DXC
-/// makes it (an `export`ed HLSL function, or one clang left external, would otherwise
-/// stay as it is, vectors and all, although nothing outside can call it); those nothing
-/// calls are removed.
-fn internalize_functions(m: &mut Module) {
-    for (_, f) in m.functions.iter_mut() {
-        if f.is_definition() && stage_of(f).is_none() {
-            f.attrs.func.remove("hlsl.export");
-            f.props.linkage = Linkage::Internal;
-            f.props.visibility = Visibility::Default;
-            f.props.dso_local = false;
-        }
-    }
-    remove_unused_internal_functions(m);
+    drop_other_entries(m, opts, kind)
 }
 
 /// With several entries, keeps the one [`select_entry`] picks (`kind` is the target's

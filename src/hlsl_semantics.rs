@@ -25,10 +25,12 @@ pub struct HlslSource {
 }
 
 /// Gives `m`'s placeholder signature calls their semantics from `opts.hlsl_source`;
-/// an error when the module needs them and none was given.
-pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), LowerError> {
+/// an error when the module needs them and none was given. Returns a warning for each
+/// `#include` that was not found but whose absence did not keep the entry's
+/// declaration from being read.
+pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<Vec<String>, LowerError> {
     let Some(site) = call_needing_semantics(m) else {
-        return Ok(());
+        return Ok(Vec::new());
     };
     let Some(src) = &opts.hlsl_source else {
         return Err(LowerError::Unsupported {
@@ -46,9 +48,22 @@ pub fn attach_hlsl_semantics(m: &mut Module, opts: &Options) -> Result<(), Lower
             .find(|(_, f)| f.attrs.func.string("hlsl.shader").is_some())
             .map_or_else(|| "main".to_string(), |(_, f)| f.name.to_string())
     });
-    let decl =
-        read_entry_declaration_in(&pre, &entry).map_err(|e| LowerError::invalid(e.to_string()))?;
-    attach_semantics(m, &decl, &src.name)
+    let missing: Vec<String> = pre.missing_includes.iter().map(|e| e.to_string()).collect();
+    let decl = read_entry_declaration_in(&pre, &entry).map_err(|e| {
+        let mut msg = e.to_string();
+        if !missing.is_empty() {
+            msg.push_str(&format!(
+                " (the source includes files that were not found, which may declare it: {})",
+                missing.join("; ")
+            ));
+        }
+        LowerError::invalid(msg)
+    })?;
+    attach_semantics(m, &decl, &src.name)?;
+    Ok(missing
+        .into_iter()
+        .map(|e| format!("{e}: the entry's declaration was read without it"))
+        .collect())
 }
 
 /// The macros the HLSL source is read with: the compiler's predefined ones (target

@@ -218,8 +218,9 @@ fn compile_verified(
     if lowering {
         remarks.extend(entry_selection::select_entry(&mut module, opts));
     }
-    hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
+    let unread = hlsl_semantics::attach_hlsl_semantics(&mut module, opts)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
+    remarks.extend(unread.into_iter().map(Remark::warning));
     let hlsl_declarations = hlsl_semantics::hlsl_declarations(&module, opts);
     if lowering {
         let departures = dxil_lower::analysis::layout_departures::layout_departures(

@@ -92,6 +92,9 @@ fn warned(shared: &Path) -> (Vec<String>, BTreeMap<String, String>) {
             .remarks()
             .iter()
             .filter(|r| r.severity == Severity::Warning)
+            .filter(|r| {
+                r.message.starts_with("cbuffer ") || r.message.starts_with("structured buffer ")
+            })
             .map(|r| member_of(&r.message))
             .collect();
         if !members.is_empty() {

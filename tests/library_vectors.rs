@@ -42,20 +42,55 @@ fn a_library_function_returns_the_vector_built_from_scalar_loads() {
     assert!(!text.contains("llvm.dx."), "{text}");
 }
 
-#[test]
-fn a_compute_shader_may_not_keep_a_vector() {
-    // Outside libraries a vector left after lowering is still an error, here the
-    // vector-returning helper that a compute entry exports.
-    let src = LIBRARY
+/// `LIBRARY` turned into a compute shader whose entry calls `callee` (the exported
+/// helper is internal there, as DXC keeps only the entry) with `extra` definitions.
+fn compute_calling(callee: &str, extra: &str) -> String {
+    LIBRARY
         .replace("shadermodel6.7-library", "shadermodel6.7-compute")
         .replace(
             "attributes #0 = { convergent norecurse nounwind \"hlsl.export\" }",
-            "define void @main() #1 {\n  %v = call <4 x float> @multicomponent()\n  ret void\n}\n\
-             attributes #0 = { convergent norecurse nounwind \"hlsl.export\" }\n\
-             attributes #1 = { \"hlsl.shader\"=\"compute\" \"hlsl.numthreads\"=\"1,1,1\" }",
-        );
-    let err = text(&src).unwrap_err();
-    assert!(err.contains("vector-typed insertelement"), "{err}");
+            &format!(
+                "{extra}\ndefine void @main() #1 {{\n  %v = call <4 x float> {callee}\n  \
+                 %x = extractelement <4 x float> %v, i32 0\n  ret void\n}}\n\
+                 attributes #0 = {{ convergent norecurse nounwind \"hlsl.export\" }}\n\
+                 attributes #1 = {{ \"hlsl.shader\"=\"compute\" \"hlsl.numthreads\"=\"1,1,1\" }}"
+            ),
+        )
+}
+
+#[test]
+fn a_compute_shader_inlines_its_vector_helper() {
+    // DXC inlines every function of a shader that is not a library: the helper's
+    // vector result is scalarized in the entry and the helper is gone.
+    let out = text(&compute_calling("@multicomponent()", "")).expect("compiles");
+    assert!(!out.contains("@multicomponent"), "{out}");
+    let vectors = out
+        .lines()
+        .filter(|l| l.contains("<4 x float>") && !l.contains("= type"));
+    assert_eq!(vectors.count(), 0, "{out}");
+    // One block: the copied body joined the entry's.
+    assert!(!out.contains("br label"), "{out}");
+}
+
+#[test]
+fn a_recursive_vector_helper_of_a_compute_shader_is_a_located_error() {
+    // A helper that calls itself is not inlined: its vectors stay, and the error says
+    // where and why.
+    let rec = "define internal <4 x float> @rec(<4 x float> %v, i32 %n) {\n\
+               entry:\n  %c = icmp eq i32 %n, 0\n  br i1 %c, label %done, label %more\n\
+               more:\n  %m = sub i32 %n, 1\n  %w = call <4 x float> @rec(<4 x float> %v, i32 %m)\n  \
+               %u = insertelement <4 x float> %w, float 1.0, i32 %n\n  ret <4 x float> %u\n\
+               done:\n  ret <4 x float> %v\n}";
+    let err = text(&compute_calling(
+        "@rec(<4 x float> zeroinitializer, i32 3)",
+        rec,
+    ))
+    .unwrap_err();
+    assert!(err.contains("vector-typed"), "{err}");
+    assert!(
+        err.contains("in @rec, a function other than the entry"),
+        "{err}"
+    );
 }
 
 #[test]

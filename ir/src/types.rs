@@ -335,6 +335,15 @@ impl Types {
         }
     }
 
+    /// `scalar`, or a vector of `scalar` with as many lanes as `t` has when `t` is a
+    /// vector: `<4 x i32>` for `<4 x float>` and `i32`.
+    pub fn with_scalar(&mut self, t: Type, scalar: Type) -> Type {
+        match *self.get(t) {
+            TypeData::Vector { len, .. } => self.vector(scalar, len),
+            _ => scalar,
+        }
+    }
+
     /// The element type inside every array dimension of `t` (`t` itself when it is not
     /// an array): `float` for `[2 x [3 x float]]`.
     pub fn innermost_element(&self, mut t: Type) -> Type {

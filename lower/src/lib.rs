@@ -30,9 +30,10 @@ pub use passes::{
 pub use printers::{metadata_info_printer, signature_printer};
 pub use transforms::{
     block_split, cbuffer_memcpy, cbuffer_rows, const_gep, dead_bindings, dead_metadata,
-    entry_signatures, handle_selects, handle_to_index, local_handle_arrays, memcpy_expansion,
-    narrow_int_promotion, pointer_selects, resource_atomics, resource_pointer_merge,
-    semantic_signatures, type_annotations, undef_operands, unused_resources,
+    entry_signatures, float_intrinsics, handle_selects, handle_to_index, inline_functions,
+    integer_intrinsics, local_handle_arrays, memcpy_expansion, narrow_int_promotion,
+    pointer_selects, resource_atomics, resource_pointer_merge, semantic_signatures,
+    type_annotations, undef_operands, unused_resources, vector_reductions,
 };
 
 // The DXIL model lives in its own crate; these paths keep naming it as before.

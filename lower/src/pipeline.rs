@@ -306,13 +306,25 @@ fn scan_lowered_code(
                 TypeData::Vector { .. }
                     if !(library && matches!(data.kind, InstKind::InsertElement { .. })) =>
                 {
+                    // Outside the entry of a shader that is not a library, say why.
+                    let where_ = if library || f.attrs.func.string("hlsl.shader").is_some() {
+                        String::new()
+                    } else {
+                        format!(
+                            " in @{}, a function other than the entry (DXC inlines every \
+                             function of a shader that is not a library, as clang's \
+                             alwaysinline makes -O3 do; dxil-emit does not inline, so its \
+                             vector parameters and result stay vectors)",
+                            f.name
+                        )
+                    };
                     return Some((
                         Finding::Unlowered(format!(
-                            "a vector-typed {} instruction",
+                            "a vector-typed {} instruction{where_}",
                             data.kind.opcode_name()
                         )),
                         site,
-                    ))
+                    ));
                 }
                 _ => {}
             }

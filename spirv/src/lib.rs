@@ -6,6 +6,7 @@
 //! GLSL.std.450 instructions HLSL has.
 
 pub mod binding_map;
+mod cbuffer;
 pub mod error;
 mod glsl_std_450;
 mod layout;

@@ -78,6 +78,8 @@ pub struct ModuleInfo<'m> {
     pub module: &'m dr::Module,
     /// `OpName`s.
     pub names: HashMap<Word, String>,
+    /// `OpMemberName`s, by (struct type, member).
+    pub member_names: HashMap<(Word, u32), String>,
     /// Decorations by target id.
     pub decorations: HashMap<Word, Decorations>,
     /// Member decorations by (struct type, member).
@@ -104,6 +106,7 @@ impl<'m> ModuleInfo<'m> {
         let mut info = ModuleInfo {
             module,
             names: HashMap::new(),
+            member_names: HashMap::new(),
             decorations: HashMap::new(),
             member_decorations: HashMap::new(),
             types: HashMap::new(),
@@ -115,10 +118,17 @@ impl<'m> ModuleInfo<'m> {
             result_types: HashMap::new(),
         };
         for i in &module.debug_names {
-            if let (Op::Name, Some(Operand::IdRef(id)), Some(Operand::LiteralString(s))) =
-                (i.class.opcode, i.operands.first(), i.operands.get(1))
-            {
-                info.names.insert(*id, s.clone());
+            match (i.class.opcode, i.operands.as_slice()) {
+                (Op::Name, [Operand::IdRef(id), Operand::LiteralString(s)]) => {
+                    info.names.insert(*id, s.clone());
+                }
+                (
+                    Op::MemberName,
+                    [Operand::IdRef(id), Operand::LiteralBit32(k), Operand::LiteralString(s)],
+                ) => {
+                    info.member_names.insert((*id, *k), s.clone());
+                }
+                _ => {}
             }
         }
         for i in &module.ext_inst_imports {

@@ -7,6 +7,7 @@
 //! has no recursion), so the lowering sees one function, as clang's always-inlined HLSL.
 
 use crate::binding_map::{BindingMap, ResourceClass};
+use crate::cbuffer::{cb_size, CBuffer, CbLayout, CbLayouts, LayoutBuilder};
 use crate::error::{SpirvError, SpirvLocation};
 use crate::glsl_std_450;
 use crate::layout::{align_of, round_up, size_of, CLANG_DATALAYOUT};
@@ -66,6 +67,10 @@ enum Val {
     Builtin(BuiltIn, Option<u32>),
     /// An image variable or a loaded image (resource index).
     Image(usize),
+    /// A uniform block variable (index into the cbuffers).
+    CBuffer(usize),
+    /// A pointer into a cbuffer member (its layout), and the SPIR-V pointee type.
+    CbPtr(Value, Word),
 }
 
 /// Translates the entry of `info`'s module asked for by `req`.
@@ -103,6 +108,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         resources: Vec::new(),
         bindings: req.bindings,
         names: 0,
+        cb_layouts: CbLayouts::default(),
+        cbuffers: Vec::new(),
+        cbs: Vec::new(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -120,6 +128,10 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
     t.function(function, Vec::new(), true)?;
     t.cur = Some(entry_block);
     t.emit(|f| f.br(body_start));
+    if !t.cbs.is_empty() {
+        let nodes = t.cbs.clone();
+        t.b.named_metadata("hlsl.cbs", &nodes);
+    }
     t.b.finish().map_err(|errors| SpirvError::Invalid {
         msg: format!(
             "the translation made invalid IR (a bug of the front end): {}",
@@ -222,6 +234,10 @@ struct Translator<'i, 'm> {
     resources: Vec<Resource>,
     bindings: &'i BindingMap,
     names: u32,
+    cb_layouts: CbLayouts,
+    cbuffers: Vec<CBuffer>,
+    /// The `!hlsl.cbs` nodes, one per cbuffer.
+    cbs: Vec<dxil_ir::Md>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -380,12 +396,18 @@ impl Translator<'_, '_> {
                         || (sc == StorageClass::StorageBuffer
                             && self.info.has(pointee, Decoration::Block));
                     if !block {
-                        return Err(SpirvError::Unsupported {
-                            what: "a uniform block (cbuffer)".into(),
-                            at,
-                        });
+                        if sc == StorageClass::Uniform && self.info.has(pointee, Decoration::Block)
+                        {
+                            self.uniform_block(id, pointee, at)?
+                        } else {
+                            return Err(SpirvError::Unsupported {
+                                what: "a uniform variable that is not a block".into(),
+                                at,
+                            });
+                        }
+                    } else {
+                        self.structured_buffer(id, pointee, at)?
                     }
-                    self.structured_buffer(id, pointee, at)?
                 }
                 StorageClass::UniformConstant => match self.info.ty(pointee)?.clone() {
                     SpvType::Image {
@@ -520,6 +542,91 @@ impl Translator<'_, '_> {
         let h = self.emit(|fb| fb.call(f, &[space, reg, one, zero, Value::Global(g)]));
         self.cur = saved;
         h
+    }
+
+    /// A uniform block as a cbuffer (see [`crate::cbuffer`]).
+    fn uniform_block(&mut self, id: Word, block: Word, at: SpirvLocation) -> R<Val> {
+        let SpvType::Struct(members) = self.info.ty(block)?.clone() else {
+            return Err(SpirvError::Unsupported {
+                what: "a uniform block that is not a struct".into(),
+                at,
+            });
+        };
+        let name = self
+            .info
+            .names
+            .get(&id)
+            .filter(|n| !n.is_empty() && n.as_str() != "_")
+            .or_else(|| self.info.names.get(&block))
+            .cloned()
+            .unwrap_or_else(|| format!("cbuffer{id}"));
+        let mut layouts = std::mem::take(&mut self.cb_layouts);
+        let layout = layouts.layout(self, block, Some(&format!("__cblayout_{name}")));
+        self.cb_layouts = layouts;
+        let layout = layout.map_err(|what| SpirvError::Unsupported {
+            what,
+            at: at.clone(),
+        })?;
+        let CbLayout::Struct { ty, .. } = layout else {
+            return Err(SpirvError::Unsupported {
+                what: "a uniform block that is not a struct".into(),
+                at,
+            });
+        };
+        let handle_ty = self.b.target_type("dx.CBuffer", &[ty], &[]);
+        let handle = self.bind(id, handle_ty, ResourceClass::Cbv);
+        let poison = self.b.poison(handle_ty);
+        let holder = self
+            .b
+            .global(&format!("{name}.cb"), handle_ty)
+            .init(poison)
+            .unnamed_addr(UnnamedAddr::Local)
+            .add();
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        self.emit(|fb| fb.store(handle, Value::Global(holder), Some(4)));
+        self.cur = saved;
+        let mut globals = Vec::new();
+        let mut md = vec![Some(self.b.md_value(Value::Global(holder)))];
+        for (k, m) in members.iter().enumerate() {
+            let mty = self
+                .cb_layouts
+                .by_type
+                .get(m)
+                .map(CbLayout::ty)
+                .unwrap_or(ty);
+            let member = self
+                .info
+                .member_names
+                .get(&(block, k as u32))
+                .cloned()
+                .unwrap_or_else(|| format!("{name}.m{k}"));
+            let unique = if self
+                .b
+                .module()
+                .globals
+                .iter()
+                .any(|(_, g)| *g.name == *member)
+            {
+                format!("{name}.{member}")
+            } else {
+                member
+            };
+            let g = self
+                .b
+                .global(&unique, mty)
+                .addrspace(2)
+                .visibility(dxil_ir::Visibility::Hidden)
+                .unnamed_addr(UnnamedAddr::Local)
+                .align(4)
+                .add();
+            md.push(Some(self.b.md_value(Value::Global(g))));
+            globals.push((Value::Global(g), *m));
+        }
+        let node = self.b.md_node(&md);
+        self.cbs.push(node);
+        self.cbuffers.push(CBuffer { members: globals });
+        Ok(Val::CBuffer(self.cbuffers.len() - 1))
     }
 
     fn structured_buffer(&mut self, id: Word, block: Word, at: SpirvLocation) -> R<Val> {
@@ -1174,7 +1281,8 @@ impl Translator<'_, '_> {
             | GroupNonUniformFMax
             | GroupNonUniformBitwiseAnd
             | GroupNonUniformBitwiseOr
-            | GroupNonUniformBitwiseXor => self.group_op(frame, i)?,
+            | GroupNonUniformBitwiseXor
+            | GroupNonUniformBallotBitCount => self.group_op(frame, i)?,
             ImageRead | ImageFetch => self.image_read(frame, i)?,
             ImageWrite => self.image_write(frame, i)?,
             ImageQuerySize => {
@@ -1538,6 +1646,7 @@ impl Translator<'_, '_> {
                 let ty = self.result_ir_type(i)?;
                 self.builtin(bi, comp, ty, i)?
             }
+            Some(Val::CbPtr(ptr, ty)) => self.load_cbuffer(ptr, ty, i)?,
             Some(Val::Image(r)) => {
                 if let Some(id) = i.result_id {
                     frame.map.insert(id, Val::Image(r));
@@ -1550,16 +1659,89 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
+    /// Reads a value of SPIR-V type `ty` at `ptr` in a cbuffer: a scalar or vector
+    /// directly, an aggregate element by element.
+    fn load_cbuffer(&mut self, ptr: Value, ty: Word, i: &Instruction) -> R<Value> {
+        let ir = self.ir_type(ty)?;
+        let layout = self.cb_layouts.by_type.get(&ty).cloned();
+        let zero = self.i32_const(0);
+        Ok(match (layout, self.info.ty(ty)?.clone()) {
+            (Some(CbLayout::Struct { ty: lt, fields }), SpvType::Struct(ms)) => {
+                let mut v = self.b.undef(ir);
+                for (k, m) in ms.iter().enumerate() {
+                    let f = self.i32_const(i128::from(fields[k]));
+                    let p = self.emit(|fb| fb.gep(lt, ptr, &[zero, f], true));
+                    let x = self.load_cbuffer(p, *m, i)?;
+                    let field = self.field(ty, k as u32);
+                    v = self.emit(|fb| fb.insert_value(v, x, &[field]));
+                }
+                v
+            }
+            (
+                Some(CbLayout::Array {
+                    ty: lt,
+                    elem,
+                    padded,
+                }),
+                SpvType::Array(_, len),
+            ) => {
+                let n = self.info.const_u64(len).unwrap_or(0);
+                let mut v = self.b.undef(ir);
+                for k in 0..n {
+                    let x = self.i32_const(i128::from(k));
+                    let p = match padded {
+                        Some(pe) => self.emit(|fb| fb.gep(pe, ptr, &[x], true)),
+                        None => self.emit(|fb| fb.gep(lt, ptr, &[zero, x], true)),
+                    };
+                    let e = self.load_cbuffer(p, elem, i)?;
+                    v = self.emit(|fb| fb.insert_value(v, e, &[k as u32]));
+                }
+                v
+            }
+            (Some(CbLayout::Leaf(_)), _)
+            | (None, SpvType::Int(..) | SpvType::Float(_) | SpvType::Vector(..)) => {
+                self.emit(|fb| fb.load(ir, ptr, None))
+            }
+            _ => return Err(self.unsupported("a load of this uniform block member".into(), i)),
+        })
+    }
+
     fn store(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let p = self.id(i, 0)?;
         let v = self.operand(frame, i, 1)?;
         match self.val(frame, p) {
-            Some(Val::Ptr(ptr, _)) => {
-                self.emit(|fb| fb.store(v, ptr, None));
-                Ok(())
-            }
+            Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
             _ => Err(self.unsupported("a store through this pointer".into(), i)),
         }
+    }
+
+    /// Stores `v` of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
+    /// aggregate element by element (as clang stores one; DXIL has no aggregate stores).
+    fn store_value(&mut self, v: Value, ptr: Value, ty: Word) -> R<()> {
+        let parts: Vec<(u32, Word)> = match self.info.ty(ty)?.clone() {
+            SpvType::Struct(ms) => ms
+                .iter()
+                .enumerate()
+                .map(|(k, m)| (self.field(ty, k as u32), *m))
+                .collect(),
+            SpvType::Array(e, len) => {
+                let n = self.info.const_u64(len).unwrap_or(0) as u32;
+                (0..n).map(|k| (k, e)).collect()
+            }
+            _ => {
+                self.emit(|fb| fb.store(v, ptr, None));
+                return Ok(());
+            }
+        };
+        let source = self.ir_type(ty)?;
+        let zero = self.i32_const(0);
+        for (k, elem) in parts {
+            let x = self.emit(|fb| fb.extract_value(v, &[k]));
+            let idx = self.i32_const(i128::from(k));
+            let p = self.emit(|fb| fb.gep(source, ptr, &[zero, idx], true));
+            self.store_value(x, p, elem)?;
+        }
+        Ok(())
     }
 
     fn access_chain(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
@@ -1596,6 +1778,69 @@ impl Translator<'_, '_> {
                 cur = Val::Ptr(p, element);
                 rest = tail;
             }
+        }
+        if let Val::CBuffer(c) = cur {
+            if let Some((k, tail)) = rest.split_first() {
+                let k = self.info.const_u64(*k).ok_or_else(|| {
+                    self.invalid(
+                        "a uniform block member index that is not a constant".into(),
+                        i,
+                    )
+                })?;
+                let (g, ty) = *self.cbuffers[c]
+                    .members
+                    .get(k as usize)
+                    .ok_or_else(|| self.invalid(format!("the block has no member {k}"), i))?;
+                cur = Val::CbPtr(g, ty);
+                rest = tail;
+            }
+        }
+        if let Val::CbPtr(mut p, mut ty) = cur {
+            for id in std::mem::take(&mut rest) {
+                let layout = self.cb_layouts.by_type.get(&ty).cloned().ok_or_else(|| {
+                    self.unsupported("indexing into this uniform block member".into(), i)
+                })?;
+                let zero = self.i32_const(0);
+                match (layout, self.info.ty(ty)?.clone()) {
+                    (CbLayout::Struct { ty: lt, fields }, SpvType::Struct(ms)) => {
+                        let k = self.info.const_u64(*id).ok_or_else(|| {
+                            self.invalid("a struct member index that is not a constant".into(), i)
+                        })?;
+                        let f = fields.get(k as usize).copied().unwrap_or(0);
+                        let f = self.i32_const(i128::from(f));
+                        p = self.emit(|fb| fb.gep(lt, p, &[zero, f], true));
+                        ty = ms.get(k as usize).copied().unwrap_or(0);
+                    }
+                    (
+                        CbLayout::Array {
+                            ty: lt,
+                            elem,
+                            padded,
+                        },
+                        _,
+                    ) => {
+                        let v = self.value(frame, *id, i.result_id.unwrap_or(0))?;
+                        let x = self.index(v);
+                        p = match padded {
+                            Some(pe) => self.emit(|fb| fb.gep(pe, p, &[x], true)),
+                            None => self.emit(|fb| fb.gep(lt, p, &[zero, x], true)),
+                        };
+                        ty = elem;
+                    }
+                    (CbLayout::Leaf(lt), SpvType::Vector(e, _)) => {
+                        let v = self.value(frame, *id, i.result_id.unwrap_or(0))?;
+                        let x = self.index(v);
+                        p = self.emit(|fb| fb.gep(lt, p, &[zero, x], true));
+                        ty = e;
+                    }
+                    _ => {
+                        return Err(
+                            self.unsupported("indexing into this uniform block member".into(), i)
+                        )
+                    }
+                }
+            }
+            cur = Val::CbPtr(p, ty);
         }
         if let Val::Builtin(bi, None) = cur {
             if let [c] = rest {
@@ -1851,6 +2096,26 @@ impl Translator<'_, '_> {
                 }
                 out
             }
+            GroupNonUniformBallotBitCount => {
+                if !matches!(
+                    i.operands.get(1),
+                    Some(Operand::GroupOperation(spirv::GroupOperation::Reduce))
+                ) {
+                    return Err(
+                        self.unsupported("a ballot bit count other than a reduction".into(), i)
+                    );
+                }
+                // The set bits of the four words of the ballot.
+                let ballot = self.operand(frame, i, 2)?;
+                let mut sum = self.b.const_int(ret, 0);
+                for k in 0..4u32 {
+                    let idx = self.i32_const(i128::from(k));
+                    let w = self.emit(|fb| fb.extract_element(ballot, idx));
+                    let c = self.call("llvm.ctpop", &[ret], ret, &[w]);
+                    sum = self.emit(|fb| fb.binary(BinOp::Add, sum, c));
+                }
+                sum
+            }
             GroupNonUniformBroadcast | GroupNonUniformShuffle => {
                 let v = self.operand(frame, i, 1)?;
                 let lane = self.operand(frame, i, 2)?;
@@ -2019,6 +2284,55 @@ impl Emitter for Translator<'_, '_> {
 
     fn splat(&mut self, ty: Type, s: Value) -> Value {
         Translator::splat(self, ty, s)
+    }
+}
+
+impl LayoutBuilder for Translator<'_, '_> {
+    fn spv_type(&self, id: Word) -> Option<SpvType> {
+        self.info.types.get(&id).cloned()
+    }
+
+    fn leaf_type(&mut self, id: Word) -> Result<Type, String> {
+        self.ir_type(id).map_err(|e| e.to_string())
+    }
+
+    fn literal(&self, id: Word, d: Decoration) -> Option<u32> {
+        self.info.decoration_literal(id, d)
+    }
+
+    fn member_offset(&self, id: Word, k: u32) -> Option<u32> {
+        self.info
+            .member_decorations
+            .get(&(id, k))?
+            .iter()
+            .find(|(d, _)| *d == Decoration::Offset)
+            .and_then(|(_, ops)| match ops.first() {
+                Some(Operand::LiteralBit32(v)) => Some(*v),
+                _ => None,
+            })
+    }
+
+    fn array_len(&self, len: Word) -> Option<u64> {
+        self.info.const_u64(len)
+    }
+
+    fn padding(&mut self, n: u64) -> Type {
+        self.b.target_type("dx.Padding", &[], &[n as u32])
+    }
+
+    fn packed(&mut self, name: Option<&str>, fields: &[Type]) -> Type {
+        match name {
+            Some(n) => self.b.named_struct(n, fields, true),
+            None => self.b.struct_type(fields, true),
+        }
+    }
+
+    fn array(&mut self, t: Type, n: u64) -> Type {
+        self.b.array_type(t, n)
+    }
+
+    fn size(&self, t: Type) -> u64 {
+        cb_size(&self.b.module().types, t)
     }
 }
 

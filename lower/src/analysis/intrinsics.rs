@@ -4,7 +4,7 @@
 
 use crate::error::LowerError;
 use crate::rewrite::FuncCursor;
-use dxil_ir::{Body, FuncId, Inst, InstKind, Module, Value};
+use dxil_ir::{Body, FuncId, Inst, InstKind, Module, Site, Value};
 
 pub use dxil_ir::intrinsic_name::{is_intrinsic, overloaded_name};
 
@@ -18,6 +18,15 @@ pub fn called<'a>(m: &'a Module, body: &'a Body, inst: Inst) -> Option<(&'a str,
         } => Some((&m.functions.get(*f)?.name, args)),
         _ => None,
     }
+}
+
+/// Operand `i` of a call of intrinsic `base` with `args` at `site`; an error naming
+/// the intrinsic when the call has fewer operands.
+pub fn operand(base: &str, args: &[Value], i: usize, site: Site) -> Result<Value, LowerError> {
+    args.get(i).copied().ok_or_else(|| LowerError::Invalid {
+        msg: format!("@{base} is missing operand {i}"),
+        site: Some(site),
+    })
 }
 
 /// The entry of `table` whose intrinsic base (`base_of`) `name` is, or is an overload

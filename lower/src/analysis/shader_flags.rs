@@ -548,23 +548,23 @@ impl FunctionCode<'_> {
         }
         if types & TypeBits::DOUBLE != 0 {
             flags |= bits::DOUBLES;
-            let ext = matches!(
-                data.kind,
-                InstKind::Binary {
-                    op: dxil_ir::BinOp::FDiv,
-                    ..
-                } | InstKind::Cast {
-                    op: CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI,
-                    ..
-                }
-            );
-            // A fused multiply-add of doubles (`llvm.fma`, DXIL's Fma, opcode 47) is a
-            // double extension too, as DXC counts it.
-            let fma = name.is_some_and(|n| n.starts_with("llvm.fma."))
-                || (name.is_some_and(|n| n.starts_with("dx.op."))
-                    && matches!(&data.kind, InstKind::Call { args, .. }
-                        if args.first().and_then(|a| m.const_int(*a)) == Some(47)));
-            if ext || fma {
+            // Fused multiply-add of doubles (`llvm.fma.f64`, DXIL's Fma) is one of the
+            // extended double operations too.
+            let fma = name.is_some_and(|n| crate::intrinsics::is_intrinsic(n, "llvm.fma"))
+                || crate::op_table::dx_op_call(m, &data.kind)
+                    .is_some_and(|(op, _)| op.info().is_some_and(|i| i.name == "Fma"));
+            let ext = fma
+                || matches!(
+                    data.kind,
+                    InstKind::Binary {
+                        op: dxil_ir::BinOp::FDiv,
+                        ..
+                    } | InstKind::Cast {
+                        op: CastOp::UIToFP | CastOp::SIToFP | CastOp::FPToUI | CastOp::FPToSI,
+                        ..
+                    }
+                );
+            if ext {
                 flags |= bits::DOUBLE_EXTENSIONS;
             }
         }

@@ -69,6 +69,10 @@ pub struct Preprocessed {
     /// Each `#define` and `#undef` in order (the given defines first, at line 0):
     /// the line of `text` it is on, the name, and the definition (`None`: undefined).
     pub macro_events: Vec<(usize, String, Option<MacroDefinition>)>,
+    /// The `#include`s whose file was found nowhere, each with where it is: the reader
+    /// goes on without them (clang read them; the declarations the entry needs may be
+    /// elsewhere), and an error that a declaration is missing names them.
+    pub missing_includes: Vec<PreprocessError>,
     /// The files read, the main one first.
     files: Vec<String>,
     /// For each line of `text`, its file (an index into `files`) and 1-based line.
@@ -123,7 +127,8 @@ impl FunctionMacro {
     }
 }
 
-/// A directive the preprocessor cannot follow: a missing or unreadable `#include`.
+/// A directive the preprocessor cannot follow: a malformed or unreadable `#include`
+/// (an error), or a missing one (recorded in [`Preprocessed::missing_includes`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}: {msg}")]
 pub struct PreprocessError {
@@ -289,7 +294,7 @@ impl Preprocessor<'_> {
             } else {
                 format!("include directories {}", dirs.join(", "))
             };
-            return Err(err(format!(
+            self.out.missing_includes.push(err(format!(
                 "included file '{name}' not found (looked {}in {dirs})",
                 if quoted {
                     "beside the including file and "
@@ -297,6 +302,7 @@ impl Preprocessor<'_> {
                     ""
                 }
             )));
+            return Ok(());
         };
         if self.once.contains(&once_key(&path)) {
             return Ok(());
@@ -755,7 +761,8 @@ mod tests {
             ("main.hlsl", "x\n#include \"a.hlsli\""),
             ("a.hlsli", "\n#if 1\n#include <gone.hlsli>\n#endif"),
         ];
-        let e = preprocess_files(&files, &["inc"]).unwrap_err();
+        let out = preprocess_files(&files, &["inc"]).unwrap();
+        let e = &out.missing_includes[0];
         assert_eq!((e.file.as_str(), e.line), ("a.hlsli", 3), "{e}");
         assert!(
             e.msg.contains("'gone.hlsli' not found") && e.msg.contains("inc"),
@@ -763,7 +770,10 @@ mod tests {
         );
         // Inactive includes are not read.
         let files = [("main.hlsl", "#if 0\n#include \"gone.hlsli\"\n#endif")];
-        assert!(preprocess_files(&files, &[]).is_ok());
+        assert!(preprocess_files(&files, &[])
+            .unwrap()
+            .missing_includes
+            .is_empty());
         let e = preprocess_files(&[("m.hlsl", "#include gone.h")], &[]).unwrap_err();
         assert!(e.msg.contains("\"FILE\" or <FILE>"), "{e}");
     }

@@ -2,7 +2,11 @@
 //! `hidden`; those (unless they are entries, `"hlsl.shader"`, or exported,
 //! `"hlsl.export"`) become `internal`, as LLVM's pass does (its finalize_linkage.ll
 //! keeps a default-visibility function external), and internal definitions nobody
-//! calls are dropped.
+//! calls are dropped. With DXC's semantics (`dxil-emit compile`), a shader that is not
+//! a library keeps only its entry: DXC drops every other function, `export`ed ones
+//! too (HLSL's `export` means something only in libraries), and inlines the others
+//! ([`crate::inline_functions`]), so a function clang keeps for `export` (vector
+//! parameters and all) does not reach the container.
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
@@ -18,7 +22,13 @@ impl Pass for FinalizeLinkage {
         "dxil-finalize-linkage"
     }
 
-    fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+    fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
+        let sm = crate::shader_flags::module_shader_model(module, cx);
+        let library = sm.is_some_and(|sm| sm.kind == crate::shader_model::ShaderKind::Library);
+        if cx.dxc_semantics && !library {
+            internalize_non_entries(module);
+            crate::inline_functions::inline_internal_calls(module);
+        }
         finalize_linkage(module);
         Ok(())
     }
@@ -29,6 +39,26 @@ pub fn is_entry_or_export(f: &Function) -> bool {
     f.attrs.func.string("hlsl.shader").is_some() || f.attrs.func.string("hlsl.export").is_some()
 }
 
+/// Makes every definition but the shader entries internal (DXC keeps nothing else in
+/// a shader that is not a library); [`finalize_linkage`] then drops the unused ones.
+pub fn internalize_non_entries(m: &mut Module) {
+    for (_, f) in m.functions.iter_mut() {
+        if f.is_definition()
+            && f.attrs.func.string("hlsl.shader").is_none()
+            && !f.props.linkage.is_local()
+        {
+            make_internal(f);
+        }
+    }
+}
+
+/// Gives `f` internal linkage (and the default visibility internal symbols have).
+fn make_internal(f: &mut Function) {
+    f.props.linkage = Linkage::Internal;
+    f.props.visibility = Visibility::Default;
+    f.props.dso_local = false;
+}
+
 /// Makes hidden non-entry definitions internal and removes the unused ones.
 pub fn finalize_linkage(m: &mut Module) {
     for (_, f) in m.functions.iter_mut() {
@@ -37,9 +67,7 @@ pub fn finalize_linkage(m: &mut Module) {
             && !is_entry_or_export(f)
             && !f.props.linkage.is_local()
         {
-            f.props.linkage = Linkage::Internal;
-            f.props.visibility = Visibility::Default;
-            f.props.dso_local = false;
+            make_internal(f);
         }
     }
     remove_unused_internal_functions(m);

@@ -3,9 +3,12 @@
 //! DXILIntrinsicExpansion does: `lerp`, `normalize`, `length`, `distance`, `cross`,
 //! `step`, `sign`, `degrees`/`radians`, `any`/`all`, the clamps, `pow`, `exp`,
 //! `log`/`log10`, `atan2`, float and integer dot products, 16-bit `isinf`/`isnan`
-//! before DXIL 1.9, integer `abs`, `usub.sat`, `vector.reduce.add`/`fadd`/`and`/`or`/
-//! `xor`, and
-//! 64-bit typed buffer loads and stores (as pairs of 32-bit values).
+//! before DXIL 1.9, integer `abs`, 64-bit typed buffer loads and stores (as pairs of
+//! 32-bit values), and LLVM's generic families: the integer ones of
+//! [`crate::integer_intrinsics`] (saturating, with-overflow, funnel shifts, `ctlz`/
+//! `cttz`, `bswap`), the floating-point ones of [`crate::float_intrinsics`]
+//! (`copysign`, `is.fpclass`, `minimum`/`maximum`(`num`), `round`) and every
+//! `vector.reduce.*` ([`crate::vector_reductions`]).
 //!
 //! Vector operands stay vectors here; the scalarizer splits them afterwards.
 
@@ -68,17 +71,7 @@ const EXPANDED: &[&str] = &[
     "llvm.log10",
     "llvm.pow",
     "llvm.powi",
-    "llvm.usub.sat",
-    "llvm.uadd.with.overflow",
-    "llvm.usub.with.overflow",
-    "llvm.sadd.with.overflow",
-    "llvm.ssub.with.overflow",
     "llvm.ldexp",
-    "llvm.vector.reduce.add",
-    "llvm.vector.reduce.fadd",
-    "llvm.vector.reduce.and",
-    "llvm.vector.reduce.or",
-    "llvm.vector.reduce.xor",
     "llvm.assume",
     "llvm.dx.all",
     "llvm.dx.any",
@@ -103,10 +96,28 @@ const EXPANDED: &[&str] = &[
     "llvm.dx.resource.store.typedbuffer",
 ];
 
+/// Every intrinsic base this pass expands: [`EXPANDED`] and the families of
+/// [`crate::integer_intrinsics`], [`crate::float_intrinsics`] and
+/// [`crate::vector_reductions`].
+fn expanded_bases() -> &'static [&'static str] {
+    static ALL: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let families = [
+            EXPANDED,
+            crate::integer_intrinsics::NAMES,
+            crate::integer_intrinsics::OVERFLOW_NAMES,
+            crate::float_intrinsics::NAMES,
+        ];
+        let mut all: Vec<&'static str> = families.into_iter().flatten().copied().collect();
+        all.extend(crate::vector_reductions::bases());
+        all
+    })
+}
+
 /// The expansion of `name`, unless an op-lowering rule names a longer base of it
 /// (`llvm.dx.all.memory.barrier` is a barrier, not an overload of `llvm.dx.all`).
 fn expanded_base(name: &str) -> Option<&'static str> {
-    let base = longest_base(name, EXPANDED, |b| b).copied()?;
+    let base = longest_base(name, expanded_bases(), |b| b).copied()?;
     let rule = crate::op_lower_intrinsics::rule_base(name);
     match rule {
         Some(r) if r.len() > base.len() => None,
@@ -185,11 +196,7 @@ fn expand_call(
         InstKind::Call { args, .. } => (cur.body.insts[inst].ty, args.clone()),
         _ => return Ok(()),
     };
-    let arg = |i: usize| -> Result<Value, LowerError> {
-        args.get(i)
-            .copied()
-            .ok_or_else(|| invalid(format!("@{base} is missing operand {i}"), site))
-    };
+    let arg = |i: usize| crate::intrinsics::operand(base, &args, i, site);
     cur.before(inst);
     let fmf = cur.body.insts[inst].fmf;
     let new: Option<Value> = match base {
@@ -364,18 +371,14 @@ fn expand_call(
             Some(cur.binary(BinOp::FMul, c, l))
         }
         "llvm.atan2" => Some(atan2(cur, arg(0)?, arg(1)?, ret)),
-        "llvm.usub.sat" => {
-            let (a, b) = (arg(0)?, arg(1)?);
-            let c = cur.icmp(IntPredicate::Ult, a, b);
-            let s = cur.binary(BinOp::Sub, a, b);
-            let zero = cur.int_splat(ret, 0);
-            Some(cur.select(c, zero, s))
-        }
-        "llvm.uadd.with.overflow"
-        | "llvm.usub.with.overflow"
-        | "llvm.sadd.with.overflow"
-        | "llvm.ssub.with.overflow" => {
-            return expand_overflow_arithmetic(cur, inst, base, arg(0)?, arg(1)?)
+        b if crate::integer_intrinsics::OVERFLOW_NAMES.contains(&b) => {
+            return crate::integer_intrinsics::expand_overflow_arithmetic(
+                cur,
+                inst,
+                base,
+                arg(0)?,
+                arg(1)?,
+            )
         }
         "llvm.ldexp" => {
             // x * 2^n, as DXC computes ldexp.
@@ -383,36 +386,6 @@ fn expand_call(
             let nf = cur.cast(CastOp::SIToFP, n, ret);
             let p = cur.call_intrinsic("llvm.exp2", &[ret], ret, vec![nf]);
             Some(cur.binary(BinOp::FMul, x, p))
-        }
-        "llvm.vector.reduce.add"
-        | "llvm.vector.reduce.fadd"
-        | "llvm.vector.reduce.and"
-        | "llvm.vector.reduce.or"
-        | "llvm.vector.reduce.xor" => {
-            let fadd = base == "llvm.vector.reduce.fadd";
-            let op = match base {
-                "llvm.vector.reduce.fadd" => BinOp::FAdd,
-                "llvm.vector.reduce.and" => BinOp::And,
-                "llvm.vector.reduce.or" => BinOp::Or,
-                "llvm.vector.reduce.xor" => BinOp::Xor,
-                _ => BinOp::Add,
-            };
-            let x = if fadd { arg(1)? } else { arg(0)? };
-            let xt = cur.ty(x);
-            let len = vec_len(cur.m, xt).unwrap_or(1);
-            let mut sum = cur.extract_element(x, 0);
-            if fadd {
-                let start = arg(0)?;
-                let is_zero = crate::rewrite::float_value(cur.m, start) == Some(0.0);
-                if !is_zero {
-                    sum = cur.binary(BinOp::FAdd, sum, start);
-                }
-            }
-            for i in 1..len {
-                let e = cur.extract_element(x, i);
-                sum = cur.binary(op, sum, e);
-            }
-            Some(sum)
         }
         "llvm.dx.isinf" | "llvm.dx.isnan" => {
             let x = arg(0)?;
@@ -428,7 +401,19 @@ fn expand_call(
         }
         "llvm.dx.resource.load.typedbuffer" => return expand_wide_load(cur, inst, ret, &args),
         "llvm.dx.resource.store.typedbuffer" => return expand_wide_store(cur, inst, &args),
-        _ => return Ok(()),
+        _ => {
+            let expanded = match crate::integer_intrinsics::expand(cur, base, &args, ret, site)? {
+                Some(v) => Some(v),
+                None => match crate::float_intrinsics::expand(cur, base, &args, ret, site)? {
+                    Some(v) => Some(v),
+                    None => crate::vector_reductions::expand(cur, base, &args, site)?,
+                },
+            };
+            match expanded {
+                Some(v) => Some(v),
+                None => return Ok(()),
+            }
+        }
     };
     if let Some(v) = new {
         if let Value::Inst(ni) = v {
@@ -437,69 +422,6 @@ fn expand_call(
             }
         }
         cur.replace_uses(Value::Inst(inst), v);
-    }
-    cur.erase(inst);
-    Ok(())
-}
-
-/// `llvm.{u,s}{add,sub}.with.overflow(a, b)`: the `{ result, overflow }` pair is only
-/// ever taken apart, so each `extractvalue` of it becomes the wrapped result (`add` /
-/// `sub`) or the overflow flag: for unsigned operands `r < a` (add) or `a < b` (sub),
-/// for signed ones whether the sign of `r` is one neither operand could give: `(a ^ r)
-/// & (b ^ r)` negative (add) or `(a ^ b) & (a ^ r)` negative (sub).
-fn expand_overflow_arithmetic(
-    cur: &mut FuncCursor,
-    inst: Inst,
-    base: &str,
-    a: Value,
-    b: Value,
-) -> Result<(), LowerError> {
-    let add = base.contains("add");
-    let signed = base.starts_with("llvm.s");
-    let r = cur.binary(if add { BinOp::Add } else { BinOp::Sub }, a, b);
-    let flag = if signed {
-        let ty = cur.ty(a);
-        let (x, y) = if add { (a, b) } else { (a, r) };
-        let other = if add { r } else { b };
-        let xs = cur.binary(BinOp::Xor, x, other);
-        let ys = if add {
-            cur.binary(BinOp::Xor, y, r)
-        } else {
-            cur.binary(BinOp::Xor, x, y)
-        };
-        let both = cur.binary(BinOp::And, xs, ys);
-        let zero = cur.int_splat(ty, 0);
-        cur.icmp(IntPredicate::Slt, both, zero)
-    } else if add {
-        cur.icmp(IntPredicate::Ult, r, a)
-    } else {
-        cur.icmp(IntPredicate::Ult, a, b)
-    };
-    let users: Vec<(Inst, u32)> = cur
-        .body
-        .placed_insts()
-        .filter_map(|(_, i)| match &cur.body.insts[i].kind {
-            InstKind::ExtractValue { agg, indices } if *agg == Value::Inst(inst) => {
-                indices.first().map(|k| (i, *k))
-            }
-            _ => None,
-        })
-        .collect();
-    for (user, k) in users {
-        cur.replace_uses(Value::Inst(user), if k == 0 { r } else { flag });
-        cur.erase(user);
-    }
-    let mut other_use = false;
-    for (_, i) in cur.body.placed_insts() {
-        cur.body.insts[i]
-            .kind
-            .for_each_operand(|v| other_use |= v == Value::Inst(inst));
-    }
-    if other_use {
-        return Err(LowerError::Unsupported {
-            what: format!("a use of @{base}'s result other than extractvalue"),
-            site: Some(Site::Inst(cur.func, inst)),
-        });
     }
     cur.erase(inst);
     Ok(())

@@ -92,6 +92,8 @@ llvm.log2                                       Log                       result
 llvm.sqrt                                       Sqrt                      result
 llvm.dx.rsqrt                                   Rsqrt                     result
 llvm.roundeven                                  Round_ne                  result
+llvm.rint                                       Round_ne                  result
+llvm.nearbyint                                  Round_ne                  result
 llvm.floor                                      Round_ni                  result
 llvm.ceil                                       Round_pi                  result
 llvm.trunc                                      Round_z                   result

@@ -55,6 +55,8 @@ const ELEMENTWISE: &[&str] = &[
     "llvm.sqrt",
     "llvm.dx.rsqrt",
     "llvm.roundeven",
+    "llvm.rint",
+    "llvm.nearbyint",
     "llvm.floor",
     "llvm.ceil",
     "llvm.trunc",

@@ -1,7 +1,9 @@
-//! `llvm.memcpy` / `llvm.memmove` of a constant length, copied a scalar at a time.
-//! DXIL has no memory intrinsics. Clang copies structs, arrays and matrices with them:
-//! between local variables, out of static constants, and between structured buffer
-//! elements (`Out[i] = In[j]`). The copy is expanded along the type of the memory
+//! `llvm.memcpy` / `llvm.memmove` of a constant length, copied a scalar at a time, and
+//! `llvm.memset` of a constant length, stored a scalar at a time (in every address
+//! space: local arrays `p0`, groupshared ones `p3`). DXIL has no memory intrinsics.
+//! Clang copies structs, arrays and matrices with them: between local variables, out
+//! of static constants, and between structured buffer elements (`Out[i] = In[j]`);
+//! LLVM's optimizer turns loops and initializers that zero an array into `memset`. The copy is expanded along the type of the memory
 //! (the destination's, else the source's: a global's or alloca's type, the element a
 //! GEP reaches, or a resource's element type for `llvm.dx.resource.getpointer`), each
 //! scalar leaf at its byte offset read and written through byte GEPs, which later
@@ -13,12 +15,16 @@ use crate::layout::DataLayout;
 use crate::rewrite::FuncCursor;
 use dxil_ir::{FuncId, GepFlags, Inst, InstKind, Module, Site, Type, TypeData, Value};
 
-/// Expands the memory copies of `m` whose (destination, source) `wanted` accepts.
+/// Expands the memory copies of `m` whose (destination, source) `wanted` accepts, and
+/// (for a `wanted` that accepts a destination with itself as source) its memsets.
 pub fn expand_memcpys_where(
     m: &mut Module,
     wanted: impl Fn(&FuncCursor, Value, Value) -> bool,
 ) -> Result<(), LowerError> {
-    let any = m.functions.iter().any(|(_, f)| is_memory_copy(&f.name));
+    let any = m
+        .functions
+        .iter()
+        .any(|(_, f)| is_memory_copy(&f.name) || is_memory_set(&f.name));
     if !any {
         return Ok(());
     }
@@ -35,7 +41,7 @@ pub fn expand_memcpys_where(
         let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
         let mut result = Ok(());
         for i in placed {
-            let Some((dst, src, len)) = copy_operands(&cur, i) else {
+            let Some((kind, dst, src, len)) = memory_operands(&cur, i) else {
                 continue;
             };
             if !wanted(&cur, dst, src) {
@@ -43,12 +49,15 @@ pub fn expand_memcpys_where(
             }
             let Some(len) = len else {
                 result = Err(LowerError::Unsupported {
-                    what: "a memory copy of a length that is not a constant".into(),
+                    what: format!("a {kind} of a length that is not a constant"),
                     site: Some(Site::Inst(f, i)),
                 });
                 break;
             };
-            expand_copy(&mut cur, &dl, i, dst, src, len);
+            match kind {
+                MemoryOp::Copy => expand_copy(&mut cur, &dl, i, dst, src, len),
+                MemoryOp::Set => expand_set(&mut cur, &dl, i, dst, src, len),
+            }
         }
         cur.finish();
         result?;
@@ -56,13 +65,38 @@ pub fn expand_memcpys_where(
     Ok(())
 }
 
-/// Whether `name` is `llvm.memcpy.*` or `llvm.memmove.*`.
+/// Whether `name` is `llvm.memcpy.*` or `llvm.memmove.*` (also their `.inline`
+/// forms).
 pub fn is_memory_copy(name: &str) -> bool {
     name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.")
 }
 
-/// Destination, source and constant length of copy call `i`.
-fn copy_operands(cur: &FuncCursor, i: Inst) -> Option<(Value, Value, Option<u64>)> {
+/// Whether `name` is `llvm.memset.*` (also `llvm.memset.inline.*`).
+pub fn is_memory_set(name: &str) -> bool {
+    name.starts_with("llvm.memset.")
+}
+
+/// What a memory intrinsic does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MemoryOp {
+    /// `memcpy`/`memmove`: the second operand is the source pointer.
+    Copy,
+    /// `memset`: the second operand is the `i8` value.
+    Set,
+}
+
+impl std::fmt::Display for MemoryOp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            MemoryOp::Copy => "memory copy",
+            MemoryOp::Set => "memset",
+        })
+    }
+}
+
+/// What call `i` does to memory, its destination, its second operand (source or byte
+/// value) and its constant length.
+fn memory_operands(cur: &FuncCursor, i: Inst) -> Option<(MemoryOp, Value, Value, Option<u64>)> {
     let InstKind::Call {
         callee: Value::Function(f),
         args,
@@ -71,14 +105,19 @@ fn copy_operands(cur: &FuncCursor, i: Inst) -> Option<(Value, Value, Option<u64>
     else {
         return None;
     };
-    if !is_memory_copy(&cur.m.functions[*f].name) {
+    let name = &cur.m.functions[*f].name;
+    let kind = if is_memory_copy(name) {
+        MemoryOp::Copy
+    } else if is_memory_set(name) {
+        MemoryOp::Set
+    } else {
         return None;
-    }
+    };
     let len = cur
         .m
         .const_int(*args.get(2)?)
         .and_then(|n| u64::try_from(n).ok());
-    Some((*args.first()?, *args.get(1)?, len))
+    Some((kind, *args.first()?, *args.get(1)?, len))
 }
 
 /// The type of the memory `p` points to, when the code says it.
@@ -160,10 +199,12 @@ fn leaves(m: &Module, dl: &DataLayout, ty: Type, base: u64, len: u64, out: &mut 
     }
 }
 
-/// Replaces copy `i` of `len` bytes from `src` to `dst` by scalar loads and stores.
-fn expand_copy(cur: &mut FuncCursor, dl: &DataLayout, i: Inst, dst: Value, src: Value, len: u64) {
+/// The scalars (byte offset, type) that make up the first `len` bytes of memory of
+/// type `ty`; 32-bit words (and bytes for the rest) for memory of no known type or
+/// whose leaves do not fit.
+fn parts_of(cur: &mut FuncCursor, dl: &DataLayout, ty: Option<Type>, len: u64) -> Vec<(u64, Type)> {
     let mut parts = Vec::new();
-    if let Some(ty) = pointee_of(cur, dst).or_else(|| pointee_of(cur, src)) {
+    if let Some(ty) = ty {
         leaves(cur.m, dl, ty, 0, len, &mut parts);
     }
     let covered: u64 = parts
@@ -178,9 +219,15 @@ fn expand_copy(cur: &mut FuncCursor, dl: &DataLayout, i: Inst, dst: Value, src: 
         parts.extend((0..words).map(|k| (k * 4, i32t)));
         parts.extend((words * 4..len).map(|b| (b, i8t)));
     }
+    parts
+}
+
+/// Replaces copy `i` of `len` bytes from `src` to `dst` by scalar loads and stores.
+fn expand_copy(cur: &mut FuncCursor, dl: &DataLayout, i: Inst, dst: Value, src: Value, len: u64) {
+    let ty = pointee_of(cur, dst).or_else(|| pointee_of(cur, src));
+    let parts = parts_of(cur, dl, ty, len);
     cur.before(i);
     let i8t = cur.m.types.int(8);
-    let void = cur.m.types.void();
     // Every value is read before any is written, so an overlapping `memmove` copies
     // what was there.
     let mut values = Vec::with_capacity(parts.len());
@@ -197,19 +244,77 @@ fn expand_copy(cur: &mut FuncCursor, dl: &DataLayout, i: Inst, dst: Value, src: 
         ));
     }
     for (&(off, _), v) in parts.iter().zip(values) {
-        let to = byte_pointer(cur, i8t, dst, off);
-        cur.insert(
-            void,
-            InstKind::Store {
-                val: v,
-                ptr: to,
-                align: None,
-                volatile: false,
-                atomic: None,
-            },
-        );
+        store_at(cur, dst, off, v);
     }
     cur.erase(i);
+}
+
+/// Stores `v` at `off` bytes past `p`.
+fn store_at(cur: &mut FuncCursor, p: Value, off: u64, v: Value) {
+    let i8t = cur.m.types.int(8);
+    let void = cur.m.types.void();
+    let to = byte_pointer(cur, i8t, p, off);
+    cur.insert(
+        void,
+        InstKind::Store {
+            val: v,
+            ptr: to,
+            align: None,
+            volatile: false,
+            atomic: None,
+        },
+    );
+}
+
+/// Replaces memset `i` of `len` bytes of `dst` to the byte `byte` by a store of each
+/// scalar of the memory: the byte repeated over the scalar's width (a zero constant of
+/// the scalar's type when the byte is 0, as for HLSL's zeroed arrays).
+fn expand_set(cur: &mut FuncCursor, dl: &DataLayout, i: Inst, dst: Value, byte: Value, len: u64) {
+    let ty = pointee_of(cur, dst);
+    let parts = parts_of(cur, dl, ty, len);
+    cur.before(i);
+    let constant = cur.m.const_int(byte).map(|b| (b as u8) as u64);
+    for (off, ty) in parts {
+        let v = repeated_byte(cur, ty, byte, constant);
+        store_at(cur, dst, off, v);
+    }
+    cur.erase(i);
+}
+
+/// The `i8` `byte` (constant when `constant` holds it) repeated over the width of
+/// scalar type `ty`, as a value of `ty`.
+fn repeated_byte(cur: &mut FuncCursor, ty: Type, byte: Value, constant: Option<u64>) -> Value {
+    let bits = match cur.m.types.get(ty) {
+        TypeData::Float(k) => k.bits(),
+        _ => cur.m.types.int_bits(ty).unwrap_or(8),
+    };
+    let is_float = matches!(cur.m.types.get(ty), TypeData::Float(_));
+    if constant == Some(0) {
+        return if is_float {
+            crate::rewrite::const_float(cur.m, ty, 0.0)
+        } else {
+            cur.m.consts.int(ty, bits, 0)
+        };
+    }
+    let int_ty = cur.m.types.int(bits);
+    let ones = (0..bits / 8).fold(0u128, |acc, _| (acc << 8) | 1);
+    let word = match constant {
+        Some(b) => cur
+            .m
+            .consts
+            .int(int_ty, bits, (ones * u128::from(b)) as i128),
+        None if bits == 8 => byte,
+        None => {
+            let wide = cur.cast(dxil_ir::CastOp::ZExt, byte, int_ty);
+            let pattern = cur.m.consts.int(int_ty, bits, ones as i128);
+            cur.binary(dxil_ir::BinOp::Mul, wide, pattern)
+        }
+    };
+    if is_float {
+        cur.cast(dxil_ir::CastOp::BitCast, word, ty)
+    } else {
+        word
+    }
 }
 
 /// `p` advanced by `off` bytes (`p` itself for 0).
