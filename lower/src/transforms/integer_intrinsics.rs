@@ -274,7 +274,7 @@ pub fn expand(
 
 /// `llvm.{u,s}{add,sub,mul}.with.overflow(a, b)` at `inst`: the `{ result, overflow }`
 /// pair is only ever taken apart, so each `extractvalue` of it becomes the wrapped
-/// result or the overflow flag (see [`overflowing`]); another use of the pair is an
+/// result or the overflow flag (see `overflowing`); another use of the pair is an
 /// error.
 pub fn expand_overflow_arithmetic(
     cur: &mut FuncCursor,
