@@ -44,7 +44,7 @@ export async function compile(module, ir, { hlsl, args = [], name = 'shader' } =
 }
 
 // WASI preview 1 numbers (wasi_snapshot_preview1's witx).
-const E = { SUCCESS: 0, BADF: 8, EXIST: 20, ISDIR: 31, NOENT: 44, NOTDIR: 54, NOTSUP: 58 };
+const E = { SUCCESS: 0, BADF: 8, EXIST: 20, INVAL: 28, ISDIR: 31, NOENT: 44, NOTDIR: 54, NOTSUP: 58 };
 const FILETYPE = { UNKNOWN: 0, DIRECTORY: 3, REGULAR_FILE: 4 };
 const OFLAGS = { CREAT: 1, DIRECTORY: 2, EXCL: 4, TRUNC: 8 };
 const FDFLAGS_APPEND = 1;
@@ -264,6 +264,9 @@ export async function runWasi(module, { args, files = {}, dir = '/work', env = {
       return key !== null && tree.delete(key) ? E.SUCCESS : E.NOENT;
     },
     path_link: () => E.NOTSUP,
+    // The tree holds no symbolic links: reading one is "not a link" (the compiler
+    // canonicalizes #include paths, which reads each component as a possible link).
+    path_readlink: () => E.INVAL,
   };
 
   const instance = await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi });
