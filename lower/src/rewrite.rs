@@ -513,6 +513,15 @@ pub fn callee_name<'a>(m: &'a Module, kind: &InstKind) -> Option<&'a str> {
     }
 }
 
+/// The functions of `m` that have a body, in module order.
+pub fn defined_functions(m: &Module) -> Vec<FuncId> {
+    m.functions
+        .iter()
+        .filter(|(_, f)| f.body.is_some())
+        .map(|(id, _)| id)
+        .collect()
+}
+
 /// The function named `name`, declared with type `fn_ty` if it does not exist.
 pub fn get_or_declare(m: &mut Module, name: &str, fn_ty: Type) -> FuncId {
     if let Some(f) = m.function_by_name(name) {

@@ -26,7 +26,7 @@
 //! [`MAX_NEW_INSTRUCTIONS`], leaving the rest to the later passes' errors.
 
 use crate::rewrite::FuncCursor;
-use dxil_ir::{Block, FuncId, Inst, InstKind, IntPredicate, Module, Value};
+use dxil_ir::{Block, Inst, InstKind, IntPredicate, Module, Value};
 use dxil_model::cfg::{dominator_tree, Cfg};
 use std::collections::HashMap;
 
@@ -42,13 +42,7 @@ pub const MAX_NEW_INSTRUCTIONS: usize = 4096;
 /// Rewrites every choice of pointers into the address spaces `spaces` in `m`'s
 /// functions (see the module docs); reads move to predecessors only in constant memory.
 pub fn split_pointer_choices(m: &mut Module, spaces: &[u32]) {
-    let funcs: Vec<FuncId> = m
-        .functions
-        .iter()
-        .filter(|(_, f)| f.body.is_some())
-        .map(|(id, _)| id)
-        .collect();
-    for f in funcs {
+    for f in crate::rewrite::defined_functions(m) {
         let has_choice = m.functions[f].body.as_ref().is_some_and(|b| {
             b.placed_insts().any(|(_, i)| {
                 matches!(

@@ -11,8 +11,9 @@
 //! each piece then names one element, which the array passes follow.
 
 use crate::layout::DataLayout;
+use crate::memcpy_expansion::pointee_of;
 use crate::rewrite::FuncCursor;
-use dxil_ir::{BinOp, CastOp, FuncId, GepFlags, Inst, InstKind, Module, Type, TypeData, Value};
+use dxil_ir::{BinOp, CastOp, GepFlags, Inst, InstKind, Module, Type, TypeData, Value};
 
 /// The width of the pieces a wide access is split into.
 const PIECE_BITS: u32 = 32;
@@ -20,13 +21,7 @@ const PIECE_BITS: u32 = 32;
 /// Splits the wide integer accesses of local and groupshared memory in `m` (see the
 /// module docs).
 pub fn split_wide_accesses(m: &mut Module) {
-    let funcs: Vec<FuncId> = m
-        .functions
-        .iter()
-        .filter(|(_, f)| f.body.is_some())
-        .map(|(id, _)| id)
-        .collect();
-    for f in funcs {
+    for f in crate::rewrite::defined_functions(m) {
         let Some(mut cur) = FuncCursor::open(m, f) else {
             continue;
         };
@@ -91,63 +86,14 @@ fn is_wide_access(cur: &FuncCursor, i: Inst) -> bool {
 fn root_type(cur: &FuncCursor, mut ptr: Value) -> Option<Type> {
     for _ in 0..64 {
         match ptr {
-            Value::Global(g) => return Some(cur.m.globals[g].value_ty),
             Value::Inst(i) => match &cur.body.insts[i].kind {
                 InstKind::Gep { base, .. } => ptr = *base,
-                InstKind::Alloca { allocated, .. } => return Some(*allocated),
-                kind => return buffer_element(cur, kind),
+                _ => return pointee_of(cur, ptr),
             },
-            _ => return None,
+            _ => return pointee_of(cur, ptr),
         }
     }
     None
-}
-
-/// For `llvm.dx.resource.getpointer(handle, index)`, the element type of the handle's
-/// buffer (`target("dx.RawBuffer", T, ...)`).
-fn buffer_element(cur: &FuncCursor, kind: &InstKind) -> Option<Type> {
-    let name = crate::rewrite::callee_name(cur.m, kind)?;
-    if !name.starts_with("llvm.dx.resource.getpointer") {
-        return None;
-    }
-    let InstKind::Call { args, .. } = kind else {
-        return None;
-    };
-    let handle_ty = value_type(cur, *args.first()?)?;
-    match cur.m.types.get(handle_ty) {
-        TypeData::TargetExt { name, types, .. } if &**name == "dx.RawBuffer" => {
-            types.first().copied()
-        }
-        _ => None,
-    }
-}
-
-/// The type `ptr` points at: an alloca's, global's or buffer element's, or what a GEP's
-/// indices name in its source type.
-fn pointee(cur: &FuncCursor, ptr: Value) -> Option<Type> {
-    match ptr {
-        Value::Global(g) => Some(cur.m.globals[g].value_ty),
-        Value::Inst(i) => match &cur.body.insts[i].kind {
-            InstKind::Alloca { allocated, .. } => Some(*allocated),
-            InstKind::Gep {
-                source, indices, ..
-            } => {
-                let mut t = *source;
-                for index in indices.iter().skip(1) {
-                    t = match cur.m.types.get(t) {
-                        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
-                        _ => {
-                            let k = cur.m.const_int(*index)?;
-                            cur.m.types.aggregate_element(t, u64::try_from(k).ok()?)?
-                        }
-                    };
-                }
-                Some(t)
-            }
-            kind => buffer_element(cur, kind),
-        },
-        _ => None,
-    }
 }
 
 /// The scalar type that starts at byte `offset` of `t`, if one does.
@@ -218,7 +164,7 @@ fn split(cur: &mut FuncCursor, i: Inst) {
     // Each piece reads or writes the scalar at its place (a float as the float it is,
     // then bitcast), through a GEP to it: the pointer names the aggregate.
     let dl = crate::resource_map::module_layout(cur.m);
-    let container = pointee(cur, ptr);
+    let container = pointee_of(cur, ptr);
     let at = |cur: &mut FuncCursor, k: u32| -> (Value, Type) {
         let bytes = u64::from(k * PIECE_BITS / 8);
         let leaf = container
