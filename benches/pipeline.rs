@@ -194,12 +194,68 @@ fn validate_corpus(c: &mut Criterion) {
     g.finish();
 }
 
+/// The instructions in the function bodies of a compiled module: the unit both inputs
+/// of [`compile_spirv`] are measured in.
+fn instructions(c: &dxil_emit::Compiled) -> u64 {
+    c.module()
+        .functions
+        .iter()
+        .filter_map(|(_, f)| f.body.as_ref())
+        .map(|b| b.placed_insts().count() as u64)
+        .sum()
+}
+
+/// The offload tests' shaders both ways: glslang's SPIR-V through the SPIR-V front end
+/// and clang 22's IR, each counted in the DXIL instructions it compiles to (so the two
+/// are compared per instruction of output).
+fn compile_spirv(c: &mut Criterion) {
+    let dir = corpus_dir().join("../spirv-tests/offload");
+    let mut g = c.benchmark_group("compile_spirv");
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_millis(300));
+    g.measurement_time(Duration::from_secs(1));
+    let mut tests: Vec<_> = std::fs::read_dir(&dir)
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    tests.sort();
+    for test in tests {
+        let name = test.file_name().unwrap().to_string_lossy().into_owned();
+        let ir = corpus_dir()
+            .join("../offload-tests")
+            .join(&name)
+            .join("clang22.ll");
+        let (Ok(spv), Ok(text)) = (
+            std::fs::read(test.join("shader.spv")),
+            std::fs::read_to_string(ir),
+        ) else {
+            continue;
+        };
+        let opts = dxil_emit::Options::default();
+        let (Ok(from_spv), Ok(from_ir)) = (
+            dxil_emit::compile_spirv(&spv, &opts),
+            dxil_emit::compile(&text, &opts),
+        ) else {
+            continue;
+        };
+        g.throughput(Throughput::Elements(instructions(&from_spv)));
+        g.bench_with_input(BenchmarkId::new("spirv", &name), &spv, |b, s| {
+            b.iter(|| dxil_emit::compile_spirv(s, &opts).unwrap())
+        });
+        g.throughput(Throughput::Elements(instructions(&from_ir)));
+        g.bench_with_input(BenchmarkId::new("clang_ir", &name), &text, |b, t| {
+            b.iter(|| dxil_emit::compile(t, &opts).unwrap())
+        });
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     parse,
     bitcode,
     compile,
     compile_corpus,
-    validate_corpus
+    validate_corpus,
+    compile_spirv
 );
 criterion_main!(benches);
