@@ -16,11 +16,13 @@ use dxil_ir::builder::{FunctionBuilder, ModuleBuilder};
 use dxil_ir::intrinsic_name::overloaded_name;
 use dxil_ir::{
     Attribute, BinOp, Block, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, InstKind,
-    IntPredicate, Linkage, Module, RmwOp, Type, TypeData, UnnamedAddr, Value,
+    IntPredicate, Linkage, Module, Type, TypeData, UnnamedAddr, Value,
 };
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
 use std::collections::HashMap;
+
+mod atomics;
 
 /// What the translation is asked for.
 #[derive(Clone, Debug)]
@@ -636,22 +638,24 @@ impl Translator<'_, '_> {
                 at,
             });
         };
-        let element = match members.as_slice() {
-            [arr] => match self.info.ty(*arr)?.clone() {
-                SpvType::RuntimeArray(e) => e,
+        let runtime: Vec<Option<Word>> = members
+            .iter()
+            .map(|m| match self.info.ty(*m) {
+                Ok(SpvType::RuntimeArray(e)) => Some(*e),
+                _ => None,
+            })
+            .collect();
+        let element =
+            match runtime.as_slice() {
+                [Some(e)] => *e,
+                r if r.iter().all(Option::is_none) => return self.whole_block_buffer(id, block),
                 _ => return Err(SpirvError::Unsupported {
-                    what: "a storage buffer whose one member is not a runtime array (a raw buffer)"
-                        .into(),
+                    what:
+                        "a storage buffer with a runtime array after other members (a raw buffer)"
+                            .into(),
                     at,
                 }),
-            },
-            _ => {
-                return Err(SpirvError::Unsupported {
-                    what: "a storage buffer with several members (a raw buffer)".into(),
-                    at,
-                })
-            }
-        };
+            };
         let elem_ir = self.ir_type(element)?;
         let arr = members[0];
         if let Some(stride) = self.info.decoration_literal(arr, Decoration::ArrayStride) {
@@ -665,8 +669,7 @@ impl Translator<'_, '_> {
                 });
             }
         }
-        let read_only = self.info.member_has(block, 0, Decoration::NonWritable)
-            || self.info.has(id, Decoration::NonWritable);
+        let read_only = self.read_only(id, block);
         let handle_ty = self
             .b
             .target_type("dx.RawBuffer", &[elem_ir], &[u32::from(!read_only), 0]);
@@ -682,6 +685,46 @@ impl Translator<'_, '_> {
             kind: ResourceKind::Structured { element },
         });
         Ok(Val::BufferBlock(self.resources.len() - 1))
+    }
+
+    /// A storage block without a runtime array: a structured buffer of one element, the
+    /// block itself (as `RWStructuredBuffer<Block>` with its members at their `Offset`s);
+    /// its variable is the pointer to element 0, made once in the entry block.
+    fn whole_block_buffer(&mut self, id: Word, block: Word) -> R<Val> {
+        let elem_ir = self.ir_type(block)?;
+        let read_only = self.read_only(id, block);
+        let handle_ty = self
+            .b
+            .target_type("dx.RawBuffer", &[elem_ir], &[u32::from(!read_only), 0]);
+        let class = if read_only {
+            ResourceClass::Srv
+        } else {
+            ResourceClass::Uav
+        };
+        let handle = self.bind(id, handle_ty, class);
+        let ptr = self.b.ptr_type(0);
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        let zero = self.i32_const(0);
+        let p = self.call(
+            "llvm.dx.resource.getpointer",
+            &[ptr, handle_ty],
+            ptr,
+            &[handle, zero],
+        );
+        self.cur = saved;
+        Ok(Val::Ptr(p, block))
+    }
+
+    /// Whether a storage block is read-only: `NonWritable` on the variable or on every
+    /// member.
+    fn read_only(&self, id: Word, block: Word) -> bool {
+        let n = match self.info.ty(block) {
+            Ok(SpvType::Struct(ms)) => ms.len() as u32,
+            _ => 0,
+        };
+        self.info.has(id, Decoration::NonWritable)
+            || (n > 0 && (0..n).all(|k| self.info.member_has(block, k, Decoration::NonWritable)))
     }
 
     fn typed_buffer(
@@ -1260,8 +1303,21 @@ impl Translator<'_, '_> {
             }
             ExtInst => self.ext_inst(frame, i)?,
             ControlBarrier | MemoryBarrier => self.barrier(frame, i)?,
-            AtomicIAdd | AtomicISub | AtomicAnd | AtomicOr | AtomicXor | AtomicSMin
-            | AtomicUMin | AtomicSMax | AtomicUMax | AtomicExchange => self.atomic(frame, i)?,
+            AtomicIAdd
+            | AtomicISub
+            | AtomicAnd
+            | AtomicOr
+            | AtomicXor
+            | AtomicSMin
+            | AtomicUMin
+            | AtomicSMax
+            | AtomicUMax
+            | AtomicExchange
+            | AtomicIIncrement
+            | AtomicIDecrement
+            | AtomicLoad
+            | AtomicStore
+            | AtomicCompareExchange => self.atomic(frame, i)?,
             GroupNonUniformElect
             | GroupNonUniformAll
             | GroupNonUniformAny
@@ -2034,30 +2090,6 @@ impl Translator<'_, '_> {
         };
         let void = self.b.void_type();
         self.call(base, &[], void, &[]);
-        Ok(())
-    }
-
-    fn atomic(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
-        use Op::*;
-        let p = self.id(i, 0)?;
-        let Some(Val::Ptr(ptr, _)) = self.val(frame, p) else {
-            return Err(self.unsupported("an atomic on this pointer".into(), i));
-        };
-        let v = self.operand(frame, i, 3)?;
-        let op = match i.class.opcode {
-            AtomicIAdd => RmwOp::Add,
-            AtomicISub => RmwOp::Sub,
-            AtomicAnd => RmwOp::And,
-            AtomicOr => RmwOp::Or,
-            AtomicXor => RmwOp::Xor,
-            AtomicSMin => RmwOp::Min,
-            AtomicUMin => RmwOp::UMin,
-            AtomicSMax => RmwOp::Max,
-            AtomicUMax => RmwOp::UMax,
-            _ => RmwOp::Xchg,
-        };
-        let r = self.emit(|fb| fb.atomic_rmw(op, ptr, v));
-        self.set(frame, i, r);
         Ok(())
     }
 
