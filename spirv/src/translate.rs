@@ -23,6 +23,7 @@ use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageC
 use std::collections::HashMap;
 
 mod atomics;
+mod matrices;
 
 /// What the translation is asked for.
 #[derive(Clone, Debug)]
@@ -320,6 +321,10 @@ impl Translator<'_, '_> {
                 self.b.array_type(elem, n)
             }
             SpvType::Struct(members) => self.struct_type(id, &members)?,
+            SpvType::Matrix(col, n) => {
+                let col = self.ir_type(col)?;
+                self.b.array_type(col, u64::from(n))
+            }
             SpvType::Pointer(sc, _) => self.b.ptr_type(addrspace(sc)),
             other => {
                 return Err(SpirvError::Unsupported {
@@ -353,6 +358,7 @@ impl Translator<'_, '_> {
         let mut at = 0u64;
         for (k, &m) in members.iter().enumerate() {
             let t = self.ir_type(m)?;
+            self.check_matrix_layout(id, k as u32, m)?;
             if laid_out {
                 let want = u64::from(offsets[k].unwrap_or(0));
                 if want < at {
@@ -656,6 +662,7 @@ impl Translator<'_, '_> {
                     at,
                 }),
             };
+        self.check_matrix_layout(block, 0, members[0])?;
         let elem_ir = self.ir_type(element)?;
         let arr = members[0];
         if let Some(stride) = self.info.decoration_literal(arr, Decoration::ArrayStride) {
@@ -1104,7 +1111,8 @@ impl Translator<'_, '_> {
             Not | LogicalNot => {
                 let a = self.operand(frame, i, 0)?;
                 let t = self.result_ir_type(i)?;
-                let ones = self.b.const_int(t, -1);
+                let scalar = Emitter::scalar_of(self, t);
+                let ones = self.b.const_int(scalar, -1);
                 let ones = self.splat_if_vector(t, ones);
                 let r = self.emit(|fb| fb.binary(BinOp::Xor, a, ones));
                 self.set(frame, i, r);
@@ -1119,6 +1127,8 @@ impl Translator<'_, '_> {
             ConvertFToU | ConvertFToS | ConvertSToF | ConvertUToF | UConvert | SConvert
             | FConvert | Bitcast => self.convert(frame, i)?,
             CompositeConstruct => self.construct(frame, i)?,
+            MatrixTimesScalar | MatrixTimesVector | VectorTimesMatrix | MatrixTimesMatrix
+            | OuterProduct | Transpose => self.matrix_op(frame, i)?,
             CompositeExtract => self.extract(frame, i)?,
             CompositeInsert => self.insert(frame, i)?,
             VectorExtractDynamic => {
@@ -1694,10 +1704,7 @@ impl Translator<'_, '_> {
     fn load(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let p = self.id(i, 0)?;
         let v = match self.val(frame, p) {
-            Some(Val::Ptr(ptr, _)) => {
-                let ty = self.result_ir_type(i)?;
-                self.emit(|fb| fb.load(ty, ptr, None))
-            }
+            Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty)?,
             Some(Val::Builtin(bi, comp)) => {
                 let ty = self.result_ir_type(i)?;
                 self.builtin(bi, comp, ty, i)?
@@ -1771,10 +1778,30 @@ impl Translator<'_, '_> {
         }
     }
 
-    /// Stores `v` of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
-    /// aggregate element by element (as clang stores one; DXIL has no aggregate stores).
-    fn store_value(&mut self, v: Value, ptr: Value, ty: Word) -> R<()> {
-        let parts: Vec<(u32, Word)> = match self.info.ty(ty)?.clone() {
+    /// Loads a value of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
+    /// aggregate element by element, rebuilt with `insertvalue` (DXIL has no aggregate
+    /// loads; the lowering folds the extracts of the parts).
+    fn load_value(&mut self, ptr: Value, ty: Word) -> R<Value> {
+        let ir = self.ir_type(ty)?;
+        let parts = self.aggregate_parts(ty)?;
+        if parts.is_empty() {
+            return Ok(self.emit(|fb| fb.load(ir, ptr, None)));
+        }
+        let zero = self.i32_const(0);
+        let mut v = self.b.undef(ir);
+        for (k, elem) in parts {
+            let idx = self.i32_const(i128::from(k));
+            let p = self.emit(|fb| fb.gep(ir, ptr, &[zero, idx], true));
+            let x = self.load_value(p, elem)?;
+            v = self.emit(|fb| fb.insert_value(v, x, &[k]));
+        }
+        Ok(v)
+    }
+
+    /// The (IR field index, SPIR-V type) of each part of aggregate type `ty`; none for
+    /// a scalar or vector.
+    fn aggregate_parts(&self, ty: Word) -> R<Vec<(u32, Word)>> {
+        Ok(match self.info.ty(ty)?.clone() {
             SpvType::Struct(ms) => ms
                 .iter()
                 .enumerate()
@@ -1784,11 +1811,19 @@ impl Translator<'_, '_> {
                 let n = self.info.const_u64(len).unwrap_or(0) as u32;
                 (0..n).map(|k| (k, e)).collect()
             }
-            _ => {
-                self.emit(|fb| fb.store(v, ptr, None));
-                return Ok(());
-            }
-        };
+            SpvType::Matrix(col, n) => (0..n).map(|k| (k, col)).collect(),
+            _ => Vec::new(),
+        })
+    }
+
+    /// Stores `v` of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
+    /// aggregate element by element (as clang stores one; DXIL has no aggregate stores).
+    fn store_value(&mut self, v: Value, ptr: Value, ty: Word) -> R<()> {
+        let parts = self.aggregate_parts(ty)?;
+        if parts.is_empty() {
+            self.emit(|fb| fb.store(v, ptr, None));
+            return Ok(());
+        }
         let source = self.ir_type(ty)?;
         let zero = self.i32_const(0);
         for (k, elem) in parts {

@@ -1,0 +1,211 @@
+//! SPIR-V matrices: an `OpTypeMatrix` of C columns of R-vectors is the IR array
+//! `[C x <R x T>]` of its columns (its memory layout when the columns are packed,
+//! column-major, as naga and glslang lay out function and private matrices), and the
+//! matrix instructions are column-wise vector arithmetic, as HLSL's `mul` expands.
+
+use super::{Emitter, Frame, Translator, R};
+use crate::error::SpirvError;
+use crate::module_info::SpvType;
+use dxil_ir::{BinOp, Value};
+use rspirv::dr::Instruction;
+use rspirv::dr::Operand;
+use rspirv::spirv::{Decoration, Op, Word};
+
+impl Translator<'_, '_> {
+    /// The columns of matrix value `m` of SPIR-V type `ty`.
+    fn columns(&mut self, m: Value, ty: Word, i: &Instruction) -> R<Vec<Value>> {
+        let SpvType::Matrix(_, n) = self.info.ty(ty)?.clone() else {
+            return Err(self.invalid(format!("%{ty} is not a matrix type"), i));
+        };
+        Ok((0..n)
+            .map(|c| self.emit(|fb| fb.extract_value(m, &[c])))
+            .collect())
+    }
+
+    /// Lane `k` of vector `v`.
+    fn lane(&mut self, v: Value, k: u32) -> Value {
+        let idx = self.i32_const(i128::from(k));
+        self.emit(|fb| fb.extract_element(v, idx))
+    }
+
+    /// The number of lanes of vector type `ty` (1 for a scalar).
+    fn lanes(&mut self, v: Value) -> u32 {
+        let t = self.emit(|fb| fb.type_of(v));
+        match *self.b.module().types.get(t) {
+            dxil_ir::TypeData::Vector { len, .. } => len,
+            _ => 1,
+        }
+    }
+
+    /// `sum_k col[k] * splat(v[k])`: a matrix (as columns) times a vector.
+    fn columns_times_vector(&mut self, cols: &[Value], v: Value) -> Value {
+        let mut acc: Option<Value> = None;
+        for (k, &col) in cols.iter().enumerate() {
+            let t = self.emit(|fb| fb.type_of(col));
+            let s = self.lane(v, k as u32);
+            let s = Emitter::splat(self, t, s);
+            let p = self.bin(BinOp::FMul, col, s);
+            acc = Some(match acc {
+                Some(a) => self.bin(BinOp::FAdd, a, p),
+                None => p,
+            });
+        }
+        acc.unwrap_or(v)
+    }
+
+    /// The IR array of matrix type `ty` holding `cols`.
+    fn matrix_of(&mut self, ty: Word, cols: &[Value]) -> R<Value> {
+        let t = self.ir_type(ty)?;
+        let mut m = self.b.undef(t);
+        for (c, &col) in cols.iter().enumerate() {
+            m = self.emit(|fb| fb.insert_value(m, col, &[c as u32]));
+        }
+        Ok(m)
+    }
+
+    /// `OpMatrixTimesScalar`, `OpMatrixTimesVector`, `OpVectorTimesMatrix`,
+    /// `OpMatrixTimesMatrix`, `OpOuterProduct`, `OpTranspose`.
+    pub(super) fn matrix_op(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let ret = i.result_type.unwrap_or(0);
+        let a_id = self.id(i, 0)?;
+        let a_ty = self.composite_type(frame, a_id, i)?;
+        let a = self.operand(frame, i, 0)?;
+        let r = match i.class.opcode {
+            Op::MatrixTimesScalar => {
+                let s = self.operand(frame, i, 1)?;
+                let cols = self.columns(a, a_ty, i)?;
+                let scaled: Vec<Value> = cols
+                    .into_iter()
+                    .map(|col| {
+                        let t = self.emit(|fb| fb.type_of(col));
+                        let s = Emitter::splat(self, t, s);
+                        self.bin(BinOp::FMul, col, s)
+                    })
+                    .collect();
+                self.matrix_of(ret, &scaled)?
+            }
+            Op::MatrixTimesVector => {
+                let v = self.operand(frame, i, 1)?;
+                let cols = self.columns(a, a_ty, i)?;
+                self.columns_times_vector(&cols, v)
+            }
+            Op::VectorTimesMatrix => {
+                let m_id = self.id(i, 1)?;
+                let m_ty = self.composite_type(frame, m_id, i)?;
+                let m = self.operand(frame, i, 1)?;
+                let cols = self.columns(m, m_ty, i)?;
+                let t = self.ir_type(ret)?;
+                let mut out = self.b.undef(t);
+                for (c, col) in cols.into_iter().enumerate() {
+                    let d = self.dot(a, col);
+                    let idx = self.i32_const(c as i128);
+                    out = self.emit(|fb| fb.insert_element(out, d, idx));
+                }
+                out
+            }
+            Op::MatrixTimesMatrix => {
+                let b_id = self.id(i, 1)?;
+                let b_ty = self.composite_type(frame, b_id, i)?;
+                let b = self.operand(frame, i, 1)?;
+                let a_cols = self.columns(a, a_ty, i)?;
+                let b_cols = self.columns(b, b_ty, i)?;
+                let cols: Vec<Value> = b_cols
+                    .into_iter()
+                    .map(|bc| self.columns_times_vector(&a_cols, bc))
+                    .collect();
+                self.matrix_of(ret, &cols)?
+            }
+            Op::OuterProduct => {
+                let v = self.operand(frame, i, 1)?;
+                let n = self.lanes(v);
+                let t = self.emit(|fb| fb.type_of(a));
+                let cols: Vec<Value> = (0..n)
+                    .map(|k| {
+                        let s = self.lane(v, k);
+                        let s = Emitter::splat(self, t, s);
+                        self.bin(BinOp::FMul, a, s)
+                    })
+                    .collect();
+                self.matrix_of(ret, &cols)?
+            }
+            Op::Transpose => {
+                let cols = self.columns(a, a_ty, i)?;
+                let SpvType::Matrix(col_ty, n) = self.info.ty(ret)?.clone() else {
+                    return Err(self.invalid("a transpose that is not a matrix".into(), i));
+                };
+                let ct = self.ir_type(col_ty)?;
+                let mut out = Vec::new();
+                for r in 0..n {
+                    let mut col = self.b.undef(ct);
+                    for (c, &src) in cols.iter().enumerate() {
+                        let x = self.lane(src, r);
+                        let idx = self.i32_const(c as i128);
+                        col = self.emit(|fb| fb.insert_element(col, x, idx));
+                    }
+                    out.push(col);
+                }
+                self.matrix_of(ret, &out)?
+            }
+            other => return Err(self.unsupported(format!("the matrix instruction {other:?}"), i)),
+        };
+        self.set(frame, i, r);
+        Ok(())
+    }
+
+    /// The dot product of two float vectors, as multiplies and adds.
+    fn dot(&mut self, a: Value, b: Value) -> Value {
+        let n = self.lanes(a);
+        let mut acc: Option<Value> = None;
+        for k in 0..n {
+            let x = self.lane(a, k);
+            let y = self.lane(b, k);
+            let p = self.bin(BinOp::FMul, x, y);
+            acc = Some(match acc {
+                Some(s) => self.bin(BinOp::FAdd, s, p),
+                None => p,
+            });
+        }
+        acc.unwrap_or(a)
+    }
+}
+
+impl Translator<'_, '_> {
+    /// A matrix member `k` (of type `ty`, or arrays of it) of struct `id` must be laid
+    /// out as its IR array of columns: column-major, each column right after the one
+    /// before. A `RowMajor` or padded (`MatrixStride`) matrix is an error naming it (its
+    /// loads would need the rows gathered into columns, not done yet).
+    pub(super) fn check_matrix_layout(&mut self, id: Word, k: u32, ty: Word) -> R<()> {
+        let mut t = ty;
+        while let SpvType::Array(e, _) | SpvType::RuntimeArray(e) = self.info.ty(t)?.clone() {
+            t = e;
+        }
+        let SpvType::Matrix(col, _) = self.info.ty(t)?.clone() else {
+            return Ok(());
+        };
+        let col_ir = self.ir_type(col)?;
+        let size = crate::layout::size_of(&self.b.module().types, col_ir);
+        let stride = self
+            .info
+            .member_decorations
+            .get(&(id, k))
+            .and_then(|ds| ds.iter().find(|(d, _)| *d == Decoration::MatrixStride))
+            .and_then(|(_, ops)| match ops.first() {
+                Some(Operand::LiteralBit32(v)) => Some(u64::from(*v)),
+                _ => None,
+            });
+        let why = if self.info.member_has(id, k, Decoration::RowMajor) {
+            Some("a row-major matrix".to_string())
+        } else {
+            stride
+                .filter(|s| *s != size)
+                .map(|s| format!("a matrix of column stride {s} whose columns take {size} bytes"))
+        };
+        match why {
+            Some(what) => Err(SpirvError::Unsupported {
+                what: format!("{what} (member {k})"),
+                at: self.info.location(Some(id), Some("OpTypeStruct")),
+            }),
+            None => Ok(()),
+        }
+    }
+}
