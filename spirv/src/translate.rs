@@ -49,7 +49,11 @@ struct Resource {
 #[derive(Clone, Debug)]
 enum ResourceKind {
     /// A structured buffer: the SPIR-V element type.
-    Structured { element: Word },
+    Structured {
+        element: Word,
+        /// Whether its matrices are row-major (`RowMajor` on the runtime array).
+        row_major: bool,
+    },
     /// A typed buffer (`OpTypeImage` of `Buffer` dimension): the IR element type.
     Typed { element: Type },
 }
@@ -114,6 +118,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         cb_layouts: CbLayouts::default(),
         cbuffers: Vec::new(),
         cbs: Vec::new(),
+        row_major: Default::default(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -241,6 +246,8 @@ struct Translator<'i, 'm> {
     cbuffers: Vec<CBuffer>,
     /// The `!hlsl.cbs` nodes, one per cbuffer.
     cbs: Vec<dxil_ir::Md>,
+    /// Pointers to memory whose matrices are row-major (see `matrices.rs`).
+    row_major: std::collections::HashSet<Value>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -689,7 +696,10 @@ impl Translator<'_, '_> {
         self.resources.push(Resource {
             handle,
             handle_ty,
-            kind: ResourceKind::Structured { element },
+            kind: ResourceKind::Structured {
+                element,
+                row_major: self.info.member_has(block, 0, Decoration::RowMajor),
+            },
         });
         Ok(Val::BufferBlock(self.resources.len() - 1))
     }
@@ -1782,6 +1792,11 @@ impl Translator<'_, '_> {
     /// aggregate element by element, rebuilt with `insertvalue` (DXIL has no aggregate
     /// loads; the lowering folds the extracts of the parts).
     fn load_value(&mut self, ptr: Value, ty: Word) -> R<Value> {
+        if self.row_major.contains(&ptr) {
+            if let SpvType::Matrix(..) = self.info.ty(ty)? {
+                return self.load_row_major(ptr, ty);
+            }
+        }
         let ir = self.ir_type(ty)?;
         let parts = self.aggregate_parts(ty)?;
         if parts.is_empty() {
@@ -1789,9 +1804,10 @@ impl Translator<'_, '_> {
         }
         let zero = self.i32_const(0);
         let mut v = self.b.undef(ir);
-        for (k, elem) in parts {
+        for (n, (k, elem)) in parts.into_iter().enumerate() {
             let idx = self.i32_const(i128::from(k));
             let p = self.emit(|fb| fb.gep(ir, ptr, &[zero, idx], true));
+            self.inherit_row_major(ptr, ty, n as u32, p)?;
             let x = self.load_value(p, elem)?;
             v = self.emit(|fb| fb.insert_value(v, x, &[k]));
         }
@@ -1819,6 +1835,11 @@ impl Translator<'_, '_> {
     /// Stores `v` of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
     /// aggregate element by element (as clang stores one; DXIL has no aggregate stores).
     fn store_value(&mut self, v: Value, ptr: Value, ty: Word) -> R<()> {
+        if self.row_major.contains(&ptr) {
+            if let SpvType::Matrix(..) = self.info.ty(ty)? {
+                return self.store_row_major(v, ptr, ty);
+            }
+        }
         let parts = self.aggregate_parts(ty)?;
         if parts.is_empty() {
             self.emit(|fb| fb.store(v, ptr, None));
@@ -1826,10 +1847,11 @@ impl Translator<'_, '_> {
         }
         let source = self.ir_type(ty)?;
         let zero = self.i32_const(0);
-        for (k, elem) in parts {
+        for (n, (k, elem)) in parts.into_iter().enumerate() {
             let x = self.emit(|fb| fb.extract_value(v, &[k]));
             let idx = self.i32_const(i128::from(k));
             let p = self.emit(|fb| fb.gep(source, ptr, &[zero, idx], true));
+            self.inherit_row_major(ptr, ty, n as u32, p)?;
             self.store_value(x, p, elem)?;
         }
         Ok(())
@@ -1854,7 +1876,7 @@ impl Translator<'_, '_> {
         if let Val::BufferArray(r) = cur {
             if let Some((idx, tail)) = rest.split_first() {
                 let res = self.resources[r].clone();
-                let ResourceKind::Structured { element } = res.kind else {
+                let ResourceKind::Structured { element, row_major } = res.kind else {
                     return Err(self.unsupported("indexing this resource".into(), i));
                 };
                 let idx = self.value(frame, *idx, i.result_id.unwrap_or(0))?;
@@ -1866,6 +1888,9 @@ impl Translator<'_, '_> {
                     ptr,
                     &[res.handle, idx],
                 );
+                if row_major {
+                    self.row_major.insert(p);
+                }
                 cur = Val::Ptr(p, element);
                 rest = tail;
             }
@@ -1943,41 +1968,83 @@ impl Translator<'_, '_> {
             }
         }
         if !rest.is_empty() {
-            let Val::Ptr(p, mut ty) = cur else {
+            let Val::Ptr(p, ty) = cur else {
                 return Err(self.unsupported("an access chain into this variable".into(), i));
             };
-            let source = self.ir_type(ty)?;
-            let mut indices = vec![self.i32_const(0)];
-            for id in rest {
-                match self.info.ty(ty)?.clone() {
-                    SpvType::Struct(ms) => {
-                        let k = self.info.const_u64(*id).ok_or_else(|| {
-                            self.invalid("a struct member index that is not a constant".into(), i)
-                        })?;
-                        let field = self.field(ty, k as u32);
-                        indices.push(self.i32_const(i128::from(field)));
-                        ty = ms.get(k as usize).copied().unwrap_or(0);
-                    }
-                    SpvType::Vector(e, _)
-                    | SpvType::Array(e, _)
-                    | SpvType::Matrix(e, _)
-                    | SpvType::RuntimeArray(e) => {
-                        let v = self.value(frame, *id, i.result_id.unwrap_or(0))?;
-                        indices.push(self.index(v));
-                        ty = e;
-                    }
-                    other => {
-                        return Err(self.unsupported(format!("indexing into {other:?}"), i));
-                    }
-                }
-            }
-            let g = self.emit(|fb| fb.gep(source, p, &indices, true));
-            cur = Val::Ptr(g, ty);
+            cur = self.memory_chain(frame, p, ty, rest, i)?;
         }
         if let Some(id) = i.result_id {
             frame.map.insert(id, cur);
         }
         Ok(())
+    }
+
+    /// The pointer `rest` indexes from `p` (to SPIR-V type `ty`): one GEP, or two where
+    /// the chain goes into a row-major matrix (its rows are `[R x <C x T>]`, so
+    /// (column, row) is GEP (row, column) there).
+    fn memory_chain(
+        &mut self,
+        frame: &Frame,
+        mut p: Value,
+        mut ty: Word,
+        rest: &[Word],
+        i: &Instruction,
+    ) -> R<Val> {
+        let mut row_major = self.row_major.contains(&p);
+        let mut source = self.ir_type(ty)?;
+        let mut indices = vec![self.i32_const(0)];
+        let mut k = 0;
+        while k < rest.len() {
+            let id = rest[k];
+            match self.info.ty(ty)?.clone() {
+                SpvType::Struct(ms) => {
+                    let m = self.info.const_u64(id).ok_or_else(|| {
+                        self.invalid("a struct member index that is not a constant".into(), i)
+                    })?;
+                    let field = self.field(ty, m as u32);
+                    indices.push(self.i32_const(i128::from(field)));
+                    row_major = self.info.member_has(ty, m as u32, Decoration::RowMajor);
+                    ty = ms.get(m as usize).copied().unwrap_or(0);
+                }
+                SpvType::Matrix(col, _) if row_major => {
+                    let Some(&row) = rest.get(k + 1) else {
+                        return Err(self.unsupported("a column of a row-major matrix".into(), i));
+                    };
+                    let base = self.emit(|fb| fb.gep(source, p, &indices, true));
+                    let rows = self.matrix_rows_type(ty)?;
+                    let c = self.value(frame, id, i.result_id.unwrap_or(0))?;
+                    let c = self.index(c);
+                    let r = self.value(frame, row, i.result_id.unwrap_or(0))?;
+                    let r = self.index(r);
+                    p = base;
+                    source = rows;
+                    indices = vec![self.i32_const(0), r, c];
+                    ty = match self.info.ty(col)?.clone() {
+                        SpvType::Vector(e, _) => e,
+                        _ => col,
+                    };
+                    row_major = false;
+                    k += 1;
+                }
+                SpvType::Vector(e, _)
+                | SpvType::Array(e, _)
+                | SpvType::Matrix(e, _)
+                | SpvType::RuntimeArray(e) => {
+                    let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
+                    indices.push(self.index(v));
+                    ty = e;
+                }
+                other => {
+                    return Err(self.unsupported(format!("indexing into {other:?}"), i));
+                }
+            }
+            k += 1;
+        }
+        let g = self.emit(|fb| fb.gep(source, p, &indices, true));
+        if row_major {
+            self.row_major.insert(g);
+        }
+        Ok(Val::Ptr(g, ty))
     }
 
     /// Reads built-in `bi` (component `comp`, or all) as `ty`.
