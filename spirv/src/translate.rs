@@ -119,6 +119,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         cbuffers: Vec::new(),
         cbs: Vec::new(),
         row_major: Default::default(),
+        threads: size.iter().product(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -248,6 +249,8 @@ struct Translator<'i, 'm> {
     cbs: Vec<dxil_ir::Md>,
     /// Pointers to memory whose matrices are row-major (see `matrices.rs`).
     row_major: std::collections::HashSet<Value>,
+    /// The threads in a group (the product of the local size).
+    threads: u32,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -1345,6 +1348,10 @@ impl Translator<'_, '_> {
             | GroupNonUniformBallot
             | GroupNonUniformBroadcast
             | GroupNonUniformShuffle
+            | GroupNonUniformBroadcastFirst
+            | GroupNonUniformShuffleXor
+            | GroupNonUniformShuffleUp
+            | GroupNonUniformShuffleDown
             | GroupNonUniformIAdd
             | GroupNonUniformFAdd
             | GroupNonUniformIMul
@@ -2063,6 +2070,24 @@ impl Translator<'_, '_> {
             BuiltIn::SubgroupSize => {
                 return Ok(self.call("llvm.dx.wave.get.lane.count", &[], i32t, &[]))
             }
+            // The waves of a group: (threads + lanes - 1) / lanes, as a group fills its
+            // waves in flattened thread order; a wave's index: the flattened thread id
+            // over the lane count.
+            BuiltIn::NumSubgroups | BuiltIn::SubgroupId => {
+                let lanes = self.call("llvm.dx.wave.get.lane.count", &[], i32t, &[]);
+                let num = if bi == BuiltIn::NumSubgroups {
+                    let threads = self.i32_const(i128::from(self.threads));
+                    let one = self.i32_const(1);
+                    let t = self.bin(BinOp::Add, threads, lanes);
+                    self.bin(BinOp::Sub, t, one)
+                } else {
+                    self.call("llvm.dx.flattened.thread.id.in.group", &[], i32t, &[])
+                };
+                return Ok(self.bin(BinOp::UDiv, num, lanes));
+            }
+            // Direct3D gives a compute shader no group count (the dispatch's size is known
+            // only to the API): `NumWorkgroups` stays an error naming it; the application
+            // passes the count in a constant buffer, as DXC's SPIR-V output needs too.
             other => {
                 return Err(self.unsupported(format!("the built-in {other:?}"), i));
             }
@@ -2256,6 +2281,26 @@ impl Translator<'_, '_> {
                 let lane = self.index(lane);
                 self.call("llvm.dx.wave.readlane", &[ret], ret, &[v, lane])
             }
+            GroupNonUniformBroadcastFirst => {
+                let v = self.operand(frame, i, 1)?;
+                self.call("llvm.dx.wave.readfirst", &[ret], ret, &[v])
+            }
+            // The lane read: this lane's index ^ mask, - delta, + delta (a lane past the
+            // wave reads an undefined value in SPIR-V; WaveReadLaneAt wraps it).
+            GroupNonUniformShuffleXor | GroupNonUniformShuffleUp | GroupNonUniformShuffleDown => {
+                let v = self.operand(frame, i, 1)?;
+                let d = self.operand(frame, i, 2)?;
+                let d = self.index(d);
+                let i32t = self.b.int_type(32);
+                let me = self.call("llvm.dx.wave.getlaneindex", &[], i32t, &[]);
+                let combine = match op {
+                    GroupNonUniformShuffleXor => BinOp::Xor,
+                    GroupNonUniformShuffleUp => BinOp::Sub,
+                    _ => BinOp::Add,
+                };
+                let lane = self.bin(combine, me, d);
+                self.call("llvm.dx.wave.readlane", &[ret], ret, &[v, lane])
+            }
             _ => {
                 let group = match i.operands.get(1) {
                     Some(Operand::GroupOperation(g)) => *g,
@@ -2287,9 +2332,24 @@ impl Translator<'_, '_> {
                     GroupNonUniformBitwiseOr => ("llvm.dx.wave.reduce.or", None),
                     _ => ("llvm.dx.wave.reduce.xor", None),
                 };
-                let base = match (group, prefix) {
-                    (spirv::GroupOperation::Reduce, _) => reduce,
-                    (spirv::GroupOperation::ExclusiveScan, Some(p)) => p,
+                // HLSL's prefix operations are exclusive: an inclusive scan adds (or
+                // multiplies by) the lane's own value.
+                let inclusive = match op {
+                    GroupNonUniformIAdd => Some(BinOp::Add),
+                    GroupNonUniformFAdd => Some(BinOp::FAdd),
+                    GroupNonUniformIMul => Some(BinOp::Mul),
+                    GroupNonUniformFMul => Some(BinOp::FMul),
+                    _ => None,
+                };
+                let base = match (group, prefix, inclusive) {
+                    (spirv::GroupOperation::Reduce, _, _) => reduce,
+                    (spirv::GroupOperation::ExclusiveScan, Some(p), _) => p,
+                    (spirv::GroupOperation::InclusiveScan, Some(p), Some(combine)) => {
+                        let e = self.call(p, &[ret], ret, &[v]);
+                        let r = self.bin(combine, e, v);
+                        self.set(frame, i, r);
+                        return Ok(());
+                    }
                     _ => {
                         return Err(self.unsupported(
                             format!("the group operation {group:?} of {}", i.class.opname),
