@@ -78,6 +78,11 @@ enum Val {
     CBuffer(usize),
     /// A pointer into a cbuffer member (its layout), and the SPIR-V pointee type.
     CbPtr(Value, Word),
+    /// A UAV counter block (`DecorateId CounterBuffer` ties it to the structured
+    /// buffer of this resource index), and its one member.
+    Counter(usize),
+    /// The counter itself.
+    CounterPtr(usize),
 }
 
 /// Translates the entry of `info`'s module asked for by `req`.
@@ -403,7 +408,11 @@ impl Translator<'_, '_> {
 
     fn make_globals(&mut self, interface: &[Word]) -> R<()> {
         let globals = self.info.globals.clone();
+        let counters = self.counter_owners();
         for (id, ptr_ty, sc) in globals {
+            if counters.contains_key(&id) {
+                continue;
+            }
             let SpvType::Pointer(_, pointee) = self.info.ty(ptr_ty)?.clone() else {
                 continue;
             };
@@ -482,6 +491,15 @@ impl Translator<'_, '_> {
             };
             let _ = interface;
             self.globals.insert(id, val);
+        }
+        for (counter, owner) in counters {
+            let Some(Val::BufferBlock(r)) = self.globals.get(&owner).copied() else {
+                return Err(SpirvError::Unsupported {
+                    what: "a counter buffer of something other than a structured buffer".into(),
+                    at: self.info.location(Some(counter), Some("OpVariable")),
+                });
+            };
+            self.globals.insert(counter, Val::Counter(r));
         }
         Ok(())
     }
@@ -1901,6 +1919,10 @@ impl Translator<'_, '_> {
                 cur = Val::Ptr(p, element);
                 rest = tail;
             }
+        }
+        if let (Val::Counter(r), [_]) = (cur, rest) {
+            cur = Val::CounterPtr(r);
+            rest = &[];
         }
         if let Val::CBuffer(c) = cur {
             if let Some((k, tail)) = rest.split_first() {
