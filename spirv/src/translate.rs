@@ -125,6 +125,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         cbs: Vec::new(),
         row_major: Default::default(),
         threads: size.iter().product(),
+        parts: HashMap::new(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -256,6 +257,9 @@ struct Translator<'i, 'm> {
     row_major: std::collections::HashSet<Value>,
     /// The threads in a group (the product of the local size).
     threads: u32,
+    /// The parts (by IR index) of the aggregates loaded element by element, so that
+    /// their extracts and stores use the parts (DXIL has no aggregate values).
+    parts: HashMap<Value, Vec<Value>>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -1077,7 +1081,7 @@ impl Translator<'_, '_> {
                 let p = self.emit(|fb| fb.alloca(ir));
                 if let Some(Operand::IdRef(init)) = i.operands.get(1) {
                     let v = self.constant(*init)?;
-                    self.emit(|fb| fb.store(v, p, None));
+                    self.store_value(v, p, pointee)?;
                 }
                 self.cur = saved;
                 if let Some(id) = i.result_id {
@@ -1680,16 +1684,12 @@ impl Translator<'_, '_> {
         let (path, vector_last) = self.literal_path(ty, &lits)?;
         let r = if vector_last {
             let (last, rest) = path.split_last().unwrap_or((&0, &[]));
-            let inner = if rest.is_empty() {
-                agg
-            } else {
-                let rest = rest.to_vec();
-                self.emit(|fb| fb.extract_value(agg, &rest))
-            };
+            let rest = rest.to_vec();
+            let inner = self.extract_path(agg, &rest);
             let idx = self.i32_const(i128::from(*last));
             self.emit(|fb| fb.extract_element(inner, idx))
         } else {
-            self.emit(|fb| fb.extract_value(agg, &path))
+            self.extract_path(agg, &path)
         };
         self.set(frame, i, r);
         Ok(())
@@ -1829,14 +1829,37 @@ impl Translator<'_, '_> {
         }
         let zero = self.i32_const(0);
         let mut v = self.b.undef(ir);
+        let mut known = Vec::new();
         for (n, (k, elem)) in parts.into_iter().enumerate() {
             let idx = self.i32_const(i128::from(k));
             let p = self.emit(|fb| fb.gep(ir, ptr, &[zero, idx], true));
             self.inherit_row_major(ptr, ty, n as u32, p)?;
             let x = self.load_value(p, elem)?;
             v = self.emit(|fb| fb.insert_value(v, x, &[k]));
+            if known.len() == k as usize {
+                known.push(x);
+            }
         }
+        self.parts.insert(v, known);
         Ok(v)
+    }
+
+    /// The part of aggregate `v` at IR index `path`: the loaded part itself where `v`
+    /// was loaded element by element, else an `extractvalue`.
+    fn extract_path(&mut self, mut v: Value, path: &[u32]) -> Value {
+        let mut k = 0;
+        while let Some(&x) = path
+            .get(k)
+            .and_then(|i| self.parts.get(&v).and_then(|p| p.get(*i as usize)))
+        {
+            v = x;
+            k += 1;
+        }
+        if k == path.len() {
+            return v;
+        }
+        let rest = path[k..].to_vec();
+        self.emit(|fb| fb.extract_value(v, &rest))
     }
 
     /// The (IR field index, SPIR-V type) of each part of aggregate type `ty`; none for
@@ -1873,7 +1896,7 @@ impl Translator<'_, '_> {
         let source = self.ir_type(ty)?;
         let zero = self.i32_const(0);
         for (n, (k, elem)) in parts.into_iter().enumerate() {
-            let x = self.emit(|fb| fb.extract_value(v, &[k]));
+            let x = self.extract_path(v, &[k]);
             let idx = self.i32_const(i128::from(k));
             let p = self.emit(|fb| fb.gep(source, ptr, &[zero, idx], true));
             self.inherit_row_major(ptr, ty, n as u32, p)?;
