@@ -23,7 +23,9 @@ use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageC
 use std::collections::HashMap;
 
 mod atomics;
+mod bitfields;
 mod matrices;
+mod packing;
 
 /// What the translation is asked for.
 #[derive(Clone, Debug)]
@@ -1235,6 +1237,7 @@ impl Translator<'_, '_> {
                 };
                 self.set(frame, i, r);
             }
+            BitFieldInsert | BitFieldSExtract | BitFieldUExtract => self.bit_field(frame, i)?,
             BitCount => {
                 let a = self.operand(frame, i, 0)?;
                 let vt = self.emit(|fb| fb.type_of(a));
@@ -1597,8 +1600,15 @@ impl Translator<'_, '_> {
             FConvert => CastOp::FPTrunc,
             _ => CastOp::BitCast,
         };
+        let repacked = if op == CastOp::BitCast {
+            self.repack_bitcast(a, from, to)
+        } else {
+            None
+        };
         let r = if op == CastOp::BitCast && from == to {
             a
+        } else if let Some(r) = repacked {
+            r
         } else {
             self.emit(|fb| fb.cast(op, a, to))
         };
@@ -2425,6 +2435,10 @@ impl Translator<'_, '_> {
             .map(|k| self.operand(frame, i, k))
             .collect::<R<Vec<_>>>()?;
         let ret = self.result_ir_type(i)?;
+        if let Some(r) = args.first().and_then(|a| self.packing(number, *a)) {
+            self.set(frame, i, r);
+            return Ok(());
+        }
         let Some(rule) = glsl_std_450::rule(number) else {
             let name = glsl_std_450::name(number);
             return Err(self.unsupported(format!("GLSL.std.450 {name}"), i));

@@ -23,7 +23,7 @@ impl Translator<'_, '_> {
     }
 
     /// Lane `k` of vector `v`.
-    fn lane(&mut self, v: Value, k: u32) -> Value {
+    pub(super) fn lane(&mut self, v: Value, k: u32) -> Value {
         let idx = self.i32_const(i128::from(k));
         self.emit(|fb| fb.extract_element(v, idx))
     }
