@@ -1791,9 +1791,13 @@ impl Translator<'_, '_> {
                     elem,
                     padded,
                 }),
-                SpvType::Array(_, len),
+                spv @ (SpvType::Array(..) | SpvType::Matrix(..)),
             ) => {
-                let n = self.info.const_u64(len).unwrap_or(0);
+                let n = match spv {
+                    SpvType::Array(_, len) => self.info.const_u64(len).unwrap_or(0),
+                    SpvType::Matrix(_, c) => u64::from(c),
+                    _ => 0,
+                };
                 let mut v = self.b.undef(ir);
                 for k in 0..n {
                     let x = self.i32_const(i128::from(k));
@@ -2554,15 +2558,23 @@ impl LayoutBuilder for Translator<'_, '_> {
     }
 
     fn member_offset(&self, id: Word, k: u32) -> Option<u32> {
+        self.member_literal(id, k, Decoration::Offset)
+    }
+
+    fn member_literal(&self, id: Word, k: u32, d: Decoration) -> Option<u32> {
         self.info
             .member_decorations
             .get(&(id, k))?
             .iter()
-            .find(|(d, _)| *d == Decoration::Offset)
+            .find(|(x, _)| *x == d)
             .and_then(|(_, ops)| match ops.first() {
                 Some(Operand::LiteralBit32(v)) => Some(*v),
                 _ => None,
             })
+    }
+
+    fn member_flag(&self, id: Word, k: u32, d: Decoration) -> bool {
+        self.info.member_has(id, k, d)
     }
 
     fn array_len(&self, len: Word) -> Option<u64> {
