@@ -109,22 +109,7 @@ impl CbLayouts {
                         "an array of stride {stride} whose elements take {esize} bytes"
                     ));
                 }
-                if stride == esize || n < 2 {
-                    CbLayout::Array {
-                        ty: b.array(e, n),
-                        elem,
-                        padded: None,
-                    }
-                } else {
-                    let pad = b.padding(stride - esize);
-                    let padded = b.packed(None, &[e, pad]);
-                    let head = b.array(padded, n - 1);
-                    CbLayout::Array {
-                        ty: b.packed(None, &[head, e]),
-                        elem,
-                        padded: Some(padded),
-                    }
-                }
+                strided(b, e, elem, n, stride)
             }
             SpvType::Struct(members) => {
                 let mut fields = Vec::new();
@@ -192,25 +177,32 @@ impl CbLayouts {
                 "a matrix of column stride {stride} whose columns take {esize} bytes"
             ));
         }
-        let n = u64::from(n);
-        let l = if stride == esize || n < 2 {
-            CbLayout::Array {
-                ty: b.array(e, n),
-                elem: col,
-                padded: None,
-            }
-        } else {
-            let pad = b.padding(stride - esize);
-            let padded = b.packed(None, &[e, pad]);
-            let head = b.array(padded, n - 1);
-            CbLayout::Array {
-                ty: b.packed(None, &[head, e]),
-                elem: col,
-                padded: Some(padded),
-            }
-        };
+        let l = strided(b, e, col, u64::from(n), stride);
         self.by_type.insert(ty, l);
         Ok(())
+    }
+}
+
+/// `n` elements of IR type `e` (SPIR-V `elem`) `stride` bytes apart: an array, or where
+/// the stride pads them, `n - 1` padded elements then the last one (clang's layout: the
+/// last element takes no padding).
+fn strided(b: &mut impl LayoutBuilder, e: Type, elem: Word, n: u64, stride: u64) -> CbLayout {
+    let esize = b.size(e);
+    if stride == esize || n < 2 {
+        CbLayout::Array {
+            ty: b.array(e, n),
+            elem,
+            padded: None,
+        }
+    } else {
+        let pad = b.padding(stride - esize);
+        let padded = b.packed(None, &[e, pad]);
+        let head = b.array(padded, n - 1);
+        CbLayout::Array {
+            ty: b.packed(None, &[head, e]),
+            elem,
+            padded: Some(padded),
+        }
     }
 }
 

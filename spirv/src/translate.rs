@@ -710,16 +710,7 @@ impl Translator<'_, '_> {
                 });
             }
         }
-        let read_only = self.read_only(id, block);
-        let handle_ty = self
-            .b
-            .target_type("dx.RawBuffer", &[elem_ir], &[u32::from(!read_only), 0]);
-        let class = if read_only {
-            ResourceClass::Srv
-        } else {
-            ResourceClass::Uav
-        };
-        let handle = self.bind(id, handle_ty, class);
+        let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
         self.resources.push(Resource {
             handle,
             handle_ty,
@@ -736,16 +727,7 @@ impl Translator<'_, '_> {
     /// its variable is the pointer to element 0, made once in the entry block.
     fn whole_block_buffer(&mut self, id: Word, block: Word) -> R<Val> {
         let elem_ir = self.ir_type(block)?;
-        let read_only = self.read_only(id, block);
-        let handle_ty = self
-            .b
-            .target_type("dx.RawBuffer", &[elem_ir], &[u32::from(!read_only), 0]);
-        let class = if read_only {
-            ResourceClass::Srv
-        } else {
-            ResourceClass::Uav
-        };
-        let handle = self.bind(id, handle_ty, class);
+        let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
         let ptr = self.b.ptr_type(0);
         let saved = self.cur;
         self.cur = self.entry_block;
@@ -758,6 +740,21 @@ impl Translator<'_, '_> {
         );
         self.cur = saved;
         Ok(Val::Ptr(p, block))
+    }
+
+    /// The handle of storage block `id` (of block type `block`) as a structured buffer
+    /// of `elem_ir`: an SRV when read-only, else a UAV.
+    fn raw_buffer_handle(&mut self, id: Word, block: Word, elem_ir: Type) -> (Value, Type) {
+        let read_only = self.read_only(id, block);
+        let handle_ty = self
+            .b
+            .target_type("dx.RawBuffer", &[elem_ir], &[u32::from(!read_only), 0]);
+        let class = if read_only {
+            ResourceClass::Srv
+        } else {
+            ResourceClass::Uav
+        };
+        (self.bind(id, handle_ty, class), handle_ty)
     }
 
     /// Whether a storage block is read-only: `NonWritable` on the variable or on every

@@ -130,20 +130,7 @@ impl Translator<'_, '_> {
             }
             Op::Transpose => {
                 let cols = self.columns(a, a_ty, i)?;
-                let SpvType::Matrix(col_ty, n) = self.info.ty(ret)?.clone() else {
-                    return Err(self.invalid("a transpose that is not a matrix".into(), i));
-                };
-                let ct = self.ir_type(col_ty)?;
-                let mut out = Vec::new();
-                for r in 0..n {
-                    let mut col = self.b.undef(ct);
-                    for (c, &src) in cols.iter().enumerate() {
-                        let x = self.lane(src, r);
-                        let idx = self.i32_const(c as i128);
-                        col = self.emit(|fb| fb.insert_element(col, x, idx));
-                    }
-                    out.push(col);
-                }
+                let out = self.transpose_vectors(&cols, ret)?;
                 self.matrix_of(ret, &out)?
             }
             other => return Err(self.unsupported(format!("the matrix instruction {other:?}"), i)),
@@ -290,7 +277,8 @@ impl Translator<'_, '_> {
             .collect())
     }
 
-    /// The columns of matrix type `ty` from its rows.
+    /// The columns of matrix type `ty` from its rows (column `c` holds lane `c` of each
+    /// row): also a transpose, the rows being the source's columns.
     fn transpose_vectors(&mut self, rows: &[Value], ty: Word) -> R<Vec<Value>> {
         let SpvType::Matrix(col, n) = self.info.ty(ty)?.clone() else {
             return Ok(rows.to_vec());
