@@ -26,6 +26,7 @@ mod atomics;
 mod bitfields;
 mod matrices;
 mod packing;
+mod resource_variables;
 
 /// What the translation is asked for.
 #[derive(Clone, Debug)]
@@ -85,6 +86,8 @@ enum Val {
     Counter(usize),
     /// The counter itself.
     CounterPtr(usize),
+    /// A variable holding a resource (see `resource_variables.rs`): its id.
+    Slot(Word),
 }
 
 /// Translates the entry of `info`'s module asked for by `req`.
@@ -128,6 +131,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         row_major: Default::default(),
         threads: size.iter().product(),
         parts: HashMap::new(),
+        slots: HashMap::new(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -262,6 +266,8 @@ struct Translator<'i, 'm> {
     /// The parts (by IR index) of the aggregates loaded element by element, so that
     /// their extracts and stores use the parts (DXIL has no aggregate values).
     parts: HashMap<Value, Vec<Value>>,
+    /// The resource each resource variable holds, once stored.
+    slots: HashMap<Word, Option<usize>>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -466,6 +472,7 @@ impl Translator<'_, '_> {
                         })
                     }
                 },
+                StorageClass::Private if self.is_resource_type(pointee) => Val::Slot(id),
                 StorageClass::Workgroup | StorageClass::Private => {
                     let ty = self.ir_type(pointee)?;
                     let name = self
@@ -1074,6 +1081,12 @@ impl Translator<'_, '_> {
                 let SpvType::Pointer(_, pointee) = self.info.ty(ty)?.clone() else {
                     return Err(self.invalid("a variable of a non-pointer type".into(), i));
                 };
+                if self.is_resource_type(pointee) {
+                    if let Some(id) = i.result_id {
+                        frame.map.insert(id, Val::Slot(id));
+                    }
+                    return Ok(());
+                }
                 let ir = self.ir_type(pointee)?;
                 let saved = self.cur;
                 self.cur = self.entry_block;
@@ -1752,6 +1765,7 @@ impl Translator<'_, '_> {
                 self.builtin(bi, comp, ty, i)?
             }
             Some(Val::CbPtr(ptr, ty)) => self.load_cbuffer(ptr, ty, i)?,
+            Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
             Some(Val::Image(r)) => {
                 if let Some(id) = i.result_id {
                     frame.map.insert(id, Val::Image(r));
@@ -1817,6 +1831,10 @@ impl Translator<'_, '_> {
 
     fn store(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let p = self.id(i, 0)?;
+        if let Some(Val::Slot(slot)) = self.val(frame, p) {
+            let value = self.id(i, 1)?;
+            return self.store_resource(frame, slot, value, i);
+        }
         let v = self.operand(frame, i, 1)?;
         match self.val(frame, p) {
             Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
