@@ -98,3 +98,20 @@ fn dxc_compute_tests_compile_to_valid_containers() {
     assert!(cases.len() >= 26, "only {} modules", cases.len());
     check("DXC's tests", "spirv-dxc-test-failures.txt", &cases);
 }
+
+/// A storage block with members before its runtime array (`tests/spirv-fixtures/
+/// raw_buffer.comp`, compiled by `glslangValidator -V`) becomes a RWByteAddressBuffer
+/// that dxv accepts.
+#[test]
+fn a_block_with_members_before_its_runtime_array_is_a_byte_address_buffer() {
+    let spv = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv-fixtures/raw_buffer.spv");
+    compile_and_validate(&spv, None).unwrap();
+    let Some(dxreflect) = common::shared().and_then(|s| common::dxreflect(&s)) else {
+        return;
+    };
+    let bytes = std::fs::read(&spv).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let reflection = common::direct3d_reflection(&dxreflect, compiled.container().unwrap());
+    // D3D_SIT_UAV_RWBYTEADDRESS.
+    assert_eq!(reflection["resources"][0]["type"], 8, "{reflection}");
+}

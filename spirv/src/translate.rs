@@ -348,6 +348,11 @@ impl Translator<'_, '_> {
                 self.b.array_type(elem, n)
             }
             SpvType::Struct(members) => self.struct_type(id, &members)?,
+            // Only as a raw buffer's last member: a flexible array.
+            SpvType::RuntimeArray(e) => {
+                let elem = self.ir_type(e)?;
+                self.b.array_type(elem, 0)
+            }
             SpvType::Matrix(col, n) => {
                 let col = self.ir_type(col)?;
                 self.b.array_type(col, u64::from(n))
@@ -692,17 +697,10 @@ impl Translator<'_, '_> {
                 _ => None,
             })
             .collect();
-        let element =
-            match runtime.as_slice() {
-                [Some(e)] => *e,
-                r if r.iter().all(Option::is_none) => return self.whole_block_buffer(id, block),
-                _ => return Err(SpirvError::Unsupported {
-                    what:
-                        "a storage buffer with a runtime array after other members (a raw buffer)"
-                            .into(),
-                    at,
-                }),
-            };
+        let element = match runtime.as_slice() {
+            [Some(e)] => *e,
+            _ => return self.whole_block_buffer(id, block),
+        };
         self.check_matrix_layout(block, 0, members[0])?;
         let elem_ir = self.ir_type(element)?;
         let arr = members[0];
@@ -732,8 +730,23 @@ impl Translator<'_, '_> {
     /// A storage block without a runtime array: a structured buffer of one element, the
     /// block itself (as `RWStructuredBuffer<Block>` with its members at their `Offset`s);
     /// its variable is the pointer to element 0, made once in the entry block.
+    ///
+    /// A block whose last member is a runtime array after other members is a
+    /// `(RW)ByteAddressBuffer` (`dx.RawBuffer` of `i8`) instead, its members at their
+    /// byte offsets from the pointer to byte 0 (the runtime array a `[0 x T]`).
     fn whole_block_buffer(&mut self, id: Word, block: Word) -> R<Val> {
-        let elem_ir = self.ir_type(block)?;
+        let runtime = match self.info.ty(block)? {
+            SpvType::Struct(ms) => ms
+                .iter()
+                .any(|m| matches!(self.info.ty(*m), Ok(SpvType::RuntimeArray(_)))),
+            _ => false,
+        };
+        let elem_ir = if runtime {
+            self.ir_type(block)?;
+            self.b.int_type(8)
+        } else {
+            self.ir_type(block)?
+        };
         let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
         let ptr = self.b.ptr_type(0);
         let saved = self.cur;
