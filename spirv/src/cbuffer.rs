@@ -62,6 +62,10 @@ pub(crate) trait LayoutBuilder {
     fn literal(&self, id: Word, d: Decoration) -> Option<u32>;
     /// The `Offset` of member `k` of struct `id`.
     fn member_offset(&self, id: Word, k: u32) -> Option<u32>;
+    /// A literal member decoration (`MatrixStride`).
+    fn member_literal(&self, id: Word, k: u32, d: Decoration) -> Option<u32>;
+    /// Whether member `k` of struct `id` has decoration `d` (`RowMajor`).
+    fn member_flag(&self, id: Word, k: u32, d: Decoration) -> bool;
     /// The length of array type `len` (its constant).
     fn array_len(&self, len: Word) -> Option<u64>;
     /// `target("dx.Padding", n)`.
@@ -105,28 +109,20 @@ impl CbLayouts {
                         "an array of stride {stride} whose elements take {esize} bytes"
                     ));
                 }
-                if stride == esize || n < 2 {
-                    CbLayout::Array {
-                        ty: b.array(e, n),
-                        elem,
-                        padded: None,
-                    }
-                } else {
-                    let pad = b.padding(stride - esize);
-                    let padded = b.packed(None, &[e, pad]);
-                    let head = b.array(padded, n - 1);
-                    CbLayout::Array {
-                        ty: b.packed(None, &[head, e]),
-                        elem,
-                        padded: Some(padded),
-                    }
-                }
+                strided(b, e, elem, n, stride)
             }
             SpvType::Struct(members) => {
                 let mut fields = Vec::new();
                 let mut map = Vec::new();
                 let mut at = 0u64;
                 for (k, m) in members.iter().enumerate() {
+                    let mut inner = *m;
+                    while let Some(SpvType::Array(e, _)) = b.spv_type(inner) {
+                        inner = e;
+                    }
+                    if let Some(SpvType::Matrix(col, n)) = b.spv_type(inner) {
+                        self.matrix(b, (id, k as u32), inner, col, n)?;
+                    }
                     let t = self.layout(b, *m, None)?.ty();
                     let want = b.member_offset(id, k as u32).map_or(at, u64::from);
                     if want < at {
@@ -154,6 +150,62 @@ impl CbLayouts {
 }
 
 /// The size of `t` in a cbuffer (padding types count their bytes).
+impl CbLayouts {
+    /// Matrix member `k` of struct `id` (type `ty`, `n` columns of type `col`): its
+    /// columns as an array of stride `MatrixStride` (each column a cbuffer row, as
+    /// HLSL lays out a column-major matrix). A row-major one is an error naming it.
+    fn matrix(
+        &mut self,
+        b: &mut impl LayoutBuilder,
+        (id, k): (Word, u32),
+        ty: Word,
+        col: Word,
+        n: u32,
+    ) -> Result<(), String> {
+        if b.member_flag(id, k, Decoration::RowMajor) {
+            return Err(format!(
+                "a row-major matrix (member {k}) in a uniform block"
+            ));
+        }
+        let e = self.layout(b, col, None)?.ty();
+        let esize = b.size(e);
+        let stride = b
+            .member_literal(id, k, Decoration::MatrixStride)
+            .map_or(esize, u64::from);
+        if stride < esize {
+            return Err(format!(
+                "a matrix of column stride {stride} whose columns take {esize} bytes"
+            ));
+        }
+        let l = strided(b, e, col, u64::from(n), stride);
+        self.by_type.insert(ty, l);
+        Ok(())
+    }
+}
+
+/// `n` elements of IR type `e` (SPIR-V `elem`) `stride` bytes apart: an array, or where
+/// the stride pads them, `n - 1` padded elements then the last one (clang's layout: the
+/// last element takes no padding).
+fn strided(b: &mut impl LayoutBuilder, e: Type, elem: Word, n: u64, stride: u64) -> CbLayout {
+    let esize = b.size(e);
+    if stride == esize || n < 2 {
+        CbLayout::Array {
+            ty: b.array(e, n),
+            elem,
+            padded: None,
+        }
+    } else {
+        let pad = b.padding(stride - esize);
+        let padded = b.packed(None, &[e, pad]);
+        let head = b.array(padded, n - 1);
+        CbLayout::Array {
+            ty: b.packed(None, &[head, e]),
+            elem,
+            padded: Some(padded),
+        }
+    }
+}
+
 pub(crate) fn cb_size(types: &dxil_ir::Types, t: Type) -> u64 {
     match types.get(t) {
         dxil_ir::TypeData::TargetExt { name, ints, .. } if &**name == "dx.Padding" => {

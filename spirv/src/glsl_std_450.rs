@@ -23,6 +23,8 @@ pub enum Rule {
     SmoothStep,
     /// `i - 2 dot(n, i) n`.
     Reflect,
+    /// `k = 1 - eta^2 (1 - dot(n, i)^2)`; `k < 0 ? 0 : eta i - (eta dot(n, i) + sqrt(k)) n`.
+    Refract,
     /// A most-significant-bit search (`llvm.dx.firstbit[us]high` counts from the top):
     /// `r == -1 ? -1 : 31 - r`.
     MostSignificantBit(&'static str),
@@ -86,6 +88,7 @@ const RULES: &[(GlslStd450Op, Rule)] = &[
     (GlslStd450Op::Cross, Rule::Same("llvm.dx.cross")),
     (GlslStd450Op::Normalize, Rule::Same("llvm.dx.normalize")),
     (GlslStd450Op::Reflect, Rule::Reflect),
+    (GlslStd450Op::Refract, Rule::Refract),
     (
         GlslStd450Op::FindILsb,
         Rule::OnOperand("llvm.dx.firstbitlow"),
@@ -157,6 +160,33 @@ pub(crate) fn emit(rule: Rule, e: &mut impl Emitter, args: &[Value], ret: Type) 
             let d2 = e.splat(ret, d2);
             let m = e.bin(BinOp::FMul, d2, n);
             e.bin(BinOp::FSub, i, m)
+        }
+        Rule::Refract => {
+            let (i, n, eta) = (args[0], args[1], args[2]);
+            let scalar = e.scalar_of(ret);
+            let d = if scalar == ret {
+                e.bin(BinOp::FMul, n, i)
+            } else {
+                e.intrinsic("llvm.dx.fdot", &[ret], scalar, &[n, i])
+            };
+            let one = e.float(scalar, 1.0);
+            let dd = e.bin(BinOp::FMul, d, d);
+            let rest = e.bin(BinOp::FSub, one, dd);
+            let ee = e.bin(BinOp::FMul, eta, eta);
+            let ee_rest = e.bin(BinOp::FMul, ee, rest);
+            let k = e.bin(BinOp::FSub, one, ee_rest);
+            let root = e.intrinsic("llvm.sqrt", &[scalar], scalar, &[k]);
+            let ed = e.bin(BinOp::FMul, eta, d);
+            let c = e.bin(BinOp::FAdd, ed, root);
+            let c = e.splat(ret, c);
+            let cn = e.bin(BinOp::FMul, c, n);
+            let eta_v = e.splat(ret, eta);
+            let ei = e.bin(BinOp::FMul, eta_v, i);
+            let r = e.bin(BinOp::FSub, ei, cn);
+            let zero_s = e.float(scalar, 0.0);
+            let zero = e.splat(ret, zero_s);
+            let total = e.fcmp_olt(k, zero_s);
+            e.select(total, zero, r)
         }
         Rule::MostSignificantBit(base) => {
             let t = e.type_of(args[0]);

@@ -1,9 +1,12 @@
 //! The SPIR-V front end: reads a SPIR-V module (glslang's, naga's, DXC's `-spirv`, ...)
 //! into a `dxil-ir` module in the form clang writes for HLSL, for dxil-emit's lowering
 //! to turn into DXIL. So far: compute entry points with storage buffers (structured
-//! buffers), buffer images (typed buffers), groupshared and private memory, the compute
-//! built-ins, arithmetic, control flow, calls (inlined), barriers, atomics and the
-//! GLSL.std.450 instructions HLSL has.
+//! buffers, one-element structured buffers for blocks without a runtime array,
+//! byte-address buffers for blocks with members before one, UAV counters), uniform
+//! blocks (cbuffers), buffer images (typed buffers), groupshared and private memory, the
+//! compute and subgroup built-ins, arithmetic, matrices, bit fields, control flow, calls
+//! (inlined), barriers, atomics, wave operations and the GLSL.std.450 instructions
+//! (those HLSL has, and the pack/unpack family and `Refract` expanded).
 
 pub mod binding_map;
 mod cbuffer;

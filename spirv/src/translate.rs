@@ -16,11 +16,17 @@ use dxil_ir::builder::{FunctionBuilder, ModuleBuilder};
 use dxil_ir::intrinsic_name::overloaded_name;
 use dxil_ir::{
     Attribute, BinOp, Block, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, InstKind,
-    IntPredicate, Linkage, Module, RmwOp, Type, TypeData, UnnamedAddr, Value,
+    IntPredicate, Linkage, Module, Type, TypeData, UnnamedAddr, Value,
 };
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
 use std::collections::HashMap;
+
+mod atomics;
+mod bitfields;
+mod matrices;
+mod packing;
+mod resource_variables;
 
 /// What the translation is asked for.
 #[derive(Clone, Debug)]
@@ -46,7 +52,11 @@ struct Resource {
 #[derive(Clone, Debug)]
 enum ResourceKind {
     /// A structured buffer: the SPIR-V element type.
-    Structured { element: Word },
+    Structured {
+        element: Word,
+        /// Whether its matrices are row-major (`RowMajor` on the runtime array).
+        row_major: bool,
+    },
     /// A typed buffer (`OpTypeImage` of `Buffer` dimension): the IR element type.
     Typed { element: Type },
 }
@@ -71,6 +81,13 @@ enum Val {
     CBuffer(usize),
     /// A pointer into a cbuffer member (its layout), and the SPIR-V pointee type.
     CbPtr(Value, Word),
+    /// A UAV counter block (`DecorateId CounterBuffer` ties it to the structured
+    /// buffer of this resource index), and its one member.
+    Counter(usize),
+    /// The counter itself.
+    CounterPtr(usize),
+    /// A variable holding a resource (see `resource_variables.rs`): its id.
+    Slot(Word),
 }
 
 /// Translates the entry of `info`'s module asked for by `req`.
@@ -111,6 +128,10 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         cb_layouts: CbLayouts::default(),
         cbuffers: Vec::new(),
         cbs: Vec::new(),
+        row_major: Default::default(),
+        threads: size.iter().product(),
+        parts: HashMap::new(),
+        slots: HashMap::new(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -238,6 +259,15 @@ struct Translator<'i, 'm> {
     cbuffers: Vec<CBuffer>,
     /// The `!hlsl.cbs` nodes, one per cbuffer.
     cbs: Vec<dxil_ir::Md>,
+    /// Pointers to memory whose matrices are row-major (see `matrices.rs`).
+    row_major: std::collections::HashSet<Value>,
+    /// The threads in a group (the product of the local size).
+    threads: u32,
+    /// The parts (by IR index) of the aggregates loaded element by element, so that
+    /// their extracts and stores use the parts (DXIL has no aggregate values).
+    parts: HashMap<Value, Vec<Value>>,
+    /// The resource each resource variable holds, once stored.
+    slots: HashMap<Word, Option<usize>>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -318,6 +348,15 @@ impl Translator<'_, '_> {
                 self.b.array_type(elem, n)
             }
             SpvType::Struct(members) => self.struct_type(id, &members)?,
+            // Only as a raw buffer's last member: a flexible array.
+            SpvType::RuntimeArray(e) => {
+                let elem = self.ir_type(e)?;
+                self.b.array_type(elem, 0)
+            }
+            SpvType::Matrix(col, n) => {
+                let col = self.ir_type(col)?;
+                self.b.array_type(col, u64::from(n))
+            }
             SpvType::Pointer(sc, _) => self.b.ptr_type(addrspace(sc)),
             other => {
                 return Err(SpirvError::Unsupported {
@@ -351,6 +390,7 @@ impl Translator<'_, '_> {
         let mut at = 0u64;
         for (k, &m) in members.iter().enumerate() {
             let t = self.ir_type(m)?;
+            self.check_matrix_layout(id, k as u32, m)?;
             if laid_out {
                 let want = u64::from(offsets[k].unwrap_or(0));
                 if want < at {
@@ -385,7 +425,11 @@ impl Translator<'_, '_> {
 
     fn make_globals(&mut self, interface: &[Word]) -> R<()> {
         let globals = self.info.globals.clone();
+        let counters = self.counter_owners();
         for (id, ptr_ty, sc) in globals {
+            if counters.contains_key(&id) {
+                continue;
+            }
             let SpvType::Pointer(_, pointee) = self.info.ty(ptr_ty)?.clone() else {
                 continue;
             };
@@ -433,6 +477,7 @@ impl Translator<'_, '_> {
                         })
                     }
                 },
+                StorageClass::Private if self.is_resource_type(pointee) => Val::Slot(id),
                 StorageClass::Workgroup | StorageClass::Private => {
                     let ty = self.ir_type(pointee)?;
                     let name = self
@@ -464,6 +509,15 @@ impl Translator<'_, '_> {
             };
             let _ = interface;
             self.globals.insert(id, val);
+        }
+        for (counter, owner) in counters {
+            let Some(Val::BufferBlock(r)) = self.globals.get(&owner).copied() else {
+                return Err(SpirvError::Unsupported {
+                    what: "a counter buffer of something other than a structured buffer".into(),
+                    at: self.info.location(Some(counter), Some("OpVariable")),
+                });
+            };
+            self.globals.insert(counter, Val::Counter(r));
         }
         Ok(())
     }
@@ -636,22 +690,18 @@ impl Translator<'_, '_> {
                 at,
             });
         };
-        let element = match members.as_slice() {
-            [arr] => match self.info.ty(*arr)?.clone() {
-                SpvType::RuntimeArray(e) => e,
-                _ => return Err(SpirvError::Unsupported {
-                    what: "a storage buffer whose one member is not a runtime array (a raw buffer)"
-                        .into(),
-                    at,
-                }),
-            },
-            _ => {
-                return Err(SpirvError::Unsupported {
-                    what: "a storage buffer with several members (a raw buffer)".into(),
-                    at,
-                })
-            }
+        let runtime: Vec<Option<Word>> = members
+            .iter()
+            .map(|m| match self.info.ty(*m) {
+                Ok(SpvType::RuntimeArray(e)) => Some(*e),
+                _ => None,
+            })
+            .collect();
+        let element = match runtime.as_slice() {
+            [Some(e)] => *e,
+            _ => return self.whole_block_buffer(id, block),
         };
+        self.check_matrix_layout(block, 0, members[0])?;
         let elem_ir = self.ir_type(element)?;
         let arr = members[0];
         if let Some(stride) = self.info.decoration_literal(arr, Decoration::ArrayStride) {
@@ -665,8 +715,57 @@ impl Translator<'_, '_> {
                 });
             }
         }
-        let read_only = self.info.member_has(block, 0, Decoration::NonWritable)
-            || self.info.has(id, Decoration::NonWritable);
+        let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
+        self.resources.push(Resource {
+            handle,
+            handle_ty,
+            kind: ResourceKind::Structured {
+                element,
+                row_major: self.info.member_has(block, 0, Decoration::RowMajor),
+            },
+        });
+        Ok(Val::BufferBlock(self.resources.len() - 1))
+    }
+
+    /// A storage block without a runtime array: a structured buffer of one element, the
+    /// block itself (as `RWStructuredBuffer<Block>` with its members at their `Offset`s);
+    /// its variable is the pointer to element 0, made once in the entry block.
+    ///
+    /// A block whose last member is a runtime array after other members is a
+    /// `(RW)ByteAddressBuffer` (`dx.RawBuffer` of `i8`) instead, its members at their
+    /// byte offsets from the pointer to byte 0 (the runtime array a `[0 x T]`).
+    fn whole_block_buffer(&mut self, id: Word, block: Word) -> R<Val> {
+        let runtime = match self.info.ty(block)? {
+            SpvType::Struct(ms) => ms
+                .iter()
+                .any(|m| matches!(self.info.ty(*m), Ok(SpvType::RuntimeArray(_)))),
+            _ => false,
+        };
+        let elem_ir = if runtime {
+            self.ir_type(block)?;
+            self.b.int_type(8)
+        } else {
+            self.ir_type(block)?
+        };
+        let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
+        let ptr = self.b.ptr_type(0);
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        let zero = self.i32_const(0);
+        let p = self.call(
+            "llvm.dx.resource.getpointer",
+            &[ptr, handle_ty],
+            ptr,
+            &[handle, zero],
+        );
+        self.cur = saved;
+        Ok(Val::Ptr(p, block))
+    }
+
+    /// The handle of storage block `id` (of block type `block`) as a structured buffer
+    /// of `elem_ir`: an SRV when read-only, else a UAV.
+    fn raw_buffer_handle(&mut self, id: Word, block: Word, elem_ir: Type) -> (Value, Type) {
+        let read_only = self.read_only(id, block);
         let handle_ty = self
             .b
             .target_type("dx.RawBuffer", &[elem_ir], &[u32::from(!read_only), 0]);
@@ -675,13 +774,18 @@ impl Translator<'_, '_> {
         } else {
             ResourceClass::Uav
         };
-        let handle = self.bind(id, handle_ty, class);
-        self.resources.push(Resource {
-            handle,
-            handle_ty,
-            kind: ResourceKind::Structured { element },
-        });
-        Ok(Val::BufferBlock(self.resources.len() - 1))
+        (self.bind(id, handle_ty, class), handle_ty)
+    }
+
+    /// Whether a storage block is read-only: `NonWritable` on the variable or on every
+    /// member.
+    fn read_only(&self, id: Word, block: Word) -> bool {
+        let n = match self.info.ty(block) {
+            Ok(SpvType::Struct(ms)) => ms.len() as u32,
+            _ => 0,
+        };
+        self.info.has(id, Decoration::NonWritable)
+            || (n > 0 && (0..n).all(|k| self.info.member_has(block, k, Decoration::NonWritable)))
     }
 
     fn typed_buffer(
@@ -990,13 +1094,19 @@ impl Translator<'_, '_> {
                 let SpvType::Pointer(_, pointee) = self.info.ty(ty)?.clone() else {
                     return Err(self.invalid("a variable of a non-pointer type".into(), i));
                 };
+                if self.is_resource_type(pointee) {
+                    if let Some(id) = i.result_id {
+                        frame.map.insert(id, Val::Slot(id));
+                    }
+                    return Ok(());
+                }
                 let ir = self.ir_type(pointee)?;
                 let saved = self.cur;
                 self.cur = self.entry_block;
                 let p = self.emit(|fb| fb.alloca(ir));
                 if let Some(Operand::IdRef(init)) = i.operands.get(1) {
                     let v = self.constant(*init)?;
-                    self.emit(|fb| fb.store(v, p, None));
+                    self.store_value(v, p, pointee)?;
                 }
                 self.cur = saved;
                 if let Some(id) = i.result_id {
@@ -1061,7 +1171,8 @@ impl Translator<'_, '_> {
             Not | LogicalNot => {
                 let a = self.operand(frame, i, 0)?;
                 let t = self.result_ir_type(i)?;
-                let ones = self.b.const_int(t, -1);
+                let scalar = Emitter::scalar_of(self, t);
+                let ones = self.b.const_int(scalar, -1);
                 let ones = self.splat_if_vector(t, ones);
                 let r = self.emit(|fb| fb.binary(BinOp::Xor, a, ones));
                 self.set(frame, i, r);
@@ -1076,6 +1187,8 @@ impl Translator<'_, '_> {
             ConvertFToU | ConvertFToS | ConvertSToF | ConvertUToF | UConvert | SConvert
             | FConvert | Bitcast => self.convert(frame, i)?,
             CompositeConstruct => self.construct(frame, i)?,
+            MatrixTimesScalar | MatrixTimesVector | VectorTimesMatrix | MatrixTimesMatrix
+            | OuterProduct | Transpose => self.matrix_op(frame, i)?,
             CompositeExtract => self.extract(frame, i)?,
             CompositeInsert => self.insert(frame, i)?,
             VectorExtractDynamic => {
@@ -1147,6 +1260,7 @@ impl Translator<'_, '_> {
                 };
                 self.set(frame, i, r);
             }
+            BitFieldInsert | BitFieldSExtract | BitFieldUExtract => self.bit_field(frame, i)?,
             BitCount => {
                 let a = self.operand(frame, i, 0)?;
                 let vt = self.emit(|fb| fb.type_of(a));
@@ -1260,8 +1374,21 @@ impl Translator<'_, '_> {
             }
             ExtInst => self.ext_inst(frame, i)?,
             ControlBarrier | MemoryBarrier => self.barrier(frame, i)?,
-            AtomicIAdd | AtomicISub | AtomicAnd | AtomicOr | AtomicXor | AtomicSMin
-            | AtomicUMin | AtomicSMax | AtomicUMax | AtomicExchange => self.atomic(frame, i)?,
+            AtomicIAdd
+            | AtomicISub
+            | AtomicAnd
+            | AtomicOr
+            | AtomicXor
+            | AtomicSMin
+            | AtomicUMin
+            | AtomicSMax
+            | AtomicUMax
+            | AtomicExchange
+            | AtomicIIncrement
+            | AtomicIDecrement
+            | AtomicLoad
+            | AtomicStore
+            | AtomicCompareExchange => self.atomic(frame, i)?,
             GroupNonUniformElect
             | GroupNonUniformAll
             | GroupNonUniformAny
@@ -1269,6 +1396,10 @@ impl Translator<'_, '_> {
             | GroupNonUniformBallot
             | GroupNonUniformBroadcast
             | GroupNonUniformShuffle
+            | GroupNonUniformBroadcastFirst
+            | GroupNonUniformShuffleXor
+            | GroupNonUniformShuffleUp
+            | GroupNonUniformShuffleDown
             | GroupNonUniformIAdd
             | GroupNonUniformFAdd
             | GroupNonUniformIMul
@@ -1492,8 +1623,15 @@ impl Translator<'_, '_> {
             FConvert => CastOp::FPTrunc,
             _ => CastOp::BitCast,
         };
+        let repacked = if op == CastOp::BitCast {
+            self.repack_bitcast(a, from, to)
+        } else {
+            None
+        };
         let r = if op == CastOp::BitCast && from == to {
             a
+        } else if let Some(r) = repacked {
+            r
         } else {
             self.emit(|fb| fb.cast(op, a, to))
         };
@@ -1579,16 +1717,12 @@ impl Translator<'_, '_> {
         let (path, vector_last) = self.literal_path(ty, &lits)?;
         let r = if vector_last {
             let (last, rest) = path.split_last().unwrap_or((&0, &[]));
-            let inner = if rest.is_empty() {
-                agg
-            } else {
-                let rest = rest.to_vec();
-                self.emit(|fb| fb.extract_value(agg, &rest))
-            };
+            let rest = rest.to_vec();
+            let inner = self.extract_path(agg, &rest);
             let idx = self.i32_const(i128::from(*last));
             self.emit(|fb| fb.extract_element(inner, idx))
         } else {
-            self.emit(|fb| fb.extract_value(agg, &path))
+            self.extract_path(agg, &path)
         };
         self.set(frame, i, r);
         Ok(())
@@ -1638,15 +1772,13 @@ impl Translator<'_, '_> {
     fn load(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let p = self.id(i, 0)?;
         let v = match self.val(frame, p) {
-            Some(Val::Ptr(ptr, _)) => {
-                let ty = self.result_ir_type(i)?;
-                self.emit(|fb| fb.load(ty, ptr, None))
-            }
+            Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty)?,
             Some(Val::Builtin(bi, comp)) => {
                 let ty = self.result_ir_type(i)?;
                 self.builtin(bi, comp, ty, i)?
             }
             Some(Val::CbPtr(ptr, ty)) => self.load_cbuffer(ptr, ty, i)?,
+            Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
             Some(Val::Image(r)) => {
                 if let Some(id) = i.result_id {
                     frame.map.insert(id, Val::Image(r));
@@ -1683,9 +1815,13 @@ impl Translator<'_, '_> {
                     elem,
                     padded,
                 }),
-                SpvType::Array(_, len),
+                spv @ (SpvType::Array(..) | SpvType::Matrix(..)),
             ) => {
-                let n = self.info.const_u64(len).unwrap_or(0);
+                let n = match spv {
+                    SpvType::Array(_, len) => self.info.const_u64(len).unwrap_or(0),
+                    SpvType::Matrix(_, c) => u64::from(c),
+                    _ => 0,
+                };
                 let mut v = self.b.undef(ir);
                 for k in 0..n {
                     let x = self.i32_const(i128::from(k));
@@ -1708,6 +1844,10 @@ impl Translator<'_, '_> {
 
     fn store(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let p = self.id(i, 0)?;
+        if let Some(Val::Slot(slot)) = self.val(frame, p) {
+            let value = self.id(i, 1)?;
+            return self.store_resource(frame, slot, value, i);
+        }
         let v = self.operand(frame, i, 1)?;
         match self.val(frame, p) {
             Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
@@ -1715,10 +1855,59 @@ impl Translator<'_, '_> {
         }
     }
 
-    /// Stores `v` of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
-    /// aggregate element by element (as clang stores one; DXIL has no aggregate stores).
-    fn store_value(&mut self, v: Value, ptr: Value, ty: Word) -> R<()> {
-        let parts: Vec<(u32, Word)> = match self.info.ty(ty)?.clone() {
+    /// Loads a value of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
+    /// aggregate element by element, rebuilt with `insertvalue` (DXIL has no aggregate
+    /// loads; the lowering folds the extracts of the parts).
+    fn load_value(&mut self, ptr: Value, ty: Word) -> R<Value> {
+        if self.row_major.contains(&ptr) {
+            if let SpvType::Matrix(..) = self.info.ty(ty)? {
+                return self.load_row_major(ptr, ty);
+            }
+        }
+        let ir = self.ir_type(ty)?;
+        let parts = self.aggregate_parts(ty)?;
+        if parts.is_empty() {
+            return Ok(self.emit(|fb| fb.load(ir, ptr, None)));
+        }
+        let zero = self.i32_const(0);
+        let mut v = self.b.undef(ir);
+        let mut known = Vec::new();
+        for (n, (k, elem)) in parts.into_iter().enumerate() {
+            let idx = self.i32_const(i128::from(k));
+            let p = self.emit(|fb| fb.gep(ir, ptr, &[zero, idx], true));
+            self.inherit_row_major(ptr, ty, n as u32, p)?;
+            let x = self.load_value(p, elem)?;
+            v = self.emit(|fb| fb.insert_value(v, x, &[k]));
+            if known.len() == k as usize {
+                known.push(x);
+            }
+        }
+        self.parts.insert(v, known);
+        Ok(v)
+    }
+
+    /// The part of aggregate `v` at IR index `path`: the loaded part itself where `v`
+    /// was loaded element by element, else an `extractvalue`.
+    fn extract_path(&mut self, mut v: Value, path: &[u32]) -> Value {
+        let mut k = 0;
+        while let Some(&x) = path
+            .get(k)
+            .and_then(|i| self.parts.get(&v).and_then(|p| p.get(*i as usize)))
+        {
+            v = x;
+            k += 1;
+        }
+        if k == path.len() {
+            return v;
+        }
+        let rest = path[k..].to_vec();
+        self.emit(|fb| fb.extract_value(v, &rest))
+    }
+
+    /// The (IR field index, SPIR-V type) of each part of aggregate type `ty`; none for
+    /// a scalar or vector.
+    fn aggregate_parts(&self, ty: Word) -> R<Vec<(u32, Word)>> {
+        Ok(match self.info.ty(ty)?.clone() {
             SpvType::Struct(ms) => ms
                 .iter()
                 .enumerate()
@@ -1728,17 +1917,31 @@ impl Translator<'_, '_> {
                 let n = self.info.const_u64(len).unwrap_or(0) as u32;
                 (0..n).map(|k| (k, e)).collect()
             }
-            _ => {
-                self.emit(|fb| fb.store(v, ptr, None));
-                return Ok(());
+            SpvType::Matrix(col, n) => (0..n).map(|k| (k, col)).collect(),
+            _ => Vec::new(),
+        })
+    }
+
+    /// Stores `v` of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
+    /// aggregate element by element (as clang stores one; DXIL has no aggregate stores).
+    fn store_value(&mut self, v: Value, ptr: Value, ty: Word) -> R<()> {
+        if self.row_major.contains(&ptr) {
+            if let SpvType::Matrix(..) = self.info.ty(ty)? {
+                return self.store_row_major(v, ptr, ty);
             }
-        };
+        }
+        let parts = self.aggregate_parts(ty)?;
+        if parts.is_empty() {
+            self.emit(|fb| fb.store(v, ptr, None));
+            return Ok(());
+        }
         let source = self.ir_type(ty)?;
         let zero = self.i32_const(0);
-        for (k, elem) in parts {
-            let x = self.emit(|fb| fb.extract_value(v, &[k]));
+        for (n, (k, elem)) in parts.into_iter().enumerate() {
+            let x = self.extract_path(v, &[k]);
             let idx = self.i32_const(i128::from(k));
             let p = self.emit(|fb| fb.gep(source, ptr, &[zero, idx], true));
+            self.inherit_row_major(ptr, ty, n as u32, p)?;
             self.store_value(x, p, elem)?;
         }
         Ok(())
@@ -1763,7 +1966,7 @@ impl Translator<'_, '_> {
         if let Val::BufferArray(r) = cur {
             if let Some((idx, tail)) = rest.split_first() {
                 let res = self.resources[r].clone();
-                let ResourceKind::Structured { element } = res.kind else {
+                let ResourceKind::Structured { element, row_major } = res.kind else {
                     return Err(self.unsupported("indexing this resource".into(), i));
                 };
                 let idx = self.value(frame, *idx, i.result_id.unwrap_or(0))?;
@@ -1775,9 +1978,16 @@ impl Translator<'_, '_> {
                     ptr,
                     &[res.handle, idx],
                 );
+                if row_major {
+                    self.row_major.insert(p);
+                }
                 cur = Val::Ptr(p, element);
                 rest = tail;
             }
+        }
+        if let (Val::Counter(r), [_]) = (cur, rest) {
+            cur = Val::CounterPtr(r);
+            rest = &[];
         }
         if let Val::CBuffer(c) = cur {
             if let Some((k, tail)) = rest.split_first() {
@@ -1852,41 +2062,83 @@ impl Translator<'_, '_> {
             }
         }
         if !rest.is_empty() {
-            let Val::Ptr(p, mut ty) = cur else {
+            let Val::Ptr(p, ty) = cur else {
                 return Err(self.unsupported("an access chain into this variable".into(), i));
             };
-            let source = self.ir_type(ty)?;
-            let mut indices = vec![self.i32_const(0)];
-            for id in rest {
-                match self.info.ty(ty)?.clone() {
-                    SpvType::Struct(ms) => {
-                        let k = self.info.const_u64(*id).ok_or_else(|| {
-                            self.invalid("a struct member index that is not a constant".into(), i)
-                        })?;
-                        let field = self.field(ty, k as u32);
-                        indices.push(self.i32_const(i128::from(field)));
-                        ty = ms.get(k as usize).copied().unwrap_or(0);
-                    }
-                    SpvType::Vector(e, _)
-                    | SpvType::Array(e, _)
-                    | SpvType::Matrix(e, _)
-                    | SpvType::RuntimeArray(e) => {
-                        let v = self.value(frame, *id, i.result_id.unwrap_or(0))?;
-                        indices.push(self.index(v));
-                        ty = e;
-                    }
-                    other => {
-                        return Err(self.unsupported(format!("indexing into {other:?}"), i));
-                    }
-                }
-            }
-            let g = self.emit(|fb| fb.gep(source, p, &indices, true));
-            cur = Val::Ptr(g, ty);
+            cur = self.memory_chain(frame, p, ty, rest, i)?;
         }
         if let Some(id) = i.result_id {
             frame.map.insert(id, cur);
         }
         Ok(())
+    }
+
+    /// The pointer `rest` indexes from `p` (to SPIR-V type `ty`): one GEP, or two where
+    /// the chain goes into a row-major matrix (its rows are `[R x <C x T>]`, so
+    /// (column, row) is GEP (row, column) there).
+    fn memory_chain(
+        &mut self,
+        frame: &Frame,
+        mut p: Value,
+        mut ty: Word,
+        rest: &[Word],
+        i: &Instruction,
+    ) -> R<Val> {
+        let mut row_major = self.row_major.contains(&p);
+        let mut source = self.ir_type(ty)?;
+        let mut indices = vec![self.i32_const(0)];
+        let mut k = 0;
+        while k < rest.len() {
+            let id = rest[k];
+            match self.info.ty(ty)?.clone() {
+                SpvType::Struct(ms) => {
+                    let m = self.info.const_u64(id).ok_or_else(|| {
+                        self.invalid("a struct member index that is not a constant".into(), i)
+                    })?;
+                    let field = self.field(ty, m as u32);
+                    indices.push(self.i32_const(i128::from(field)));
+                    row_major = self.info.member_has(ty, m as u32, Decoration::RowMajor);
+                    ty = ms.get(m as usize).copied().unwrap_or(0);
+                }
+                SpvType::Matrix(col, _) if row_major => {
+                    let Some(&row) = rest.get(k + 1) else {
+                        return Err(self.unsupported("a column of a row-major matrix".into(), i));
+                    };
+                    let base = self.emit(|fb| fb.gep(source, p, &indices, true));
+                    let rows = self.matrix_rows_type(ty)?;
+                    let c = self.value(frame, id, i.result_id.unwrap_or(0))?;
+                    let c = self.index(c);
+                    let r = self.value(frame, row, i.result_id.unwrap_or(0))?;
+                    let r = self.index(r);
+                    p = base;
+                    source = rows;
+                    indices = vec![self.i32_const(0), r, c];
+                    ty = match self.info.ty(col)?.clone() {
+                        SpvType::Vector(e, _) => e,
+                        _ => col,
+                    };
+                    row_major = false;
+                    k += 1;
+                }
+                SpvType::Vector(e, _)
+                | SpvType::Array(e, _)
+                | SpvType::Matrix(e, _)
+                | SpvType::RuntimeArray(e) => {
+                    let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
+                    indices.push(self.index(v));
+                    ty = e;
+                }
+                other => {
+                    return Err(self.unsupported(format!("indexing into {other:?}"), i));
+                }
+            }
+            k += 1;
+        }
+        let g = self.emit(|fb| fb.gep(source, p, &indices, true));
+        if row_major {
+            self.row_major.insert(g);
+        }
+        Ok(Val::Ptr(g, ty))
     }
 
     /// Reads built-in `bi` (component `comp`, or all) as `ty`.
@@ -1905,6 +2157,24 @@ impl Translator<'_, '_> {
             BuiltIn::SubgroupSize => {
                 return Ok(self.call("llvm.dx.wave.get.lane.count", &[], i32t, &[]))
             }
+            // The waves of a group: (threads + lanes - 1) / lanes, as a group fills its
+            // waves in flattened thread order; a wave's index: the flattened thread id
+            // over the lane count.
+            BuiltIn::NumSubgroups | BuiltIn::SubgroupId => {
+                let lanes = self.call("llvm.dx.wave.get.lane.count", &[], i32t, &[]);
+                let num = if bi == BuiltIn::NumSubgroups {
+                    let threads = self.i32_const(i128::from(self.threads));
+                    let one = self.i32_const(1);
+                    let t = self.bin(BinOp::Add, threads, lanes);
+                    self.bin(BinOp::Sub, t, one)
+                } else {
+                    self.call("llvm.dx.flattened.thread.id.in.group", &[], i32t, &[])
+                };
+                return Ok(self.bin(BinOp::UDiv, num, lanes));
+            }
+            // Direct3D gives a compute shader no group count (the dispatch's size is known
+            // only to the API): `NumWorkgroups` stays an error naming it; the application
+            // passes the count in a constant buffer, as DXC's SPIR-V output needs too.
             other => {
                 return Err(self.unsupported(format!("the built-in {other:?}"), i));
             }
@@ -2037,30 +2307,6 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn atomic(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
-        use Op::*;
-        let p = self.id(i, 0)?;
-        let Some(Val::Ptr(ptr, _)) = self.val(frame, p) else {
-            return Err(self.unsupported("an atomic on this pointer".into(), i));
-        };
-        let v = self.operand(frame, i, 3)?;
-        let op = match i.class.opcode {
-            AtomicIAdd => RmwOp::Add,
-            AtomicISub => RmwOp::Sub,
-            AtomicAnd => RmwOp::And,
-            AtomicOr => RmwOp::Or,
-            AtomicXor => RmwOp::Xor,
-            AtomicSMin => RmwOp::Min,
-            AtomicUMin => RmwOp::UMin,
-            AtomicSMax => RmwOp::Max,
-            AtomicUMax => RmwOp::UMax,
-            _ => RmwOp::Xchg,
-        };
-        let r = self.emit(|fb| fb.atomic_rmw(op, ptr, v));
-        self.set(frame, i, r);
-        Ok(())
-    }
-
     /// A subgroup operation as the wave intrinsic HLSL's wave function becomes.
     fn group_op(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         use Op::*;
@@ -2122,6 +2368,26 @@ impl Translator<'_, '_> {
                 let lane = self.index(lane);
                 self.call("llvm.dx.wave.readlane", &[ret], ret, &[v, lane])
             }
+            GroupNonUniformBroadcastFirst => {
+                let v = self.operand(frame, i, 1)?;
+                self.call("llvm.dx.wave.readfirst", &[ret], ret, &[v])
+            }
+            // The lane read: this lane's index ^ mask, - delta, + delta (a lane past the
+            // wave reads an undefined value in SPIR-V; WaveReadLaneAt wraps it).
+            GroupNonUniformShuffleXor | GroupNonUniformShuffleUp | GroupNonUniformShuffleDown => {
+                let v = self.operand(frame, i, 1)?;
+                let d = self.operand(frame, i, 2)?;
+                let d = self.index(d);
+                let i32t = self.b.int_type(32);
+                let me = self.call("llvm.dx.wave.getlaneindex", &[], i32t, &[]);
+                let combine = match op {
+                    GroupNonUniformShuffleXor => BinOp::Xor,
+                    GroupNonUniformShuffleUp => BinOp::Sub,
+                    _ => BinOp::Add,
+                };
+                let lane = self.bin(combine, me, d);
+                self.call("llvm.dx.wave.readlane", &[ret], ret, &[v, lane])
+            }
             _ => {
                 let group = match i.operands.get(1) {
                     Some(Operand::GroupOperation(g)) => *g,
@@ -2153,9 +2419,24 @@ impl Translator<'_, '_> {
                     GroupNonUniformBitwiseOr => ("llvm.dx.wave.reduce.or", None),
                     _ => ("llvm.dx.wave.reduce.xor", None),
                 };
-                let base = match (group, prefix) {
-                    (spirv::GroupOperation::Reduce, _) => reduce,
-                    (spirv::GroupOperation::ExclusiveScan, Some(p)) => p,
+                // HLSL's prefix operations are exclusive: an inclusive scan adds (or
+                // multiplies by) the lane's own value.
+                let inclusive = match op {
+                    GroupNonUniformIAdd => Some(BinOp::Add),
+                    GroupNonUniformFAdd => Some(BinOp::FAdd),
+                    GroupNonUniformIMul => Some(BinOp::Mul),
+                    GroupNonUniformFMul => Some(BinOp::FMul),
+                    _ => None,
+                };
+                let base = match (group, prefix, inclusive) {
+                    (spirv::GroupOperation::Reduce, _, _) => reduce,
+                    (spirv::GroupOperation::ExclusiveScan, Some(p), _) => p,
+                    (spirv::GroupOperation::InclusiveScan, Some(p), Some(combine)) => {
+                        let e = self.call(p, &[ret], ret, &[v]);
+                        let r = self.bin(combine, e, v);
+                        self.set(frame, i, r);
+                        return Ok(());
+                    }
                     _ => {
                         return Err(self.unsupported(
                             format!("the group operation {group:?} of {}", i.class.opname),
@@ -2186,6 +2467,10 @@ impl Translator<'_, '_> {
             .map(|k| self.operand(frame, i, k))
             .collect::<R<Vec<_>>>()?;
         let ret = self.result_ir_type(i)?;
+        if let Some(r) = args.first().and_then(|a| self.packing(number, *a)) {
+            self.set(frame, i, r);
+            return Ok(());
+        }
         let Some(rule) = glsl_std_450::rule(number) else {
             let name = glsl_std_450::name(number);
             return Err(self.unsupported(format!("GLSL.std.450 {name}"), i));
@@ -2301,15 +2586,23 @@ impl LayoutBuilder for Translator<'_, '_> {
     }
 
     fn member_offset(&self, id: Word, k: u32) -> Option<u32> {
+        self.member_literal(id, k, Decoration::Offset)
+    }
+
+    fn member_literal(&self, id: Word, k: u32, d: Decoration) -> Option<u32> {
         self.info
             .member_decorations
             .get(&(id, k))?
             .iter()
-            .find(|(d, _)| *d == Decoration::Offset)
+            .find(|(x, _)| *x == d)
             .and_then(|(_, ops)| match ops.first() {
                 Some(Operand::LiteralBit32(v)) => Some(*v),
                 _ => None,
             })
+    }
+
+    fn member_flag(&self, id: Word, k: u32, d: Decoration) -> bool {
+        self.info.member_has(id, k, d)
     }
 
     fn array_len(&self, len: Word) -> Option<u64> {
