@@ -69,6 +69,9 @@ pub enum SpvConst {
     Undef,
 }
 
+/// The most scalars a value of one type may hold.
+pub const MAX_SCALARS: u64 = 1 << 20;
+
 /// The decorations of one id or member, with their operands.
 pub type Decorations = Vec<(Decoration, Vec<Operand>)>;
 
@@ -160,7 +163,88 @@ impl<'m> ModuleInfo<'m> {
                 info.result_types.insert(id, t);
             }
         }
+        info.check_types()?;
         Ok(info)
+    }
+
+    /// The limits a type must keep to be translated: scalars of DXIL's widths, vectors
+    /// of 2 to 4 components, no type containing itself, and no value of more than
+    /// [`MAX_SCALARS`] scalars (values are copied scalar by scalar). Hostile modules
+    /// otherwise make the translation recurse without end or build huge code.
+    fn check_types(&self) -> Result<(), SpirvError> {
+        let mut scalars: HashMap<Word, u64> = HashMap::new();
+        let mut ids: Vec<Word> = self.types.keys().copied().collect();
+        ids.sort_unstable();
+        for id in ids {
+            let mut visiting = Vec::new();
+            self.scalars_of(id, &mut scalars, &mut visiting)?;
+        }
+        Ok(())
+    }
+
+    /// How many scalars a value of type `id` holds (pointers and opaque types count
+    /// one), checking [`Self::check_types`]' limits on the way.
+    fn scalars_of(
+        &self,
+        id: Word,
+        known: &mut HashMap<Word, u64>,
+        visiting: &mut Vec<Word>,
+    ) -> Result<u64, SpirvError> {
+        if let Some(&n) = known.get(&id) {
+            return Ok(n);
+        }
+        let unsupported = |what: String| SpirvError::Unsupported {
+            what,
+            at: self.location(Some(id), None),
+        };
+        if visiting.contains(&id) {
+            return Err(SpirvError::Invalid {
+                msg: "a type that contains itself".into(),
+                at: self.location(Some(id), None),
+            });
+        }
+        visiting.push(id);
+        let n = match self.types.get(&id) {
+            Some(SpvType::Int(w, _)) if ![1, 8, 16, 32, 64].contains(w) => {
+                return Err(unsupported(format!("a {w}-bit integer type")))
+            }
+            Some(SpvType::Float(w)) if ![16, 32, 64].contains(w) => {
+                return Err(unsupported(format!("a {w}-bit float type")))
+            }
+            Some(SpvType::Vector(e, n)) => {
+                if !(2..=4).contains(n) {
+                    return Err(unsupported(format!(
+                        "a vector of {n} components (DXIL's have 2 to 4)"
+                    )));
+                }
+                self.scalars_of(*e, known, visiting)?
+                    .saturating_mul(u64::from(*n))
+            }
+            Some(SpvType::Matrix(c, n)) => self
+                .scalars_of(*c, known, visiting)?
+                .saturating_mul(u64::from(*n)),
+            Some(SpvType::Array(e, len)) => {
+                let len = self.const_u64(*len).unwrap_or(0);
+                self.scalars_of(*e, known, visiting)?.saturating_mul(len)
+            }
+            Some(SpvType::RuntimeArray(e)) => self.scalars_of(*e, known, visiting)?,
+            Some(SpvType::Struct(ms)) => {
+                let mut total = 0u64;
+                for m in ms {
+                    total = total.saturating_add(self.scalars_of(*m, known, visiting)?);
+                }
+                total
+            }
+            _ => 1,
+        };
+        visiting.pop();
+        if n > MAX_SCALARS {
+            return Err(unsupported(format!(
+                "a type of {n} scalars (more than {MAX_SCALARS}: values are copied scalar by scalar)"
+            )));
+        }
+        known.insert(id, n);
+        Ok(n)
     }
 
     fn read_decoration(&mut self, i: &Instruction) {
