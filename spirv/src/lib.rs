@@ -13,7 +13,9 @@ mod layout;
 mod module_info;
 mod translate;
 
-pub use binding_map::{BindingMap, BindingOverride, D3dBinding, ResourceClass};
+pub use binding_map::{
+    BindingMap, BindingOverride, BoundResource, D3dBinding, ResourceClass, UnknownClass,
+};
 pub use error::{SpirvError, SpirvLocation};
 
 /// SPIR-V's magic number, the module's first word.
