@@ -192,18 +192,20 @@ fn open_fuzz_find_structs_containing_themselves() {
 }
 
 /// Vectors of 524,290, 14,221,315 and 4,093,640,707 components (the `compile_spirv`
-/// fuzz target's two timeouts and an allocation of 32 GB): SPIR-V allows 2, 3, 4, 8 and
-/// 16, but the translator takes any count and the scalarizer then writes one
-/// instruction per component. Run by hand (`--ignored`) until the translator refuses
-/// such vectors: each must stop within 20 seconds.
+/// fuzz target's timeouts and an allocation of 32 GB): SPIR-V allows 2, 3, 4, 8 and 16,
+/// but the translator takes any count and the scalarizer then writes one instruction per
+/// component; and a store of a 67,108,992-element array, which the translator writes
+/// element by element. Run by hand (`--ignored`) until the translator refuses such
+/// vectors and bounds aggregate copies: each must stop within 20 seconds.
 #[test]
-#[ignore = "open: vectors of millions of components are scalarized for minutes"]
-fn open_fuzz_find_huge_vectors() {
+#[ignore = "open: huge vectors and aggregate stores are expanded for minutes"]
+fn open_fuzz_find_huge_vectors_and_arrays() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions/open");
     for name in [
         "compile-spirv-vector-of-524290-components.spv",
         "compile-spirv-vector-of-14221315-components.spv",
         "compile-spirv-vector-of-4093640707-components.spv",
+        "compile-spirv-store-of-67108992-element-array.spv",
     ] {
         let bytes = std::fs::read(dir.join(name)).unwrap();
         let (send, receive) = std::sync::mpsc::channel();
