@@ -12,6 +12,7 @@
 //! container). It keeps no global state: [`compile`] may run on many threads at once.
 #![warn(missing_docs)]
 
+pub mod binding_map_file;
 pub mod build_container;
 pub mod diagnostic;
 mod embed_parts;
@@ -23,6 +24,7 @@ mod print_root_signature;
 pub mod reflect;
 pub mod remark;
 mod root_signature_target;
+mod spirv_bindings;
 pub mod validate;
 
 pub use error::{Error, SymbolNames};
@@ -67,6 +69,7 @@ pub struct Compiled {
     container: Option<Vec<u8>>,
     parts: Vec<build_container::Part>,
     remarks: Vec<Remark>,
+    spirv_bindings: Vec<dxil_spirv::BoundResource>,
 }
 
 impl Compiled {
@@ -101,6 +104,14 @@ impl Compiled {
     /// What Direct3D-style reflection reads of the container, when one was asked for.
     pub fn reflection(&self) -> Option<Result<reflect::Reflection, Error>> {
         self.container.as_deref().map(reflect::reflect)
+    }
+
+    /// For a SPIR-V input ([`compile_spirv`]) with a container: each resource the
+    /// container binds, with its name, class, Direct3D binding and the Vulkan (set,
+    /// binding) it came from, in the container's order. Empty otherwise (and the names
+    /// are empty when reflection was stripped).
+    pub fn spirv_bindings(&self) -> &[dxil_spirv::BoundResource] {
+        &self.spirv_bindings
     }
 
     /// The container's parts (fourcc and body), in order.
@@ -264,6 +275,7 @@ fn compile_verified(
         container: None,
         parts: Vec::new(),
         remarks,
+        spirv_bindings: Vec::new(),
     };
     if opts.emit == EmitKind::Text {
         return Ok(out);
@@ -323,6 +335,7 @@ fn compile_root_signature(module: Module, opts: &Options) -> Result<Compiled, Er
         container: None,
         parts: Vec::new(),
         remarks: Vec::new(),
+        spirv_bindings: Vec::new(),
     };
     match opts.emit {
         EmitKind::Text => {}
@@ -352,7 +365,12 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
         bindings: opts.spirv_bindings.clone(),
     };
     let module = dxil_spirv::translate(&words, &spirv_opts)?;
-    compile_module(module, opts)
+    let mut compiled = compile_module(module, opts)?;
+    if let Some(reflection) = compiled.reflection() {
+        compiled.spirv_bindings =
+            spirv_bindings::from_reflection(&reflection?, &opts.spirv_bindings);
+    }
+    Ok(compiled)
 }
 
 /// The shader model to lower for: the options', else the module's triple.

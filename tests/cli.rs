@@ -220,3 +220,126 @@ fn writing_to_a_device_leaves_the_device_in_place() {
         );
     }
 }
+
+// SPIR-V: `--binding-map FILE`, the reflection's `spirv_bindings`, and the map files
+// and modules the CLI refuses.
+
+/// A temporary directory holding `x.spv` (`tests/spirv/bindings.comp`).
+fn with_module() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("x.spv"),
+        include_bytes!("spirv/bindings.spv"),
+    )
+    .unwrap();
+    dir
+}
+
+#[test]
+fn a_binding_map_file_moves_resources_and_the_reflection_says_where_from() {
+    let dir = with_module();
+    std::fs::write(
+        dir.path().join("map.json"),
+        r#"{"bindings": [{"set": 1, "binding": 0, "space": 4, "register": 2}]}"#,
+    )
+    .unwrap();
+    let out = dxil_emit(
+        &[
+            "compile",
+            "x.spv",
+            "--binding-map",
+            "map.json",
+            "-o",
+            "x.dxil",
+            "--reflect-out",
+            "x.json",
+        ],
+        dir.path(),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let container = std::fs::read(dir.path().join("x.dxil")).unwrap();
+    assert_eq!(&container[..4], b"DXBC");
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("x.json")).unwrap()).unwrap();
+    let mut bound: Vec<String> = json["spirv_bindings"]
+        .as_array()
+        .expect("spirv_bindings in the reflection")
+        .iter()
+        .map(|b| {
+            format!(
+                "{} {} ({}, {}) -> ({}, {})",
+                b["name"].as_str().unwrap(),
+                b["class"].as_str().unwrap(),
+                b["set"],
+                b["binding"],
+                b["space"],
+                b["register"]
+            )
+        })
+        .collect();
+    bound.sort();
+    assert_eq!(
+        bound,
+        [
+            "In_ srv (0, 0) -> (0, 0)",
+            "Out1_ uav (0, 1) -> (0, 1)",
+            "Out2_ uav (1, 0) -> (4, 2)",
+        ]
+    );
+    let out2 = json["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "Out2_")
+        .unwrap();
+    assert_eq!((&out2["space"], &out2["register"]), (&4.into(), &2.into()));
+}
+
+#[test]
+fn a_bad_binding_map_file_is_named_with_what_is_wrong() {
+    let dir = with_module();
+    std::fs::write(
+        dir.path().join("map.json"),
+        "{\"bindings\": [\n  {\"set\": 0, \"binding\": 0, \"space\": 1}\n]}",
+    )
+    .unwrap();
+    let args = [
+        "compile",
+        "x.spv",
+        "--binding-map",
+        "map.json",
+        "-o",
+        "x.dxil",
+    ];
+    let out = dxil_emit(&args, dir.path());
+    let needle = "map.json: not a binding map: missing field `register` at line 2";
+    assert_one_line_failure(&out, needle, dir.path(), &["x.spv", "map.json"]);
+    let out = dxil_emit(
+        &[
+            "compile",
+            "x.spv",
+            "--binding-map",
+            "none.json",
+            "-o",
+            "x.dxil",
+        ],
+        dir.path(),
+    );
+    let needle = "none.json: cannot read the binding map";
+    assert_one_line_failure(&out, needle, dir.path(), &["x.spv", "map.json"]);
+}
+
+#[test]
+fn a_module_that_is_not_spirv_past_its_magic_number_is_an_error() {
+    let dir = with_module();
+    let mut bytes = std::fs::read(dir.path().join("x.spv")).unwrap();
+    bytes.truncate(22);
+    std::fs::write(dir.path().join("x.spv"), bytes).unwrap();
+    let out = dxil_emit(&["compile", "x.spv", "-o", "x.dxil"], dir.path());
+    let needle = "x.spv: error: not a valid SPIR-V binary: 22 bytes";
+    assert_one_line_failure(&out, needle, dir.path(), &["x.spv"]);
+}

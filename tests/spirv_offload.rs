@@ -25,6 +25,7 @@ fn binding_map(dir: &Path) -> dxil_emit::spirv::BindingMap {
             map.overrides.push(dxil_emit::spirv::BindingOverride {
                 set,
                 binding,
+                class: None,
                 to: dxil_emit::spirv::D3dBinding { space, register },
             });
         }

@@ -65,6 +65,26 @@ DxilEmitStatus dxil_emit_compile(const DxilEmitOptions *options,
                                  size_t ir_len,
                                  DxilEmitResult **out);
 
+// Compiles the `spirv_len` bytes of the SPIR-V module at `spirv` (a compute entry:
+// the one `dxil_emit_options_set_entry` names, else the module's only one) as
+// `options` say, its resources bound by `dxil_emit_options_set_spirv_binding_map`'s
+// map (by default set s, binding b at space s, register b), and stores a new result in
+// `*out` (free it with `dxil_emit_result_free`): on success its data is the DXIL
+// container; on failure its message is `NAME: error: message` (NAME as
+// `dxil_emit_options_set_source_name` set it), located in the module where it can be.
+// Returns the result's status: `DXIL_EMIT_ERROR_INPUT` for a module that is not
+// SPIR-V or does not compile, `DXIL_EMIT_ERROR_INVALID_ARGUMENT` for a NULL pointer or
+// options the module contradicts (a NULL `out` gets no result). Many threads may
+// compile with the same `options` at once.
+//
+// # Safety
+// `options` is NULL or a live options object no setter changes during the call;
+// `spirv` is NULL or points to `spirv_len` readable bytes; `out` is NULL or writable.
+DxilEmitStatus dxil_emit_compile_spirv(const DxilEmitOptions *options,
+                                       const uint8_t *spirv,
+                                       size_t spirv_len,
+                                       DxilEmitResult **out);
+
 // Reflects the container of `len` bytes at `bytes`: what an engine binds (stage,
 // resources, signatures, cbuffer variables, thread group size, ...). The result's data
 // is the reflection as JSON text. A container that cannot be read is
@@ -118,6 +138,20 @@ const char *dxil_emit_options_error(const DxilEmitOptions *options);
 // `options` is NULL or a live options object used by nothing else during the call;
 // `version` is NULL or a NUL-terminated string.
 DxilEmitStatus dxil_emit_options_set_shader_model(DxilEmitOptions *options, const char *version);
+
+// Sets where `dxil_emit_compile_spirv` binds Vulkan's (set, binding) in Direct3D,
+// from the `json_len` bytes of JSON at `json` in the format of `dxil-emit compile
+// --binding-map` (README, SPIR-V): `{"bindings": [{"set": 0, "binding": 1, "space":
+// 4, "register": 1, "class": "uav"}], "push_constants": {"space": 0, "register": 0}}`.
+// A map that does not read is `DXIL_EMIT_ERROR_INVALID_ARGUMENT`, the options
+// unchanged. By default set s, binding b is bound at space s, register b.
+//
+// # Safety
+// `options` is NULL or a live options object used by nothing else during the call;
+// `json` is NULL or points to `json_len` readable bytes.
+DxilEmitStatus dxil_emit_options_set_spirv_binding_map(DxilEmitOptions *options,
+                                                       const char *json,
+                                                       size_t json_len);
 
 // Sets the stage and shader model from a profile, as dxc's `-T`: `"cs_6_6"`,
 // `"ps_6_0"`, `"lib_6_x"` (by default the module's target triple's).

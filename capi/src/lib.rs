@@ -20,7 +20,7 @@ mod result;
 mod status;
 mod version;
 
-pub use compile::dxil_emit_compile;
+pub use compile::{dxil_emit_compile, dxil_emit_compile_spirv};
 pub use inspect::{dxil_emit_disassemble, dxil_emit_reflect, dxil_emit_validate};
 pub use options::*;
 pub use result::{

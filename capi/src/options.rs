@@ -126,6 +126,33 @@ pub unsafe extern "C" fn dxil_emit_options_set_shader_model(
     }
 }
 
+/// Sets where `dxil_emit_compile_spirv` binds Vulkan's (set, binding) in Direct3D,
+/// from the `json_len` bytes of JSON at `json` in the format of `dxil-emit compile
+/// --binding-map` (README, SPIR-V): `{"bindings": [{"set": 0, "binding": 1, "space":
+/// 4, "register": 1, "class": "uav"}], "push_constants": {"space": 0, "register": 0}}`.
+/// A map that does not read is `DXIL_EMIT_ERROR_INVALID_ARGUMENT`, the options
+/// unchanged. By default set s, binding b is bound at space s, register b.
+///
+/// # Safety
+/// `options` is NULL or a live options object used by nothing else during the call;
+/// `json` is NULL or points to `json_len` readable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn dxil_emit_options_set_spirv_binding_map(
+    options: *mut DxilEmitOptions,
+    json: *const c_char,
+    json_len: usize,
+) -> DxilEmitStatus {
+    // SAFETY: the caller's promises, passed on.
+    unsafe {
+        set(options, |o| {
+            let text = args::text(json, json_len, "binding map")?;
+            o.options.spirv_bindings = dxil_emit::binding_map_file::parse(text, "binding map")
+                .map_err(|e| Failure::invalid_argument(e.to_string()))?;
+            Ok(())
+        })
+    }
+}
+
 /// Sets the stage and shader model from a profile, as dxc's `-T`: `"cs_6_6"`,
 /// `"ps_6_0"`, `"lib_6_x"` (by default the module's target triple's).
 ///

@@ -139,3 +139,91 @@ fn options_and_results_may_cross_threads() {
     send_sync::<DxilEmitOptions>();
     send_sync::<DxilEmitResult>();
 }
+
+/// `tests/spirv/bindings.comp` of the main crate.
+const SPIRV: &[u8] = include_bytes!("../../tests/spirv/bindings.spv");
+
+/// Compiles `spirv` as `x.spv` with the binding map `map` (JSON), if given.
+fn compile_spirv(spirv: &[u8], map: Option<&str>) -> (DxilEmitStatus, Vec<u8>, String) {
+    let options = dxil_emit_options_new();
+    unsafe {
+        let status = dxil_emit_options_set_source_name(options, c"x.spv".as_ptr());
+        assert_eq!(status, DXIL_EMIT_OK);
+        if let Some(map) = map {
+            let status = dxil_emit_options_set_spirv_binding_map(
+                options,
+                map.as_ptr().cast::<c_char>(),
+                map.len(),
+            );
+            assert_eq!(status, DXIL_EMIT_OK);
+        }
+    }
+    let r = delivered(|out| unsafe {
+        dxil_emit_compile_spirv(options, spirv.as_ptr(), spirv.len(), out)
+    });
+    unsafe { dxil_emit_options_free(options) };
+    r
+}
+
+#[test]
+fn compile_spirv_gives_the_facade_s_container_with_the_map_applied() {
+    let map = r#"{"bindings": [{"set": 0, "binding": 1, "space": 4, "register": 1}]}"#;
+    let (status, data, message) = compile_spirv(SPIRV, Some(map));
+    assert_eq!((status, message.as_str()), (DXIL_EMIT_OK, ""));
+    let opts = dxil_emit::Options {
+        spirv_bindings: dxil_emit::binding_map_file::parse(map, "m").unwrap(),
+        ..Default::default()
+    };
+    let expected = dxil_emit::compile_spirv(SPIRV, &opts).unwrap();
+    assert!(data == expected.container().unwrap(), "the facade's bytes");
+    let moved = expected
+        .spirv_bindings()
+        .iter()
+        .find(|b| b.name == "Out1_")
+        .unwrap();
+    assert_eq!((moved.to.space, moved.to.register), (4, 1));
+    let (_, default, _) = compile_spirv(SPIRV, None);
+    assert!(default != data, "the map changes the container");
+}
+
+#[test]
+fn compile_spirv_errors_name_the_module() {
+    let (status, data, message) = compile_spirv(&SPIRV[..SPIRV.len() - 2], None);
+    assert_eq!(status, DXIL_EMIT_ERROR_INPUT);
+    assert!(data.is_empty());
+    assert!(
+        message.starts_with("x.spv: error: not a valid SPIR-V binary"),
+        "{message}"
+    );
+    let options = dxil_emit_options_new();
+    let (status, _, message) =
+        delivered(|out| unsafe { dxil_emit_compile_spirv(options, std::ptr::null(), 4, out) });
+    unsafe { dxil_emit_options_free(options) };
+    assert_eq!(
+        (status, message.as_str()),
+        (DXIL_EMIT_ERROR_INVALID_ARGUMENT, "spirv is NULL")
+    );
+}
+
+#[test]
+fn a_bad_binding_map_is_refused_with_its_reason() {
+    let options = dxil_emit_options_new();
+    let map =
+        r#"{"bindings": [{"set": 0, "binding": 1, "space": 4, "register": 1, "class": "tex"}]}"#;
+    unsafe {
+        let status = dxil_emit_options_set_spirv_binding_map(
+            options,
+            map.as_ptr().cast::<c_char>(),
+            map.len(),
+        );
+        assert_eq!(status, DXIL_EMIT_ERROR_INVALID_ARGUMENT);
+        let error = CStr::from_ptr(dxil_emit_options_error(options))
+            .to_str()
+            .unwrap();
+        assert!(
+            error.starts_with("binding map: not a binding map: unknown variant `tex`"),
+            "{error}"
+        );
+        dxil_emit_options_free(options);
+    }
+}

@@ -16,7 +16,9 @@ mod layout;
 mod module_info;
 mod translate;
 
-pub use binding_map::{BindingMap, BindingOverride, D3dBinding, ResourceClass};
+pub use binding_map::{
+    BindingMap, BindingOverride, BoundResource, D3dBinding, ResourceClass, UnknownClass,
+};
 pub use error::{SpirvError, SpirvLocation};
 
 /// SPIR-V's magic number, the module's first word.
@@ -72,8 +74,28 @@ pub fn words(bytes: &[u8]) -> Result<Vec<u32>, SpirvError> {
     )))
 }
 
+/// Checks that each instruction of `words` (past the 5-word header) has a word count
+/// that is not 0 and ends inside the module: rspirv's reader indexes past the end of a
+/// string operand whose instruction claims more words than the module has.
+pub fn check_instruction_sizes(words: &[u32]) -> Result<(), SpirvError> {
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 || count > words.len() - at {
+            return Err(SpirvError::Binary(format!(
+                "word {at}: an instruction (opcode {}) of {count} words, but {} words are left",
+                words[at] & 0xffff,
+                words.len() - at
+            )));
+        }
+        at += count;
+    }
+    Ok(())
+}
+
 /// Reads SPIR-V `words` into a `dxil-ir` module for the entry `opts` names.
 pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<dxil_ir::Module, SpirvError> {
+    check_instruction_sizes(words)?;
     let module = rspirv::dr::load_words(words).map_err(|e| SpirvError::Binary(e.to_string()))?;
     let info = module_info::ModuleInfo::new(&module, words)?;
     translate::translate(

@@ -134,8 +134,9 @@ impl EntryContext<'_> {
                 );
             }
         }
-        let product: u64 = counts.iter().map(|&n| u64::from(n)).product();
-        if product > total {
+        // Three u32 sizes multiply to less than 2^96: u128 cannot overflow.
+        let product: u128 = counts.iter().map(|&n| u128::from(n)).product();
+        if product > u128::from(total) {
             v.push(
                 "SM.MAXTHEADGROUP",
                 format!(
@@ -169,7 +170,7 @@ impl EntryContext<'_> {
         let bytes: u64 = used
             .iter()
             .map(|&g| layout.alloc_size(&self.m.types, self.m.globals[g].value_ty))
-            .sum();
+            .fold(0, u64::saturating_add);
         if bytes > limit {
             v.push(
                 "SM.MAXTGSMSIZEONENTRY",
@@ -435,9 +436,9 @@ impl EntryContext<'_> {
             .outputs
             .iter()
             .map(|el| u64::from(el.rows) * u64::from(el.cols))
-            .sum();
+            .fold(0, u64::saturating_add);
         if let Some(count) = self.e.property(tag, 1) {
-            let total = u64::from(count) * scalars;
+            let total = u64::from(count).saturating_mul(scalars);
             if total > 1024 {
                 v.push(
                     "SM.GSTOTALOUTPUTVERTEXDATARANGE",

@@ -117,6 +117,13 @@ pub struct CompileArgs {
     /// including file's own directory for `#include "..."`), as clang's `-I DIR`.
     #[arg(short = 'I', long = "include-dir", value_name = "DIR")]
     pub include_dirs: Vec<PathBuf>,
+    /// For a SPIR-V input: a JSON file saying where Vulkan's (set, binding) go in
+    /// Direct3D, `{"bindings": [{"set": S, "binding": B, "space": X, "register": R,
+    /// "class": "uav"}], "push_constants": {"space": X, "register": R}}` ("class" and
+    /// both keys optional). Default: set s, binding b → space s, register b of the class
+    /// the type implies; push constants at b0, space0.
+    #[arg(long = "binding-map", value_name = "FILE")]
+    pub binding_map: Option<PathBuf>,
     /// What to write.
     #[arg(long = "emit", value_enum, default_value = "container")]
     pub emit: EmitArg,

@@ -88,6 +88,9 @@ fn options(args: &CompileArgs) -> Result<Options, String> {
         skip_validation: args.no_validate,
         ..Options::default()
     };
+    if let Some(file) = &args.binding_map {
+        opts.spirv_bindings = dxil_emit::binding_map_file::read(file).map_err(|e| e.to_string())?;
+    }
     if let Some(p) = &args.profile {
         let sm = ShaderModel::from_profile(p)
             .ok_or_else(|| format!("bad profile '{p}' (expected a stage and 6.x, e.g. cs_6_6)"))?;
@@ -205,7 +208,7 @@ fn write_compiled(
     }
     if let Some(path) = extra.reflection {
         let json = match compiled.reflection() {
-            Some(Ok(r)) => r.to_json() + "\n",
+            Some(Ok(r)) => reflection_json(&r, compiled.spirv_bindings()) + "\n",
             Some(Err(e)) => return Err(format!("{shown}: error: reflecting the container: {e}\n")),
             None => return Err(format!("{shown}: error: no container to reflect\n")),
         };
@@ -214,6 +217,37 @@ fn write_compiled(
     }
     write_output(output, &compiled.output())
         .map_err(|e| format!("{}: error: {e}\n", output.display()))
+}
+
+/// The reflection as JSON; for a SPIR-V input with a container, with `spirv_bindings`:
+/// each resource's name, class, Vulkan (set, binding) and Direct3D (space, register).
+fn reflection_json(
+    reflection: &dxil_emit::reflect::Reflection,
+    bound: &[dxil_emit::spirv::BoundResource],
+) -> String {
+    if bound.is_empty() {
+        return reflection.to_json();
+    }
+    let Ok(mut value) = serde_json::to_value(reflection) else {
+        return reflection.to_json();
+    };
+    let bound: Vec<serde_json::Value> = bound
+        .iter()
+        .map(|b| {
+            serde_json::json!({
+                "name": b.name,
+                "class": b.class.name(),
+                "set": b.set,
+                "binding": b.binding,
+                "space": b.to.space,
+                "register": b.to.register,
+            })
+        })
+        .collect();
+    if let Some(fields) = value.as_object_mut() {
+        fields.insert("spirv_bindings".into(), bound.into());
+    }
+    serde_json::to_string_pretty(&value).unwrap_or_else(|_| reflection.to_json())
 }
 
 /// `opts` with the HLSL source of `input` (whose text is `ir`): the one `--hlsl` names

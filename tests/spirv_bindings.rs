@@ -1,0 +1,166 @@
+//! SPIR-V resources through the binding map: the default (set s, binding b → space s,
+//! register b), a map read from a JSON file, the (set, binding) each resource of the
+//! container came from (`Compiled::spirv_bindings`), and binding-map files that are
+//! refused with the file's name and what is wrong.
+
+use dxil_emit::spirv::{BoundResource, D3dBinding, ResourceClass};
+use dxil_emit::{binding_map_file, compile_spirv, Options};
+
+/// `tests/spirv/bindings.comp`: In_ (set 0, binding 0, read-only), Out1_ (0, 1) and
+/// Out2_ (1, 0).
+const MODULE: &[u8] = include_bytes!("spirv/bindings.spv");
+
+fn bound(
+    name: &str,
+    class: ResourceClass,
+    set: u32,
+    binding: u32,
+    to: (u32, u32),
+) -> BoundResource {
+    BoundResource {
+        name: name.into(),
+        class,
+        set,
+        binding,
+        to: D3dBinding {
+            space: to.0,
+            register: to.1,
+        },
+    }
+}
+
+fn sorted(mut v: Vec<BoundResource>) -> Vec<BoundResource> {
+    v.sort_by(|a, b| a.name.cmp(&b.name));
+    v
+}
+
+#[test]
+fn by_default_set_and_binding_are_space_and_register() {
+    let compiled = compile_spirv(MODULE, &Options::default()).unwrap();
+    assert_eq!(
+        sorted(compiled.spirv_bindings().to_vec()),
+        vec![
+            bound("In_", ResourceClass::Srv, 0, 0, (0, 0)),
+            bound("Out1_", ResourceClass::Uav, 0, 1, (0, 1)),
+            bound("Out2_", ResourceClass::Uav, 1, 0, (1, 0)),
+        ]
+    );
+}
+
+#[test]
+fn a_map_file_moves_resources_and_reflection_reports_where_from() {
+    let map = binding_map_file::parse(
+        r#"{
+            "bindings": [
+                { "set": 0, "binding": 1, "space": 4, "register": 1 },
+                { "set": 1, "binding": 0, "space": 4, "register": 2, "class": "uav" },
+                { "set": 0, "binding": 0, "space": 9, "register": 9, "class": "cbv" }
+            ],
+            "push_constants": { "space": 3, "register": 5 }
+        }"#,
+        "map.json",
+    )
+    .unwrap();
+    assert_eq!(
+        map.push_constants,
+        D3dBinding {
+            space: 3,
+            register: 5
+        }
+    );
+    let opts = Options {
+        spirv_bindings: map,
+        ..Options::default()
+    };
+    let compiled = compile_spirv(MODULE, &opts).unwrap();
+    // The cbv-only entry leaves the read-only buffer (an srv) where it was.
+    assert_eq!(
+        sorted(compiled.spirv_bindings().to_vec()),
+        vec![
+            bound("In_", ResourceClass::Srv, 0, 0, (0, 0)),
+            bound("Out1_", ResourceClass::Uav, 0, 1, (4, 1)),
+            bound("Out2_", ResourceClass::Uav, 1, 0, (4, 2)),
+        ]
+    );
+    let reflection = compiled.reflection().unwrap().unwrap();
+    let mut d3d: Vec<_> = reflection
+        .resources
+        .iter()
+        .map(|r| (r.name.as_str(), r.class.as_str(), r.space, r.register))
+        .collect();
+    d3d.sort();
+    assert_eq!(
+        d3d,
+        [
+            ("In_", "srv", 0, 0),
+            ("Out1_", "uav", 4, 1),
+            ("Out2_", "uav", 4, 2)
+        ]
+    );
+}
+
+#[test]
+fn an_empty_map_is_the_default() {
+    let map = binding_map_file::parse("{}", "empty.json").unwrap();
+    assert_eq!(map, dxil_emit::spirv::BindingMap::default());
+}
+
+/// The error `text` gets, which must name the file.
+fn refused(text: &str) -> String {
+    let e = binding_map_file::parse(text, "dir/map.json")
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("dir/map.json: "), "{e}");
+    e
+}
+
+#[test]
+fn map_files_that_are_wrong_say_what_is_wrong_and_where() {
+    let cases = [
+        ("{ bindings }", "key must be a string at line 1 column 3"),
+        (
+            r#"{"bindings": [{"set": 0, "binding": 1, "space": 2}]}"#,
+            "missing field `register`",
+        ),
+        (
+            r#"{"bindings": [{"set": 0, "binding": 1, "space": 2, "register": 3, "class": "tex"}]}"#,
+            "unknown variant `tex`",
+        ),
+        (
+            r#"{"bindings": [{"set": -1, "binding": 1, "space": 2, "register": 3}]}"#,
+            "invalid value: integer `-1`",
+        ),
+        (r#"{"binding": []}"#, "unknown field `binding`"),
+        (
+            r#"{"push_constants": {"space": 0, "register": 0, "size": 4}}"#,
+            "unknown field `size`",
+        ),
+        (
+            r#"{"bindings": [
+                {"set": 0, "binding": 1, "space": 2, "register": 3},
+                {"set": 0, "binding": 1, "space": 2, "register": 4, "class": "uav"},
+                {"set": 0, "binding": 1, "space": 5, "register": 6}
+            ]}"#,
+            "bindings[2] repeats bindings[0] (set 0, binding 1)",
+        ),
+    ];
+    for (text, needle) in cases {
+        let e = refused(text);
+        assert!(e.contains(needle), "'{needle}' not in: {e}");
+    }
+    assert!(refused(r#"{"bindings": [{"set": 0}]}"#).contains("line 1 column"));
+}
+
+#[test]
+fn an_unreadable_map_file_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("absent.json");
+    let e = binding_map_file::read(&path).unwrap_err().to_string();
+    assert!(
+        e.starts_with(&format!(
+            "{}: cannot read the binding map: ",
+            path.display()
+        )),
+        "{e}"
+    );
+}

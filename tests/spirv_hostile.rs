@@ -1,0 +1,216 @@
+//! Hostile SPIR-V: truncated modules, ids that do not exist, wrong types, a size that
+//! is not whole words, a wrong magic number, and every one-word change of a module.
+//! Each gives a container or an error (located in the module where the module decodes),
+//! never a panic.
+
+use dxil_emit::spirv::SpirvError;
+use dxil_emit::{compile_spirv, Error, Options};
+
+/// `tests/spirv/bindings.comp` as glslang writes it.
+const MODULE: &[u8] = include_bytes!("spirv/bindings.spv");
+
+fn words() -> Vec<u32> {
+    MODULE
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+fn bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// The word offset of each instruction with `opcode`.
+fn instructions(words: &[u32], opcode: u32) -> Vec<usize> {
+    let mut at = 5;
+    let mut found = Vec::new();
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if words[at] & 0xffff == opcode {
+            found.push(at);
+        }
+        at += count.max(1);
+    }
+    found
+}
+
+/// The error compiling `bytes` gives, caught if it panics.
+fn compile_error(bytes: &[u8]) -> Result<Option<Error>, String> {
+    std::panic::catch_unwind(|| compile_spirv(bytes, &Options::default()).err()).map_err(|p| {
+        p.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    })
+}
+
+fn spirv_error(bytes: &[u8]) -> SpirvError {
+    match compile_error(bytes) {
+        Ok(Some(Error::Spirv(e))) => e,
+        other => panic!("expected a SPIR-V error, got {other:?}"),
+    }
+}
+
+/// Asserts that `e` says where in the module it stopped.
+fn assert_located(e: &SpirvError) {
+    match e {
+        SpirvError::Invalid { at, .. } | SpirvError::Unsupported { at, .. } => assert!(
+            at.word.is_some() || at.opcode.is_some() || at.result.is_some(),
+            "unlocated: {e}"
+        ),
+        SpirvError::Binary(msg) => assert!(!msg.is_empty()),
+        SpirvError::Entry(_) => panic!("not an error about the module's body: {e}"),
+    }
+}
+
+#[test]
+fn the_module_compiles() {
+    compile_spirv(MODULE, &Options::default()).unwrap();
+}
+
+#[test]
+fn a_wrong_magic_number_is_named() {
+    let mut w = words();
+    w[0] = 0x0203_0723 ^ 0xff;
+    let e = spirv_error(&bytes(&w));
+    assert!(e.to_string().contains("magic number"), "{e}");
+}
+
+#[test]
+fn bytes_that_are_not_whole_words_are_refused() {
+    for extra in 1..4 {
+        let mut b = MODULE.to_vec();
+        b.extend(std::iter::repeat_n(0u8, extra));
+        let e = spirv_error(&b);
+        assert!(
+            e.to_string().contains("whole number of 4-byte words"),
+            "{e}"
+        );
+    }
+}
+
+#[test]
+fn every_truncation_is_an_error() {
+    let w = words();
+    for len in 0..w.len() {
+        let b = bytes(&w[..len]);
+        match compile_error(&b) {
+            Ok(Some(_)) => {}
+            Ok(None) => panic!("{len} words compiled"),
+            Err(p) => panic!("{len} words: panic: {p}"),
+        }
+    }
+}
+
+#[test]
+fn an_id_that_does_not_exist_is_located() {
+    let w = words();
+    let bound = w[3];
+    let load = instructions(&w, 61)[0]; // OpLoad: type, result, pointer
+    for operand in [1, 3] {
+        let mut bad = w.clone();
+        bad[load + operand] = bound + 7;
+        let e = spirv_error(&bytes(&bad));
+        assert_located(&e);
+    }
+}
+
+#[test]
+fn a_wrong_type_is_an_error() {
+    let w = words();
+    // An integer type 7 bits wide: rspirv's reader refuses it, at its byte offset.
+    let int = instructions(&w, 21)[0]; // OpTypeInt: result, width, signedness
+    let mut bad = w.clone();
+    bad[int + 2] = 7;
+    let e = spirv_error(&bytes(&bad));
+    assert!(e.to_string().contains("at offset"), "{e}");
+    // A store of a type (OpTypeVoid's id) rather than a value.
+    let void = w[instructions(&w, 19)[0] + 1];
+    let store = instructions(&w, 62)[0]; // OpStore: pointer, object
+    let mut bad = w.clone();
+    bad[store + 2] = void;
+    assert_located(&spirv_error(&bytes(&bad)));
+}
+
+#[test]
+fn no_one_word_change_panics() {
+    let w = words();
+    let mut panics = Vec::new();
+    for at in 0..w.len() {
+        for value in [0, 1, w[at].wrapping_add(1), w[at] ^ 0x8000_0000, u32::MAX] {
+            let mut bad = w.clone();
+            bad[at] = value;
+            if let Err(p) = compile_error(&bytes(&bad)) {
+                panics.push(format!("word {at} = {value:#x}: {p}"));
+            }
+        }
+    }
+    assert!(panics.is_empty(), "{}", panics.join("\n"));
+}
+
+#[test]
+fn fuzz_finds_are_errors() {
+    // An OpString whose word count runs past the end of the module (rspirv's reader
+    // sliced past the end of the bytes).
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions");
+    let mut found = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "spv") {
+            found += 1;
+            let bytes = std::fs::read(&path).unwrap();
+            if let Err(p) = compile_error(&bytes) {
+                panic!("{}: panic: {p}", path.display());
+            }
+        }
+    }
+    assert!(found > 0, "no .spv in {}", dir.display());
+}
+
+/// Struct types that contain themselves (the `compile_spirv` fuzz target's finds): a
+/// uniform block's (`%cbCS = OpTypeStruct %cbCS %v4float`), where the constant-buffer
+/// layout (`spirv/src/cbuffer.rs`) recurses, and a storage buffer's element (`%Scalars =
+/// OpTypeStruct %float %int %Scalars`), where the IR type (`Translator::ir_type`)
+/// recurses, until the stack overflows. That aborts the test process, so the test is run
+/// by hand (`--ignored`) until the translator refuses a type that uses an id not
+/// declared before it; then the inputs move up to `tests/fuzz-regressions/` and this
+/// test goes.
+#[test]
+#[ignore = "open: the translator overflows the stack on a struct containing itself"]
+fn open_fuzz_find_structs_containing_themselves() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions/open");
+    for name in [
+        "compile-spirv-uniform-struct-containing-itself.spv",
+        "compile-spirv-buffer-struct-containing-itself.spv",
+    ] {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        match compile_error(&bytes) {
+            Ok(Some(_)) => {}
+            other => panic!("{name}: expected an error, got {other:?}"),
+        }
+    }
+}
+
+/// Vectors of 524,290, 14,221,315 and 4,093,640,707 components (the `compile_spirv`
+/// fuzz target's timeouts and an allocation of 32 GB): SPIR-V allows 2, 3, 4, 8 and 16,
+/// but the translator takes any count and the scalarizer then writes one instruction per
+/// component; and a store of a 67,108,992-element array, which the translator writes
+/// element by element. Run by hand (`--ignored`) until the translator refuses such
+/// vectors and bounds aggregate copies: each must stop within 20 seconds.
+#[test]
+#[ignore = "open: huge vectors and aggregate stores are expanded for minutes"]
+fn open_fuzz_find_huge_vectors_and_arrays() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions/open");
+    for name in [
+        "compile-spirv-vector-of-524290-components.spv",
+        "compile-spirv-vector-of-14221315-components.spv",
+        "compile-spirv-vector-of-4093640707-components.spv",
+        "compile-spirv-store-of-67108992-element-array.spv",
+    ] {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        let (send, receive) = std::sync::mpsc::channel();
+        std::thread::spawn(move || send.send(compile_error(&bytes).map(|e| e.is_some())));
+        let outcome = receive.recv_timeout(std::time::Duration::from_secs(20));
+        assert!(matches!(outcome, Ok(Ok(_))), "{name}: {outcome:?}");
+    }
+}
