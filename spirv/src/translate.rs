@@ -129,7 +129,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         cbuffers: Vec::new(),
         cbs: Vec::new(),
         row_major: Default::default(),
-        threads: size.iter().product(),
+        // Saturated: a local size past DXIL's 1024 threads is the validator's error.
+        threads: size.iter().fold(1u32, |n, &x| n.saturating_mul(x)),
         parts: HashMap::new(),
         slots: HashMap::new(),
     };
