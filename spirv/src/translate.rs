@@ -1421,34 +1421,31 @@ impl Translator<'_, '_> {
                 let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
                     return Err(self.unsupported("querying the size of this image".into(), i));
                 };
-                let res = self.resources[r].clone();
-                let i32t = self.b.int_type(32);
-                let r = self.call(
-                    "llvm.dx.resource.getdimensions.x",
-                    &[res.handle_ty],
-                    i32t,
-                    &[res.handle],
-                );
-                self.set(frame, i, r);
+                let width = self.first_dimension(r);
+                self.set(frame, i, width);
             }
             ArrayLength => {
-                let block_id = self.id(i, 0)?;
-                let Some(Val::BufferBlock(r)) = self.val(frame, block_id) else {
+                let Some(Val::BufferBlock(r)) = self.val(frame, self.id(i, 0)?) else {
                     return Err(self.unsupported("the length of this array".into(), i));
                 };
-                let res = self.resources[r].clone();
-                let i32t = self.b.int_type(32);
-                let r = self.call(
-                    "llvm.dx.resource.getdimensions.x",
-                    &[res.handle_ty],
-                    i32t,
-                    &[res.handle],
-                );
-                self.set(frame, i, r);
+                let len = self.first_dimension(r);
+                self.set(frame, i, len);
             }
             _ => return Err(self.unsupported(format!("the instruction {}", i.class.opname), i)),
         }
         Ok(())
+    }
+
+    /// `getdimensions.x` of resource `r`: a buffer's element count, a texture's width.
+    fn first_dimension(&mut self, r: usize) -> Value {
+        let res = self.resources[r].clone();
+        let i32t = self.b.int_type(32);
+        self.call(
+            "llvm.dx.resource.getdimensions.x",
+            &[res.handle_ty],
+            i32t,
+            &[res.handle],
+        )
     }
 
     fn block_of(&self, frame: &Frame, label: Word, i: &Instruction) -> R<Block> {
@@ -1472,23 +1469,20 @@ impl Translator<'_, '_> {
     }
 
     fn splat_if_vector(&mut self, t: Type, c: Value) -> Value {
-        match self.b.module().types.get(t).clone() {
-            TypeData::Vector { len, elem, .. } => {
-                let bits = c
-                    .as_const()
-                    .and_then(|k| match self.b.module().consts.get(k) {
-                        ConstData::Int { bits, .. } => Some(*bits),
-                        _ => None,
-                    });
-                let scalar = match bits {
-                    Some(bits) => self.b.const_int(elem, bits as i128),
-                    None => c,
-                };
-                let elems = vec![scalar; len as usize];
-                self.b.const_aggregate(t, &elems)
-            }
-            _ => c,
-        }
+        let TypeData::Vector { elem, .. } = *self.b.module().types.get(t) else {
+            return c;
+        };
+        let bits = c
+            .as_const()
+            .and_then(|k| match self.b.module().consts.get(k) {
+                ConstData::Int { bits, .. } => Some(*bits),
+                _ => None,
+            });
+        let scalar = match bits {
+            Some(bits) => self.b.const_int(elem, bits as i128),
+            None => c,
+        };
+        self.b.const_splat(t, scalar)
     }
 
     fn binary(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
@@ -2520,13 +2514,9 @@ impl Emitter for Translator<'_, '_> {
     }
 
     fn float(&mut self, ty: Type, v: f64) -> Value {
-        match self.b.module().types.get(ty).clone() {
-            TypeData::Vector { elem, len, .. } => {
-                let s = self.b.const_float(elem, v);
-                self.b.const_aggregate(ty, &vec![s; len as usize])
-            }
-            _ => self.b.const_float(ty, v),
-        }
+        let scalar = self.b.module().types.scalar_of(ty);
+        let s = self.b.const_float(scalar, v);
+        self.b.const_splat(ty, s)
     }
 
     fn type_of(&mut self, v: Value) -> Type {
@@ -2539,13 +2529,9 @@ impl Emitter for Translator<'_, '_> {
     }
 
     fn int(&mut self, ty: Type, v: i128) -> Value {
-        match self.b.module().types.get(ty).clone() {
-            TypeData::Vector { elem, len, .. } => {
-                let s = self.b.const_int(elem, v);
-                self.b.const_aggregate(ty, &vec![s; len as usize])
-            }
-            _ => self.b.const_int(ty, v),
-        }
+        let scalar = self.b.module().types.scalar_of(ty);
+        let s = self.b.const_int(scalar, v);
+        self.b.const_splat(ty, s)
     }
 
     fn fcmp_olt(&mut self, a: Value, b: Value) -> Value {
