@@ -21,6 +21,7 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::module_layout;
 use crate::rewrite::{zero_of, FuncCursor};
 use crate::scalarizer::reverse_post_order;
+use crate::transforms::split_struct_globals::split_struct_globals;
 use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
     Value,
@@ -61,6 +62,7 @@ pub fn is_multi_dimensional(types: &Types, t: Type) -> bool {
 
 /// Runs the pass over `m`.
 pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
+    split_struct_globals(m);
     let dl = module_layout(m);
     let mut roots = HashSet::new();
     let gids: Vec<GlobalId> = m.globals.handles().collect();
