@@ -6,7 +6,7 @@
 //! attributes. Every function the entry calls is inlined as it is translated (SPIR-V
 //! has no recursion), so the lowering sees one function, as clang's always-inlined HLSL.
 
-use crate::binding_map::{BindingMap, ResourceClass};
+use crate::binding_map::{BindingMap, BoundResource, ResourceClass};
 use crate::cbuffer::{cb_size, CBuffer, CbLayout, CbLayouts, LayoutBuilder};
 use crate::error::{SpirvError, SpirvLocation};
 use crate::glsl_std_450;
@@ -16,7 +16,7 @@ use dxil_ir::builder::{FunctionBuilder, ModuleBuilder};
 use dxil_ir::intrinsic_name::overloaded_name;
 use dxil_ir::{
     Attribute, BinOp, Block, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, InstKind,
-    IntPredicate, Linkage, Module, Type, TypeData, UnnamedAddr, Value,
+    IntPredicate, Linkage, Type, TypeData, UnnamedAddr, Value,
 };
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
@@ -91,7 +91,7 @@ enum Val {
 }
 
 /// Translates the entry of `info`'s module asked for by `req`.
-pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError> {
+pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation, SpirvError> {
     let (entry_fn, entry_name, interface) = find_entry(info, req)?;
     let mut b = ModuleBuilder::new();
     let (major, minor) = req.shader_model;
@@ -124,6 +124,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         globals: HashMap::new(),
         resources: Vec::new(),
         bindings: req.bindings,
+        bound: Vec::new(),
         names: 0,
         cb_layouts: CbLayouts::default(),
         cbuffers: Vec::new(),
@@ -154,7 +155,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         let nodes = t.cbs.clone();
         t.b.named_metadata("hlsl.cbs", &nodes);
     }
-    t.b.finish().map_err(|errors| SpirvError::Invalid {
+    let bindings = std::mem::take(&mut t.bound);
+    let module = t.b.finish().map_err(|errors| SpirvError::Invalid {
         msg: format!(
             "the translation made invalid IR (a bug of the front end): {}",
             errors
@@ -164,7 +166,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
                 .join("; ")
         ),
         at: SpirvLocation::default(),
-    })
+    })?;
+    Ok(crate::Translation { module, bindings })
 }
 
 /// The entry function, its name and interface ids.
@@ -255,6 +258,8 @@ struct Translator<'i, 'm> {
     globals: HashMap<Word, Val>,
     resources: Vec<Resource>,
     bindings: &'i BindingMap,
+    /// Every resource bound so far, with its Vulkan binding.
+    bound: Vec<BoundResource>,
     names: u32,
     cb_layouts: CbLayouts,
     cbuffers: Vec<CBuffer>,
@@ -454,6 +459,7 @@ impl Translator<'_, '_> {
                         self.structured_buffer(id, pointee, at)?
                     }
                 }
+                StorageClass::PushConstant => self.uniform_block(id, pointee, at)?,
                 StorageClass::UniformConstant => match self.info.ty(pointee)?.clone() {
                     SpvType::Image {
                         dim: Dim::DimBuffer,
@@ -556,14 +562,29 @@ impl Translator<'_, '_> {
 
     /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block.
     fn bind(&mut self, id: Word, handle_ty: Type, class: ResourceClass) -> Value {
-        let (set, binding) = self.binding_of(id);
-        let to = self.bindings.d3d(set, binding, class);
+        let push_constants = self
+            .info
+            .globals
+            .iter()
+            .any(|&(g, _, sc)| g == id && sc == StorageClass::PushConstant);
         let name = self
             .info
             .names
             .get(&id)
             .cloned()
             .unwrap_or_else(|| format!("resource{id}"));
+        let bound = if push_constants {
+            BoundResource {
+                to: self.bindings.push_constants,
+                push_constants: true,
+                ..self.bindings.bound(&name, 0, 0, class)
+            }
+        } else {
+            let (set, binding) = self.binding_of(id);
+            self.bindings.bound(&name, set, binding, class)
+        };
+        let to = bound.to;
+        self.bound.push(bound);
         let text = self.b.c_string(&name);
         let text_ty = self
             .b
