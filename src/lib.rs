@@ -385,6 +385,7 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
         entry: opts.entry.clone(),
         shader_model: opts.shader_model.unwrap_or((6, 6)),
         bindings: opts.spirv_bindings.clone(),
+        specializations: opts.spirv_specializations.clone(),
     };
     let translation = dxil_spirv::translate(&words, &spirv_opts)?;
     let mut compiled = compile_built(translation.module, opts, LayoutOrigin::Explicit)?;

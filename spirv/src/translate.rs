@@ -6,7 +6,7 @@
 //! attributes. Every function the entry calls is inlined as it is translated (SPIR-V
 //! has no recursion), so the lowering sees one function, as clang's always-inlined HLSL.
 
-use crate::binding_map::{BindingMap, BoundResource, ResourceClass};
+use crate::binding_map::{BindingMap, BoundResource, D3dBinding, ResourceClass};
 use crate::cbuffer::{cb_size, CBuffer, CbLayout, CbLayouts, LayoutBuilder};
 use crate::error::{SpirvError, SpirvLocation};
 use crate::glsl_std_450;
@@ -125,6 +125,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         resources: Vec::new(),
         bindings: req.bindings,
         bound: Vec::new(),
+        num_workgroups_global: None,
         names: 0,
         cb_layouts: CbLayouts::default(),
         cbuffers: Vec::new(),
@@ -221,6 +222,22 @@ fn find_entry(info: &ModuleInfo, req: &Request) -> Result<(Word, String, Vec<Wor
 
 /// The entry's `LocalSize` (or `LocalSizeId`).
 fn local_size(info: &ModuleInfo, entry: Word) -> Result<[u32; 3], SpirvError> {
+    // A constant decorated `BuiltIn WorkgroupSize` wins over the execution modes.
+    let workgroup_size = info.constants.iter().find(|(id, _)| {
+        matches!(
+            info.decoration(**id, Decoration::BuiltIn),
+            Some([Operand::BuiltIn(BuiltIn::WorkgroupSize), ..])
+        )
+    });
+    if let Some((_, (_, SpvConst::Composite(parts)))) = workgroup_size {
+        let size: Vec<u32> = parts
+            .iter()
+            .filter_map(|p| info.const_u64(*p).map(|v| v as u32))
+            .collect();
+        if let [x, y, z] = size[..] {
+            return Ok([x, y, z]);
+        }
+    }
     for m in &info.module.execution_modes {
         let ops = &m.operands;
         if !matches!(ops.first(), Some(Operand::IdRef(f)) if *f == entry) {
@@ -260,6 +277,8 @@ struct Translator<'i, 'm> {
     bindings: &'i BindingMap,
     /// Every resource bound so far, with its Vulkan binding.
     bound: Vec<BoundResource>,
+    /// The member global of the `NumWorkgroups` cbuffer, once made.
+    num_workgroups_global: Option<Value>,
     names: u32,
     cb_layouts: CbLayouts,
     cbuffers: Vec<CBuffer>,
@@ -585,7 +604,13 @@ impl Translator<'_, '_> {
         };
         let to = bound.to;
         self.bound.push(bound);
-        let text = self.b.c_string(&name);
+        self.bind_at(&name, to, handle_ty)
+    }
+
+    /// A handle from `llvm.dx.resource.handlefrombinding` at `to`, named `name`, in the
+    /// entry block.
+    fn bind_at(&mut self, name: &str, to: D3dBinding, handle_ty: Type) -> Value {
+        let text = self.b.c_string(name);
         let text_ty = self
             .b
             .module()
@@ -651,19 +676,7 @@ impl Translator<'_, '_> {
         };
         let handle_ty = self.b.target_type("dx.CBuffer", &[ty], &[]);
         let handle = self.bind(id, handle_ty, ResourceClass::Cbv);
-        let poison = self.b.poison(handle_ty);
-        let holder = self
-            .b
-            .global(&format!("{name}.cb"), handle_ty)
-            .init(poison)
-            .unnamed_addr(UnnamedAddr::Local)
-            .add();
-        let saved = self.cur;
-        self.cur = self.entry_block;
-        self.emit(|fb| fb.store(handle, Value::Global(holder), Some(4)));
-        self.cur = saved;
-        let mut globals = Vec::new();
-        let mut md = vec![Some(self.b.md_value(Value::Global(holder)))];
+        let mut member_types = Vec::with_capacity(members.len());
         for (k, m) in members.iter().enumerate() {
             let mty = self
                 .cb_layouts
@@ -677,6 +690,38 @@ impl Translator<'_, '_> {
                 .get(&(block, k as u32))
                 .cloned()
                 .unwrap_or_else(|| format!("{name}.m{k}"));
+            member_types.push((member, mty));
+        }
+        let globals = self.cbuffer_members(&name, handle, handle_ty, member_types);
+        let globals = globals.into_iter().zip(members.iter().copied()).collect();
+        self.cbuffers.push(CBuffer { members: globals });
+        Ok(Val::CBuffer(self.cbuffers.len() - 1))
+    }
+
+    /// clang's globals of a cbuffer whose handle is `handle`: `@<name>.cb` holding the
+    /// handle, and an `addrspace(2)` global per member (named, of its layout type), all
+    /// listed in `!hlsl.cbs`. Returns the member globals.
+    fn cbuffer_members(
+        &mut self,
+        name: &str,
+        handle: Value,
+        handle_ty: Type,
+        members: Vec<(String, Type)>,
+    ) -> Vec<Value> {
+        let poison = self.b.poison(handle_ty);
+        let holder = self
+            .b
+            .global(&format!("{name}.cb"), handle_ty)
+            .init(poison)
+            .unnamed_addr(UnnamedAddr::Local)
+            .add();
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        self.emit(|fb| fb.store(handle, Value::Global(holder), Some(4)));
+        self.cur = saved;
+        let mut globals = Vec::new();
+        let mut md = vec![Some(self.b.md_value(Value::Global(holder)))];
+        for (member, mty) in members {
             let unique = if self
                 .b
                 .module()
@@ -697,12 +742,42 @@ impl Translator<'_, '_> {
                 .align(4)
                 .add();
             md.push(Some(self.b.md_value(Value::Global(g))));
-            globals.push((Value::Global(g), *m));
+            globals.push(Value::Global(g));
         }
         let node = self.b.md_node(&md);
         self.cbs.push(node);
-        self.cbuffers.push(CBuffer { members: globals });
-        Ok(Val::CBuffer(self.cbuffers.len() - 1))
+        globals
+    }
+
+    /// The group count of the dispatch (`NumWorkgroups`), which Direct3D gives a
+    /// compute shader no value for: read from a cbuffer `NumWorkgroups` holding a
+    /// `uint3` at the binding map's `num_workgroups` register, which the application
+    /// fills (e.g. with root constants) when it dispatches.
+    fn num_workgroups(&mut self, i: &Instruction) -> R<Value> {
+        let Some(to) = self.bindings.num_workgroups else {
+            return Err(self.unsupported(
+                "the built-in NumWorkgroups without a `num_workgroups` register in the binding \
+                 map (Direct3D gives a compute shader no group count: the application passes \
+                 it in a cbuffer at that register)"
+                    .into(),
+                i,
+            ));
+        };
+        let i32t = self.b.int_type(32);
+        let v3 = self.b.vector_type(i32t, 3);
+        let global = match self.num_workgroups_global {
+            Some(g) => g,
+            None => {
+                let layout = self.b.named_struct("__cblayout_NumWorkgroups", &[v3], true);
+                let handle_ty = self.b.target_type("dx.CBuffer", &[layout], &[]);
+                let handle = self.bind_at("NumWorkgroups", to, handle_ty);
+                let members = vec![("num_workgroups".to_string(), v3)];
+                let g = self.cbuffer_members("NumWorkgroups", handle, handle_ty, members)[0];
+                self.num_workgroups_global = Some(g);
+                g
+            }
+        };
+        Ok(self.emit(|fb| fb.load(v3, global, Some(4))))
     }
 
     fn structured_buffer(&mut self, id: Word, block: Word, at: SpirvLocation) -> R<Val> {
@@ -2188,9 +2263,16 @@ impl Translator<'_, '_> {
                 };
                 return Ok(self.bin(BinOp::UDiv, num, lanes));
             }
-            // Direct3D gives a compute shader no group count (the dispatch's size is known
-            // only to the API): `NumWorkgroups` stays an error naming it; the application
-            // passes the count in a constant buffer, as DXC's SPIR-V output needs too.
+            BuiltIn::NumWorkgroups => {
+                let all = self.num_workgroups(i)?;
+                return Ok(match comp {
+                    Some(k) => {
+                        let k = self.i32_const(i128::from(k));
+                        self.emit(|fb| fb.extract_element(all, k))
+                    }
+                    None => all,
+                });
+            }
             other => {
                 return Err(self.unsupported(format!("the built-in {other:?}"), i));
             }
