@@ -31,9 +31,9 @@ enum Shape {
     NegatedScalar,
 }
 
-/// Each getter: the opcode, its intrinsic for the candidate intersection and for the
-/// committed one (`None`: the getter has no `Intersection` operand, and only the first
-/// is used; `""`: SPIR-V has it, DXIL does not), and its shape.
+/// Each getter: the opcode, its intrinsic (after `llvm.dx.rayquery.`) for the candidate
+/// intersection and for the committed one (`None`: the getter has no `Intersection`
+/// operand, and the first names its intrinsic), and its shape.
 const GETTERS: &[(Op, &str, Option<&str>, Shape)] = &[
     (
         Op::RayQueryGetIntersectionTypeKHR,
