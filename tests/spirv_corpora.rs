@@ -115,27 +115,3 @@ fn a_block_with_members_before_its_runtime_array_is_a_byte_address_buffer() {
     // D3D_SIT_UAV_RWBYTEADDRESS.
     assert_eq!(reflection["resources"][0]["type"], 8, "{reflection}");
 }
-
-/// A function-scope struct holding matrices (`tests/spirv-fixtures/local_struct_matrix.comp`,
-/// `glslangValidator -V --target-env vulkan1.2`), read with run-time column and row
-/// indices: its alloca would hold arrays of arrays, which dxv rejects ("Only one
-/// dimension allowed for array type"), so the lowering splits it into one alloca per
-/// member. dxv accepts the container and the CPU interpreter computes the expected
-/// values (`local_struct_matrix.yaml`).
-#[test]
-fn a_local_struct_of_matrices_is_split_and_computes() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv-fixtures");
-    compile_and_validate(&dir.join("local_struct_matrix.spv"), None).unwrap();
-    let bytes = std::fs::read(dir.join("local_struct_matrix.spv")).unwrap();
-    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
-    let text = compiled.dxil_text();
-    assert!(
-        !text.lines().any(|l| l.contains("alloca {")),
-        "a struct alloca is left:\n{text}"
-    );
-    let pipeline = std::fs::read_to_string(dir.join("local_struct_matrix.yaml")).unwrap();
-    let opts = dxil_emit::exec::RunOptions::default();
-    let report =
-        dxil_emit::exec::run_test(&pipeline, compiled.container().unwrap(), &opts).unwrap();
-    assert!(report.passed(), "{}", report.failures());
-}
