@@ -53,6 +53,10 @@ pub enum SpvType {
     Sampler,
     /// `OpTypeSampledImage`: the image type.
     SampledImage(Word),
+    /// `OpTypeAccelerationStructureKHR`: a ray tracing acceleration structure.
+    AccelerationStructure,
+    /// `OpTypeRayQueryKHR`: an inline ray query's state.
+    RayQuery,
 }
 
 /// A constant's value.
@@ -344,6 +348,8 @@ impl<'m> ModuleInfo<'m> {
                 _ => None,
             },
             Op::TypeSampler => Some(SpvType::Sampler),
+            Op::TypeAccelerationStructureKHR => Some(SpvType::AccelerationStructure),
+            Op::TypeRayQueryKHR => Some(SpvType::RayQuery),
             Op::TypeSampledImage => Some(SpvType::SampledImage(word(0).unwrap_or(0))),
             _ => None,
         };

@@ -26,6 +26,7 @@ mod atomics;
 mod bitfields;
 mod matrices;
 mod packing;
+mod ray_query;
 mod resource_variables;
 
 /// What the translation is asked for.
@@ -59,6 +60,8 @@ enum ResourceKind {
     },
     /// A typed buffer (`OpTypeImage` of `Buffer` dimension): the IR element type.
     Typed { element: Type },
+    /// A ray tracing acceleration structure (see `ray_query.rs`).
+    AccelerationStructure,
 }
 
 /// What a SPIR-V id stands for during translation.
@@ -75,7 +78,7 @@ enum Val {
     BufferArray(usize),
     /// An input built-in, whole or one component.
     Builtin(BuiltIn, Option<u32>),
-    /// An image variable or a loaded image (resource index).
+    /// An image or acceleration-structure variable, or one loaded (resource index).
     Image(usize),
     /// A uniform block variable (index into the cbuffers).
     CBuffer(usize),
@@ -88,13 +91,23 @@ enum Val {
     CounterPtr(usize),
     /// A variable holding a resource (see `resource_variables.rs`): its id.
     Slot(Word),
+    /// A ray query variable: the `i32` of its allocation (see `ray_query.rs`).
+    RayQuery(Value),
 }
+
+/// The first shader model with inline ray tracing (`RayQuery`); a module using it is
+/// translated for that model at least (the triple says which).
+pub const RAY_QUERY_SHADER_MODEL: (u32, u32) = (6, 5);
 
 /// Translates the entry of `info`'s module asked for by `req`.
 pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation, SpirvError> {
     let (entry_fn, entry_name, interface) = find_entry(info, req)?;
     let mut b = ModuleBuilder::new();
-    let (major, minor) = req.shader_model;
+    let (major, minor) = if Translator::uses_ray_queries(info) {
+        req.shader_model.max(RAY_QUERY_SHADER_MODEL)
+    } else {
+        req.shader_model
+    };
     b.triple(&format!(
         "dxilv1.{minor}-unknown-shadermodel{major}.{minor}-compute"
     ));
@@ -438,6 +451,31 @@ impl Translator<'_, '_> {
         Ok(self.b.struct_type(&fields, laid_out))
     }
 
+    /// The fields of IR struct `ir` (of SPIR-V type `ty`) given its SPIR-V members'
+    /// `values`: each at its IR field, the `[N x i8]` padding between them zero.
+    fn with_padding(&mut self, ty: Word, ir: Type, values: Vec<Value>) -> Vec<Value> {
+        let Some(fields) = self
+            .b
+            .module()
+            .types
+            .struct_fields(ir)
+            .map(|(f, _)| f.to_vec())
+        else {
+            return values;
+        };
+        if fields.len() == values.len() {
+            return values;
+        }
+        let mut out: Vec<Value> = fields.iter().map(|&f| self.b.zero(f)).collect();
+        for (k, v) in values.into_iter().enumerate() {
+            let at = self.field(ty, k as u32) as usize;
+            if let Some(slot) = out.get_mut(at) {
+                *slot = v;
+            }
+        }
+        out
+    }
+
     /// The IR field index of SPIR-V member `k` of struct type `id`.
     fn field(&self, id: Word, k: u32) -> u32 {
         self.struct_fields
@@ -487,6 +525,7 @@ impl Translator<'_, '_> {
                         format,
                         ..
                     } => self.typed_buffer(id, sampled, sampled_type, format, at)?,
+                    SpvType::AccelerationStructure => self.acceleration_structure(id),
                     other => {
                         return Err(SpirvError::Unsupported {
                             what: format!("a resource of type {other:?}"),
@@ -504,6 +543,9 @@ impl Translator<'_, '_> {
                     }
                 },
                 StorageClass::Private if self.is_resource_type(pointee) => Val::Slot(id),
+                StorageClass::Private if self.is_ray_query_type(pointee) => {
+                    self.ray_query_variable()
+                }
                 StorageClass::Workgroup | StorageClass::Private => {
                     let ty = self.ir_type(pointee)?;
                     let name = self
@@ -992,6 +1034,7 @@ impl Translator<'_, '_> {
                     .iter()
                     .map(|p| self.constant(*p))
                     .collect::<R<Vec<_>>>()?;
+                let elems = self.with_padding(ty, ir, elems);
                 self.b.const_aggregate(ir, &elems)
             }
             SpvConst::Null => self.b.zero(ir),
@@ -1194,6 +1237,13 @@ impl Translator<'_, '_> {
                 if self.is_resource_type(pointee) {
                     if let Some(id) = i.result_id {
                         frame.map.insert(id, Val::Slot(id));
+                    }
+                    return Ok(());
+                }
+                if self.is_ray_query_type(pointee) {
+                    let q = self.ray_query_variable();
+                    if let Some(id) = i.result_id {
+                        frame.map.insert(id, q);
                     }
                     return Ok(());
                 }
@@ -1514,8 +1564,13 @@ impl Translator<'_, '_> {
             ImageRead | ImageFetch => self.image_read(frame, i)?,
             ImageWrite => self.image_write(frame, i)?,
             ImageQuerySize => {
-                let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
-                    return Err(self.unsupported("querying the size of this image".into(), i));
+                let r = match self.val(frame, self.id(i, 0)?) {
+                    Some(Val::Image(r))
+                        if matches!(self.resources[r].kind, ResourceKind::Typed { .. }) =>
+                    {
+                        r
+                    }
+                    _ => return Err(self.unsupported("querying the size of this image".into(), i)),
                 };
                 let width = self.first_dimension(r);
                 self.set(frame, i, width);
@@ -1527,6 +1582,7 @@ impl Translator<'_, '_> {
                 let len = self.first_dimension(r);
                 self.set(frame, i, len);
             }
+            _ if Self::is_ray_query_op(op) => self.ray_query(frame, i)?,
             _ => return Err(self.unsupported(format!("the instruction {}", i.class.opname), i)),
         }
         Ok(())

@@ -1,6 +1,9 @@
 //! `dxil-flatten-arrays`: DXIL arrays are one-dimensional (DXIL.rst: multi-dimensional
 //! arrays are flattened), so, as LLVM's DXILFlattenArrays does:
 //!
+//! - a struct holding an array of arrays, global or alloca, is first split into one
+//!   variable per member where it can be (`split_struct_globals.rs`,
+//!   `split_struct_allocas.rs`);
 //! - a global or alloca of an array of arrays gets a one-dimensional array of the
 //!   innermost element type (`[16 x [17 x float]]` → `[272 x float]`); globals are
 //!   renamed `<name>.1dim`, allocas `<name>.flat`, and initializers flattened in order;
@@ -21,6 +24,7 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::module_layout;
 use crate::rewrite::{zero_of, FuncCursor};
 use crate::scalarizer::reverse_post_order;
+use crate::transforms::split_struct_allocas::split_struct_allocas;
 use crate::transforms::split_struct_globals::split_struct_globals;
 use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
@@ -63,6 +67,7 @@ pub fn is_multi_dimensional(types: &Types, t: Type) -> bool {
 /// Runs the pass over `m`.
 pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
     split_struct_globals(m);
+    split_struct_allocas(m);
     let dl = module_layout(m);
     let mut roots = HashSet::new();
     let gids: Vec<GlobalId> = m.globals.handles().collect();
