@@ -163,7 +163,7 @@ pub struct Parsed {
 /// assert!(dxil_emit::parse("define void @f() {").is_err());
 /// ```
 pub fn parse(text: &str) -> Result<Parsed, Error> {
-    let parsed = dxil_parser::parse(text)?;
+    let parsed = dxil_lower::pass_manager::timed("(parse)", || dxil_parser::parse(text))?;
     let names = SymbolNames::of(&parsed.module);
     error::verify(&parsed.module, &parsed.source_map, &names, false)?;
     Ok(Parsed { parsed, names })
@@ -387,7 +387,9 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
         bindings: opts.spirv_bindings.clone(),
         specializations: opts.spirv_specializations.clone(),
     };
-    let translation = dxil_spirv::translate(&words, &spirv_opts)?;
+    let translation = dxil_lower::pass_manager::timed("(SPIR-V front end)", || {
+        dxil_spirv::translate(&words, &spirv_opts)
+    })?;
     // The translator raises the shader model where the module needs a later one (ray
     // queries need 6.5); its triple says which.
     let module = translation.module;

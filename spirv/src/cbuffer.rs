@@ -9,7 +9,7 @@ use crate::layout::size_of;
 use crate::module_info::SpvType;
 use dxil_ir::{Type, Value};
 use rspirv::spirv::{Decoration, Word};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// How a SPIR-V type is laid out in a cbuffer.
 #[derive(Clone, Debug)]

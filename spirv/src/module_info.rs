@@ -6,7 +6,7 @@ use crate::specialization::{Folder, SpecValue};
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::grammar::{OperandKind, INSTRUCTION_TABLE};
 use rspirv::spirv::{self, Decoration, Op, StorageClass, Word};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A SPIR-V type, as the translation needs it.
 #[derive(Clone, Debug, PartialEq)]
@@ -102,10 +102,17 @@ pub struct ModuleInfo<'m> {
     pub functions: HashMap<Word, &'m dr::Function>,
     /// `OpExtInstImport` ids naming `GLSL.std.450`.
     pub glsl_std_450: Option<Word>,
-    /// Word offset of each result id's instruction.
-    pub offsets: HashMap<Word, usize>,
+    /// Word offset of each result id's instruction, made the first time a location
+    /// asks (errors only, so a module that translates never pays for it).
+    offsets: std::cell::OnceCell<HashMap<Word, usize>>,
     /// The result type of every result id that has one.
     pub result_types: HashMap<Word, Word>,
+    /// The module's words, to locate instructions in when an error needs it.
+    words: &'m [u32],
+    /// Word offset of every instruction in a function, by its address in `module`
+    /// (instructions without a result id have no other way to be located); made the
+    /// first time an error asks.
+    instruction_offsets: std::cell::OnceCell<HashMap<usize, usize>>,
     /// The next id the module does not use (its header's bound, then the ids given to
     /// the lanes of folded vector constants).
     next_id: Word,
@@ -117,23 +124,25 @@ impl<'m> ModuleInfo<'m> {
     /// else their defaults.
     pub fn new(
         module: &'m dr::Module,
-        words: &[u32],
-        specializations: &HashMap<u32, SpecValue>,
+        words: &'m [u32],
+        specializations: &std::collections::HashMap<u32, SpecValue>,
     ) -> Result<Self, SpirvError> {
         let mut info = ModuleInfo {
             module,
-            names: HashMap::new(),
-            member_names: HashMap::new(),
-            decorations: HashMap::new(),
-            member_decorations: HashMap::new(),
-            types: HashMap::new(),
-            constants: HashMap::new(),
+            names: HashMap::default(),
+            member_names: HashMap::default(),
+            decorations: HashMap::default(),
+            member_decorations: HashMap::default(),
+            types: HashMap::default(),
+            constants: HashMap::default(),
             globals: Vec::new(),
-            functions: HashMap::new(),
+            functions: HashMap::default(),
             glsl_std_450: None,
-            offsets: result_offsets(words),
-            result_types: HashMap::new(),
+            offsets: std::cell::OnceCell::new(),
+            result_types: HashMap::default(),
             next_id: words.get(3).copied().unwrap_or(0),
+            words,
+            instruction_offsets: std::cell::OnceCell::new(),
         };
         for i in &module.debug_names {
             match (i.class.opcode, i.operands.as_slice()) {
@@ -187,7 +196,7 @@ impl<'m> ModuleInfo<'m> {
     /// [`MAX_SCALARS`] scalars (values are copied scalar by scalar). Hostile modules
     /// otherwise make the translation recurse without end or build huge code.
     fn check_types(&self) -> Result<(), SpirvError> {
-        let mut scalars: HashMap<Word, u64> = HashMap::new();
+        let mut scalars: HashMap<Word, u64> = HashMap::default();
         let mut ids: Vec<Word> = self.types.keys().copied().collect();
         ids.sort_unstable();
         for id in ids {
@@ -289,7 +298,7 @@ impl<'m> ModuleInfo<'m> {
     fn read_global(
         &mut self,
         i: &Instruction,
-        specializations: &HashMap<u32, SpecValue>,
+        specializations: &std::collections::HashMap<u32, SpecValue>,
     ) -> Result<(), SpirvError> {
         let Some(id) = i.result_id else {
             return Ok(());
@@ -493,10 +502,28 @@ impl<'m> ModuleInfo<'m> {
         }
     }
 
+    /// Where instruction `i` (of a function of the module) is, for an error.
+    pub fn instruction_location(&self, i: &Instruction) -> SpirvLocation {
+        let mut at = self.location(i.result_id, Some(i.class.opname));
+        if at.word.is_none() {
+            at.word = self
+                .instruction_offsets
+                .get_or_init(|| function_offsets(self.module, self.words))
+                .get(&(i as *const Instruction as usize))
+                .copied();
+        }
+        at
+    }
+
     /// Where result id `id` is, for an error; `opcode` names its instruction.
     pub fn location(&self, id: Option<Word>, opcode: Option<&str>) -> SpirvLocation {
         SpirvLocation {
-            word: id.and_then(|i| self.offsets.get(&i).copied()),
+            word: id.and_then(|i| {
+                self.offsets
+                    .get_or_init(|| result_offsets(self.words))
+                    .get(&i)
+                    .copied()
+            }),
             opcode: opcode.map(str::to_string),
             result: id,
             name: id.and_then(|i| self.names.get(&i).cloned()),
@@ -504,10 +531,52 @@ impl<'m> ModuleInfo<'m> {
     }
 }
 
+/// The word offset of each instruction of the module's functions, by the address of
+/// rspirv's instruction: the functions' instructions in binary order (from the first
+/// `OpFunction`) paired with rspirv's in the same order. Empty when the counts differ.
+fn function_offsets(module: &dr::Module, words: &[u32]) -> HashMap<usize, usize> {
+    let mut offsets = Vec::new();
+    let mut at = 5;
+    let mut inside = false;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 {
+            break;
+        }
+        inside |= words[at] & 0xffff == Op::Function as u32;
+        if inside && !matches!(words[at] & 0xffff, 8 | 317) {
+            // OpLine (8) and OpNoLine (317) are not kept as instructions by rspirv.
+            offsets.push(at);
+        }
+        at += count;
+    }
+    let mut insts: Vec<&Instruction> = Vec::new();
+    for f in &module.functions {
+        insts.extend(f.def.iter());
+        insts.extend(f.parameters.iter());
+        for b in &f.blocks {
+            insts.extend(b.label.iter());
+            insts.extend(b.instructions.iter());
+        }
+        insts.extend(f.end.iter());
+    }
+    if insts.len() != offsets.len() {
+        return HashMap::default();
+    }
+    insts
+        .into_iter()
+        .map(|i| i as *const Instruction as usize)
+        .zip(offsets)
+        .collect()
+}
+
 /// The word offset of every instruction that has a result id, by that id, read from
 /// the binary (rspirv's module keeps no offsets).
 fn result_offsets(words: &[u32]) -> HashMap<Word, usize> {
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
+    // Where each opcode's result id is (1 or 2 words in, or none), looked up in the
+    // grammar once per opcode rather than once per instruction.
+    let mut result_word: HashMap<u32, Option<usize>> = HashMap::default();
     let mut at = 5;
     while at < words.len() {
         let count = (words[at] >> 16) as usize;
@@ -515,20 +584,20 @@ fn result_offsets(words: &[u32]) -> HashMap<Word, usize> {
         if count == 0 {
             break;
         }
-        if let Some(grammar) = INSTRUCTION_TABLE.lookup_opcode(opcode) {
-            let mut k = at + 1;
+        let k = *result_word.entry(opcode).or_insert_with(|| {
+            let grammar = INSTRUCTION_TABLE.lookup_opcode(opcode)?;
+            let mut k = 1;
             for operand in grammar.operands.iter().take(2) {
                 match operand.kind {
                     OperandKind::IdResultType => k += 1,
-                    OperandKind::IdResult => {
-                        if let Some(&id) = words.get(k) {
-                            out.insert(id, at);
-                        }
-                        break;
-                    }
+                    OperandKind::IdResult => return Some(k),
                     _ => break,
                 }
             }
+            None
+        });
+        if let Some(&id) = k.and_then(|k| words.get(at + k)) {
+            out.insert(id, at);
         }
         at += count;
     }

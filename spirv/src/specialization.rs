@@ -5,7 +5,7 @@
 
 use crate::module_info::{SpvConst, SpvType};
 use rspirv::spirv::{Op, Word};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::str::FromStr;
 
 /// A value for one specialization constant, converted to the constant's type when

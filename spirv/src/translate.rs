@@ -20,7 +20,7 @@ use dxil_ir::{
 };
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 mod atomics;
 mod bitfields;
@@ -132,9 +132,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         main,
         cur: None,
         entry_block: None,
-        types: HashMap::new(),
-        struct_fields: HashMap::new(),
-        globals: HashMap::new(),
+        types: HashMap::default(),
+        struct_fields: HashMap::default(),
+        globals: HashMap::default(),
         resources: Vec::new(),
         bindings: req.bindings,
         bound: Vec::new(),
@@ -146,8 +146,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         row_major: Default::default(),
         // Saturated: a local size past DXIL's 1024 threads is the validator's error.
         threads: size.iter().fold(1u32, |n, &x| n.saturating_mul(x)),
-        parts: HashMap::new(),
-        slots: HashMap::new(),
+        parts: HashMap::default(),
+        slots: HashMap::default(),
+        constant_values: HashMap::default(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -298,7 +299,7 @@ struct Translator<'i, 'm> {
     /// The `!hlsl.cbs` nodes, one per cbuffer.
     cbs: Vec<dxil_ir::Md>,
     /// Pointers to memory whose matrices are row-major (see `matrices.rs`).
-    row_major: std::collections::HashSet<Value>,
+    row_major: rustc_hash::FxHashSet<Value>,
     /// The threads in a group (the product of the local size).
     threads: u32,
     /// The parts (by IR index) of the aggregates loaded element by element, so that
@@ -306,6 +307,8 @@ struct Translator<'i, 'm> {
     parts: HashMap<Value, Vec<Value>>,
     /// The resource each resource variable holds, once stored.
     slots: HashMap<Word, Option<usize>>,
+    /// The IR value of each constant translated so far.
+    constant_values: HashMap<Word, Value>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -340,14 +343,30 @@ impl Translator<'_, '_> {
     fn unsupported(&self, what: String, i: &Instruction) -> SpirvError {
         SpirvError::Unsupported {
             what,
-            at: self.info.location(i.result_id, Some(i.class.opname)),
+            at: self.info.instruction_location(i),
         }
     }
 
     fn invalid(&self, msg: String, i: &Instruction) -> SpirvError {
         SpirvError::Invalid {
             msg,
-            at: self.info.location(i.result_id, Some(i.class.opname)),
+            at: self.info.instruction_location(i),
+        }
+    }
+
+    /// `e` (raised while translating `i`) located at `i` when it names no word: an id
+    /// that is not in the module is found only through the instruction using it.
+    fn at_instruction(&self, e: SpirvError, i: &Instruction) -> SpirvError {
+        match e {
+            SpirvError::Invalid { msg, at } if at.word.is_none() => SpirvError::Invalid {
+                msg,
+                at: self.info.instruction_location(i),
+            },
+            SpirvError::Unsupported { what, at } if at.word.is_none() => SpirvError::Unsupported {
+                what,
+                at: self.info.instruction_location(i),
+            },
+            other => other,
         }
     }
 
@@ -998,6 +1017,16 @@ impl Translator<'_, '_> {
 
     /// The IR constant for SPIR-V constant `id`.
     fn constant(&mut self, id: Word) -> R<Value> {
+        if let Some(&v) = self.constant_values.get(&id) {
+            return Ok(v);
+        }
+        let v = self.make_constant(id)?;
+        self.constant_values.insert(id, v);
+        Ok(v)
+    }
+
+    /// The IR constant of constant `id` (see [`Self::constant`], which keeps them).
+    fn make_constant(&mut self, id: Word) -> R<Value> {
         let Some((ty, c)) = self.info.constants.get(&id).cloned() else {
             return Err(SpirvError::Invalid {
                 msg: format!("%{id} is not a constant"),
@@ -1049,9 +1078,9 @@ impl Translator<'_, '_> {
     /// block that the call goes on in. Returns the value returned.
     fn function(&mut self, f: &dr::Function, args: Vec<Val>, entry: bool) -> R<Option<Value>> {
         let mut frame = Frame {
-            map: HashMap::new(),
-            blocks: HashMap::new(),
-            ends: HashMap::new(),
+            map: HashMap::default(),
+            blocks: HashMap::default(),
+            ends: HashMap::default(),
             phis: Vec::new(),
             ret: None,
         };
@@ -1078,7 +1107,8 @@ impl Translator<'_, '_> {
             let label = block.label.as_ref().and_then(|l| l.result_id).unwrap_or(0);
             self.cur = frame.blocks.get(&label).copied();
             for i in &block.instructions {
-                self.instruction(&mut frame, i, label)?;
+                self.instruction(&mut frame, i, label)
+                    .map_err(|e| self.at_instruction(e, i))?;
             }
         }
         // Phis, now that every value exists.

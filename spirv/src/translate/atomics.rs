@@ -10,7 +10,7 @@ use super::{Frame, Translator, Val, R};
 use dxil_ir::{AtomicOrdering, InstKind, RmwOp, SyncScope};
 use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::{Decoration, Op, Word};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The `atomicrmw` operation of each read-modify-write opcode that has one as it is.
 const RMW_OPS: &[(Op, RmwOp)] = &[
