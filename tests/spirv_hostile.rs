@@ -51,18 +51,6 @@ fn spirv_error(bytes: &[u8]) -> SpirvError {
     }
 }
 
-/// Asserts that `e` says where in the module it stopped.
-fn assert_located(e: &SpirvError) {
-    match e {
-        SpirvError::Invalid { at, .. } | SpirvError::Unsupported { at, .. } => assert!(
-            at.word.is_some() || at.opcode.is_some() || at.result.is_some(),
-            "unlocated: {e}"
-        ),
-        SpirvError::Binary(msg) => assert!(!msg.is_empty()),
-        SpirvError::Entry(_) => panic!("not an error about the module's body: {e}"),
-    }
-}
-
 #[test]
 fn the_module_compiles() {
     compile_spirv(MODULE, &Options::default()).unwrap();
