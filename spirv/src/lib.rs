@@ -13,6 +13,7 @@ mod cbuffer;
 pub mod error;
 mod glsl_std_450;
 mod layout;
+mod matrix_layout;
 mod module_info;
 mod translate;
 
