@@ -87,6 +87,10 @@ enum Val {
     CbPtr(Value, Word, MatrixLayout),
     /// A column of a row-major matrix in memory (its lanes a row apart).
     Column(MatrixColumn),
+    /// A lane at a run-time index of a vector in a cbuffer: the vector's pointer and IR
+    /// type, and the lane (read as the vector's load and an extract: cbuffer reads are
+    /// whole rows).
+    CbLane(Value, Type, Value),
     /// A UAV counter block (`DecorateId CounterBuffer` ties it to the structured
     /// buffer of this resource index), and its one member.
     Counter(usize),
@@ -1789,6 +1793,7 @@ impl Translator<'_, '_> {
             }
             Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i)?,
             Some(Val::Column(c)) => self.load_column(c)?,
+            Some(Val::CbLane(ptr, vector, lane)) => self.load_lane(ptr, vector, lane),
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
             Some(Val::Image(r)) => {
                 if let Some(id) = i.result_id {
@@ -1891,6 +1896,7 @@ impl Translator<'_, '_> {
             Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty)?,
             Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i)?,
             Some(Val::Column(c)) => self.load_column(c)?,
+            Some(Val::CbLane(ptr, vector, lane)) => self.load_lane(ptr, vector, lane),
             _ => return Err(self.unsupported("a copy from this pointer".into(), i)),
         };
         match self.val(frame, target) {
@@ -1901,6 +1907,25 @@ impl Translator<'_, '_> {
             }
             _ => Err(self.unsupported("a copy to this pointer".into(), i)),
         }
+    }
+
+    /// Lane `lane` of the vector of IR type `vector` at `ptr`.
+    fn load_lane(&mut self, ptr: Value, vector: Type, lane: Value) -> Value {
+        let v = self.emit(|fb| fb.load(vector, ptr, None));
+        self.emit(|fb| fb.extract_element(v, lane))
+    }
+
+    /// Lane `id` of the cbuffer vector of IR type `vector` at `p`, of SPIR-V type `lane_ty`:
+    /// a pointer where the lane is a constant, else a [`Val::CbLane`].
+    fn cb_lane(&mut self, frame: &Frame, (p, vector): (Value, Type), id: Word, lane_ty: Word, i: &Instruction) -> R<Val> {
+        let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
+        let x = self.index(v);
+        if self.info.const_u64(id).is_none() {
+            return Ok(Val::CbLane(p, vector, x));
+        }
+        let zero = self.i32_const(0);
+        let e = self.emit(|fb| fb.gep(vector, p, &[zero, x], true));
+        Ok(Val::CbPtr(e, lane_ty, MatrixLayout::default()))
     }
 
     /// The major vectors of matrix type `ty` in a cbuffer.
@@ -2162,18 +2187,16 @@ impl Translator<'_, '_> {
                         };
                         let r = self.value(frame, r, at)?;
                         let r = self.index(r);
-                        let Val::CbPtr(e, lane, _) = self.column_chain(column, r, i)? else {
-                            return Err(self.unsupported("this matrix element".into(), i));
+                        let row = self.vector_ptr(p, step, r);
+                        let lane_ty = match self.info.ty(col)?.clone() {
+                            SpvType::Vector(e, _) => e,
+                            _ => col,
                         };
-                        (p, ty, matrices) = (e, lane, MatrixLayout::default());
-                        k += 1;
+                        return self.cb_lane(frame, (row, vector), id, lane_ty, i);
                     }
                 }
                 (CbLayout::Leaf(lt), SpvType::Vector(e, _)) => {
-                    let v = self.value(frame, id, at)?;
-                    let x = self.index(v);
-                    p = self.emit(|fb| fb.gep(lt, p, &[zero, x], true));
-                    ty = e;
+                    return self.cb_lane(frame, (p, lt), id, e, i);
                 }
                 _ => {
                     return Err(
