@@ -2,7 +2,8 @@
 // A std140 uniform block (a cbuffer): a column-major mat3 (columns padded to 16 bytes),
 // row-major matrices (rows padded), an array of mat2 and a struct holding a row-major
 // matrix; columns and elements at constant and run-time indices, whole matrices
-// multiplied, the struct's matrix loaded whole.
+// multiplied, the struct's matrix loaded whole, the struct copied to a function
+// variable (a struct holding a matrix in local memory).
 layout(local_size_x = 1) in;
 
 struct S {
@@ -42,4 +43,7 @@ void main() {
     mat3 a = u.a;
     vec3 z = a * vec3(1.0, 1.0, 1.0);
     o[21] = z.x; o[22] = z.y; o[23] = z.z;
+    S local = u.s;
+    vec2 l1 = local.m[i];
+    o[24] = l1.x; o[25] = l1.y; o[26] = local.f;
 }
