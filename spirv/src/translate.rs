@@ -6,7 +6,7 @@
 //! attributes. Every function the entry calls is inlined as it is translated (SPIR-V
 //! has no recursion), so the lowering sees one function, as clang's always-inlined HLSL.
 
-use crate::binding_map::{BindingMap, ResourceClass};
+use crate::binding_map::{BindingMap, D3dBinding, ResourceClass};
 use crate::cbuffer::{cb_size, CBuffer, CbLayout, CbLayouts, LayoutBuilder};
 use crate::error::{SpirvError, SpirvLocation};
 use crate::glsl_std_450;
@@ -440,7 +440,9 @@ impl Translator<'_, '_> {
                     if !block {
                         if sc == StorageClass::Uniform && self.info.has(pointee, Decoration::Block)
                         {
-                            self.uniform_block(id, pointee, at)?
+                            let (set, binding) = self.binding_of(id);
+                            let to = self.bindings.d3d(set, binding, ResourceClass::Cbv);
+                            self.uniform_block(id, pointee, at, to)?
                         } else {
                             return Err(SpirvError::Unsupported {
                                 what: "a uniform variable that is not a block".into(),
@@ -496,6 +498,11 @@ impl Translator<'_, '_> {
                         .align(align)
                         .add();
                     Val::Ptr(Value::Global(g), pointee)
+                }
+                // Root constants: a cbuffer where the binding map puts push constants.
+                StorageClass::PushConstant => {
+                    let to = self.bindings.push_constants;
+                    self.uniform_block(id, pointee, at, to)?
                 }
                 StorageClass::Output => continue,
                 other => {
@@ -560,10 +567,16 @@ impl Translator<'_, '_> {
         )
     }
 
-    /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block.
+    /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block, at the
+    /// Direct3D binding the map gives variable `id`'s (set, binding).
     fn bind(&mut self, id: Word, handle_ty: Type, class: ResourceClass) -> Value {
         let (set, binding) = self.binding_of(id);
         let to = self.bindings.d3d(set, binding, class);
+        self.bind_at(id, handle_ty, to)
+    }
+
+    /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block, at `to`.
+    fn bind_at(&mut self, id: Word, handle_ty: Type, to: D3dBinding) -> Value {
         let name = self
             .info
             .names
@@ -605,8 +618,15 @@ impl Translator<'_, '_> {
         h
     }
 
-    /// A uniform block as a cbuffer (see [`crate::cbuffer`]).
-    fn uniform_block(&mut self, id: Word, block: Word, at: SpirvLocation) -> R<Val> {
+    /// A uniform block (or push constant block) as a cbuffer bound at `to` (see
+    /// [`crate::cbuffer`]).
+    fn uniform_block(
+        &mut self,
+        id: Word,
+        block: Word,
+        at: SpirvLocation,
+        to: D3dBinding,
+    ) -> R<Val> {
         let SpvType::Struct(members) = self.info.ty(block)?.clone() else {
             return Err(SpirvError::Unsupported {
                 what: "a uniform block that is not a struct".into(),
@@ -640,7 +660,7 @@ impl Translator<'_, '_> {
             });
         };
         let handle_ty = self.b.target_type("dx.CBuffer", &[ty], &[]);
-        let handle = self.bind(id, handle_ty, ResourceClass::Cbv);
+        let handle = self.bind_at(id, handle_ty, to);
         let poison = self.b.poison(handle_ty);
         let holder = self
             .b
