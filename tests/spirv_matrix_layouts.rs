@@ -1,8 +1,9 @@
 //! SPIR-V matrices in every memory layout producers write: the fixtures in
 //! `tests/spirv/matrix_layouts/` (glslang's std140 and std430 buffers and uniform
 //! blocks with column- and row-major matrices whose vectors are padded, double
-//! matrices, arrays and structs of them; naga's WGSL layouts; `OpCopyMemory` of structs
-//! holding row-major matrices). Each `NAME.spv` (made from its `NAME.comp`, `.wgsl` or
+//! matrices, arrays and structs of them, push constants; glslang's HLSL (`float3x4`,
+//! `row_major`, cbuffer packing); naga's WGSL layouts; `OpCopyMemory` of structs holding
+//! row-major matrices). Each `NAME.spv` (made from its `NAME.comp`, `.hlsl`, `.wgsl` or
 //! `.spvasm`, commands in the source or below) must compile to a container Microsoft's
 //! validator accepts and compute the buffers `NAME.yaml` expects, which its comments
 //! derive by hand from the layout (each input float holds its own slot number).
@@ -60,7 +61,7 @@ fn matrix_layout_fixtures_validate_and_compute_their_buffers() {
     let mut failures = Vec::new();
     for name in &names {
         let dir = fixtures();
-        let has_source = ["comp", "wgsl", "spvasm"]
+        let has_source = ["comp", "hlsl", "wgsl", "spvasm"]
             .iter()
             .any(|ext| dir.join(format!("{name}.{ext}")).exists());
         assert!(has_source, "{name}.spv has no source beside it");
