@@ -260,3 +260,41 @@ define void @main(i1 %c, i32 %x) {
         &["getelementptr inbounds i8"],
     );
 }
+
+/// A struct holding a matrix as a SPIR-V front end lays it out in local and groupshared
+/// memory (its columns an array of vectors, arrays of arrays once scalarized): the
+/// arrays inside the struct are flattened too, and the accesses (constant, and a
+/// run-time column) indexed into the flat array by their byte offsets.
+#[test]
+fn arrays_of_arrays_inside_structs_flatten() {
+    let m = r#"
+@ws = internal addrspace(3) global { [2 x [2 x [2 x i32]]], i32 } zeroinitializer, align 4
+
+define float @main(i32 %c) {
+  %s = alloca { [3 x <3 x float>], float }, align 4
+  %col = getelementptr inbounds { [3 x <3 x float>], float }, ptr %s, i32 0, i32 0, i32 %c
+  store <3 x float> <float 1.0, float 2.0, float 3.0>, ptr %col, align 4
+  %f = getelementptr inbounds { [3 x <3 x float>], float }, ptr %s, i32 0, i32 1
+  store float 4.0, ptr %f, align 4
+  %e = getelementptr inbounds { [3 x <3 x float>], float }, ptr %s, i32 0, i32 0, i32 2, i32 1
+  %x = load float, ptr %e, align 4
+  %w = getelementptr inbounds { [2 x [2 x [2 x i32]]], i32 }, ptr addrspace(3) @ws, i32 0, i32 0, i32 1, i32 %c, i32 1
+  store i32 7, ptr addrspace(3) %w, align 4
+  ret float %x
+}
+"#;
+    let out = run(m, BOTH).unwrap();
+    check(
+        &out,
+        &[
+            "@ws.1dim = internal addrspace(3) global { [8 x i32], i32 } zeroinitializer",
+            "%s.scalarize.flat = alloca { [9 x float], float }",
+            "= mul i32 %c, 3",
+            "getelementptr inbounds { [9 x float], float }, ptr %s.scalarize.flat, i32 0, i32 0, i32 %",
+            "%f = getelementptr inbounds { [9 x float], float }, ptr %s.scalarize.flat, i32 0, i32 1",
+            "%e = getelementptr inbounds { [9 x float], float }, ptr %s.scalarize.flat, i32 0, i32 0, i32 7",
+            "getelementptr inbounds { [8 x i32], i32 }, ptr addrspace(3) @ws.1dim, i32 0, i32 0, i32 %",
+        ],
+        &["x [3 x", "x [2 x"],
+    );
+}
