@@ -46,11 +46,8 @@ fn compile_validate_and_run(name: &str) -> Result<(), String> {
     if let Some(why) = common::dxv_rejection(&bytes) {
         return Err(format!("dxv: {why}"));
     }
-    let outcome = dxil_emit::exec::run_test(
-        &pipeline,
-        &bytes,
-        &dxil_emit::exec::RunOptions::default(),
-    );
+    let outcome =
+        dxil_emit::exec::run_test(&pipeline, &bytes, &dxil_emit::exec::RunOptions::default());
     dxil_emit::exec::offload_test::judge(&pipeline, &["DirectX"], &outcome)
 }
 

@@ -19,9 +19,9 @@ use dxil_ir::{
     Attribute, BinOp, Block, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, InstKind,
     IntPredicate, Linkage, Module, Type, TypeData, UnnamedAddr, Value,
 };
+use matrix_memory::{MatrixColumn, VectorStep};
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
-use matrix_memory::{MatrixColumn, VectorStep};
 use std::collections::HashMap;
 
 mod atomics;
@@ -1937,7 +1937,14 @@ impl Translator<'_, '_> {
 
     /// Lane `id` of the cbuffer vector of IR type `vector` at `p`, of SPIR-V type `lane_ty`:
     /// a pointer where the lane is a constant, else a [`Val::CbLane`].
-    fn cb_lane(&mut self, frame: &Frame, (p, vector): (Value, Type), id: Word, lane_ty: Word, i: &Instruction) -> R<Val> {
+    fn cb_lane(
+        &mut self,
+        frame: &Frame,
+        (p, vector): (Value, Type),
+        id: Word,
+        lane_ty: Word,
+        i: &Instruction,
+    ) -> R<Val> {
         let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
         let x = self.index(v);
         if self.info.const_u64(id).is_none() {
@@ -2169,7 +2176,14 @@ impl Translator<'_, '_> {
                     matrices = MatrixLayout::of_member(self.info, ty, m as u32);
                     ty = ms.get(m as usize).copied().unwrap_or(0);
                 }
-                (CbLayout::Array { ty: lt, elem, padded }, _) => {
+                (
+                    CbLayout::Array {
+                        ty: lt,
+                        elem,
+                        padded,
+                    },
+                    _,
+                ) => {
                     let v = self.value(frame, id, at)?;
                     let x = self.index(v);
                     p = self.vector_ptr(p, cb_step(lt, padded), x);

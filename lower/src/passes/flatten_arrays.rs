@@ -445,7 +445,10 @@ impl Flatten<'_> {
                 }
                 TypeData::Struct { .. } | TypeData::Named(_) if left => {
                     let (offsets, _) = self.dl.struct_layout(types, t);
-                    let k = offsets.iter().rposition(|&o| o as i64 <= off.bytes).unwrap_or(0);
+                    let k = offsets
+                        .iter()
+                        .rposition(|&o| o as i64 <= off.bytes)
+                        .unwrap_or(0);
                     let field = types.aggregate_element(t, k as u64).unwrap_or(t);
                     off.bytes -= offsets.get(k).copied().unwrap_or(0) as i64;
                     indices.push(self.cur.i32(k as i64));

@@ -1,7 +1,8 @@
 //! SPIR-V matrices: an `OpTypeMatrix` of C columns of R-vectors is the IR array
-//! `[C x <R x T>]` of its columns (its memory layout when the columns are packed,
-//! column-major, as naga and glslang lay out function and private matrices), and the
-//! matrix instructions are column-wise vector arithmetic, as HLSL's `mul` expands.
+//! `[C x <R x T>]` of its columns (also its memory layout when the columns are packed,
+//! column-major, as in function and private memory; other layouts are in
+//! `matrix_memory.rs`), and the matrix instructions are column-wise vector arithmetic,
+//! as HLSL's `mul` expands.
 
 use super::{Emitter, Frame, Translator, R};
 use crate::module_info::SpvType;
@@ -157,7 +158,12 @@ impl Translator<'_, '_> {
 impl Translator<'_, '_> {
     /// The vectors `vectors` transposed: vector `j` of the result holds lane `j` of
     /// each, `n` vectors of type `out` (the columns of a matrix from its rows, or back).
-    pub(super) fn transpose(&mut self, vectors: &[Value], out: dxil_ir::Type, n: u32) -> Vec<Value> {
+    pub(super) fn transpose(
+        &mut self,
+        vectors: &[Value],
+        out: dxil_ir::Type,
+        n: u32,
+    ) -> Vec<Value> {
         (0..n)
             .map(|j| {
                 let mut v = self.b.undef(out);
