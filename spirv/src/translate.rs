@@ -1454,14 +1454,7 @@ impl Translator<'_, '_> {
                 let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
                     return Err(self.unsupported("querying the size of this image".into(), i));
                 };
-                let res = self.resources[r].clone();
-                let i32t = self.b.int_type(32);
-                let r = self.call(
-                    "llvm.dx.resource.getdimensions.x",
-                    &[res.handle_ty],
-                    i32t,
-                    &[res.handle],
-                );
+                let r = self.dimension_x(r);
                 self.set(frame, i, r);
             }
             ArrayLength => {
@@ -1469,19 +1462,24 @@ impl Translator<'_, '_> {
                 let Some(Val::BufferBlock(r)) = self.val(frame, block_id) else {
                     return Err(self.unsupported("the length of this array".into(), i));
                 };
-                let res = self.resources[r].clone();
-                let i32t = self.b.int_type(32);
-                let r = self.call(
-                    "llvm.dx.resource.getdimensions.x",
-                    &[res.handle_ty],
-                    i32t,
-                    &[res.handle],
-                );
+                let r = self.dimension_x(r);
                 self.set(frame, i, r);
             }
             _ => return Err(self.unsupported(format!("the instruction {}", i.class.opname), i)),
         }
         Ok(())
+    }
+
+    /// `llvm.dx.resource.getdimensions.x` of resource `r`: a buffer's element count.
+    fn dimension_x(&mut self, r: usize) -> Value {
+        let res = self.resources[r].clone();
+        let i32t = self.b.int_type(32);
+        self.call(
+            "llvm.dx.resource.getdimensions.x",
+            &[res.handle_ty],
+            i32t,
+            &[res.handle],
+        )
     }
 
     fn block_of(&self, frame: &Frame, label: Word, i: &Instruction) -> R<Block> {
