@@ -173,7 +173,13 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
 /// [`compile`]); errors are placed in the text it was parsed from.
 pub fn compile_parsed(input: Parsed, opts: &Options) -> Result<Compiled, Error> {
     let Parsed { parsed, names } = input;
-    compile_verified(parsed.module, &parsed.source_map, &names, opts)
+    compile_verified(
+        parsed.module,
+        &parsed.source_map,
+        &names,
+        opts,
+        LayoutOrigin::Clang,
+    )
 }
 
 /// Lowers a module built in code (with [`ir::builder::ModuleBuilder`], or by any
@@ -197,10 +203,25 @@ pub fn compile_parsed(input: Parsed, opts: &Options) -> Result<Compiled, Error> 
 /// assert_eq!(&compiled.container().unwrap()[..4], b"DXBC");
 /// ```
 pub fn compile_module(module: Module, opts: &Options) -> Result<Compiled, Error> {
+    compile_built(module, opts, LayoutOrigin::Clang)
+}
+
+/// [`compile_module`] of a module built in memory whose cbuffer layouts come from
+/// `layouts`.
+fn compile_built(module: Module, opts: &Options, layouts: LayoutOrigin) -> Result<Compiled, Error> {
     let names = SymbolNames::of(&module);
     let map = SourceMap::new();
     error::verify(&module, &map, &names, false)?;
-    compile_verified(module, &map, &names, opts)
+    compile_verified(module, &map, &names, opts, layouts)
+}
+
+/// Where a module's cbuffer layouts come from, for the layout warnings.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LayoutOrigin {
+    /// clang's rules, which may depart from HLSL's packing (warned about).
+    Clang,
+    /// The input's own explicit offsets (SPIR-V's `Offset` decorations): nothing to warn.
+    Explicit,
 }
 
 /// Lowers a verified module and writes what `opts` asks for; errors are placed in the
@@ -210,6 +231,7 @@ fn compile_verified(
     map: &SourceMap,
     names: &SymbolNames,
     opts: &Options,
+    layouts: LayoutOrigin,
 ) -> Result<Compiled, Error> {
     if opts.stage.is_none() && root_signature_target::is_root_signature_module(&module) {
         return compile_root_signature(module, opts);
@@ -233,7 +255,7 @@ fn compile_verified(
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     remarks.extend(unread.into_iter().map(Remark::warning));
     let hlsl_declarations = hlsl_semantics::hlsl_declarations(&module, opts);
-    if lowering {
+    if lowering && layouts == LayoutOrigin::Clang {
         let departures = dxil_lower::analysis::layout_departures::layout_departures(
             &module,
             hlsl_declarations.as_ref(),
@@ -364,12 +386,12 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
         shader_model: opts.shader_model.unwrap_or((6, 6)),
         bindings: opts.spirv_bindings.clone(),
     };
-    let module = dxil_spirv::translate(&words, &spirv_opts)?;
-    let mut compiled = compile_module(module, opts)?;
-    if let Some(reflection) = compiled.reflection() {
-        compiled.spirv_bindings =
-            spirv_bindings::from_reflection(&reflection?, &opts.spirv_bindings);
-    }
+    let translation = dxil_spirv::translate(&words, &spirv_opts)?;
+    let mut compiled = compile_built(translation.module, opts, LayoutOrigin::Explicit)?;
+    compiled.spirv_bindings = match compiled.reflection() {
+        Some(reflection) => spirv_bindings::still_bound(&reflection?, translation.bindings),
+        None => translation.bindings,
+    };
     Ok(compiled)
 }
 
@@ -475,7 +497,8 @@ pub fn run_passes(
                     container_style: ContainerStyle::Llvm,
                     ..opts.clone()
                 };
-                let compiled = compile_verified(module.clone(), map, &names, &llc)?;
+                let compiled =
+                    compile_verified(module.clone(), map, &names, &llc, LayoutOrigin::Clang)?;
                 lowered = Some(embed_parts::LoweredParts::of(&compiled)?);
             }
             if let Some(parts) = &lowered {

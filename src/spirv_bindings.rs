@@ -1,28 +1,21 @@
-//! The Vulkan binding behind each resource a container compiled from SPIR-V binds: read
-//! from the container's reflection and the binding map, inverted.
+//! The Vulkan binding behind each resource a container compiled from SPIR-V binds: what
+//! the translator recorded, less what the lowering dropped as unused.
 
 use crate::reflect::Reflection;
-use dxil_spirv::{BindingMap, BoundResource, D3dBinding, ResourceClass};
+use dxil_spirv::{BoundResource, ResourceClass};
 
-/// Each resource of `reflection` whose class and Direct3D binding `map` maps some (set,
-/// binding) to, with that (set, binding).
-pub(crate) fn from_reflection(reflection: &Reflection, map: &BindingMap) -> Vec<BoundResource> {
-    reflection
-        .resources
-        .iter()
-        .filter_map(|r| {
-            let class: ResourceClass = r.class.parse().ok()?;
-            let to = D3dBinding {
-                space: r.space,
-                register: r.register,
-            };
-            let (set, binding) = map.source_of(class, to)?;
-            Some(BoundResource {
-                name: r.name.clone(),
-                class,
-                set,
-                binding,
-                to,
+/// The resources of `bound` that `reflection` still lists (same class and Direct3D
+/// binding).
+pub(crate) fn still_bound(
+    reflection: &Reflection,
+    bound: Vec<BoundResource>,
+) -> Vec<BoundResource> {
+    bound
+        .into_iter()
+        .filter(|b| {
+            reflection.resources.iter().any(|r| {
+                r.class.parse::<ResourceClass>() == Ok(b.class)
+                    && (r.space, r.register) == (b.to.space, b.to.register)
             })
         })
         .collect()

@@ -26,6 +26,7 @@ fn bound(
             space: to.0,
             register: to.1,
         },
+        push_constants: false,
     }
 }
 
@@ -163,4 +164,26 @@ fn an_unreadable_map_file_is_named() {
         )),
         "{e}"
     );
+}
+
+#[test]
+fn push_constants_go_where_the_map_says_and_are_reported_as_such() {
+    let module = include_bytes!("spirv/programs/push_constants/shader.spv");
+    let mut opts = Options::default();
+    opts.spirv_bindings.push_constants = D3dBinding {
+        space: 3,
+        register: 5,
+    };
+    let compiled = compile_spirv(module, &opts).unwrap();
+    let mut params = bound("params", ResourceClass::Cbv, 0, 0, (3, 5));
+    params.push_constants = true;
+    assert_eq!(
+        sorted(compiled.spirv_bindings().to_vec()),
+        vec![params, bound("result", ResourceClass::Uav, 0, 0, (0, 0))]
+    );
+    let reflection = compiled.reflection().unwrap().unwrap();
+    assert!(reflection
+        .resources
+        .iter()
+        .any(|r| (r.class.as_str(), r.space, r.register) == ("cbv", 3, 5)));
 }

@@ -5,7 +5,7 @@ use crate::entity::Arena;
 use crate::function::{FuncId, Function};
 use crate::global::{GlobalId, GlobalVar};
 use crate::metadata::{MdArena, MdData};
-use crate::types::{Type, TypeData, Types};
+use crate::types::{FloatKind, Type, TypeData, Types};
 use crate::value::Value;
 use indexmap::IndexMap;
 
@@ -163,6 +163,41 @@ impl Module {
             }
             _ => None,
         }
+    }
+
+    /// A floating-point constant of scalar type `ty` (`half`, `float` or `double`) with
+    /// the value `value`, rounded to nearest even in the type.
+    pub fn float_const(&mut self, ty: Type, value: f64) -> Value {
+        let bits = match self.types.get(ty) {
+            TypeData::Float(FloatKind::Half) => u128::from(half::f16::from_f64(value).to_bits()),
+            TypeData::Float(FloatKind::Float) => u128::from((value as f32).to_bits()),
+            _ => u128::from(value.to_bits()),
+        };
+        Value::Const(self.consts.intern(ConstData::Float { ty, bits }))
+    }
+
+    /// A constant of type `ty` with `scalar` in every element, or `scalar` itself when
+    /// `ty` is not a vector. A splat of zero is written as `zeroinitializer`, as LLVM
+    /// prints it.
+    pub fn splat_const(&mut self, ty: Type, scalar: Value) -> Value {
+        let TypeData::Vector { len, .. } = *self.types.get(ty) else {
+            return scalar;
+        };
+        let is_zero = scalar.as_const().is_some_and(|c| {
+            matches!(
+                self.consts.get(c),
+                ConstData::Int { bits: 0, .. } | ConstData::Float { bits: 0, .. }
+            )
+        });
+        let data = if is_zero {
+            ConstData::Zero(ty)
+        } else {
+            ConstData::Aggregate {
+                ty,
+                elems: vec![scalar; len as usize],
+            }
+        };
+        Value::Const(self.consts.intern(data))
     }
 
     /// Whether `value` is an `undef` or `poison` constant.

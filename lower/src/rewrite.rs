@@ -341,7 +341,7 @@ impl<'m> FuncCursor<'m> {
     pub fn float_splat(&mut self, ty: Type, v: f64) -> Value {
         let scalar = self.m.types.scalar_of(ty);
         let c = const_float(self.m, scalar, v);
-        splat(self.m, ty, c)
+        self.m.splat_const(ty, c)
     }
 
     /// An integer constant of `ty`'s element type, splatted if `ty` is a vector.
@@ -349,7 +349,7 @@ impl<'m> FuncCursor<'m> {
         let scalar = self.m.types.scalar_of(ty);
         let bits = self.m.types.int_bits(scalar).unwrap_or(32);
         let c = self.m.consts.int(scalar, bits, i128::from(v));
-        splat(self.m, ty, c)
+        self.m.splat_const(ty, c)
     }
 
     /// An `i32` constant.
@@ -553,39 +553,7 @@ pub fn const_int(m: &mut Module, bits: u32, v: i64) -> Value {
 
 /// A floating-point constant of scalar type `ty` (half, float or double) with value `v`.
 pub fn const_float(m: &mut Module, ty: Type, v: f64) -> Value {
-    let bits = match m.types.get(ty) {
-        TypeData::Float(FloatKind::Half) => u128::from(f32_to_f16_bits(v as f32)),
-        TypeData::Float(FloatKind::Float) => u128::from((v as f32).to_bits()),
-        _ => u128::from(v.to_bits()),
-    };
-    Value::Const(m.consts.intern(ConstData::Float { ty, bits }))
-}
-
-/// A constant of type `ty` with every element `scalar` (or `scalar` itself for a
-/// scalar type). Zero splats are written as `zeroinitializer`.
-pub fn splat(m: &mut Module, ty: Type, scalar: Value) -> Value {
-    match m.types.get(ty).clone() {
-        TypeData::Vector { len, .. } => {
-            let is_zero = scalar
-                .as_const()
-                .map(|c| {
-                    matches!(
-                        m.consts.get(c),
-                        ConstData::Int { bits: 0, .. } | ConstData::Float { bits: 0, .. }
-                    )
-                })
-                .unwrap_or(false);
-            if is_zero {
-                Value::Const(m.consts.intern(ConstData::Zero(ty)))
-            } else {
-                Value::Const(m.consts.intern(ConstData::Aggregate {
-                    ty,
-                    elems: vec![scalar; len as usize],
-                }))
-            }
-        }
-        _ => scalar,
-    }
+    m.float_const(ty, v)
 }
 
 /// Element `i` of constant `c` if it is a vector, array or struct constant (zero,

@@ -103,6 +103,9 @@ pub struct BoundResource {
     pub binding: u32,
     /// Where it is bound in Direct3D.
     pub to: D3dBinding,
+    /// Whether this is the push-constant block, which has no set or binding (both 0
+    /// here) and goes where [`BindingMap::push_constants`] says.
+    pub push_constants: bool,
 }
 
 /// The map from Vulkan bindings to Direct3D's (see the module docs).
@@ -136,6 +139,7 @@ impl BindingMap {
             set,
             binding,
             to: self.d3d(set, binding, class),
+            push_constants: false,
         }
     }
 

@@ -96,8 +96,18 @@ pub fn check_instruction_sizes(words: &[u32]) -> Result<(), SpirvError> {
     Ok(())
 }
 
+/// What [`translate`] makes of a SPIR-V module.
+#[derive(Clone, Debug)]
+pub struct Translation {
+    /// The module, in the form clang writes for HLSL.
+    pub module: dxil_ir::Module,
+    /// Every resource the entry binds: its Vulkan binding and where it went in Direct3D
+    /// (the lowering may drop those the shader never reads).
+    pub bindings: Vec<BoundResource>,
+}
+
 /// Reads SPIR-V `words` into a `dxil-ir` module for the entry `opts` names.
-pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<dxil_ir::Module, SpirvError> {
+pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<Translation, SpirvError> {
     check_instruction_sizes(words)?;
     let module = rspirv::dr::load_words(words).map_err(|e| SpirvError::Binary(e.to_string()))?;
     let info = module_info::ModuleInfo::new(&module, words)?;

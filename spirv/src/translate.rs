@@ -6,7 +6,7 @@
 //! attributes. Every function the entry calls is inlined as it is translated (SPIR-V
 //! has no recursion), so the lowering sees one function, as clang's always-inlined HLSL.
 
-use crate::binding_map::{BindingMap, D3dBinding, ResourceClass};
+use crate::binding_map::{BindingMap, BoundResource, ResourceClass};
 use crate::cbuffer::{cb_size, CBuffer, CbLayout, CbLayouts, LayoutBuilder};
 use crate::error::{SpirvError, SpirvLocation};
 use crate::glsl_std_450;
@@ -17,7 +17,7 @@ use dxil_ir::builder::{FunctionBuilder, ModuleBuilder};
 use dxil_ir::intrinsic_name::overloaded_name;
 use dxil_ir::{
     Attribute, BinOp, Block, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, InstKind,
-    IntPredicate, Linkage, Module, Type, TypeData, UnnamedAddr, Value,
+    IntPredicate, Linkage, Type, TypeData, UnnamedAddr, Value,
 };
 use matrix_memory::{MatrixColumn, VectorStep};
 use rspirv::dr::{self, Instruction, Operand};
@@ -101,7 +101,7 @@ enum Val {
 }
 
 /// Translates the entry of `info`'s module asked for by `req`.
-pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError> {
+pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation, SpirvError> {
     let (entry_fn, entry_name, interface) = find_entry(info, req)?;
     let mut b = ModuleBuilder::new();
     let (major, minor) = req.shader_model;
@@ -134,6 +134,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         globals: HashMap::new(),
         resources: Vec::new(),
         bindings: req.bindings,
+        bound: Vec::new(),
         names: 0,
         cb_layouts: CbLayouts::default(),
         cbuffers: Vec::new(),
@@ -165,7 +166,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         let nodes = t.cbs.clone();
         t.b.named_metadata("hlsl.cbs", &nodes);
     }
-    t.b.finish().map_err(|errors| SpirvError::Invalid {
+    let bindings = std::mem::take(&mut t.bound);
+    let module = t.b.finish().map_err(|errors| SpirvError::Invalid {
         msg: format!(
             "the translation made invalid IR (a bug of the front end): {}",
             errors
@@ -175,7 +177,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
                 .join("; ")
         ),
         at: SpirvLocation::default(),
-    })
+    })?;
+    Ok(crate::Translation { module, bindings })
 }
 
 /// The entry function, its name and interface ids.
@@ -266,6 +269,8 @@ struct Translator<'i, 'm> {
     globals: HashMap<Word, Val>,
     resources: Vec<Resource>,
     bindings: &'i BindingMap,
+    /// Every resource bound so far, with its Vulkan binding.
+    bound: Vec<BoundResource>,
     names: u32,
     cb_layouts: CbLayouts,
     cbuffers: Vec<CBuffer>,
@@ -440,9 +445,7 @@ impl Translator<'_, '_> {
                     if !block {
                         if sc == StorageClass::Uniform && self.info.has(pointee, Decoration::Block)
                         {
-                            let (set, binding) = self.binding_of(id);
-                            let to = self.bindings.d3d(set, binding, ResourceClass::Cbv);
-                            self.uniform_block(id, pointee, at, to)?
+                            self.uniform_block(id, pointee, at)?
                         } else {
                             return Err(SpirvError::Unsupported {
                                 what: "a uniform variable that is not a block".into(),
@@ -453,6 +456,7 @@ impl Translator<'_, '_> {
                         self.structured_buffer(id, pointee, at)?
                     }
                 }
+                StorageClass::PushConstant => self.uniform_block(id, pointee, at)?,
                 StorageClass::UniformConstant => match self.info.ty(pointee)?.clone() {
                     SpvType::Image {
                         dim: Dim::DimBuffer,
@@ -498,11 +502,6 @@ impl Translator<'_, '_> {
                         .align(align)
                         .add();
                     Val::Ptr(Value::Global(g), pointee)
-                }
-                // Root constants: a cbuffer where the binding map puts push constants.
-                StorageClass::PushConstant => {
-                    let to = self.bindings.push_constants;
-                    self.uniform_block(id, pointee, at, to)?
                 }
                 StorageClass::Output => continue,
                 other => {
@@ -567,22 +566,31 @@ impl Translator<'_, '_> {
         )
     }
 
-    /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block, at the
-    /// Direct3D binding the map gives variable `id`'s (set, binding).
+    /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block.
     fn bind(&mut self, id: Word, handle_ty: Type, class: ResourceClass) -> Value {
-        let (set, binding) = self.binding_of(id);
-        let to = self.bindings.d3d(set, binding, class);
-        self.bind_at(id, handle_ty, to)
-    }
-
-    /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block, at `to`.
-    fn bind_at(&mut self, id: Word, handle_ty: Type, to: D3dBinding) -> Value {
+        let push_constants = self
+            .info
+            .globals
+            .iter()
+            .any(|&(g, _, sc)| g == id && sc == StorageClass::PushConstant);
         let name = self
             .info
             .names
             .get(&id)
             .cloned()
             .unwrap_or_else(|| format!("resource{id}"));
+        let bound = if push_constants {
+            BoundResource {
+                to: self.bindings.push_constants,
+                push_constants: true,
+                ..self.bindings.bound(&name, 0, 0, class)
+            }
+        } else {
+            let (set, binding) = self.binding_of(id);
+            self.bindings.bound(&name, set, binding, class)
+        };
+        let to = bound.to;
+        self.bound.push(bound);
         let text = self.b.c_string(&name);
         let text_ty = self
             .b
@@ -618,15 +626,8 @@ impl Translator<'_, '_> {
         h
     }
 
-    /// A uniform block (or push constant block) as a cbuffer bound at `to` (see
-    /// [`crate::cbuffer`]).
-    fn uniform_block(
-        &mut self,
-        id: Word,
-        block: Word,
-        at: SpirvLocation,
-        to: D3dBinding,
-    ) -> R<Val> {
+    /// A uniform block as a cbuffer (see [`crate::cbuffer`]).
+    fn uniform_block(&mut self, id: Word, block: Word, at: SpirvLocation) -> R<Val> {
         let SpvType::Struct(members) = self.info.ty(block)?.clone() else {
             return Err(SpirvError::Unsupported {
                 what: "a uniform block that is not a struct".into(),
@@ -660,7 +661,7 @@ impl Translator<'_, '_> {
             });
         };
         let handle_ty = self.b.target_type("dx.CBuffer", &[ty], &[]);
-        let handle = self.bind_at(id, handle_ty, to);
+        let handle = self.bind(id, handle_ty, ResourceClass::Cbv);
         let poison = self.b.poison(handle_ty);
         let holder = self
             .b
@@ -1454,24 +1455,23 @@ impl Translator<'_, '_> {
                 let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
                     return Err(self.unsupported("querying the size of this image".into(), i));
                 };
-                let r = self.dimension_x(r);
-                self.set(frame, i, r);
+                let width = self.first_dimension(r);
+                self.set(frame, i, width);
             }
             ArrayLength => {
-                let block_id = self.id(i, 0)?;
-                let Some(Val::BufferBlock(r)) = self.val(frame, block_id) else {
+                let Some(Val::BufferBlock(r)) = self.val(frame, self.id(i, 0)?) else {
                     return Err(self.unsupported("the length of this array".into(), i));
                 };
-                let r = self.dimension_x(r);
-                self.set(frame, i, r);
+                let len = self.first_dimension(r);
+                self.set(frame, i, len);
             }
             _ => return Err(self.unsupported(format!("the instruction {}", i.class.opname), i)),
         }
         Ok(())
     }
 
-    /// `llvm.dx.resource.getdimensions.x` of resource `r`: a buffer's element count.
-    fn dimension_x(&mut self, r: usize) -> Value {
+    /// `getdimensions.x` of resource `r`: a buffer's element count, a texture's width.
+    fn first_dimension(&mut self, r: usize) -> Value {
         let res = self.resources[r].clone();
         let i32t = self.b.int_type(32);
         self.call(
@@ -1503,23 +1503,20 @@ impl Translator<'_, '_> {
     }
 
     fn splat_if_vector(&mut self, t: Type, c: Value) -> Value {
-        match self.b.module().types.get(t).clone() {
-            TypeData::Vector { len, elem, .. } => {
-                let bits = c
-                    .as_const()
-                    .and_then(|k| match self.b.module().consts.get(k) {
-                        ConstData::Int { bits, .. } => Some(*bits),
-                        _ => None,
-                    });
-                let scalar = match bits {
-                    Some(bits) => self.b.const_int(elem, bits as i128),
-                    None => c,
-                };
-                let elems = vec![scalar; len as usize];
-                self.b.const_aggregate(t, &elems)
-            }
-            _ => c,
-        }
+        let TypeData::Vector { elem, .. } = *self.b.module().types.get(t) else {
+            return c;
+        };
+        let bits = c
+            .as_const()
+            .and_then(|k| match self.b.module().consts.get(k) {
+                ConstData::Int { bits, .. } => Some(*bits),
+                _ => None,
+            });
+        let scalar = match bits {
+            Some(bits) => self.b.const_int(elem, bits as i128),
+            None => c,
+        };
+        self.b.const_splat(t, scalar)
     }
 
     fn binary(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
@@ -2695,13 +2692,9 @@ impl Emitter for Translator<'_, '_> {
     }
 
     fn float(&mut self, ty: Type, v: f64) -> Value {
-        match self.b.module().types.get(ty).clone() {
-            TypeData::Vector { elem, len, .. } => {
-                let s = self.b.const_float(elem, v);
-                self.b.const_aggregate(ty, &vec![s; len as usize])
-            }
-            _ => self.b.const_float(ty, v),
-        }
+        let scalar = self.b.module().types.scalar_of(ty);
+        let s = self.b.const_float(scalar, v);
+        self.b.const_splat(ty, s)
     }
 
     fn type_of(&mut self, v: Value) -> Type {
@@ -2714,13 +2707,9 @@ impl Emitter for Translator<'_, '_> {
     }
 
     fn int(&mut self, ty: Type, v: i128) -> Value {
-        match self.b.module().types.get(ty).clone() {
-            TypeData::Vector { elem, len, .. } => {
-                let s = self.b.const_int(elem, v);
-                self.b.const_aggregate(ty, &vec![s; len as usize])
-            }
-            _ => self.b.const_int(ty, v),
-        }
+        let scalar = self.b.module().types.scalar_of(ty);
+        let s = self.b.const_int(scalar, v);
+        self.b.const_splat(ty, s)
     }
 
     fn fcmp_olt(&mut self, a: Value, b: Value) -> Value {

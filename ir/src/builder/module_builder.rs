@@ -137,12 +137,13 @@ impl ModuleBuilder {
     /// A floating-point constant of type `ty` with the value `value`, rounded to the
     /// type (`half`, `float` or `double`).
     pub fn const_float(&mut self, ty: Type, value: f64) -> Value {
-        let bits = match self.m.types.get(ty) {
-            TypeData::Float(FloatKind::Half) => u128::from(half::f16::from_f64(value).to_bits()),
-            TypeData::Float(FloatKind::Float) => u128::from((value as f32).to_bits()),
-            _ => u128::from(value.to_bits()),
-        };
-        self.constant(ConstData::Float { ty, bits })
+        self.m.float_const(ty, value)
+    }
+
+    /// A constant of type `ty` with `scalar` in every element (`scalar` itself when
+    /// `ty` is not a vector).
+    pub fn const_splat(&mut self, ty: Type, scalar: Value) -> Value {
+        self.m.splat_const(ty, scalar)
     }
 
     /// `undef` of `ty`.

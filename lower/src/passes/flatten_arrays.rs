@@ -7,8 +7,10 @@
 //! - so does every array of arrays inside a struct it holds (`{ [2 x [3 x float]], i32 }`
 //!   → `{ [6 x float], i32 }`, as a SPIR-V struct holding a matrix, its columns an array
 //!   of vectors, becomes once scalarized): the layout is unchanged, so its accesses are
-//!   rewritten from their byte offsets as an array's (LLVM's pass, which sees no such
-//!   structs from clang, leaves them; DXC's SROA splits the struct);
+//!   rewritten from their byte offsets as an array's. Struct globals are first split
+//!   per member where they can be ([`split_struct_globals`], as DXC does); this takes
+//!   allocas (a SPIR-V function variable of such a struct) and the globals left whole
+//!   (LLVM's pass, which sees no such structs from clang, leaves them);
 //! - constant-expression GEPs into array globals become instructions;
 //! - every chain of GEPs from an array global or alloca (array-typed, i8 byte offsets
 //!   or element-typed, constant or dynamic indices) becomes one
@@ -26,6 +28,7 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::module_layout;
 use crate::rewrite::{zero_of, FuncCursor};
 use crate::scalarizer::reverse_post_order;
+use crate::transforms::split_struct_globals::split_struct_globals;
 use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
     Value,
@@ -95,6 +98,7 @@ pub fn is_multi_dimensional(types: &Types, t: Type) -> bool {
 
 /// Runs the pass over `m`.
 pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
+    split_struct_globals(m);
     let dl = module_layout(m);
     let mut roots = HashSet::new();
     let gids: Vec<GlobalId> = m.globals.handles().collect();

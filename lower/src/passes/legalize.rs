@@ -125,7 +125,7 @@ fn remove_freeze_and_hints(
                     };
                     let scalar = m.types.scalar_of(ty);
                     let neg_zero = const_float(m, scalar, -0.0);
-                    let lhs = crate::rewrite::splat(m, ty, neg_zero);
+                    let lhs = m.splat_const(ty, neg_zero);
                     *kind = InstKind::Binary {
                         op: BinOp::FSub,
                         flags: Default::default(),

@@ -50,12 +50,6 @@ pub fn load_cbuffer_value(
             site,
         });
     }
-    if !off.terms_divisible_by(ROW_BYTES) {
-        return Err(LowerError::Unsupported {
-            what: "a dynamic cbuffer index that does not step by whole rows".into(),
-            site,
-        });
-    }
     let per_row = (ROW_BYTES / size) as u32;
     let row_ty = c.m.types.structure(vec![scalar; per_row as usize], false);
     let mut overloads = vec![scalar; per_row as usize];
@@ -70,7 +64,18 @@ pub fn load_cbuffer_value(
     let f = get_or_declare(c.m, &name, fn_ty);
     let mut rows: Vec<(i64, Value)> = Vec::new();
     let mut comps = Vec::with_capacity(n as usize);
-    for k in 0..i64::from(n) {
+    let row_steps = off.terms_divisible_by(ROW_BYTES);
+    if !row_steps {
+        // SPIR-V's tight arrays (std430 push constants) and run-time vector lanes: the
+        // row and the component are only known at run time.
+        let start = byte_offset(c, off);
+        for k in 0..i64::from(n) {
+            let step = c.i32(k * size);
+            let byte = c.binary(BinOp::Add, start, step);
+            comps.push(component_at(c, f, handle, byte, size, per_row));
+        }
+    }
+    for k in (0..i64::from(n)).filter(|_| row_steps) {
         let byte = off.bytes + k * size;
         let (row, comp) = (
             byte.div_euclid(ROW_BYTES),
@@ -107,6 +112,43 @@ pub fn load_cbuffer_value(
         );
     }
     Ok(v)
+}
+
+/// The `i32` byte offset `bytes + Σ value * scale`.
+fn byte_offset(c: &mut FuncCursor, off: &ByteOffset) -> Value {
+    let mut acc = c.i32(off.bytes);
+    for (v, scale) in off.terms.clone() {
+        let k = c.i32(scale);
+        let term = c.binary(BinOp::Mul, v, k);
+        acc = c.binary(BinOp::Add, acc, term);
+    }
+    acc
+}
+
+/// The element of `size` bytes at run-time byte offset `byte`: its row loaded with
+/// `row_load`, then the component picked by a chain of `select`s (`extractvalue` takes
+/// constant indices only).
+fn component_at(
+    c: &mut FuncCursor,
+    row_load: dxil_ir::FuncId,
+    handle: Value,
+    byte: Value,
+    size: i64,
+    per_row: u32,
+) -> Value {
+    let shift = c.i32(ROW_BYTES.trailing_zeros().into());
+    let row = c.binary(BinOp::LShr, byte, shift);
+    let loaded = c.call(row_load, vec![handle, row]);
+    let mask = c.i32(ROW_BYTES - 1);
+    let within = c.binary(BinOp::And, byte, mask);
+    let mut picked = c.extract_value(loaded, 0);
+    for j in 1..per_row {
+        let at = c.i32(i64::from(j) * size);
+        let here = c.icmp(dxil_ir::IntPredicate::Eq, within, at);
+        let e = c.extract_value(loaded, j);
+        picked = c.select(here, e, picked);
+    }
+    picked
 }
 
 /// The `i32` row number `row + Σ value * scale / 16`: the constant first, as LLVM adds

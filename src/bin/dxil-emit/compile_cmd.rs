@@ -241,6 +241,7 @@ fn reflection_json(
                 "binding": b.binding,
                 "space": b.to.space,
                 "register": b.to.register,
+                "push_constants": b.push_constants,
             })
         })
         .collect();
