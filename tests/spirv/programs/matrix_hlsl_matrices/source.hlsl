@@ -1,4 +1,4 @@
-// glslangValidator -D -V -S comp -e main --target-env vulkan1.1 hlsl_matrices.hlsl -o hlsl_matrices.spv
+// glslangValidator -D -V -S comp -e main --target-env vulkan1.1 source.hlsl -o shader.spv
 // HLSL matrices through glslang's HLSL front end (HLSL's column_major is SPIR-V's
 // RowMajor of the transposed matrix): a structured buffer of structs holding a
 // column-major float3x4 and a row-major float2x3, and a cbuffer's float3x3 and
