@@ -87,10 +87,6 @@ enum Val {
     CbPtr(Value, Word, MatrixLayout),
     /// A column of a row-major matrix in memory (its lanes a row apart).
     Column(MatrixColumn),
-    /// A lane at a run-time index of a vector in a cbuffer: the vector's pointer and IR
-    /// type, and the lane (read as the vector's load and an extract: cbuffer reads are
-    /// whole rows).
-    CbLane(Value, Type, Value),
     /// A UAV counter block (`DecorateId CounterBuffer` ties it to the structured
     /// buffer of this resource index), and its one member.
     Counter(usize),
@@ -1808,7 +1804,6 @@ impl Translator<'_, '_> {
             }
             Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i)?,
             Some(Val::Column(c)) => self.load_column(c)?,
-            Some(Val::CbLane(ptr, vector, lane)) => self.load_lane(ptr, vector, lane),
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
             Some(Val::Image(r)) => {
                 if let Some(id) = i.result_id {
@@ -1911,7 +1906,6 @@ impl Translator<'_, '_> {
             Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty)?,
             Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i)?,
             Some(Val::Column(c)) => self.load_column(c)?,
-            Some(Val::CbLane(ptr, vector, lane)) => self.load_lane(ptr, vector, lane),
             _ => return Err(self.unsupported("a copy from this pointer".into(), i)),
         };
         match self.val(frame, target) {
@@ -1924,14 +1918,8 @@ impl Translator<'_, '_> {
         }
     }
 
-    /// Lane `lane` of the vector of IR type `vector` at `ptr`.
-    fn load_lane(&mut self, ptr: Value, vector: Type, lane: Value) -> Value {
-        let v = self.emit(|fb| fb.load(vector, ptr, None));
-        self.emit(|fb| fb.extract_element(v, lane))
-    }
-
-    /// Lane `id` of the cbuffer vector of IR type `vector` at `p`, of SPIR-V type `lane_ty`:
-    /// a pointer where the lane is a constant, else a [`Val::CbLane`].
+    /// The pointer to lane `id` of the cbuffer vector of IR type `vector` at `p`, of
+    /// SPIR-V type `lane_ty` (a run-time lane is the cbuffer lowering's to pick).
     fn cb_lane(
         &mut self,
         frame: &Frame,
@@ -1942,9 +1930,6 @@ impl Translator<'_, '_> {
     ) -> R<Val> {
         let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
         let x = self.index(v);
-        if self.info.const_u64(id).is_none() {
-            return Ok(Val::CbLane(p, vector, x));
-        }
         let zero = self.i32_const(0);
         let e = self.emit(|fb| fb.gep(vector, p, &[zero, x], true));
         Ok(Val::CbPtr(e, lane_ty, MatrixLayout::default()))
