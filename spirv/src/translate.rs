@@ -388,7 +388,14 @@ impl Translator<'_, '_> {
         let mut at = 0u64;
         for (k, &m) in members.iter().enumerate() {
             let layout = MatrixLayout::of_member(self.info, id, k as u32);
-            let in_memory = self.memory_type(m, layout)?;
+            // A layout error names the member and the struct.
+            let in_memory = self.memory_type(m, layout).map_err(|e| match e {
+                SpirvError::Unsupported { what, .. } => SpirvError::Unsupported {
+                    what: format!("{what} (member {k})"),
+                    at: self.info.location(Some(id), Some("OpTypeStruct")),
+                },
+                other => other,
+            })?;
             let t = if memory { in_memory } else { self.ir_type(m)? };
             if laid_out {
                 let want = u64::from(offsets[k].unwrap_or(0));
@@ -1797,13 +1804,10 @@ impl Translator<'_, '_> {
     fn load(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let p = self.id(i, 0)?;
         let v = match self.val(frame, p) {
-            Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty)?,
             Some(Val::Builtin(bi, comp)) => {
                 let ty = self.result_ir_type(i)?;
                 self.builtin(bi, comp, ty, i)?
             }
-            Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i)?,
-            Some(Val::Column(c)) => self.load_column(c)?,
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
             Some(Val::Image(r)) => {
                 if let Some(id) = i.result_id {
@@ -1811,10 +1815,34 @@ impl Translator<'_, '_> {
                 }
                 return Ok(());
             }
-            _ => return Err(self.unsupported("a load through this pointer".into(), i)),
+            memory => self.load_memory(memory, i)?,
         };
         self.set(frame, i, v);
         Ok(())
+    }
+
+    /// Loads through `source`: a pointer into memory or a cbuffer, or a column of a
+    /// row-major matrix.
+    fn load_memory(&mut self, source: Option<Val>, i: &Instruction) -> R<Value> {
+        match source {
+            Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty),
+            Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i),
+            Some(Val::Column(c)) => self.load_column(c),
+            _ => Err(self.unsupported("a load through this pointer".into(), i)),
+        }
+    }
+
+    /// Stores `v` through `target`: a pointer into memory, or a column of a row-major
+    /// matrix there.
+    fn store_memory(&mut self, v: Value, target: Option<Val>, i: &Instruction) -> R<()> {
+        match target {
+            Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
+            Some(Val::Column(c)) if !c.cbuffer => {
+                self.store_column(v, c);
+                Ok(())
+            }
+            _ => Err(self.unsupported("a store through this pointer".into(), i)),
+        }
     }
 
     /// Reads a value of SPIR-V type `ty` at `ptr` in a cbuffer (its matrices laid out
@@ -1888,34 +1916,18 @@ impl Translator<'_, '_> {
             return self.store_resource(frame, slot, value, i);
         }
         let v = self.operand(frame, i, 1)?;
-        match self.val(frame, p) {
-            Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
-            Some(Val::Column(c)) if !c.cbuffer => {
-                self.store_column(v, c);
-                Ok(())
-            }
-            _ => Err(self.unsupported("a store through this pointer".into(), i)),
-        }
+        let target = self.val(frame, p);
+        self.store_memory(v, target, i)
     }
 
     /// `OpCopyMemory`: the source loaded and stored at the target, part by part (each
     /// side's matrices as its memory lays them out).
     fn copy_memory(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let (target, source) = (self.id(i, 0)?, self.id(i, 1)?);
-        let v = match self.val(frame, source) {
-            Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty)?,
-            Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i)?,
-            Some(Val::Column(c)) => self.load_column(c)?,
-            _ => return Err(self.unsupported("a copy from this pointer".into(), i)),
-        };
-        match self.val(frame, target) {
-            Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
-            Some(Val::Column(c)) if !c.cbuffer => {
-                self.store_column(v, c);
-                Ok(())
-            }
-            _ => Err(self.unsupported("a copy to this pointer".into(), i)),
-        }
+        let source = self.val(frame, source);
+        let v = self.load_memory(source, i)?;
+        let target = self.val(frame, target);
+        self.store_memory(v, target, i)
     }
 
     /// The pointer to lane `id` of the cbuffer vector of IR type `vector` at `p`, of
@@ -1992,7 +2004,7 @@ impl Translator<'_, '_> {
     }
 
     /// The (IR field index, SPIR-V type) of each part of aggregate type `ty`; none for
-    /// a scalar or vector.
+    /// a scalar or vector, nor a matrix (loaded and stored by its layout).
     fn aggregate_parts(&self, ty: Word) -> R<Vec<(u32, Word)>> {
         Ok(match self.info.ty(ty)?.clone() {
             SpvType::Struct(ms) => ms

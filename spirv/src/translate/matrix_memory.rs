@@ -75,7 +75,6 @@ impl Translator<'_, '_> {
         if let Some(t) = self.memory_types.get(&(ty, layout)) {
             return Ok(*t);
         }
-        let at = || Some(ty);
         let t = match self.info.ty(ty)?.clone() {
             SpvType::Matrix(..) => {
                 let shape = self.shape(ty, layout)?;
@@ -83,7 +82,7 @@ impl Translator<'_, '_> {
                 let size = size_of(&self.b.module().types, v);
                 let kind = if layout.row_major { "row" } else { "column" };
                 let stride = layout.stride.map_or(size, u64::from);
-                self.strided(v, u64::from(shape.count), stride, at(), || {
+                self.strided(v, u64::from(shape.count), stride, Some(ty), || {
                     format!("a matrix of {kind} stride {stride} whose {kind}s take {size} bytes")
                 })?
             }
@@ -248,6 +247,7 @@ impl Translator<'_, '_> {
         })
     }
 
+    /// The error for `ty` where a matrix of vectors is wanted.
     fn type_error(&self, ty: Word) -> SpirvError {
         SpirvError::Invalid {
             msg: format!("%{ty} is not a matrix of vectors"),
