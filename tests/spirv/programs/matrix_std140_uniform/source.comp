@@ -3,7 +3,7 @@
 // row-major matrices (rows padded), an array of mat2 and a struct holding a row-major
 // matrix; columns and elements at constant and run-time indices, whole matrices
 // multiplied, the struct's matrix loaded whole, the struct copied to a function
-// variable (a struct holding a matrix in local memory).
+// variable (a struct holding a matrix in local memory), an array of row-major matrices.
 layout(local_size_x = 1) in;
 
 struct S {
@@ -17,6 +17,7 @@ layout(std140, set = 0, binding = 0) uniform U {
     layout(row_major) mat3x4 c;  // offset 96: 4 rows of 3, stride 16
     mat2 d[2];                   // offset 160: columns stride 16, array stride 32
     layout(row_major) S s;       // offset 224
+    layout(row_major) mat3x2 e[2]; // offset 272: 2 rows of 3, stride 16; array stride 32
 } u;
 
 layout(std430, set = 0, binding = 1) buffer Out { float o[]; };
@@ -46,4 +47,9 @@ void main() {
     S local = u.s;
     vec2 l1 = local.m[i];
     o[24] = l1.x; o[25] = l1.y; o[26] = local.f;
+    o[27] = u.e[i][2][1];
+    vec2 e1 = u.e[i][i];
+    o[28] = e1.x; o[29] = e1.y;
+    vec2 w = u.e[0] * vec3(1.0, 1.0, 1.0);
+    o[30] = w.x; o[31] = w.y;
 }
