@@ -493,7 +493,7 @@ impl Translator<'_, '_> {
                         .get(&id)
                         .cloned()
                         .unwrap_or_else(|| format!("g{id}"));
-                    let init = self.initializer(id, ty)?;
+                    let (init, stored) = self.initializer(id, ty)?;
                     let space = addrspace(sc);
                     let align = align_of(&self.b.module().types, ty).max(4);
                     let g = self
@@ -504,6 +504,9 @@ impl Translator<'_, '_> {
                         .linkage(Linkage::Internal)
                         .align(align)
                         .add();
+                    if let Some(v) = stored {
+                        self.store_value(v, Value::Global(g), pointee)?;
+                    }
                     Val::Ptr(Value::Global(g), pointee)
                 }
                 StorageClass::Output => continue,
@@ -530,8 +533,10 @@ impl Translator<'_, '_> {
     }
 
     /// A module-scope variable's initializer (its `OpVariable` operand), else zero for
-    /// groupshared memory and undef for private.
-    fn initializer(&mut self, id: Word, ty: Type) -> R<Value> {
+    /// groupshared memory and undef for private; and the value to store at the entry
+    /// instead, where the initializer's type is not the variable's memory type `ty`
+    /// (matrices laid out otherwise in memory than in values: the global starts zero).
+    fn initializer(&mut self, id: Word, ty: Type) -> R<(Value, Option<Value>)> {
         let init = self
             .info
             .module
@@ -543,18 +548,14 @@ impl Translator<'_, '_> {
                 _ => None,
             });
         let Some(c) = init else {
-            return Ok(self.b.zero(ty));
+            return Ok((self.b.zero(ty), None));
         };
         let v = self.constant(c)?;
-        if self.b.module().type_of(None, v) != Some(ty) {
-            return Err(SpirvError::Unsupported {
-                what: "an initializer of a variable whose matrices are laid out in memory \
-                       otherwise than its value"
-                    .into(),
-                at: self.info.location(Some(id), Some("OpVariable")),
-            });
+        if self.b.module().type_of(None, v) == Some(ty) {
+            return Ok((v, None));
         }
-        Ok(v)
+        let null = matches!(self.info.constants.get(&c), Some((_, SpvConst::Null)));
+        Ok((self.b.zero(ty), (!null).then_some(v)))
     }
 
     /// `set`, `binding` of variable `id`.
