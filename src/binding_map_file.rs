@@ -7,14 +7,16 @@
 //!     { "set": 0, "binding": 1, "space": 4, "register": 1 },
 //!     { "set": 1, "binding": 0, "space": 0, "register": 2, "class": "srv" }
 //!   ],
-//!   "push_constants": { "space": 0, "register": 0 }
+//!   "push_constants": { "space": 0, "register": 0 },
+//!   "num_workgroups": { "space": 0, "register": 7 }
 //! }
 //! ```
 //!
-//! Both keys are optional. A resource no entry names keeps the default: set `s`,
+//! Every key is optional. A resource no entry names keeps the default: set `s`,
 //! binding `b` → space `s`, register `b` of the class its type implies; an entry with
 //! `"class"` (`srv`, `uav`, `cbv` or `sampler`) moves only resources of that class.
-//! Push constants default to `b0, space0`. Unknown keys and two entries for the same
+//! Push constants default to `b0, space0`; `num_workgroups` is the cbuffer register where
+//! a shader reading `NumWorkgroups` finds the group count (no default). Unknown keys and two entries for the same
 //! (set, binding, class) are errors.
 
 use dxil_spirv::{BindingMap, BindingOverride, D3dBinding, ResourceClass};
@@ -70,6 +72,7 @@ struct File {
     #[serde(default)]
     bindings: Vec<Entry>,
     push_constants: Option<D3d>,
+    num_workgroups: Option<D3d>,
 }
 
 /// One entry of `bindings`.
@@ -83,7 +86,7 @@ struct Entry {
     class: Option<Class>,
 }
 
-/// `push_constants`.
+/// `push_constants`, `num_workgroups`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct D3d {
@@ -135,6 +138,10 @@ pub fn parse(text: &str, file: &str) -> Result<BindingMap, BindingMapFileError> 
                 space: p.space,
                 register: p.register,
             }),
+        num_workgroups: parsed.num_workgroups.map(|p| D3dBinding {
+            space: p.space,
+            register: p.register,
+        }),
     };
     for (second, e) in parsed.bindings.into_iter().enumerate() {
         let o = BindingOverride {

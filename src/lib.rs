@@ -385,9 +385,20 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
         entry: opts.entry.clone(),
         shader_model: opts.shader_model.unwrap_or((6, 6)),
         bindings: opts.spirv_bindings.clone(),
+        specializations: opts.spirv_specializations.clone(),
     };
     let translation = dxil_spirv::translate(&words, &spirv_opts)?;
-    let mut compiled = compile_built(translation.module, opts, LayoutOrigin::Explicit)?;
+    // The translator raises the shader model where the module needs a later one (ray
+    // queries need 6.5); its triple says which.
+    let module = translation.module;
+    let translated_sm = module.triple.as_deref().and_then(ShaderModel::from_triple);
+    let opts = &Options {
+        shader_model: translated_sm
+            .map(|sm| (sm.major, sm.minor))
+            .or(opts.shader_model),
+        ..opts.clone()
+    };
+    let mut compiled = compile_built(module, opts, LayoutOrigin::Explicit)?;
     compiled.spirv_bindings = match compiled.reflection() {
         Some(reflection) => spirv_bindings::still_bound(&reflection?, translation.bindings),
         None => translation.bindings,

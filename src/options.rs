@@ -74,6 +74,9 @@ pub struct Options {
     /// For SPIR-V input: where Vulkan's (set, binding) go in Direct3D (by default set
     /// `s`, binding `b` to space `s`, register `b`).
     pub spirv_bindings: dxil_spirv::BindingMap,
+    /// For SPIR-V input: values of specialization constants by `SpecId` (Vulkan's
+    /// `VkSpecializationInfo`); the others keep their defaults.
+    pub spirv_specializations: std::collections::HashMap<u32, dxil_spirv::SpecValue>,
     /// Do not check the container against DXIL's validation rules ([`crate::validate`]).
     /// By default a container in DXC's style is checked, and one that breaks a rule is
     /// an error rather than output (a retail digest is always checked).

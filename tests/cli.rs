@@ -343,3 +343,30 @@ fn a_module_that_is_not_spirv_past_its_magic_number_is_an_error() {
     let needle = "x.spv: error: not a valid SPIR-V binary: 22 bytes";
     assert_one_line_failure(&out, needle, dir.path(), &["x.spv"]);
 }
+
+#[test]
+fn spec_constants_are_given_by_id_and_a_wrong_value_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("x.spv"),
+        include_bytes!("spirv/programs/spec_constants/shader.spv"),
+    )
+    .unwrap();
+    let compile = |given: &str| {
+        let args = ["compile", "x.spv", "--spec-constant", given, "-o", "x.dxil"];
+        dxil_emit(&args, dir.path())
+    };
+    let out = compile("0=8");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = dxil_emit(&["reflect", "x.dxil"], dir.path());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("thread group:    8 x 1 x 1"));
+    std::fs::remove_file(dir.path().join("x.dxil")).unwrap();
+    let needle = "the value given for SpecId 1: 2.5 is not a value of a 32-bit signed integer";
+    assert_one_line_failure(&compile("1=2.5"), needle, dir.path(), &["x.spv"]);
+    let needle = "--spec-constant '1': expected ID=VALUE";
+    assert_one_line_failure(&compile("1"), needle, dir.path(), &["x.spv"]);
+}

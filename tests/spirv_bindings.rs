@@ -57,11 +57,19 @@ fn a_map_file_moves_resources_and_reflection_reports_where_from() {
                 { "set": 1, "binding": 0, "space": 4, "register": 2, "class": "uav" },
                 { "set": 0, "binding": 0, "space": 9, "register": 9, "class": "cbv" }
             ],
-            "push_constants": { "space": 3, "register": 5 }
+            "push_constants": { "space": 3, "register": 5 },
+            "num_workgroups": { "space": 0, "register": 7 }
         }"#,
         "map.json",
     )
     .unwrap();
+    assert_eq!(
+        map.num_workgroups,
+        Some(D3dBinding {
+            space: 0,
+            register: 7
+        })
+    );
     assert_eq!(
         map.push_constants,
         D3dBinding {

@@ -1,12 +1,28 @@
 //! SPIR-V programs written for the front end's features (`tests/spirv/programs/<name>/`:
 //! the source, `shader.spv` as naga or glslang wrote it, and `pipeline.yaml` with the
-//! buffers and the results worked out by hand): each compiles with the default binding
-//! map, Microsoft's validator accepts the container (when `dxv` is present), and the CPU
+//! buffers and the results worked out by hand, and optionally `specializations.txt`,
+//! `SpecId=value` lines as `--spec-constant` takes them, and `binding-map.json` as
+//! `--binding-map` takes it): each compiles (with the default binding map unless it has
+//! one), Microsoft's validator accepts the container (when `dxv` is present), and the CPU
 //! interpreter computes the expected buffers.
 
 mod common;
 
+use std::collections::HashMap;
 use std::path::Path;
+
+/// The `SpecId=value` lines of `dir/specializations.txt` (`#` starts a comment).
+fn specializations(dir: &Path) -> HashMap<u32, dxil_emit::spirv::SpecValue> {
+    let text = std::fs::read_to_string(dir.join("specializations.txt")).unwrap_or_default();
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            let (id, value) = l.split_once('=').expect("SpecId=value");
+            (id.parse().unwrap(), value.parse().unwrap())
+        })
+        .collect()
+}
 
 #[test]
 fn spirv_programs_validate_and_compute_their_results() {
@@ -27,7 +43,16 @@ fn spirv_programs_validate_and_compute_their_results() {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         let spv = std::fs::read(dir.join("shader.spv")).unwrap();
         let pipeline = std::fs::read_to_string(dir.join("pipeline.yaml")).unwrap();
-        let result = dxil_emit::compile_spirv(&spv, &dxil_emit::Options::default())
+        let map = dir.join("binding-map.json");
+        let options = dxil_emit::Options {
+            spirv_specializations: specializations(dir),
+            spirv_bindings: match map.is_file() {
+                true => dxil_emit::binding_map_file::read(&map).unwrap(),
+                false => Default::default(),
+            },
+            ..Default::default()
+        };
+        let result = dxil_emit::compile_spirv(&spv, &options)
             .map_err(|e| format!("compile: {e}"))
             .and_then(|c| {
                 let bytes = c.container().ok_or("no container")?.to_vec();

@@ -153,6 +153,19 @@ DxilEmitStatus dxil_emit_options_set_spirv_binding_map(DxilEmitOptions *options,
                                                        const char *json,
                                                        size_t json_len);
 
+// Sets the value of the specialization constant with `SpecId` `spec_id` for
+// `dxil_emit_compile_spirv`, from the NUL-terminated text `value` as `dxil-emit compile
+// --spec-constant ID=VALUE` takes it: `true`, `false`, an integer or a number, converted
+// to the constant's type when compiling. Text that is none of these is
+// `DXIL_EMIT_ERROR_INVALID_ARGUMENT`, the options unchanged.
+//
+// # Safety
+// `options` is NULL or a live options object used by nothing else during the call;
+// `value` is NULL or a NUL-terminated string.
+DxilEmitStatus dxil_emit_options_set_spirv_spec_constant(DxilEmitOptions *options,
+                                                         uint32_t spec_id,
+                                                         const char *value);
+
 // Sets the stage and shader model from a profile, as dxc's `-T`: `"cs_6_6"`,
 // `"ps_6_0"`, `"lib_6_x"` (by default the module's target triple's).
 //

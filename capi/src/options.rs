@@ -153,6 +153,34 @@ pub unsafe extern "C" fn dxil_emit_options_set_spirv_binding_map(
     }
 }
 
+/// Sets the value of the specialization constant with `SpecId` `spec_id` for
+/// `dxil_emit_compile_spirv`, from the NUL-terminated text `value` as `dxil-emit compile
+/// --spec-constant ID=VALUE` takes it: `true`, `false`, an integer or a number, converted
+/// to the constant's type when compiling. Text that is none of these is
+/// `DXIL_EMIT_ERROR_INVALID_ARGUMENT`, the options unchanged.
+///
+/// # Safety
+/// `options` is NULL or a live options object used by nothing else during the call;
+/// `value` is NULL or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn dxil_emit_options_set_spirv_spec_constant(
+    options: *mut DxilEmitOptions,
+    spec_id: u32,
+    value: *const c_char,
+) -> DxilEmitStatus {
+    // SAFETY: the caller's promises, passed on.
+    unsafe {
+        set(options, |o| {
+            let text = args::c_str(value, "value")?;
+            let v = text
+                .parse()
+                .map_err(|e: String| Failure::invalid_argument(format!("SpecId {spec_id}: {e}")))?;
+            o.options.spirv_specializations.insert(spec_id, v);
+            Ok(())
+        })
+    }
+}
+
 /// Sets the stage and shader model from a profile, as dxc's `-T`: `"cs_6_6"`,
 /// `"ps_6_0"`, `"lib_6_x"` (by default the module's target triple's).
 ///

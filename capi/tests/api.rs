@@ -227,3 +227,30 @@ fn a_bad_binding_map_is_refused_with_its_reason() {
         dxil_emit_options_free(options);
     }
 }
+
+#[test]
+fn spec_constants_are_set_by_id_and_bad_values_refused() {
+    let spirv = include_bytes!("../../tests/spirv/programs/spec_constants/shader.spv");
+    let options = dxil_emit_options_new();
+    unsafe {
+        let status = dxil_emit_options_set_spirv_spec_constant(options, 0, c"8".as_ptr());
+        assert_eq!(status, DXIL_EMIT_OK);
+        let status = dxil_emit_options_set_spirv_spec_constant(options, 2, c"maybe".as_ptr());
+        assert_eq!(status, DXIL_EMIT_ERROR_INVALID_ARGUMENT);
+        let error = CStr::from_ptr(dxil_emit_options_error(options))
+            .to_str()
+            .unwrap();
+        assert!(error.starts_with("SpecId 2: 'maybe' is not"), "{error}");
+    }
+    let (status, data, message) = delivered(|out| unsafe {
+        dxil_emit_compile_spirv(options, spirv.as_ptr(), spirv.len(), out)
+    });
+    unsafe { dxil_emit_options_free(options) };
+    assert_eq!((status, message.as_str()), (DXIL_EMIT_OK, ""));
+    let opts = dxil_emit::Options {
+        spirv_specializations: [(0, dxil_emit::spirv::SpecValue::Int(8))].into(),
+        ..Default::default()
+    };
+    let expected = dxil_emit::compile_spirv(spirv, &opts).unwrap();
+    assert!(data == expected.container().unwrap(), "the facade's bytes");
+}

@@ -117,6 +117,11 @@ pub struct BindingMap {
     /// Where push constants go, as root constants in a constant buffer (default: space
     /// 0, register 0, i.e. `b0`).
     pub push_constants: D3dBinding,
+    /// Where a shader that reads `NumWorkgroups` finds the dispatch's group count: a
+    /// cbuffer whose first 12 bytes are that `uint3`, which the application fills when
+    /// it dispatches (Direct3D gives compute shaders no such value). `None`: reading
+    /// `NumWorkgroups` is an error asking for it.
+    pub num_workgroups: Option<D3dBinding>,
 }
 
 impl BindingMap {
@@ -199,6 +204,7 @@ mod tests {
                 },
             ],
             push_constants: D3dBinding::default(),
+            num_workgroups: None,
         }
     }
 

@@ -17,12 +17,14 @@ mod glsl_std_450;
 mod layout;
 mod matrix_layout;
 mod module_info;
+pub mod specialization;
 mod translate;
 
 pub use binding_map::{
     BindingMap, BindingOverride, BoundResource, D3dBinding, ResourceClass, UnknownClass,
 };
 pub use error::{SpirvError, SpirvLocation};
+pub use specialization::SpecValue;
 
 /// SPIR-V's magic number, the module's first word.
 pub const MAGIC: u32 = 0x0723_0203;
@@ -36,6 +38,9 @@ pub struct SpirvOptions {
     pub shader_model: (u32, u32),
     /// Where Vulkan's (set, binding) go in Direct3D.
     pub bindings: BindingMap,
+    /// Values for specialization constants, by `SpecId` (the others keep their
+    /// defaults; an id no constant has is ignored, as Vulkan does).
+    pub specializations: std::collections::HashMap<u32, SpecValue>,
 }
 
 impl Default for SpirvOptions {
@@ -44,6 +49,7 @@ impl Default for SpirvOptions {
             entry: None,
             shader_model: (6, 6),
             bindings: BindingMap::default(),
+            specializations: Default::default(),
         }
     }
 }
@@ -110,7 +116,7 @@ pub struct Translation {
 pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<Translation, SpirvError> {
     check_instruction_sizes(words)?;
     let module = rspirv::dr::load_words(words).map_err(|e| SpirvError::Binary(e.to_string()))?;
-    let info = module_info::ModuleInfo::new(&module, words)?;
+    let info = module_info::ModuleInfo::new(&module, words, &opts.specializations)?;
     translate::translate(
         &info,
         &translate::Request {

@@ -2,6 +2,7 @@
 //! types, constants, functions, and where each result id sits in the binary.
 
 use crate::error::{SpirvError, SpirvLocation};
+use crate::specialization::{Folder, SpecValue};
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::grammar::{OperandKind, INSTRUCTION_TABLE};
 use rspirv::spirv::{self, Decoration, Op, StorageClass, Word};
@@ -52,6 +53,10 @@ pub enum SpvType {
     Sampler,
     /// `OpTypeSampledImage`: the image type.
     SampledImage(Word),
+    /// `OpTypeAccelerationStructureKHR`: a ray tracing acceleration structure.
+    AccelerationStructure,
+    /// `OpTypeRayQueryKHR`: an inline ray query's state.
+    RayQuery,
 }
 
 /// A constant's value.
@@ -101,11 +106,20 @@ pub struct ModuleInfo<'m> {
     pub offsets: HashMap<Word, usize>,
     /// The result type of every result id that has one.
     pub result_types: HashMap<Word, Word>,
+    /// The next id the module does not use (its header's bound, then the ids given to
+    /// the lanes of folded vector constants).
+    next_id: Word,
 }
 
 impl<'m> ModuleInfo<'m> {
     /// Reads the tables of `module`, whose binary is `words`.
-    pub fn new(module: &'m dr::Module, words: &[u32]) -> Result<Self, SpirvError> {
+    /// Specialization constants take their values from `specializations` (by `SpecId`),
+    /// else their defaults.
+    pub fn new(
+        module: &'m dr::Module,
+        words: &[u32],
+        specializations: &HashMap<u32, SpecValue>,
+    ) -> Result<Self, SpirvError> {
         let mut info = ModuleInfo {
             module,
             names: HashMap::new(),
@@ -119,6 +133,7 @@ impl<'m> ModuleInfo<'m> {
             glsl_std_450: None,
             offsets: result_offsets(words),
             result_types: HashMap::new(),
+            next_id: words.get(3).copied().unwrap_or(0),
         };
         for i in &module.debug_names {
             match (i.class.opcode, i.operands.as_slice()) {
@@ -145,7 +160,7 @@ impl<'m> ModuleInfo<'m> {
             info.read_decoration(i);
         }
         for i in &module.types_global_values {
-            info.read_global(i)?;
+            info.read_global(i, specializations)?;
         }
         for f in &module.functions {
             if let Some(id) = f.def.as_ref().and_then(|d| d.result_id) {
@@ -271,7 +286,11 @@ impl<'m> ModuleInfo<'m> {
         }
     }
 
-    fn read_global(&mut self, i: &Instruction) -> Result<(), SpirvError> {
+    fn read_global(
+        &mut self,
+        i: &Instruction,
+        specializations: &HashMap<u32, SpecValue>,
+    ) -> Result<(), SpirvError> {
         let Some(id) = i.result_id else {
             return Ok(());
         };
@@ -329,6 +348,8 @@ impl<'m> ModuleInfo<'m> {
                 _ => None,
             },
             Op::TypeSampler => Some(SpvType::Sampler),
+            Op::TypeAccelerationStructureKHR => Some(SpvType::AccelerationStructure),
+            Op::TypeRayQueryKHR => Some(SpvType::RayQuery),
             Op::TypeSampledImage => Some(SpvType::SampledImage(word(0).unwrap_or(0))),
             _ => None,
         };
@@ -337,7 +358,51 @@ impl<'m> ModuleInfo<'m> {
             return Ok(());
         }
         let result_type = i.result_type.unwrap_or(0);
+        let at = || self.location(Some(id), Some(i.class.opname));
+        let given = self
+            .decoration_literal(id, Decoration::SpecId)
+            .and_then(|spec_id| Some((spec_id, *specializations.get(&spec_id)?)));
         let constant = match i.class.opcode {
+            Op::SpecConstant | Op::SpecConstantTrue | Op::SpecConstantFalse if given.is_some() => {
+                let (spec_id, value) = given.unwrap_or((0, SpecValue::Bool(false)));
+                let ty = self.ty(result_type)?;
+                Some(value.constant(ty).map_err(|why| SpirvError::Invalid {
+                    msg: format!("the value given for SpecId {spec_id}: {why}"),
+                    at: at(),
+                })?)
+            }
+            Op::SpecConstantOp => {
+                let Some(Operand::LiteralSpecConstantOpInteger(op)) = ops.first() else {
+                    return Err(SpirvError::Invalid {
+                        msg: "an OpSpecConstantOp without its operation".into(),
+                        at: at(),
+                    });
+                };
+                let ids: Vec<Word> = ops[1..]
+                    .iter()
+                    .filter_map(|o| match o {
+                        Operand::IdRef(w) => Some(*w),
+                        _ => None,
+                    })
+                    .collect();
+                let lits: Vec<u32> = ops[1..]
+                    .iter()
+                    .filter_map(|o| match o {
+                        Operand::LiteralBit32(w) => Some(*w),
+                        _ => None,
+                    })
+                    .collect();
+                let mut folder = Folder {
+                    types: &self.types,
+                    constants: &mut self.constants,
+                    next_id: &mut self.next_id,
+                };
+                let folded = folder.fold(*op, result_type, &ids, &lits);
+                Some(folded.map_err(|why| SpirvError::Unsupported {
+                    what: format!("the specialization constant operation {op:?}: {why}"),
+                    at: self.location(Some(id), Some(i.class.opname)),
+                })?)
+            }
             Op::Constant | Op::SpecConstant => Some(SpvConst::Scalar(match ops.as_slice() {
                 [Operand::LiteralBit32(v)] => self.extend(result_type, u64::from(*v)),
                 [Operand::LiteralBit64(v)] => *v,

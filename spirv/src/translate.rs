@@ -6,7 +6,7 @@
 //! attributes. Every function the entry calls is inlined as it is translated (SPIR-V
 //! has no recursion), so the lowering sees one function, as clang's always-inlined HLSL.
 
-use crate::binding_map::{BindingMap, BoundResource, ResourceClass};
+use crate::binding_map::{BindingMap, BoundResource, D3dBinding, ResourceClass};
 use crate::cbuffer::{cb_size, CBuffer, CbLayout, CbLayouts, LayoutBuilder};
 use crate::error::{SpirvError, SpirvLocation};
 use crate::glsl_std_450;
@@ -29,6 +29,7 @@ mod bitfields;
 mod matrices;
 mod matrix_memory;
 mod packing;
+mod ray_query;
 mod resource_variables;
 
 /// What the translation is asked for.
@@ -62,6 +63,8 @@ enum ResourceKind {
     },
     /// A typed buffer (`OpTypeImage` of `Buffer` dimension): the IR element type.
     Typed { element: Type },
+    /// A ray tracing acceleration structure (see `ray_query.rs`).
+    AccelerationStructure,
 }
 
 /// What a SPIR-V id stands for during translation.
@@ -78,7 +81,7 @@ enum Val {
     BufferArray(usize),
     /// An input built-in, whole or one component.
     Builtin(BuiltIn, Option<u32>),
-    /// An image variable or a loaded image (resource index).
+    /// An image or acceleration-structure variable, or one loaded (resource index).
     Image(usize),
     /// A uniform block variable (index into the cbuffers).
     CBuffer(usize),
@@ -94,13 +97,23 @@ enum Val {
     CounterPtr(usize),
     /// A variable holding a resource (see `resource_variables.rs`): its id.
     Slot(Word),
+    /// A ray query variable: the `i32` of its allocation (see `ray_query.rs`).
+    RayQuery(Value),
 }
+
+/// The first shader model with inline ray tracing (`RayQuery`); a module using it is
+/// translated for that model at least (the triple says which).
+pub const RAY_QUERY_SHADER_MODEL: (u32, u32) = (6, 5);
 
 /// Translates the entry of `info`'s module asked for by `req`.
 pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation, SpirvError> {
     let (entry_fn, entry_name, interface) = find_entry(info, req)?;
     let mut b = ModuleBuilder::new();
-    let (major, minor) = req.shader_model;
+    let (major, minor) = if Translator::uses_ray_queries(info) {
+        req.shader_model.max(RAY_QUERY_SHADER_MODEL)
+    } else {
+        req.shader_model
+    };
     b.triple(&format!(
         "dxilv1.{minor}-unknown-shadermodel{major}.{minor}-compute"
     ));
@@ -131,6 +144,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         resources: Vec::new(),
         bindings: req.bindings,
         bound: Vec::new(),
+        num_workgroups_global: None,
         names: 0,
         cb_layouts: CbLayouts::default(),
         cbuffers: Vec::new(),
@@ -228,6 +242,22 @@ fn find_entry(info: &ModuleInfo, req: &Request) -> Result<(Word, String, Vec<Wor
 
 /// The entry's `LocalSize` (or `LocalSizeId`).
 fn local_size(info: &ModuleInfo, entry: Word) -> Result<[u32; 3], SpirvError> {
+    // A constant decorated `BuiltIn WorkgroupSize` wins over the execution modes.
+    let workgroup_size = info.constants.iter().find(|(id, _)| {
+        matches!(
+            info.decoration(**id, Decoration::BuiltIn),
+            Some([Operand::BuiltIn(BuiltIn::WorkgroupSize), ..])
+        )
+    });
+    if let Some((_, (_, SpvConst::Composite(parts)))) = workgroup_size {
+        let size: Vec<u32> = parts
+            .iter()
+            .filter_map(|p| info.const_u64(*p).map(|v| v as u32))
+            .collect();
+        if let [x, y, z] = size[..] {
+            return Ok([x, y, z]);
+        }
+    }
     for m in &info.module.execution_modes {
         let ops = &m.operands;
         if !matches!(ops.first(), Some(Operand::IdRef(f)) if *f == entry) {
@@ -267,6 +297,8 @@ struct Translator<'i, 'm> {
     bindings: &'i BindingMap,
     /// Every resource bound so far, with its Vulkan binding.
     bound: Vec<BoundResource>,
+    /// The member global of the `NumWorkgroups` cbuffer, once made.
+    num_workgroups_global: Option<Value>,
     names: u32,
     cb_layouts: CbLayouts,
     cbuffers: Vec<CBuffer>,
@@ -419,6 +451,31 @@ impl Translator<'_, '_> {
         Ok(self.b.struct_type(&fields, laid_out))
     }
 
+    /// The fields of IR struct `ir` (of SPIR-V type `ty`) given its SPIR-V members'
+    /// `values`: each at its IR field, the `[N x i8]` padding between them zero.
+    fn with_padding(&mut self, ty: Word, ir: Type, values: Vec<Value>) -> Vec<Value> {
+        let Some(fields) = self
+            .b
+            .module()
+            .types
+            .struct_fields(ir)
+            .map(|(f, _)| f.to_vec())
+        else {
+            return values;
+        };
+        if fields.len() == values.len() {
+            return values;
+        }
+        let mut out: Vec<Value> = fields.iter().map(|&f| self.b.zero(f)).collect();
+        for (k, v) in values.into_iter().enumerate() {
+            let at = self.field(ty, k as u32) as usize;
+            if let Some(slot) = out.get_mut(at) {
+                *slot = v;
+            }
+        }
+        out
+    }
+
     /// The IR field index of SPIR-V member `k` of struct type `id`.
     fn field(&self, id: Word, k: u32) -> u32 {
         self.struct_fields
@@ -468,6 +525,7 @@ impl Translator<'_, '_> {
                         format,
                         ..
                     } => self.typed_buffer(id, sampled, sampled_type, format, at)?,
+                    SpvType::AccelerationStructure => self.acceleration_structure(id),
                     other => {
                         return Err(SpirvError::Unsupported {
                             what: format!("a resource of type {other:?}"),
@@ -485,6 +543,9 @@ impl Translator<'_, '_> {
                     }
                 },
                 StorageClass::Private if self.is_resource_type(pointee) => Val::Slot(id),
+                StorageClass::Private if self.is_ray_query_type(pointee) => {
+                    self.ray_query_variable()
+                }
                 StorageClass::Workgroup | StorageClass::Private => {
                     let ty = self.memory_type(pointee, MatrixLayout::default())?;
                     let name = self
@@ -595,7 +656,13 @@ impl Translator<'_, '_> {
         };
         let to = bound.to;
         self.bound.push(bound);
-        let text = self.b.c_string(&name);
+        self.bind_at(&name, to, handle_ty)
+    }
+
+    /// A handle from `llvm.dx.resource.handlefrombinding` at `to`, named `name`, in the
+    /// entry block.
+    fn bind_at(&mut self, name: &str, to: D3dBinding, handle_ty: Type) -> Value {
+        let text = self.b.c_string(name);
         let text_ty = self
             .b
             .module()
@@ -666,19 +733,7 @@ impl Translator<'_, '_> {
         };
         let handle_ty = self.b.target_type("dx.CBuffer", &[ty], &[]);
         let handle = self.bind(id, handle_ty, ResourceClass::Cbv);
-        let poison = self.b.poison(handle_ty);
-        let holder = self
-            .b
-            .global(&format!("{name}.cb"), handle_ty)
-            .init(poison)
-            .unnamed_addr(UnnamedAddr::Local)
-            .add();
-        let saved = self.cur;
-        self.cur = self.entry_block;
-        self.emit(|fb| fb.store(handle, Value::Global(holder), Some(4)));
-        self.cur = saved;
-        let mut globals = Vec::new();
-        let mut md = vec![Some(self.b.md_value(Value::Global(holder)))];
+        let mut member_types = Vec::with_capacity(members.len());
         for (k, m) in members.iter().enumerate() {
             let matrices = MatrixLayout::of_member(self.info, block, k as u32);
             let mty = self
@@ -693,6 +748,41 @@ impl Translator<'_, '_> {
                 .get(&(block, k as u32))
                 .cloned()
                 .unwrap_or_else(|| format!("{name}.m{k}"));
+            member_types.push((member, mty));
+        }
+        let globals = self.cbuffer_members(&name, handle, handle_ty, member_types);
+        let globals = (0u32..)
+            .zip(globals.into_iter().zip(members.iter().copied()))
+            .map(|(k, (g, m))| (g, m, MatrixLayout::of_member(self.info, block, k)))
+            .collect();
+        self.cbuffers.push(CBuffer { members: globals });
+        Ok(Val::CBuffer(self.cbuffers.len() - 1))
+    }
+
+    /// clang's globals of a cbuffer whose handle is `handle`: `@<name>.cb` holding the
+    /// handle, and an `addrspace(2)` global per member (named, of its layout type), all
+    /// listed in `!hlsl.cbs`. Returns the member globals.
+    fn cbuffer_members(
+        &mut self,
+        name: &str,
+        handle: Value,
+        handle_ty: Type,
+        members: Vec<(String, Type)>,
+    ) -> Vec<Value> {
+        let poison = self.b.poison(handle_ty);
+        let holder = self
+            .b
+            .global(&format!("{name}.cb"), handle_ty)
+            .init(poison)
+            .unnamed_addr(UnnamedAddr::Local)
+            .add();
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        self.emit(|fb| fb.store(handle, Value::Global(holder), Some(4)));
+        self.cur = saved;
+        let mut globals = Vec::new();
+        let mut md = vec![Some(self.b.md_value(Value::Global(holder)))];
+        for (member, mty) in members {
             let unique = if self
                 .b
                 .module()
@@ -713,12 +803,42 @@ impl Translator<'_, '_> {
                 .align(4)
                 .add();
             md.push(Some(self.b.md_value(Value::Global(g))));
-            globals.push((Value::Global(g), *m, matrices));
+            globals.push(Value::Global(g));
         }
         let node = self.b.md_node(&md);
         self.cbs.push(node);
-        self.cbuffers.push(CBuffer { members: globals });
-        Ok(Val::CBuffer(self.cbuffers.len() - 1))
+        globals
+    }
+
+    /// The group count of the dispatch (`NumWorkgroups`), which Direct3D gives a
+    /// compute shader no value for: read from a cbuffer `NumWorkgroups` holding a
+    /// `uint3` at the binding map's `num_workgroups` register, which the application
+    /// fills (e.g. with root constants) when it dispatches.
+    fn num_workgroups(&mut self, i: &Instruction) -> R<Value> {
+        let Some(to) = self.bindings.num_workgroups else {
+            return Err(self.unsupported(
+                "the built-in NumWorkgroups without a `num_workgroups` register in the binding \
+                 map (Direct3D gives a compute shader no group count: the application passes \
+                 it in a cbuffer at that register)"
+                    .into(),
+                i,
+            ));
+        };
+        let i32t = self.b.int_type(32);
+        let v3 = self.b.vector_type(i32t, 3);
+        let global = match self.num_workgroups_global {
+            Some(g) => g,
+            None => {
+                let layout = self.b.named_struct("__cblayout_NumWorkgroups", &[v3], true);
+                let handle_ty = self.b.target_type("dx.CBuffer", &[layout], &[]);
+                let handle = self.bind_at("NumWorkgroups", to, handle_ty);
+                let members = vec![("num_workgroups".to_string(), v3)];
+                let g = self.cbuffer_members("NumWorkgroups", handle, handle_ty, members)[0];
+                self.num_workgroups_global = Some(g);
+                g
+            }
+        };
+        Ok(self.emit(|fb| fb.load(v3, global, Some(4))))
     }
 
     fn structured_buffer(&mut self, id: Word, block: Word, at: SpirvLocation) -> R<Val> {
@@ -919,20 +1039,11 @@ impl Translator<'_, '_> {
                 _ => self.b.const_int(ir, i128::from(bits)),
             },
             SpvConst::Composite(parts) => {
-                let mut elems = parts
+                let elems = parts
                     .iter()
                     .map(|p| self.constant(*p))
                     .collect::<R<Vec<_>>>()?;
-                // A struct laid out by `Offset`s: its padding fields zero.
-                if let TypeData::Struct { fields, .. } = self.b.module().types.get(ir).clone() {
-                    if fields.len() > elems.len() {
-                        let mut all: Vec<Value> = fields.iter().map(|f| self.b.zero(*f)).collect();
-                        for (k, e) in elems.into_iter().enumerate() {
-                            all[self.field(ty, k as u32) as usize] = e;
-                        }
-                        elems = all;
-                    }
-                }
+                let elems = self.with_padding(ty, ir, elems);
                 self.b.const_aggregate(ir, &elems)
             }
             SpvConst::Null => self.b.zero(ir),
@@ -1135,6 +1246,13 @@ impl Translator<'_, '_> {
                 if self.is_resource_type(pointee) {
                     if let Some(id) = i.result_id {
                         frame.map.insert(id, Val::Slot(id));
+                    }
+                    return Ok(());
+                }
+                if self.is_ray_query_type(pointee) {
+                    let q = self.ray_query_variable();
+                    if let Some(id) = i.result_id {
+                        frame.map.insert(id, q);
                     }
                     return Ok(());
                 }
@@ -1456,8 +1574,13 @@ impl Translator<'_, '_> {
             ImageRead | ImageFetch => self.image_read(frame, i)?,
             ImageWrite => self.image_write(frame, i)?,
             ImageQuerySize => {
-                let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
-                    return Err(self.unsupported("querying the size of this image".into(), i));
+                let r = match self.val(frame, self.id(i, 0)?) {
+                    Some(Val::Image(r))
+                        if matches!(self.resources[r].kind, ResourceKind::Typed { .. }) =>
+                    {
+                        r
+                    }
+                    _ => return Err(self.unsupported("querying the size of this image".into(), i)),
                 };
                 let width = self.first_dimension(r);
                 self.set(frame, i, width);
@@ -1469,6 +1592,7 @@ impl Translator<'_, '_> {
                 let len = self.first_dimension(r);
                 self.set(frame, i, len);
             }
+            _ if Self::is_ray_query_op(op) => self.ray_query(frame, i)?,
             _ => return Err(self.unsupported(format!("the instruction {}", i.class.opname), i)),
         }
         Ok(())
@@ -2343,9 +2467,16 @@ impl Translator<'_, '_> {
                 };
                 return Ok(self.bin(BinOp::UDiv, num, lanes));
             }
-            // Direct3D gives a compute shader no group count (the dispatch's size is known
-            // only to the API): `NumWorkgroups` stays an error naming it; the application
-            // passes the count in a constant buffer, as DXC's SPIR-V output needs too.
+            BuiltIn::NumWorkgroups => {
+                let all = self.num_workgroups(i)?;
+                return Ok(match comp {
+                    Some(k) => {
+                        let k = self.i32_const(i128::from(k));
+                        self.emit(|fb| fb.extract_element(all, k))
+                    }
+                    None => all,
+                });
+            }
             other => {
                 return Err(self.unsupported(format!("the built-in {other:?}"), i));
             }

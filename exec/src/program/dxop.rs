@@ -142,6 +142,24 @@ fn implemented(op: u32) -> bool {
         | ANNOTATE_HANDLE..=CREATE_HANDLE_FROM_HEAP)
 }
 
+/// Why operation `op` cannot run: its opcode and name, and for inline ray tracing
+/// (`AllocateRayQuery`, `RayQuery_*`) that the interpreter has no acceleration
+/// structures to trace rays through.
+fn unimplemented_op(op: u32) -> String {
+    let name = dxil_model::op_table::OpCode(op).name();
+    let what = match name {
+        Some(n) => format!("dx.op opcode {op} ({n})"),
+        None => format!("dx.op opcode {op}"),
+    };
+    match name {
+        Some(n) if n.starts_with("RayQuery_") || n.starts_with("AllocateRayQuery") => format!(
+            "{what}: inline ray tracing; the CPU interpreter has no acceleration structures \
+             and cannot trace rays"
+        ),
+        _ => what,
+    }
+}
+
 /// The operands (after the opcode) that must be constant, in `aux` order.
 fn immediates(op: u32) -> &'static [usize] {
     match op {
@@ -192,7 +210,7 @@ pub(super) fn decode_call(
         .and_then(|o| u32::try_from(o).ok())
         .ok_or_else(|| ExecError::invalid("a dx.op call without a constant opcode"))?;
     if !implemented(op) {
-        return Err(ExecError::unsupported(format!("dx.op opcode {op}")));
+        return Err(ExecError::unsupported(unimplemented_op(op)));
     }
     let operands = &args[1..];
     let layout = ctx.layout();

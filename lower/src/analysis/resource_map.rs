@@ -267,6 +267,11 @@ impl ResourceType {
                 };
                 rt.cbuffer_size = u32::try_from(size).ok()?;
             }
+            // dxil-emit's own handle type (LLVM has none yet): an SRV with no element.
+            "dx.RTAccelerationStructure" => {
+                rt.kind = ResourceKind::RTAccelerationStructure;
+                rt.contained = None;
+            }
             "dx.Sampler" => {
                 rt.class = ResourceClass::Sampler;
                 rt.kind = ResourceKind::Sampler;
@@ -883,6 +888,10 @@ fn resource_record(
                 Some((1, r.ty.stride))
             } else if let Some(ct) = r.ty.component_type(m) {
                 Some((0, ct as u32))
+            } else if r.ty.kind == ResourceKind::RTAccelerationStructure {
+                // DXC records an acceleration structure's elements as `I32`, and the
+                // validator wants a component type.
+                Some((0, ComponentType::I32 as u32))
             } else if matches!(
                 r.ty.kind,
                 ResourceKind::FeedbackTexture2D | ResourceKind::FeedbackTexture2DArray
@@ -1000,6 +1009,7 @@ fn symbol_name_and_fields(m: &mut Module, r: &ResourceInfo) -> (String, Vec<Type
             (n.into(), vec![i32t])
         }
         ResourceKind::RawBuffer => (format!("{prefix}ByteAddressBuffer"), vec![i32t]),
+        ResourceKind::RTAccelerationStructure => (t.kind.hlsl_name().into(), vec![i32t]),
         ResourceKind::FeedbackTexture2D | ResourceKind::FeedbackTexture2DArray => (
             format!("{}<{}>", t.kind.hlsl_name(), t.sub_type),
             vec![i32t],

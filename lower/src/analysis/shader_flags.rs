@@ -592,8 +592,10 @@ impl FunctionCode<'_> {
         {
             flags |= bits::WAVE_OPS;
         }
-        // DXR 1.1: inline ray queries and a hit's geometry index.
-        if n.starts_with("dx.op.geometryIndex")
+        // DXR 1.1: inline ray queries (before lowering, dxil-emit's own
+        // `llvm.dx.rayquery.*`) and a hit's geometry index.
+        if n.starts_with("llvm.dx.rayquery.")
+            || n.starts_with("dx.op.geometryIndex")
             || n.starts_with("dx.op.allocateRayQuery")
             || n.starts_with("dx.op.rayQuery_")
         {

@@ -1,16 +1,12 @@
 //! `dxil-flatten-arrays`: DXIL arrays are one-dimensional (DXIL.rst: multi-dimensional
 //! arrays are flattened), so, as LLVM's DXILFlattenArrays does:
 //!
+//! - a struct holding an array of arrays, global or alloca, is first split into one
+//!   variable per member where it can be (`split_struct_globals.rs`,
+//!   `split_struct_allocas.rs`);
 //! - a global or alloca of an array of arrays gets a one-dimensional array of the
 //!   innermost element type (`[16 x [17 x float]]` → `[272 x float]`); globals are
 //!   renamed `<name>.1dim`, allocas `<name>.flat`, and initializers flattened in order;
-//! - so does every array of arrays inside a struct it holds (`{ [2 x [3 x float]], i32 }`
-//!   → `{ [6 x float], i32 }`, as a SPIR-V struct holding a matrix, its columns an array
-//!   of vectors, becomes once scalarized): the layout is unchanged, so its accesses are
-//!   rewritten from their byte offsets as an array's. Struct globals are first split
-//!   per member where they can be ([`split_struct_globals`], as DXC does); this takes
-//!   allocas (a SPIR-V function variable of such a struct) and the globals left whole
-//!   (LLVM's pass, which sees no such structs from clang, leaves them);
 //! - constant-expression GEPs into array globals become instructions;
 //! - every chain of GEPs from an array global or alloca (array-typed, i8 byte offsets
 //!   or element-typed, constant or dynamic indices) becomes one
@@ -28,6 +24,7 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::module_layout;
 use crate::rewrite::{zero_of, FuncCursor};
 use crate::scalarizer::reverse_post_order;
+use crate::transforms::split_struct_allocas::split_struct_allocas;
 use crate::transforms::split_struct_globals::split_struct_globals;
 use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
@@ -59,35 +56,6 @@ pub fn flat_shape(types: &Types, t: Type) -> Option<(u64, Type)> {
     (cur != t).then_some((count, cur))
 }
 
-/// `t` with every array of arrays in it, at any depth (through structs and arrays), one
-/// array of its innermost elements; `t` itself where it has none.
-pub fn flat_type(types: &mut Types, t: Type) -> Type {
-    match types.get(t).clone() {
-        TypeData::Array { len, elem } => {
-            let (count, inner) = flat_shape(types, t).unwrap_or((len, elem));
-            let inner_flat = flat_type(types, inner);
-            if count == len && inner_flat == elem {
-                t
-            } else {
-                types.array(inner_flat, count)
-            }
-        }
-        TypeData::Struct { .. } | TypeData::Named(_) => {
-            let Some((fields, packed)) = types.struct_fields(t).map(|(f, p)| (f.to_vec(), p))
-            else {
-                return t;
-            };
-            let flat: Vec<Type> = fields.iter().map(|&f| flat_type(types, f)).collect();
-            if flat == fields {
-                t
-            } else {
-                types.structure(flat, packed)
-            }
-        }
-        _ => t,
-    }
-}
-
 /// Whether `t` is an array of arrays.
 pub fn is_multi_dimensional(types: &Types, t: Type) -> bool {
     match types.get(t) {
@@ -99,6 +67,7 @@ pub fn is_multi_dimensional(types: &Types, t: Type) -> bool {
 /// Runs the pass over `m`.
 pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
     split_struct_globals(m);
+    split_struct_allocas(m);
     let dl = module_layout(m);
     let mut roots = HashSet::new();
     let gids: Vec<GlobalId> = m.globals.handles().collect();
@@ -107,14 +76,14 @@ pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
         if m.globals[g].name.starts_with("llvm.") {
             continue;
         }
-        let new = flat_type(&mut m.types, old);
-        if flat_shape(&m.types, old).is_none() && new == old {
+        let Some((count, elem)) = flat_shape(&m.types, old) else {
             continue;
-        }
+        };
         roots.insert(g);
-        if new == old {
+        if !is_multi_dimensional(&m.types, old) {
             continue;
         }
+        let new = m.types.array(elem, count);
         if let Some(init) = m.globals[g].init {
             let init = flattened_const(m, init, new).ok_or_else(|| LowerError::Unsupported {
                 what: "an initializer of a multi-dimensional array that is not a constant array"
@@ -156,9 +125,8 @@ fn flattened_const(m: &mut Module, c: Value, new_ty: Type) -> Option<Value> {
         _ => {
             let mut elems = Vec::new();
             collect_leaves(m, c, &mut elems, 0)?;
-            let (count, leaf) = flat_shape(&m.types, new_ty)?;
-            let same_leaves = elems.iter().all(|&e| m.type_of(None, e) == Some(leaf));
-            if elems.len() as u64 != count || !same_leaves {
+            let (count, _) = flat_shape(&m.types, new_ty)?;
+            if elems.len() as u64 != count {
                 return None;
             }
             ConstData::Aggregate { ty: new_ty, elems }
@@ -262,19 +230,19 @@ impl Flatten<'_> {
         self.index_direct_accesses(&accesses)
     }
 
-    /// Gives allocas holding arrays of arrays their flat type; every array alloca, and
-    /// every alloca whose type changes, is a root.
+    /// Gives multi-dimensional allocas their flat type; every array alloca is a root.
     fn flatten_allocas(&mut self, allocas: &[Inst]) {
         for &i in allocas {
             let InstKind::Alloca { allocated, .. } = self.cur.body.insts[i].kind else {
                 continue;
             };
             let types = &mut self.cur.m.types;
-            let flat = flat_type(types, allocated);
-            if flat_shape(types, allocated).is_none() && flat == allocated {
+            let Some((count, elem)) = flat_shape(types, allocated) else {
                 continue;
-            }
-            if flat != allocated {
+            };
+            let mut flat = allocated;
+            if is_multi_dimensional(types, allocated) {
+                flat = types.array(elem, count);
                 let d = &mut self.cur.body.insts[i];
                 if let InstKind::Alloca { allocated, .. } = &mut d.kind {
                     *allocated = flat;
@@ -379,10 +347,7 @@ impl Flatten<'_> {
             let Some(&root_ty) = self.roots.get(&ptr) else {
                 continue;
             };
-            // A struct root's first field is read through it as before.
-            if accessed == root_ty
-                || !matches!(self.cur.m.types.get(root_ty), TypeData::Array { .. })
-            {
+            if accessed == root_ty {
                 continue;
             }
             self.cur.before(i);
@@ -405,10 +370,7 @@ impl Flatten<'_> {
     }
 
     /// `getelementptr [N x T], ptr root, i32 0, i32 <index> [, field indices]` for the
-    /// address `r` names, inserted at the cursor: from the root's type down, a struct's
-    /// field found by the offset's constant part, an array's index by the offset
-    /// (whose variable terms must be whole elements of the first array that meets
-    /// them), until nothing of the offset is left (an array root is always indexed).
+    /// address `r` names, inserted at the cursor.
     fn flat_gep(&mut self, r: &Reached, at: Inst) -> Result<Value, LowerError> {
         let root_ty = self
             .roots
@@ -418,59 +380,48 @@ impl Flatten<'_> {
                 msg: "an array access whose root is not an array".into(),
                 site: self.site(at),
             })?;
+        let elem = match self.cur.m.types.get(root_ty) {
+            TypeData::Array { elem, .. } => *elem,
+            _ => root_ty,
+        };
+        let unit = (self.dl.alloc_size(&self.cur.m.types, elem) as i64).max(1);
+        let index = emit_element_index(&mut self.cur, &r.offset, unit, Some(&mut self.indices)).ok_or_else(|| {
+            LowerError::Unsupported {
+                what: "flattening an array access whose dynamic offset is not a whole number of elements"
+                    .into(),
+                site: self.site(at),
+            }
+        })?;
         let zero = self.cur.i32(0);
-        let mut indices = vec![zero];
-        let mut off = r.offset.clone();
-        let mut t = root_ty;
-        let mut first = true;
-        loop {
-            let left = off.bytes != 0 || !off.terms.is_empty();
+        let mut indices = vec![zero, index];
+        let mut rest = r.offset.bytes.rem_euclid(unit) as u64;
+        let mut t = elem;
+        while rest > 0 {
             let types = &self.cur.m.types;
-            let next = match types.get(t) {
-                TypeData::Array { elem, .. } if left || first => {
-                    let elem = *elem;
-                    let unit = (self.dl.alloc_size(types, elem) as i64).max(1);
-                    let index = if off.terms.is_empty() {
-                        self.cur.i32(off.bytes.div_euclid(unit))
-                    } else {
-                        emit_element_index(&mut self.cur, &off, unit, Some(&mut self.indices))
-                            .ok_or_else(|| LowerError::Unsupported {
-                                what: "flattening an array access whose dynamic offset is not a whole number of elements"
-                                    .into(),
-                                site: self.site(at),
-                            })?
-                    };
-                    indices.push(index);
-                    off = ByteOffset {
-                        bytes: off.bytes.rem_euclid(unit),
-                        ..ByteOffset::default()
-                    };
-                    elem
-                }
-                TypeData::Struct { .. } | TypeData::Named(_) if left => {
+            let (k, start, next) = match types.get(t) {
+                TypeData::Struct { .. } | TypeData::Named(_) => {
                     let (offsets, _) = self.dl.struct_layout(types, t);
-                    let k = offsets
-                        .iter()
-                        .rposition(|&o| o as i64 <= off.bytes)
-                        .unwrap_or(0);
+                    let k = offsets.iter().rposition(|&o| o <= rest).unwrap_or(0);
                     let field = types.aggregate_element(t, k as u64).unwrap_or(t);
-                    off.bytes -= offsets.get(k).copied().unwrap_or(0) as i64;
-                    indices.push(self.cur.i32(k as i64));
-                    if field == t {
-                        break;
-                    }
-                    field
+                    (k as u64, offsets.get(k).copied().unwrap_or(0), field)
                 }
-                _ if left => {
+                TypeData::Array { elem, .. } => {
+                    let s = self.dl.alloc_size(types, *elem).max(1);
+                    (rest / s, rest / s * s, *elem)
+                }
+                _ => {
                     return Err(LowerError::Unsupported {
                         what: "flattening an array access into the middle of an element".into(),
                         site: self.site(at),
                     })
                 }
-                _ => break,
             };
+            indices.push(self.cur.i32(k as i64));
+            rest -= start;
+            if next == t {
+                break;
+            }
             t = next;
-            first = false;
         }
         let pt = self.cur.ty(r.root);
         Ok(self.cur.insert(

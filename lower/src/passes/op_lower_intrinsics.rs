@@ -60,7 +60,10 @@ enum Shape {
 /// DXIL.rst name of the operation it becomes, and how (see [`Shape::parse`]):
 /// `result`, `arg`, `countbits`, `plain`, `store-value`, `ballot`, `splitdouble`,
 /// `dot2add`, `wave:<WaveOpKind>:<0 signed, 1 unsigned>`, `barrier:<BarrierMode>`,
-/// `kind:<WaveBitOpKind or QuadOpKind>`. Older LLVM spellings of an intrinsic (`llvm.dx.waveGetLaneIndex`,
+/// `kind:<WaveBitOpKind or QuadOpKind>`. The `llvm.dx.rayquery.*` lines are dxil-emit's
+/// own forms (LLVM has no ray query intrinsics; the SPIR-V front end makes them): each is
+/// its DXIL operation with the same operands, named by the operation's lowercased name
+/// (docs/intrinsics.md). Older LLVM spellings of an intrinsic (`llvm.dx.waveGetLaneIndex`,
 /// `llvm.dx.wave.read.lane.at`) have lines of their own.
 const RULES: &str = "
 llvm.dx.thread.id                               ThreadId                  plain
@@ -163,6 +166,43 @@ llvm.dx.wave.reduce.xor                         WaveActiveBit             kind:2
 llvm.dx.quad.read.across.x                      QuadOp                    kind:0
 llvm.dx.quad.read.across.y                      QuadOp                    kind:1
 llvm.dx.quad.read.across.diagonal               QuadOp                    kind:2
+llvm.dx.rayquery.allocate                                      AllocateRayQuery                                     plain
+llvm.dx.rayquery.tracerayinline                                RayQuery_TraceRayInline                              plain
+llvm.dx.rayquery.proceed                                       RayQuery_Proceed                                     result
+llvm.dx.rayquery.abort                                         RayQuery_Abort                                       plain
+llvm.dx.rayquery.commitnonopaquetrianglehit                    RayQuery_CommitNonOpaqueTriangleHit                  plain
+llvm.dx.rayquery.commitproceduralprimitivehit                  RayQuery_CommitProceduralPrimitiveHit                plain
+llvm.dx.rayquery.committedstatus                               RayQuery_CommittedStatus                             result
+llvm.dx.rayquery.candidatetype                                 RayQuery_CandidateType                               result
+llvm.dx.rayquery.candidateobjecttoworld3x4                     RayQuery_CandidateObjectToWorld3x4                   result
+llvm.dx.rayquery.candidateworldtoobject3x4                     RayQuery_CandidateWorldToObject3x4                   result
+llvm.dx.rayquery.committedobjecttoworld3x4                     RayQuery_CommittedObjectToWorld3x4                   result
+llvm.dx.rayquery.committedworldtoobject3x4                     RayQuery_CommittedWorldToObject3x4                   result
+llvm.dx.rayquery.candidateproceduralprimitivenonopaque         RayQuery_CandidateProceduralPrimitiveNonOpaque       result
+llvm.dx.rayquery.candidatetrianglefrontface                    RayQuery_CandidateTriangleFrontFace                  result
+llvm.dx.rayquery.committedtrianglefrontface                    RayQuery_CommittedTriangleFrontFace                  result
+llvm.dx.rayquery.candidatetrianglebarycentrics                 RayQuery_CandidateTriangleBarycentrics               result
+llvm.dx.rayquery.committedtrianglebarycentrics                 RayQuery_CommittedTriangleBarycentrics               result
+llvm.dx.rayquery.rayflags                                      RayQuery_RayFlags                                    result
+llvm.dx.rayquery.worldrayorigin                                RayQuery_WorldRayOrigin                              result
+llvm.dx.rayquery.worldraydirection                             RayQuery_WorldRayDirection                           result
+llvm.dx.rayquery.raytmin                                       RayQuery_RayTMin                                     result
+llvm.dx.rayquery.candidatetrianglerayt                         RayQuery_CandidateTriangleRayT                       result
+llvm.dx.rayquery.committedrayt                                 RayQuery_CommittedRayT                               result
+llvm.dx.rayquery.candidateinstanceindex                        RayQuery_CandidateInstanceIndex                      result
+llvm.dx.rayquery.candidateinstanceid                           RayQuery_CandidateInstanceID                         result
+llvm.dx.rayquery.candidategeometryindex                        RayQuery_CandidateGeometryIndex                      result
+llvm.dx.rayquery.candidateprimitiveindex                       RayQuery_CandidatePrimitiveIndex                     result
+llvm.dx.rayquery.candidateobjectrayorigin                      RayQuery_CandidateObjectRayOrigin                    result
+llvm.dx.rayquery.candidateobjectraydirection                   RayQuery_CandidateObjectRayDirection                 result
+llvm.dx.rayquery.committedinstanceindex                        RayQuery_CommittedInstanceIndex                      result
+llvm.dx.rayquery.committedinstanceid                           RayQuery_CommittedInstanceID                         result
+llvm.dx.rayquery.committedgeometryindex                        RayQuery_CommittedGeometryIndex                      result
+llvm.dx.rayquery.committedprimitiveindex                       RayQuery_CommittedPrimitiveIndex                     result
+llvm.dx.rayquery.committedobjectrayorigin                      RayQuery_CommittedObjectRayOrigin                    result
+llvm.dx.rayquery.committedobjectraydirection                   RayQuery_CommittedObjectRayDirection                 result
+llvm.dx.rayquery.candidateinstancecontributiontohitgroupindex  RayQuery_CandidateInstanceContributionToHitGroupIndex result
+llvm.dx.rayquery.committedinstancecontributiontohitgroupindex  RayQuery_CommittedInstanceContributionToHitGroupIndex result
 ";
 
 /// One parsed line of [`RULES`].

@@ -20,6 +20,7 @@ pub mod pointer_selects;
 pub mod resource_atomics;
 pub mod resource_pointer_merge;
 pub mod semantic_signatures;
+pub mod split_struct_allocas;
 pub mod split_struct_globals;
 pub mod type_annotations;
 pub mod undef_operands;

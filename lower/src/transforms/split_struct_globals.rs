@@ -57,7 +57,8 @@ fn is_candidate(m: &Module, g: GlobalId) -> bool {
         && holds_nested_array(&m.types, gv.value_ty, 0)
 }
 
-fn holds_nested_array(types: &Types, t: Type, depth: u32) -> bool {
+/// Whether `t` holds an array of arrays at any depth (also used for allocas).
+pub(crate) fn holds_nested_array(types: &Types, t: Type, depth: u32) -> bool {
     if depth > 64 {
         return false;
     }
@@ -89,23 +90,8 @@ fn split(m: &mut Module, g: GlobalId, funcs: &[FuncId]) -> Option<Vec<GlobalId>>
             if uses == 0 {
                 continue;
             }
-            let member = match kind {
-                InstKind::Gep {
-                    source,
-                    base,
-                    indices,
-                    ..
-                } if uses == 1 && *base == root && *source == struct_ty => {
-                    match (indices.first(), indices.get(1)) {
-                        (Some(&zero), Some(&k)) if m.const_int(zero) == Some(0) => {
-                            m.const_int(k).and_then(|k| u32::try_from(k).ok())
-                        }
-                        _ => None,
-                    }
-                }
-                _ => None,
-            };
-            geps.push((f, i, member.filter(|&k| (k as usize) < fields.len())?));
+            let member = (uses == 1).then(|| member_of_gep(m, kind, root, struct_ty));
+            geps.push((f, i, member.flatten()?));
         }
     }
     let used_by_constants = m.consts.iter().any(|(_, c)| c.operands().contains(&root));
@@ -130,24 +116,61 @@ fn split(m: &mut Module, g: GlobalId, funcs: &[FuncId]) -> Option<Vec<GlobalId>>
         let Some(mut cur) = FuncCursor::open(m, f) else {
             continue;
         };
-        let InstKind::Gep { flags, indices, .. } = cur.body.insts[i].kind.clone() else {
-            continue;
-        };
-        if indices.len() == 2 {
-            cur.replace_uses(Value::Inst(i), member);
-            cur.erase(i);
-        } else {
-            let mut rest = vec![indices[0]];
-            rest.extend_from_slice(&indices[2..]);
-            cur.body.insts[i].kind = InstKind::Gep {
-                source: fields[k as usize],
-                flags,
-                base: member,
-                indices: rest,
-            };
-        }
+        redirect_member_gep(&mut cur, i, member, fields[k as usize]);
         cur.finish();
     }
     m.intern_symbol_pointer_types();
     Some(members)
+}
+
+/// The member `k` a use `kind` of `root` (of struct type `struct_ty`) names, when it is
+/// a GEP `struct_ty, root, 0, k, ...` with a constant `k` of the struct.
+pub(crate) fn member_of_gep(
+    m: &Module,
+    kind: &InstKind,
+    root: Value,
+    struct_ty: Type,
+) -> Option<u32> {
+    let InstKind::Gep {
+        source,
+        base,
+        indices,
+        ..
+    } = kind
+    else {
+        return None;
+    };
+    if *base != root || *source != struct_ty {
+        return None;
+    }
+    let count = m.types.struct_fields(struct_ty)?.0.len();
+    match (indices.first(), indices.get(1)) {
+        (Some(&zero), Some(&k)) if m.const_int(zero) == Some(0) => m
+            .const_int(k)
+            .and_then(|k| u32::try_from(k).ok())
+            .filter(|&k| (k as usize) < count),
+        _ => None,
+    }
+}
+
+/// Makes member GEP `gep` (`0, k, rest...`) address `member`, the member's own variable
+/// of type `member_ty`: `member` itself without `rest`, else `member_ty, member, 0,
+/// rest...`.
+pub(crate) fn redirect_member_gep(cur: &mut FuncCursor, gep: Inst, member: Value, member_ty: Type) {
+    let InstKind::Gep { flags, indices, .. } = cur.body.insts[gep].kind.clone() else {
+        return;
+    };
+    if indices.len() == 2 {
+        cur.replace_uses(Value::Inst(gep), member);
+        cur.erase(gep);
+    } else {
+        let mut rest = vec![indices[0]];
+        rest.extend_from_slice(&indices[2..]);
+        cur.body.insts[gep].kind = InstKind::Gep {
+            source: member_ty,
+            flags,
+            base: member,
+            indices: rest,
+        };
+    }
 }

@@ -124,6 +124,11 @@ pub struct CompileArgs {
     /// the type implies; push constants at b0, space0.
     #[arg(long = "binding-map", value_name = "FILE")]
     pub binding_map: Option<PathBuf>,
+    /// For a SPIR-V input: the value of the specialization constant with `SpecId` ID
+    /// (`true`, `false`, an integer or a number, converted to the constant's type);
+    /// repeat for several. The others keep their defaults.
+    #[arg(long = "spec-constant", value_name = "ID=VALUE")]
+    pub spec_constants: Vec<String>,
     /// What to write.
     #[arg(long = "emit", value_enum, default_value = "container")]
     pub emit: EmitArg,

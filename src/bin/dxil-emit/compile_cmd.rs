@@ -91,6 +91,19 @@ fn options(args: &CompileArgs) -> Result<Options, String> {
     if let Some(file) = &args.binding_map {
         opts.spirv_bindings = dxil_emit::binding_map_file::read(file).map_err(|e| e.to_string())?;
     }
+    for given in &args.spec_constants {
+        let (id, value) = given
+            .split_once('=')
+            .ok_or_else(|| format!("--spec-constant '{given}': expected ID=VALUE"))?;
+        let id: u32 = id
+            .trim()
+            .parse()
+            .map_err(|_| format!("--spec-constant '{given}': '{id}' is not a SpecId"))?;
+        let value = value
+            .parse()
+            .map_err(|e| format!("--spec-constant '{given}': {e}"))?;
+        opts.spirv_specializations.insert(id, value);
+    }
     if let Some(p) = &args.profile {
         let sm = ShaderModel::from_profile(p)
             .ok_or_else(|| format!("bad profile '{p}' (expected a stage and 6.x, e.g. cs_6_6)"))?;

@@ -1,0 +1,120 @@
+//! Local structs holding arrays of arrays split into one alloca per member, as
+//! `split_struct_globals.rs` does for globals and DXC's SROA does: DXIL arrays are
+//! one-dimensional, and `dxil-flatten-arrays` flattens an alloca of an array of arrays
+//! but not one inside a struct (a struct member `[4 x [3 x float]]`, as a matrix member
+//! becomes once vectors are arrays: the SPIR-V front end's function-scope structs).
+//!
+//! An alloca is split when its type is such a struct and every use is a GEP `(0, k,
+//! ...)` of its own type with a constant member `k` (the SPIR-V front end loads and
+//! stores aggregates member by member); member `k` becomes its own alloca, split in
+//! turn when it is such a struct. Any other use leaves the alloca as it is.
+
+use crate::rewrite::FuncCursor;
+use crate::transforms::split_struct_globals::{
+    holds_nested_array, member_of_gep, redirect_member_gep,
+};
+use dxil_ir::{FuncId, Inst, InstKind, Module, Type, Value};
+use std::collections::HashMap;
+
+/// Splits the struct allocas of every function of `m` that hold an array of arrays.
+pub fn split_struct_allocas(m: &mut Module) {
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        let Some(mut cur) = FuncCursor::open(m, f) else {
+            continue;
+        };
+        while split_once(&mut cur) {}
+        cur.finish();
+    }
+}
+
+/// Splits every splittable struct alloca of the function once; whether one was.
+fn split_once(cur: &mut FuncCursor) -> bool {
+    let mut candidates: HashMap<Inst, Type> = HashMap::new();
+    for (_, i) in cur.body.placed_insts() {
+        if let InstKind::Alloca {
+            allocated,
+            count: None,
+            ..
+        } = cur.body.insts[i].kind
+        {
+            let is_struct = cur.m.types.struct_fields(allocated).is_some();
+            if is_struct && holds_nested_array(&cur.m.types, allocated, 0) {
+                candidates.insert(i, allocated);
+            }
+        }
+    }
+    if candidates.is_empty() {
+        return false;
+    }
+    // The member GEPs of each candidate; a candidate with another use is dropped.
+    let mut geps: HashMap<Inst, Vec<(Inst, u32)>> = HashMap::new();
+    for (_, i) in cur.body.placed_insts() {
+        let kind = &cur.body.insts[i].kind;
+        let mut used: HashMap<Inst, usize> = HashMap::new();
+        kind.for_each_operand(|v| match v {
+            Value::Inst(a) if candidates.contains_key(&a) => *used.entry(a).or_default() += 1,
+            _ => {}
+        });
+        for (a, uses) in used {
+            let member = (uses == 1)
+                .then(|| member_of_gep(cur.m, kind, Value::Inst(a), candidates[&a]))
+                .flatten();
+            match member {
+                Some(k) => geps.entry(a).or_default().push((i, k)),
+                None => {
+                    candidates.remove(&a);
+                }
+            }
+        }
+    }
+    let mut split = false;
+    for (alloca, ty) in candidates {
+        if let Some(users) = geps.remove(&alloca) {
+            split_alloca(cur, alloca, ty, users);
+            split = true;
+        }
+    }
+    split
+}
+
+/// Replaces `alloca` (of struct type `ty`) by one alloca per member its `users`
+/// (member GEPs) name, placed after it.
+fn split_alloca(cur: &mut FuncCursor, alloca: Inst, ty: Type, users: Vec<(Inst, u32)>) {
+    let InstKind::Alloca {
+        align, addrspace, ..
+    } = cur.body.insts[alloca].kind
+    else {
+        return;
+    };
+    let ptr_ty = cur.body.insts[alloca].ty;
+    let members: Vec<Type> = cur
+        .m
+        .types
+        .struct_fields(ty)
+        .map(|(f, _)| f.to_vec())
+        .unwrap_or_default();
+    let mut made: HashMap<u32, Value> = HashMap::new();
+    for (gep, k) in users {
+        let member_ty = members[k as usize];
+        let member = match made.get(&k) {
+            Some(&v) => v,
+            None => {
+                cur.after(alloca);
+                let v = cur.insert(
+                    ptr_ty,
+                    InstKind::Alloca {
+                        allocated: member_ty,
+                        count: None,
+                        align,
+                        addrspace,
+                    },
+                );
+                made.insert(k, v);
+                v
+            }
+        };
+        redirect_member_gep(cur, gep, member, member_ty);
+    }
+    cur.erase(alloca);
+}
