@@ -249,6 +249,30 @@ fn compile_spirv(c: &mut Criterion) {
     g.finish();
 }
 
+/// The generated shaders both ways, SPIR-V ([`common::gen::compute_shader_spirv`]) and
+/// clang's IR ([`common::gen::compute_shader`]): the same chain of `n` instructions, so
+/// the cost per instruction of the two front ends compares from 1k to 1M.
+fn compile_spirv_generated(c: &mut Criterion) {
+    let mut g = c.benchmark_group("compile_spirv_generated");
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_millis(300));
+    g.measurement_time(Duration::from_secs(2));
+    let opts = dxil_emit::Options::default();
+    for n in [1_000usize, 100_000, 1_000_000] {
+        let words = common::gen::compute_shader_spirv(n);
+        let spv: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let text = common::gen::compute_shader(n);
+        g.throughput(Throughput::Elements(n as u64));
+        g.bench_with_input(BenchmarkId::new("spirv", n), &spv, |b, s| {
+            b.iter(|| dxil_emit::compile_spirv(s, &opts).unwrap())
+        });
+        g.bench_with_input(BenchmarkId::new("clang_ir", n), &text, |b, t| {
+            b.iter(|| dxil_emit::compile(t, &opts).unwrap())
+        });
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     parse,
@@ -256,6 +280,7 @@ criterion_group!(
     compile,
     compile_corpus,
     validate_corpus,
-    compile_spirv
+    compile_spirv,
+    compile_spirv_generated
 );
 criterion_main!(benches);

@@ -40,3 +40,68 @@ pub fn compute_shader(n: usize) -> String {
     ));
     s
 }
+
+/// The SPIR-V twin of [`compute_shader`]: a `GLCompute` entry of 64 threads reading a
+/// float from a buffer image (`RWBuffer<float>`, set 0 binding 0) at the global thread
+/// id, the same chain of `n` `OpFAdd`/`OpFMul`/`OpFSub` with constants, and the store
+/// back, as the module's words.
+pub fn compute_shader_spirv(n: usize) -> Vec<u32> {
+    use rspirv::binary::Assemble;
+    use rspirv::spirv::{
+        AddressingModel, BuiltIn, Capability, Decoration, Dim, ExecutionMode, ExecutionModel,
+        FunctionControl, ImageFormat, MemoryModel, StorageClass,
+    };
+    let mut b = rspirv::dr::Builder::new();
+    b.set_version(1, 3);
+    b.capability(Capability::Shader);
+    b.capability(Capability::ImageBuffer);
+    b.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
+    let void = b.type_void();
+    let float = b.type_float(32, None);
+    let uint = b.type_int(32, 0);
+    let int = b.type_int(32, 1);
+    let uvec3 = b.type_vector(uint, 3);
+    let vec4 = b.type_vector(float, 4);
+    let image = b.type_image(float, Dim::DimBuffer, 0, 0, 0, 2, ImageFormat::R32f, None);
+    let image_ptr = b.type_pointer(None, StorageClass::UniformConstant, image);
+    let id_ptr = b.type_pointer(None, StorageClass::Input, uvec3);
+    let buffer = b.variable(image_ptr, None, StorageClass::UniformConstant, None);
+    let thread = b.variable(id_ptr, None, StorageClass::Input, None);
+    b.decorate(buffer, Decoration::DescriptorSet, [0u32.into()]);
+    b.decorate(buffer, Decoration::Binding, [0u32.into()]);
+    b.decorate(
+        thread,
+        Decoration::BuiltIn,
+        [BuiltIn::GlobalInvocationId.into()],
+    );
+    let constants: Vec<u32> = (0..7)
+        .map(|k| b.constant_bit32(float, (k as f32 + 0.5).to_bits()))
+        .collect();
+    let fn_ty = b.type_function(void, []);
+    let main = b
+        .begin_function(void, None, FunctionControl::NONE, fn_ty)
+        .unwrap();
+    b.begin_block(None).unwrap();
+    let id = b.load(uvec3, None, thread, None, []).unwrap();
+    let x = b.composite_extract(uint, None, id, [0]).unwrap();
+    let x = b.bitcast(int, None, x).unwrap();
+    let img = b.load(image, None, buffer, None, []).unwrap();
+    let texel = b.image_read(vec4, None, img, x, None, []).unwrap();
+    let mut v = b.composite_extract(float, None, texel, [0]).unwrap();
+    for i in 0..n {
+        let k = constants[i % 7];
+        v = match i % 3 {
+            0 => b.f_add(float, None, v, k),
+            1 => b.f_mul(float, None, v, k),
+            _ => b.f_sub(float, None, v, k),
+        }
+        .unwrap();
+    }
+    let img = b.load(image, None, buffer, None, []).unwrap();
+    b.image_write(img, x, v, None, []).unwrap();
+    b.ret().unwrap();
+    b.end_function().unwrap();
+    b.entry_point(ExecutionModel::GLCompute, main, "main", [thread]);
+    b.execution_mode(main, ExecutionMode::LocalSize, [64, 1, 1]);
+    b.module().assemble()
+}
