@@ -3,8 +3,10 @@
 //! to turn into DXIL. So far: compute entry points with storage buffers (structured
 //! buffers, one-element structured buffers for blocks without a runtime array,
 //! byte-address buffers for blocks with members before one, UAV counters), uniform
-//! blocks (cbuffers), buffer images (typed buffers), groupshared and private memory, the
-//! compute and subgroup built-ins, arithmetic, matrices, bit fields, control flow, calls
+//! and push constant blocks (cbuffers), buffer images (typed buffers), groupshared and
+//! private memory, the compute and subgroup built-ins, arithmetic, matrices (in every
+//! memory layout: row- or column-major, padded to their `MatrixStride`), bit fields,
+//! control flow, calls
 //! (inlined), barriers, atomics, wave operations and the GLSL.std.450 instructions
 //! (those HLSL has, and the pack/unpack family and `Refract` expanded).
 
@@ -13,6 +15,7 @@ mod cbuffer;
 pub mod error;
 mod glsl_std_450;
 mod layout;
+mod matrix_layout;
 mod module_info;
 pub mod specialization;
 mod translate;

@@ -484,6 +484,19 @@ impl<'m> ModuleInfo<'m> {
             .is_some_and(|ds| ds.iter().any(|(x, _)| *x == d))
     }
 
+    /// A 32-bit literal operand of decoration `d` of member `member` of struct `id`
+    /// (`Offset`, `MatrixStride`).
+    pub fn member_literal(&self, id: Word, member: u32, d: Decoration) -> Option<u32> {
+        self.member_decorations
+            .get(&(id, member))?
+            .iter()
+            .find(|(x, _)| *x == d)
+            .and_then(|(_, ops)| match ops.first() {
+                Some(Operand::LiteralBit32(v)) => Some(*v),
+                _ => None,
+            })
+    }
+
     /// The type `id`; an invalid-SPIR-V error where it is not one.
     pub fn ty(&self, id: Word) -> Result<&SpvType, SpirvError> {
         self.types.get(&id).ok_or_else(|| SpirvError::Invalid {

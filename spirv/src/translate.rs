@@ -10,7 +10,8 @@ use crate::binding_map::{BindingMap, BoundResource, D3dBinding, ResourceClass};
 use crate::cbuffer::{cb_size, CBuffer, CbLayout, CbLayouts, LayoutBuilder};
 use crate::error::{SpirvError, SpirvLocation};
 use crate::glsl_std_450;
-use crate::layout::{align_of, round_up, size_of, CLANG_DATALAYOUT};
+use crate::layout::{align_of, size_of, CLANG_DATALAYOUT};
+use crate::matrix_layout::{major_vectors, MajorVectors, MatrixLayout};
 use crate::module_info::{ModuleInfo, SpvConst, SpvType};
 use dxil_ir::builder::{FunctionBuilder, ModuleBuilder};
 use dxil_ir::intrinsic_name::overloaded_name;
@@ -18,6 +19,7 @@ use dxil_ir::{
     Attribute, BinOp, Block, CastOp, ConstData, FloatKind, FloatPredicate, FuncId, InstKind,
     IntPredicate, Linkage, Type, TypeData, UnnamedAddr, Value,
 };
+use matrix_memory::{MatrixColumn, VectorStep};
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
 use rustc_hash::FxHashMap as HashMap;
@@ -25,6 +27,7 @@ use rustc_hash::FxHashMap as HashMap;
 mod atomics;
 mod bitfields;
 mod matrices;
+mod matrix_memory;
 mod packing;
 mod ray_query;
 mod resource_variables;
@@ -55,8 +58,8 @@ enum ResourceKind {
     /// A structured buffer: the SPIR-V element type.
     Structured {
         element: Word,
-        /// Whether its matrices are row-major (`RowMajor` on the runtime array).
-        row_major: bool,
+        /// The layout of its matrices (the runtime array's member decorations).
+        matrices: MatrixLayout,
     },
     /// A typed buffer (`OpTypeImage` of `Buffer` dimension): the IR element type.
     Typed { element: Type },
@@ -82,8 +85,11 @@ enum Val {
     Image(usize),
     /// A uniform block variable (index into the cbuffers).
     CBuffer(usize),
-    /// A pointer into a cbuffer member (its layout), and the SPIR-V pointee type.
-    CbPtr(Value, Word),
+    /// A pointer into a cbuffer member (its layout), the SPIR-V pointee type and the
+    /// layout of the matrices there.
+    CbPtr(Value, Word, MatrixLayout),
+    /// A column of a row-major matrix in memory (its lanes a row apart).
+    Column(MatrixColumn),
     /// A UAV counter block (`DecorateId CounterBuffer` ties it to the structured
     /// buffer of this resource index), and its one member.
     Counter(usize),
@@ -143,7 +149,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         cb_layouts: CbLayouts::default(),
         cbuffers: Vec::new(),
         cbs: Vec::new(),
-        row_major: Default::default(),
+        matrix_layouts: HashMap::default(),
+        memory_types: HashMap::default(),
         // Saturated: a local size past DXIL's 1024 threads is the validator's error.
         threads: size.iter().fold(1u32, |n, &x| n.saturating_mul(x)),
         parts: HashMap::default(),
@@ -298,8 +305,11 @@ struct Translator<'i, 'm> {
     cbuffers: Vec<CBuffer>,
     /// The `!hlsl.cbs` nodes, one per cbuffer.
     cbs: Vec<dxil_ir::Md>,
-    /// Pointers to memory whose matrices are row-major (see `matrices.rs`).
-    row_major: rustc_hash::FxHashSet<Value>,
+    /// Pointers to memory whose matrices are not packed column-major, with their
+    /// layout (see `matrix_memory.rs`).
+    matrix_layouts: HashMap<Value, MatrixLayout>,
+    /// The IR types of SPIR-V types in memory, by the layout of their matrices.
+    memory_types: HashMap<(Word, MatrixLayout), Type>,
     /// The threads in a group (the product of the local size).
     threads: u32,
     /// The parts (by IR index) of the aggregates loaded element by element, so that
@@ -391,20 +401,9 @@ impl Translator<'_, '_> {
             SpvType::Array(e, len) => {
                 let n = self.info.const_u64(len).unwrap_or(0);
                 let elem = self.ir_type(e)?;
-                if let Some(stride) = self.info.decoration_literal(id, Decoration::ArrayStride) {
-                    let size = size_of(&self.b.module().types, elem);
-                    if u64::from(stride) != size {
-                        return Err(SpirvError::Unsupported {
-                            what: format!(
-                                "an array of stride {stride} whose elements take {size} bytes"
-                            ),
-                            at: self.info.location(Some(id), Some("OpTypeArray")),
-                        });
-                    }
-                }
                 self.b.array_type(elem, n)
             }
-            SpvType::Struct(members) => self.struct_type(id, &members)?,
+            SpvType::Struct(members) => self.struct_type(id, &members, false)?,
             // Only as a raw buffer's last member: a flexible array.
             SpvType::RuntimeArray(e) => {
                 let elem = self.ir_type(e)?;
@@ -427,27 +426,28 @@ impl Translator<'_, '_> {
     }
 
     /// A struct: laid out naturally, or where its members have `Offset`s, packed with
-    /// `[N x i8]` padding so that each member sits at its offset (as clang pads).
-    fn struct_type(&mut self, id: Word, members: &[Word]) -> R<Type> {
+    /// `[N x i8]` padding so that each member sits at its offset (as clang pads). The
+    /// padding is that of its `memory` type (see `matrix_memory.rs`) in both forms, so
+    /// that a member has the same field index in a value and in memory.
+    fn struct_type(&mut self, id: Word, members: &[Word], memory: bool) -> R<Type> {
         let offsets: Vec<Option<u32>> = (0..members.len() as u32)
-            .map(|k| {
-                self.info
-                    .member_decorations
-                    .get(&(id, k))
-                    .and_then(|ds| ds.iter().find(|(d, _)| *d == Decoration::Offset))
-                    .and_then(|(_, ops)| match ops.first() {
-                        Some(Operand::LiteralBit32(v)) => Some(*v),
-                        _ => None,
-                    })
-            })
+            .map(|k| self.info.member_literal(id, k, Decoration::Offset))
             .collect();
         let mut fields = Vec::new();
         let mut map = Vec::new();
         let laid_out = offsets.iter().all(Option::is_some) && !members.is_empty();
         let mut at = 0u64;
         for (k, &m) in members.iter().enumerate() {
-            let t = self.ir_type(m)?;
-            self.check_matrix_layout(id, k as u32, m)?;
+            let layout = MatrixLayout::of_member(self.info, id, k as u32);
+            // A layout error names the member and the struct.
+            let in_memory = self.memory_type(m, layout).map_err(|e| match e {
+                SpirvError::Unsupported { what, .. } => SpirvError::Unsupported {
+                    what: format!("{what} (member {k})"),
+                    at: self.info.location(Some(id), Some("OpTypeStruct")),
+                },
+                other => other,
+            })?;
+            let t = if memory { in_memory } else { self.ir_type(m)? };
             if laid_out {
                 let want = u64::from(offsets[k].unwrap_or(0));
                 if want < at {
@@ -460,7 +460,7 @@ impl Translator<'_, '_> {
                     let i8t = self.b.int_type(8);
                     fields.push(self.b.array_type(i8t, want - at));
                 }
-                at = want + size_of(&self.b.module().types, t);
+                at = want + size_of(&self.b.module().types, in_memory);
             }
             map.push(fields.len() as u32);
             fields.push(t);
@@ -566,14 +566,14 @@ impl Translator<'_, '_> {
                     self.ray_query_variable()
                 }
                 StorageClass::Workgroup | StorageClass::Private => {
-                    let ty = self.ir_type(pointee)?;
+                    let ty = self.memory_type(pointee, MatrixLayout::default())?;
                     let name = self
                         .info
                         .names
                         .get(&id)
                         .cloned()
                         .unwrap_or_else(|| format!("g{id}"));
-                    let init = self.initializer(id, ty)?;
+                    let (init, stored) = self.initializer(id, ty)?;
                     let space = addrspace(sc);
                     let align = align_of(&self.b.module().types, ty).max(4);
                     let g = self
@@ -584,6 +584,9 @@ impl Translator<'_, '_> {
                         .linkage(Linkage::Internal)
                         .align(align)
                         .add();
+                    if let Some(v) = stored {
+                        self.store_value(v, Value::Global(g), pointee)?;
+                    }
                     Val::Ptr(Value::Global(g), pointee)
                 }
                 StorageClass::Output => continue,
@@ -610,8 +613,10 @@ impl Translator<'_, '_> {
     }
 
     /// A module-scope variable's initializer (its `OpVariable` operand), else zero for
-    /// groupshared memory and undef for private.
-    fn initializer(&mut self, id: Word, ty: Type) -> R<Value> {
+    /// groupshared memory and undef for private; and the value to store at the entry
+    /// instead, where the initializer's type is not the variable's memory type `ty`
+    /// (matrices laid out otherwise in memory than in values: the global starts zero).
+    fn initializer(&mut self, id: Word, ty: Type) -> R<(Value, Option<Value>)> {
         let init = self
             .info
             .module
@@ -622,10 +627,15 @@ impl Translator<'_, '_> {
                 Some(Operand::IdRef(c)) => Some(*c),
                 _ => None,
             });
-        match init {
-            Some(c) => self.constant(c),
-            None => Ok(self.b.zero(ty)),
+        let Some(c) = init else {
+            return Ok((self.b.zero(ty), None));
+        };
+        let v = self.constant(c)?;
+        if self.b.module().type_of(None, v) == Some(ty) {
+            return Ok((v, None));
         }
+        let null = matches!(self.info.constants.get(&c), Some((_, SpvConst::Null)));
+        Ok((self.b.zero(ty), (!null).then_some(v)))
     }
 
     /// `set`, `binding` of variable `id`.
@@ -723,7 +733,12 @@ impl Translator<'_, '_> {
             .cloned()
             .unwrap_or_else(|| format!("cbuffer{id}"));
         let mut layouts = std::mem::take(&mut self.cb_layouts);
-        let layout = layouts.layout(self, block, Some(&format!("__cblayout_{name}")));
+        let layout = layouts.layout(
+            self,
+            block,
+            MatrixLayout::default(),
+            Some(&format!("__cblayout_{name}")),
+        );
         self.cb_layouts = layouts;
         let layout = layout.map_err(|what| SpirvError::Unsupported {
             what,
@@ -739,10 +754,11 @@ impl Translator<'_, '_> {
         let handle = self.bind(id, handle_ty, ResourceClass::Cbv);
         let mut member_types = Vec::with_capacity(members.len());
         for (k, m) in members.iter().enumerate() {
+            let matrices = MatrixLayout::of_member(self.info, block, k as u32);
             let mty = self
                 .cb_layouts
                 .by_type
-                .get(m)
+                .get(&(*m, matrices))
                 .map(CbLayout::ty)
                 .unwrap_or(ty);
             let member = self
@@ -754,7 +770,10 @@ impl Translator<'_, '_> {
             member_types.push((member, mty));
         }
         let globals = self.cbuffer_members(&name, handle, handle_ty, member_types);
-        let globals = globals.into_iter().zip(members.iter().copied()).collect();
+        let globals = (0u32..)
+            .zip(globals.into_iter().zip(members.iter().copied()))
+            .map(|(k, (g, m))| (g, m, MatrixLayout::of_member(self.info, block, k)))
+            .collect();
         self.cbuffers.push(CBuffer { members: globals });
         Ok(Val::CBuffer(self.cbuffers.len() - 1))
     }
@@ -859,28 +878,18 @@ impl Translator<'_, '_> {
             [Some(e)] => *e,
             _ => return self.whole_block_buffer(id, block),
         };
-        self.check_matrix_layout(block, 0, members[0])?;
-        let elem_ir = self.ir_type(element)?;
-        let arr = members[0];
-        if let Some(stride) = self.info.decoration_literal(arr, Decoration::ArrayStride) {
-            let size = size_of(&self.b.module().types, elem_ir);
-            if u64::from(stride) != round_up(size, 1) {
-                return Err(SpirvError::Unsupported {
-                    what: format!(
-                        "a storage buffer of stride {stride} whose elements take {size} bytes"
-                    ),
-                    at,
-                });
-            }
-        }
+        let matrices = MatrixLayout::of_member(self.info, block, 0);
+        // The runtime array's memory type, `[0 x E]`, its elements padded to its stride.
+        let array = self.memory_type(members[0], matrices)?;
+        let elem_ir = match *self.b.module().types.get(array) {
+            TypeData::Array { elem, .. } => elem,
+            _ => self.memory_type(element, matrices)?,
+        };
         let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
         self.resources.push(Resource {
             handle,
             handle_ty,
-            kind: ResourceKind::Structured {
-                element,
-                row_major: self.info.member_has(block, 0, Decoration::RowMajor),
-            },
+            kind: ResourceKind::Structured { element, matrices },
         });
         Ok(Val::BufferBlock(self.resources.len() - 1))
     }
@@ -899,11 +908,11 @@ impl Translator<'_, '_> {
                 .any(|m| matches!(self.info.ty(*m), Ok(SpvType::RuntimeArray(_)))),
             _ => false,
         };
+        let in_memory = self.memory_type(block, MatrixLayout::default())?;
         let elem_ir = if runtime {
-            self.ir_type(block)?;
             self.b.int_type(8)
         } else {
-            self.ir_type(block)?
+            in_memory
         };
         let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
         let ptr = self.b.ptr_type(0);
@@ -1277,7 +1286,7 @@ impl Translator<'_, '_> {
                     }
                     return Ok(());
                 }
-                let ir = self.ir_type(pointee)?;
+                let ir = self.memory_type(pointee, MatrixLayout::default())?;
                 let saved = self.cur;
                 self.cur = self.entry_block;
                 let p = self.emit(|fb| fb.alloca(ir));
@@ -1293,6 +1302,7 @@ impl Translator<'_, '_> {
             Load => self.load(frame, i)?,
             Store => self.store(frame, i)?,
             AccessChain | InBoundsAccessChain => self.access_chain(frame, i)?,
+            CopyMemory => self.copy_memory(frame, i)?,
             CopyObject => {
                 let id = self.id(i, 0)?;
                 let v = self
@@ -1949,12 +1959,10 @@ impl Translator<'_, '_> {
     fn load(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let p = self.id(i, 0)?;
         let v = match self.val(frame, p) {
-            Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty)?,
             Some(Val::Builtin(bi, comp)) => {
                 let ty = self.result_ir_type(i)?;
                 self.builtin(bi, comp, ty, i)?
             }
-            Some(Val::CbPtr(ptr, ty)) => self.load_cbuffer(ptr, ty, i)?,
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
             Some(Val::Image(r)) => {
                 if let Some(id) = i.result_id {
@@ -1962,17 +1970,47 @@ impl Translator<'_, '_> {
                 }
                 return Ok(());
             }
-            _ => return Err(self.unsupported("a load through this pointer".into(), i)),
+            memory => self.load_memory(memory, i)?,
         };
         self.set(frame, i, v);
         Ok(())
     }
 
-    /// Reads a value of SPIR-V type `ty` at `ptr` in a cbuffer: a scalar or vector
-    /// directly, an aggregate element by element.
-    fn load_cbuffer(&mut self, ptr: Value, ty: Word, i: &Instruction) -> R<Value> {
+    /// Loads through `source`: a pointer into memory or a cbuffer, or a column of a
+    /// row-major matrix.
+    fn load_memory(&mut self, source: Option<Val>, i: &Instruction) -> R<Value> {
+        match source {
+            Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty),
+            Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i),
+            Some(Val::Column(c)) => self.load_column(c),
+            _ => Err(self.unsupported("a load through this pointer".into(), i)),
+        }
+    }
+
+    /// Stores `v` through `target`: a pointer into memory, or a column of a row-major
+    /// matrix there.
+    fn store_memory(&mut self, v: Value, target: Option<Val>, i: &Instruction) -> R<()> {
+        match target {
+            Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
+            Some(Val::Column(c)) if !c.cbuffer => {
+                self.store_column(v, c);
+                Ok(())
+            }
+            _ => Err(self.unsupported("a store through this pointer".into(), i)),
+        }
+    }
+
+    /// Reads a value of SPIR-V type `ty` at `ptr` in a cbuffer (its matrices laid out
+    /// by `matrices`): a scalar or vector directly, an aggregate element by element.
+    fn load_cbuffer(
+        &mut self,
+        ptr: Value,
+        ty: Word,
+        matrices: MatrixLayout,
+        i: &Instruction,
+    ) -> R<Value> {
         let ir = self.ir_type(ty)?;
-        let layout = self.cb_layouts.by_type.get(&ty).cloned();
+        let layout = self.cb_layouts.by_type.get(&(ty, matrices)).cloned();
         let zero = self.i32_const(0);
         Ok(match (layout, self.info.ty(ty)?.clone()) {
             (Some(CbLayout::Struct { ty: lt, fields }), SpvType::Struct(ms)) => {
@@ -1980,7 +2018,8 @@ impl Translator<'_, '_> {
                 for (k, m) in ms.iter().enumerate() {
                     let f = self.i32_const(i128::from(fields[k]));
                     let p = self.emit(|fb| fb.gep(lt, ptr, &[zero, f], true));
-                    let x = self.load_cbuffer(p, *m, i)?;
+                    let inner = MatrixLayout::of_member(self.info, ty, k as u32);
+                    let x = self.load_cbuffer(p, *m, inner, i)?;
                     let field = self.field(ty, k as u32);
                     v = self.emit(|fb| fb.insert_value(v, x, &[field]));
                 }
@@ -1992,24 +2031,30 @@ impl Translator<'_, '_> {
                     elem,
                     padded,
                 }),
-                spv @ (SpvType::Array(..) | SpvType::Matrix(..)),
+                SpvType::Array(_, len),
             ) => {
-                let n = match spv {
-                    SpvType::Array(_, len) => self.info.const_u64(len).unwrap_or(0),
-                    SpvType::Matrix(_, c) => u64::from(c),
-                    _ => 0,
-                };
+                let n = self.info.const_u64(len).unwrap_or(0);
+                let step = cb_step(lt, padded);
                 let mut v = self.b.undef(ir);
                 for k in 0..n {
                     let x = self.i32_const(i128::from(k));
-                    let p = match padded {
-                        Some(pe) => self.emit(|fb| fb.gep(pe, ptr, &[x], true)),
-                        None => self.emit(|fb| fb.gep(lt, ptr, &[zero, x], true)),
-                    };
-                    let e = self.load_cbuffer(p, elem, i)?;
+                    let p = self.vector_ptr(ptr, step, x);
+                    let e = self.load_cbuffer(p, elem, matrices, i)?;
                     v = self.emit(|fb| fb.insert_value(v, e, &[k as u32]));
                 }
                 v
+            }
+            (
+                Some(CbLayout::Matrix {
+                    ty: lt,
+                    padded,
+                    row_major,
+                    ..
+                }),
+                SpvType::Matrix(..),
+            ) => {
+                let shape = self.cb_shape(ty, matrices, i)?;
+                self.load_major_vectors(ptr, cb_step(lt, padded), ty, shape, row_major)?
             }
             (Some(CbLayout::Leaf(_)), _)
             | (None, SpvType::Int(..) | SpvType::Float(_) | SpvType::Vector(..)) => {
@@ -2026,33 +2071,65 @@ impl Translator<'_, '_> {
             return self.store_resource(frame, slot, value, i);
         }
         let v = self.operand(frame, i, 1)?;
-        match self.val(frame, p) {
-            Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
-            _ => Err(self.unsupported("a store through this pointer".into(), i)),
-        }
+        let target = self.val(frame, p);
+        self.store_memory(v, target, i)
+    }
+
+    /// `OpCopyMemory`: the source loaded and stored at the target, part by part (each
+    /// side's matrices as its memory lays them out).
+    fn copy_memory(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let (target, source) = (self.id(i, 0)?, self.id(i, 1)?);
+        let source = self.val(frame, source);
+        let v = self.load_memory(source, i)?;
+        let target = self.val(frame, target);
+        self.store_memory(v, target, i)
+    }
+
+    /// The pointer to lane `id` of the cbuffer vector of IR type `vector` at `p`, of
+    /// SPIR-V type `lane_ty` (a run-time lane is the cbuffer lowering's to pick).
+    fn cb_lane(
+        &mut self,
+        frame: &Frame,
+        (p, vector): (Value, Type),
+        id: Word,
+        lane_ty: Word,
+        i: &Instruction,
+    ) -> R<Val> {
+        let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
+        let x = self.index(v);
+        let zero = self.i32_const(0);
+        let e = self.emit(|fb| fb.gep(vector, p, &[zero, x], true));
+        Ok(Val::CbPtr(e, lane_ty, MatrixLayout::default()))
+    }
+
+    /// The major vectors of matrix type `ty` in a cbuffer.
+    fn cb_shape(&self, ty: Word, matrices: MatrixLayout, i: &Instruction) -> R<MajorVectors> {
+        major_vectors(self.info, ty, matrices)
+            .ok_or_else(|| self.invalid(format!("%{ty} is not a matrix of vectors"), i))
     }
 
     /// Loads a value of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
     /// aggregate element by element, rebuilt with `insertvalue` (DXIL has no aggregate
     /// loads; the lowering folds the extracts of the parts).
     fn load_value(&mut self, ptr: Value, ty: Word) -> R<Value> {
-        if self.row_major.contains(&ptr) {
-            if let SpvType::Matrix(..) = self.info.ty(ty)? {
-                return self.load_row_major(ptr, ty);
-            }
+        let layout = self.layout_at(ptr);
+        if let SpvType::Matrix(..) = self.info.ty(ty)? {
+            return self.load_matrix(ptr, ty, layout);
         }
         let ir = self.ir_type(ty)?;
         let parts = self.aggregate_parts(ty)?;
         if parts.is_empty() {
             return Ok(self.emit(|fb| fb.load(ir, ptr, None)));
         }
+        let memory = self.memory_type(ty, layout)?;
         let zero = self.i32_const(0);
         let mut v = self.b.undef(ir);
         let mut known = Vec::new();
         for (n, (k, elem)) in parts.into_iter().enumerate() {
             let idx = self.i32_const(i128::from(k));
-            let p = self.emit(|fb| fb.gep(ir, ptr, &[zero, idx], true));
-            self.inherit_row_major(ptr, ty, n as u32, p)?;
+            let p = self.emit(|fb| fb.gep(memory, ptr, &[zero, idx], true));
+            let inner = self.part_layout(ty, n as u32, layout);
+            self.set_layout(p, inner);
             let x = self.load_value(p, elem)?;
             v = self.emit(|fb| fb.insert_value(v, x, &[k]));
             if known.len() == k as usize {
@@ -2082,7 +2159,7 @@ impl Translator<'_, '_> {
     }
 
     /// The (IR field index, SPIR-V type) of each part of aggregate type `ty`; none for
-    /// a scalar or vector.
+    /// a scalar or vector, nor a matrix (loaded and stored by its layout).
     fn aggregate_parts(&self, ty: Word) -> R<Vec<(u32, Word)>> {
         Ok(match self.info.ty(ty)?.clone() {
             SpvType::Struct(ms) => ms
@@ -2094,7 +2171,6 @@ impl Translator<'_, '_> {
                 let n = self.info.const_u64(len).unwrap_or(0) as u32;
                 (0..n).map(|k| (k, e)).collect()
             }
-            SpvType::Matrix(col, n) => (0..n).map(|k| (k, col)).collect(),
             _ => Vec::new(),
         })
     }
@@ -2102,23 +2178,23 @@ impl Translator<'_, '_> {
     /// Stores `v` of SPIR-V type `ty` at `ptr`: a scalar or vector as it is, an
     /// aggregate element by element (as clang stores one; DXIL has no aggregate stores).
     fn store_value(&mut self, v: Value, ptr: Value, ty: Word) -> R<()> {
-        if self.row_major.contains(&ptr) {
-            if let SpvType::Matrix(..) = self.info.ty(ty)? {
-                return self.store_row_major(v, ptr, ty);
-            }
+        let layout = self.layout_at(ptr);
+        if let SpvType::Matrix(..) = self.info.ty(ty)? {
+            return self.store_matrix(v, ptr, ty, layout);
         }
         let parts = self.aggregate_parts(ty)?;
         if parts.is_empty() {
             self.emit(|fb| fb.store(v, ptr, None));
             return Ok(());
         }
-        let source = self.ir_type(ty)?;
+        let memory = self.memory_type(ty, layout)?;
         let zero = self.i32_const(0);
         for (n, (k, elem)) in parts.into_iter().enumerate() {
             let x = self.extract_path(v, &[k]);
             let idx = self.i32_const(i128::from(k));
-            let p = self.emit(|fb| fb.gep(source, ptr, &[zero, idx], true));
-            self.inherit_row_major(ptr, ty, n as u32, p)?;
+            let p = self.emit(|fb| fb.gep(memory, ptr, &[zero, idx], true));
+            let inner = self.part_layout(ty, n as u32, layout);
+            self.set_layout(p, inner);
             self.store_value(x, p, elem)?;
         }
         Ok(())
@@ -2143,7 +2219,7 @@ impl Translator<'_, '_> {
         if let Val::BufferArray(r) = cur {
             if let Some((idx, tail)) = rest.split_first() {
                 let res = self.resources[r].clone();
-                let ResourceKind::Structured { element, row_major } = res.kind else {
+                let ResourceKind::Structured { element, matrices } = res.kind else {
                     return Err(self.unsupported("indexing this resource".into(), i));
                 };
                 let idx = self.value(frame, *idx, i.result_id.unwrap_or(0))?;
@@ -2155,9 +2231,7 @@ impl Translator<'_, '_> {
                     ptr,
                     &[res.handle, idx],
                 );
-                if row_major {
-                    self.row_major.insert(p);
-                }
+                self.set_layout(p, matrices);
                 cur = Val::Ptr(p, element);
                 rest = tail;
             }
@@ -2174,60 +2248,23 @@ impl Translator<'_, '_> {
                         i,
                     )
                 })?;
-                let (g, ty) = *self.cbuffers[c]
+                let (g, ty, matrices) = *self.cbuffers[c]
                     .members
                     .get(k as usize)
                     .ok_or_else(|| self.invalid(format!("the block has no member {k}"), i))?;
-                cur = Val::CbPtr(g, ty);
+                cur = Val::CbPtr(g, ty, matrices);
                 rest = tail;
             }
         }
-        if let Val::CbPtr(mut p, mut ty) = cur {
-            for id in std::mem::take(&mut rest) {
-                let layout = self.cb_layouts.by_type.get(&ty).cloned().ok_or_else(|| {
-                    self.unsupported("indexing into this uniform block member".into(), i)
-                })?;
-                let zero = self.i32_const(0);
-                match (layout, self.info.ty(ty)?.clone()) {
-                    (CbLayout::Struct { ty: lt, fields }, SpvType::Struct(ms)) => {
-                        let k = self.info.const_u64(*id).ok_or_else(|| {
-                            self.invalid("a struct member index that is not a constant".into(), i)
-                        })?;
-                        let f = fields.get(k as usize).copied().unwrap_or(0);
-                        let f = self.i32_const(i128::from(f));
-                        p = self.emit(|fb| fb.gep(lt, p, &[zero, f], true));
-                        ty = ms.get(k as usize).copied().unwrap_or(0);
-                    }
-                    (
-                        CbLayout::Array {
-                            ty: lt,
-                            elem,
-                            padded,
-                        },
-                        _,
-                    ) => {
-                        let v = self.value(frame, *id, i.result_id.unwrap_or(0))?;
-                        let x = self.index(v);
-                        p = match padded {
-                            Some(pe) => self.emit(|fb| fb.gep(pe, p, &[x], true)),
-                            None => self.emit(|fb| fb.gep(lt, p, &[zero, x], true)),
-                        };
-                        ty = elem;
-                    }
-                    (CbLayout::Leaf(lt), SpvType::Vector(e, _)) => {
-                        let v = self.value(frame, *id, i.result_id.unwrap_or(0))?;
-                        let x = self.index(v);
-                        p = self.emit(|fb| fb.gep(lt, p, &[zero, x], true));
-                        ty = e;
-                    }
-                    _ => {
-                        return Err(
-                            self.unsupported("indexing into this uniform block member".into(), i)
-                        )
-                    }
-                }
-            }
-            cur = Val::CbPtr(p, ty);
+        if let Val::CbPtr(p, ty, matrices) = cur {
+            cur = self.cbuffer_chain(frame, (p, ty, matrices), rest, i)?;
+            rest = &[];
+        }
+        if let (Val::Column(c), [r]) = (cur, rest) {
+            let r = self.value(frame, *r, i.result_id.unwrap_or(0))?;
+            let r = self.index(r);
+            cur = self.column_chain(c, r, i)?;
+            rest = &[];
         }
         if let Val::Builtin(bi, None) = cur {
             if let [c] = rest {
@@ -2250,9 +2287,113 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    /// The pointer `rest` indexes from `p` (to SPIR-V type `ty`): one GEP, or two where
-    /// the chain goes into a row-major matrix (its rows are `[R x <C x T>]`, so
-    /// (column, row) is GEP (row, column) there).
+    /// The cbuffer pointer `rest` indexes from `p` (to SPIR-V type `ty`, its matrices
+    /// laid out by `matrices`), one GEP a step on the layout types; a column of a
+    /// row-major matrix is a [`MatrixColumn`].
+    fn cbuffer_chain(
+        &mut self,
+        frame: &Frame,
+        (mut p, mut ty, mut matrices): (Value, Word, MatrixLayout),
+        rest: &[Word],
+        i: &Instruction,
+    ) -> R<Val> {
+        let at = i.result_id.unwrap_or(0);
+        let mut k = 0;
+        while k < rest.len() {
+            let id = rest[k];
+            let spv = self.info.ty(ty)?.clone();
+            let layout = match self.cb_layouts.by_type.get(&(ty, matrices)).cloned() {
+                Some(l) => l,
+                None if matches!(spv, SpvType::Vector(..)) => CbLayout::Leaf(self.ir_type(ty)?),
+                None => {
+                    return Err(
+                        self.unsupported("indexing into this uniform block member".into(), i)
+                    )
+                }
+            };
+            let zero = self.i32_const(0);
+            match (layout, spv) {
+                (CbLayout::Struct { ty: lt, fields }, SpvType::Struct(ms)) => {
+                    let m = self.info.const_u64(id).ok_or_else(|| {
+                        self.invalid("a struct member index that is not a constant".into(), i)
+                    })?;
+                    let f = fields.get(m as usize).copied().unwrap_or(0);
+                    let f = self.i32_const(i128::from(f));
+                    p = self.emit(|fb| fb.gep(lt, p, &[zero, f], true));
+                    matrices = MatrixLayout::of_member(self.info, ty, m as u32);
+                    ty = ms.get(m as usize).copied().unwrap_or(0);
+                }
+                (
+                    CbLayout::Array {
+                        ty: lt,
+                        elem,
+                        padded,
+                    },
+                    _,
+                ) => {
+                    let v = self.value(frame, id, at)?;
+                    let x = self.index(v);
+                    p = self.vector_ptr(p, cb_step(lt, padded), x);
+                    ty = elem;
+                }
+                (
+                    CbLayout::Matrix {
+                        ty: lt,
+                        vector,
+                        padded,
+                        row_major,
+                    },
+                    SpvType::Matrix(col, _),
+                ) => {
+                    let v = self.value(frame, id, at)?;
+                    let x = self.index(v);
+                    let step = cb_step(lt, padded);
+                    if !row_major {
+                        p = self.vector_ptr(p, step, x);
+                        ty = col;
+                        matrices = MatrixLayout::default();
+                    } else {
+                        let shape = self.cb_shape(ty, matrices, i)?;
+                        let column = MatrixColumn {
+                            base: p,
+                            step,
+                            row: vector,
+                            rows: shape.count,
+                            col: x,
+                            ty: col,
+                            cbuffer: true,
+                        };
+                        let Some(&r) = rest.get(k + 1) else {
+                            return Ok(Val::Column(column));
+                        };
+                        let r = self.value(frame, r, at)?;
+                        let r = self.index(r);
+                        let row = self.vector_ptr(p, step, r);
+                        let lane_ty = match self.info.ty(col)?.clone() {
+                            SpvType::Vector(e, _) => e,
+                            _ => col,
+                        };
+                        return self.cb_lane(frame, (row, vector), id, lane_ty, i);
+                    }
+                }
+                (CbLayout::Leaf(lt), SpvType::Vector(e, _)) => {
+                    return self.cb_lane(frame, (p, lt), id, e, i);
+                }
+                _ => {
+                    return Err(
+                        self.unsupported("indexing into this uniform block member".into(), i)
+                    )
+                }
+            }
+            k += 1;
+        }
+        Ok(Val::CbPtr(p, ty, matrices))
+    }
+
+    /// The pointer `rest` indexes from `p` (to SPIR-V type `ty`): GEPs on the memory
+    /// types (see `matrix_memory.rs`), a new one past each padded element; a column of a
+    /// row-major matrix is a [`MatrixColumn`], and (column, row) in one is element
+    /// (row, column) of its rows.
     fn memory_chain(
         &mut self,
         frame: &Frame,
@@ -2261,8 +2402,9 @@ impl Translator<'_, '_> {
         rest: &[Word],
         i: &Instruction,
     ) -> R<Val> {
-        let mut row_major = self.row_major.contains(&p);
-        let mut source = self.ir_type(ty)?;
+        let at = i.result_id.unwrap_or(0);
+        let mut layout = self.layout_at(p);
+        let mut source = self.memory_type(ty, layout)?;
         let mut indices = vec![self.i32_const(0)];
         let mut k = 0;
         while k < rest.len() {
@@ -2274,34 +2416,42 @@ impl Translator<'_, '_> {
                     })?;
                     let field = self.field(ty, m as u32);
                     indices.push(self.i32_const(i128::from(field)));
-                    row_major = self.info.member_has(ty, m as u32, Decoration::RowMajor);
+                    layout = MatrixLayout::of_member(self.info, ty, m as u32);
                     ty = ms.get(m as usize).copied().unwrap_or(0);
                 }
-                SpvType::Matrix(col, _) if row_major => {
-                    let Some(&row) = rest.get(k + 1) else {
-                        return Err(self.unsupported("a column of a row-major matrix".into(), i));
-                    };
+                SpvType::Matrix(..) if layout.row_major => {
                     let base = self.emit(|fb| fb.gep(source, p, &indices, true));
-                    let rows = self.matrix_rows_type(ty)?;
-                    let c = self.value(frame, id, i.result_id.unwrap_or(0))?;
+                    let c = self.value(frame, id, at)?;
                     let c = self.index(c);
-                    let r = self.value(frame, row, i.result_id.unwrap_or(0))?;
-                    let r = self.index(r);
-                    p = base;
-                    source = rows;
-                    indices = vec![self.i32_const(0), r, c];
-                    ty = match self.info.ty(col)?.clone() {
-                        SpvType::Vector(e, _) => e,
-                        _ => col,
+                    let column = self.memory_column(base, ty, layout, c)?;
+                    let Some(&r) = rest.get(k + 1) else {
+                        return Ok(Val::Column(column));
                     };
-                    row_major = false;
+                    let r = self.value(frame, r, at)?;
+                    let r = self.index(r);
+                    let Val::Ptr(e, lane) = self.column_chain(column, r, i)? else {
+                        return Err(self.unsupported("this matrix element".into(), i));
+                    };
+                    (p, ty, layout) = (e, lane, MatrixLayout::default());
+                    source = self.ir_type(ty)?;
+                    indices = vec![self.i32_const(0)];
                     k += 1;
                 }
-                SpvType::Vector(e, _)
-                | SpvType::Array(e, _)
-                | SpvType::Matrix(e, _)
-                | SpvType::RuntimeArray(e) => {
-                    let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
+                SpvType::Array(e, _) | SpvType::Matrix(e, _) | SpvType::RuntimeArray(e) => {
+                    let v = self.value(frame, id, at)?;
+                    indices.push(self.index(v));
+                    // An element padded to its stride: the next GEP starts at it.
+                    let array = self.memory_type(ty, layout)?;
+                    let elem = self.memory_type(e, layout)?;
+                    if self.padded_element(array, elem) {
+                        p = self.emit(|fb| fb.gep(source, p, &indices, true));
+                        source = elem;
+                        indices = vec![self.i32_const(0)];
+                    }
+                    ty = e;
+                }
+                SpvType::Vector(e, _) => {
+                    let v = self.value(frame, id, at)?;
                     indices.push(self.index(v));
                     ty = e;
                 }
@@ -2312,9 +2462,7 @@ impl Translator<'_, '_> {
             k += 1;
         }
         let g = self.emit(|fb| fb.gep(source, p, &indices, true));
-        if row_major {
-            self.row_major.insert(g);
-        }
+        self.set_layout(g, layout);
         Ok(Val::Ptr(g, ty))
     }
 
@@ -2762,23 +2910,20 @@ impl LayoutBuilder for Translator<'_, '_> {
     }
 
     fn member_offset(&self, id: Word, k: u32) -> Option<u32> {
-        self.member_literal(id, k, Decoration::Offset)
+        self.info.member_literal(id, k, Decoration::Offset)
     }
 
-    fn member_literal(&self, id: Word, k: u32, d: Decoration) -> Option<u32> {
-        self.info
-            .member_decorations
-            .get(&(id, k))?
-            .iter()
-            .find(|(x, _)| *x == d)
-            .and_then(|(_, ops)| match ops.first() {
-                Some(Operand::LiteralBit32(v)) => Some(*v),
-                _ => None,
-            })
+    fn member_matrix_layout(&self, id: Word, k: u32) -> MatrixLayout {
+        MatrixLayout::of_member(self.info, id, k)
     }
 
-    fn member_flag(&self, id: Word, k: u32, d: Decoration) -> bool {
-        self.info.member_has(id, k, d)
+    fn major_vectors(&self, id: Word, layout: MatrixLayout) -> Option<MajorVectors> {
+        major_vectors(self.info, id, layout)
+    }
+
+    fn vector(&mut self, t: Word, n: u32) -> Result<Type, String> {
+        let e = self.ir_type(t).map_err(|e| e.to_string())?;
+        Ok(self.b.vector_type(e, n))
     }
 
     fn array_len(&self, len: Word) -> Option<u64> {
@@ -2802,6 +2947,15 @@ impl LayoutBuilder for Translator<'_, '_> {
 
     fn size(&self, t: Type) -> u64 {
         cb_size(&self.b.module().types, t)
+    }
+}
+
+/// How the elements of a cbuffer layout array `ty` (its `padded` element, if any) are
+/// reached.
+fn cb_step(ty: Type, padded: Option<Type>) -> VectorStep {
+    match padded {
+        Some(pe) => VectorStep::Padded(pe),
+        None => VectorStep::Indexed(ty),
     }
 }
 
