@@ -19,13 +19,16 @@ use dxil_ir::{
     IntPredicate, Linkage, Module, Type, TypeData, UnnamedAddr, Value,
 };
 use rspirv::dr::{self, Instruction, Operand};
-use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
-use std::collections::HashMap;
+use rspirv::spirv::{self, BuiltIn, Decoration, ExecutionModel, Op, StorageClass, Word};
+use std::collections::{HashMap, HashSet};
 
 mod atomics;
 mod bitfields;
+mod dead_reads;
+mod images;
 mod matrices;
 mod packing;
+mod reached_globals;
 mod resource_variables;
 
 /// What the translation is asked for.
@@ -59,6 +62,11 @@ enum ResourceKind {
     },
     /// A typed buffer (`OpTypeImage` of `Buffer` dimension): the IR element type.
     Typed { element: Type },
+    /// A texture (`OpTypeImage` of another dimension): the IR texel type, the shape.
+    Texture {
+        element: Type,
+        shape: images::TextureShape,
+    },
 }
 
 /// What a SPIR-V id stands for during translation.
@@ -77,6 +85,8 @@ enum Val {
     Builtin(BuiltIn, Option<u32>),
     /// An image variable or a loaded image (resource index).
     Image(usize),
+    /// An array of images (index into the image arrays).
+    ImageArray(usize),
     /// A uniform block variable (index into the cbuffers).
     CBuffer(usize),
     /// A pointer into a cbuffer member (its layout), and the SPIR-V pointee type.
@@ -133,11 +143,14 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         threads: size.iter().fold(1u32, |n, &x| n.saturating_mul(x)),
         parts: HashMap::new(),
         slots: HashMap::new(),
+        image_arrays: Vec::new(),
+        resource_names: HashMap::new(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
     t.cur = Some(entry_block);
-    t.make_globals(&interface)?;
+    let reached = reached_globals::reached_globals(info, entry_fn);
+    t.make_globals(&interface, &reached)?;
     let body_start = t.emit(|f| f.block());
     t.cur = Some(body_start);
     let function = info
@@ -154,7 +167,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
         let nodes = t.cbs.clone();
         t.b.named_metadata("hlsl.cbs", &nodes);
     }
-    t.b.finish().map_err(|errors| SpirvError::Invalid {
+    let mut module = t.b.finish().map_err(|errors| SpirvError::Invalid {
         msg: format!(
             "the translation made invalid IR (a bug of the front end): {}",
             errors
@@ -164,7 +177,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<Module, SpirvError>
                 .join("; ")
         ),
         at: SpirvLocation::default(),
-    })
+    })?;
+    dead_reads::remove_dead_reads(&mut module, main);
+    Ok(module)
 }
 
 /// The entry function, its name and interface ids.
@@ -269,6 +284,10 @@ struct Translator<'i, 'm> {
     parts: HashMap<Value, Vec<Value>>,
     /// The resource each resource variable holds, once stored.
     slots: HashMap<Word, Option<usize>>,
+    /// The arrays of images.
+    image_arrays: Vec<images::ImageArray>,
+    /// The global holding each bound resource's name, by variable.
+    resource_names: HashMap<Word, Value>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -424,11 +443,13 @@ impl Translator<'_, '_> {
 
     // --- module-scope variables -------------------------------------------------
 
-    fn make_globals(&mut self, interface: &[Word]) -> R<()> {
+    /// The module-scope variables the entry reaches (`reached`), each as its resource,
+    /// cbuffer, built-in or global.
+    fn make_globals(&mut self, interface: &[Word], reached: &HashSet<Word>) -> R<()> {
         let globals = self.info.globals.clone();
         let counters = self.counter_owners();
         for (id, ptr_ty, sc) in globals {
-            if counters.contains_key(&id) {
+            if counters.contains_key(&id) || !reached.contains(&id) {
                 continue;
             }
             let SpvType::Pointer(_, pointee) = self.info.ty(ptr_ty)?.clone() else {
@@ -454,21 +475,15 @@ impl Translator<'_, '_> {
                         self.structured_buffer(id, pointee, at)?
                     }
                 }
-                StorageClass::UniformConstant => match self.info.ty(pointee)?.clone() {
-                    SpvType::Image {
-                        dim: Dim::DimBuffer,
-                        sampled,
-                        sampled_type,
-                        format,
-                        ..
-                    } => self.typed_buffer(id, sampled, sampled_type, format, at)?,
-                    other => {
-                        return Err(SpirvError::Unsupported {
-                            what: format!("a resource of type {other:?}"),
-                            at,
-                        })
-                    }
-                },
+                StorageClass::UniformConstant if self.is_image_variable_type(pointee) => {
+                    self.image_variable(id, pointee, at)?
+                }
+                StorageClass::UniformConstant => {
+                    return Err(SpirvError::Unsupported {
+                        what: format!("a resource of type {:?}", self.info.ty(pointee)?),
+                        at,
+                    })
+                }
                 StorageClass::Input => match self.info.decoration(id, Decoration::BuiltIn) {
                     Some([Operand::BuiltIn(bi), ..]) => Val::Builtin(*bi, None),
                     _ => {
@@ -512,6 +527,9 @@ impl Translator<'_, '_> {
             self.globals.insert(id, val);
         }
         for (counter, owner) in counters {
+            if !reached.contains(&counter) {
+                continue;
+            }
             let Some(Val::BufferBlock(r)) = self.globals.get(&owner).copied() else {
                 return Err(SpirvError::Unsupported {
                     what: "a counter buffer of something other than a structured buffer".into(),
@@ -556,8 +574,45 @@ impl Translator<'_, '_> {
 
     /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block.
     fn bind(&mut self, id: Word, handle_ty: Type, class: ResourceClass) -> Value {
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        let zero = self.i32_const(0);
+        let h = self.bind_element(id, handle_ty, class, 1, zero);
+        self.cur = saved;
+        h
+    }
+
+    /// A handle to element `index` of the `size` resources (`u32::MAX`: unbounded)
+    /// bound at variable `id`, from `llvm.dx.resource.handlefrombinding` here.
+    fn bind_element(
+        &mut self,
+        id: Word,
+        handle_ty: Type,
+        class: ResourceClass,
+        size: u32,
+        index: Value,
+    ) -> Value {
         let (set, binding) = self.binding_of(id);
         let to = self.bindings.d3d(set, binding, class);
+        let name = self.resource_name(id);
+        let i32t = self.b.int_type(32);
+        let ptr = self.b.ptr_type(0);
+        let f = self.b.intrinsic(
+            "llvm.dx.resource.handlefrombinding",
+            handle_ty,
+            &[i32t, i32t, i32t, i32t, ptr],
+        );
+        let space = self.b.const_int(i32t, i128::from(to.space));
+        let reg = self.b.const_int(i32t, i128::from(to.register));
+        let size = self.b.const_int(i32t, i128::from(size as i32));
+        self.emit(|fb| fb.call(f, &[space, reg, size, index, name]))
+    }
+
+    /// The constant string naming resource variable `id`, made once.
+    fn resource_name(&mut self, id: Word) -> Value {
+        if let Some(v) = self.resource_names.get(&id) {
+            return *v;
+        }
         let name = self
             .info
             .names
@@ -581,22 +636,8 @@ impl Translator<'_, '_> {
             .unnamed_addr(UnnamedAddr::Global)
             .align(1)
             .add();
-        let i32t = self.b.int_type(32);
-        let ptr = self.b.ptr_type(0);
-        let f = self.b.intrinsic(
-            "llvm.dx.resource.handlefrombinding",
-            handle_ty,
-            &[i32t, i32t, i32t, i32t, ptr],
-        );
-        let space = self.b.const_int(i32t, i128::from(to.space));
-        let reg = self.b.const_int(i32t, i128::from(to.register));
-        let one = self.b.const_int(i32t, 1);
-        let zero = self.b.const_int(i32t, 0);
-        let saved = self.cur;
-        self.cur = self.entry_block;
-        let h = self.emit(|fb| fb.call(f, &[space, reg, one, zero, Value::Global(g)]));
-        self.cur = saved;
-        h
+        self.resource_names.insert(id, Value::Global(g));
+        Value::Global(g)
     }
 
     /// A uniform block as a cbuffer (see [`crate::cbuffer`]).
@@ -787,73 +828,6 @@ impl Translator<'_, '_> {
         };
         self.info.has(id, Decoration::NonWritable)
             || (n > 0 && (0..n).all(|k| self.info.member_has(block, k, Decoration::NonWritable)))
-    }
-
-    fn typed_buffer(
-        &mut self,
-        id: Word,
-        sampled: u32,
-        sampled_type: Word,
-        format: spirv::ImageFormat,
-        at: SpirvLocation,
-    ) -> R<Val> {
-        use spirv::ImageFormat as F;
-        let components = match format {
-            F::R32f
-            | F::R32i
-            | F::R32ui
-            | F::R16f
-            | F::R16i
-            | F::R16ui
-            | F::R8
-            | F::R8ui
-            | F::R8i
-            | F::R16 => 1,
-            F::Rg32f
-            | F::Rg32i
-            | F::Rg32ui
-            | F::Rg16f
-            | F::Rg16i
-            | F::Rg16ui
-            | F::Rg8
-            | F::Rg8ui
-            | F::Rg8i
-            | F::Rg16 => 2,
-            F::R11fG11fB10f => 3,
-            _ => 4,
-        };
-        let scalar = self.ir_type(sampled_type)?;
-        let element = if components == 1 {
-            scalar
-        } else {
-            self.b.vector_type(scalar, components)
-        };
-        let signed = matches!(self.info.ty(sampled_type)?, SpvType::Int(_, true));
-        let writable = sampled == 2;
-        if sampled == 0 {
-            return Err(SpirvError::Unsupported {
-                what: "a buffer image whose use (sampled or storage) is known only at run time"
-                    .into(),
-                at,
-            });
-        }
-        let handle_ty = self.b.target_type(
-            "dx.TypedBuffer",
-            &[element],
-            &[u32::from(writable), 0, u32::from(signed)],
-        );
-        let class = if writable {
-            ResourceClass::Uav
-        } else {
-            ResourceClass::Srv
-        };
-        let handle = self.bind(id, handle_ty, class);
-        self.resources.push(Resource {
-            handle,
-            handle_ty,
-            kind: ResourceKind::Typed { element },
-        });
-        Ok(Val::Image(self.resources.len() - 1))
     }
 
     // --- constants --------------------------------------------------------------
@@ -1415,22 +1389,26 @@ impl Translator<'_, '_> {
             | GroupNonUniformBitwiseOr
             | GroupNonUniformBitwiseXor
             | GroupNonUniformBallotBitCount => self.group_op(frame, i)?,
-            ImageRead | ImageFetch => self.image_read(frame, i)?,
-            ImageWrite => self.image_write(frame, i)?,
-            ImageQuerySize => {
-                let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
-                    return Err(self.unsupported("querying the size of this image".into(), i));
-                };
-                let res = self.resources[r].clone();
-                let i32t = self.b.int_type(32);
-                let r = self.call(
-                    "llvm.dx.resource.getdimensions.x",
-                    &[res.handle_ty],
-                    i32t,
-                    &[res.handle],
-                );
-                self.set(frame, i, r);
-            }
+            Image
+            | SampledImage
+            | ImageRead
+            | ImageFetch
+            | ImageWrite
+            | ImageQuerySize
+            | ImageQuerySizeLod
+            | ImageQueryLevels
+            | ImageQuerySamples
+            | ImageSampleImplicitLod
+            | ImageSampleExplicitLod
+            | ImageSampleDrefImplicitLod
+            | ImageSampleDrefExplicitLod
+            | ImageSampleProjImplicitLod
+            | ImageSampleProjExplicitLod
+            | ImageSampleProjDrefImplicitLod
+            | ImageSampleProjDrefExplicitLod
+            | ImageGather
+            | ImageDrefGather
+            | ImageQueryLod => self.image_instruction(frame, i)?,
             ArrayLength => {
                 let block_id = self.id(i, 0)?;
                 let Some(Val::BufferBlock(r)) = self.val(frame, block_id) else {
@@ -1957,6 +1935,10 @@ impl Translator<'_, '_> {
             return Err(self.invalid(format!("%{base} is not a pointer"), i));
         };
         let mut rest: &[Word] = &ids;
+        if let (Val::ImageArray(a), Some((idx, tail))) = (cur, rest.split_first()) {
+            cur = self.image_array_element(frame, a, *idx, i)?;
+            rest = tail;
+        }
         // Through a structured buffer: block, runtime array, element.
         if let Val::BufferBlock(r) = cur {
             if let Some((_, tail)) = rest.split_first() {
@@ -2198,55 +2180,7 @@ impl Translator<'_, '_> {
         })
     }
 
-    // --- images, barriers, atomics ------------------------------------------------------
-
-    fn image_read(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
-        let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
-            return Err(self.unsupported("reading this image".into(), i));
-        };
-        let res = self.resources[r].clone();
-        let ResourceKind::Typed { element } = res.kind else {
-            return Err(self.unsupported("reading this resource as an image".into(), i));
-        };
-        let coord = self.operand(frame, i, 1)?;
-        let coord = self.index(coord);
-        let i1 = self.b.int_type(1);
-        let pair = self.b.struct_type(&[element, i1], false);
-        let loaded = self.call(
-            "llvm.dx.resource.load.typedbuffer",
-            &[element, res.handle_ty],
-            pair,
-            &[res.handle, coord],
-        );
-        let v = self.emit(|fb| fb.extract_value(loaded, &[0]));
-        let want = self.result_ir_type(i)?;
-        let v = self.resize(v, element, want);
-        self.set(frame, i, v);
-        Ok(())
-    }
-
-    fn image_write(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
-        let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
-            return Err(self.unsupported("writing this image".into(), i));
-        };
-        let res = self.resources[r].clone();
-        let ResourceKind::Typed { element } = res.kind else {
-            return Err(self.unsupported("writing this resource as an image".into(), i));
-        };
-        let coord = self.operand(frame, i, 1)?;
-        let coord = self.index(coord);
-        let texel = self.operand(frame, i, 2)?;
-        let from = self.emit(|fb| fb.type_of(texel));
-        let texel = self.resize(texel, from, element);
-        let void = self.b.void_type();
-        self.call(
-            "llvm.dx.resource.store.typedbuffer",
-            &[res.handle_ty, element],
-            void,
-            &[res.handle, coord, texel],
-        );
-        Ok(())
-    }
+    // --- barriers ----------------------------------------------------------------------
 
     /// `v` of type `from` as `to`: a vector's leading components, a scalar's first, or
     /// padded with zeros.

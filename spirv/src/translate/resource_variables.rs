@@ -10,9 +10,13 @@ use rspirv::dr::Instruction;
 use rspirv::spirv::Word;
 
 impl Translator<'_, '_> {
-    /// Whether SPIR-V type `ty` is a resource (an image) a variable can hold.
+    /// Whether SPIR-V type `ty` is a resource (an image, a sampled image, a sampler) a
+    /// variable can hold.
     pub(super) fn is_resource_type(&self, ty: Word) -> bool {
-        matches!(self.info.ty(ty), Ok(SpvType::Image { .. }))
+        matches!(
+            self.info.ty(ty),
+            Ok(SpvType::Image { .. } | SpvType::SampledImage(_) | SpvType::Sampler)
+        )
     }
 
     /// Stores `value` (an id) into resource variable `slot`.

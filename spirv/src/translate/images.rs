@@ -1,0 +1,650 @@
+//! Images: `OpTypeImage` variables as Direct3D resources, and the image instructions
+//! as clang's resource intrinsics. A `Buffer`-dimension image is a typed buffer
+//! (`dx.TypedBuffer`, `load`/`store.typedbuffer`); every other one a texture
+//! (`dx.Texture`, `dx.MSTexture` when multisampled) read with `load.level` /
+//! `load.ms`, written with `store.texture` and measured with the `getdimensions`
+//! family. A sampled image (`Sampled` 1) is an SRV, a storage image (2) a UAV;
+//! `OpTypeSampledImage` and `OpSampledImage` carry only their image so far (sampling
+//! is not translated yet). Bounded and runtime arrays of images get one handle per
+//! access, from `handlefrombinding` with the array's size and the element's index.
+
+use super::{Frame, Resource, ResourceKind, Translator, Val, R};
+use crate::binding_map::ResourceClass;
+use crate::error::{SpirvError, SpirvLocation};
+use crate::module_info::SpvType;
+use dxil_ir::{CastOp, Type, TypeData, Value};
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::{self, Decoration, Dim, ImageOperands, Op, Word};
+
+/// The shape of a texture, as its image type gives it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct TextureShape {
+    /// Multisampled: texels are read by sample index, not mip level.
+    multisampled: bool,
+    /// A storage cube image, bound as a 2D array of faces (Direct3D has no
+    /// RWTextureCube): its size query counts cubes, the array six faces each.
+    cube_array_of_faces: bool,
+}
+
+/// An array of images: one binding of `size` registers (`u32::MAX` for a runtime
+/// array), a handle made per access.
+#[derive(Clone, Debug)]
+pub(super) struct ImageArray {
+    /// The variable.
+    var: Word,
+    handle_ty: Type,
+    class: ResourceClass,
+    kind: ResourceKind,
+    size: u32,
+}
+
+/// The operands after an image instruction's `Image Operands` mask that are read.
+#[derive(Default)]
+struct ImageOperandIds {
+    lod: Option<Word>,
+    offset: Option<Word>,
+    sample: Option<Word>,
+}
+
+/// The `getdimensions` forms without a mip level, by the count of size components.
+const SIZE_FORMS: [&str; 3] = [
+    "llvm.dx.resource.getdimensions.x",
+    "llvm.dx.resource.getdimensions.xy",
+    "llvm.dx.resource.getdimensions.xyz",
+];
+/// The `getdimensions` forms with a mip level, by the count of size components (the
+/// level count follows the size).
+const SIZE_LOD_FORMS: [&str; 3] = [
+    "llvm.dx.resource.getdimensions.levels.x",
+    "llvm.dx.resource.getdimensions.levels.xy",
+    "llvm.dx.resource.getdimensions.levels.xyz",
+];
+
+/// How many components a texel of `format` has (`Unknown`: four).
+fn format_components(format: spirv::ImageFormat) -> u32 {
+    use spirv::ImageFormat as F;
+    match format {
+        F::R32f
+        | F::R32i
+        | F::R32ui
+        | F::R16f
+        | F::R16i
+        | F::R16ui
+        | F::R8
+        | F::R8ui
+        | F::R8i
+        | F::R16
+        | F::R8Snorm
+        | F::R16Snorm
+        | F::R64ui
+        | F::R64i => 1,
+        F::Rg32f
+        | F::Rg32i
+        | F::Rg32ui
+        | F::Rg16f
+        | F::Rg16i
+        | F::Rg16ui
+        | F::Rg8
+        | F::Rg8ui
+        | F::Rg8i
+        | F::Rg16
+        | F::Rg8Snorm
+        | F::Rg16Snorm => 2,
+        F::R11fG11fB10f => 3,
+        _ => 4,
+    }
+}
+
+impl Translator<'_, '_> {
+    /// A `UniformConstant` variable `id` of image, sampled-image or array-of-image type
+    /// `pointee`.
+    pub(super) fn image_variable(&mut self, id: Word, pointee: Word, at: SpirvLocation) -> R<Val> {
+        let (element, size) = match self.info.ty(pointee)?.clone() {
+            SpvType::Array(e, len) => {
+                let n = self.info.const_u64(len).unwrap_or(0);
+                let n = u32::try_from(n).ok().filter(|n| *n < u32::MAX && *n > 0);
+                let Some(n) = n else {
+                    return Err(SpirvError::Unsupported {
+                        what: "an array of images of this length".into(),
+                        at,
+                    });
+                };
+                (e, Some(n))
+            }
+            SpvType::RuntimeArray(e) => (e, Some(u32::MAX)),
+            _ => (pointee, None),
+        };
+        let (handle_ty, class, kind) = self.image_resource_type(element, &at)?;
+        match size {
+            None => {
+                let handle = self.bind(id, handle_ty, class);
+                self.resources.push(Resource {
+                    handle,
+                    handle_ty,
+                    kind,
+                });
+                Ok(Val::Image(self.resources.len() - 1))
+            }
+            Some(size) => {
+                self.image_arrays.push(ImageArray {
+                    var: id,
+                    handle_ty,
+                    class,
+                    kind,
+                    size,
+                });
+                Ok(Val::ImageArray(self.image_arrays.len() - 1))
+            }
+        }
+    }
+
+    /// Whether SPIR-V type `ty` is an image, a sampled image, or an array of them (the
+    /// `UniformConstant` variables [`Self::image_variable`] takes).
+    pub(super) fn is_image_variable_type(&self, ty: Word) -> bool {
+        match self.info.ty(ty) {
+            Ok(SpvType::Array(e, _) | SpvType::RuntimeArray(e)) => self.is_resource_type(*e),
+            _ => self.is_resource_type(ty),
+        }
+    }
+
+    /// The handle type, class and access kind of image type `ty` (or of the image of
+    /// sampled-image type `ty`).
+    fn image_resource_type(
+        &mut self,
+        ty: Word,
+        at: &SpirvLocation,
+    ) -> R<(Type, ResourceClass, ResourceKind)> {
+        let unsupported = |what: String| SpirvError::Unsupported {
+            what,
+            at: at.clone(),
+        };
+        let (sampled_type, dim, depth, arrayed, ms, sampled, format) =
+            match self.info.ty(ty)?.clone() {
+                SpvType::SampledImage(image) => match self.info.ty(image)?.clone() {
+                    SpvType::Image {
+                        sampled_type,
+                        dim,
+                        depth,
+                        arrayed,
+                        ms,
+                        format,
+                        ..
+                    } => (sampled_type, dim, depth, arrayed, ms, 1, format),
+                    other => return Err(unsupported(format!("a sampled image of {other:?}"))),
+                },
+                SpvType::Image {
+                    sampled_type,
+                    dim,
+                    depth,
+                    arrayed,
+                    ms,
+                    sampled,
+                    format,
+                } => (sampled_type, dim, depth, arrayed, ms, sampled, format),
+                SpvType::Sampler => {
+                    return Err(unsupported(
+                        "a sampler (samplers and sampling are not translated yet)".into(),
+                    ))
+                }
+                other => return Err(unsupported(format!("a resource of type {other:?}"))),
+            };
+        let storage = match sampled {
+            1 => false,
+            2 => true,
+            _ => {
+                return Err(unsupported(
+                    "an image whose use (sampled or storage) is known only at run time".into(),
+                ))
+            }
+        };
+        let scalar = match self.info.ty(sampled_type)? {
+            SpvType::Float(16 | 32) | SpvType::Int(16 | 32, _) => self.ir_type(sampled_type)?,
+            other => {
+                return Err(unsupported(format!(
+                    "an image of {other:?} texels (Direct3D's hold 16- and 32-bit components)"
+                )))
+            }
+        };
+        let signed = matches!(self.info.ty(sampled_type)?, SpvType::Int(_, true));
+        // A depth image's texel is its one component, as HLSL's Texture2D<float>.
+        let components = if depth == 1 {
+            1
+        } else {
+            format_components(format)
+        };
+        let element = if components == 1 {
+            scalar
+        } else {
+            self.b.vector_type(scalar, components)
+        };
+        let class = if storage {
+            ResourceClass::Uav
+        } else {
+            ResourceClass::Srv
+        };
+        if dim == Dim::DimBuffer {
+            let handle_ty = self.b.target_type(
+                "dx.TypedBuffer",
+                &[element],
+                &[u32::from(storage), 0, u32::from(signed)],
+            );
+            return Ok((handle_ty, class, ResourceKind::Typed { element }));
+        }
+        let cube_array_of_faces = storage && dim == Dim::DimCube;
+        // DXIL's resource kind, the handle type's last parameter.
+        let kind = match (dim, arrayed, ms) {
+            (Dim::Dim1D, false, false) => 1,
+            (Dim::Dim1D, true, false) => 6,
+            (Dim::Dim2D | Dim::DimRect, false, false) => 2,
+            (Dim::Dim2D | Dim::DimRect, true, false) => 7,
+            (Dim::Dim2D, false, true) => 3,
+            (Dim::Dim2D, true, true) => 8,
+            (Dim::Dim3D, false, false) => 4,
+            (Dim::DimCube, _, false) if storage => 7,
+            (Dim::DimCube, false, false) => 5,
+            (Dim::DimCube, true, false) => 9,
+            _ => {
+                return Err(unsupported(format!(
+                    "an image of dimension {dim:?}{}{}",
+                    if arrayed { ", arrayed" } else { "" },
+                    if ms { ", multisampled" } else { "" }
+                )))
+            }
+        };
+        if ms && storage {
+            return Err(unsupported(
+                "a multisampled storage image (RWTexture2DMS, shader model 6.7)".into(),
+            ));
+        }
+        let handle_ty = if ms {
+            self.b.target_type(
+                "dx.MSTexture",
+                &[element],
+                &[u32::from(storage), 0, u32::from(signed), kind],
+            )
+        } else {
+            self.b.target_type(
+                "dx.Texture",
+                &[element],
+                &[u32::from(storage), 0, u32::from(signed), kind],
+            )
+        };
+        let shape = TextureShape {
+            multisampled: ms,
+            cube_array_of_faces,
+        };
+        Ok((handle_ty, class, ResourceKind::Texture { element, shape }))
+    }
+
+    /// The element `index` (an id) of image array `a`: a handle made here, its index
+    /// marked non-uniform when the index or the access is `NonUniform`.
+    pub(super) fn image_array_element(
+        &mut self,
+        frame: &Frame,
+        a: usize,
+        index: Word,
+        i: &Instruction,
+    ) -> R<Val> {
+        let array = self.image_arrays[a].clone();
+        let idx = self.value(frame, index, i.result_id.unwrap_or(0))?;
+        let mut idx = self.index(idx);
+        let non_uniform = self.info.has(index, Decoration::NonUniform)
+            || i.result_id
+                .is_some_and(|r| self.info.has(r, Decoration::NonUniform));
+        if non_uniform {
+            let i32t = self.b.int_type(32);
+            idx = self.call("llvm.dx.resource.nonuniformindex", &[], i32t, &[idx]);
+        }
+        let handle = self.bind_element(array.var, array.handle_ty, array.class, array.size, idx);
+        self.resources.push(Resource {
+            handle,
+            handle_ty: array.handle_ty,
+            kind: array.kind,
+        });
+        Ok(Val::Image(self.resources.len() - 1))
+    }
+
+    /// The resource image operand `k` of `i` is.
+    fn image_at(&self, frame: &Frame, i: &Instruction, k: usize) -> R<Resource> {
+        match self.val(frame, self.id(i, k)?) {
+            Some(Val::Image(r)) => Ok(self.resources[r].clone()),
+            _ => Err(self.unsupported(format!("{} of this value", i.class.opname), i)),
+        }
+    }
+
+    /// The image instructions: `OpImage` / `OpSampledImage` (which carry the image),
+    /// texel reads, writes and queries. Sampling is refused, located, for now.
+    pub(super) fn image_instruction(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        match i.class.opcode {
+            Op::Image | Op::SampledImage => {
+                let image = self.id(i, 0)?;
+                let Some(v @ Val::Image(_)) = self.val(frame, image) else {
+                    return Err(self.unsupported(format!("{} of this value", i.class.opname), i));
+                };
+                if let Some(id) = i.result_id {
+                    frame.map.insert(id, v);
+                }
+                Ok(())
+            }
+            Op::ImageRead | Op::ImageFetch => self.image_read(frame, i),
+            Op::ImageWrite => self.image_write(frame, i),
+            Op::ImageQuerySize | Op::ImageQuerySizeLod => self.image_size(frame, i),
+            Op::ImageQueryLevels | Op::ImageQuerySamples => self.image_count(frame, i),
+            _ => Err(self.unsupported(
+                format!(
+                    "{} (samplers and sampling are not translated yet)",
+                    i.class.opname
+                ),
+                i,
+            )),
+        }
+    }
+
+    /// The ids after the `Image Operands` mask at operand `k` of `i` (none if absent).
+    fn image_operands(&self, i: &Instruction, k: usize) -> R<ImageOperandIds> {
+        let mut out = ImageOperandIds::default();
+        let Some(Operand::ImageOperands(mask)) = i.operands.get(k) else {
+            return Ok(out);
+        };
+        let mut next = k + 1;
+        let mut take = |n: usize| {
+            let at = next;
+            next += n;
+            at
+        };
+        // Operands follow in the order of their bits.
+        for bit in 0..32 {
+            let flag = ImageOperands::from_bits_truncate(1 << bit);
+            if flag.is_empty() || !mask.contains(flag) {
+                continue;
+            }
+            match flag {
+                ImageOperands::LOD => out.lod = Some(self.id(i, take(1))?),
+                ImageOperands::CONST_OFFSET | ImageOperands::OFFSET => {
+                    out.offset = Some(self.id(i, take(1))?)
+                }
+                ImageOperands::SAMPLE => out.sample = Some(self.id(i, take(1))?),
+                ImageOperands::MAKE_TEXEL_AVAILABLE | ImageOperands::MAKE_TEXEL_VISIBLE => {
+                    take(1);
+                }
+                ImageOperands::NON_PRIVATE_TEXEL
+                | ImageOperands::VOLATILE_TEXEL
+                | ImageOperands::SIGN_EXTEND
+                | ImageOperands::ZERO_EXTEND
+                | ImageOperands::NONTEMPORAL => {}
+                other => {
+                    return Err(self.unsupported(format!("the image operand {other:?} here"), i))
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Operand `k` of `i` as `i32` coordinates (a scalar or vector).
+    fn coordinates(&mut self, frame: &Frame, i: &Instruction, k: usize) -> R<Value> {
+        let c = self.operand(frame, i, k)?;
+        let ty = self.emit(|fb| fb.type_of(c));
+        let (len, bits) = {
+            let types = &self.b.module().types;
+            let len = match types.get(ty) {
+                TypeData::Vector { len, .. } => Some(*len),
+                _ => None,
+            };
+            (len, types.int_bits(types.scalar_of(ty)))
+        };
+        let Some(bits) = bits else {
+            return Err(self.unsupported("image coordinates that are not integers".into(), i));
+        };
+        let i32t = self.b.int_type(32);
+        let to = match len {
+            Some(n) => self.b.vector_type(i32t, n),
+            None => i32t,
+        };
+        Ok(match bits.cmp(&32) {
+            std::cmp::Ordering::Equal => c,
+            std::cmp::Ordering::Greater => self.emit(|fb| fb.cast(CastOp::Trunc, c, to)),
+            std::cmp::Ordering::Less => self.emit(|fb| fb.cast(CastOp::ZExt, c, to)),
+        })
+    }
+
+    /// An `i32` operand id (a mip level, a sample index).
+    fn i32_operand(&mut self, frame: &Frame, id: Word, i: &Instruction) -> R<Value> {
+        let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
+        Ok(self.index(v))
+    }
+
+    /// `OpImageFetch` / `OpImageRead`: a typed-buffer element, or a texel through
+    /// `load.level` (mip level from `Lod`, 0 without) or `load.ms` (`Sample`), with
+    /// the constant offset if one is given.
+    fn image_read(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let res = self.image_at(frame, i, 0)?;
+        let ops = self.image_operands(i, 2)?;
+        let coords = self.coordinates(frame, i, 1)?;
+        let (loaded, element) = match res.kind {
+            ResourceKind::Typed { element } => {
+                let i1 = self.b.int_type(1);
+                let pair = self.b.struct_type(&[element, i1], false);
+                let loaded = self.call(
+                    "llvm.dx.resource.load.typedbuffer",
+                    &[element, res.handle_ty],
+                    pair,
+                    &[res.handle, coords],
+                );
+                (self.emit(|fb| fb.extract_value(loaded, &[0])), element)
+            }
+            ResourceKind::Texture { element, shape } => {
+                let coords_ty = self.emit(|fb| fb.type_of(coords));
+                let offsets = match ops.offset {
+                    Some(o) => self.constant(o).map_err(|_| {
+                        self.unsupported(
+                            "an image offset that is not a constant (DXIL's are immediate)".into(),
+                            i,
+                        )
+                    })?,
+                    None => self.b.zero(coords_ty),
+                };
+                let offsets_ty = self.emit(|fb| fb.type_of(offsets));
+                let v = if shape.multisampled {
+                    let Some(s) = ops.sample else {
+                        return Err(self.invalid(
+                            "a read of a multisampled image without a sample index".into(),
+                            i,
+                        ));
+                    };
+                    let s = self.i32_operand(frame, s, i)?;
+                    self.call(
+                        "llvm.dx.resource.load.ms",
+                        &[element, res.handle_ty, coords_ty, offsets_ty],
+                        element,
+                        &[res.handle, coords, s, offsets],
+                    )
+                } else {
+                    let mip = match ops.lod {
+                        Some(l) => self.i32_operand(frame, l, i)?,
+                        None => self.i32_const(0),
+                    };
+                    let i32t = self.b.int_type(32);
+                    self.call(
+                        "llvm.dx.resource.load.level",
+                        &[element, res.handle_ty, coords_ty, i32t, offsets_ty],
+                        element,
+                        &[res.handle, coords, mip, offsets],
+                    )
+                };
+                (v, element)
+            }
+            ResourceKind::Structured { .. } => {
+                return Err(self.unsupported("reading this resource as an image".into(), i))
+            }
+        };
+        let want = self.result_ir_type(i)?;
+        let v = self.texel_as(loaded, element, want);
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// `OpImageWrite`: a typed-buffer element or a texel (`store.texture`), the texel's
+    /// leading components as many as the element has.
+    fn image_write(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let res = self.image_at(frame, i, 0)?;
+        let ops = self.image_operands(i, 3)?;
+        if ops.sample.is_some() {
+            return Err(self.unsupported("a write to a multisampled image".into(), i));
+        }
+        let coords = self.coordinates(frame, i, 1)?;
+        let texel = self.operand(frame, i, 2)?;
+        let from = self.emit(|fb| fb.type_of(texel));
+        let void = self.b.void_type();
+        match res.kind {
+            ResourceKind::Typed { element } => {
+                let texel = self.resize(texel, from, element);
+                self.call(
+                    "llvm.dx.resource.store.typedbuffer",
+                    &[res.handle_ty, element],
+                    void,
+                    &[res.handle, coords, texel],
+                );
+            }
+            ResourceKind::Texture { element, .. } => {
+                let texel = self.resize(texel, from, element);
+                let coords_ty = self.emit(|fb| fb.type_of(coords));
+                self.call(
+                    "llvm.dx.resource.store.texture",
+                    &[res.handle_ty, coords_ty, element],
+                    void,
+                    &[res.handle, coords, texel],
+                );
+            }
+            ResourceKind::Structured { .. } => {
+                return Err(self.unsupported("writing this resource as an image".into(), i))
+            }
+        }
+        Ok(())
+    }
+
+    /// `OpImageQuerySize` / `OpImageQuerySizeLod`: the `getdimensions` form of as many
+    /// size components as the result has (with the level count after them when a mip
+    /// level is given, which is dropped).
+    fn image_size(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let res = self.image_at(frame, i, 0)?;
+        let ret = self.result_ir_type(i)?;
+        let n = match self.b.module().types.get(ret) {
+            TypeData::Vector { len, .. } => *len,
+            _ => 1,
+        };
+        if !(1..=3).contains(&n) {
+            return Err(self.invalid(format!("an image size of {n} components"), i));
+        }
+        let lod = if i.class.opcode == Op::ImageQuerySizeLod {
+            let id = self.id(i, 1)?;
+            Some(self.i32_operand(frame, id, i)?)
+        } else {
+            None
+        };
+        let i32t = self.b.int_type(32);
+        let k = n as usize - 1;
+        let v = match lod {
+            Some(mip) => {
+                let t = self.b.vector_type(i32t, n + 1);
+                self.call(SIZE_LOD_FORMS[k], &[res.handle_ty], t, &[res.handle, mip])
+            }
+            None => {
+                let t = if n == 1 {
+                    i32t
+                } else {
+                    self.b.vector_type(i32t, n)
+                };
+                self.call(SIZE_FORMS[k], &[res.handle_ty], t, &[res.handle])
+            }
+        };
+        let mut parts = self.first_lanes(v, n);
+        // A storage cube array is bound as an array of faces: six a cube.
+        if let ResourceKind::Texture { shape, .. } = res.kind {
+            if shape.cube_array_of_faces && n == 3 {
+                let six = self.i32_const(6);
+                parts[2] = self.emit(|fb| fb.binary(dxil_ir::BinOp::UDiv, parts[2], six));
+            }
+        }
+        let v = self.gather(ret, &parts);
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// `OpImageQueryLevels` (the level count, of mip level 0) and
+    /// `OpImageQuerySamples` (the sample count).
+    fn image_count(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let res = self.image_at(frame, i, 0)?;
+        let i32t = self.b.int_type(32);
+        let v = if i.class.opcode == Op::ImageQueryLevels {
+            let t = self.b.vector_type(i32t, 2);
+            let zero = self.i32_const(0);
+            let v = self.call(SIZE_LOD_FORMS[0], &[res.handle_ty], t, &[res.handle, zero]);
+            let one = self.i32_const(1);
+            self.emit(|fb| fb.extract_element(v, one))
+        } else {
+            self.call(
+                "llvm.dx.resource.getdimensions.samples",
+                &[res.handle_ty],
+                i32t,
+                &[res.handle],
+            )
+        };
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// The first `n` lanes of `v` (`v` itself when it is a scalar).
+    fn first_lanes(&mut self, v: Value, n: u32) -> Vec<Value> {
+        let ty = self.emit(|fb| fb.type_of(v));
+        if !matches!(self.b.module().types.get(ty), TypeData::Vector { .. }) {
+            return vec![v];
+        }
+        (0..n)
+            .map(|k| {
+                let idx = self.i32_const(i128::from(k));
+                self.emit(|fb| fb.extract_element(v, idx))
+            })
+            .collect()
+    }
+
+    /// A value of type `ty` (a scalar, or a vector of `parts.len()` lanes) of `parts`.
+    fn gather(&mut self, ty: Type, parts: &[Value]) -> Value {
+        if let [one] = parts {
+            return *one;
+        }
+        let mut out = self.b.undef(ty);
+        for (k, p) in parts.iter().enumerate() {
+            let idx = self.i32_const(k as i128);
+            let p = *p;
+            out = self.emit(|fb| fb.insert_element(out, p, idx));
+        }
+        out
+    }
+
+    /// A texel of type `from` read as `to`: its leading components, and where `to` has
+    /// more, 0 for green and blue and 1 for alpha, as Vulkan and Direct3D fill the
+    /// components a format lacks.
+    fn texel_as(&mut self, v: Value, from: Type, to: Type) -> Value {
+        let (from_len, to_len, scalar) = {
+            let types = &self.b.module().types;
+            let len = |t: Type| match types.get(t) {
+                TypeData::Vector { len, .. } => *len,
+                _ => 1,
+            };
+            (len(from), len(to), types.scalar_of(to))
+        };
+        if to_len <= from_len {
+            return self.resize(v, from, to);
+        }
+        let mut parts = self.first_lanes(v, from_len);
+        for k in from_len..to_len {
+            let fill = if k == 3 { 1 } else { 0 };
+            let c = match self.b.module().types.get(scalar) {
+                TypeData::Float(_) => self.b.const_float(scalar, f64::from(fill)),
+                _ => self.b.const_int(scalar, i128::from(fill)),
+            };
+            parts.push(c);
+        }
+        self.gather(to, &parts)
+    }
+}
