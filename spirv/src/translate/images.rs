@@ -158,20 +158,13 @@ impl Translator<'_, '_> {
             what,
             at: at.clone(),
         };
+        // A sampled image's image is sampled (an SRV) whatever its type says.
+        let (image, with_sampler) = match self.info.ty(ty)? {
+            SpvType::SampledImage(image) => (*image, true),
+            _ => (ty, false),
+        };
         let (sampled_type, dim, depth, arrayed, ms, sampled, format) =
-            match self.info.ty(ty)?.clone() {
-                SpvType::SampledImage(image) => match self.info.ty(image)?.clone() {
-                    SpvType::Image {
-                        sampled_type,
-                        dim,
-                        depth,
-                        arrayed,
-                        ms,
-                        format,
-                        ..
-                    } => (sampled_type, dim, depth, arrayed, ms, 1, format),
-                    other => return Err(unsupported(format!("a sampled image of {other:?}"))),
-                },
+            match self.info.ty(image)?.clone() {
                 SpvType::Image {
                     sampled_type,
                     dim,
@@ -188,6 +181,7 @@ impl Translator<'_, '_> {
                 }
                 other => return Err(unsupported(format!("a resource of type {other:?}"))),
             };
+        let sampled = if with_sampler { 1 } else { sampled };
         let storage = match sampled {
             1 => false,
             2 => true,
