@@ -1,9 +1,11 @@
 //! SPIR-V images as Direct3D textures (`tests/spirv-fixtures/images/`, GLSL and HLSL
 //! through glslang): every module compiles to a container dxv accepts, and Direct3D's
 //! reflection of it (`dxreflect`) shows each image as the texture or UAV kind, binding
-//! and array size its type asks for; for the HLSL shader, the same as DXC's container
-//! compiled from the HLSL itself. Sampling gives a located error, not a container.
-//! The CPU interpreter models no textures, so nothing here is run.
+//! and array size its type asks for; for the HLSL shaders, the same as DXC's
+//! container compiled from the HLSL itself. Samples with an explicit level or
+//! gradients bind their samplers; the sampling not translated yet gives a located
+//! error, not a container. The CPU interpreter models no textures, so nothing here is
+//! run.
 
 mod common;
 
@@ -60,6 +62,7 @@ fn reflected(container: &[u8]) -> Option<Vec<Reflected>> {
 // D3D_SHADER_INPUT_TYPE.
 const CBUFFER: i64 = 0;
 const TEXTURE: i64 = 2;
+const SAMPLER: i64 = 3;
 const UAV_TYPED: i64 = 4;
 const UAV_STRUCTURED: i64 = 6;
 // D3D_SRV_DIMENSION.
@@ -150,17 +153,38 @@ fn arrays_of_images_bind_their_whole_range() {
         "texture_arrays",
         &[
             ("params", CBUFFER, 0, 0, 1, 1),
+            ("combined", SAMPLER, 0, 7, 2, 0),
             ("textures", TEXTURE, TEX2D, 0, 4, 0),
+            ("combined", TEXTURE, TEX2D, 7, 2, 0),
             ("images", UAV_TYPED, TEX2D, 4, 3, 0),
+        ],
+    );
+}
+
+#[test]
+fn explicit_level_samples_bind_textures_and_samplers() {
+    check(
+        "sample_level",
+        &[
+            ("tex2d", SAMPLER, 0, 0, 1, 0),
+            ("cube", SAMPLER, 0, 1, 1, 0),
+            ("layers", SAMPLER, 0, 2, 1, 0),
+            ("volume", SAMPLER, 0, 3, 1, 0),
+            ("clamped", SAMPLER, 0, 5, 1, 0),
+            ("tex2d", TEXTURE, TEX2D, 0, 1, 0),
+            ("cube", TEXTURE, TEXCUBE, 1, 1, 0),
+            ("layers", TEXTURE, TEX2DARRAY, 2, 1, 0),
+            ("volume", TEXTURE, TEX3D, 3, 1, 0),
+            ("plain", TEXTURE, TEX2D, 4, 1, 0),
+            ("outs", UAV_STRUCTURED, BUFFER, 6, 1, 0),
         ],
     );
 }
 
 /// glslang's SPIR-V of an HLSL compute shader reflects as DXC's container of the
 /// same HLSL (names, kinds, shapes, registers, counts).
-#[test]
-fn hlsl_textures_reflect_as_dxc_compiles_them() {
-    let ours = compile("textures");
+fn reflects_as_dxc_compiles(name: &str, resources: usize) {
+    let ours = compile(name);
     let Some(shared) = common::shared() else {
         return;
     };
@@ -171,31 +195,39 @@ fn hlsl_textures_reflect_as_dxc_compiles_them() {
     let out = tempfile::NamedTempFile::new().unwrap();
     let status = std::process::Command::new(&dxc)
         .args(["-T", "cs_6_6", "-E", "main"])
-        .arg(fixture("textures.hlsl"))
+        .arg(fixture(&format!("{name}.hlsl")))
         .arg("-Fo")
         .arg(out.path())
         .output()
         .expect("dxc runs");
     assert!(status.status.success(), "{status:?}");
     let want = reflected(&std::fs::read(out.path()).unwrap()).unwrap();
-    assert_eq!(got, want);
-    assert_eq!(got.len(), 8, "{got:?}");
+    assert_eq!(got, want, "{name}");
+    assert_eq!(got.len(), resources, "{name}: {got:?}");
 }
 
-/// Sampling and samplers are not translated yet: the error names the instruction or
-/// variable and where it is.
 #[test]
-fn sampling_is_a_located_error() {
-    for (name, says) in [
-        ("sample_level", "ImageSampleExplicitLod"),
-        ("separate_sampler", "'smp': a sampler"),
-    ] {
-        let bytes = std::fs::read(fixture(&format!("{name}.spv"))).unwrap();
-        let e = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default())
-            .err()
-            .unwrap_or_else(|| panic!("{name} compiled"))
-            .to_string();
-        assert!(e.contains("word ") && e.contains(says), "{name}: {e}");
-        assert!(e.contains("not translated yet"), "{name}: {e}");
-    }
+fn hlsl_textures_reflect_as_dxc_compiles_them() {
+    reflects_as_dxc_compiles("hlsl_textures", 8);
+}
+
+#[test]
+fn hlsl_samples_reflect_as_dxc_compiles_them() {
+    reflects_as_dxc_compiles("hlsl_sample_level", 6);
+}
+
+/// Depth-comparison samples and gathers are not translated yet: the error names the
+/// instruction and where it is.
+#[test]
+fn sampling_not_translated_yet_is_a_located_error() {
+    let bytes = std::fs::read(fixture("sampling_not_yet.spv")).unwrap();
+    let Err(e) = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()) else {
+        panic!("sampling_not_yet compiled");
+    };
+    let e = e.to_string();
+    assert!(
+        e.contains("word ") && e.contains("ImageSampleDrefExplicitLod"),
+        "{e}"
+    );
+    assert!(e.contains("not translated yet"), "{e}");
 }

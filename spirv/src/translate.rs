@@ -67,6 +67,8 @@ enum ResourceKind {
         element: Type,
         shape: images::TextureShape,
     },
+    /// A sampler (`OpTypeSampler`).
+    Sampler,
 }
 
 /// What a SPIR-V id stands for during translation.
@@ -87,6 +89,8 @@ enum Val {
     Image(usize),
     /// An array of images (index into the image arrays).
     ImageArray(usize),
+    /// A sampled image: its image's and its sampler's resource indices.
+    Sampled(usize, usize),
     /// A uniform block variable (index into the cbuffers).
     CBuffer(usize),
     /// A pointer into a cbuffer member (its layout), and the SPIR-V pointee type.
@@ -1758,9 +1762,9 @@ impl Translator<'_, '_> {
             }
             Some(Val::CbPtr(ptr, ty)) => self.load_cbuffer(ptr, ty, i)?,
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
-            Some(Val::Image(r)) => {
+            Some(v @ (Val::Image(_) | Val::Sampled(..))) => {
                 if let Some(id) = i.result_id {
-                    frame.map.insert(id, Val::Image(r));
+                    frame.map.insert(id, v);
                 }
                 return Ok(());
             }

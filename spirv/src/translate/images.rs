@@ -3,10 +3,14 @@
 //! (`dx.TypedBuffer`, `load`/`store.typedbuffer`); every other one a texture
 //! (`dx.Texture`, `dx.MSTexture` when multisampled) read with `load.level` /
 //! `load.ms`, written with `store.texture` and measured with the `getdimensions`
-//! family. A sampled image (`Sampled` 1) is an SRV, a storage image (2) a UAV;
-//! `OpTypeSampledImage` and `OpSampledImage` carry only their image so far (sampling
-//! is not translated yet). Bounded and runtime arrays of images get one handle per
-//! access, from `handlefrombinding` with the array's size and the element's index.
+//! family. A sampled image (`Sampled` 1) is an SRV, a storage image (2) a UAV, a
+//! sampler a `dx.Sampler`; a combined image-sampler variable (`OpTypeSampledImage`)
+//! is both, at the same (set, binding) (the sampler's handle goes where only the
+//! image is used). Sampling with an explicit level or gradients, legal in every
+//! stage, becomes `samplelevel` / `samplegrad`; implicit levels and depth
+//! comparisons are not translated yet. Bounded and runtime arrays of images get one
+//! handle per access, from `handlefrombinding` with the array's size and the
+//! element's index.
 
 use super::{Frame, Resource, ResourceKind, Translator, Val, R};
 use crate::binding_map::ResourceClass;
@@ -36,12 +40,15 @@ pub(super) struct ImageArray {
     class: ResourceClass,
     kind: ResourceKind,
     size: u32,
+    /// Combined image-samplers: the sampler's handle type.
+    sampler: Option<Type>,
 }
 
 /// The operands after an image instruction's `Image Operands` mask that are read.
 #[derive(Default)]
 struct ImageOperandIds {
     lod: Option<Word>,
+    grad: Option<(Word, Word)>,
     offset: Option<Word>,
     sample: Option<Word>,
 }
@@ -115,15 +122,19 @@ impl Translator<'_, '_> {
             _ => (pointee, None),
         };
         let (handle_ty, class, kind) = self.image_resource_type(element, &at)?;
+        let sampler =
+            matches!(self.info.ty(element)?, SpvType::SampledImage(_)).then(|| self.sampler_type());
         match size {
             None => {
                 let handle = self.bind(id, handle_ty, class);
-                self.resources.push(Resource {
-                    handle,
-                    handle_ty,
-                    kind,
-                });
-                Ok(Val::Image(self.resources.len() - 1))
+                let image = self.add_resource(handle, handle_ty, kind);
+                Ok(match sampler {
+                    Some(t) => {
+                        let handle = self.bind(id, t, ResourceClass::Sampler);
+                        Val::Sampled(image, self.add_resource(handle, t, ResourceKind::Sampler))
+                    }
+                    None => Val::Image(image),
+                })
             }
             Some(size) => {
                 self.image_arrays.push(ImageArray {
@@ -132,10 +143,27 @@ impl Translator<'_, '_> {
                     class,
                     kind,
                     size,
+                    sampler,
                 });
                 Ok(Val::ImageArray(self.image_arrays.len() - 1))
             }
         }
+    }
+
+    /// Records a resource; its index.
+    fn add_resource(&mut self, handle: Value, handle_ty: Type, kind: ResourceKind) -> usize {
+        self.resources.push(Resource {
+            handle,
+            handle_ty,
+            kind,
+        });
+        self.resources.len() - 1
+    }
+
+    /// The handle type of a sampler (`SamplerState`; SPIR-V does not tell comparison
+    /// samplers apart by type).
+    fn sampler_type(&mut self) -> Type {
+        self.b.target_type("dx.Sampler", &[], &[0])
     }
 
     /// Whether SPIR-V type `ty` is an image, a sampled image, or an array of them (the
@@ -175,9 +203,8 @@ impl Translator<'_, '_> {
                     format,
                 } => (sampled_type, dim, depth, arrayed, ms, sampled, format),
                 SpvType::Sampler => {
-                    return Err(unsupported(
-                        "a sampler (samplers and sampling are not translated yet)".into(),
-                    ))
+                    let t = self.sampler_type();
+                    return Ok((t, ResourceClass::Sampler, ResourceKind::Sampler));
                 }
                 other => return Err(unsupported(format!("a resource of type {other:?}"))),
             };
@@ -290,18 +317,21 @@ impl Translator<'_, '_> {
             idx = self.call("llvm.dx.resource.nonuniformindex", &[], i32t, &[idx]);
         }
         let handle = self.bind_element(array.var, array.handle_ty, array.class, array.size, idx);
-        self.resources.push(Resource {
-            handle,
-            handle_ty: array.handle_ty,
-            kind: array.kind,
-        });
-        Ok(Val::Image(self.resources.len() - 1))
+        let image = self.add_resource(handle, array.handle_ty, array.kind);
+        Ok(match array.sampler {
+            Some(t) => {
+                let handle =
+                    self.bind_element(array.var, t, ResourceClass::Sampler, array.size, idx);
+                Val::Sampled(image, self.add_resource(handle, t, ResourceKind::Sampler))
+            }
+            None => Val::Image(image),
+        })
     }
 
     /// The resource image operand `k` of `i` is.
     fn image_at(&self, frame: &Frame, i: &Instruction, k: usize) -> R<Resource> {
         match self.val(frame, self.id(i, k)?) {
-            Some(Val::Image(r)) => Ok(self.resources[r].clone()),
+            Some(Val::Image(r) | Val::Sampled(r, _)) => Ok(self.resources[r].clone()),
             _ => Err(self.unsupported(format!("{} of this value", i.class.opname), i)),
         }
     }
@@ -311,22 +341,37 @@ impl Translator<'_, '_> {
     pub(super) fn image_instruction(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         match i.class.opcode {
             Op::Image | Op::SampledImage => {
-                let image = self.id(i, 0)?;
-                let Some(v @ Val::Image(_)) = self.val(frame, image) else {
-                    return Err(self.unsupported(format!("{} of this value", i.class.opname), i));
+                let image = self.val(frame, self.id(i, 0)?);
+                let v = match (i.class.opcode, image) {
+                    (Op::Image, Some(Val::Sampled(r, _))) => Val::Image(r),
+                    (Op::SampledImage, Some(Val::Image(r))) => {
+                        match self.val(frame, self.id(i, 1)?) {
+                            Some(Val::Image(s)) => Val::Sampled(r, s),
+                            _ => {
+                                return Err(
+                                    self.unsupported("OpSampledImage of this sampler".into(), i)
+                                )
+                            }
+                        }
+                    }
+                    _ => {
+                        return Err(self.unsupported(format!("{} of this value", i.class.opname), i))
+                    }
                 };
                 if let Some(id) = i.result_id {
                     frame.map.insert(id, v);
                 }
                 Ok(())
             }
+            Op::ImageSampleExplicitLod => self.sample_explicit(frame, i),
             Op::ImageRead | Op::ImageFetch => self.image_read(frame, i),
             Op::ImageWrite => self.image_write(frame, i),
             Op::ImageQuerySize | Op::ImageQuerySizeLod => self.image_size(frame, i),
             Op::ImageQueryLevels | Op::ImageQuerySamples => self.image_count(frame, i),
             _ => Err(self.unsupported(
                 format!(
-                    "{} (samplers and sampling are not translated yet)",
+                    "{} (sampling with implicit levels, depth comparisons, projection and \
+                     gathers are not translated yet)",
                     i.class.opname
                 ),
                 i,
@@ -354,6 +399,10 @@ impl Translator<'_, '_> {
             }
             match flag {
                 ImageOperands::LOD => out.lod = Some(self.id(i, take(1))?),
+                ImageOperands::GRAD => {
+                    let at = take(2);
+                    out.grad = Some((self.id(i, at)?, self.id(i, at + 1)?));
+                }
                 ImageOperands::CONST_OFFSET | ImageOperands::OFFSET => {
                     out.offset = Some(self.id(i, take(1))?)
                 }
@@ -467,7 +516,7 @@ impl Translator<'_, '_> {
                 };
                 (v, element)
             }
-            ResourceKind::Structured { .. } => {
+            ResourceKind::Structured { .. } | ResourceKind::Sampler => {
                 return Err(self.unsupported("reading this resource as an image".into(), i))
             }
         };
@@ -509,10 +558,77 @@ impl Translator<'_, '_> {
                     &[res.handle, coords, texel],
                 );
             }
-            ResourceKind::Structured { .. } => {
+            ResourceKind::Structured { .. } | ResourceKind::Sampler => {
                 return Err(self.unsupported("writing this resource as an image".into(), i))
             }
         }
+        Ok(())
+    }
+
+    /// `OpImageSampleExplicitLod`: `samplelevel` with `Lod`, `samplegrad` with `Grad`
+    /// (the texel type is the texture's; the result takes its components as a read
+    /// does), with the constant offset if one is given.
+    fn sample_explicit(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let Some(Val::Sampled(t, s)) = self.val(frame, self.id(i, 0)?) else {
+            return Err(self.unsupported("sampling this value".into(), i));
+        };
+        let (tex, smp) = (self.resources[t].clone(), self.resources[s].clone());
+        let ResourceKind::Texture { element, shape } = tex.kind else {
+            return Err(self.unsupported("sampling this resource".into(), i));
+        };
+        if shape.multisampled {
+            return Err(self.invalid("sampling a multisampled image".into(), i));
+        }
+        let ops = self.image_operands(i, 2)?;
+        let coords = self.operand(frame, i, 1)?;
+        let coords_ty = self.emit(|fb| fb.type_of(coords));
+        let offsets = match ops.offset {
+            Some(o) => self.constant(o).map_err(|_| {
+                self.unsupported(
+                    "an image offset that is not a constant (DXIL's are immediate)".into(),
+                    i,
+                )
+            })?,
+            None => {
+                let i32t = self.b.int_type(32);
+                self.b.zero(i32t)
+            }
+        };
+        let offsets_ty = self.emit(|fb| fb.type_of(offsets));
+        let handles = [tex.handle_ty, smp.handle_ty];
+        let v = match (ops.lod, ops.grad) {
+            (Some(lod), None) => {
+                let lod = self.value(frame, lod, i.result_id.unwrap_or(0))?;
+                self.call(
+                    "llvm.dx.resource.samplelevel",
+                    &[element, handles[0], handles[1], coords_ty, offsets_ty],
+                    element,
+                    &[tex.handle, smp.handle, coords, lod, offsets],
+                )
+            }
+            (None, Some((dx, dy))) => {
+                let dx = self.value(frame, dx, i.result_id.unwrap_or(0))?;
+                let dy = self.value(frame, dy, i.result_id.unwrap_or(0))?;
+                let grad_ty = self.emit(|fb| fb.type_of(dx));
+                self.call(
+                    "llvm.dx.resource.samplegrad",
+                    &[
+                        element, handles[0], handles[1], coords_ty, grad_ty, grad_ty, offsets_ty,
+                    ],
+                    element,
+                    &[tex.handle, smp.handle, coords, dx, dy, offsets],
+                )
+            }
+            _ => {
+                return Err(self.invalid(
+                    "an explicit-level sample without one Lod or Grad operand".into(),
+                    i,
+                ))
+            }
+        };
+        let want = self.result_ir_type(i)?;
+        let v = self.texel_as(v, element, want);
+        self.set(frame, i, v);
         Ok(())
     }
 

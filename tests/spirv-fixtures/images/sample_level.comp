@@ -1,9 +1,22 @@
 #version 450
-// Sampling with an explicit level, legal in compute but not translated yet: the
-// translation stops with a located error.
-layout(local_size_x = 1) in;
-layout(set = 0, binding = 0) uniform sampler2D tex;
-layout(set = 0, binding = 1) buffer Out { vec4 v; } outs;
+// Sampling with an explicit level or gradients (legal in compute): combined
+// image-samplers of several shapes, a separate texture and sampler, a constant offset.
+layout(local_size_x = 4, local_size_y = 1, local_size_z = 1) in;
+layout(set = 0, binding = 0) uniform sampler2D tex2d;
+layout(set = 0, binding = 1) uniform samplerCube cube;
+layout(set = 0, binding = 2) uniform sampler2DArray layers;
+layout(set = 0, binding = 3) uniform sampler3D volume;
+layout(set = 0, binding = 4) uniform texture2D plain;
+layout(set = 0, binding = 5) uniform sampler clamped;
+layout(set = 0, binding = 6) buffer Out { vec4 values[]; } outs;
+
 void main() {
-    outs.v = textureLod(tex, vec2(0.5), 0.0);
+    uint i = gl_GlobalInvocationID.x;
+    vec2 uv = vec2(float(i) / 4.0, 0.5);
+    outs.values[i * 6 + 0] = textureLod(tex2d, uv, 1.0);
+    outs.values[i * 6 + 1] = textureLod(cube, vec3(uv, 1.0), 0.0);
+    outs.values[i * 6 + 2] = textureLod(layers, vec3(uv, 2.0), 0.5);
+    outs.values[i * 6 + 3] = textureGrad(volume, vec3(uv, 0.25), vec3(0.1), vec3(0.2));
+    outs.values[i * 6 + 4] = textureLod(sampler2D(plain, clamped), uv, 2.0);
+    outs.values[i * 6 + 5] = textureLodOffset(tex2d, uv, 0.0, ivec2(1, -2));
 }

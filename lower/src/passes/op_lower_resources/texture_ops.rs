@@ -9,7 +9,7 @@ use crate::error::LowerError;
 use crate::op_table::{declare_op, OpCode};
 use crate::resource_map::{ResourceKind, ResourceType};
 use dxil_ir::intrinsic_name::is_intrinsic;
-use dxil_ir::{ConstData, Inst, InstKind, Module, Type, TypeData, Value};
+use dxil_ir::{ConstData, FloatKind, Inst, InstKind, Module, Type, TypeData, Value};
 
 /// The `getdimensions` forms: base name, whether a mip level operand follows the
 /// handle, and the `%dx.types.Dimensions` components the result holds, in order (x is
@@ -171,6 +171,47 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
+    /// `samplelevel(texture, sampler, coords, lod, offsets)` → `sampleLevel` (62) and
+    /// `samplegrad(texture, sampler, coords, ddx, ddy, offsets)` → `sampleGrad` (63)
+    /// (no clamp): coordinates in four lanes, offsets in three (`undef` when zero, as
+    /// for texel loads), gradients in three each.
+    pub(super) fn lower_sample(
+        &mut self,
+        i: Inst,
+        grad: bool,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        let t = self.c.body.insts[i].ty;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        let offsets = if grad { args[5] } else { args[4] };
+        let (opcode, code) = if grad {
+            (OpCode::SAMPLE_GRAD, 63)
+        } else {
+            (OpCode::SAMPLE_LEVEL, 62)
+        };
+        let mut call_args = vec![self.c.i32(code), args[0], args[1]];
+        call_args.extend(self.lanes_of(args[2], 4));
+        if is_zero(self.c.m, offsets) {
+            let i32t = self.c.m.types.int(32);
+            call_args.extend([self.c.m.consts.undef(i32t); 3]);
+        } else {
+            call_args.extend(self.lanes_of(offsets, 3));
+        }
+        if grad {
+            call_args.extend(self.lanes_of(args[3], 3));
+            call_args.extend(self.lanes_of(args[4], 3));
+            let f32t = self.c.m.types.float(FloatKind::Float);
+            call_args.push(self.c.m.consts.undef(f32t));
+        } else {
+            call_args.push(args[3]);
+        }
+        let f = declare_op(self.c.m, opcode, Some(scalar))?;
+        let ret = self.named_call(f, call_args, i);
+        let mut comps = vec![None; n as usize];
+        self.replace_element(i, ret, scalar, n, false, &mut comps)
+    }
+
     /// Textures hold 16- and 32-bit components only.
     fn check_texture_element(&self, i: Inst, scalar: Type) -> Result<(), LowerError> {
         if is_64bit(self.c.m, scalar) {
@@ -182,12 +223,12 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
-    /// The first `count` lanes of a scalar or vector `i32` operand (coordinates,
-    /// offsets), `undef` past its end.
+    /// The first `count` lanes of a scalar or vector operand (coordinates, offsets,
+    /// gradients), `undef` past its end.
     fn lanes_of(&mut self, v: Value, count: u32) -> Vec<Value> {
-        let i32t = self.c.m.types.int(32);
-        let undef = self.c.m.consts.undef(i32t);
         let ty = self.c.ty(v);
+        let scalar = self.c.m.types.scalar_of(ty);
+        let undef = self.c.m.consts.undef(scalar);
         let len = match self.c.m.types.get(ty) {
             TypeData::Vector { len, .. } => Some(*len),
             _ => None,
