@@ -181,6 +181,25 @@ fn explicit_level_samples_bind_textures_and_samplers() {
     );
 }
 
+/// naga's SPIR-V of WGSL textures (no names: naga writes none for globals): sampled,
+/// storage, depth and cube textures and a sampler, as naga's own HLSL of the same
+/// WGSL compiles with DXC (kinds and registers; its samplers go to a heap there).
+#[test]
+fn naga_textures_keep_their_kinds_and_registers() {
+    check(
+        "naga_images",
+        &[
+            ("resource21", SAMPLER, 0, 2, 1, 0),
+            ("resource17", TEXTURE, TEX2D, 0, 1, 0),
+            ("resource23", TEXTURE, TEX2DARRAY, 3, 1, 0),
+            ("resource25", TEXTURE, TEXCUBE, 4, 1, 0),
+            ("resource29", TEXTURE, TEX2D, 6, 1, 0),
+            ("resource19", UAV_TYPED, TEX2D, 1, 1, 0),
+            ("resource27", UAV_TYPED, TEX3D, 5, 1, 0),
+        ],
+    );
+}
+
 /// glslang's SPIR-V of an HLSL compute shader reflects as DXC's container of the
 /// same HLSL (names, kinds, shapes, registers, counts).
 fn reflects_as_dxc_compiles(name: &str, resources: usize) {
