@@ -119,6 +119,65 @@ const SIGS: &[Sig] = &[
         params: &[&[P::Handle(None), P::Index, I32, P::Index]],
     },
     Sig {
+        name: "llvm.dx.resource.load.ms",
+        ret: R::Data,
+        // Coordinates, sample index, offsets.
+        params: &[&[P::Handle(None), P::Index, I32, P::Index]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplelevel",
+        ret: R::Data,
+        // Texture, sampler, coordinates, level, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplegrad.clamp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
+            P::Data,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplegrad",
+        ret: R::Data,
+        // Texture, sampler, coordinates, ddx, ddy, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.getdimensions.levels.x",
+        ret: R::Data,
+        params: &[&[P::Handle(None), I32]],
+    },
+    Sig {
+        name: "llvm.dx.resource.getdimensions.levels.xy",
+        ret: R::Data,
+        params: &[&[P::Handle(None), I32]],
+    },
+    Sig {
+        name: "llvm.dx.resource.getdimensions.levels.xyz",
+        ret: R::Data,
+        params: &[&[P::Handle(None), I32]],
+    },
+    Sig {
         name: "llvm.dx.resource.store.texture",
         ret: R::Void,
         params: &[&[P::Handle(None), P::Index, P::Data]],
