@@ -3,7 +3,9 @@
 //! to turn into DXIL. So far: compute entry points with storage buffers (structured
 //! buffers, one-element structured buffers for blocks without a runtime array,
 //! byte-address buffers for blocks with members before one, UAV counters), uniform
-//! blocks (cbuffers), buffer images (typed buffers), groupshared and private memory, the
+//! blocks (cbuffers), images (typed buffers and textures of every shape, sampled and
+//! storage, arrays of them), samplers and explicit-level sampling, groupshared and
+//! private memory, the
 //! compute and subgroup built-ins, arithmetic, matrices, bit fields, control flow, calls
 //! (inlined), barriers, atomics, wave operations and the GLSL.std.450 instructions
 //! (those HLSL has, and the pack/unpack family and `Refract` expanded).

@@ -25,6 +25,8 @@ use rspirv::spirv::{self, Decoration, Dim, ImageOperands, Op, Word};
 pub(super) struct TextureShape {
     /// Multisampled: texels are read by sample index, not mip level.
     multisampled: bool,
+    /// Has mip levels (a sampled, single-sampled image).
+    mipmapped: bool,
     /// A storage cube image, bound as a 2D array of faces (Direct3D has no
     /// RWTextureCube): its size query counts cubes, the array six faces each.
     cube_array_of_faces: bool,
@@ -292,6 +294,7 @@ impl Translator<'_, '_> {
         };
         let shape = TextureShape {
             multisampled: ms,
+            mipmapped: !storage && !ms,
             cube_array_of_faces,
         };
         Ok((handle_ty, class, ResourceKind::Texture { element, shape }))
@@ -632,11 +635,35 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
+    /// The image a query asks about, if it has what the query measures: mip levels for
+    /// `QuerySizeLod` and `QueryLevels`, samples for `QuerySamples`, a size for
+    /// `QuerySize`.
+    fn queried_image(&self, frame: &Frame, i: &Instruction) -> R<Resource> {
+        let res = self.image_at(frame, i, 0)?;
+        let shape = match res.kind {
+            ResourceKind::Texture { shape, .. } => Some(shape),
+            _ => None,
+        };
+        let fits = match i.class.opcode {
+            Op::ImageQuerySizeLod | Op::ImageQueryLevels => shape.is_some_and(|s| s.mipmapped),
+            Op::ImageQuerySamples => shape.is_some_and(|s| s.multisampled),
+            _ => shape.is_some() || matches!(res.kind, ResourceKind::Typed { .. }),
+        };
+        if fits {
+            Ok(res)
+        } else {
+            Err(self.invalid(
+                format!("{} of an image that has no such property", i.class.opname),
+                i,
+            ))
+        }
+    }
+
     /// `OpImageQuerySize` / `OpImageQuerySizeLod`: the `getdimensions` form of as many
     /// size components as the result has (with the level count after them when a mip
     /// level is given, which is dropped).
     fn image_size(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
-        let res = self.image_at(frame, i, 0)?;
+        let res = self.queried_image(frame, i)?;
         let ret = self.result_ir_type(i)?;
         let n = match self.b.module().types.get(ret) {
             TypeData::Vector { len, .. } => *len,
@@ -683,7 +710,7 @@ impl Translator<'_, '_> {
     /// `OpImageQueryLevels` (the level count, of mip level 0) and
     /// `OpImageQuerySamples` (the sample count).
     fn image_count(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
-        let res = self.image_at(frame, i, 0)?;
+        let res = self.queried_image(frame, i)?;
         let i32t = self.b.int_type(32);
         let v = if i.class.opcode == Op::ImageQueryLevels {
             let t = self.b.vector_type(i32t, 2);
