@@ -5,10 +5,10 @@
 //! byte-address buffers for blocks with members before one, UAV counters), uniform
 //! blocks (cbuffers), images (typed buffers and textures of every shape, sampled and
 //! storage, arrays of them), samplers and explicit-level sampling, groupshared and
-//! private memory, the
-//! compute and subgroup built-ins, arithmetic, matrices, bit fields, control flow, calls
-//! (inlined), barriers, atomics, wave operations and the GLSL.std.450 instructions
-//! (those HLSL has, and the pack/unpack family and `Refract` expanded).
+//! private memory, the compute and subgroup built-ins, arithmetic, matrices, bit
+//! fields, control flow, calls (inlined), barriers, atomics, wave operations and the
+//! GLSL.std.450 instructions (those HLSL has, and the pack/unpack family and `Refract`
+//! expanded).
 
 pub mod binding_map;
 mod cbuffer;
