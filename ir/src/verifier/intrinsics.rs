@@ -65,6 +65,9 @@ const BINDING: &[&[P]] = &[
     &[I32, I32, I32, I32, P::Int(1), P::Ptr],
 ];
 
+/// A handle and a mip level (the `getdimensions.levels` forms).
+const WITH_MIP: &[&[P]] = &[&[P::Handle(None), I32]];
+
 /// The intrinsics checked, most specific names first.
 const SIGS: &[Sig] = &[
     Sig {
@@ -165,17 +168,17 @@ const SIGS: &[Sig] = &[
     Sig {
         name: "llvm.dx.resource.getdimensions.levels.x",
         ret: R::Data,
-        params: &[&[P::Handle(None), I32]],
+        params: WITH_MIP,
     },
     Sig {
         name: "llvm.dx.resource.getdimensions.levels.xy",
         ret: R::Data,
-        params: &[&[P::Handle(None), I32]],
+        params: WITH_MIP,
     },
     Sig {
         name: "llvm.dx.resource.getdimensions.levels.xyz",
         ret: R::Data,
-        params: &[&[P::Handle(None), I32]],
+        params: WITH_MIP,
     },
     Sig {
         name: "llvm.dx.resource.store.texture",

@@ -426,6 +426,19 @@ impl Translator<'_, '_> {
         Ok(out)
     }
 
+    /// The texel offsets of `ops`: the constant given, else `i32 0` (none).
+    fn offsets(&mut self, ops: &ImageOperandIds, i: &Instruction) -> R<Value> {
+        match ops.offset {
+            Some(o) => self.constant(o).map_err(|_| {
+                self.unsupported(
+                    "an image offset that is not a constant (DXIL's are immediate)".into(),
+                    i,
+                )
+            }),
+            None => Ok(self.i32_const(0)),
+        }
+    }
+
     /// Operand `k` of `i` as `i32` coordinates (a scalar or vector).
     fn coordinates(&mut self, frame: &Frame, i: &Instruction, k: usize) -> R<Value> {
         let c = self.operand(frame, i, k)?;
@@ -480,15 +493,7 @@ impl Translator<'_, '_> {
             }
             ResourceKind::Texture { element, shape } => {
                 let coords_ty = self.emit(|fb| fb.type_of(coords));
-                let offsets = match ops.offset {
-                    Some(o) => self.constant(o).map_err(|_| {
-                        self.unsupported(
-                            "an image offset that is not a constant (DXIL's are immediate)".into(),
-                            i,
-                        )
-                    })?,
-                    None => self.b.zero(coords_ty),
-                };
+                let offsets = self.offsets(&ops, i)?;
                 let offsets_ty = self.emit(|fb| fb.type_of(offsets));
                 let v = if shape.multisampled {
                     let Some(s) = ops.sample else {
@@ -585,18 +590,7 @@ impl Translator<'_, '_> {
         let ops = self.image_operands(i, 2)?;
         let coords = self.operand(frame, i, 1)?;
         let coords_ty = self.emit(|fb| fb.type_of(coords));
-        let offsets = match ops.offset {
-            Some(o) => self.constant(o).map_err(|_| {
-                self.unsupported(
-                    "an image offset that is not a constant (DXIL's are immediate)".into(),
-                    i,
-                )
-            })?,
-            None => {
-                let i32t = self.b.int_type(32);
-                self.b.zero(i32t)
-            }
-        };
+        let offsets = self.offsets(&ops, i)?;
         let offsets_ty = self.emit(|fb| fb.type_of(offsets));
         let handles = [tex.handle_ty, smp.handle_ty];
         let v = match (ops.lod, ops.grad) {
