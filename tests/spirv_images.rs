@@ -181,6 +181,18 @@ fn explicit_level_samples_bind_textures_and_samplers() {
     );
 }
 
+/// A runtime array binds an unbounded range (reflection's count 0).
+#[test]
+fn runtime_arrays_of_images_are_unbounded() {
+    check(
+        "unbounded",
+        &[
+            ("textures", TEXTURE, TEX2D, 0, 0, 0),
+            ("outs", UAV_TYPED, TEX2D, 0, 1, 1),
+        ],
+    );
+}
+
 /// naga's SPIR-V of WGSL textures (no names: naga writes none for globals): sampled,
 /// storage, depth and cube textures and a sampler, as naga's own HLSL of the same
 /// WGSL compiles with DXC (kinds and registers; its samplers go to a heap there).

@@ -5,8 +5,8 @@
 //! `load.ms`, written with `store.texture` and measured with the `getdimensions`
 //! family. A sampled image (`Sampled` 1) is an SRV, a storage image (2) a UAV, a
 //! sampler a `dx.Sampler`; a combined image-sampler variable (`OpTypeSampledImage`)
-//! is both, at the same (set, binding) (the sampler's handle goes where only the
-//! image is used). Sampling with an explicit level or gradients, legal in every
+//! is both, at the same (set, binding) (the sampler is dropped where only the image
+//! is read). Sampling with an explicit level or gradients, legal in every
 //! stage, becomes `samplelevel` / `samplegrad`; implicit levels and depth
 //! comparisons are not translated yet. Bounded and runtime arrays of images get one
 //! handle per access, from `handlefrombinding` with the array's size and the
