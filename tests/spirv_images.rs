@@ -3,7 +3,7 @@
 //! reflection of it (`dxreflect`) shows each image as the texture or UAV kind, binding
 //! and array size its type asks for; for the HLSL shaders, the same as DXC's
 //! container compiled from the HLSL itself. Samples with an explicit level or
-//! gradients bind their samplers; the sampling not translated yet gives a located
+//! gradients and gathers bind their samplers; the sampling not translated yet gives a located
 //! error, not a container. The CPU interpreter models no textures, so nothing here is
 //! run.
 
@@ -162,7 +162,7 @@ fn arrays_of_images_bind_their_whole_range() {
 }
 
 #[test]
-fn explicit_level_samples_bind_textures_and_samplers() {
+fn explicit_level_samples_and_gathers_bind_textures_and_samplers() {
     check(
         "sample_level",
         &[
@@ -171,11 +171,13 @@ fn explicit_level_samples_bind_textures_and_samplers() {
             ("layers", SAMPLER, 0, 2, 1, 0),
             ("volume", SAMPLER, 0, 3, 1, 0),
             ("clamped", SAMPLER, 0, 5, 1, 0),
+            ("counts", SAMPLER, 0, 7, 1, 0),
             ("tex2d", TEXTURE, TEX2D, 0, 1, 0),
             ("cube", TEXTURE, TEXCUBE, 1, 1, 0),
             ("layers", TEXTURE, TEX2DARRAY, 2, 1, 0),
             ("volume", TEXTURE, TEX3D, 3, 1, 0),
             ("plain", TEXTURE, TEX2D, 4, 1, 0),
+            ("counts", TEXTURE, TEX2D, 7, 1, 0),
             ("outs", UAV_STRUCTURED, BUFFER, 6, 1, 0),
         ],
     );
@@ -247,7 +249,7 @@ fn hlsl_samples_reflect_as_dxc_compiles_them() {
     reflects_as_dxc_compiles("hlsl_sample_level", 6);
 }
 
-/// Depth-comparison samples and gathers are not translated yet: the error names the
+/// Depth-comparison samples are not translated yet: the error names the
 /// instruction and where it is.
 #[test]
 fn sampling_not_translated_yet_is_a_located_error() {

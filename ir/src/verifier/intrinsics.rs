@@ -140,6 +140,30 @@ const SIGS: &[Sig] = &[
         ]],
     },
     Sig {
+        name: "llvm.dx.resource.gather.cmp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            I32,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.gather",
+        ret: R::Data,
+        // Texture, sampler, coordinates, channel, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            I32,
+            P::Index,
+        ]],
+    },
+    Sig {
         name: "llvm.dx.resource.samplegrad.clamp",
         ret: R::Data,
         params: &[&[

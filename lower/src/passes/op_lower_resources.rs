@@ -61,6 +61,8 @@ const LOAD_MS: &str = "llvm.dx.resource.load.ms";
 const SAMPLE_LEVEL: &str = "llvm.dx.resource.samplelevel";
 const SAMPLE_GRAD: &str = "llvm.dx.resource.samplegrad";
 const SAMPLE_GRAD_CLAMP: &str = "llvm.dx.resource.samplegrad.clamp";
+const GATHER: &str = "llvm.dx.resource.gather";
+const GATHER_CMP: &str = "llvm.dx.resource.gather.cmp";
 const STORE_TEXTURE: &str = "llvm.dx.resource.store.texture";
 const HANDLE_FROM_HEAP: &str = "llvm.dx.resource.handlefromheap";
 
@@ -394,6 +396,8 @@ impl Lowerer<'_, '_> {
                 || (is_intrinsic(&name, SAMPLE_GRAD) && !is_intrinsic(&name, SAMPLE_GRAD_CLAMP))
             {
                 self.lower_sample(i, is_intrinsic(&name, SAMPLE_GRAD), &args)?;
+            } else if is_intrinsic(&name, GATHER) && !is_intrinsic(&name, GATHER_CMP) {
+                self.lower_gather(i, &args)?;
             } else if let Some((with_mip, comps)) = get_dimensions_form(&name) {
                 self.lower_get_dimensions(i, &res_ty, &args, with_mip, comps)?;
             } else {

@@ -6,10 +6,10 @@
 //! family. A sampled image (`Sampled` 1) is an SRV, a storage image (2) a UAV, a
 //! sampler a `dx.Sampler`; a combined image-sampler variable (`OpTypeSampledImage`)
 //! is both, at the same (set, binding) (the sampler is dropped where only the image
-//! is read). Sampling with an explicit level or gradients, legal in every
-//! stage, becomes `samplelevel` / `samplegrad`; implicit levels and depth
-//! comparisons are not translated yet. Bounded and runtime arrays of images get one
-//! handle per access, from `handlefrombinding` with the array's size and the
+//! is read). Sampling with an explicit level or gradients and gathers, legal in
+//! every stage, become `samplelevel` / `samplegrad` / `gather`; implicit levels and
+//! depth comparisons are not translated yet. Bounded and runtime arrays of images get
+//! one handle per access, from `handlefrombinding` with the array's size and the
 //! element's index.
 
 use super::{Frame, Resource, ResourceKind, Translator, Val, R};
@@ -366,7 +366,7 @@ impl Translator<'_, '_> {
                 }
                 Ok(())
             }
-            Op::ImageSampleExplicitLod => self.sample_explicit(frame, i),
+            Op::ImageSampleExplicitLod | Op::ImageGather => self.sample_explicit(frame, i),
             Op::ImageRead | Op::ImageFetch => self.image_read(frame, i),
             Op::ImageWrite => self.image_write(frame, i),
             Op::ImageQuerySize | Op::ImageQuerySizeLod => self.image_size(frame, i),
@@ -573,9 +573,10 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    /// `OpImageSampleExplicitLod`: `samplelevel` with `Lod`, `samplegrad` with `Grad`
-    /// (the texel type is the texture's; the result takes its components as a read
-    /// does), with the constant offset if one is given.
+    /// `OpImageSampleExplicitLod`: `samplelevel` with `Lod`, `samplegrad` with `Grad`;
+    /// `OpImageGather`: `gather` of its component (the texel type is the texture's;
+    /// the result takes its components as a read does), with the constant offset if
+    /// one is given.
     fn sample_explicit(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
         let Some(Val::Sampled(t, s)) = self.val(frame, self.id(i, 0)?) else {
             return Err(self.unsupported("sampling this value".into(), i));
@@ -587,13 +588,32 @@ impl Translator<'_, '_> {
         if shape.multisampled {
             return Err(self.invalid("sampling a multisampled image".into(), i));
         }
-        let ops = self.image_operands(i, 2)?;
+        let gather = i.class.opcode == Op::ImageGather;
+        let ops = self.image_operands(i, if gather { 3 } else { 2 })?;
         let coords = self.operand(frame, i, 1)?;
         let coords_ty = self.emit(|fb| fb.type_of(coords));
         let offsets = self.offsets(&ops, i)?;
         let offsets_ty = self.emit(|fb| fb.type_of(offsets));
         let handles = [tex.handle_ty, smp.handle_ty];
         let v = match (ops.lod, ops.grad) {
+            (None, None) if gather => {
+                // The four texels' values of one component, as a vector of the
+                // texture's component type.
+                let channel = self.operand(frame, i, 2)?;
+                let channel = self.index(channel);
+                let scalar = self.b.module().types.scalar_of(element);
+                let four = self.b.vector_type(scalar, 4);
+                let v = self.call(
+                    "llvm.dx.resource.gather",
+                    &[four, handles[0], handles[1], coords_ty, offsets_ty],
+                    four,
+                    &[tex.handle, smp.handle, coords, channel, offsets],
+                );
+                let want = self.result_ir_type(i)?;
+                let v = self.texel_as(v, four, want);
+                self.set(frame, i, v);
+                return Ok(());
+            }
             (Some(lod), None) => {
                 let lod = self.value(frame, lod, i.result_id.unwrap_or(0))?;
                 self.call(
@@ -618,7 +638,7 @@ impl Translator<'_, '_> {
             }
             _ => {
                 return Err(self.invalid(
-                    "an explicit-level sample without one Lod or Grad operand".into(),
+                    "a sample without one Lod or Grad operand, or a gather with one".into(),
                     i,
                 ))
             }

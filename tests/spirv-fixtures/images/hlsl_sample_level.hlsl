@@ -1,4 +1,4 @@
-// SampleLevel and SampleGrad through glslang's HLSL front end, with DXC's own
+// SampleLevel, SampleGrad and Gather through glslang's HLSL front end, with DXC's own
 // container of this source as the reference for reflection.
 Texture2D<float4> Colors : register(t0);
 TextureCube<float4> Sky : register(t1);
@@ -14,5 +14,6 @@ void main(uint3 id : SV_DispatchThreadID) {
     a += Colors.SampleLevel(Points, uv, 0.0, int2(1, 1));
     a += Sky.SampleLevel(Linear, float3(uv, 1.0), 0.0);
     a += Layers.SampleGrad(Points, float3(uv, 1.0), float2(0.1, 0.0), float2(0.0, 0.1));
+    a += Colors.Gather(Points, uv, int2(0, 1));
     Out[id.x] = a;
 }

@@ -1,7 +1,8 @@
 //! The texture half of the resource op lowering: texel loads (`load.level`,
 //! `load.ms`) become `textureLoad` (66), texel stores (`store.texture`) `textureStore`
-//! (67), and the `getdimensions.*` family `getDimensions` (72), each form picking its
-//! components of `%dx.types.Dimensions`.
+//! (67), samples with a level or gradients `sampleLevel` (62) / `sampleGrad` (63),
+//! gathers `textureGather` (73), and the `getdimensions.*` family `getDimensions` (72),
+//! each form picking its components of `%dx.types.Dimensions`.
 
 use super::{is_64bit, scalar_and_count, Lowerer};
 use crate::dxil_metadata::ResourceClass;
@@ -207,6 +208,27 @@ impl Lowerer<'_, '_> {
             call_args.push(args[3]);
         }
         let f = declare_op(self.c.m, opcode, Some(scalar))?;
+        let ret = self.named_call(f, call_args, i);
+        let mut comps = vec![None; n as usize];
+        self.replace_element(i, ret, scalar, n, false, &mut comps)
+    }
+
+    /// `gather(texture, sampler, coords, channel, offsets)` → `textureGather` (73):
+    /// coordinates in four lanes, offsets in two (`undef` when zero), the channel.
+    pub(super) fn lower_gather(&mut self, i: Inst, args: &[Value]) -> Result<(), LowerError> {
+        let t = self.c.body.insts[i].ty;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        let mut call_args = vec![self.c.i32(73), args[0], args[1]];
+        call_args.extend(self.lanes_of(args[2], 4));
+        if is_zero(self.c.m, args[4]) {
+            let i32t = self.c.m.types.int(32);
+            call_args.extend([self.c.m.consts.undef(i32t); 2]);
+        } else {
+            call_args.extend(self.lanes_of(args[4], 2));
+        }
+        call_args.push(args[3]);
+        let f = declare_op(self.c.m, OpCode::TEXTURE_GATHER, Some(scalar))?;
         let ret = self.named_call(f, call_args, i);
         let mut comps = vec![None; n as usize];
         self.replace_element(i, ret, scalar, n, false, &mut comps)
