@@ -134,10 +134,7 @@ impl Lowerer<'_, '_> {
         } else {
             call_args.extend(self.lanes_of(args[3], 3));
         }
-        let f = declare_op(self.c.m, OpCode::TEXTURE_LOAD, Some(scalar))?;
-        let ret = self.named_call(f, call_args, i);
-        let mut comps = vec![None; n as usize];
-        self.replace_element(i, ret, scalar, n, false, &mut comps)
+        self.replace_by_texel_op(i, OpCode::TEXTURE_LOAD, call_args, scalar, n)
     }
 
     /// `store.texture(handle, coords, data)` → `textureStore` (67) with all four
@@ -207,10 +204,7 @@ impl Lowerer<'_, '_> {
         } else {
             call_args.push(args[3]);
         }
-        let f = declare_op(self.c.m, opcode, Some(scalar))?;
-        let ret = self.named_call(f, call_args, i);
-        let mut comps = vec![None; n as usize];
-        self.replace_element(i, ret, scalar, n, false, &mut comps)
+        self.replace_by_texel_op(i, opcode, call_args, scalar, n)
     }
 
     /// `gather(texture, sampler, coords, channel, offsets)` → `textureGather` (73):
@@ -228,8 +222,21 @@ impl Lowerer<'_, '_> {
             call_args.extend(self.lanes_of(args[4], 2));
         }
         call_args.push(args[3]);
-        let f = declare_op(self.c.m, OpCode::TEXTURE_GATHER, Some(scalar))?;
-        let ret = self.named_call(f, call_args, i);
+        self.replace_by_texel_op(i, OpCode::TEXTURE_GATHER, call_args, scalar, n)
+    }
+
+    /// Replaces texel-returning call `i` (`n` components of `scalar`) by the DXIL op
+    /// `opcode` with `args`, its uses by the components of the op's `ResRet`.
+    fn replace_by_texel_op(
+        &mut self,
+        i: Inst,
+        opcode: OpCode,
+        args: Vec<Value>,
+        scalar: Type,
+        n: u32,
+    ) -> Result<(), LowerError> {
+        let f = declare_op(self.c.m, opcode, Some(scalar))?;
+        let ret = self.named_call(f, args, i);
         let mut comps = vec![None; n as usize];
         self.replace_element(i, ret, scalar, n, false, &mut comps)
     }
