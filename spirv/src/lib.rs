@@ -3,12 +3,13 @@
 //! to turn into DXIL. So far: compute entry points with storage buffers (structured
 //! buffers, one-element structured buffers for blocks without a runtime array,
 //! byte-address buffers for blocks with members before one, UAV counters), uniform
-//! and push constant blocks (cbuffers), buffer images (typed buffers), groupshared and
-//! private memory, the compute and subgroup built-ins, arithmetic, matrices (in every
-//! memory layout: row- or column-major, padded to their `MatrixStride`), bit fields,
-//! control flow, calls
-//! (inlined), barriers, atomics, wave operations and the GLSL.std.450 instructions
-//! (those HLSL has, and the pack/unpack family and `Refract` expanded).
+//! and push constant blocks (cbuffers), images (typed buffers and textures of every
+//! shape, sampled and storage, arrays of them), samplers and explicit-level sampling,
+//! groupshared and private memory, the compute and subgroup built-ins, arithmetic,
+//! matrices (in every memory layout: row- or column-major, padded to their
+//! `MatrixStride`), bit fields, control flow, calls (inlined), barriers, atomics, wave
+//! operations, ray queries and the GLSL.std.450 instructions (those HLSL has, and the
+//! pack/unpack family and `Refract` expanded).
 
 pub mod binding_map;
 mod cbuffer;

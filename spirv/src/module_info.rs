@@ -40,6 +40,8 @@ pub enum SpvType {
         sampled_type: Word,
         /// Its dimensionality.
         dim: spirv::Dim,
+        /// 0: not a depth image, 1: a depth image, 2: not known.
+        depth: u32,
         /// Arrayed.
         arrayed: bool,
         /// Multisampled.
@@ -344,10 +346,11 @@ impl<'m> ModuleInfo<'m> {
                     .collect(),
             )),
             Op::TypeImage => match ops.as_slice() {
-                [Operand::IdRef(t), Operand::Dim(dim), Operand::LiteralBit32(_depth), Operand::LiteralBit32(arrayed), Operand::LiteralBit32(ms), Operand::LiteralBit32(sampled), Operand::ImageFormat(format), ..] => {
+                [Operand::IdRef(t), Operand::Dim(dim), Operand::LiteralBit32(depth), Operand::LiteralBit32(arrayed), Operand::LiteralBit32(ms), Operand::LiteralBit32(sampled), Operand::ImageFormat(format), ..] => {
                     Some(SpvType::Image {
                         sampled_type: *t,
                         dim: *dim,
+                        depth: *depth,
                         arrayed: *arrayed != 0,
                         ms: *ms != 0,
                         sampled: *sampled,

@@ -21,15 +21,18 @@ use dxil_ir::{
 };
 use matrix_memory::{MatrixColumn, VectorStep};
 use rspirv::dr::{self, Instruction, Operand};
-use rspirv::spirv::{self, BuiltIn, Decoration, Dim, ExecutionModel, Op, StorageClass, Word};
-use rustc_hash::FxHashMap as HashMap;
+use rspirv::spirv::{self, BuiltIn, Decoration, ExecutionModel, Op, StorageClass, Word};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 mod atomics;
 mod bitfields;
+mod dead_reads;
+mod images;
 mod matrices;
 mod matrix_memory;
 mod packing;
 mod ray_query;
+mod reached_globals;
 mod resource_variables;
 
 /// What the translation is asked for.
@@ -65,6 +68,13 @@ enum ResourceKind {
     Typed { element: Type },
     /// A ray tracing acceleration structure (see `ray_query.rs`).
     AccelerationStructure,
+    /// A texture (`OpTypeImage` of another dimension): the IR texel type, the shape.
+    Texture {
+        element: Type,
+        shape: images::TextureShape,
+    },
+    /// A sampler (`OpTypeSampler`).
+    Sampler,
 }
 
 /// What a SPIR-V id stands for during translation.
@@ -83,6 +93,10 @@ enum Val {
     Builtin(BuiltIn, Option<u32>),
     /// An image or acceleration-structure variable, or one loaded (resource index).
     Image(usize),
+    /// An array of images (index into the image arrays).
+    ImageArray(usize),
+    /// A sampled image: its image's and its sampler's resource indices.
+    Sampled(usize, usize),
     /// A uniform block variable (index into the cbuffers).
     CBuffer(usize),
     /// A pointer into a cbuffer member (its layout), the SPIR-V pointee type and the
@@ -156,11 +170,15 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         parts: HashMap::default(),
         slots: HashMap::default(),
         constant_values: HashMap::default(),
+        image_arrays: Vec::new(),
+        resource_names: HashMap::default(),
+        bound_at: HashMap::default(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
     t.cur = Some(entry_block);
-    t.make_globals(&interface)?;
+    let reached = reached_globals::reached_globals(info, entry_fn);
+    t.make_globals(&interface, &reached)?;
     let body_start = t.emit(|f| f.block());
     t.cur = Some(body_start);
     let function = info
@@ -178,7 +196,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         t.b.named_metadata("hlsl.cbs", &nodes);
     }
     let bindings = std::mem::take(&mut t.bound);
-    let module = t.b.finish().map_err(|errors| SpirvError::Invalid {
+    let mut module = t.b.finish().map_err(|errors| SpirvError::Invalid {
         msg: format!(
             "the translation made invalid IR (a bug of the front end): {}",
             errors
@@ -189,6 +207,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         ),
         at: SpirvLocation::default(),
     })?;
+    dead_reads::remove_dead_reads(&mut module, main);
     Ok(crate::Translation { module, bindings })
 }
 
@@ -319,6 +338,12 @@ struct Translator<'i, 'm> {
     slots: HashMap<Word, Option<usize>>,
     /// The IR value of each constant translated so far.
     constant_values: HashMap<Word, Value>,
+    /// The arrays of images.
+    image_arrays: Vec<images::ImageArray>,
+    /// The global holding each bound resource's name, by variable.
+    resource_names: HashMap<Word, Value>,
+    /// Where each (resource variable, class) was recorded in `bound`.
+    bound_at: HashMap<(Word, ResourceClass), usize>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -505,11 +530,13 @@ impl Translator<'_, '_> {
 
     // --- module-scope variables -------------------------------------------------
 
-    fn make_globals(&mut self, interface: &[Word]) -> R<()> {
+    /// The module-scope variables the entry reaches (`reached`), each as its resource,
+    /// cbuffer, built-in or global.
+    fn make_globals(&mut self, interface: &[Word], reached: &HashSet<Word>) -> R<()> {
         let globals = self.info.globals.clone();
         let counters = self.counter_owners();
         for (id, ptr_ty, sc) in globals {
-            if counters.contains_key(&id) {
+            if counters.contains_key(&id) || !reached.contains(&id) {
                 continue;
             }
             let SpvType::Pointer(_, pointee) = self.info.ty(ptr_ty)?.clone() else {
@@ -536,22 +563,20 @@ impl Translator<'_, '_> {
                     }
                 }
                 StorageClass::PushConstant => self.uniform_block(id, pointee, at)?,
-                StorageClass::UniformConstant => match self.info.ty(pointee)?.clone() {
-                    SpvType::Image {
-                        dim: Dim::DimBuffer,
-                        sampled,
-                        sampled_type,
-                        format,
-                        ..
-                    } => self.typed_buffer(id, sampled, sampled_type, format, at)?,
-                    SpvType::AccelerationStructure => self.acceleration_structure(id),
-                    other => {
-                        return Err(SpirvError::Unsupported {
-                            what: format!("a resource of type {other:?}"),
-                            at,
-                        })
-                    }
-                },
+                StorageClass::UniformConstant
+                    if matches!(self.info.ty(pointee)?, SpvType::AccelerationStructure) =>
+                {
+                    self.acceleration_structure(id)
+                }
+                StorageClass::UniformConstant if self.is_image_variable_type(pointee) => {
+                    self.image_variable(id, pointee, at)?
+                }
+                StorageClass::UniformConstant => {
+                    return Err(SpirvError::Unsupported {
+                        what: format!("a resource of type {:?}", self.info.ty(pointee)?),
+                        at,
+                    })
+                }
                 StorageClass::Input => match self.info.decoration(id, Decoration::BuiltIn) {
                     Some([Operand::BuiltIn(bi), ..]) => Val::Builtin(*bi, None),
                     _ => {
@@ -601,6 +626,9 @@ impl Translator<'_, '_> {
             self.globals.insert(id, val);
         }
         for (counter, owner) in counters {
+            if !reached.contains(&counter) {
+                continue;
+            }
             let Some(Val::BufferBlock(r)) = self.globals.get(&owner).copied() else {
                 return Err(SpirvError::Unsupported {
                     what: "a counter buffer of something other than a structured buffer".into(),
@@ -652,6 +680,35 @@ impl Translator<'_, '_> {
 
     /// A handle from `llvm.dx.resource.handlefrombinding` in the entry block.
     fn bind(&mut self, id: Word, handle_ty: Type, class: ResourceClass) -> Value {
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        let zero = self.i32_const(0);
+        let h = self.bind_element(id, handle_ty, class, 1, zero);
+        self.cur = saved;
+        h
+    }
+
+    /// A handle to element `index` of the `size` resources (`u32::MAX`: unbounded)
+    /// bound at variable `id`, from `llvm.dx.resource.handlefrombinding` here.
+    fn bind_element(
+        &mut self,
+        id: Word,
+        handle_ty: Type,
+        class: ResourceClass,
+        size: u32,
+        index: Value,
+    ) -> Value {
+        let to = self.binding_for(id, class);
+        let name = self.resource_name(id);
+        self.handle_from_binding(to, handle_ty, size, index, name)
+    }
+
+    /// Where resource variable `id` of `class` is bound in Direct3D (push constants at
+    /// the map's register); recorded with its Vulkan binding the first time.
+    fn binding_for(&mut self, id: Word, class: ResourceClass) -> D3dBinding {
+        if let Some(&k) = self.bound_at.get(&(id, class)) {
+            return self.bound[k].to;
+        }
         let push_constants = self
             .info
             .globals
@@ -674,13 +731,64 @@ impl Translator<'_, '_> {
             self.bindings.bound(&name, set, binding, class)
         };
         let to = bound.to;
+        self.bound_at.insert((id, class), self.bound.len());
         self.bound.push(bound);
-        self.bind_at(&name, to, handle_ty)
+        to
+    }
+
+    /// `llvm.dx.resource.handlefrombinding(space, register, size, index, name)` here.
+    fn handle_from_binding(
+        &mut self,
+        to: D3dBinding,
+        handle_ty: Type,
+        size: u32,
+        index: Value,
+        name: Value,
+    ) -> Value {
+        let i32t = self.b.int_type(32);
+        let ptr = self.b.ptr_type(0);
+        let f = self.b.intrinsic(
+            "llvm.dx.resource.handlefrombinding",
+            handle_ty,
+            &[i32t, i32t, i32t, i32t, ptr],
+        );
+        let space = self.b.const_int(i32t, i128::from(to.space));
+        let reg = self.b.const_int(i32t, i128::from(to.register));
+        let size = self.b.const_int(i32t, i128::from(size as i32));
+        self.emit(|fb| fb.call(f, &[space, reg, size, index, name]))
     }
 
     /// A handle from `llvm.dx.resource.handlefrombinding` at `to`, named `name`, in the
-    /// entry block.
+    /// entry block (a resource no SPIR-V variable declares).
     fn bind_at(&mut self, name: &str, to: D3dBinding, handle_ty: Type) -> Value {
+        let name = self.name_string(name);
+        let saved = self.cur;
+        self.cur = self.entry_block;
+        let zero = self.i32_const(0);
+        let h = self.handle_from_binding(to, handle_ty, 1, zero, name);
+        self.cur = saved;
+        h
+    }
+
+    /// The constant string naming resource variable `id`, made once.
+    fn resource_name(&mut self, id: Word) -> Value {
+        if let Some(v) = self.resource_names.get(&id) {
+            return *v;
+        }
+        let name = self
+            .info
+            .names
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| format!("resource{id}"));
+        let g = self.name_string(&name);
+        self.resource_names.insert(id, g);
+        g
+    }
+
+    /// A private constant string `name`, as clang names a resource for
+    /// `handlefrombinding`.
+    fn name_string(&mut self, name: &str) -> Value {
         let text = self.b.c_string(name);
         let text_ty = self
             .b
@@ -698,22 +806,7 @@ impl Translator<'_, '_> {
             .unnamed_addr(UnnamedAddr::Global)
             .align(1)
             .add();
-        let i32t = self.b.int_type(32);
-        let ptr = self.b.ptr_type(0);
-        let f = self.b.intrinsic(
-            "llvm.dx.resource.handlefrombinding",
-            handle_ty,
-            &[i32t, i32t, i32t, i32t, ptr],
-        );
-        let space = self.b.const_int(i32t, i128::from(to.space));
-        let reg = self.b.const_int(i32t, i128::from(to.register));
-        let one = self.b.const_int(i32t, 1);
-        let zero = self.b.const_int(i32t, 0);
-        let saved = self.cur;
-        self.cur = self.entry_block;
-        let h = self.emit(|fb| fb.call(f, &[space, reg, one, zero, Value::Global(g)]));
-        self.cur = saved;
-        h
+        Value::Global(g)
     }
 
     /// A uniform block as a cbuffer (see [`crate::cbuffer`]).
@@ -953,73 +1046,6 @@ impl Translator<'_, '_> {
         };
         self.info.has(id, Decoration::NonWritable)
             || (n > 0 && (0..n).all(|k| self.info.member_has(block, k, Decoration::NonWritable)))
-    }
-
-    fn typed_buffer(
-        &mut self,
-        id: Word,
-        sampled: u32,
-        sampled_type: Word,
-        format: spirv::ImageFormat,
-        at: SpirvLocation,
-    ) -> R<Val> {
-        use spirv::ImageFormat as F;
-        let components = match format {
-            F::R32f
-            | F::R32i
-            | F::R32ui
-            | F::R16f
-            | F::R16i
-            | F::R16ui
-            | F::R8
-            | F::R8ui
-            | F::R8i
-            | F::R16 => 1,
-            F::Rg32f
-            | F::Rg32i
-            | F::Rg32ui
-            | F::Rg16f
-            | F::Rg16i
-            | F::Rg16ui
-            | F::Rg8
-            | F::Rg8ui
-            | F::Rg8i
-            | F::Rg16 => 2,
-            F::R11fG11fB10f => 3,
-            _ => 4,
-        };
-        let scalar = self.ir_type(sampled_type)?;
-        let element = if components == 1 {
-            scalar
-        } else {
-            self.b.vector_type(scalar, components)
-        };
-        let signed = matches!(self.info.ty(sampled_type)?, SpvType::Int(_, true));
-        let writable = sampled == 2;
-        if sampled == 0 {
-            return Err(SpirvError::Unsupported {
-                what: "a buffer image whose use (sampled or storage) is known only at run time"
-                    .into(),
-                at,
-            });
-        }
-        let handle_ty = self.b.target_type(
-            "dx.TypedBuffer",
-            &[element],
-            &[u32::from(writable), 0, u32::from(signed)],
-        );
-        let class = if writable {
-            ResourceClass::Uav
-        } else {
-            ResourceClass::Srv
-        };
-        let handle = self.bind(id, handle_ty, class);
-        self.resources.push(Resource {
-            handle,
-            handle_ty,
-            kind: ResourceKind::Typed { element },
-        });
-        Ok(Val::Image(self.resources.len() - 1))
     }
 
     // --- constants --------------------------------------------------------------
@@ -1601,20 +1627,26 @@ impl Translator<'_, '_> {
             | GroupNonUniformBitwiseOr
             | GroupNonUniformBitwiseXor
             | GroupNonUniformBallotBitCount => self.group_op(frame, i)?,
-            ImageRead | ImageFetch => self.image_read(frame, i)?,
-            ImageWrite => self.image_write(frame, i)?,
-            ImageQuerySize => {
-                let r = match self.val(frame, self.id(i, 0)?) {
-                    Some(Val::Image(r))
-                        if matches!(self.resources[r].kind, ResourceKind::Typed { .. }) =>
-                    {
-                        r
-                    }
-                    _ => return Err(self.unsupported("querying the size of this image".into(), i)),
-                };
-                let width = self.first_dimension(r);
-                self.set(frame, i, width);
-            }
+            Image
+            | SampledImage
+            | ImageRead
+            | ImageFetch
+            | ImageWrite
+            | ImageQuerySize
+            | ImageQuerySizeLod
+            | ImageQueryLevels
+            | ImageQuerySamples
+            | ImageSampleImplicitLod
+            | ImageSampleExplicitLod
+            | ImageSampleDrefImplicitLod
+            | ImageSampleDrefExplicitLod
+            | ImageSampleProjImplicitLod
+            | ImageSampleProjExplicitLod
+            | ImageSampleProjDrefImplicitLod
+            | ImageSampleProjDrefExplicitLod
+            | ImageGather
+            | ImageDrefGather
+            | ImageQueryLod => self.image_instruction(frame, i)?,
             ArrayLength => {
                 let Some(Val::BufferBlock(r)) = self.val(frame, self.id(i, 0)?) else {
                     return Err(self.unsupported("the length of this array".into(), i));
@@ -1964,9 +1996,9 @@ impl Translator<'_, '_> {
                 self.builtin(bi, comp, ty, i)?
             }
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
-            Some(Val::Image(r)) => {
+            Some(v @ (Val::Image(_) | Val::Sampled(..))) => {
                 if let Some(id) = i.result_id {
-                    frame.map.insert(id, Val::Image(r));
+                    frame.map.insert(id, v);
                 }
                 return Ok(());
             }
@@ -2209,6 +2241,10 @@ impl Translator<'_, '_> {
             return Err(self.invalid(format!("%{base} is not a pointer"), i));
         };
         let mut rest: &[Word] = &ids;
+        if let (Val::ImageArray(a), Some((idx, tail))) = (cur, rest.split_first()) {
+            cur = self.image_array_element(frame, a, *idx, i)?;
+            rest = tail;
+        }
         // Through a structured buffer: block, runtime array, element.
         if let Val::BufferBlock(r) = cur {
             if let Some((_, tail)) = rest.split_first() {
@@ -2529,55 +2565,7 @@ impl Translator<'_, '_> {
         })
     }
 
-    // --- images, barriers, atomics ------------------------------------------------------
-
-    fn image_read(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
-        let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
-            return Err(self.unsupported("reading this image".into(), i));
-        };
-        let res = self.resources[r].clone();
-        let ResourceKind::Typed { element } = res.kind else {
-            return Err(self.unsupported("reading this resource as an image".into(), i));
-        };
-        let coord = self.operand(frame, i, 1)?;
-        let coord = self.index(coord);
-        let i1 = self.b.int_type(1);
-        let pair = self.b.struct_type(&[element, i1], false);
-        let loaded = self.call(
-            "llvm.dx.resource.load.typedbuffer",
-            &[element, res.handle_ty],
-            pair,
-            &[res.handle, coord],
-        );
-        let v = self.emit(|fb| fb.extract_value(loaded, &[0]));
-        let want = self.result_ir_type(i)?;
-        let v = self.resize(v, element, want);
-        self.set(frame, i, v);
-        Ok(())
-    }
-
-    fn image_write(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
-        let Some(Val::Image(r)) = self.val(frame, self.id(i, 0)?) else {
-            return Err(self.unsupported("writing this image".into(), i));
-        };
-        let res = self.resources[r].clone();
-        let ResourceKind::Typed { element } = res.kind else {
-            return Err(self.unsupported("writing this resource as an image".into(), i));
-        };
-        let coord = self.operand(frame, i, 1)?;
-        let coord = self.index(coord);
-        let texel = self.operand(frame, i, 2)?;
-        let from = self.emit(|fb| fb.type_of(texel));
-        let texel = self.resize(texel, from, element);
-        let void = self.b.void_type();
-        self.call(
-            "llvm.dx.resource.store.typedbuffer",
-            &[res.handle_ty, element],
-            void,
-            &[res.handle, coord, texel],
-        );
-        Ok(())
-    }
+    // --- barriers ----------------------------------------------------------------------
 
     /// `v` of type `from` as `to`: a vector's leading components, a scalar's first, or
     /// padded with zeros.

@@ -60,6 +60,11 @@ pub const DX_OVERLOADED: &[OverloadedIntrinsic] = &[
     entry("llvm.dx.resource.getdimensions.x", &[P(0)]),
     entry("llvm.dx.resource.getdimensions.xy", &[P(0)]),
     entry("llvm.dx.resource.getdimensions.levels.xy", &[P(0)]),
+    // dxil-emit's own forms for the texture shapes LLVM has none for yet.
+    entry("llvm.dx.resource.getdimensions.xyz", &[P(0)]),
+    entry("llvm.dx.resource.getdimensions.levels.x", &[P(0)]),
+    entry("llvm.dx.resource.getdimensions.levels.xyz", &[P(0)]),
+    entry("llvm.dx.resource.getdimensions.samples", &[P(0)]),
     // Resources: textures.
     entry("llvm.dx.resource.sample", &[R, P(0), P(1), P(2), P(3)]),
     entry(

@@ -65,6 +65,9 @@ const BINDING: &[&[P]] = &[
     &[I32, I32, I32, I32, P::Int(1), P::Ptr],
 ];
 
+/// A handle and a mip level (the `getdimensions.levels` forms).
+const WITH_MIP: &[&[P]] = &[&[P::Handle(None), I32]];
+
 /// The intrinsics checked, most specific names first.
 const SIGS: &[Sig] = &[
     Sig {
@@ -117,6 +120,89 @@ const SIGS: &[Sig] = &[
         ret: R::Data,
         // Coordinates, mip level, offsets.
         params: &[&[P::Handle(None), P::Index, I32, P::Index]],
+    },
+    Sig {
+        name: "llvm.dx.resource.load.ms",
+        ret: R::Data,
+        // Coordinates, sample index, offsets.
+        params: &[&[P::Handle(None), P::Index, I32, P::Index]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplelevel",
+        ret: R::Data,
+        // Texture, sampler, coordinates, level, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.gather.cmp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            I32,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.gather",
+        ret: R::Data,
+        // Texture, sampler, coordinates, channel, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            I32,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplegrad.clamp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
+            P::Data,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplegrad",
+        ret: R::Data,
+        // Texture, sampler, coordinates, ddx, ddy, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.getdimensions.levels.x",
+        ret: R::Data,
+        params: WITH_MIP,
+    },
+    Sig {
+        name: "llvm.dx.resource.getdimensions.levels.xy",
+        ret: R::Data,
+        params: WITH_MIP,
+    },
+    Sig {
+        name: "llvm.dx.resource.getdimensions.levels.xyz",
+        ret: R::Data,
+        params: WITH_MIP,
     },
     Sig {
         name: "llvm.dx.resource.store.texture",

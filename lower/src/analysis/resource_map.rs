@@ -96,6 +96,15 @@ impl ResourceKind {
         )
     }
 
+    /// Textures of every shape, single- and multisampled (not typed buffers).
+    pub fn is_texture(self) -> bool {
+        self.is_single_sample_texture()
+            || matches!(
+                self,
+                ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+            )
+    }
+
     /// Textures and typed buffers: resources whose elements have a component type.
     pub fn is_typed(self) -> bool {
         (self as u32) <= 10

@@ -24,6 +24,9 @@ use dxil_ir::{
     Site, Type, TypeData, Value,
 };
 use std::collections::{HashMap, HashSet};
+use texture_ops::get_dimensions_form;
+
+mod texture_ops;
 
 /// The pass: `dxil-op-lower-resources`, the first part of `dxil-op-lower`.
 pub struct OpLowerResources;
@@ -53,8 +56,13 @@ const LOAD_RAW: &str = "llvm.dx.resource.load.rawbuffer";
 const STORE_RAW: &str = "llvm.dx.resource.store.rawbuffer";
 const LOAD_CBUFFER_ROW: &str = "llvm.dx.resource.load.cbufferrow";
 const UPDATE_COUNTER: &str = "llvm.dx.resource.updatecounter";
-const GET_DIMENSIONS_X: &str = "llvm.dx.resource.getdimensions.x";
 const LOAD_LEVEL: &str = "llvm.dx.resource.load.level";
+const LOAD_MS: &str = "llvm.dx.resource.load.ms";
+const SAMPLE_LEVEL: &str = "llvm.dx.resource.samplelevel";
+const SAMPLE_GRAD: &str = "llvm.dx.resource.samplegrad";
+const SAMPLE_GRAD_CLAMP: &str = "llvm.dx.resource.samplegrad.clamp";
+const GATHER: &str = "llvm.dx.resource.gather";
+const GATHER_CMP: &str = "llvm.dx.resource.gather.cmp";
 const STORE_TEXTURE: &str = "llvm.dx.resource.store.texture";
 const HANDLE_FROM_HEAP: &str = "llvm.dx.resource.handlefromheap";
 
@@ -373,7 +381,7 @@ impl Lowerer<'_, '_> {
                 self.lower_atomic_binop(i, &res_ty, &args)?;
             } else if is_intrinsic(&name, ATOMIC_CMPXCHG) {
                 self.lower_atomic_cmpxchg(i, &res_ty, &args)?;
-            } else if is_intrinsic(&name, LOAD_LEVEL) {
+            } else if is_intrinsic(&name, LOAD_LEVEL) || is_intrinsic(&name, LOAD_MS) {
                 self.lower_texture_load(i, &res_ty, &args)?;
             } else if is_intrinsic(&name, STORE_TEXTURE) {
                 self.lower_texture_store(i, &res_ty, &args)?;
@@ -384,14 +392,14 @@ impl Lowerer<'_, '_> {
                 let op = self.c.i32(70);
                 let v = self.named_call(f, vec![op, args[0], args[1]], i);
                 self.replace_uses(i, v);
-            } else if is_intrinsic(&name, GET_DIMENSIONS_X) {
-                let f = declare_op(self.c.m, OpCode::GET_DIMENSIONS, None)?;
-                let op = self.c.i32(72);
-                let i32t = self.c.m.types.int(32);
-                let undef = self.c.m.consts.undef(i32t);
-                let dims = self.named_call(f, vec![op, args[0], undef], i);
-                let x = self.c.extract_value(dims, 0);
-                self.replace_uses(i, x);
+            } else if is_intrinsic(&name, SAMPLE_LEVEL)
+                || (is_intrinsic(&name, SAMPLE_GRAD) && !is_intrinsic(&name, SAMPLE_GRAD_CLAMP))
+            {
+                self.lower_sample(i, is_intrinsic(&name, SAMPLE_GRAD), &args)?;
+            } else if is_intrinsic(&name, GATHER) && !is_intrinsic(&name, GATHER_CMP) {
+                self.lower_gather(i, &args)?;
+            } else if let Some((with_mip, comps)) = get_dimensions_form(&name) {
+                self.lower_get_dimensions(i, &res_ty, &args, with_mip, comps)?;
             } else {
                 return Err(LowerError::Unsupported {
                     what: format!("lowering a call to @{name}"),
@@ -1170,99 +1178,6 @@ impl Lowerer<'_, '_> {
         self.replace_by_atomic_op(i, OpCode::ATOMIC_COMPARE_EXCHANGE, *new, operands)
     }
 
-    /// `load.level(handle, coords, mip, offsets)` → `textureLoad` (66); a UAV has no
-    /// mip levels to pick from, so its mip operand is `undef`.
-    fn lower_texture_load(
-        &mut self,
-        i: Inst,
-        res: &ResourceType,
-        args: &[Value],
-    ) -> Result<(), LowerError> {
-        let t = self.c.body.insts[i].ty;
-        let (scalar, n) = scalar_and_count(self.c.m, t);
-        self.check_texture_element(i, scalar)?;
-        let i32t = self.c.m.types.int(32);
-        let undef = self.c.m.consts.undef(i32t);
-        let mip = if res.class == ResourceClass::Uav {
-            undef
-        } else {
-            args[2]
-        };
-        let mut call_args = vec![self.c.i32(66), args[0], mip];
-        call_args.extend(self.lanes_of(args[1], 3));
-        if is_zero(self.c.m, args[3]) {
-            call_args.extend([undef; 3]);
-        } else {
-            call_args.extend(self.lanes_of(args[3], 3));
-        }
-        let f = declare_op(self.c.m, OpCode::TEXTURE_LOAD, Some(scalar))?;
-        let ret = self.named_call(f, call_args, i);
-        let mut comps = vec![None; n as usize];
-        self.replace_element(i, ret, scalar, n, false, &mut comps)
-    }
-
-    /// `store.texture(handle, coords, data)` → `textureStore` (67) with all four
-    /// components (missing ones repeat the first, as LLVM and DXC write them) and mask
-    /// 0xf.
-    fn lower_texture_store(
-        &mut self,
-        i: Inst,
-        res: &ResourceType,
-        args: &[Value],
-    ) -> Result<(), LowerError> {
-        self.check_writable(i, res)?;
-        let data = args[2];
-        let t = self.c.ty(data);
-        let (scalar, n) = scalar_and_count(self.c.m, t);
-        self.check_texture_element(i, scalar)?;
-        if n > 4 {
-            return Err(LowerError::Invalid {
-                msg: "Texture store data must have at most 4 elements".into(),
-                site: self.site(i),
-            });
-        }
-        let vals = self.components_of(data, scalar, n);
-        let mut call_args = vec![self.c.i32(67), args[0]];
-        call_args.extend(self.lanes_of(args[1], 3));
-        call_args.extend((0..4).map(|k| vals.get(k).copied().unwrap_or(vals[0])));
-        let i8t = self.c.m.types.int(8);
-        call_args.push(self.c.m.consts.int(i8t, 8, 15));
-        let f = declare_op(self.c.m, OpCode::TEXTURE_STORE, Some(scalar))?;
-        self.c.call(f, call_args);
-        self.drop_dead_insert_chain(data, i);
-        Ok(())
-    }
-
-    /// Textures hold 16- and 32-bit components only.
-    fn check_texture_element(&self, i: Inst, scalar: Type) -> Result<(), LowerError> {
-        if is_64bit(self.c.m, scalar) {
-            return Err(LowerError::Invalid {
-                msg: "a texture element of 64-bit components".into(),
-                site: self.site(i),
-            });
-        }
-        Ok(())
-    }
-
-    /// The first `count` lanes of a scalar or vector `i32` operand (coordinates,
-    /// offsets), `undef` past its end.
-    fn lanes_of(&mut self, v: Value, count: u32) -> Vec<Value> {
-        let i32t = self.c.m.types.int(32);
-        let undef = self.c.m.consts.undef(i32t);
-        let ty = self.c.ty(v);
-        let len = match self.c.m.types.get(ty) {
-            TypeData::Vector { len, .. } => Some(*len),
-            _ => None,
-        };
-        (0..count)
-            .map(|k| match len {
-                None if k == 0 => v,
-                Some(len) if k < len => self.c.extract_element(v, k),
-                _ => undef,
-            })
-            .collect()
-    }
-
     fn lower_cbuffer_row(&mut self, i: Inst, args: &[Value]) -> Result<(), LowerError> {
         let t = self.c.body.insts[i].ty;
         let (fields, _) = self
@@ -1324,12 +1239,6 @@ fn aggregate(m: &mut Module, ty: Type, elems: Vec<Value>) -> Value {
 
 fn is_resource_type(m: &Module, t: Type) -> bool {
     matches!(m.types.get(t), TypeData::TargetExt { name, .. } if name.starts_with("dx.") && &**name != "dx.Padding" && &**name != "dx.Layout")
-}
-
-/// Whether `v` is a zero constant (`0` or `zeroinitializer`).
-fn is_zero(m: &Module, v: Value) -> bool {
-    m.const_int(v) == Some(0)
-        || matches!(v, Value::Const(c) if matches!(m.consts.get(c), ConstData::Zero(_)))
 }
 
 /// Whether `i` is an `extractelement` whose index is not a constant.

@@ -10,12 +10,16 @@ use rspirv::dr::Instruction;
 use rspirv::spirv::Word;
 
 impl Translator<'_, '_> {
-    /// Whether SPIR-V type `ty` is a resource (an image or an acceleration structure) a
+    /// Whether SPIR-V type `ty` is a resource (an image, a sampled image, a sampler, an
+    /// acceleration structure) a
     /// variable can hold.
     pub(super) fn is_resource_type(&self, ty: Word) -> bool {
         matches!(
             self.info.ty(ty),
-            Ok(SpvType::Image { .. } | SpvType::AccelerationStructure)
+            Ok(SpvType::Image { .. }
+                | SpvType::SampledImage(_)
+                | SpvType::Sampler
+                | SpvType::AccelerationStructure)
         )
     }
 

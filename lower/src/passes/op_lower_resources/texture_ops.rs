@@ -1,0 +1,279 @@
+//! The texture half of the resource op lowering: texel loads (`load.level`,
+//! `load.ms`) become `textureLoad` (66), texel stores (`store.texture`) `textureStore`
+//! (67), samples with a level or gradients `sampleLevel` (62) / `sampleGrad` (63),
+//! gathers `textureGather` (73), and the `getdimensions.*` family `getDimensions` (72),
+//! each form picking its components of `%dx.types.Dimensions`.
+
+use super::{is_64bit, scalar_and_count, Lowerer};
+use crate::dxil_metadata::ResourceClass;
+use crate::error::LowerError;
+use crate::op_table::{declare_op, OpCode};
+use crate::resource_map::{ResourceKind, ResourceType};
+use dxil_ir::intrinsic_name::is_intrinsic;
+use dxil_ir::{ConstData, FloatKind, Inst, InstKind, Module, Type, TypeData, Value};
+
+/// The `getdimensions` forms: base name, whether a mip level operand follows the
+/// handle, and the `%dx.types.Dimensions` components the result holds, in order (x is
+/// the width, y the height or array size, z the depth or array size, w the mip level
+/// count or sample count). LLVM's IntrinsicsDirectX.td has `.x`, `.xy` and
+/// `.levels.xy`; the others are dxil-emit's, for the texture shapes LLVM has no form
+/// for yet (docs/intrinsics.md).
+const GET_DIMENSIONS: &[(&str, bool, &[u32])] = &[
+    ("llvm.dx.resource.getdimensions.x", false, &[0]),
+    ("llvm.dx.resource.getdimensions.xy", false, &[0, 1]),
+    ("llvm.dx.resource.getdimensions.xyz", false, &[0, 1, 2]),
+    ("llvm.dx.resource.getdimensions.levels.x", true, &[0, 3]),
+    ("llvm.dx.resource.getdimensions.levels.xy", true, &[0, 1, 3]),
+    (
+        "llvm.dx.resource.getdimensions.levels.xyz",
+        true,
+        &[0, 1, 2, 3],
+    ),
+    ("llvm.dx.resource.getdimensions.samples", false, &[3]),
+];
+
+/// The `GET_DIMENSIONS` row of intrinsic `name`, if it is one.
+pub(super) fn get_dimensions_form(name: &str) -> Option<(bool, &'static [u32])> {
+    GET_DIMENSIONS
+        .iter()
+        .find(|(base, ..)| is_intrinsic(name, base))
+        .map(|&(_, mip, comps)| (mip, comps))
+}
+
+impl Lowerer<'_, '_> {
+    /// A `getdimensions` form → `getDimensions` (72) and its components. Buffers take
+    /// no mip level (`undef`); a texture asked without one reports level 0.
+    pub(super) fn lower_get_dimensions(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+        with_mip: bool,
+        comps: &[u32],
+    ) -> Result<(), LowerError> {
+        let i32t = self.c.m.types.int(32);
+        let mip = match (with_mip, args.get(1)) {
+            (true, Some(&m)) => m,
+            (true, None) => {
+                return Err(LowerError::Invalid {
+                    msg: "getdimensions with levels needs a mip level operand".into(),
+                    site: self.site(i),
+                })
+            }
+            _ if res.kind.is_texture() => self.c.i32(0),
+            _ => self.c.m.consts.undef(i32t),
+        };
+        let f = declare_op(self.c.m, OpCode::GET_DIMENSIONS, None)?;
+        let op = self.c.i32(72);
+        let dims = self.named_call(f, vec![op, args[0], mip], i);
+        let parts: Vec<Value> = comps
+            .iter()
+            .map(|&k| self.c.extract_value(dims, k))
+            .collect();
+        if let [x] = parts.as_slice() {
+            self.replace_uses(i, *x);
+            return Ok(());
+        }
+        self.replace_vector(i, &parts);
+        Ok(())
+    }
+
+    /// Replaces the uses of vector-valued `u` by `parts`: its constant
+    /// `extractelement`s by the part, anything else by a rebuilt vector.
+    fn replace_vector(&mut self, u: Inst, parts: &[Value]) {
+        let users = self.users_of(Value::Inst(u));
+        let mut all_direct = true;
+        for w in users {
+            let k = match &self.c.body.insts[w].kind {
+                InstKind::ExtractElement { index, .. } => self.c.m.const_int(*index),
+                _ => None,
+            };
+            match k.and_then(|k| parts.get(k as usize)) {
+                Some(&p) => {
+                    self.replace_uses(w, p);
+                    self.dead.insert(w);
+                }
+                None => all_direct = false,
+            }
+        }
+        if !all_direct {
+            let ty = self.c.body.insts[u].ty;
+            let v = self.c.build_vector(ty, parts);
+            self.replace_uses(u, v);
+        }
+    }
+
+    /// `load.level(handle, coords, mip, offsets)` and `load.ms(handle, coords, sample,
+    /// offsets)` → `textureLoad` (66), whose third operand is the mip level or the
+    /// sample index; a single-sampled UAV has no mip levels to pick from, so its mip
+    /// operand is `undef`.
+    pub(super) fn lower_texture_load(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        let t = self.c.body.insts[i].ty;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        let i32t = self.c.m.types.int(32);
+        let undef = self.c.m.consts.undef(i32t);
+        let multisampled = matches!(
+            res.kind,
+            ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+        );
+        let mip = if res.class == ResourceClass::Uav && !multisampled {
+            undef
+        } else {
+            args[2]
+        };
+        let mut call_args = vec![self.c.i32(66), args[0], mip];
+        call_args.extend(self.lanes_of(args[1], 3));
+        if is_zero(self.c.m, args[3]) {
+            call_args.extend([undef; 3]);
+        } else {
+            call_args.extend(self.lanes_of(args[3], 3));
+        }
+        self.replace_by_texel_op(i, OpCode::TEXTURE_LOAD, call_args, scalar, n)
+    }
+
+    /// `store.texture(handle, coords, data)` → `textureStore` (67) with all four
+    /// components (missing ones repeat the first, as LLVM and DXC write them) and mask
+    /// 0xf.
+    pub(super) fn lower_texture_store(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        self.check_writable(i, res)?;
+        let data = args[2];
+        let t = self.c.ty(data);
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        if n > 4 {
+            return Err(LowerError::Invalid {
+                msg: "Texture store data must have at most 4 elements".into(),
+                site: self.site(i),
+            });
+        }
+        let vals = self.components_of(data, scalar, n);
+        let mut call_args = vec![self.c.i32(67), args[0]];
+        call_args.extend(self.lanes_of(args[1], 3));
+        call_args.extend((0..4).map(|k| vals.get(k).copied().unwrap_or(vals[0])));
+        let i8t = self.c.m.types.int(8);
+        call_args.push(self.c.m.consts.int(i8t, 8, 15));
+        let f = declare_op(self.c.m, OpCode::TEXTURE_STORE, Some(scalar))?;
+        self.c.call(f, call_args);
+        self.drop_dead_insert_chain(data, i);
+        Ok(())
+    }
+
+    /// `samplelevel(texture, sampler, coords, lod, offsets)` → `sampleLevel` (62) and
+    /// `samplegrad(texture, sampler, coords, ddx, ddy, offsets)` → `sampleGrad` (63)
+    /// (no clamp): coordinates in four lanes, offsets in three (`undef` when zero, as
+    /// for texel loads), gradients in three each.
+    pub(super) fn lower_sample(
+        &mut self,
+        i: Inst,
+        grad: bool,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        let t = self.c.body.insts[i].ty;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        let offsets = if grad { args[5] } else { args[4] };
+        let (opcode, code) = if grad {
+            (OpCode::SAMPLE_GRAD, 63)
+        } else {
+            (OpCode::SAMPLE_LEVEL, 62)
+        };
+        let mut call_args = vec![self.c.i32(code), args[0], args[1]];
+        call_args.extend(self.lanes_of(args[2], 4));
+        if is_zero(self.c.m, offsets) {
+            let i32t = self.c.m.types.int(32);
+            call_args.extend([self.c.m.consts.undef(i32t); 3]);
+        } else {
+            call_args.extend(self.lanes_of(offsets, 3));
+        }
+        if grad {
+            call_args.extend(self.lanes_of(args[3], 3));
+            call_args.extend(self.lanes_of(args[4], 3));
+            let f32t = self.c.m.types.float(FloatKind::Float);
+            call_args.push(self.c.m.consts.undef(f32t));
+        } else {
+            call_args.push(args[3]);
+        }
+        self.replace_by_texel_op(i, opcode, call_args, scalar, n)
+    }
+
+    /// `gather(texture, sampler, coords, channel, offsets)` → `textureGather` (73):
+    /// coordinates in four lanes, offsets in two (`undef` when zero), the channel.
+    pub(super) fn lower_gather(&mut self, i: Inst, args: &[Value]) -> Result<(), LowerError> {
+        let t = self.c.body.insts[i].ty;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        let mut call_args = vec![self.c.i32(73), args[0], args[1]];
+        call_args.extend(self.lanes_of(args[2], 4));
+        if is_zero(self.c.m, args[4]) {
+            let i32t = self.c.m.types.int(32);
+            call_args.extend([self.c.m.consts.undef(i32t); 2]);
+        } else {
+            call_args.extend(self.lanes_of(args[4], 2));
+        }
+        call_args.push(args[3]);
+        self.replace_by_texel_op(i, OpCode::TEXTURE_GATHER, call_args, scalar, n)
+    }
+
+    /// Replaces texel-returning call `i` (`n` components of `scalar`) by the DXIL op
+    /// `opcode` with `args`, its uses by the components of the op's `ResRet`.
+    fn replace_by_texel_op(
+        &mut self,
+        i: Inst,
+        opcode: OpCode,
+        args: Vec<Value>,
+        scalar: Type,
+        n: u32,
+    ) -> Result<(), LowerError> {
+        let f = declare_op(self.c.m, opcode, Some(scalar))?;
+        let ret = self.named_call(f, args, i);
+        let mut comps = vec![None; n as usize];
+        self.replace_element(i, ret, scalar, n, false, &mut comps)
+    }
+
+    /// Textures hold 16- and 32-bit components only.
+    fn check_texture_element(&self, i: Inst, scalar: Type) -> Result<(), LowerError> {
+        if is_64bit(self.c.m, scalar) {
+            return Err(LowerError::Invalid {
+                msg: "a texture element of 64-bit components".into(),
+                site: self.site(i),
+            });
+        }
+        Ok(())
+    }
+
+    /// The first `count` lanes of a scalar or vector operand (coordinates, offsets,
+    /// gradients), `undef` past its end.
+    fn lanes_of(&mut self, v: Value, count: u32) -> Vec<Value> {
+        let ty = self.c.ty(v);
+        let scalar = self.c.m.types.scalar_of(ty);
+        let undef = self.c.m.consts.undef(scalar);
+        let len = match self.c.m.types.get(ty) {
+            TypeData::Vector { len, .. } => Some(*len),
+            _ => None,
+        };
+        (0..count)
+            .map(|k| match len {
+                None if k == 0 => v,
+                Some(len) if k < len => self.c.extract_element(v, k),
+                _ => undef,
+            })
+            .collect()
+    }
+}
+
+/// Whether `v` is a zero constant (`0` or `zeroinitializer`).
+fn is_zero(m: &Module, v: Value) -> bool {
+    m.const_int(v) == Some(0)
+        || matches!(v, Value::Const(c) if matches!(m.consts.get(c), ConstData::Zero(_)))
+}

@@ -1,0 +1,805 @@
+//! Images: `OpTypeImage` variables as Direct3D resources, and the image instructions
+//! as clang's resource intrinsics. A `Buffer`-dimension image is a typed buffer
+//! (`dx.TypedBuffer`, `load`/`store.typedbuffer`); every other one a texture
+//! (`dx.Texture`, `dx.MSTexture` when multisampled) read with `load.level` /
+//! `load.ms`, written with `store.texture` and measured with the `getdimensions`
+//! family. A sampled image (`Sampled` 1) is an SRV, a storage image (2) a UAV, a
+//! sampler a `dx.Sampler`; a combined image-sampler variable (`OpTypeSampledImage`)
+//! is both, at the same (set, binding) (the sampler is dropped where only the image
+//! is read). Sampling with an explicit level or gradients and gathers, legal in
+//! every stage, become `samplelevel` / `samplegrad` / `gather`; implicit levels and
+//! depth comparisons are not translated yet. Bounded and runtime arrays of images get
+//! one handle per access, from `handlefrombinding` with the array's size and the
+//! element's index.
+
+use super::{Frame, Resource, ResourceKind, Translator, Val, R};
+use crate::binding_map::ResourceClass;
+use crate::error::{SpirvError, SpirvLocation};
+use crate::module_info::SpvType;
+use dxil_ir::{CastOp, Type, TypeData, Value};
+use rspirv::dr::{Instruction, Operand};
+use rspirv::spirv::{self, Decoration, Dim, ImageOperands, Op, Word};
+
+/// The shape of a texture, as its image type gives it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct TextureShape {
+    /// Multisampled: texels are read by sample index, not mip level.
+    multisampled: bool,
+    /// Has mip levels (a sampled, single-sampled image).
+    mipmapped: bool,
+    /// A storage cube image, bound as a 2D array of faces (Direct3D has no
+    /// RWTextureCube): its size query counts cubes, the array six faces each.
+    cube_array_of_faces: bool,
+}
+
+/// An array of images: one binding of `size` registers (`u32::MAX` for a runtime
+/// array), a handle made per access.
+#[derive(Clone, Debug)]
+pub(super) struct ImageArray {
+    /// The variable.
+    var: Word,
+    handle_ty: Type,
+    class: ResourceClass,
+    kind: ResourceKind,
+    size: u32,
+    /// Combined image-samplers: the sampler's handle type.
+    sampler: Option<Type>,
+}
+
+/// The operands after an image instruction's `Image Operands` mask that are read.
+#[derive(Default)]
+struct ImageOperandIds {
+    lod: Option<Word>,
+    grad: Option<(Word, Word)>,
+    offset: Option<Word>,
+    sample: Option<Word>,
+}
+
+/// The `getdimensions` forms without a mip level, by the count of size components.
+const SIZE_FORMS: [&str; 3] = [
+    "llvm.dx.resource.getdimensions.x",
+    "llvm.dx.resource.getdimensions.xy",
+    "llvm.dx.resource.getdimensions.xyz",
+];
+/// The `getdimensions` forms with a mip level, by the count of size components (the
+/// level count follows the size).
+const SIZE_LOD_FORMS: [&str; 3] = [
+    "llvm.dx.resource.getdimensions.levels.x",
+    "llvm.dx.resource.getdimensions.levels.xy",
+    "llvm.dx.resource.getdimensions.levels.xyz",
+];
+
+/// How many components a texel of `format` has (`Unknown`: four).
+fn format_components(format: spirv::ImageFormat) -> u32 {
+    use spirv::ImageFormat as F;
+    match format {
+        F::R32f
+        | F::R32i
+        | F::R32ui
+        | F::R16f
+        | F::R16i
+        | F::R16ui
+        | F::R8
+        | F::R8ui
+        | F::R8i
+        | F::R16
+        | F::R8Snorm
+        | F::R16Snorm
+        | F::R64ui
+        | F::R64i => 1,
+        F::Rg32f
+        | F::Rg32i
+        | F::Rg32ui
+        | F::Rg16f
+        | F::Rg16i
+        | F::Rg16ui
+        | F::Rg8
+        | F::Rg8ui
+        | F::Rg8i
+        | F::Rg16
+        | F::Rg8Snorm
+        | F::Rg16Snorm => 2,
+        F::R11fG11fB10f => 3,
+        _ => 4,
+    }
+}
+
+impl Translator<'_, '_> {
+    /// A `UniformConstant` variable `id` of image, sampled-image or array-of-image type
+    /// `pointee`.
+    pub(super) fn image_variable(&mut self, id: Word, pointee: Word, at: SpirvLocation) -> R<Val> {
+        let (element, size) = match self.info.ty(pointee)?.clone() {
+            SpvType::Array(e, len) => {
+                let n = self.info.const_u64(len).unwrap_or(0);
+                let n = u32::try_from(n).ok().filter(|n| *n < u32::MAX && *n > 0);
+                let Some(n) = n else {
+                    return Err(SpirvError::Unsupported {
+                        what: "an array of images of this length".into(),
+                        at,
+                    });
+                };
+                (e, Some(n))
+            }
+            SpvType::RuntimeArray(e) => (e, Some(u32::MAX)),
+            _ => (pointee, None),
+        };
+        let (handle_ty, class, kind) = self.image_resource_type(element, &at)?;
+        let sampler =
+            matches!(self.info.ty(element)?, SpvType::SampledImage(_)).then(|| self.sampler_type());
+        match size {
+            None => {
+                let handle = self.bind(id, handle_ty, class);
+                let image = self.add_resource(handle, handle_ty, kind);
+                Ok(match sampler {
+                    Some(t) => {
+                        let handle = self.bind(id, t, ResourceClass::Sampler);
+                        Val::Sampled(image, self.add_resource(handle, t, ResourceKind::Sampler))
+                    }
+                    None => Val::Image(image),
+                })
+            }
+            Some(size) => {
+                self.image_arrays.push(ImageArray {
+                    var: id,
+                    handle_ty,
+                    class,
+                    kind,
+                    size,
+                    sampler,
+                });
+                Ok(Val::ImageArray(self.image_arrays.len() - 1))
+            }
+        }
+    }
+
+    /// Records a resource; its index.
+    fn add_resource(&mut self, handle: Value, handle_ty: Type, kind: ResourceKind) -> usize {
+        self.resources.push(Resource {
+            handle,
+            handle_ty,
+            kind,
+        });
+        self.resources.len() - 1
+    }
+
+    /// The handle type of a sampler (`SamplerState`; SPIR-V does not tell comparison
+    /// samplers apart by type).
+    fn sampler_type(&mut self) -> Type {
+        self.b.target_type("dx.Sampler", &[], &[0])
+    }
+
+    /// Whether SPIR-V type `ty` is an image, a sampled image, or an array of them (the
+    /// `UniformConstant` variables [`Self::image_variable`] takes).
+    pub(super) fn is_image_variable_type(&self, ty: Word) -> bool {
+        match self.info.ty(ty) {
+            Ok(SpvType::Array(e, _) | SpvType::RuntimeArray(e)) => self.is_resource_type(*e),
+            _ => self.is_resource_type(ty),
+        }
+    }
+
+    /// The handle type, class and access kind of image type `ty` (or of the image of
+    /// sampled-image type `ty`).
+    fn image_resource_type(
+        &mut self,
+        ty: Word,
+        at: &SpirvLocation,
+    ) -> R<(Type, ResourceClass, ResourceKind)> {
+        let unsupported = |what: String| SpirvError::Unsupported {
+            what,
+            at: at.clone(),
+        };
+        // A sampled image's image is sampled (an SRV) whatever its type says.
+        let (image, with_sampler) = match self.info.ty(ty)? {
+            SpvType::SampledImage(image) => (*image, true),
+            _ => (ty, false),
+        };
+        let (sampled_type, dim, depth, arrayed, ms, sampled, format) =
+            match self.info.ty(image)?.clone() {
+                SpvType::Image {
+                    sampled_type,
+                    dim,
+                    depth,
+                    arrayed,
+                    ms,
+                    sampled,
+                    format,
+                } => (sampled_type, dim, depth, arrayed, ms, sampled, format),
+                SpvType::Sampler => {
+                    let t = self.sampler_type();
+                    return Ok((t, ResourceClass::Sampler, ResourceKind::Sampler));
+                }
+                other => return Err(unsupported(format!("a resource of type {other:?}"))),
+            };
+        let sampled = if with_sampler { 1 } else { sampled };
+        let storage = match sampled {
+            1 => false,
+            2 => true,
+            _ => {
+                return Err(unsupported(
+                    "an image whose use (sampled or storage) is known only at run time".into(),
+                ))
+            }
+        };
+        let scalar = match self.info.ty(sampled_type)? {
+            SpvType::Float(16 | 32) | SpvType::Int(16 | 32, _) => self.ir_type(sampled_type)?,
+            other => {
+                return Err(unsupported(format!(
+                    "an image of {other:?} texels (Direct3D's hold 16- and 32-bit components)"
+                )))
+            }
+        };
+        let signed = matches!(self.info.ty(sampled_type)?, SpvType::Int(_, true));
+        // A depth image's texel is its one component, as HLSL's Texture2D<float>.
+        let components = if depth == 1 {
+            1
+        } else {
+            format_components(format)
+        };
+        let element = if components == 1 {
+            scalar
+        } else {
+            self.b.vector_type(scalar, components)
+        };
+        let class = if storage {
+            ResourceClass::Uav
+        } else {
+            ResourceClass::Srv
+        };
+        if dim == Dim::DimBuffer {
+            let handle_ty = self.b.target_type(
+                "dx.TypedBuffer",
+                &[element],
+                &[u32::from(storage), 0, u32::from(signed)],
+            );
+            return Ok((handle_ty, class, ResourceKind::Typed { element }));
+        }
+        let cube_array_of_faces = storage && dim == Dim::DimCube;
+        // DXIL's resource kind, the handle type's last parameter.
+        let kind = match (dim, arrayed, ms) {
+            (Dim::Dim1D, false, false) => 1,
+            (Dim::Dim1D, true, false) => 6,
+            (Dim::Dim2D | Dim::DimRect, false, false) => 2,
+            (Dim::Dim2D | Dim::DimRect, true, false) => 7,
+            (Dim::Dim2D, false, true) => 3,
+            (Dim::Dim2D, true, true) => 8,
+            (Dim::Dim3D, false, false) => 4,
+            (Dim::DimCube, _, false) if storage => 7,
+            (Dim::DimCube, false, false) => 5,
+            (Dim::DimCube, true, false) => 9,
+            _ => {
+                return Err(unsupported(format!(
+                    "an image of dimension {dim:?}{}{}",
+                    if arrayed { ", arrayed" } else { "" },
+                    if ms { ", multisampled" } else { "" }
+                )))
+            }
+        };
+        if ms && storage {
+            return Err(unsupported(
+                "a multisampled storage image (RWTexture2DMS, shader model 6.7)".into(),
+            ));
+        }
+        let handle_ty = if ms {
+            self.b.target_type(
+                "dx.MSTexture",
+                &[element],
+                &[u32::from(storage), 0, u32::from(signed), kind],
+            )
+        } else {
+            self.b.target_type(
+                "dx.Texture",
+                &[element],
+                &[u32::from(storage), 0, u32::from(signed), kind],
+            )
+        };
+        let shape = TextureShape {
+            multisampled: ms,
+            mipmapped: !storage && !ms,
+            cube_array_of_faces,
+        };
+        Ok((handle_ty, class, ResourceKind::Texture { element, shape }))
+    }
+
+    /// The element `index` (an id) of image array `a`: a handle made here, its index
+    /// marked non-uniform when the index or the access is `NonUniform`.
+    pub(super) fn image_array_element(
+        &mut self,
+        frame: &Frame,
+        a: usize,
+        index: Word,
+        i: &Instruction,
+    ) -> R<Val> {
+        let array = self.image_arrays[a].clone();
+        let idx = self.value(frame, index, i.result_id.unwrap_or(0))?;
+        let mut idx = self.index(idx);
+        let non_uniform = self.info.has(index, Decoration::NonUniform)
+            || i.result_id
+                .is_some_and(|r| self.info.has(r, Decoration::NonUniform));
+        if non_uniform {
+            let i32t = self.b.int_type(32);
+            idx = self.call("llvm.dx.resource.nonuniformindex", &[], i32t, &[idx]);
+        }
+        let handle = self.bind_element(array.var, array.handle_ty, array.class, array.size, idx);
+        let image = self.add_resource(handle, array.handle_ty, array.kind);
+        Ok(match array.sampler {
+            Some(t) => {
+                let handle =
+                    self.bind_element(array.var, t, ResourceClass::Sampler, array.size, idx);
+                Val::Sampled(image, self.add_resource(handle, t, ResourceKind::Sampler))
+            }
+            None => Val::Image(image),
+        })
+    }
+
+    /// The resource image operand `k` of `i` is.
+    fn image_at(&self, frame: &Frame, i: &Instruction, k: usize) -> R<Resource> {
+        match self.val(frame, self.id(i, k)?) {
+            Some(Val::Image(r) | Val::Sampled(r, _)) => Ok(self.resources[r].clone()),
+            _ => Err(self.unsupported(format!("{} of this value", i.class.opname), i)),
+        }
+    }
+
+    /// The image instructions: `OpImage` / `OpSampledImage` (which carry the image),
+    /// texel reads, writes and queries. Sampling is refused, located, for now.
+    pub(super) fn image_instruction(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        match i.class.opcode {
+            Op::Image | Op::SampledImage => {
+                let image = self.val(frame, self.id(i, 0)?);
+                let v = match (i.class.opcode, image) {
+                    (Op::Image, Some(Val::Sampled(r, _))) => Val::Image(r),
+                    (Op::SampledImage, Some(Val::Image(r))) => {
+                        match self.val(frame, self.id(i, 1)?) {
+                            Some(Val::Image(s)) => Val::Sampled(r, s),
+                            _ => {
+                                return Err(
+                                    self.unsupported("OpSampledImage of this sampler".into(), i)
+                                )
+                            }
+                        }
+                    }
+                    _ => {
+                        return Err(self.unsupported(format!("{} of this value", i.class.opname), i))
+                    }
+                };
+                if let Some(id) = i.result_id {
+                    frame.map.insert(id, v);
+                }
+                Ok(())
+            }
+            Op::ImageSampleExplicitLod | Op::ImageGather => self.sample_explicit(frame, i),
+            Op::ImageRead | Op::ImageFetch => self.image_read(frame, i),
+            Op::ImageWrite => self.image_write(frame, i),
+            Op::ImageQuerySize | Op::ImageQuerySizeLod => self.image_size(frame, i),
+            Op::ImageQueryLevels | Op::ImageQuerySamples => self.image_count(frame, i),
+            _ => Err(self.unsupported(
+                format!(
+                    "{} (sampling with implicit levels, depth comparisons, projection and \
+                     gathers are not translated yet)",
+                    i.class.opname
+                ),
+                i,
+            )),
+        }
+    }
+
+    /// The ids after the `Image Operands` mask at operand `k` of `i` (none if absent).
+    fn image_operands(&self, i: &Instruction, k: usize) -> R<ImageOperandIds> {
+        let mut out = ImageOperandIds::default();
+        let Some(Operand::ImageOperands(mask)) = i.operands.get(k) else {
+            return Ok(out);
+        };
+        let mut next = k + 1;
+        let mut take = |n: usize| {
+            let at = next;
+            next += n;
+            at
+        };
+        // Operands follow in the order of their bits.
+        for bit in 0..32 {
+            let flag = ImageOperands::from_bits_truncate(1 << bit);
+            if flag.is_empty() || !mask.contains(flag) {
+                continue;
+            }
+            match flag {
+                ImageOperands::LOD => out.lod = Some(self.id(i, take(1))?),
+                ImageOperands::GRAD => {
+                    let at = take(2);
+                    out.grad = Some((self.id(i, at)?, self.id(i, at + 1)?));
+                }
+                ImageOperands::CONST_OFFSET | ImageOperands::OFFSET => {
+                    out.offset = Some(self.id(i, take(1))?)
+                }
+                ImageOperands::SAMPLE => out.sample = Some(self.id(i, take(1))?),
+                ImageOperands::MAKE_TEXEL_AVAILABLE | ImageOperands::MAKE_TEXEL_VISIBLE => {
+                    take(1);
+                }
+                ImageOperands::NON_PRIVATE_TEXEL
+                | ImageOperands::VOLATILE_TEXEL
+                | ImageOperands::SIGN_EXTEND
+                | ImageOperands::ZERO_EXTEND
+                | ImageOperands::NONTEMPORAL => {}
+                other => {
+                    return Err(self.unsupported(format!("the image operand {other:?} here"), i))
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The texel offsets of `ops`: the constant given, else `i32 0` (none).
+    fn offsets(&mut self, ops: &ImageOperandIds, i: &Instruction) -> R<Value> {
+        match ops.offset {
+            Some(o) => self.constant(o).map_err(|_| {
+                self.unsupported(
+                    "an image offset that is not a constant (DXIL's are immediate)".into(),
+                    i,
+                )
+            }),
+            None => Ok(self.i32_const(0)),
+        }
+    }
+
+    /// Operand `k` of `i` as `i32` coordinates (a scalar or vector).
+    fn coordinates(&mut self, frame: &Frame, i: &Instruction, k: usize) -> R<Value> {
+        let c = self.operand(frame, i, k)?;
+        let ty = self.emit(|fb| fb.type_of(c));
+        let (len, bits) = {
+            let types = &self.b.module().types;
+            let len = match types.get(ty) {
+                TypeData::Vector { len, .. } => Some(*len),
+                _ => None,
+            };
+            (len, types.int_bits(types.scalar_of(ty)))
+        };
+        let Some(bits) = bits else {
+            return Err(self.unsupported("image coordinates that are not integers".into(), i));
+        };
+        let i32t = self.b.int_type(32);
+        let to = match len {
+            Some(n) => self.b.vector_type(i32t, n),
+            None => i32t,
+        };
+        Ok(match bits.cmp(&32) {
+            std::cmp::Ordering::Equal => c,
+            std::cmp::Ordering::Greater => self.emit(|fb| fb.cast(CastOp::Trunc, c, to)),
+            std::cmp::Ordering::Less => self.emit(|fb| fb.cast(CastOp::ZExt, c, to)),
+        })
+    }
+
+    /// An `i32` operand id (a mip level, a sample index).
+    fn i32_operand(&mut self, frame: &Frame, id: Word, i: &Instruction) -> R<Value> {
+        let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
+        Ok(self.index(v))
+    }
+
+    /// `OpImageFetch` / `OpImageRead`: a typed-buffer element, or a texel through
+    /// `load.level` (mip level from `Lod`, 0 without) or `load.ms` (`Sample`), with
+    /// the constant offset if one is given.
+    fn image_read(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let res = self.image_at(frame, i, 0)?;
+        let ops = self.image_operands(i, 2)?;
+        let coords = self.coordinates(frame, i, 1)?;
+        let (loaded, element) = match res.kind {
+            ResourceKind::Typed { element } => {
+                let i1 = self.b.int_type(1);
+                let pair = self.b.struct_type(&[element, i1], false);
+                let loaded = self.call(
+                    "llvm.dx.resource.load.typedbuffer",
+                    &[element, res.handle_ty],
+                    pair,
+                    &[res.handle, coords],
+                );
+                (self.emit(|fb| fb.extract_value(loaded, &[0])), element)
+            }
+            ResourceKind::Texture { element, shape } => {
+                let coords_ty = self.emit(|fb| fb.type_of(coords));
+                let offsets = self.offsets(&ops, i)?;
+                let offsets_ty = self.emit(|fb| fb.type_of(offsets));
+                let v = if shape.multisampled {
+                    let Some(s) = ops.sample else {
+                        return Err(self.invalid(
+                            "a read of a multisampled image without a sample index".into(),
+                            i,
+                        ));
+                    };
+                    let s = self.i32_operand(frame, s, i)?;
+                    self.call(
+                        "llvm.dx.resource.load.ms",
+                        &[element, res.handle_ty, coords_ty, offsets_ty],
+                        element,
+                        &[res.handle, coords, s, offsets],
+                    )
+                } else {
+                    let mip = match ops.lod {
+                        Some(l) => self.i32_operand(frame, l, i)?,
+                        None => self.i32_const(0),
+                    };
+                    let i32t = self.b.int_type(32);
+                    self.call(
+                        "llvm.dx.resource.load.level",
+                        &[element, res.handle_ty, coords_ty, i32t, offsets_ty],
+                        element,
+                        &[res.handle, coords, mip, offsets],
+                    )
+                };
+                (v, element)
+            }
+            ResourceKind::Structured { .. }
+            | ResourceKind::Sampler
+            | ResourceKind::AccelerationStructure => {
+                return Err(self.unsupported("reading this resource as an image".into(), i))
+            }
+        };
+        let want = self.result_ir_type(i)?;
+        let v = self.texel_as(loaded, element, want);
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// `OpImageWrite`: a typed-buffer element or a texel (`store.texture`), the texel's
+    /// leading components as many as the element has.
+    fn image_write(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let res = self.image_at(frame, i, 0)?;
+        let ops = self.image_operands(i, 3)?;
+        if ops.sample.is_some() {
+            return Err(self.unsupported("a write to a multisampled image".into(), i));
+        }
+        let coords = self.coordinates(frame, i, 1)?;
+        let texel = self.operand(frame, i, 2)?;
+        let from = self.emit(|fb| fb.type_of(texel));
+        let void = self.b.void_type();
+        match res.kind {
+            ResourceKind::Typed { element } => {
+                let texel = self.resize(texel, from, element);
+                self.call(
+                    "llvm.dx.resource.store.typedbuffer",
+                    &[res.handle_ty, element],
+                    void,
+                    &[res.handle, coords, texel],
+                );
+            }
+            ResourceKind::Texture { element, .. } => {
+                let texel = self.resize(texel, from, element);
+                let coords_ty = self.emit(|fb| fb.type_of(coords));
+                self.call(
+                    "llvm.dx.resource.store.texture",
+                    &[res.handle_ty, coords_ty, element],
+                    void,
+                    &[res.handle, coords, texel],
+                );
+            }
+            ResourceKind::Structured { .. }
+            | ResourceKind::Sampler
+            | ResourceKind::AccelerationStructure => {
+                return Err(self.unsupported("writing this resource as an image".into(), i))
+            }
+        }
+        Ok(())
+    }
+
+    /// `OpImageSampleExplicitLod`: `samplelevel` with `Lod`, `samplegrad` with `Grad`;
+    /// `OpImageGather`: `gather` of its component (the texel type is the texture's;
+    /// the result takes its components as a read does), with the constant offset if
+    /// one is given.
+    fn sample_explicit(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let Some(Val::Sampled(t, s)) = self.val(frame, self.id(i, 0)?) else {
+            return Err(self.unsupported("sampling this value".into(), i));
+        };
+        let (tex, smp) = (self.resources[t].clone(), self.resources[s].clone());
+        let ResourceKind::Texture { element, shape } = tex.kind else {
+            return Err(self.unsupported("sampling this resource".into(), i));
+        };
+        if shape.multisampled {
+            return Err(self.invalid("sampling a multisampled image".into(), i));
+        }
+        let gather = i.class.opcode == Op::ImageGather;
+        let ops = self.image_operands(i, if gather { 3 } else { 2 })?;
+        let coords = self.operand(frame, i, 1)?;
+        let coords_ty = self.emit(|fb| fb.type_of(coords));
+        let offsets = self.offsets(&ops, i)?;
+        let offsets_ty = self.emit(|fb| fb.type_of(offsets));
+        let handles = [tex.handle_ty, smp.handle_ty];
+        let v = match (ops.lod, ops.grad) {
+            (None, None) if gather => {
+                // The four texels' values of one component, as a vector of the
+                // texture's component type.
+                let channel = self.operand(frame, i, 2)?;
+                let channel = self.index(channel);
+                let scalar = self.b.module().types.scalar_of(element);
+                let four = self.b.vector_type(scalar, 4);
+                let v = self.call(
+                    "llvm.dx.resource.gather",
+                    &[four, handles[0], handles[1], coords_ty, offsets_ty],
+                    four,
+                    &[tex.handle, smp.handle, coords, channel, offsets],
+                );
+                let want = self.result_ir_type(i)?;
+                let v = self.texel_as(v, four, want);
+                self.set(frame, i, v);
+                return Ok(());
+            }
+            (Some(lod), None) => {
+                let lod = self.value(frame, lod, i.result_id.unwrap_or(0))?;
+                self.call(
+                    "llvm.dx.resource.samplelevel",
+                    &[element, handles[0], handles[1], coords_ty, offsets_ty],
+                    element,
+                    &[tex.handle, smp.handle, coords, lod, offsets],
+                )
+            }
+            (None, Some((dx, dy))) => {
+                let dx = self.value(frame, dx, i.result_id.unwrap_or(0))?;
+                let dy = self.value(frame, dy, i.result_id.unwrap_or(0))?;
+                let grad_ty = self.emit(|fb| fb.type_of(dx));
+                self.call(
+                    "llvm.dx.resource.samplegrad",
+                    &[
+                        element, handles[0], handles[1], coords_ty, grad_ty, grad_ty, offsets_ty,
+                    ],
+                    element,
+                    &[tex.handle, smp.handle, coords, dx, dy, offsets],
+                )
+            }
+            _ => {
+                return Err(self.invalid(
+                    "a sample without one Lod or Grad operand, or a gather with one".into(),
+                    i,
+                ))
+            }
+        };
+        let want = self.result_ir_type(i)?;
+        let v = self.texel_as(v, element, want);
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// The image a query asks about, if it has what the query measures: mip levels for
+    /// `QuerySizeLod` and `QueryLevels`, samples for `QuerySamples`, a size for
+    /// `QuerySize`.
+    fn queried_image(&self, frame: &Frame, i: &Instruction) -> R<Resource> {
+        let res = self.image_at(frame, i, 0)?;
+        let shape = match res.kind {
+            ResourceKind::Texture { shape, .. } => Some(shape),
+            _ => None,
+        };
+        let fits = match i.class.opcode {
+            Op::ImageQuerySizeLod | Op::ImageQueryLevels => shape.is_some_and(|s| s.mipmapped),
+            Op::ImageQuerySamples => shape.is_some_and(|s| s.multisampled),
+            _ => shape.is_some() || matches!(res.kind, ResourceKind::Typed { .. }),
+        };
+        if fits {
+            Ok(res)
+        } else {
+            Err(self.invalid(
+                format!("{} of an image that has no such property", i.class.opname),
+                i,
+            ))
+        }
+    }
+
+    /// `OpImageQuerySize` / `OpImageQuerySizeLod`: the `getdimensions` form of as many
+    /// size components as the result has (with the level count after them when a mip
+    /// level is given, which is dropped).
+    fn image_size(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let res = self.queried_image(frame, i)?;
+        let ret = self.result_ir_type(i)?;
+        let n = match self.b.module().types.get(ret) {
+            TypeData::Vector { len, .. } => *len,
+            _ => 1,
+        };
+        if !(1..=3).contains(&n) {
+            return Err(self.invalid(format!("an image size of {n} components"), i));
+        }
+        let lod = if i.class.opcode == Op::ImageQuerySizeLod {
+            let id = self.id(i, 1)?;
+            Some(self.i32_operand(frame, id, i)?)
+        } else {
+            None
+        };
+        let i32t = self.b.int_type(32);
+        let k = n as usize - 1;
+        let v = match lod {
+            Some(mip) => {
+                let t = self.b.vector_type(i32t, n + 1);
+                self.call(SIZE_LOD_FORMS[k], &[res.handle_ty], t, &[res.handle, mip])
+            }
+            None => {
+                let t = if n == 1 {
+                    i32t
+                } else {
+                    self.b.vector_type(i32t, n)
+                };
+                self.call(SIZE_FORMS[k], &[res.handle_ty], t, &[res.handle])
+            }
+        };
+        let mut parts = self.first_lanes(v, n);
+        // A storage cube array is bound as an array of faces: six a cube.
+        if let ResourceKind::Texture { shape, .. } = res.kind {
+            if shape.cube_array_of_faces && n == 3 {
+                let six = self.i32_const(6);
+                parts[2] = self.emit(|fb| fb.binary(dxil_ir::BinOp::UDiv, parts[2], six));
+            }
+        }
+        let v = self.gather(ret, &parts);
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// `OpImageQueryLevels` (the level count, of mip level 0) and
+    /// `OpImageQuerySamples` (the sample count).
+    fn image_count(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+        let res = self.queried_image(frame, i)?;
+        let i32t = self.b.int_type(32);
+        let v = if i.class.opcode == Op::ImageQueryLevels {
+            let t = self.b.vector_type(i32t, 2);
+            let zero = self.i32_const(0);
+            let v = self.call(SIZE_LOD_FORMS[0], &[res.handle_ty], t, &[res.handle, zero]);
+            let one = self.i32_const(1);
+            self.emit(|fb| fb.extract_element(v, one))
+        } else {
+            self.call(
+                "llvm.dx.resource.getdimensions.samples",
+                &[res.handle_ty],
+                i32t,
+                &[res.handle],
+            )
+        };
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// The first `n` lanes of `v` (`v` itself when it is a scalar).
+    fn first_lanes(&mut self, v: Value, n: u32) -> Vec<Value> {
+        let ty = self.emit(|fb| fb.type_of(v));
+        if !matches!(self.b.module().types.get(ty), TypeData::Vector { .. }) {
+            return vec![v];
+        }
+        (0..n)
+            .map(|k| {
+                let idx = self.i32_const(i128::from(k));
+                self.emit(|fb| fb.extract_element(v, idx))
+            })
+            .collect()
+    }
+
+    /// A value of type `ty` (a scalar, or a vector of `parts.len()` lanes) of `parts`.
+    fn gather(&mut self, ty: Type, parts: &[Value]) -> Value {
+        if let [one] = parts {
+            return *one;
+        }
+        let mut out = self.b.undef(ty);
+        for (k, p) in parts.iter().enumerate() {
+            let idx = self.i32_const(k as i128);
+            let p = *p;
+            out = self.emit(|fb| fb.insert_element(out, p, idx));
+        }
+        out
+    }
+
+    /// A texel of type `from` read as `to`: its leading components, and where `to` has
+    /// more, 0 for green and blue and 1 for alpha, as Vulkan and Direct3D fill the
+    /// components a format lacks.
+    fn texel_as(&mut self, v: Value, from: Type, to: Type) -> Value {
+        let (from_len, to_len, scalar) = {
+            let types = &self.b.module().types;
+            let len = |t: Type| match types.get(t) {
+                TypeData::Vector { len, .. } => *len,
+                _ => 1,
+            };
+            (len(from), len(to), types.scalar_of(to))
+        };
+        if to_len <= from_len {
+            return self.resize(v, from, to);
+        }
+        let mut parts = self.first_lanes(v, from_len);
+        for k in from_len..to_len {
+            let fill = if k == 3 { 1 } else { 0 };
+            let c = match self.b.module().types.get(scalar) {
+                TypeData::Float(_) => self.b.const_float(scalar, f64::from(fill)),
+                _ => self.b.const_int(scalar, i128::from(fill)),
+            };
+            parts.push(c);
+        }
+        self.gather(to, &parts)
+    }
+}
