@@ -592,12 +592,7 @@ impl Translator<'_, '_> {
                 }
                 StorageClass::Workgroup | StorageClass::Private => {
                     let ty = self.memory_type(pointee, MatrixLayout::default())?;
-                    let name = self
-                        .info
-                        .names
-                        .get(&id)
-                        .cloned()
-                        .unwrap_or_else(|| format!("g{id}"));
+                    let name = self.name_of(id, "g");
                     let (init, stored) = self.initializer(id, ty)?;
                     let space = addrspace(sc);
                     let align = align_of(&self.b.module().types, ty).max(4);
@@ -714,12 +709,7 @@ impl Translator<'_, '_> {
             .globals
             .iter()
             .any(|&(g, _, sc)| g == id && sc == StorageClass::PushConstant);
-        let name = self
-            .info
-            .names
-            .get(&id)
-            .cloned()
-            .unwrap_or_else(|| format!("resource{id}"));
+        let name = self.name_of(id, "resource");
         let bound = if push_constants {
             BoundResource {
                 to: self.bindings.push_constants,
@@ -770,17 +760,21 @@ impl Translator<'_, '_> {
         h
     }
 
+    /// The debug name (`OpName`) of `id`, else `<prefix><id>`.
+    fn name_of(&self, id: Word, prefix: &str) -> String {
+        self.info
+            .names
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| format!("{prefix}{id}"))
+    }
+
     /// The constant string naming resource variable `id`, made once.
     fn resource_name(&mut self, id: Word) -> Value {
         if let Some(v) = self.resource_names.get(&id) {
             return *v;
         }
-        let name = self
-            .info
-            .names
-            .get(&id)
-            .cloned()
-            .unwrap_or_else(|| format!("resource{id}"));
+        let name = self.name_of(id, "resource");
         let g = self.name_string(&name);
         self.resource_names.insert(id, g);
         g
