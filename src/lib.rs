@@ -203,16 +203,10 @@ pub fn compile_parsed(input: Parsed, opts: &Options) -> Result<Compiled, Error> 
 /// assert_eq!(&compiled.container().unwrap()[..4], b"DXBC");
 /// ```
 pub fn compile_module(module: Module, opts: &Options) -> Result<Compiled, Error> {
-    compile_built(module, opts, LayoutOrigin::Clang)
-}
-
-/// [`compile_module`] of a module built in memory whose cbuffer layouts come from
-/// `layouts`.
-fn compile_built(module: Module, opts: &Options, layouts: LayoutOrigin) -> Result<Compiled, Error> {
     let names = SymbolNames::of(&module);
     let map = SourceMap::new();
     error::verify(&module, &map, &names, false)?;
-    compile_verified(module, &map, &names, opts, layouts)
+    compile_verified(module, &map, &names, opts, LayoutOrigin::Clang)
 }
 
 /// Where a module's cbuffer layouts come from, for the layout warnings.
@@ -400,7 +394,10 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
             .or(opts.shader_model),
         ..opts.clone()
     };
-    let mut compiled = compile_built(module, opts, LayoutOrigin::Explicit)?;
+    // The translator verified the module it built (its errors name the SPIR-V).
+    let names = SymbolNames::of(&module);
+    let map = SourceMap::new();
+    let mut compiled = compile_verified(module, &map, &names, opts, LayoutOrigin::Explicit)?;
     compiled.spirv_bindings = match compiled.reflection() {
         Some(reflection) => spirv_bindings::still_bound(&reflection?, translation.bindings),
         None => translation.bindings,

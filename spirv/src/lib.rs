@@ -106,7 +106,7 @@ pub fn check_instruction_sizes(words: &[u32]) -> Result<(), SpirvError> {
 /// What [`translate`] makes of a SPIR-V module.
 #[derive(Clone, Debug)]
 pub struct Translation {
-    /// The module, in the form clang writes for HLSL.
+    /// The module, in the form clang writes for HLSL, verified.
     pub module: dxil_ir::Module,
     /// Every resource the entry binds: its Vulkan binding and where it went in Direct3D
     /// (the lowering may drop those the shader never reads).

@@ -108,7 +108,7 @@ pub struct ModuleInfo<'m> {
     /// asks (errors only, so a module that translates never pays for it).
     offsets: std::cell::OnceCell<HashMap<Word, usize>>,
     /// The result type of every result id that has one.
-    pub result_types: HashMap<Word, Word>,
+    pub result_types: IdTable<Word>,
     /// The module's words, to locate instructions in when an error needs it.
     words: &'m [u32],
     /// Word offset of every instruction in a function, by its address in `module`
@@ -141,7 +141,7 @@ impl<'m> ModuleInfo<'m> {
             functions: HashMap::default(),
             glsl_std_450: None,
             offsets: std::cell::OnceCell::new(),
-            result_types: HashMap::default(),
+            result_types: IdTable::for_module(words),
             next_id: words.get(3).copied().unwrap_or(0),
             words,
             instruction_offsets: std::cell::OnceCell::new(),
@@ -618,4 +618,56 @@ fn result_offsets(words: &[u32]) -> HashMap<Word, usize> {
         at += count;
     }
     out
+}
+
+/// Values by id: a vector indexed by id when the module's ids are dense (its bound at
+/// most a few times its size, as every producer writes them), else a hash map (a
+/// hostile bound near `u32::MAX`).
+pub enum IdTable<T> {
+    /// Indexed by id.
+    Dense(Vec<Option<T>>),
+    /// By id.
+    Sparse(HashMap<Word, T>),
+}
+
+impl<T: Copy> IdTable<T> {
+    /// An empty table for the module of `words` (its bound is word 3).
+    pub fn for_module(words: &[u32]) -> Self {
+        let bound = words.get(3).copied().unwrap_or(0) as usize;
+        if bound <= words.len().saturating_mul(4) + 64 {
+            IdTable::Dense(vec![None; bound])
+        } else {
+            IdTable::Sparse(HashMap::default())
+        }
+    }
+
+    /// Sets the value of `id`.
+    pub fn insert(&mut self, id: Word, value: T) {
+        match self {
+            IdTable::Dense(v) => match v.get_mut(id as usize) {
+                Some(slot) => *slot = Some(value),
+                None => {
+                    // An id past the bound (invalid SPIR-V): kept all the same.
+                    let mut sparse: HashMap<Word, T> = v
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(k, x)| Some((k as Word, (*x)?)))
+                        .collect();
+                    sparse.insert(id, value);
+                    *self = IdTable::Sparse(sparse);
+                }
+            },
+            IdTable::Sparse(m) => {
+                m.insert(id, value);
+            }
+        }
+    }
+
+    /// The value of `id`, if set.
+    pub fn get(&self, id: &Word) -> Option<&T> {
+        match self {
+            IdTable::Dense(v) => v.get(*id as usize)?.as_ref(),
+            IdTable::Sparse(m) => m.get(id),
+        }
+    }
 }

@@ -196,7 +196,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         t.b.named_metadata("hlsl.cbs", &nodes);
     }
     let bindings = std::mem::take(&mut t.bound);
-    let mut module = t.b.finish().map_err(|errors| SpirvError::Invalid {
+    dead_reads::remove_dead_reads(t.b.module_mut(), main);
+    let module = t.b.finish().map_err(|errors| SpirvError::Invalid {
         msg: format!(
             "the translation made invalid IR (a bug of the front end): {}",
             errors
@@ -207,7 +208,6 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         ),
         at: SpirvLocation::default(),
     })?;
-    dead_reads::remove_dead_reads(&mut module, main);
     Ok(crate::Translation { module, bindings })
 }
 
@@ -1106,8 +1106,9 @@ impl Translator<'_, '_> {
     /// entry (`entry`), returns end in `ret void`, else in a branch to a continuation
     /// block that the call goes on in. Returns the value returned.
     fn function(&mut self, f: &dr::Function, args: Vec<Val>, entry: bool) -> R<Option<Value>> {
+        let size: usize = f.blocks.iter().map(|b| b.instructions.len()).sum();
         let mut frame = Frame {
-            map: HashMap::default(),
+            map: HashMap::with_capacity_and_hasher(size + f.parameters.len(), Default::default()),
             blocks: HashMap::default(),
             ends: HashMap::default(),
             phis: Vec::new(),
@@ -1976,7 +1977,7 @@ impl Translator<'_, '_> {
     }
 
     /// Every result id's SPIR-V type.
-    fn result_types(&self) -> &HashMap<Word, Word> {
+    fn result_types(&self) -> &crate::module_info::IdTable<Word> {
         &self.info.result_types
     }
 
