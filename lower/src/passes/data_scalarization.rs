@@ -195,6 +195,10 @@ fn scalarize_function(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) -> Result
         return Ok(());
     }
     spread_to_derived_pointers(cur, &placed, &mut derived);
+    // Each split load's result is replaced once, all in one walk at the end: a walk per
+    // load made a function of many vector loads quadratic (a fuzzed module ran for
+    // minutes).
+    cur.defer_replacements();
     for &i in &placed {
         let kind = cur.body.insts[i].kind.clone();
         match kind {
