@@ -1620,7 +1620,9 @@ impl Translator<'_, '_> {
             | GroupNonUniformBitwiseAnd
             | GroupNonUniformBitwiseOr
             | GroupNonUniformBitwiseXor
-            | GroupNonUniformBallotBitCount => self.group_op(frame, i)?,
+            | GroupNonUniformBallotBitCount
+            | GroupNonUniformQuadSwap
+            | GroupNonUniformQuadBroadcast => self.group_op(frame, i)?,
             Image
             | SampledImage
             | ImageRead
@@ -2686,6 +2688,30 @@ impl Translator<'_, '_> {
                 let v = self.operand(frame, i, 1)?;
                 self.call("llvm.dx.wave.readfirst", &[ret], ret, &[v])
             }
+            // Lanes 4q..4q+3 are a quad in both: QuadReadLaneAt, and QuadReadAcrossX/Y/
+            // Diagonal for the swap directions 0, 1, 2 (which must be constants).
+            GroupNonUniformQuadBroadcast => {
+                let v = self.operand(frame, i, 1)?;
+                let lane = self.operand(frame, i, 2)?;
+                let lane = self.index(lane);
+                self.call("llvm.dx.quad.read.lane.at", &[ret], ret, &[v, lane])
+            }
+            GroupNonUniformQuadSwap => {
+                let v = self.operand(frame, i, 1)?;
+                let direction = self.id(i, 2)?;
+                let base = match self.info.const_u64(direction) {
+                    Some(0) => "llvm.dx.quad.read.across.x",
+                    Some(1) => "llvm.dx.quad.read.across.y",
+                    Some(2) => "llvm.dx.quad.read.across.diagonal",
+                    _ => {
+                        return Err(self.unsupported(
+                            "a quad swap direction other than the constants 0, 1, 2".into(),
+                            i,
+                        ))
+                    }
+                };
+                self.call(base, &[ret], ret, &[v])
+            }
             // The lane read: this lane's index ^ mask, - delta, + delta (a lane past the
             // wave reads an undefined value in SPIR-V; WaveReadLaneAt wraps it).
             GroupNonUniformShuffleXor | GroupNonUniformShuffleUp | GroupNonUniformShuffleDown => {
@@ -2771,6 +2797,11 @@ impl Translator<'_, '_> {
             Some(Operand::LiteralExtInstInteger(n)) => *n,
             _ => return Err(self.invalid("no extended instruction number".into(), i)),
         };
+        // Non-semantic instructions (debug printf, shader debug info) may be dropped:
+        // nothing semantic uses their results.
+        if self.info.non_semantic_sets.contains(&set) {
+            return Ok(());
+        }
         if Some(set) != self.info.glsl_std_450 {
             return Err(self.unsupported(
                 format!("extended instruction {number} of a set other than GLSL.std.450"),
