@@ -119,6 +119,34 @@ enum Val {
 /// translated for that model at least (the triple says which).
 pub const RAY_QUERY_SHADER_MODEL: (u32, u32) = (6, 5);
 
+/// Whether the module declares 16-bit scalar types (`Float16`, `Int16`, or 16-bit
+/// storage): they stay 16-bit in DXIL, as HLSL's `-enable-16bit-types` keeps them.
+fn uses_16bit_types(info: &ModuleInfo) -> bool {
+    use spirv::Capability::*;
+    info.module.capabilities.iter().any(|i| {
+        matches!(
+            i.operands.first(),
+            Some(Operand::Capability(
+                Float16
+                    | Int16
+                    | StorageBuffer16BitAccess
+                    | UniformAndStorageBuffer16BitAccess
+                    | StoragePushConstant16
+            ))
+        )
+    })
+}
+
+/// `!{i32 1, !"dx.nativelowprec", i32 1}`, the module flag clang writes for
+/// `-enable-16bit-types` (native 16-bit types rather than minimum precision).
+fn native_16bit_flag(b: &mut ModuleBuilder) -> dxil_ir::metadata::Md {
+    let i32t = b.int_type(32);
+    let one = b.const_int(i32t, 1);
+    let one = b.md_value(one);
+    let name = b.md_string("dx.nativelowprec");
+    b.md_node(&[Some(one), Some(name), Some(one)])
+}
+
 /// Translates the entry of `info`'s module asked for by `req`.
 pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation, SpirvError> {
     let (entry_fn, entry_name, interface) = find_entry(info, req)?;
@@ -194,6 +222,10 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     if !t.cbs.is_empty() {
         let nodes = t.cbs.clone();
         t.b.named_metadata("hlsl.cbs", &nodes);
+    }
+    if uses_16bit_types(info) {
+        let flag = native_16bit_flag(&mut t.b);
+        t.b.named_metadata("llvm.module.flags", &[flag]);
     }
     let bindings = std::mem::take(&mut t.bound);
     let mut module = t.b.finish().map_err(|errors| SpirvError::Invalid {
