@@ -119,6 +119,10 @@ enum Val {
 /// translated for that model at least (the triple says which).
 pub const RAY_QUERY_SHADER_MODEL: (u32, u32) = (6, 5);
 
+/// The first shader model with native 16-bit types; a module declaring them is
+/// translated for that model at least.
+pub const NATIVE_16BIT_SHADER_MODEL: (u32, u32) = (6, 2);
+
 /// Whether the module declares 16-bit scalar types (`Float16`, `Int16`, or 16-bit
 /// storage): they stay 16-bit in DXIL, as HLSL's `-enable-16bit-types` keeps them.
 fn uses_16bit_types(info: &ModuleInfo) -> bool {
@@ -151,11 +155,14 @@ fn native_16bit_flag(b: &mut ModuleBuilder) -> dxil_ir::metadata::Md {
 pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation, SpirvError> {
     let (entry_fn, entry_name, interface) = find_entry(info, req)?;
     let mut b = ModuleBuilder::new();
-    let (major, minor) = if Translator::uses_ray_queries(info) {
-        req.shader_model.max(RAY_QUERY_SHADER_MODEL)
-    } else {
-        req.shader_model
-    };
+    let mut model = req.shader_model;
+    if Translator::uses_ray_queries(info) {
+        model = model.max(RAY_QUERY_SHADER_MODEL);
+    }
+    if uses_16bit_types(info) {
+        model = model.max(NATIVE_16BIT_SHADER_MODEL);
+    }
+    let (major, minor) = model;
     b.triple(&format!(
         "dxilv1.{minor}-unknown-shadermodel{major}.{minor}-compute"
     ));
