@@ -68,3 +68,24 @@ fn spirv_programs_validate_and_compute_their_results() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A module declaring 16-bit types asked for shader model 6.0 is compiled for 6.2, the
+/// first with native 16-bit types (else `cbufferLoadLegacy.f16` and 2-byte strides
+/// would be invalid).
+#[test]
+fn a_lower_shader_model_is_raised_to_6_2_for_16bit_types() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv/programs/native_16bit");
+    let spv = std::fs::read(dir.join("shader.spv")).unwrap();
+    let options = dxil_emit::Options {
+        shader_model: Some((6, 0)),
+        ..Default::default()
+    };
+    let compiled = dxil_emit::compile_spirv(&spv, &options).unwrap();
+    assert!(
+        compiled.dxil_text().contains("!{!\"cs\", i32 6, i32 2}"),
+        "not shader model 6.2"
+    );
+    if let Some(why) = common::dxv_rejection(compiled.container().unwrap()) {
+        panic!("dxv: {why}");
+    }
+}

@@ -104,6 +104,8 @@ pub struct ModuleInfo<'m> {
     pub functions: HashMap<Word, &'m dr::Function>,
     /// `OpExtInstImport` ids naming `GLSL.std.450`.
     pub glsl_std_450: Option<Word>,
+    /// `OpExtInstImport` ids of `NonSemantic.*` sets, whose instructions are dropped.
+    pub non_semantic_sets: Vec<Word>,
     /// Word offset of each result id's instruction, made the first time a location
     /// asks (errors only, so a module that translates never pays for it).
     offsets: std::cell::OnceCell<HashMap<Word, usize>>,
@@ -140,6 +142,7 @@ impl<'m> ModuleInfo<'m> {
             globals: Vec::new(),
             functions: HashMap::default(),
             glsl_std_450: None,
+            non_semantic_sets: Vec::new(),
             offsets: std::cell::OnceCell::new(),
             result_types: IdTable::for_module(words),
             next_id: words.get(3).copied().unwrap_or(0),
@@ -164,6 +167,8 @@ impl<'m> ModuleInfo<'m> {
             if let (Some(id), Some(Operand::LiteralString(s))) = (i.result_id, i.operands.first()) {
                 if s == "GLSL.std.450" {
                     info.glsl_std_450 = Some(id);
+                } else if s.starts_with("NonSemantic.") {
+                    info.non_semantic_sets.push(id);
                 }
             }
         }

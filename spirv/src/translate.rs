@@ -119,15 +119,50 @@ enum Val {
 /// translated for that model at least (the triple says which).
 pub const RAY_QUERY_SHADER_MODEL: (u32, u32) = (6, 5);
 
+/// The first shader model with native 16-bit types; a module declaring them is
+/// translated for that model at least.
+pub const NATIVE_16BIT_SHADER_MODEL: (u32, u32) = (6, 2);
+
+/// Whether the module declares 16-bit scalar types (`Float16`, `Int16`, or 16-bit
+/// storage): they stay 16-bit in DXIL, as HLSL's `-enable-16bit-types` keeps them.
+fn uses_16bit_types(info: &ModuleInfo) -> bool {
+    use spirv::Capability::*;
+    info.module.capabilities.iter().any(|i| {
+        matches!(
+            i.operands.first(),
+            Some(Operand::Capability(
+                Float16
+                    | Int16
+                    | StorageBuffer16BitAccess
+                    | UniformAndStorageBuffer16BitAccess
+                    | StoragePushConstant16
+            ))
+        )
+    })
+}
+
+/// `!{i32 1, !"dx.nativelowprec", i32 1}`, the module flag clang writes for
+/// `-enable-16bit-types` (native 16-bit types rather than minimum precision).
+fn native_16bit_flag(b: &mut ModuleBuilder) -> dxil_ir::metadata::Md {
+    let i32t = b.int_type(32);
+    let one = b.const_int(i32t, 1);
+    let one = b.md_value(one);
+    let name = b.md_string("dx.nativelowprec");
+    b.md_node(&[Some(one), Some(name), Some(one)])
+}
+
 /// Translates the entry of `info`'s module asked for by `req`.
 pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation, SpirvError> {
     let (entry_fn, entry_name, interface) = find_entry(info, req)?;
     let mut b = ModuleBuilder::new();
-    let (major, minor) = if Translator::uses_ray_queries(info) {
-        req.shader_model.max(RAY_QUERY_SHADER_MODEL)
-    } else {
-        req.shader_model
-    };
+    let mut model = req.shader_model;
+    if Translator::uses_ray_queries(info) {
+        model = model.max(RAY_QUERY_SHADER_MODEL);
+    }
+    if uses_16bit_types(info) {
+        model = model.max(NATIVE_16BIT_SHADER_MODEL);
+    }
+    let (major, minor) = model;
     b.triple(&format!(
         "dxilv1.{minor}-unknown-shadermodel{major}.{minor}-compute"
     ));
@@ -194,6 +229,10 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     if !t.cbs.is_empty() {
         let nodes = t.cbs.clone();
         t.b.named_metadata("hlsl.cbs", &nodes);
+    }
+    if uses_16bit_types(info) {
+        let flag = native_16bit_flag(&mut t.b);
+        t.b.named_metadata("llvm.module.flags", &[flag]);
     }
     let bindings = std::mem::take(&mut t.bound);
     dead_reads::remove_dead_reads(t.b.module_mut(), main);
@@ -1621,7 +1660,9 @@ impl Translator<'_, '_> {
             | GroupNonUniformBitwiseAnd
             | GroupNonUniformBitwiseOr
             | GroupNonUniformBitwiseXor
-            | GroupNonUniformBallotBitCount => self.group_op(frame, i)?,
+            | GroupNonUniformBallotBitCount
+            | GroupNonUniformQuadSwap
+            | GroupNonUniformQuadBroadcast => self.group_op(frame, i)?,
             Image
             | SampledImage
             | ImageRead
@@ -2687,6 +2728,30 @@ impl Translator<'_, '_> {
                 let v = self.operand(frame, i, 1)?;
                 self.call("llvm.dx.wave.readfirst", &[ret], ret, &[v])
             }
+            // Lanes 4q..4q+3 are a quad in both: QuadReadLaneAt, and QuadReadAcrossX/Y/
+            // Diagonal for the swap directions 0, 1, 2 (which must be constants).
+            GroupNonUniformQuadBroadcast => {
+                let v = self.operand(frame, i, 1)?;
+                let lane = self.operand(frame, i, 2)?;
+                let lane = self.index(lane);
+                self.call("llvm.dx.quad.read.lane.at", &[ret], ret, &[v, lane])
+            }
+            GroupNonUniformQuadSwap => {
+                let v = self.operand(frame, i, 1)?;
+                let direction = self.id(i, 2)?;
+                let base = match self.info.const_u64(direction) {
+                    Some(0) => "llvm.dx.quad.read.across.x",
+                    Some(1) => "llvm.dx.quad.read.across.y",
+                    Some(2) => "llvm.dx.quad.read.across.diagonal",
+                    _ => {
+                        return Err(self.unsupported(
+                            "a quad swap direction other than the constants 0, 1, 2".into(),
+                            i,
+                        ))
+                    }
+                };
+                self.call(base, &[ret], ret, &[v])
+            }
             // The lane read: this lane's index ^ mask, - delta, + delta (a lane past the
             // wave reads an undefined value in SPIR-V; WaveReadLaneAt wraps it).
             GroupNonUniformShuffleXor | GroupNonUniformShuffleUp | GroupNonUniformShuffleDown => {
@@ -2772,6 +2837,11 @@ impl Translator<'_, '_> {
             Some(Operand::LiteralExtInstInteger(n)) => *n,
             _ => return Err(self.invalid("no extended instruction number".into(), i)),
         };
+        // Non-semantic instructions (debug printf, shader debug info) may be dropped:
+        // nothing semantic uses their results.
+        if self.info.non_semantic_sets.contains(&set) {
+            return Ok(());
+        }
         if Some(set) != self.info.glsl_std_450 {
             return Err(self.unsupported(
                 format!("extended instruction {number} of a set other than GLSL.std.450"),

@@ -163,6 +163,7 @@ llvm.dx.wave.uproduct                           WaveActiveOp              wave:1
 llvm.dx.wave.reduce.and                         WaveActiveBit             kind:0
 llvm.dx.wave.reduce.or                          WaveActiveBit             kind:1
 llvm.dx.wave.reduce.xor                         WaveActiveBit             kind:2
+llvm.dx.quad.read.lane.at                       QuadReadLaneAt            result
 llvm.dx.quad.read.across.x                      QuadOp                    kind:0
 llvm.dx.quad.read.across.y                      QuadOp                    kind:1
 llvm.dx.quad.read.across.diagonal               QuadOp                    kind:2

@@ -102,6 +102,7 @@ const ELEMENTWISE: &[&str] = &[
     "llvm.dx.wave.reduce.and",
     "llvm.dx.wave.reduce.or",
     "llvm.dx.wave.reduce.xor",
+    "llvm.dx.quad.read.lane.at",
     "llvm.dx.quad.read.across.x",
     "llvm.dx.quad.read.across.y",
     "llvm.dx.quad.read.across.diagonal",
