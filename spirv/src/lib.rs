@@ -14,6 +14,7 @@
 pub mod binding_map;
 mod cbuffer;
 pub mod error;
+mod function_code;
 mod glsl_std_450;
 mod layout;
 mod matrix_layout;
@@ -116,8 +117,13 @@ pub struct Translation {
 /// Reads SPIR-V `words` into a `dxil-ir` module for the entry `opts` names.
 pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<Translation, SpirvError> {
     check_instruction_sizes(words)?;
-    let module = rspirv::dr::load_words(words).map_err(|e| SpirvError::Binary(e.to_string()))?;
-    let info = module_info::ModuleInfo::new(&module, words, &opts.specializations)?;
+    // rspirv reads the sections before the functions; the functions are read from the
+    // words themselves (see `function_code`).
+    let start = function_code::first_function(words);
+    let module =
+        rspirv::dr::load_words(&words[..start]).map_err(|e| SpirvError::Binary(e.to_string()))?;
+    let functions = function_code::read_functions(words, start)?;
+    let info = module_info::ModuleInfo::new(&module, functions, words, &opts.specializations)?;
     translate::translate(
         &info,
         &translate::Request {

@@ -2,9 +2,9 @@
 //! types, constants, functions, and where each result id sits in the binary.
 
 use crate::error::{SpirvError, SpirvLocation};
+use crate::function_code::{Function, Inst};
 use crate::specialization::{Folder, SpecValue};
 use rspirv::dr::{self, Instruction, Operand};
-use rspirv::grammar::{OperandKind, INSTRUCTION_TABLE};
 use rspirv::spirv::{self, Decoration, Op, StorageClass, Word};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -101,33 +101,39 @@ pub struct ModuleInfo<'m> {
     /// Module-scope variables: (id, pointer type, storage class).
     pub globals: Vec<(Word, Word, StorageClass)>,
     /// Functions by id.
-    pub functions: HashMap<Word, &'m dr::Function>,
+    pub functions: HashMap<Word, Function<'m>>,
     /// `OpExtInstImport` ids naming `GLSL.std.450`.
     pub glsl_std_450: Option<Word>,
     /// `OpExtInstImport` ids of `NonSemantic.*` sets, whose instructions are dropped.
     pub non_semantic_sets: Vec<Word>,
     /// Word offset of each result id's instruction, made the first time a location
     /// asks (errors only, so a module that translates never pays for it).
+    /// (The module's sections before its functions: the ids errors name most often.)
     offsets: std::cell::OnceCell<HashMap<Word, usize>>,
+    /// The same for the functions' ids, made the first time an id is not found above.
+    function_offsets: std::cell::OnceCell<HashMap<Word, usize>>,
     /// The result type of every result id that has one.
     pub result_types: IdTable<Word>,
     /// The module's words, to locate instructions in when an error needs it.
     words: &'m [u32],
-    /// Word offset of every instruction in a function, by its address in `module`
-    /// (instructions without a result id have no other way to be located); made the
-    /// first time an error asks.
-    instruction_offsets: std::cell::OnceCell<HashMap<usize, usize>>,
     /// The next id the module does not use (its header's bound, then the ids given to
     /// the lanes of folded vector constants).
     next_id: Word,
 }
 
 impl<'m> ModuleInfo<'m> {
-    /// Reads the tables of `module`, whose binary is `words`.
+    /// An empty table of values by id, sized for this module's ids.
+    pub fn id_table<T: Copy>(&self) -> IdTable<T> {
+        IdTable::for_module(self.words)
+    }
+
+    /// Reads the tables of `module` (the sections before the functions) and of
+    /// `functions`, whose binary is `words`.
     /// Specialization constants take their values from `specializations` (by `SpecId`),
     /// else their defaults.
     pub fn new(
         module: &'m dr::Module,
+        functions: Vec<Function<'m>>,
         words: &'m [u32],
         specializations: &std::collections::HashMap<u32, SpecValue>,
     ) -> Result<Self, SpirvError> {
@@ -144,10 +150,10 @@ impl<'m> ModuleInfo<'m> {
             glsl_std_450: None,
             non_semantic_sets: Vec::new(),
             offsets: std::cell::OnceCell::new(),
+            function_offsets: std::cell::OnceCell::new(),
             result_types: IdTable::for_module(words),
             next_id: words.get(3).copied().unwrap_or(0),
             words,
-            instruction_offsets: std::cell::OnceCell::new(),
         };
         for i in &module.debug_names {
             match (i.class.opcode, i.operands.as_slice()) {
@@ -178,15 +184,15 @@ impl<'m> ModuleInfo<'m> {
         for i in &module.types_global_values {
             info.read_global(i, specializations)?;
         }
-        for f in &module.functions {
-            if let Some(id) = f.def.as_ref().and_then(|d| d.result_id) {
-                info.functions.insert(id, f);
-            }
-            let body = f.blocks.iter().flat_map(|b| b.instructions.iter());
-            for i in f.parameters.iter().chain(body) {
+        for f in functions {
+            let body = f.blocks.iter().flat_map(|b| b.instructions());
+            for i in f.parameters.iter().copied().chain(body) {
                 if let (Some(id), Some(t)) = (i.result_id, i.result_type) {
                     info.result_types.insert(id, t);
                 }
+            }
+            if let Some(id) = f.def.result_id {
+                info.functions.insert(id, f);
             }
         }
         for i in &module.types_global_values {
@@ -524,25 +530,28 @@ impl<'m> ModuleInfo<'m> {
     }
 
     /// Where instruction `i` (of a function of the module) is, for an error.
-    pub fn instruction_location(&self, i: &Instruction) -> SpirvLocation {
-        let mut at = self.location(i.result_id, Some(i.class.opname));
-        if at.word.is_none() {
-            at.word = self
-                .instruction_offsets
-                .get_or_init(|| function_offsets(self.module, self.words))
-                .get(&(i as *const Instruction as usize))
-                .copied();
+    pub fn instruction_location(&self, i: &Inst) -> SpirvLocation {
+        SpirvLocation {
+            word: Some(i.offset),
+            opcode: Some(i.class.opname.to_string()),
+            result: i.result_id,
+            name: i.result_id.and_then(|id| self.names.get(&id).cloned()),
         }
-        at
     }
 
     /// Where result id `id` is, for an error; `opcode` names its instruction.
     pub fn location(&self, id: Option<Word>, opcode: Option<&str>) -> SpirvLocation {
         SpirvLocation {
             word: id.and_then(|i| {
+                let start = crate::function_code::first_function(self.words);
                 self.offsets
-                    .get_or_init(|| result_offsets(self.words))
+                    .get_or_init(|| result_offsets(self.words, 5, start))
                     .get(&i)
+                    .or_else(|| {
+                        self.function_offsets
+                            .get_or_init(|| result_offsets(self.words, start, self.words.len()))
+                            .get(&i)
+                    })
                     .copied()
             }),
             opcode: opcode.map(str::to_string),
@@ -552,72 +561,18 @@ impl<'m> ModuleInfo<'m> {
     }
 }
 
-/// The word offset of each instruction of the module's functions, by the address of
-/// rspirv's instruction: the functions' instructions in binary order (from the first
-/// `OpFunction`) paired with rspirv's in the same order. Empty when the counts differ.
-fn function_offsets(module: &dr::Module, words: &[u32]) -> HashMap<usize, usize> {
-    let mut offsets = Vec::new();
-    let mut at = 5;
-    let mut inside = false;
-    while at < words.len() {
-        let count = (words[at] >> 16) as usize;
-        if count == 0 {
-            break;
-        }
-        inside |= words[at] & 0xffff == Op::Function as u32;
-        if inside && !matches!(words[at] & 0xffff, 8 | 317) {
-            // OpLine (8) and OpNoLine (317) are not kept as instructions by rspirv.
-            offsets.push(at);
-        }
-        at += count;
-    }
-    let mut insts: Vec<&Instruction> = Vec::new();
-    for f in &module.functions {
-        insts.extend(f.def.iter());
-        insts.extend(f.parameters.iter());
-        for b in &f.blocks {
-            insts.extend(b.label.iter());
-            insts.extend(b.instructions.iter());
-        }
-        insts.extend(f.end.iter());
-    }
-    if insts.len() != offsets.len() {
-        return HashMap::default();
-    }
-    insts
-        .into_iter()
-        .map(|i| i as *const Instruction as usize)
-        .zip(offsets)
-        .collect()
-}
-
 /// The word offset of every instruction that has a result id, by that id, read from
-/// the binary (rspirv's module keeps no offsets).
-fn result_offsets(words: &[u32]) -> HashMap<Word, usize> {
+/// the binary (rspirv's module keeps no offsets), for the instructions from word `start`
+/// to word `end`.
+fn result_offsets(words: &[u32], start: usize, end: usize) -> HashMap<Word, usize> {
     let mut out = HashMap::default();
-    // Where each opcode's result id is (1 or 2 words in, or none), looked up in the
-    // grammar once per opcode rather than once per instruction.
-    let mut result_word: HashMap<u32, Option<usize>> = HashMap::default();
-    let mut at = 5;
-    while at < words.len() {
+    let mut at = start;
+    while at < end.min(words.len()) {
         let count = (words[at] >> 16) as usize;
-        let opcode = words[at] & 0xffff;
         if count == 0 {
             break;
         }
-        let k = *result_word.entry(opcode).or_insert_with(|| {
-            let grammar = INSTRUCTION_TABLE.lookup_opcode(opcode)?;
-            let mut k = 1;
-            for operand in grammar.operands.iter().take(2) {
-                match operand.kind {
-                    OperandKind::IdResultType => k += 1,
-                    OperandKind::IdResult => return Some(k),
-                    _ => break,
-                }
-            }
-            None
-        });
-        if let Some(&id) = k.and_then(|k| words.get(at + k)) {
+        if let Some(id) = crate::function_code::result_id(words, at) {
             out.insert(id, at);
         }
         at += count;

@@ -9,6 +9,7 @@
 use crate::binding_map::{BindingMap, BoundResource, D3dBinding, ResourceClass};
 use crate::cbuffer::{cb_size, CBuffer, CbLayout, CbLayouts, LayoutBuilder};
 use crate::error::{SpirvError, SpirvLocation};
+use crate::function_code::{Function, Inst};
 use crate::glsl_std_450;
 use crate::layout::{align_of, size_of, CLANG_DATALAYOUT};
 use crate::matrix_layout::{major_vectors, MajorVectors, MatrixLayout};
@@ -20,7 +21,7 @@ use dxil_ir::{
     IntPredicate, Linkage, Type, TypeData, UnnamedAddr, Value,
 };
 use matrix_memory::{MatrixColumn, VectorStep};
-use rspirv::dr::{self, Instruction, Operand};
+use rspirv::dr::Operand;
 use rspirv::spirv::{self, BuiltIn, Decoration, ExecutionModel, Op, StorageClass, Word};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -28,6 +29,7 @@ mod atomics;
 mod bitfields;
 mod dead_reads;
 mod images;
+mod local_values;
 mod matrices;
 mod matrix_memory;
 mod packing;
@@ -190,6 +192,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         types: HashMap::default(),
         struct_fields: HashMap::default(),
         globals: HashMap::default(),
+        locals: local_values::LocalValues::for_module(info),
         resources: Vec::new(),
         bindings: req.bindings,
         bound: Vec::new(),
@@ -352,6 +355,8 @@ struct Translator<'i, 'm> {
     /// For a struct laid out by `Offset`s: each SPIR-V member's IR field index.
     struct_fields: HashMap<Word, Vec<u32>>,
     globals: HashMap<Word, Val>,
+    /// The values of the ids of the functions being translated.
+    locals: local_values::LocalValues<Val>,
     resources: Vec<Resource>,
     bindings: &'i BindingMap,
     /// Every resource bound so far, with its Vulkan binding.
@@ -391,7 +396,8 @@ type PendingPhi = (Value, Vec<(Word, Word)>, Word);
 
 /// One function's ids as translated for one call (inlined) or the entry.
 struct Frame {
-    map: HashMap<Word, Val>,
+    /// Which of [`Translator::locals`] are this frame's.
+    stamp: local_values::FrameStamp,
     blocks: HashMap<Word, Block>,
     /// The IR block each SPIR-V block ended in (calls inlined in it split it).
     ends: HashMap<Word, Block>,
@@ -414,14 +420,14 @@ impl Translator<'_, '_> {
         k(&mut f)
     }
 
-    fn unsupported(&self, what: String, i: &Instruction) -> SpirvError {
+    fn unsupported(&self, what: String, i: &Inst) -> SpirvError {
         SpirvError::Unsupported {
             what,
             at: self.info.instruction_location(i),
         }
     }
 
-    fn invalid(&self, msg: String, i: &Instruction) -> SpirvError {
+    fn invalid(&self, msg: String, i: &Inst) -> SpirvError {
         SpirvError::Invalid {
             msg,
             at: self.info.instruction_location(i),
@@ -430,7 +436,7 @@ impl Translator<'_, '_> {
 
     /// `e` (raised while translating `i`) located at `i` when it names no word: an id
     /// that is not in the module is found only through the instruction using it.
-    fn at_instruction(&self, e: SpirvError, i: &Instruction) -> SpirvError {
+    fn at_instruction(&self, e: SpirvError, i: &Inst) -> SpirvError {
         match e {
             SpirvError::Invalid { msg, at } if at.word.is_none() => SpirvError::Invalid {
                 msg,
@@ -959,7 +965,7 @@ impl Translator<'_, '_> {
     /// compute shader no value for: read from a cbuffer `NumWorkgroups` holding a
     /// `uint3` at the binding map's `num_workgroups` register, which the application
     /// fills (e.g. with root constants) when it dispatches.
-    fn num_workgroups(&mut self, i: &Instruction) -> R<Value> {
+    fn num_workgroups(&mut self, i: &Inst) -> R<Value> {
         let Some(to) = self.bindings.num_workgroups else {
             return Err(self.unsupported(
                 "the built-in NumWorkgroups without a `num_workgroups` register in the binding \
@@ -1144,10 +1150,9 @@ impl Translator<'_, '_> {
     /// Translates `f` at the current block with `args` for its parameters; for the
     /// entry (`entry`), returns end in `ret void`, else in a branch to a continuation
     /// block that the call goes on in. Returns the value returned.
-    fn function(&mut self, f: &dr::Function, args: Vec<Val>, entry: bool) -> R<Option<Value>> {
-        let size: usize = f.blocks.iter().map(|b| b.instructions.len()).sum();
+    fn function(&mut self, f: &Function, args: Vec<Val>, entry: bool) -> R<Option<Value>> {
         let mut frame = Frame {
-            map: HashMap::with_capacity_and_hasher(size + f.parameters.len(), Default::default()),
+            stamp: self.locals.frame(),
             blocks: HashMap::default(),
             ends: HashMap::default(),
             phis: Vec::new(),
@@ -1155,12 +1160,12 @@ impl Translator<'_, '_> {
         };
         for (p, a) in f.parameters.iter().zip(args) {
             if let Some(id) = p.result_id {
-                frame.map.insert(id, a);
+                self.locals.insert(frame.stamp, id, a);
             }
         }
         let first = self.cur;
         for (k, block) in f.blocks.iter().enumerate() {
-            let label = block.label.as_ref().and_then(|l| l.result_id).unwrap_or(0);
+            let label = block.label;
             let ir = if k == 0 {
                 first.unwrap_or_else(|| self.emit(|fb| fb.block()))
             } else {
@@ -1173,11 +1178,11 @@ impl Translator<'_, '_> {
             frame.ret = Some((cont, Vec::new()));
         }
         for block in &f.blocks {
-            let label = block.label.as_ref().and_then(|l| l.result_id).unwrap_or(0);
+            let label = block.label;
             self.cur = frame.blocks.get(&label).copied();
-            for i in &block.instructions {
-                self.instruction(&mut frame, i, label)
-                    .map_err(|e| self.at_instruction(e, i))?;
+            for i in block.instructions() {
+                self.instruction(&mut frame, &i, label)
+                    .map_err(|e| self.at_instruction(e, &i))?;
             }
         }
         // Phis, now that every value exists.
@@ -1222,7 +1227,11 @@ impl Translator<'_, '_> {
 
     /// The SSA value of `id`.
     fn value(&mut self, frame: &Frame, id: Word, at: Word) -> R<Value> {
-        match frame.map.get(&id).or_else(|| self.globals.get(&id)) {
+        match self
+            .locals
+            .get(frame.stamp, id)
+            .or_else(|| self.globals.get(&id))
+        {
             Some(Val::Value(v)) => return Ok(*v),
             Some(Val::Ptr(p, _)) => return Ok(*p),
             Some(_) => {
@@ -1243,40 +1252,39 @@ impl Translator<'_, '_> {
     }
 
     fn val(&self, frame: &Frame, id: Word) -> Option<Val> {
-        frame
-            .map
-            .get(&id)
+        self.locals
+            .get(frame.stamp, id)
             .or_else(|| self.globals.get(&id))
             .copied()
     }
 
     /// The `k`-th operand of `i` as an id.
-    fn id(&self, i: &Instruction, k: usize) -> R<Word> {
-        match i.operands.get(k) {
-            Some(Operand::IdRef(w) | Operand::IdScope(w) | Operand::IdMemorySemantics(w)) => Ok(*w),
-            _ => Err(self.invalid(format!("operand {k} is not an id"), i)),
-        }
+    fn id(&self, i: &Inst, k: usize) -> R<Word> {
+        i.operands
+            .get(k)
+            .copied()
+            .ok_or_else(|| self.invalid(format!("no operand {k} (an id)"), i))
     }
 
-    fn lit(&self, i: &Instruction, k: usize) -> R<u32> {
-        match i.operands.get(k) {
-            Some(Operand::LiteralBit32(w)) => Ok(*w),
-            _ => Err(self.invalid(format!("operand {k} is not a literal"), i)),
-        }
+    fn lit(&self, i: &Inst, k: usize) -> R<u32> {
+        i.operands
+            .get(k)
+            .copied()
+            .ok_or_else(|| self.invalid(format!("no operand {k} (a literal)"), i))
     }
 
-    fn operand(&mut self, frame: &Frame, i: &Instruction, k: usize) -> R<Value> {
+    fn operand(&mut self, frame: &Frame, i: &Inst, k: usize) -> R<Value> {
         let id = self.id(i, k)?;
         self.value(frame, id, i.result_id.unwrap_or(0))
     }
 
-    fn set(&self, frame: &mut Frame, i: &Instruction, v: Value) {
+    fn set(&mut self, frame: &Frame, i: &Inst, v: Value) {
         if let Some(id) = i.result_id {
-            frame.map.insert(id, Val::Value(v));
+            self.locals.insert(frame.stamp, id, Val::Value(v));
         }
     }
 
-    fn result_ir_type(&mut self, i: &Instruction) -> R<Type> {
+    fn result_ir_type(&mut self, i: &Inst) -> R<Type> {
         let t = i
             .result_type
             .ok_or_else(|| self.invalid("no result type".into(), i))?;
@@ -1320,7 +1328,7 @@ impl Translator<'_, '_> {
 
     // --- instructions -------------------------------------------------------------
 
-    fn instruction(&mut self, frame: &mut Frame, i: &Instruction, block: Word) -> R<()> {
+    fn instruction(&mut self, frame: &mut Frame, i: &Inst, block: Word) -> R<()> {
         use Op::*;
         let op = i.class.opcode;
         match op {
@@ -1335,14 +1343,14 @@ impl Translator<'_, '_> {
                 };
                 if self.is_resource_type(pointee) {
                     if let Some(id) = i.result_id {
-                        frame.map.insert(id, Val::Slot(id));
+                        self.locals.insert(frame.stamp, id, Val::Slot(id));
                     }
                     return Ok(());
                 }
                 if self.is_ray_query_type(pointee) {
                     let q = self.ray_query_variable();
                     if let Some(id) = i.result_id {
-                        frame.map.insert(id, q);
+                        self.locals.insert(frame.stamp, id, q);
                     }
                     return Ok(());
                 }
@@ -1350,13 +1358,13 @@ impl Translator<'_, '_> {
                 let saved = self.cur;
                 self.cur = self.entry_block;
                 let p = self.emit(|fb| fb.alloca(ir));
-                if let Some(Operand::IdRef(init)) = i.operands.get(1) {
+                if let Some(init) = i.operands.get(1) {
                     let v = self.constant(*init)?;
                     self.store_value(v, p, pointee)?;
                 }
                 self.cur = saved;
                 if let Some(id) = i.result_id {
-                    frame.map.insert(id, Val::Ptr(p, pointee));
+                    self.locals.insert(frame.stamp, id, Val::Ptr(p, pointee));
                 }
             }
             Load => self.load(frame, i)?,
@@ -1369,7 +1377,7 @@ impl Translator<'_, '_> {
                     .val(frame, id)
                     .map_or_else(|| self.constant(id).map(Val::Value), Ok)?;
                 if let Some(r) = i.result_id {
-                    frame.map.insert(r, v);
+                    self.locals.insert(frame.stamp, r, v);
                 }
             }
             Undef => {
@@ -1458,11 +1466,7 @@ impl Translator<'_, '_> {
                 let b = self.operand(frame, i, 1)?;
                 let mask: Vec<i32> = i.operands[2..]
                     .iter()
-                    .map(|o| match o {
-                        Operand::LiteralBit32(0xFFFF_FFFF) => -1,
-                        Operand::LiteralBit32(v) => *v as i32,
-                        _ => -1,
-                    })
+                    .map(|&w| if w == 0xFFFF_FFFF { -1 } else { w as i32 })
                     .collect();
                 let r = self.emit(|fb| fb.shuffle_vector(a, b, &mask));
                 self.set(frame, i, r);
@@ -1549,22 +1553,22 @@ impl Translator<'_, '_> {
                 let default = self.block_of(frame, default, i)?;
                 let ty = self.emit(|fb| fb.type_of(v));
                 let mut cases = Vec::new();
-                let mut k = 2;
-                while k + 1 < i.operands.len() {
-                    let lit = match &i.operands[k] {
-                        Operand::LiteralBit32(x) => i128::from(*x),
-                        Operand::LiteralBit64(x) => i128::from(*x),
-                        _ => {
-                            return Err(
-                                self.invalid("a switch case that is not a literal".into(), i)
-                            )
-                        }
+                // A case is its literal (two words, low first, for a 64-bit selector)
+                // and its target.
+                let wide = self.b.module().types.int_bits(ty) == Some(64);
+                let case_words = if wide { 3 } else { 2 };
+                let cases_words = &i.operands[2.min(i.operands.len())..];
+                if !cases_words.len().is_multiple_of(case_words) {
+                    return Err(self.invalid("a switch case without its target".into(), i));
+                }
+                for case in cases_words.chunks_exact(case_words) {
+                    let lit = match case {
+                        [lo, hi, _] => i128::from(u64::from(*lo) | (u64::from(*hi) << 32)),
+                        _ => i128::from(case[0]),
                     };
-                    let target = self.id(i, k + 1)?;
-                    let target = self.block_of(frame, target, i)?;
+                    let target = self.block_of(frame, case[case_words - 1], i)?;
                     let c = self.b.const_int(ty, lit);
                     cases.push((c, target));
-                    k += 2;
                 }
                 frame.ends.insert(block, self.cur.unwrap_or(default));
                 self.emit(|fb| fb.switch(v, default, &cases));
@@ -1600,8 +1604,8 @@ impl Translator<'_, '_> {
             }
             FunctionCall => {
                 let callee = self.id(i, 0)?;
-                let f = *self
-                    .info
+                let info = self.info;
+                let f = info
                     .functions
                     .get(&callee)
                     .ok_or_else(|| self.invalid(format!("%{callee} is not a function"), i))?;
@@ -1708,7 +1712,7 @@ impl Translator<'_, '_> {
         )
     }
 
-    fn block_of(&self, frame: &Frame, label: Word, i: &Instruction) -> R<Block> {
+    fn block_of(&self, frame: &Frame, label: Word, i: &Inst) -> R<Block> {
         frame
             .blocks
             .get(&label)
@@ -1745,7 +1749,7 @@ impl Translator<'_, '_> {
         self.b.const_splat(t, scalar)
     }
 
-    fn binary(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn binary(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         use Op::*;
         let a = self.operand(frame, i, 0)?;
         let b = self.operand(frame, i, 1)?;
@@ -1804,7 +1808,7 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn compare(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn compare(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         use Op::*;
         let a = self.operand(frame, i, 0)?;
         let b = self.operand(frame, i, 1)?;
@@ -1844,7 +1848,7 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn convert(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn convert(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         use Op::*;
         let a = self.operand(frame, i, 0)?;
         let to = self.result_ir_type(i)?;
@@ -1894,7 +1898,7 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn construct(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn construct(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let t = self.result_ir_type(i)?;
         let parts = (0..i.operands.len())
             .map(|k| self.operand(frame, i, k))
@@ -1961,7 +1965,7 @@ impl Translator<'_, '_> {
         Ok((path, vector_last))
     }
 
-    fn extract(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn extract(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let id = self.id(i, 0)?;
         let lits: Vec<u32> = (1..i.operands.len())
             .map(|k| self.lit(i, k))
@@ -1983,7 +1987,7 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn insert(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn insert(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let obj = self.operand(frame, i, 0)?;
         let agg = self.operand(frame, i, 1)?;
         let lits: Vec<u32> = (2..i.operands.len())
@@ -2010,7 +2014,7 @@ impl Translator<'_, '_> {
     }
 
     /// The SPIR-V type of value `id`.
-    fn composite_type(&self, _frame: &Frame, id: Word, i: &Instruction) -> R<Word> {
+    fn composite_type(&self, _frame: &Frame, id: Word, i: &Inst) -> R<Word> {
         self.result_types()
             .get(&id)
             .copied()
@@ -2024,7 +2028,7 @@ impl Translator<'_, '_> {
 
     // --- memory ---------------------------------------------------------------------
 
-    fn load(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn load(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let p = self.id(i, 0)?;
         let v = match self.val(frame, p) {
             Some(Val::Builtin(bi, comp)) => {
@@ -2034,7 +2038,7 @@ impl Translator<'_, '_> {
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
             Some(v @ (Val::Image(_) | Val::Sampled(..))) => {
                 if let Some(id) = i.result_id {
-                    frame.map.insert(id, v);
+                    self.locals.insert(frame.stamp, id, v);
                 }
                 return Ok(());
             }
@@ -2046,7 +2050,7 @@ impl Translator<'_, '_> {
 
     /// Loads through `source`: a pointer into memory or a cbuffer, or a column of a
     /// row-major matrix.
-    fn load_memory(&mut self, source: Option<Val>, i: &Instruction) -> R<Value> {
+    fn load_memory(&mut self, source: Option<Val>, i: &Inst) -> R<Value> {
         match source {
             Some(Val::Ptr(ptr, ty)) => self.load_value(ptr, ty),
             Some(Val::CbPtr(ptr, ty, matrices)) => self.load_cbuffer(ptr, ty, matrices, i),
@@ -2057,7 +2061,7 @@ impl Translator<'_, '_> {
 
     /// Stores `v` through `target`: a pointer into memory, or a column of a row-major
     /// matrix there.
-    fn store_memory(&mut self, v: Value, target: Option<Val>, i: &Instruction) -> R<()> {
+    fn store_memory(&mut self, v: Value, target: Option<Val>, i: &Inst) -> R<()> {
         match target {
             Some(Val::Ptr(ptr, ty)) => self.store_value(v, ptr, ty),
             Some(Val::Column(c)) if !c.cbuffer => {
@@ -2070,13 +2074,7 @@ impl Translator<'_, '_> {
 
     /// Reads a value of SPIR-V type `ty` at `ptr` in a cbuffer (its matrices laid out
     /// by `matrices`): a scalar or vector directly, an aggregate element by element.
-    fn load_cbuffer(
-        &mut self,
-        ptr: Value,
-        ty: Word,
-        matrices: MatrixLayout,
-        i: &Instruction,
-    ) -> R<Value> {
+    fn load_cbuffer(&mut self, ptr: Value, ty: Word, matrices: MatrixLayout, i: &Inst) -> R<Value> {
         let ir = self.ir_type(ty)?;
         let layout = self.cb_layouts.by_type.get(&(ty, matrices)).cloned();
         let zero = self.i32_const(0);
@@ -2132,7 +2130,7 @@ impl Translator<'_, '_> {
         })
     }
 
-    fn store(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn store(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let p = self.id(i, 0)?;
         if let Some(Val::Slot(slot)) = self.val(frame, p) {
             let value = self.id(i, 1)?;
@@ -2145,7 +2143,7 @@ impl Translator<'_, '_> {
 
     /// `OpCopyMemory`: the source loaded and stored at the target, part by part (each
     /// side's matrices as its memory lays them out).
-    fn copy_memory(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn copy_memory(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let (target, source) = (self.id(i, 0)?, self.id(i, 1)?);
         let source = self.val(frame, source);
         let v = self.load_memory(source, i)?;
@@ -2161,7 +2159,7 @@ impl Translator<'_, '_> {
         (p, vector): (Value, Type),
         id: Word,
         lane_ty: Word,
-        i: &Instruction,
+        i: &Inst,
     ) -> R<Val> {
         let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
         let x = self.index(v);
@@ -2171,7 +2169,7 @@ impl Translator<'_, '_> {
     }
 
     /// The major vectors of matrix type `ty` in a cbuffer.
-    fn cb_shape(&self, ty: Word, matrices: MatrixLayout, i: &Instruction) -> R<MajorVectors> {
+    fn cb_shape(&self, ty: Word, matrices: MatrixLayout, i: &Inst) -> R<MajorVectors> {
         major_vectors(self.info, ty, matrices)
             .ok_or_else(|| self.invalid(format!("%{ty} is not a matrix of vectors"), i))
     }
@@ -2268,7 +2266,7 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn access_chain(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn access_chain(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let base = self.id(i, 0)?;
         let ids: Vec<Word> = (1..i.operands.len())
             .map(|k| self.id(i, k))
@@ -2354,7 +2352,7 @@ impl Translator<'_, '_> {
             cur = self.memory_chain(frame, p, ty, rest, i)?;
         }
         if let Some(id) = i.result_id {
-            frame.map.insert(id, cur);
+            self.locals.insert(frame.stamp, id, cur);
         }
         Ok(())
     }
@@ -2367,7 +2365,7 @@ impl Translator<'_, '_> {
         frame: &Frame,
         (mut p, mut ty, mut matrices): (Value, Word, MatrixLayout),
         rest: &[Word],
-        i: &Instruction,
+        i: &Inst,
     ) -> R<Val> {
         let at = i.result_id.unwrap_or(0);
         let mut k = 0;
@@ -2472,7 +2470,7 @@ impl Translator<'_, '_> {
         mut p: Value,
         mut ty: Word,
         rest: &[Word],
-        i: &Instruction,
+        i: &Inst,
     ) -> R<Val> {
         let at = i.result_id.unwrap_or(0);
         let mut layout = self.layout_at(p);
@@ -2539,7 +2537,7 @@ impl Translator<'_, '_> {
     }
 
     /// Reads built-in `bi` (component `comp`, or all) as `ty`.
-    fn builtin(&mut self, bi: BuiltIn, comp: Option<u32>, ty: Type, i: &Instruction) -> R<Value> {
+    fn builtin(&mut self, bi: BuiltIn, comp: Option<u32>, ty: Type, i: &Inst) -> R<Value> {
         let i32t = self.b.int_type(32);
         let base = match bi {
             BuiltIn::GlobalInvocationId => "llvm.dx.thread.id",
@@ -2637,7 +2635,7 @@ impl Translator<'_, '_> {
         }
     }
 
-    fn barrier(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn barrier(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let control = i.class.opcode == Op::ControlBarrier;
         let sem_at = if control { 2 } else { 1 };
         let sem_id = self.id(i, sem_at)?;
@@ -2664,7 +2662,7 @@ impl Translator<'_, '_> {
     }
 
     /// A subgroup operation as the wave intrinsic HLSL's wave function becomes.
-    fn group_op(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn group_op(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         use Op::*;
         let op = i.class.opcode;
         let ret = self.result_ir_type(i)?;
@@ -2699,10 +2697,7 @@ impl Translator<'_, '_> {
                 out
             }
             GroupNonUniformBallotBitCount => {
-                if !matches!(
-                    i.operands.get(1),
-                    Some(Operand::GroupOperation(spirv::GroupOperation::Reduce))
-                ) {
+                if i.operands.get(1) != Some(&(spirv::GroupOperation::Reduce as u32)) {
                     return Err(
                         self.unsupported("a ballot bit count other than a reduction".into(), i)
                     );
@@ -2769,10 +2764,11 @@ impl Translator<'_, '_> {
                 self.call("llvm.dx.wave.readlane", &[ret], ret, &[v, lane])
             }
             _ => {
-                let group = match i.operands.get(1) {
-                    Some(Operand::GroupOperation(g)) => *g,
-                    _ => return Err(self.invalid("no group operation".into(), i)),
-                };
+                let group = i
+                    .operands
+                    .get(1)
+                    .and_then(|&w| spirv::GroupOperation::from_u32(w))
+                    .ok_or_else(|| self.invalid("no group operation".into(), i))?;
                 if i.operands.len() > 3 {
                     return Err(self.unsupported("a clustered group operation".into(), i));
                 }
@@ -2831,12 +2827,9 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    fn ext_inst(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn ext_inst(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let set = self.id(i, 0)?;
-        let number = match i.operands.get(1) {
-            Some(Operand::LiteralExtInstInteger(n)) => *n,
-            _ => return Err(self.invalid("no extended instruction number".into(), i)),
-        };
+        let number = self.lit(i, 1)?;
         // Non-semantic instructions (debug printf, shader debug info) may be dropped:
         // nothing semantic uses their results.
         if self.info.non_semantic_sets.contains(&set) {

@@ -7,8 +7,9 @@
 
 use super::Emitter;
 use super::{Frame, Translator, Val, R};
+use crate::function_code::Inst;
 use dxil_ir::{AtomicOrdering, InstKind, RmwOp, SyncScope};
-use rspirv::dr::{Instruction, Operand};
+use rspirv::dr::Operand;
 use rspirv::spirv::{Decoration, Op, Word};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -28,7 +29,7 @@ const RMW_OPS: &[(Op, RmwOp)] = &[
 
 impl Translator<'_, '_> {
     /// An `OpAtomic*` instruction on a pointer into memory the IR addresses.
-    pub(super) fn atomic(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    pub(super) fn atomic(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let p = self.id(i, 0)?;
         if let Some(Val::CounterPtr(r)) = self.val(frame, p) {
             return self.counter_update(frame, r, i);
@@ -113,7 +114,7 @@ impl Translator<'_, '_> {
     /// the structured buffer's handle, as clang writes `IncrementCounter` /
     /// `DecrementCounter`. SPIR-V's atomic returns the value before; DXIL's decrement
     /// returns the value after, so 1 is added back to it.
-    fn counter_update(&mut self, frame: &mut Frame, r: usize, i: &Instruction) -> R<()> {
+    fn counter_update(&mut self, frame: &mut Frame, r: usize, i: &Inst) -> R<()> {
         let ty = self.result_ir_type(i)?;
         let step: i64 = match i.class.opcode {
             Op::AtomicIIncrement => 1,

@@ -3,13 +3,13 @@
 //! arithmetic in DXC). A count of 0 gives 0 (extract) or the base (insert).
 
 use super::{Emitter, Frame, Translator, R};
+use crate::function_code::Inst;
 use dxil_ir::{BinOp, IntPredicate, Type, Value};
-use rspirv::dr::Instruction;
 use rspirv::spirv::Op;
 
 impl Translator<'_, '_> {
     /// Operand `k` (an offset or count of any integer type) as a value of `ty`.
-    fn field_operand(&mut self, frame: &Frame, i: &Instruction, k: usize, ty: Type) -> R<Value> {
+    fn field_operand(&mut self, frame: &Frame, i: &Inst, k: usize, ty: Type) -> R<Value> {
         let v = self.operand(frame, i, k)?;
         let from = self.emit(|fb| fb.type_of(v));
         let scalar = Emitter::scalar_of(self, ty);
@@ -18,7 +18,7 @@ impl Translator<'_, '_> {
     }
 
     /// A bit-field instruction.
-    pub(super) fn bit_field(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    pub(super) fn bit_field(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let ty = self.result_ir_type(i)?;
         let scalar = Emitter::scalar_of(self, ty);
         let width = match *self.b.module().types.get(scalar) {
@@ -64,7 +64,7 @@ impl Translator<'_, '_> {
 }
 
 /// Whether `i` is `op`.
-fn op_is(i: &Instruction, op: Op) -> bool {
+fn op_is(i: &Inst, op: Op) -> bool {
     i.class.opcode == op
 }
 

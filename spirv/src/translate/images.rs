@@ -15,9 +15,9 @@
 use super::{Frame, Resource, ResourceKind, Translator, Val, R};
 use crate::binding_map::ResourceClass;
 use crate::error::{SpirvError, SpirvLocation};
+use crate::function_code::Inst;
 use crate::module_info::SpvType;
 use dxil_ir::{CastOp, Type, TypeData, Value};
-use rspirv::dr::{Instruction, Operand};
 use rspirv::spirv::{self, Decoration, Dim, ImageOperands, Op, Word};
 
 /// The shape of a texture, as its image type gives it.
@@ -307,7 +307,7 @@ impl Translator<'_, '_> {
         frame: &Frame,
         a: usize,
         index: Word,
-        i: &Instruction,
+        i: &Inst,
     ) -> R<Val> {
         let array = self.image_arrays[a].clone();
         let idx = self.value(frame, index, i.result_id.unwrap_or(0))?;
@@ -332,7 +332,7 @@ impl Translator<'_, '_> {
     }
 
     /// The resource image operand `k` of `i` is.
-    fn image_at(&self, frame: &Frame, i: &Instruction, k: usize) -> R<Resource> {
+    fn image_at(&self, frame: &Frame, i: &Inst, k: usize) -> R<Resource> {
         match self.val(frame, self.id(i, k)?) {
             Some(Val::Image(r) | Val::Sampled(r, _)) => Ok(self.resources[r].clone()),
             _ => Err(self.unsupported(format!("{} of this value", i.class.opname), i)),
@@ -341,7 +341,7 @@ impl Translator<'_, '_> {
 
     /// The image instructions: `OpImage` / `OpSampledImage` (which carry the image),
     /// texel reads, writes and queries. Sampling is refused, located, for now.
-    pub(super) fn image_instruction(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    pub(super) fn image_instruction(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         match i.class.opcode {
             Op::Image | Op::SampledImage => {
                 let image = self.val(frame, self.id(i, 0)?);
@@ -362,7 +362,7 @@ impl Translator<'_, '_> {
                     }
                 };
                 if let Some(id) = i.result_id {
-                    frame.map.insert(id, v);
+                    self.locals.insert(frame.stamp, id, v);
                 }
                 Ok(())
             }
@@ -383,11 +383,13 @@ impl Translator<'_, '_> {
     }
 
     /// The ids after the `Image Operands` mask at operand `k` of `i` (none if absent).
-    fn image_operands(&self, i: &Instruction, k: usize) -> R<ImageOperandIds> {
+    fn image_operands(&self, i: &Inst, k: usize) -> R<ImageOperandIds> {
         let mut out = ImageOperandIds::default();
-        let Some(Operand::ImageOperands(mask)) = i.operands.get(k) else {
+        let Some(&bits) = i.operands.get(k) else {
             return Ok(out);
         };
+        let mask = ImageOperands::from_bits(bits)
+            .ok_or_else(|| self.invalid(format!("image operands {bits:#x}: unknown bits"), i))?;
         let mut next = k + 1;
         let mut take = |n: usize| {
             let at = next;
@@ -427,7 +429,7 @@ impl Translator<'_, '_> {
     }
 
     /// The texel offsets of `ops`: the constant given, else `i32 0` (none).
-    fn offsets(&mut self, ops: &ImageOperandIds, i: &Instruction) -> R<Value> {
+    fn offsets(&mut self, ops: &ImageOperandIds, i: &Inst) -> R<Value> {
         match ops.offset {
             Some(o) => self.constant(o).map_err(|_| {
                 self.unsupported(
@@ -440,7 +442,7 @@ impl Translator<'_, '_> {
     }
 
     /// Operand `k` of `i` as `i32` coordinates (a scalar or vector).
-    fn coordinates(&mut self, frame: &Frame, i: &Instruction, k: usize) -> R<Value> {
+    fn coordinates(&mut self, frame: &Frame, i: &Inst, k: usize) -> R<Value> {
         let c = self.operand(frame, i, k)?;
         let ty = self.emit(|fb| fb.type_of(c));
         let (len, bits) = {
@@ -467,7 +469,7 @@ impl Translator<'_, '_> {
     }
 
     /// An `i32` operand id (a mip level, a sample index).
-    fn i32_operand(&mut self, frame: &Frame, id: Word, i: &Instruction) -> R<Value> {
+    fn i32_operand(&mut self, frame: &Frame, id: Word, i: &Inst) -> R<Value> {
         let v = self.value(frame, id, i.result_id.unwrap_or(0))?;
         Ok(self.index(v))
     }
@@ -475,7 +477,7 @@ impl Translator<'_, '_> {
     /// `OpImageFetch` / `OpImageRead`: a typed-buffer element, or a texel through
     /// `load.level` (mip level from `Lod`, 0 without) or `load.ms` (`Sample`), with
     /// the constant offset if one is given.
-    fn image_read(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn image_read(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let res = self.image_at(frame, i, 0)?;
         let ops = self.image_operands(i, 2)?;
         let coords = self.coordinates(frame, i, 1)?;
@@ -538,7 +540,7 @@ impl Translator<'_, '_> {
 
     /// `OpImageWrite`: a typed-buffer element or a texel (`store.texture`), the texel's
     /// leading components as many as the element has.
-    fn image_write(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn image_write(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let res = self.image_at(frame, i, 0)?;
         let ops = self.image_operands(i, 3)?;
         if ops.sample.is_some() {
@@ -581,7 +583,7 @@ impl Translator<'_, '_> {
     /// `OpImageGather`: `gather` of its component (the texel type is the texture's;
     /// the result takes its components as a read does), with the constant offset if
     /// one is given.
-    fn sample_explicit(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn sample_explicit(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let Some(Val::Sampled(t, s)) = self.val(frame, self.id(i, 0)?) else {
             return Err(self.unsupported("sampling this value".into(), i));
         };
@@ -656,7 +658,7 @@ impl Translator<'_, '_> {
     /// The image a query asks about, if it has what the query measures: mip levels for
     /// `QuerySizeLod` and `QueryLevels`, samples for `QuerySamples`, a size for
     /// `QuerySize`.
-    fn queried_image(&self, frame: &Frame, i: &Instruction) -> R<Resource> {
+    fn queried_image(&self, frame: &Frame, i: &Inst) -> R<Resource> {
         let res = self.image_at(frame, i, 0)?;
         let shape = match res.kind {
             ResourceKind::Texture { shape, .. } => Some(shape),
@@ -680,7 +682,7 @@ impl Translator<'_, '_> {
     /// `OpImageQuerySize` / `OpImageQuerySizeLod`: the `getdimensions` form of as many
     /// size components as the result has (with the level count after them when a mip
     /// level is given, which is dropped).
-    fn image_size(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn image_size(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let res = self.queried_image(frame, i)?;
         let ret = self.result_ir_type(i)?;
         let n = match self.b.module().types.get(ret) {
@@ -727,7 +729,7 @@ impl Translator<'_, '_> {
 
     /// `OpImageQueryLevels` (the level count, of mip level 0) and
     /// `OpImageQuerySamples` (the sample count).
-    fn image_count(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    fn image_count(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let res = self.queried_image(frame, i)?;
         let i32t = self.b.int_type(32);
         let v = if i.class.opcode == Op::ImageQueryLevels {

@@ -5,14 +5,14 @@
 //! as HLSL's `mul` expands.
 
 use super::{Emitter, Frame, Translator, R};
+use crate::function_code::Inst;
 use crate::module_info::SpvType;
 use dxil_ir::{BinOp, Value};
-use rspirv::dr::Instruction;
 use rspirv::spirv::{Op, Word};
 
 impl Translator<'_, '_> {
     /// The columns of matrix value `m` of SPIR-V type `ty`.
-    pub(super) fn columns(&mut self, m: Value, ty: Word, i: &Instruction) -> R<Vec<Value>> {
+    pub(super) fn columns(&mut self, m: Value, ty: Word, i: &Inst) -> R<Vec<Value>> {
         let SpvType::Matrix(_, n) = self.info.ty(ty)?.clone() else {
             return Err(self.invalid(format!("%{ty} is not a matrix type"), i));
         };
@@ -64,7 +64,7 @@ impl Translator<'_, '_> {
 
     /// `OpMatrixTimesScalar`, `OpMatrixTimesVector`, `OpVectorTimesMatrix`,
     /// `OpMatrixTimesMatrix`, `OpOuterProduct`, `OpTranspose`.
-    pub(super) fn matrix_op(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    pub(super) fn matrix_op(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let ret = i.result_type.unwrap_or(0);
         let a_id = self.id(i, 0)?;
         let a_ty = self.composite_type(frame, a_id, i)?;

@@ -12,11 +12,11 @@
 
 use super::{Translator, Val, R};
 use crate::error::SpirvError;
+use crate::function_code::Inst;
 use crate::layout::size_of;
 use crate::matrix_layout::{major_vectors, MajorVectors, MatrixLayout};
 use crate::module_info::SpvType;
 use dxil_ir::{Type, TypeData, Value};
-use rspirv::dr::Instruction;
 use rspirv::spirv::{Decoration, Word};
 
 /// How to reach major vector `k` of a matrix from the pointer to its start.
@@ -287,12 +287,7 @@ impl Translator<'_, '_> {
     }
 
     /// An access chain from column `c`: one index, a lane.
-    pub(super) fn column_chain(
-        &mut self,
-        c: MatrixColumn,
-        index: Value,
-        i: &Instruction,
-    ) -> R<Val> {
+    pub(super) fn column_chain(&mut self, c: MatrixColumn, index: Value, i: &Inst) -> R<Val> {
         let lane_ty = match self.info.ty(c.ty)?.clone() {
             SpvType::Vector(e, _) => e,
             _ => return Err(self.invalid(format!("%{} is not a vector type", c.ty), i)),

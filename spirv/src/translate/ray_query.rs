@@ -11,9 +11,9 @@
 //! from one call per component and the 4x3 matrices from twelve (row, column) calls.
 
 use super::{Frame, Translator, Val, R};
+use crate::function_code::Inst;
 use crate::module_info::SpvType;
 use dxil_ir::{BinOp, Value};
-use rspirv::dr::Instruction;
 use rspirv::spirv::{Op, Word};
 
 /// What a ray query getter returns, and so how its intrinsic is called.
@@ -174,7 +174,7 @@ impl Translator<'_, '_> {
     }
 
     /// Translates one `OpRayQuery*KHR` instruction.
-    pub(super) fn ray_query(&mut self, frame: &mut Frame, i: &Instruction) -> R<()> {
+    pub(super) fn ray_query(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
         let q = self.query_operand(frame, i)?;
         let void = self.b.void_type();
         match i.class.opcode {
@@ -224,7 +224,7 @@ impl Translator<'_, '_> {
     }
 
     /// The `i32` of the ray query that operand 0 points to.
-    fn query_operand(&mut self, frame: &Frame, i: &Instruction) -> R<Value> {
+    fn query_operand(&mut self, frame: &Frame, i: &Inst) -> R<Value> {
         match self.val(frame, self.id(i, 0)?) {
             Some(Val::RayQuery(q)) => Ok(q),
             _ => Err(self.unsupported(
@@ -236,7 +236,7 @@ impl Translator<'_, '_> {
 
     /// Whether operand 1 (`Intersection`, a constant) names the committed
     /// intersection.
-    fn intersection_operand(&self, i: &Instruction) -> R<bool> {
+    fn intersection_operand(&self, i: &Inst) -> R<bool> {
         let id = self.id(i, 1)?;
         match self.info.const_u64(id) {
             Some(0) => Ok(false),
@@ -251,7 +251,7 @@ impl Translator<'_, '_> {
 
     /// `OpRayQueryInitializeKHR`: `llvm.dx.rayquery.tracerayinline` with the ray's
     /// vectors taken apart.
-    fn trace_ray_inline(&mut self, frame: &mut Frame, i: &Instruction, q: Value) -> R<()> {
+    fn trace_ray_inline(&mut self, frame: &mut Frame, i: &Inst, q: Value) -> R<()> {
         let accel = match self.val(frame, self.id(i, 1)?) {
             Some(Val::Image(r))
                 if matches!(
@@ -295,7 +295,7 @@ impl Translator<'_, '_> {
     }
 
     /// The value of getter `name` of shape `shape` for query `q`, of `i`'s result type.
-    fn getter(&mut self, i: &Instruction, name: &str, shape: Shape, q: Value) -> R<Value> {
+    fn getter(&mut self, i: &Inst, name: &str, shape: Shape, q: Value) -> R<Value> {
         let ty = i
             .result_type
             .ok_or_else(|| self.invalid("no result type".into(), i))?;

@@ -4,7 +4,6 @@
 //! put other resources, even of types not translated, at the same bindings.
 
 use crate::module_info::ModuleInfo;
-use rspirv::dr::Operand;
 use rspirv::spirv::{Op, Word};
 use rustc_hash::FxHashSet as HashSet;
 
@@ -21,17 +20,15 @@ pub(super) fn reached_globals(info: &ModuleInfo, entry: Word) -> HashSet<Word> {
         let Some(function) = info.functions.get(&f) else {
             continue;
         };
-        for i in function.blocks.iter().flat_map(|b| b.instructions.iter()) {
+        for i in function.blocks.iter().flat_map(|b| b.instructions()) {
             if i.class.opcode == Op::FunctionCall {
-                if let Some(Operand::IdRef(callee)) = i.operands.first() {
-                    pending.push(*callee);
+                if let Some(&callee) = i.operands.first() {
+                    pending.push(callee);
                 }
             }
-            for o in &i.operands {
-                if let Operand::IdRef(id) = o {
-                    if globals.contains(id) {
-                        reached.insert(*id);
-                    }
+            for id in i.id_operands() {
+                if globals.contains(&id) {
+                    reached.insert(id);
                 }
             }
         }

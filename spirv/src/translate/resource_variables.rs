@@ -5,8 +5,8 @@
 //! resource stored to it, or a read before any store, stops with an error naming it.
 
 use super::{Frame, Translator, Val, R};
+use crate::function_code::Inst;
 use crate::module_info::SpvType;
-use rspirv::dr::Instruction;
 use rspirv::spirv::Word;
 
 impl Translator<'_, '_> {
@@ -29,7 +29,7 @@ impl Translator<'_, '_> {
         frame: &Frame,
         slot: Word,
         value: Word,
-        i: &Instruction,
+        i: &Inst,
     ) -> R<()> {
         let Some(Val::Image(r)) = self.val(frame, value) else {
             return Err(self.unsupported("a store of this value to a resource variable".into(), i));
@@ -47,12 +47,7 @@ impl Translator<'_, '_> {
     }
 
     /// The resource resource variable `slot` holds, as the load's result.
-    pub(super) fn load_resource(
-        &mut self,
-        frame: &mut Frame,
-        slot: Word,
-        i: &Instruction,
-    ) -> R<()> {
+    pub(super) fn load_resource(&mut self, frame: &mut Frame, slot: Word, i: &Inst) -> R<()> {
         let Some(r) = self.slots.get(&slot).copied().flatten() else {
             return Err(self.unsupported(
                 "a read of a resource variable before a resource is stored to it".into(),
@@ -60,7 +55,7 @@ impl Translator<'_, '_> {
             ));
         };
         if let Some(id) = i.result_id {
-            frame.map.insert(id, Val::Image(r));
+            self.locals.insert(frame.stamp, id, Val::Image(r));
         }
         Ok(())
     }
