@@ -2,10 +2,11 @@
 //! through glslang): every module compiles to a container dxv accepts, and Direct3D's
 //! reflection of it (`dxreflect`) shows each image as the texture or UAV kind, binding
 //! and array size its type asks for; for the HLSL shaders, the same as DXC's
-//! container compiled from the HLSL itself. Samples with an explicit level or
-//! gradients and gathers bind their samplers; the sampling not translated yet gives a located
-//! error, not a container. The CPU interpreter models no textures, so nothing here is
-//! run.
+//! container compiled from the HLSL itself. Samples of every kind (implicit or
+//! explicit level, bias, gradients, projection, depth comparison) and gathers bind
+//! their samplers, a comparison's as `SamplerComparisonState`; the sampling not
+//! translated yet gives a located error, not a container. The CPU interpreter models
+//! no textures, so nothing here is run.
 
 mod common;
 
@@ -249,18 +250,60 @@ fn hlsl_samples_reflect_as_dxc_compiles_them() {
     reflects_as_dxc_compiles("hlsl_sample_level", 6);
 }
 
-/// Depth-comparison samples are not translated yet: the error names the
-/// instruction and where it is.
+/// DXIL text of fixture `name` (compiled, dxv-clean).
+fn dxil_text(name: &str) -> String {
+    dxil_emit::disassemble(&compile(name)).unwrap()
+}
+
+/// A depth comparison at level 0 is `sampleCmpLevelZero` with a comparison sampler,
+/// and its coordinates are the image's two, not the three SPIR-V passes.
 #[test]
-fn sampling_not_translated_yet_is_a_located_error() {
-    let bytes = std::fs::read(fixture("sampling_not_yet.spv")).unwrap();
+fn a_depth_comparison_at_level_zero_uses_a_comparison_sampler() {
+    let text = dxil_text("sample_compare");
+    assert!(text.contains("%SamplerComparisonState"), "{text}");
+    let call = text
+        .lines()
+        .find(|l| l.contains("call %dx.types.ResRet.f32 @dx.op.sampleCmpLevelZero"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        call.contains("float 5.000000e-01, float 5.000000e-01, float undef"),
+        "{call}"
+    );
+}
+
+/// A pixel shader's samples: implicit level, bias, projection (coordinates divided by
+/// q), a depth comparison, derivatives and a discard.
+#[test]
+fn a_pixel_shader_samples_with_implicit_levels() {
+    let text = dxil_text("sample_fragment");
+    for op in [
+        "@dx.op.sample.f32(i32 60",
+        "@dx.op.sampleBias.f32(i32 61",
+        "@dx.op.sampleCmp.f32(i32 64",
+        "@dx.op.unary.f32(i32 83,",
+        "@dx.op.unary.f32(i32 84,",
+        "@dx.op.discard(i32 82, i1 true)",
+    ] {
+        assert!(text.contains(op), "{op}: {text}");
+    }
+    assert!(
+        text.contains("fdiv fast float") || text.contains("fdiv float"),
+        "{text}"
+    );
+}
+
+/// A depth comparison with a bias needs shader model 6.8's `SampleCmpBias`: the error
+/// names the instruction and where it is.
+#[test]
+fn a_comparison_with_a_bias_is_a_located_error() {
+    let bytes = std::fs::read(fixture("compare_bias.spv")).unwrap();
     let Err(e) = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()) else {
-        panic!("sampling_not_yet compiled");
+        panic!("compare_bias compiled");
     };
     let e = e.to_string();
     assert!(
-        e.contains("word ") && e.contains("ImageSampleDrefExplicitLod"),
+        e.contains("word ") && e.contains("ImageSampleDrefImplicitLod"),
         "{e}"
     );
-    assert!(e.contains("not translated yet"), "{e}");
+    assert!(e.contains("a bias"), "{e}");
 }

@@ -24,6 +24,7 @@ use matrix_memory::{MatrixColumn, VectorStep};
 use rspirv::dr::Operand;
 use rspirv::spirv::{self, BuiltIn, Decoration, ExecutionModel, Op, StorageClass, Word};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use stage_io::Stage;
 
 mod atomics;
 mod bitfields;
@@ -36,6 +37,7 @@ mod packing;
 mod ray_query;
 mod reached_globals;
 mod resource_variables;
+mod stage_io;
 
 /// What the translation is asked for.
 #[derive(Clone, Debug)]
@@ -155,7 +157,7 @@ fn native_16bit_flag(b: &mut ModuleBuilder) -> dxil_ir::metadata::Md {
 
 /// Translates the entry of `info`'s module asked for by `req`.
 pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation, SpirvError> {
-    let (entry_fn, entry_name, interface) = find_entry(info, req)?;
+    let (entry_fn, entry_name, interface, stage) = find_entry(info, req)?;
     let mut b = ModuleBuilder::new();
     let mut model = req.shader_model;
     if Translator::uses_ray_queries(info) {
@@ -166,20 +168,29 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     }
     let (major, minor) = model;
     b.triple(&format!(
-        "dxilv1.{minor}-unknown-shadermodel{major}.{minor}-compute"
+        "dxilv1.{minor}-unknown-shadermodel{major}.{minor}-{}",
+        stage.name()
     ));
     b.datalayout(CLANG_DATALAYOUT);
     let void = b.void_type();
     let main = b.define(&entry_name, void, &[]);
-    let size = local_size(info, entry_fn)?;
-    b.set_function_attr(
-        main,
-        Attribute::string(
-            "hlsl.numthreads",
-            &format!("{},{},{}", size[0], size[1], size[2]),
-        ),
-    );
-    b.set_function_attr(main, Attribute::string("hlsl.shader", "compute"));
+    let size = if stage == Stage::Compute {
+        let size = local_size(info, entry_fn)?;
+        b.set_function_attr(
+            main,
+            Attribute::string(
+                "hlsl.numthreads",
+                &format!("{},{},{}", size[0], size[1], size[2]),
+            ),
+        );
+        size
+    } else {
+        if stage == Stage::Pixel {
+            stage_io::check_fragment_modes(info, entry_fn)?;
+        }
+        [1, 1, 1]
+    };
+    b.set_function_attr(main, Attribute::string("hlsl.shader", stage.name()));
     for flag in ["convergent", "noinline", "nounwind"] {
         b.set_function_attr(main, Attribute::flag(flag));
     }
@@ -205,6 +216,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         memory_types: HashMap::default(),
         // Saturated: a local size past DXIL's 1024 threads is the validator's error.
         threads: size.iter().fold(1u32, |n, &x| n.saturating_mul(x)),
+        stage,
+        io: Vec::new(),
+        comparison_samplers: images::comparison_samplers(info),
         parts: HashMap::default(),
         slots: HashMap::default(),
         constant_values: HashMap::default(),
@@ -217,6 +231,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     t.cur = Some(entry_block);
     let reached = reached_globals::reached_globals(info, entry_fn);
     t.make_globals(&interface, &reached)?;
+    if stage != Stage::Compute {
+        t.load_inputs()?;
+    }
     let body_start = t.emit(|f| f.block());
     t.cur = Some(body_start);
     let function = info
@@ -226,7 +243,15 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
             msg: format!("the entry point names %{entry_fn}, which is not a function"),
             at: info.location(Some(entry_fn), None),
         })?;
-    t.function(function, Vec::new(), true)?;
+    if stage == Stage::Compute {
+        t.function(function, Vec::new(), true)?;
+    } else {
+        // Every return goes to one block, where the outputs are stored.
+        t.function(function, Vec::new(), false)?;
+        t.store_outputs()?;
+        t.emit(|f| f.ret(None));
+        t.write_signatures(Value::Function(main));
+    }
     t.cur = Some(entry_block);
     t.emit(|f| f.br(body_start));
     if !t.cbs.is_empty() {
@@ -253,8 +278,11 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     Ok(crate::Translation { module, bindings })
 }
 
-/// The entry function, its name and interface ids.
-fn find_entry(info: &ModuleInfo, req: &Request) -> Result<(Word, String, Vec<Word>), SpirvError> {
+/// The entry function, its name, interface ids and stage.
+fn find_entry(
+    info: &ModuleInfo,
+    req: &Request,
+) -> Result<(Word, String, Vec<Word>, Stage), SpirvError> {
     let mut found = Vec::new();
     for e in &info.module.entry_points {
         let (
@@ -278,26 +306,44 @@ fn find_entry(info: &ModuleInfo, req: &Request) -> Result<(Word, String, Vec<Wor
         .iter()
         .filter(|(_, _, n, _)| req.entry.is_none_or(|want| want == n))
         .collect();
-    let compute: Vec<_> = named
+    let translated: Vec<_> = named
         .iter()
-        .filter(|(m, ..)| *m == ExecutionModel::GLCompute)
+        .filter_map(|(m, f, n, i)| Some((Stage::of(*m)?, *f, n, i)))
         .collect();
-    match (compute.as_slice(), named.as_slice()) {
-        ([(_, f, n, i)], _) => Ok((*f, n.clone(), i.clone())),
-        ([], [(model, _, n, _), ..]) => Err(SpirvError::Unsupported {
-            what: format!("entry point '{n}' of execution model {model:?} (compute shaders are translated so far)"),
+    // Without a name: the only compute entry, else the only entry translated.
+    let compute: Vec<_> = translated
+        .iter()
+        .filter(|e| e.0 == Stage::Compute)
+        .collect();
+    let pick = match (req.entry, compute.as_slice(), translated.as_slice()) {
+        (None, [one], _) => Some(**one),
+        (_, _, [one]) => Some(*one),
+        _ => None,
+    };
+    let names = |v: &[&(ExecutionModel, Word, String, Vec<Word>)]| {
+        v.iter()
+            .map(|(m, _, n, _)| format!("{n} ({m:?})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match (pick, translated.as_slice(), named.as_slice()) {
+        (Some((stage, f, n, i)), ..) => Ok((f, n.to_string(), i.to_vec(), stage)),
+        (None, [], [(model, _, n, _), ..]) => Err(SpirvError::Unsupported {
+            what: format!(
+                "entry point '{n}' of execution model {model:?} (compute, vertex and fragment shaders are translated so far)"
+            ),
             at: SpirvLocation::default(),
         }),
-        ([], []) => Err(SpirvError::Entry(match req.entry {
+        (None, [], []) => Err(SpirvError::Entry(match req.entry {
             Some(want) => format!(
                 "the module has no entry point named '{want}' (it has: {})",
                 found.iter().map(|(_, _, n, _)| n.as_str()).collect::<Vec<_>>().join(", ")
             ),
             None => "the module has no entry point".into(),
         })),
-        (_, _) => Err(SpirvError::Entry(format!(
-            "the module has several compute entry points ({}): name one",
-            compute.iter().map(|(_, _, n, _)| n.as_str()).collect::<Vec<_>>().join(", ")
+        (None, ..) => Err(SpirvError::Entry(format!(
+            "the module has several entry points ({}): name one",
+            names(&named)
         ))),
     }
 }
@@ -375,6 +421,12 @@ struct Translator<'i, 'm> {
     memory_types: HashMap<(Word, MatrixLayout), Type>,
     /// The threads in a group (the product of the local size).
     threads: u32,
+    /// The stage translated for.
+    stage: Stage,
+    /// The signature elements of a vertex or pixel entry (see `stage_io.rs`).
+    io: Vec<stage_io::IoElement>,
+    /// The sampler variables depth comparisons use (see `images.rs`).
+    comparison_samplers: HashSet<Word>,
     /// The parts (by IR index) of the aggregates loaded element by element, so that
     /// their extracts and stores use the parts (DXIL has no aggregate values).
     parts: HashMap<Value, Vec<Value>>,
@@ -621,6 +673,9 @@ impl Translator<'_, '_> {
                         what: format!("a resource of type {:?}", self.info.ty(pointee)?),
                         at,
                     })
+                }
+                StorageClass::Input | StorageClass::Output if self.stage != Stage::Compute => {
+                    self.io_variable(id, pointee, sc, &at)?
                 }
                 StorageClass::Input => match self.info.decoration(id, Decoration::BuiltIn) {
                     Some([Operand::BuiltIn(bi), ..]) => Val::Builtin(*bi, None),
@@ -1596,11 +1651,28 @@ impl Translator<'_, '_> {
                     }
                 }
             }
+            Kill | TerminateInvocation if self.stage == Stage::Pixel => {
+                // The invocation ends: its outputs are discarded.
+                if let Some(h) = self.cur {
+                    frame.ends.insert(block, h);
+                }
+                self.discard();
+                self.emit(|fb| fb.ret(None));
+            }
+            DemoteToHelperInvocation if self.stage == Stage::Pixel => self.discard(),
             Unreachable | Kill | TerminateInvocation => {
                 if let Some(h) = self.cur {
                     frame.ends.insert(block, h);
                 }
                 self.emit(|fb| fb.unreachable());
+            }
+            DPdx | DPdy | DPdxCoarse | DPdyCoarse | DPdxFine | DPdyFine | Fwidth | FwidthCoarse
+            | FwidthFine
+                if self.stage == Stage::Pixel =>
+            {
+                let v = self.operand(frame, i, 0)?;
+                let r = self.derivative(op, v);
+                self.set(frame, i, r);
             }
             FunctionCall => {
                 let callee = self.id(i, 0)?;

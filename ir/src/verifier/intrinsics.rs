@@ -140,8 +140,56 @@ const SIGS: &[Sig] = &[
         ]],
     },
     Sig {
+        name: "llvm.dx.resource.sample",
+        ret: R::Data,
+        // Texture, sampler, coordinates, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplebias",
+        ret: R::Data,
+        // Texture, sampler, coordinates, bias, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplecmp",
+        ret: R::Data,
+        // Texture, sampler, coordinates, comparison value, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplecmplevelzero",
+        ret: R::Data,
+        // Texture, sampler, coordinates, comparison value, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
         name: "llvm.dx.resource.gather.cmp",
         ret: R::Data,
+        // Texture, sampler, coordinates, comparison value, channel, offsets.
         params: &[&[
             P::Handle(None),
             P::Handle(Some("dx.Sampler")),

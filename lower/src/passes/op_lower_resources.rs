@@ -58,8 +58,6 @@ const LOAD_CBUFFER_ROW: &str = "llvm.dx.resource.load.cbufferrow";
 const UPDATE_COUNTER: &str = "llvm.dx.resource.updatecounter";
 const LOAD_LEVEL: &str = "llvm.dx.resource.load.level";
 const LOAD_MS: &str = "llvm.dx.resource.load.ms";
-const SAMPLE_LEVEL: &str = "llvm.dx.resource.samplelevel";
-const SAMPLE_GRAD: &str = "llvm.dx.resource.samplegrad";
 const SAMPLE_GRAD_CLAMP: &str = "llvm.dx.resource.samplegrad.clamp";
 const GATHER: &str = "llvm.dx.resource.gather";
 const GATHER_CMP: &str = "llvm.dx.resource.gather.cmp";
@@ -392,12 +390,15 @@ impl Lowerer<'_, '_> {
                 let op = self.c.i32(70);
                 let v = self.named_call(f, vec![op, args[0], args[1]], i);
                 self.replace_uses(i, v);
-            } else if is_intrinsic(&name, SAMPLE_LEVEL)
-                || (is_intrinsic(&name, SAMPLE_GRAD) && !is_intrinsic(&name, SAMPLE_GRAD_CLAMP))
+            } else if let Some(form) = texture_ops::SAMPLE_FORMS
+                .iter()
+                .find(|f| is_intrinsic(&name, f.name) && !is_intrinsic(&name, SAMPLE_GRAD_CLAMP))
             {
-                self.lower_sample(i, is_intrinsic(&name, SAMPLE_GRAD), &args)?;
-            } else if is_intrinsic(&name, GATHER) && !is_intrinsic(&name, GATHER_CMP) {
-                self.lower_gather(i, &args)?;
+                self.lower_sample(i, form, &args)?;
+            } else if is_intrinsic(&name, GATHER_CMP) {
+                self.lower_gather(i, true, &args)?;
+            } else if is_intrinsic(&name, GATHER) {
+                self.lower_gather(i, false, &args)?;
             } else if let Some((with_mip, comps)) = get_dimensions_form(&name) {
                 self.lower_get_dimensions(i, &res_ty, &args, with_mip, comps)?;
             } else {

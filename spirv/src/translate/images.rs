@@ -19,6 +19,7 @@ use crate::function_code::Inst;
 use crate::module_info::SpvType;
 use dxil_ir::{CastOp, Type, TypeData, Value};
 use rspirv::spirv::{self, Decoration, Dim, ImageOperands, Op, Word};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The shape of a texture, as its image type gives it.
 #[derive(Clone, Copy, Debug)]
@@ -30,6 +31,9 @@ pub(super) struct TextureShape {
     /// A storage cube image, bound as a 2D array of faces (Direct3D has no
     /// RWTextureCube): its size query counts cubes, the array six faces each.
     cube_array_of_faces: bool,
+    /// The coordinate components a sample reads (the dimensions, then the array
+    /// layer): SPIR-V's coordinates may have more, unused, after them.
+    coordinates: u32,
 }
 
 /// An array of images: one binding of `size` registers (`u32::MAX` for a runtime
@@ -50,6 +54,7 @@ pub(super) struct ImageArray {
 #[derive(Default)]
 struct ImageOperandIds {
     lod: Option<Word>,
+    bias: Option<Word>,
     grad: Option<(Word, Word)>,
     offset: Option<Word>,
     sample: Option<Word>,
@@ -123,9 +128,10 @@ impl Translator<'_, '_> {
             SpvType::RuntimeArray(e) => (e, Some(u32::MAX)),
             _ => (pointee, None),
         };
-        let (handle_ty, class, kind) = self.image_resource_type(element, &at)?;
-        let sampler =
-            matches!(self.info.ty(element)?, SpvType::SampledImage(_)).then(|| self.sampler_type());
+        let comparison = self.comparison_samplers.contains(&id);
+        let (handle_ty, class, kind) = self.image_resource_type(element, comparison, &at)?;
+        let sampler = matches!(self.info.ty(element)?, SpvType::SampledImage(_))
+            .then(|| self.sampler_type(comparison));
         match size {
             None => {
                 let handle = self.bind(id, handle_ty, class);
@@ -162,10 +168,12 @@ impl Translator<'_, '_> {
         self.resources.len() - 1
     }
 
-    /// The handle type of a sampler (`SamplerState`; SPIR-V does not tell comparison
-    /// samplers apart by type).
-    fn sampler_type(&mut self) -> Type {
-        self.b.target_type("dx.Sampler", &[], &[0])
+    /// The handle type of a sampler: `SamplerComparisonState` for one depth
+    /// comparisons use (SPIR-V does not tell them apart by type; see
+    /// [`comparison_samplers`]), else `SamplerState`.
+    fn sampler_type(&mut self, comparison: bool) -> Type {
+        self.b
+            .target_type("dx.Sampler", &[], &[u32::from(comparison)])
     }
 
     /// Whether SPIR-V type `ty` is an image, a sampled image, or an array of them (the
@@ -182,6 +190,7 @@ impl Translator<'_, '_> {
     fn image_resource_type(
         &mut self,
         ty: Word,
+        comparison: bool,
         at: &SpirvLocation,
     ) -> R<(Type, ResourceClass, ResourceKind)> {
         let unsupported = |what: String| SpirvError::Unsupported {
@@ -205,7 +214,7 @@ impl Translator<'_, '_> {
                     format,
                 } => (sampled_type, dim, depth, arrayed, ms, sampled, format),
                 SpvType::Sampler => {
-                    let t = self.sampler_type();
+                    let t = self.sampler_type(comparison);
                     return Ok((t, ResourceClass::Sampler, ResourceKind::Sampler));
                 }
                 other => return Err(unsupported(format!("a resource of type {other:?}"))),
@@ -292,10 +301,16 @@ impl Translator<'_, '_> {
                 &[u32::from(storage), 0, u32::from(signed), kind],
             )
         };
+        let dims = match dim {
+            Dim::Dim1D | Dim::DimBuffer => 1,
+            Dim::Dim3D | Dim::DimCube => 3,
+            _ => 2,
+        };
         let shape = TextureShape {
             multisampled: ms,
             mipmapped: !storage && !ms,
             cube_array_of_faces,
+            coordinates: dims + u32::from(arrayed),
         };
         Ok((handle_ty, class, ResourceKind::Texture { element, shape }))
     }
@@ -366,15 +381,22 @@ impl Translator<'_, '_> {
                 }
                 Ok(())
             }
-            Op::ImageSampleExplicitLod | Op::ImageGather => self.sample_explicit(frame, i),
+            Op::ImageSampleImplicitLod
+            | Op::ImageSampleExplicitLod
+            | Op::ImageSampleDrefImplicitLod
+            | Op::ImageSampleDrefExplicitLod
+            | Op::ImageSampleProjImplicitLod
+            | Op::ImageSampleProjExplicitLod
+            | Op::ImageGather
+            | Op::ImageDrefGather => self.sample(frame, i),
             Op::ImageRead | Op::ImageFetch => self.image_read(frame, i),
             Op::ImageWrite => self.image_write(frame, i),
             Op::ImageQuerySize | Op::ImageQuerySizeLod => self.image_size(frame, i),
             Op::ImageQueryLevels | Op::ImageQuerySamples => self.image_count(frame, i),
             _ => Err(self.unsupported(
                 format!(
-                    "{} (sampling with implicit levels, depth comparisons, projection and \
-                     gathers are not translated yet)",
+                    "{} (projective depth comparisons, sparse residency and level-of-detail \
+                     queries are not translated yet)",
                     i.class.opname
                 ),
                 i,
@@ -404,6 +426,7 @@ impl Translator<'_, '_> {
             }
             match flag {
                 ImageOperands::LOD => out.lod = Some(self.id(i, take(1))?),
+                ImageOperands::BIAS => out.bias = Some(self.id(i, take(1))?),
                 ImageOperands::GRAD => {
                     let at = take(2);
                     out.grad = Some((self.id(i, at)?, self.id(i, at + 1)?));
@@ -579,11 +602,13 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    /// `OpImageSampleExplicitLod`: `samplelevel` with `Lod`, `samplegrad` with `Grad`;
-    /// `OpImageGather`: `gather` of its component (the texel type is the texture's;
-    /// the result takes its components as a read does), with the constant offset if
-    /// one is given.
-    fn sample_explicit(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
+    /// The sampling instructions: implicit or explicit level, depth comparison
+    /// (`Dref`), projection (`Proj`: the coordinates divided by their last), gathers;
+    /// each becomes LLVM's sampling intrinsic of that kind (see `SAMPLE_FORMS` in the
+    /// lowering). Depth comparisons at a level other than a constant 0 and with a bias
+    /// or gradients need shader model 6.7 and 6.8 ops: refused, located.
+    fn sample(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
+        let op = i.class.opcode;
         let Some(Val::Sampled(t, s)) = self.val(frame, self.id(i, 0)?) else {
             return Err(self.unsupported("sampling this value".into(), i));
         };
@@ -594,65 +619,143 @@ impl Translator<'_, '_> {
         if shape.multisampled {
             return Err(self.invalid("sampling a multisampled image".into(), i));
         }
-        let gather = i.class.opcode == Op::ImageGather;
-        let ops = self.image_operands(i, if gather { 3 } else { 2 })?;
+        let gather = matches!(op, Op::ImageGather | Op::ImageDrefGather);
+        let dref = matches!(
+            op,
+            Op::ImageSampleDrefImplicitLod | Op::ImageSampleDrefExplicitLod | Op::ImageDrefGather
+        );
+        let projective = matches!(
+            op,
+            Op::ImageSampleProjImplicitLod | Op::ImageSampleProjExplicitLod
+        );
+        let ops = self.image_operands(i, if gather || dref { 3 } else { 2 })?;
+        let at = i.result_id.unwrap_or(0);
         let coords = self.operand(frame, i, 1)?;
+        let coords = if projective {
+            self.projected(coords, shape.coordinates)
+        } else {
+            self.first_lanes_vector(coords, shape.coordinates)
+        };
         let coords_ty = self.emit(|fb| fb.type_of(coords));
         let offsets = self.offsets(&ops, i)?;
         let offsets_ty = self.emit(|fb| fb.type_of(offsets));
-        let handles = [tex.handle_ty, smp.handle_ty];
-        let v = match (ops.lod, ops.grad) {
-            (None, None) if gather => {
-                // The four texels' values of one component, as a vector of the
-                // texture's component type.
-                let channel = self.operand(frame, i, 2)?;
-                let channel = self.index(channel);
-                let scalar = self.b.module().types.scalar_of(element);
-                let four = self.b.vector_type(scalar, 4);
-                let v = self.call(
-                    "llvm.dx.resource.gather",
-                    &[four, handles[0], handles[1], coords_ty, offsets_ty],
-                    four,
-                    &[tex.handle, smp.handle, coords, channel, offsets],
-                );
-                let want = self.result_ir_type(i)?;
-                let v = self.texel_as(v, four, want);
-                self.set(frame, i, v);
-                return Ok(());
+        let (th, sh) = (tex.handle_ty, smp.handle_ty);
+        let handles = [tex.handle, smp.handle];
+        let scalar = self.b.module().types.scalar_of(element);
+        // (intrinsic, its result, the operands between coordinates and offsets)
+        let (name, ret, extras): (&str, Type, Vec<Value>) =
+            match (dref, gather) {
+                (false, true) => {
+                    let channel = self.operand(frame, i, 2)?;
+                    let four = self.b.vector_type(scalar, 4);
+                    ("llvm.dx.resource.gather", four, vec![self.index(channel)])
+                }
+                (true, true) => {
+                    let compare = self.operand(frame, i, 2)?;
+                    let four = self.b.vector_type(scalar, 4);
+                    let red = self.i32_const(0);
+                    ("llvm.dx.resource.gather.cmp", four, vec![compare, red])
+                }
+                (true, false) => {
+                    let compare = self.operand(frame, i, 2)?;
+                    // A constant 0 (a float's bits all zero).
+                    let level_zero = ops.lod.is_some_and(|l| {
+                        self.info.constants.contains_key(&l) && self.info.const_u64(l) == Some(0)
+                    });
+                    match (ops.lod, ops.bias, ops.grad) {
+                        (None, None, None) => ("llvm.dx.resource.samplecmp", scalar, vec![compare]),
+                        (Some(_), None, None) if level_zero => {
+                            ("llvm.dx.resource.samplecmplevelzero", scalar, vec![compare])
+                        }
+                        _ => return Err(self.unsupported(
+                            "a depth comparison with a level other than 0, a bias or gradients \
+                             (shader model 6.7 and 6.8 ops)"
+                                .into(),
+                            i,
+                        )),
+                    }
+                }
+                (false, false) => match (ops.lod, ops.bias, ops.grad) {
+                    (None, None, None) => ("llvm.dx.resource.sample", element, vec![]),
+                    (None, Some(b), None) => (
+                        "llvm.dx.resource.samplebias",
+                        element,
+                        vec![self.value(frame, b, at)?],
+                    ),
+                    (Some(l), None, None) => (
+                        "llvm.dx.resource.samplelevel",
+                        element,
+                        vec![self.value(frame, l, at)?],
+                    ),
+                    (None, None, Some((dx, dy))) => (
+                        "llvm.dx.resource.samplegrad",
+                        element,
+                        vec![self.value(frame, dx, at)?, self.value(frame, dy, at)?],
+                    ),
+                    _ => {
+                        return Err(self.invalid(
+                            "a sample with more than one of Lod, Bias and Grad".into(),
+                            i,
+                        ))
+                    }
+                },
+            };
+        let mut over = vec![ret, th, sh, coords_ty];
+        let mut args = vec![handles[0], handles[1], coords];
+        for x in extras {
+            let t = self.emit(|fb| fb.type_of(x));
+            // Gradients and (as LLVM declares them) nothing else are overloaded.
+            if name.ends_with("samplegrad") {
+                over.push(t);
             }
-            (Some(lod), None) => {
-                let lod = self.value(frame, lod, i.result_id.unwrap_or(0))?;
-                self.call(
-                    "llvm.dx.resource.samplelevel",
-                    &[element, handles[0], handles[1], coords_ty, offsets_ty],
-                    element,
-                    &[tex.handle, smp.handle, coords, lod, offsets],
-                )
-            }
-            (None, Some((dx, dy))) => {
-                let dx = self.value(frame, dx, i.result_id.unwrap_or(0))?;
-                let dy = self.value(frame, dy, i.result_id.unwrap_or(0))?;
-                let grad_ty = self.emit(|fb| fb.type_of(dx));
-                self.call(
-                    "llvm.dx.resource.samplegrad",
-                    &[
-                        element, handles[0], handles[1], coords_ty, grad_ty, grad_ty, offsets_ty,
-                    ],
-                    element,
-                    &[tex.handle, smp.handle, coords, dx, dy, offsets],
-                )
-            }
-            _ => {
-                return Err(self.invalid(
-                    "a sample without one Lod or Grad operand, or a gather with one".into(),
-                    i,
-                ))
-            }
-        };
+            args.push(x);
+        }
+        over.push(offsets_ty);
+        args.push(offsets);
+        let v = self.call(name, &over, ret, &args);
         let want = self.result_ir_type(i)?;
-        let v = self.texel_as(v, element, want);
+        let v = self.texel_as(v, ret, want);
         self.set(frame, i, v);
         Ok(())
+    }
+
+    /// The first `n` lanes of vector `c` (a scalar for one), `c` itself when it has
+    /// no more.
+    fn first_lanes_vector(&mut self, c: Value, n: u32) -> Value {
+        let ty = self.emit(|fb| fb.type_of(c));
+        let TypeData::Vector { len, elem, .. } = *self.b.module().types.get(ty) else {
+            return c;
+        };
+        if len <= n {
+            return c;
+        }
+        let lanes = self.first_lanes(c, n);
+        if n == 1 {
+            return lanes[0];
+        }
+        let out_ty = self.b.vector_type(elem, n);
+        self.gather(out_ty, &lanes)
+    }
+
+    /// Projective coordinates `c`: its first `n` lanes divided by lane `n` (q).
+    fn projected(&mut self, c: Value, n: u32) -> Value {
+        let ty = self.emit(|fb| fb.type_of(c));
+        let TypeData::Vector { len, elem, .. } = *self.b.module().types.get(ty) else {
+            return c;
+        };
+        let n = n.min(len - 1);
+        let at = self.i32_const(i128::from(n));
+        let q = self.emit(|fb| fb.extract_element(c, at));
+        let lanes: Vec<Value> = self
+            .first_lanes(c, n)
+            .into_iter()
+            .map(|x| self.emit(|fb| fb.binary(dxil_ir::BinOp::FDiv, x, q)))
+            .collect();
+        if n == 1 {
+            return lanes[0];
+        }
+        let out_ty = self.b.vector_type(elem, n);
+        self.gather(out_ty, &lanes)
     }
 
     /// The image a query asks about, if it has what the query measures: mip levels for
@@ -804,4 +907,54 @@ impl Translator<'_, '_> {
         }
         self.gather(to, &parts)
     }
+}
+
+/// The sampler and combined image-sampler variables depth comparisons sample with:
+/// followed from each `Dref` instruction's sampled image through `OpSampledImage` and
+/// `OpLoad` (and `OpCopyObject`) within a function, to the variables loaded.
+pub(super) fn comparison_samplers(info: &crate::module_info::ModuleInfo) -> HashSet<Word> {
+    let mut out = HashSet::default();
+    for f in info.functions.values() {
+        // What each id was made from: the sampler a sampled image holds, the variable
+        // a load read.
+        let mut from: HashMap<Word, Word> = HashMap::default();
+        let mut drefs = Vec::new();
+        for i in f.blocks.iter().flat_map(|b| b.instructions()) {
+            let (Some(r), Some(&first)) = (i.result_id, i.operands.first()) else {
+                continue;
+            };
+            match i.class.opcode {
+                Op::Load | Op::CopyObject => {
+                    from.insert(r, first);
+                }
+                Op::SampledImage => {
+                    if let Some(&sampler) = i.operands.get(1) {
+                        from.insert(r, sampler);
+                    }
+                }
+                Op::ImageSampleDrefImplicitLod
+                | Op::ImageSampleDrefExplicitLod
+                | Op::ImageSampleProjDrefImplicitLod
+                | Op::ImageSampleProjDrefExplicitLod
+                | Op::ImageDrefGather
+                | Op::ImageSparseSampleDrefImplicitLod
+                | Op::ImageSparseSampleDrefExplicitLod
+                | Op::ImageSparseDrefGather => drefs.push(first),
+                _ => {}
+            }
+        }
+        for mut id in drefs {
+            // Ids are defined once: a chain of them ends.
+            let mut steps = 0;
+            while let Some(&next) = from.get(&id) {
+                id = next;
+                steps += 1;
+                if steps > from.len() {
+                    break;
+                }
+            }
+            out.insert(id);
+        }
+    }
+    out
 }

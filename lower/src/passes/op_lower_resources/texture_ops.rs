@@ -1,7 +1,8 @@
 //! The texture half of the resource op lowering: texel loads (`load.level`,
 //! `load.ms`) become `textureLoad` (66), texel stores (`store.texture`) `textureStore`
-//! (67), samples with a level or gradients `sampleLevel` (62) / `sampleGrad` (63),
-//! gathers `textureGather` (73), and the `getdimensions.*` family `getDimensions` (72),
+//! (67), samples `sample`, `sampleBias`, `sampleLevel`, `sampleGrad`, `sampleCmp`,
+//! `sampleCmpLevelZero` (60 to 65), gathers `textureGather` / `textureGatherCmp` (73,
+//! 74), and the `getdimensions.*` family `getDimensions` (72),
 //! each form picking its components of `%dx.types.Dimensions`.
 
 use super::{is_64bit, scalar_and_count, Lowerer};
@@ -18,6 +19,68 @@ use dxil_ir::{ConstData, FloatKind, Inst, InstKind, Module, Type, TypeData, Valu
 /// count or sample count). LLVM's IntrinsicsDirectX.td has `.x`, `.xy` and
 /// `.levels.xy`; the others are dxil-emit's, for the texture shapes LLVM has no form
 /// for yet (docs/intrinsics.md).
+/// A texture sampling intrinsic and the DXIL op it becomes.
+pub(super) struct SampleForm {
+    /// The intrinsic's base name.
+    pub name: &'static str,
+    /// The DXIL op.
+    pub opcode: OpCode,
+    /// Operands between the coordinates and the offsets (level, bias, comparison
+    /// value, gradients).
+    pub extras: usize,
+    /// The extras are gradients (three lanes each).
+    pub grad: bool,
+    /// The op ends with a level clamp (left `undef`).
+    pub clamp: bool,
+}
+
+/// The sampling intrinsics, as LLVM's IntrinsicsDirectX.td has them: `(texture,
+/// sampler, coords, extras..., offsets)`.
+pub(super) const SAMPLE_FORMS: &[SampleForm] = &[
+    SampleForm {
+        name: "llvm.dx.resource.sample",
+        opcode: OpCode::SAMPLE,
+        extras: 0,
+        grad: false,
+        clamp: true,
+    },
+    SampleForm {
+        name: "llvm.dx.resource.samplebias",
+        opcode: OpCode::SAMPLE_BIAS,
+        extras: 1,
+        grad: false,
+        clamp: true,
+    },
+    SampleForm {
+        name: "llvm.dx.resource.samplelevel",
+        opcode: OpCode::SAMPLE_LEVEL,
+        extras: 1,
+        grad: false,
+        clamp: false,
+    },
+    SampleForm {
+        name: "llvm.dx.resource.samplegrad",
+        opcode: OpCode::SAMPLE_GRAD,
+        extras: 2,
+        grad: true,
+        clamp: true,
+    },
+    SampleForm {
+        name: "llvm.dx.resource.samplecmp",
+        opcode: OpCode::SAMPLE_CMP,
+        extras: 1,
+        grad: false,
+        clamp: true,
+    },
+    SampleForm {
+        name: "llvm.dx.resource.samplecmplevelzero",
+        opcode: OpCode::SAMPLE_CMP_LEVEL_ZERO,
+        extras: 1,
+        grad: false,
+        clamp: false,
+    },
+];
+
 const GET_DIMENSIONS: &[(&str, bool, &[u32])] = &[
     ("llvm.dx.resource.getdimensions.x", false, &[0]),
     ("llvm.dx.resource.getdimensions.xy", false, &[0, 1]),
@@ -169,26 +232,22 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
-    /// `samplelevel(texture, sampler, coords, lod, offsets)` → `sampleLevel` (62) and
-    /// `samplegrad(texture, sampler, coords, ddx, ddy, offsets)` → `sampleGrad` (63)
-    /// (no clamp): coordinates in four lanes, offsets in three (`undef` when zero, as
-    /// for texel loads), gradients in three each.
+    /// A sampling intrinsic of [`SAMPLE_FORMS`]: `(texture, sampler, coords, extras...,
+    /// offsets)` → its DXIL op: coordinates in four lanes, offsets in three (`undef`
+    /// when zero, as for texel loads), a level, bias or comparison value as it is,
+    /// gradients in three lanes each, and an `undef` clamp where the op has one.
     pub(super) fn lower_sample(
         &mut self,
         i: Inst,
-        grad: bool,
+        form: &SampleForm,
         args: &[Value],
     ) -> Result<(), LowerError> {
         let t = self.c.body.insts[i].ty;
         let (scalar, n) = scalar_and_count(self.c.m, t);
         self.check_texture_element(i, scalar)?;
-        let offsets = if grad { args[5] } else { args[4] };
-        let (opcode, code) = if grad {
-            (OpCode::SAMPLE_GRAD, 63)
-        } else {
-            (OpCode::SAMPLE_LEVEL, 62)
-        };
-        let mut call_args = vec![self.c.i32(code), args[0], args[1]];
+        let extras = &args[3..3 + form.extras];
+        let offsets = args[3 + form.extras];
+        let mut call_args = vec![self.c.i32(i64::from(form.opcode.0)), args[0], args[1]];
         call_args.extend(self.lanes_of(args[2], 4));
         if is_zero(self.c.m, offsets) {
             let i32t = self.c.m.types.int(32);
@@ -196,33 +255,54 @@ impl Lowerer<'_, '_> {
         } else {
             call_args.extend(self.lanes_of(offsets, 3));
         }
-        if grad {
-            call_args.extend(self.lanes_of(args[3], 3));
-            call_args.extend(self.lanes_of(args[4], 3));
+        for &x in extras {
+            if form.grad {
+                call_args.extend(self.lanes_of(x, 3));
+            } else {
+                call_args.push(x);
+            }
+        }
+        if form.clamp {
             let f32t = self.c.m.types.float(FloatKind::Float);
             call_args.push(self.c.m.consts.undef(f32t));
+        }
+        self.replace_by_texel_op(i, form.opcode, call_args, scalar, n)
+    }
+
+    /// `gather(texture, sampler, coords, channel, offsets)` → `textureGather` (73) and
+    /// `gather.cmp(texture, sampler, coords, compare, channel, offsets)` →
+    /// `textureGatherCmp` (74): coordinates in four lanes, offsets in two (`undef` when
+    /// zero), the channel, the comparison value.
+    pub(super) fn lower_gather(
+        &mut self,
+        i: Inst,
+        compare: bool,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        let t = self.c.body.insts[i].ty;
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        self.check_texture_element(i, scalar)?;
+        let (opcode, code) = if compare {
+            (OpCode::TEXTURE_GATHER_CMP, 74)
+        } else {
+            (OpCode::TEXTURE_GATHER, 73)
+        };
+        let offsets = args[4 + usize::from(compare)];
+        let mut call_args = vec![self.c.i32(code), args[0], args[1]];
+        call_args.extend(self.lanes_of(args[2], 4));
+        if is_zero(self.c.m, offsets) {
+            let i32t = self.c.m.types.int(32);
+            call_args.extend([self.c.m.consts.undef(i32t); 2]);
+        } else {
+            call_args.extend(self.lanes_of(offsets, 2));
+        }
+        // The channel, then the comparison value.
+        if compare {
+            call_args.extend([args[4], args[3]]);
         } else {
             call_args.push(args[3]);
         }
         self.replace_by_texel_op(i, opcode, call_args, scalar, n)
-    }
-
-    /// `gather(texture, sampler, coords, channel, offsets)` → `textureGather` (73):
-    /// coordinates in four lanes, offsets in two (`undef` when zero), the channel.
-    pub(super) fn lower_gather(&mut self, i: Inst, args: &[Value]) -> Result<(), LowerError> {
-        let t = self.c.body.insts[i].ty;
-        let (scalar, n) = scalar_and_count(self.c.m, t);
-        self.check_texture_element(i, scalar)?;
-        let mut call_args = vec![self.c.i32(73), args[0], args[1]];
-        call_args.extend(self.lanes_of(args[2], 4));
-        if is_zero(self.c.m, args[4]) {
-            let i32t = self.c.m.types.int(32);
-            call_args.extend([self.c.m.consts.undef(i32t); 2]);
-        } else {
-            call_args.extend(self.lanes_of(args[4], 2));
-        }
-        call_args.push(args[3]);
-        self.replace_by_texel_op(i, OpCode::TEXTURE_GATHER, call_args, scalar, n)
     }
 
     /// Replaces texel-returning call `i` (`n` components of `scalar`) by the DXIL op
