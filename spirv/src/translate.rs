@@ -117,6 +117,11 @@ enum Val {
     Slot(Word),
     /// A ray query variable: the `i32` of its allocation (see `ray_query.rs`).
     RayQuery(Value),
+    /// An input of a vertex or pixel shader (see `stage_io.rs`): its element, the
+    /// array row and the vector component an access chain picked.
+    Input(usize, Option<Value>, Option<Value>),
+    /// An input block variable (its members elements).
+    InputBlock(Word),
 }
 
 /// The first shader model with inline ray tracing (`RayQuery`); a module using it is
@@ -232,7 +237,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     let reached = reached_globals::reached_globals(info, entry_fn);
     t.make_globals(&interface, &reached)?;
     if stage != Stage::Compute {
-        t.load_inputs()?;
+        t.begin_io()?;
     }
     let body_start = t.emit(|f| f.block());
     t.cur = Some(body_start);
@@ -633,7 +638,12 @@ impl Translator<'_, '_> {
         let globals = self.info.globals.clone();
         let counters = self.counter_owners();
         for (id, ptr_ty, sc) in globals {
-            if counters.contains_key(&id) || !reached.contains(&id) {
+            // A vertex or pixel shader's every input and output is in its signature, as
+            // DXC keeps every parameter of the entry, used or not.
+            let io = self.stage != Stage::Compute
+                && matches!(sc, StorageClass::Input | StorageClass::Output)
+                && interface.contains(&id);
+            if counters.contains_key(&id) || !(reached.contains(&id) || io) {
                 continue;
             }
             let SpvType::Pointer(_, pointee) = self.info.ty(ptr_ty)?.clone() else {
@@ -1340,10 +1350,14 @@ impl Translator<'_, '_> {
     }
 
     fn result_ir_type(&mut self, i: &Inst) -> R<Type> {
-        let t = i
-            .result_type
-            .ok_or_else(|| self.invalid("no result type".into(), i))?;
+        let t = self.result_type_id(i)?;
         self.ir_type(t)
+    }
+
+    /// The SPIR-V result type of `i`.
+    fn result_type_id(&self, i: &Inst) -> R<Word> {
+        i.result_type
+            .ok_or_else(|| self.invalid("no result type".into(), i))
     }
 
     fn i32_const(&mut self, v: i128) -> Value {
@@ -2108,6 +2122,10 @@ impl Translator<'_, '_> {
                 self.builtin(bi, comp, ty, i)?
             }
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
+            Some(Val::Input(k, row, comp)) => {
+                let ty = self.result_type_id(i)?;
+                self.load_input(k, row, comp, ty)?
+            }
             Some(v @ (Val::Image(_) | Val::Sampled(..))) => {
                 if let Some(id) = i.result_id {
                     self.locals.insert(frame.stamp, id, v);
@@ -2406,6 +2424,10 @@ impl Translator<'_, '_> {
             let r = self.value(frame, *r, i.result_id.unwrap_or(0))?;
             let r = self.index(r);
             cur = self.column_chain(c, r, i)?;
+            rest = &[];
+        }
+        if matches!(cur, Val::Input(..) | Val::InputBlock(_)) {
+            cur = self.input_chain(frame, cur, rest, i)?;
             rest = &[];
         }
         if let Val::Builtin(bi, None) = cur {

@@ -8,14 +8,16 @@
 //! variable, its inputs loaded with `llvm.dx.load.input` when the entry starts, its
 //! outputs zeroed then and stored with `llvm.dx.store.output` when the entry returns.
 //! Elements: a variable with `Location` L is `TEXCOORD` L (a row per array element:
-//! `TEXCOORD` L, L+1, ...), a pixel shader's output at `Location` L is `SV_Target` L;
+//! `TEXCOORD` L, L+1, ...), a pixel shader's output at `Location` L is `SV_Target` L,
+//! and a variable with an HLSL semantic (`UserSemantic`) is named by it;
 //! built-ins become system values (see [`system_value`]). `PointSize` has no Direct3D
 //! counterpart: its writes are dropped. Interpolation: `Flat` is constant,
 //! `NoPerspective`, `Centroid` and `Sample` as named, else linear for floats and
 //! constant for integers, as DXC gives HLSL's inputs.
 
-use super::{Translator, Val, R};
+use super::{Frame, Translator, Val, R};
 use crate::error::{SpirvError, SpirvLocation};
+use crate::function_code::Inst;
 use crate::matrix_layout::MatrixLayout;
 use crate::module_info::SpvType;
 use dxil_ir::{IntPredicate, Type, Value};
@@ -72,10 +74,12 @@ const TARGET: u8 = 16;
 /// One signature element: a variable, or a member of an I/O block.
 #[derive(Clone, Debug)]
 pub(super) struct IoElement {
+    /// The interface variable.
+    pub var: Word,
     /// Input or output.
     pub output: bool,
-    /// The local variable holding it.
-    pub ptr: Value,
+    /// The local variable holding an output.
+    pub ptr: Option<Value>,
     /// The SPIR-V type of the variable (to reach a member).
     pub var_ty: Word,
     /// The member of an I/O block it is.
@@ -87,6 +91,10 @@ pub(super) struct IoElement {
     /// Its name and first semantic index.
     pub name: String,
     pub index: u32,
+    /// Its `Location` (0 for a built-in).
+    pub location: u32,
+    /// Named by an HLSL semantic written without an index.
+    pub unindexed_semantic: bool,
     /// DXIL semantic kind, component type, interpolation mode, columns.
     pub kind: u8,
     pub component_type: u8,
@@ -162,11 +170,18 @@ impl Translator<'_, '_> {
             what,
             at: at.clone(),
         };
-        let memory = self.memory_type(pointee, MatrixLayout::default())?;
-        let saved = self.cur;
-        self.cur = self.entry_block;
-        let ptr = self.emit(|fb| fb.alloca(memory));
-        self.cur = saved;
+        // Outputs are locals; inputs are read where the code reads them.
+        let ptr = if output {
+            let memory = self.memory_type(pointee, MatrixLayout::default())?;
+            let saved = self.cur;
+            self.cur = self.entry_block;
+            let ptr = self.emit(|fb| fb.alloca(memory));
+            self.cur = saved;
+            Some(ptr)
+        } else {
+            None
+        };
+        let first = self.io.len();
         let mut leaves: Vec<(Option<u32>, Word)> = Vec::new();
         let is_block = matches!(self.info.ty(pointee)?, SpvType::Struct(_))
             && self.info.decoration(id, Decoration::Location).is_none()
@@ -248,9 +263,22 @@ impl Translator<'_, '_> {
                     }
                 }
             };
+            // The HLSL semantic the module keeps (glslang's `-fhlsl_functionality1`, DXC's
+            // `-fspv-reflect`): its name as written, its index from its trailing digits.
+            let location = index;
+            let (name, index, unindexed_semantic) =
+                match decorations(Decoration::UserSemantic).as_deref() {
+                    Some([Operand::LiteralString(semantic), ..]) => {
+                        let (name, index) = split_semantic(semantic);
+                        let unindexed = !semantic.ends_with(|c: char| c.is_ascii_digit());
+                        (name, index, unindexed)
+                    }
+                    _ => (name, index, false),
+                };
             let has = |d: Decoration| decorations(d).is_some() || self.info.has(id, d);
             let interpolation = self.interpolation(output, kind, &scalar_ty, has);
             self.io.push(super::stage_io::IoElement {
+                var: id,
                 output,
                 ptr,
                 var_ty: pointee,
@@ -259,13 +287,20 @@ impl Translator<'_, '_> {
                 array,
                 name,
                 index,
+                location,
+                unindexed_semantic,
                 kind,
                 component_type,
                 interpolation,
                 cols: cols as u8,
             });
         }
-        Ok(Val::Ptr(ptr, pointee))
+        Ok(match (ptr, is_block) {
+            (Some(p), _) => Val::Ptr(p, pointee),
+            (None, true) => Val::InputBlock(id),
+            (None, false) if self.io.len() > first => Val::Input(first, None, None),
+            (None, false) => return Err(unsupported("this input".into())),
+        })
     }
 
     /// DXC's interpolation mode for an element: none at the input assembler and the
@@ -300,8 +335,14 @@ impl Translator<'_, '_> {
         }
     }
 
-    /// A pointer to row `row` (of an array element) of element `e`, and its IR type.
+    /// A pointer to row `row` (of an array element) of output `e`.
     fn io_row_ptr(&mut self, e: &IoElement, row: Option<u32>) -> R<Value> {
+        let Some(base) = e.ptr else {
+            return Err(SpirvError::Unsupported {
+                what: "an input as memory".into(),
+                at: SpirvLocation::default(),
+            });
+        };
         let memory = self.memory_type(e.var_ty, MatrixLayout::default())?;
         let mut path = vec![self.i32_const(0)];
         if let Some(k) = e.member {
@@ -312,9 +353,9 @@ impl Translator<'_, '_> {
             path.push(self.i32_const(i128::from(r)));
         }
         if path.len() == 1 {
-            return Ok(e.ptr);
+            return Ok(base);
         }
-        let ptr = e.ptr;
+        let ptr = base;
         Ok(self.emit(|fb| fb.gep(memory, ptr, &path, true)))
     }
 
@@ -358,33 +399,144 @@ impl Translator<'_, '_> {
             .collect()
     }
 
-    /// Loads every input into its variable and zeroes every output (in the current
-    /// block, the entry's first).
-    pub(super) fn load_inputs(&mut self) -> R<()> {
-        let i32t = self.b.int_type(32);
-        for (id, k) in self.io_ids(false).into_iter().enumerate() {
-            let e = self.io[k].clone();
-            let (ty, boolean) = self.io_row_type(&e)?;
-            let rows = io_rows(&e);
-            for (r, row) in rows.into_iter().enumerate() {
-                let [element, at_row, column] = self.io_position(id, r);
-                let args = [element, at_row, column, self.b.poison(i32t)];
-                let mut v = self.call("llvm.dx.load.input", &[ty], ty, &args);
-                if boolean {
-                    let zero = self.b.zero(ty);
-                    v = self.emit(|fb| fb.icmp(IntPredicate::Ne, v, zero));
+    /// Gives elements that share a semantic written without an index (glslang splits
+    /// `float4 f[7] : F` into seven variables, each `F`, at consecutive locations)
+    /// the indices 0, 1, ... in location order, as DXC numbers the array's rows.
+    fn number_repeated_semantics(&mut self) {
+        for output in [false, true] {
+            let mut by_name: std::collections::BTreeMap<String, Vec<usize>> = Default::default();
+            for k in self.io_ids(output) {
+                if self.io[k].unindexed_semantic {
+                    by_name
+                        .entry(self.io[k].name.to_ascii_uppercase())
+                        .or_default()
+                        .push(k);
                 }
-                let p = self.io_row_ptr(&e, row)?;
-                self.store_value(v, p, e.row_ty)?;
+            }
+            for mut ks in by_name.into_values().filter(|ks| ks.len() > 1) {
+                ks.sort_by_key(|&k| self.io[k].location);
+                let mut next = 0;
+                for k in ks {
+                    self.io[k].index = next;
+                    next += self.io[k].array.unwrap_or(1);
+                }
             }
         }
+    }
+
+    /// Zeroes every output (in the current block, the entry's first), and numbers the
+    /// elements' semantics.
+    pub(super) fn begin_io(&mut self) -> R<()> {
+        self.number_repeated_semantics();
         for k in self.io_ids(true) {
             let e = self.io[k].clone();
             let memory = self.memory_type(e.var_ty, MatrixLayout::default())?;
             let zero = self.b.zero(memory);
-            self.emit(|fb| fb.store(zero, e.ptr, None));
+            if let Some(p) = e.ptr {
+                self.emit(|fb| fb.store(zero, p, None));
+            }
         }
         Ok(())
+    }
+
+    /// The input an access chain `rest` reaches from `base` (an input block or an
+    /// input): a block's member by constant index, then an array row and a vector
+    /// component, each by any index.
+    pub(super) fn input_chain(
+        &mut self,
+        frame: &Frame,
+        base: Val,
+        rest: &[Word],
+        i: &Inst,
+    ) -> R<Val> {
+        let at = i.result_id.unwrap_or(0);
+        let mut rest = rest.iter();
+        let (k, mut row, mut comp) = match base {
+            Val::InputBlock(var) => {
+                let member = rest
+                    .next()
+                    .and_then(|m| self.info.const_u64(*m))
+                    .ok_or_else(|| {
+                        self.unsupported("an input block's member by a run-time index".into(), i)
+                    })?;
+                let k = (0..self.io.len())
+                    .find(|&k| self.io[k].var == var && self.io[k].member == Some(member as u32))
+                    .ok_or_else(|| {
+                        self.unsupported(format!("member {member} of this input block"), i)
+                    })?;
+                (k, None, None)
+            }
+            Val::Input(k, row, comp) => (k, row, comp),
+            _ => return Err(self.unsupported("an access chain into this input".into(), i)),
+        };
+        for &index in rest {
+            let v = self.value(frame, index, at)?;
+            let v = self.index(v);
+            if row.is_none() && self.io[k].array.is_some() {
+                row = Some(v);
+            } else if comp.is_none() && self.io[k].cols > 1 {
+                comp = Some(v);
+            } else {
+                return Err(self.unsupported("an access chain this deep into an input".into(), i));
+            }
+        }
+        Ok(Val::Input(k, row, comp))
+    }
+
+    /// Reads input `k` (its `row` and component `comp`, where picked) as a value of
+    /// SPIR-V type `ty`: `llvm.dx.load.input` per row, at the component's column where
+    /// it is a constant.
+    pub(super) fn load_input(
+        &mut self,
+        k: usize,
+        row: Option<Value>,
+        comp: Option<Value>,
+        ty: Word,
+    ) -> R<Value> {
+        let e = self.io[k].clone();
+        let id = self.io_ids(false).iter().position(|&x| x == k).unwrap_or(0);
+        let (row_ty, boolean) = self.io_row_type(&e)?;
+        let i32t = self.b.int_type(32);
+        let i8t = self.b.int_type(8);
+        let read = |t: &mut Self, row: Value, comp: Option<Value>| -> Value {
+            let column = comp.and_then(|c| t.b.module().const_int(c));
+            let (load_ty, col) = match column {
+                Some(c) => (t.b.module().types.scalar_of(row_ty), c),
+                None => (row_ty, 0),
+            };
+            let args = [
+                t.b.const_int(i32t, id as i128),
+                row,
+                t.b.const_int(i8t, col),
+                t.b.poison(i32t),
+            ];
+            let mut v = t.call("llvm.dx.load.input", &[load_ty], load_ty, &args);
+            if let (Some(c), None) = (comp, column) {
+                v = t.emit(|fb| fb.extract_element(v, c));
+            }
+            if boolean {
+                let vt = t.emit(|fb| fb.type_of(v));
+                let zero = t.b.zero(vt);
+                v = t.emit(|fb| fb.icmp(IntPredicate::Ne, v, zero));
+            }
+            v
+        };
+        match (e.array, row) {
+            (Some(n), None) => {
+                let ir = self.ir_type(ty)?;
+                let mut whole = self.b.undef(ir);
+                for r in 0..n {
+                    let at = self.i32_const(i128::from(r));
+                    let v = read(self, at, comp);
+                    whole = self.emit(|fb| fb.insert_value(whole, v, &[r]));
+                }
+                Ok(whole)
+            }
+            (_, row) => {
+                let row = row.unwrap_or_else(|| self.i32_const(0));
+                Ok(read(self, row, comp))
+            }
+        }
     }
 
     /// Stores every output from its variable (in the current block, where the entry
@@ -454,6 +606,19 @@ impl Translator<'_, '_> {
     }
 }
 
+/// An HLSL semantic's name and index: `TEXCOORD3` is (`TEXCOORD`, 3), `COLOR` is
+/// (`COLOR`, 0).
+fn split_semantic(semantic: &str) -> (String, u32) {
+    let digits = semantic.len()
+        - semantic
+            .bytes()
+            .rev()
+            .take_while(u8::is_ascii_digit)
+            .count();
+    let (name, index) = semantic.split_at(digits);
+    (name.to_string(), index.parse().unwrap_or(0))
+}
+
 /// The rows of `e`: each array element's index, or one row of no index.
 fn io_rows(e: &IoElement) -> Vec<Option<u32>> {
     match e.array {
@@ -517,5 +682,18 @@ impl Translator<'_, '_> {
         let ax = self.call("llvm.fabs", &[ty], ty, &[x]);
         let ay = self.call("llvm.fabs", &[ty], ty, &[y]);
         self.emit(|fb| fb.binary(dxil_ir::BinOp::FAdd, ax, ay))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_semantic;
+
+    #[test]
+    fn semantics_split_into_name_and_index() {
+        assert_eq!(split_semantic("TEXCOORD3"), ("TEXCOORD".into(), 3));
+        assert_eq!(split_semantic("COLOR"), ("COLOR".into(), 0));
+        assert_eq!(split_semantic("SV_Target12"), ("SV_Target".into(), 12));
+        assert_eq!(split_semantic("A1B"), ("A1B".into(), 0));
     }
 }

@@ -1,0 +1,84 @@
+//! Vertex and pixel shaders through SPIR-V keep DXC's signatures: DXC's HLSL tests as
+//! glslang compiles them with their HLSL semantics (`-fhlsl_functionality1`:
+//! `UserSemantic` decorations; `../shared/spirv-tests/dxc-tests/{vs,ps}`) give the
+//! input and output signature parts (ISG1, OSG1) of DXC's container of the same HLSL,
+//! byte for byte: names, indices, system values, component types, registers, masks and
+//! the components read. Where they differ the reason is listed in
+//! `tests/expected/spirv-dxc-signature-differences.txt` (checked both ways); most are
+//! glslang's, which leaves out the inputs a shader never reads (DXC keeps every
+//! parameter).
+
+mod common;
+
+use dxil_container::{read, FourCC};
+use std::collections::BTreeMap;
+
+/// The element count of a signature part.
+fn elements(part: Option<&[u8]>) -> u32 {
+    part.and_then(|b| b.get(..4))
+        .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+#[test]
+fn dxc_vertex_and_pixel_tests_keep_dxcs_signatures() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let mut compared = Vec::new();
+    let mut differences = BTreeMap::new();
+    let mut glslang_dropped = 0;
+    for stage in ["vs", "ps"] {
+        for spv in common::files(&shared.join("spirv-tests/dxc-tests").join(stage), ".spv") {
+            let stem = spv.file_stem().unwrap().to_string_lossy().into_owned();
+            let Ok(dxc_bytes) = std::fs::read(spv.with_extension("dxc.dxil")) else {
+                continue;
+            };
+            let bytes = std::fs::read(&spv).unwrap();
+            // Modules that do not compile are tests/spirv_corpora.rs's to list.
+            let Ok(ours) = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()) else {
+                continue;
+            };
+            let name = format!("{stage}/{stem}");
+            compared.push(name.clone());
+            let dxc = read(&dxc_bytes).unwrap();
+            let mut why = Vec::new();
+            for (fourcc, what) in [(FourCC::ISG1, "inputs"), (FourCC::OSG1, "outputs")] {
+                let mine = ours
+                    .parts()
+                    .iter()
+                    .find(|(f, _)| FourCC(*f) == fourcc)
+                    .map(|(_, b)| b.as_slice());
+                let theirs = dxc.part(fourcc).map(|p| p.body);
+                if mine == theirs {
+                    continue;
+                }
+                let (n, m) = (elements(mine), elements(theirs));
+                why.push(if n < m {
+                    format!("{what}: {n} elements, DXC's {m}")
+                } else {
+                    format!("{what} differ")
+                });
+            }
+            if !why.is_empty() {
+                if why.iter().all(|w| w.contains("elements, DXC's")) {
+                    glslang_dropped += 1;
+                }
+                differences.insert(name, why.join("; "));
+            }
+        }
+    }
+    let comparable = compared.len() - glslang_dropped;
+    let equal = compared.len() - differences.len();
+    eprintln!(
+        "signatures equal to DXC's: {equal} of {} modules ({glslang_dropped} lack inputs \
+         glslang left out); {equal} of {comparable} of the rest",
+        compared.len()
+    );
+    assert!(compared.len() >= 200, "only {} modules", compared.len());
+    assert!(equal * 100 >= comparable * 90, "{equal} of {comparable}");
+    common::check_against_list(
+        "spirv-dxc-signature-differences.txt",
+        &compared,
+        &differences,
+    );
+}
