@@ -86,8 +86,10 @@ pub(super) struct IoElement {
     pub member: Option<u32>,
     /// The SPIR-V type of the element (each row's, for an array: `row_ty`).
     pub row_ty: Word,
-    /// Rows (array elements); `None` for an element that is not an array.
-    pub array: Option<u32>,
+    /// The lengths of the arrays (and a matrix's column count, innermost) around
+    /// each row, outermost first: a row per element of them all; none for a scalar or
+    /// vector.
+    pub dims: Vec<u32>,
     /// Its name and first semantic index.
     pub name: String,
     pub index: u32,
@@ -211,13 +213,22 @@ impl Translator<'_, '_> {
                     None => self.info.decoration(id, d).map(<[Operand]>::to_vec),
                 }
             };
-            let (row_ty, array) = match self.info.ty(ty)?.clone() {
-                SpvType::Array(e, len) => {
-                    let n = self.info.const_u64(len).unwrap_or(0);
-                    (e, Some(n as u32))
+            // An array is a row per element, a matrix a row per column (vector).
+            let mut row_ty = ty;
+            let mut dims = Vec::new();
+            loop {
+                match self.info.ty(row_ty)?.clone() {
+                    SpvType::Array(e, len) => {
+                        dims.push(self.info.const_u64(len).unwrap_or(0) as u32);
+                        row_ty = e;
+                    }
+                    SpvType::Matrix(column, n) => {
+                        dims.push(n);
+                        row_ty = column;
+                    }
+                    _ => break,
                 }
-                _ => (ty, None),
-            };
+            }
             let (scalar, cols) = match self.info.ty(row_ty)?.clone() {
                 SpvType::Vector(s, n) => (s, n),
                 SpvType::Bool | SpvType::Int(..) | SpvType::Float(_) => (row_ty, 1),
@@ -284,7 +295,7 @@ impl Translator<'_, '_> {
                 var_ty: pointee,
                 member,
                 row_ty,
-                array,
+                dims,
                 name,
                 index,
                 location,
@@ -350,7 +361,9 @@ impl Translator<'_, '_> {
             path.push(self.i32_const(i128::from(field)));
         }
         if let Some(r) = row {
-            path.push(self.i32_const(i128::from(r)));
+            for x in e.row_path(r) {
+                path.push(self.i32_const(i128::from(x)));
+            }
         }
         if path.len() == 1 {
             return Ok(base);
@@ -418,7 +431,7 @@ impl Translator<'_, '_> {
                 let mut next = 0;
                 for k in ks {
                     self.io[k].index = next;
-                    next += self.io[k].array.unwrap_or(1);
+                    next += self.io[k].rows();
                 }
             }
         }
@@ -428,12 +441,15 @@ impl Translator<'_, '_> {
     /// elements' semantics.
     pub(super) fn begin_io(&mut self) -> R<()> {
         self.number_repeated_semantics();
+        let mut zeroed = HashSet::default();
         for k in self.io_ids(true) {
             let e = self.io[k].clone();
-            let memory = self.memory_type(e.var_ty, MatrixLayout::default())?;
-            let zero = self.b.zero(memory);
-            if let Some(p) = e.ptr {
-                self.emit(|fb| fb.store(zero, p, None));
+            // Once a variable (a block's members share it), part by part (DXIL stores
+            // no aggregates).
+            if let (Some(p), true) = (e.ptr, zeroed.insert(e.var)) {
+                let ty = self.ir_type(e.var_ty)?;
+                let zero = self.b.zero(ty);
+                self.store_value(zero, p, e.var_ty)?;
             }
         }
         Ok(())
@@ -469,12 +485,35 @@ impl Translator<'_, '_> {
             Val::Input(k, row, comp) => (k, row, comp),
             _ => return Err(self.unsupported("an access chain into this input".into(), i)),
         };
+        let dims = self.io[k].dims.clone();
+        let mut rest = rest.as_slice().iter();
+        if row.is_none() && !dims.is_empty() {
+            // The row: every array level at once, outermost first.
+            let mut r: Option<Value> = None;
+            for (level, &n) in dims.iter().enumerate() {
+                let Some(&index) = rest.next() else {
+                    if level == 0 {
+                        break;
+                    }
+                    return Err(self.unsupported("part of an input's nested arrays".into(), i));
+                };
+                let v = self.value(frame, index, at)?;
+                let v = self.index(v);
+                r = Some(match r {
+                    None => v,
+                    Some(outer) => {
+                        let n = self.i32_const(i128::from(n));
+                        let scaled = self.emit(|fb| fb.binary(dxil_ir::BinOp::Mul, outer, n));
+                        self.emit(|fb| fb.binary(dxil_ir::BinOp::Add, scaled, v))
+                    }
+                });
+            }
+            row = r;
+        }
         for &index in rest {
             let v = self.value(frame, index, at)?;
             let v = self.index(v);
-            if row.is_none() && self.io[k].array.is_some() {
-                row = Some(v);
-            } else if comp.is_none() && self.io[k].cols > 1 {
+            if comp.is_none() && self.io[k].cols > 1 {
                 comp = Some(v);
             } else {
                 return Err(self.unsupported("an access chain this deep into an input".into(), i));
@@ -521,14 +560,15 @@ impl Translator<'_, '_> {
             }
             v
         };
-        match (e.array, row) {
-            (Some(n), None) => {
+        match (e.dims.is_empty(), row) {
+            (false, None) => {
                 let ir = self.ir_type(ty)?;
                 let mut whole = self.b.undef(ir);
-                for r in 0..n {
+                for r in 0..e.rows() {
                     let at = self.i32_const(i128::from(r));
                     let v = read(self, at, comp);
-                    whole = self.emit(|fb| fb.insert_value(whole, v, &[r]));
+                    let path = e.row_path(r);
+                    whole = self.emit(|fb| fb.insert_value(whole, v, &path));
                 }
                 Ok(whole)
             }
@@ -570,7 +610,7 @@ impl Translator<'_, '_> {
             let mut elements = Vec::new();
             for (id, k) in self.io_ids(output).into_iter().enumerate() {
                 let e = self.io[k].clone();
-                let rows = e.array.unwrap_or(1);
+                let rows = e.rows();
                 let mut int = |t: Type, v: i128| {
                     let c = self.b.const_int(t, v);
                     Some(self.b.md_value(c))
@@ -621,9 +661,27 @@ fn split_semantic(semantic: &str) -> (String, u32) {
 
 /// The rows of `e`: each array element's index, or one row of no index.
 fn io_rows(e: &IoElement) -> Vec<Option<u32>> {
-    match e.array {
-        Some(n) => (0..n).map(Some).collect(),
-        None => vec![None],
+    if e.dims.is_empty() {
+        vec![None]
+    } else {
+        (0..e.rows()).map(Some).collect()
+    }
+}
+
+impl IoElement {
+    /// Its rows: one per element of its arrays.
+    pub fn rows(&self) -> u32 {
+        self.dims.iter().product()
+    }
+
+    /// The index of row `r` in each array around it, outermost first.
+    fn row_path(&self, mut r: u32) -> Vec<u32> {
+        let mut path = vec![0; self.dims.len()];
+        for (k, &n) in self.dims.iter().enumerate().rev() {
+            path[k] = r % n.max(1);
+            r /= n.max(1);
+        }
+        path
     }
 }
 
