@@ -3,7 +3,7 @@
 //! arithmetic where neither LLVM nor `llvm.dx.*` has the operation.
 
 use crate::translate::Emitter;
-use dxil_ir::{BinOp, Type, Value};
+use dxil_ir::{BinOp, CastOp, Type, Value};
 use rspirv::spirv::GlslStd450Op;
 
 /// How one GLSL.std.450 instruction is translated.
@@ -25,6 +25,23 @@ pub enum Rule {
     Reflect,
     /// `k = 1 - eta^2 (1 - dot(n, i)^2)`; `k < 0 ? 0 : eta i - (eta dot(n, i) + sqrt(k)) n`.
     Refract,
+    /// `asinh`, `acosh`, `atanh` through logarithms (HLSL has none of them).
+    InverseHyperbolic(GlslStd450Op),
+    /// `x * exp2(exp)`.
+    Ldexp,
+    /// `dot(nref, i) < 0 ? n : -n`.
+    FaceForward,
+    /// `x - trunc(x)`, `trunc(x)` stored through the pointer operand.
+    Modf,
+    /// `{x - trunc(x), trunc(x)}`.
+    ModfStruct,
+    /// `frexp`: the mantissa in [0.5, 1) and the exponent, from the float's bits (0
+    /// for 0); through the pointer operand (`Frexp`) or as a struct (`FrexpStruct`).
+    Frexp(bool),
+    /// The determinant of a square matrix, by cofactors.
+    Determinant,
+    /// The inverse of a square matrix: its adjugate over its determinant.
+    MatrixInverse,
     /// A most-significant-bit search (`llvm.dx.firstbit[us]high` counts from the top):
     /// `r == -1 ? -1 : 31 - r`.
     MostSignificantBit(&'static str),
@@ -89,6 +106,26 @@ const RULES: &[(GlslStd450Op, Rule)] = &[
     (GlslStd450Op::Normalize, Rule::Same("llvm.dx.normalize")),
     (GlslStd450Op::Reflect, Rule::Reflect),
     (GlslStd450Op::Refract, Rule::Refract),
+    (
+        GlslStd450Op::Asinh,
+        Rule::InverseHyperbolic(GlslStd450Op::Asinh),
+    ),
+    (
+        GlslStd450Op::Acosh,
+        Rule::InverseHyperbolic(GlslStd450Op::Acosh),
+    ),
+    (
+        GlslStd450Op::Atanh,
+        Rule::InverseHyperbolic(GlslStd450Op::Atanh),
+    ),
+    (GlslStd450Op::Ldexp, Rule::Ldexp),
+    (GlslStd450Op::FaceForward, Rule::FaceForward),
+    (GlslStd450Op::Modf, Rule::Modf),
+    (GlslStd450Op::ModfStruct, Rule::ModfStruct),
+    (GlslStd450Op::Frexp, Rule::Frexp(false)),
+    (GlslStd450Op::FrexpStruct, Rule::Frexp(true)),
+    (GlslStd450Op::Determinant, Rule::Determinant),
+    (GlslStd450Op::MatrixInverse, Rule::MatrixInverse),
     (
         GlslStd450Op::FindILsb,
         Rule::OnOperand("llvm.dx.firstbitlow"),
@@ -188,6 +225,137 @@ pub(crate) fn emit(rule: Rule, e: &mut impl Emitter, args: &[Value], ret: Type) 
             let total = e.fcmp_olt(k, zero_s);
             e.select(total, zero, r)
         }
+        Rule::InverseHyperbolic(op) => {
+            let x = args[0];
+            let one = e.float(ret, 1.0);
+            let inner = match op {
+                GlslStd450Op::Atanh => {
+                    // 0.5 * log((1 + x) / (1 - x))
+                    let num = e.bin(BinOp::FAdd, one, x);
+                    let den = e.bin(BinOp::FSub, one, x);
+                    let q = e.bin(BinOp::FDiv, num, den);
+                    let l = e.intrinsic("llvm.log", &[ret], ret, &[q]);
+                    let half = e.float(ret, 0.5);
+                    return e.bin(BinOp::FMul, half, l);
+                }
+                // log(x + sqrt(x * x + 1)), log(x + sqrt(x * x - 1))
+                GlslStd450Op::Asinh => BinOp::FAdd,
+                _ => BinOp::FSub,
+            };
+            let xx = e.bin(BinOp::FMul, x, x);
+            let r = e.bin(inner, xx, one);
+            let root = e.intrinsic("llvm.sqrt", &[ret], ret, &[r]);
+            let sum = e.bin(BinOp::FAdd, x, root);
+            e.intrinsic("llvm.log", &[ret], ret, &[sum])
+        }
+        Rule::Ldexp => {
+            let exp = e.int_to_float(args[1], ret);
+            let scale = e.intrinsic("llvm.exp2", &[ret], ret, &[exp]);
+            e.bin(BinOp::FMul, args[0], scale)
+        }
+        Rule::FaceForward => {
+            let (n, i, nref) = (args[0], args[1], args[2]);
+            let scalar = e.scalar_of(ret);
+            let d = if scalar == ret {
+                e.bin(BinOp::FMul, nref, i)
+            } else {
+                e.intrinsic("llvm.dx.fdot", &[ret], scalar, &[nref, i])
+            };
+            let zero = e.float(scalar, 0.0);
+            let facing = e.fcmp_olt(d, zero);
+            let zero_v = e.float(ret, 0.0);
+            let minus = e.bin(BinOp::FSub, zero_v, n);
+            e.select(facing, n, minus)
+        }
+        Rule::Modf => {
+            let x = args[0];
+            let whole = e.intrinsic("llvm.trunc", &[ret], ret, &[x]);
+            e.store(whole, args[1]);
+            e.bin(BinOp::FSub, x, whole)
+        }
+        Rule::ModfStruct => {
+            let x = args[0];
+            let t = e.type_of(x);
+            let whole = e.intrinsic("llvm.trunc", &[t], t, &[x]);
+            let fract = e.bin(BinOp::FSub, x, whole);
+            e.aggregate(ret, &[fract, whole])
+        }
+        Rule::Frexp(as_struct) => {
+            let x = args[0];
+            let t = e.type_of(x);
+            let (width, bits_ty) = e.float_as_int(t, None);
+            let (_, exp_ty) = e.float_as_int(t, Some(32));
+            // IEEE layout: mantissa bits, exponent bits, bias.
+            let (m, x_bits, bias) = match width {
+                16 => (10, 5, 15),
+                64 => (52, 11, 1023),
+                _ => (23, 8, 127),
+            };
+            let bits = e.cast(CastOp::BitCast, x, bits_ty);
+            let shift = e.int(bits_ty, m);
+            let field = e.bin(BinOp::LShr, bits, shift);
+            let exp_mask = e.int(bits_ty, (1 << x_bits) - 1);
+            let biased = e.bin(BinOp::And, field, exp_mask);
+            let exp = match width {
+                64 => e.cast(CastOp::Trunc, biased, exp_ty),
+                16 => e.cast(CastOp::ZExt, biased, exp_ty),
+                _ => biased,
+            };
+            let less = e.int(exp_ty, bias - 1);
+            let exp = e.bin(BinOp::Sub, exp, less);
+            let keep = e.int(
+                bits_ty,
+                !(((1i128 << x_bits) - 1) << m) & ((1i128 << width) - 1),
+            );
+            let kept = e.bin(BinOp::And, bits, keep);
+            let half = e.int(bits_ty, (bias - 1) << m);
+            let mantissa_bits = e.bin(BinOp::Or, kept, half);
+            let mantissa = e.cast(CastOp::BitCast, mantissa_bits, t);
+            let zero = e.float(t, 0.0);
+            let is_zero = e.fcmp_oeq(x, zero);
+            let mantissa = e.select(is_zero, x, mantissa);
+            let no_exp = e.int(exp_ty, 0);
+            let exp = e.select(is_zero, no_exp, exp);
+            if as_struct {
+                e.aggregate(ret, &[mantissa, exp])
+            } else {
+                e.store(exp, args[1]);
+                mantissa
+            }
+        }
+        Rule::Determinant => {
+            let a = matrix_entries(e, args[0]);
+            determinant(e, &a)
+        }
+        Rule::MatrixInverse => {
+            let a = matrix_entries(e, args[0]);
+            let n = a.len();
+            let det = determinant(e, &a);
+            let (column_ty, _) = e.element_of(ret);
+            let scalar = e.scalar_of(column_ty);
+            let one = e.float(scalar, 1.0);
+            let inv_det = e.bin(BinOp::FDiv, one, det);
+            // inverse(r, c) = cofactor(c, r) / det; column c holds rows 0..n.
+            let columns: Vec<Value> = (0..n)
+                .map(|c| {
+                    let lanes: Vec<Value> = (0..n)
+                        .map(|r| {
+                            let minor = minor(&a, c, r);
+                            let m = determinant(e, &minor);
+                            let m = if (r + c) % 2 == 1 {
+                                let zero = e.float(scalar, 0.0);
+                                e.bin(BinOp::FSub, zero, m)
+                            } else {
+                                m
+                            };
+                            e.bin(BinOp::FMul, m, inv_det)
+                        })
+                        .collect();
+                    e.vector(column_ty, &lanes)
+                })
+                .collect();
+            e.aggregate(ret, &columns)
+        }
         Rule::MostSignificantBit(base) => {
             let t = e.type_of(args[0]);
             let r = e.intrinsic(base, &[t], ret, args);
@@ -196,6 +364,58 @@ pub(crate) fn emit(rule: Rule, e: &mut impl Emitter, args: &[Value], ret: Type) 
             let from_low = e.bin(BinOp::Sub, top, r);
             let missing = e.icmp_eq(r, none);
             e.select(missing, none, from_low)
+        }
+    }
+}
+
+/// The entries of square matrix `m` (an array of column vectors) as `a[row][column]`.
+fn matrix_entries(e: &mut impl Emitter, m: Value) -> Vec<Vec<Value>> {
+    let ty = e.type_of(m);
+    let (_, n) = e.element_of(ty);
+    let n = n.max(1);
+    let columns: Vec<Value> = (0..n).map(|c| e.extract(m, &[c])).collect();
+    (0..n)
+        .map(|r| columns.iter().map(|&c| e.lane(c, r)).collect())
+        .collect()
+}
+
+/// `a` without row `row` and column `col`.
+fn minor(a: &[Vec<Value>], row: usize, col: usize) -> Vec<Vec<Value>> {
+    a.iter()
+        .enumerate()
+        .filter(|(r, _)| *r != row)
+        .map(|(_, cols)| {
+            cols.iter()
+                .enumerate()
+                .filter(|(c, _)| *c != col)
+                .map(|(_, v)| *v)
+                .collect()
+        })
+        .collect()
+}
+
+/// The determinant of `a` (at most 4 by 4), by cofactors along its first column.
+fn determinant(e: &mut impl Emitter, a: &[Vec<Value>]) -> Value {
+    match a.len() {
+        0 | 1 => a[0][0],
+        2 => {
+            let ad = e.bin(BinOp::FMul, a[0][0], a[1][1]);
+            let bc = e.bin(BinOp::FMul, a[0][1], a[1][0]);
+            e.bin(BinOp::FSub, ad, bc)
+        }
+        n => {
+            let mut sum: Option<Value> = None;
+            for r in 0..n {
+                let m = minor(a, r, 0);
+                let d = determinant(e, &m);
+                let term = e.bin(BinOp::FMul, a[r][0], d);
+                sum = Some(match sum {
+                    None => term,
+                    Some(s) if r % 2 == 1 => e.bin(BinOp::FSub, s, term),
+                    Some(s) => e.bin(BinOp::FAdd, s, term),
+                });
+            }
+            sum.unwrap_or(a[0][0])
         }
     }
 }

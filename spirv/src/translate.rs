@@ -2971,6 +2971,8 @@ pub(crate) trait Emitter {
     fn fcmp_olt(&mut self, a: Value, b: Value) -> Value;
     /// `icmp eq a, b`.
     fn icmp_eq(&mut self, a: Value, b: Value) -> Value;
+    /// `fcmp oeq a, b`.
+    fn fcmp_oeq(&mut self, a: Value, b: Value) -> Value;
     /// `select c, a, b`.
     fn select(&mut self, c: Value, a: Value, b: Value) -> Value;
     /// A boolean (vector) as 0.0 / 1.0 of `ty`.
@@ -2979,6 +2981,26 @@ pub(crate) trait Emitter {
     fn scalar_of(&mut self, ty: Type) -> Type;
     /// Scalar `s` repeated into vector type `ty`.
     fn splat(&mut self, ty: Type, s: Value) -> Value;
+    /// `sitofp` of integer (vector) `v` to `ty`.
+    fn int_to_float(&mut self, v: Value, ty: Type) -> Value;
+    /// The part of aggregate `v` at `path`.
+    fn extract(&mut self, v: Value, path: &[u32]) -> Value;
+    /// Lane `k` of vector `v`.
+    fn lane(&mut self, v: Value, k: u32) -> Value;
+    /// A value of aggregate type `ty` (an array or struct) of `parts`.
+    fn aggregate(&mut self, ty: Type, parts: &[Value]) -> Value;
+    /// A value of vector type `ty` of `lanes`.
+    fn vector(&mut self, ty: Type, lanes: &[Value]) -> Value;
+    /// Stores `v` at `ptr`.
+    fn store(&mut self, v: Value, ptr: Value);
+    /// A cast of `v` to `ty`.
+    fn cast(&mut self, op: CastOp, v: Value, ty: Type) -> Value;
+    /// The width of the float scalars of `ty`, and `ty` with integers of width `bits`
+    /// in their place (a scalar or a vector of as many).
+    fn float_as_int(&mut self, ty: Type, bits: Option<u32>) -> (u32, Type);
+    /// The element type and length of array type `ty` (a matrix's column type and
+    /// count).
+    fn element_of(&mut self, ty: Type) -> (Type, u32);
 }
 
 impl Emitter for Translator<'_, '_> {
@@ -3019,6 +3041,10 @@ impl Emitter for Translator<'_, '_> {
         self.emit(|fb| fb.icmp(IntPredicate::Eq, a, b))
     }
 
+    fn fcmp_oeq(&mut self, a: Value, b: Value) -> Value {
+        self.emit(|fb| fb.fcmp(FloatPredicate::Oeq, a, b))
+    }
+
     fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
         self.emit(|fb| fb.select(c, a, b))
     }
@@ -3033,6 +3059,66 @@ impl Emitter for Translator<'_, '_> {
 
     fn splat(&mut self, ty: Type, s: Value) -> Value {
         Translator::splat(self, ty, s)
+    }
+
+    fn int_to_float(&mut self, v: Value, ty: Type) -> Value {
+        self.emit(|fb| fb.cast(CastOp::SIToFP, v, ty))
+    }
+
+    fn extract(&mut self, v: Value, path: &[u32]) -> Value {
+        self.extract_path(v, path)
+    }
+
+    fn lane(&mut self, v: Value, k: u32) -> Value {
+        let k = self.i32_const(i128::from(k));
+        self.emit(|fb| fb.extract_element(v, k))
+    }
+
+    fn aggregate(&mut self, ty: Type, parts: &[Value]) -> Value {
+        let mut v = self.b.undef(ty);
+        for (k, &x) in parts.iter().enumerate() {
+            v = self.emit(|fb| fb.insert_value(v, x, &[k as u32]));
+        }
+        self.parts.insert(v, parts.to_vec());
+        v
+    }
+
+    fn vector(&mut self, ty: Type, lanes: &[Value]) -> Value {
+        let mut v = self.b.undef(ty);
+        for (k, &x) in lanes.iter().enumerate() {
+            let k = self.i32_const(k as i128);
+            v = self.emit(|fb| fb.insert_element(v, x, k));
+        }
+        v
+    }
+
+    fn store(&mut self, v: Value, ptr: Value) {
+        self.emit(|fb| fb.store(v, ptr, None));
+    }
+
+    fn cast(&mut self, op: CastOp, v: Value, ty: Type) -> Value {
+        self.emit(|fb| fb.cast(op, v, ty))
+    }
+
+    fn float_as_int(&mut self, ty: Type, bits: Option<u32>) -> (u32, Type) {
+        let scalar = self.b.module().types.scalar_of(ty);
+        let width = match *self.b.module().types.get(scalar) {
+            TypeData::Float(k) => k.bits(),
+            _ => 32,
+        };
+        let int = self.b.int_type(bits.unwrap_or(width));
+        let t = match *self.b.module().types.get(ty) {
+            TypeData::Vector { len, .. } => self.b.vector_type(int, len),
+            _ => int,
+        };
+        (width, t)
+    }
+
+    fn element_of(&mut self, ty: Type) -> (Type, u32) {
+        match *self.b.module().types.get(ty) {
+            TypeData::Array { elem, len } => (elem, u32::try_from(len).unwrap_or(0)),
+            _ => (ty, 1),
+        }
     }
 }
 
