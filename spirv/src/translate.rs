@@ -224,6 +224,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         stage,
         io: Vec::new(),
         comparison_samplers: images::comparison_samplers(info),
+        raw_blocks: HashMap::default(),
         parts: HashMap::default(),
         slots: HashMap::default(),
         constant_values: HashMap::default(),
@@ -432,6 +433,9 @@ struct Translator<'i, 'm> {
     io: Vec<stage_io::IoElement>,
     /// The sampler variables depth comparisons use (see `images.rs`).
     comparison_samplers: HashSet<Word>,
+    /// Storage blocks bound as byte-address buffers (members before a runtime
+    /// array): their handle, its type and the block type, by variable.
+    raw_blocks: HashMap<Word, (Value, Type, Word)>,
     /// The parts (by IR index) of the aggregates loaded element by element, so that
     /// their extracts and stores use the parts (DXIL has no aggregate values).
     parts: HashMap<Value, Vec<Value>>,
@@ -1112,6 +1116,9 @@ impl Translator<'_, '_> {
             in_memory
         };
         let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
+        if runtime {
+            self.raw_blocks.insert(id, (handle, handle_ty, block));
+        }
         let ptr = self.b.ptr_type(0);
         let saved = self.cur;
         self.cur = self.entry_block;
@@ -1774,10 +1781,15 @@ impl Translator<'_, '_> {
             | ImageDrefGather
             | ImageQueryLod => self.image_instruction(frame, i)?,
             ArrayLength => {
-                let Some(Val::BufferBlock(r)) = self.val(frame, self.id(i, 0)?) else {
-                    return Err(self.unsupported("the length of this array".into(), i));
+                let var = self.id(i, 0)?;
+                let len = match self.val(frame, var) {
+                    Some(Val::BufferBlock(r)) => self.first_dimension(r),
+                    _ if self.raw_blocks.contains_key(&var) => {
+                        let member = self.lit(i, 1)?;
+                        self.raw_array_length(var, member, i)?
+                    }
+                    _ => return Err(self.unsupported("the length of this array".into(), i)),
                 };
-                let len = self.first_dimension(r);
                 self.set(frame, i, len);
             }
             _ if Self::is_ray_query_op(op) => self.ray_query(frame, i)?,
@@ -1796,6 +1808,35 @@ impl Translator<'_, '_> {
             i32t,
             &[res.handle],
         )
+    }
+
+    /// The length of the runtime array, member `member`, of byte-address buffer block
+    /// `var`: the bytes past the member's offset over the array's stride.
+    fn raw_array_length(&mut self, var: Word, member: u32, i: &Inst) -> R<Value> {
+        let (handle, handle_ty, block) = self.raw_blocks[&var];
+        let array = match self.info.ty(block)? {
+            SpvType::Struct(ms) => ms.get(member as usize).copied(),
+            _ => None,
+        };
+        let offset = self.info.member_literal(block, member, Decoration::Offset);
+        let stride = array.and_then(|a| self.info.decoration_literal(a, Decoration::ArrayStride));
+        let (Some(offset), Some(stride)) = (offset, stride.filter(|s| *s > 0)) else {
+            return Err(self.invalid(
+                "a runtime array without an Offset and an ArrayStride".into(),
+                i,
+            ));
+        };
+        let i32t = self.b.int_type(32);
+        let bytes = self.call(
+            "llvm.dx.resource.getdimensions.x",
+            &[handle_ty],
+            i32t,
+            &[handle],
+        );
+        let offset = self.i32_const(i128::from(offset));
+        let stride = self.i32_const(i128::from(stride));
+        let past = self.emit(|fb| fb.binary(BinOp::Sub, bytes, offset));
+        Ok(self.emit(|fb| fb.binary(BinOp::UDiv, past, stride)))
     }
 
     fn block_of(&self, frame: &Frame, label: Word, i: &Inst) -> R<Block> {
