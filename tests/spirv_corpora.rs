@@ -183,3 +183,21 @@ fn a_block_with_members_before_its_runtime_array_is_a_byte_address_buffer() {
     // D3D_SIT_UAV_RWBYTEADDRESS.
     assert_eq!(reflection["resources"][0]["type"], 8, "{reflection}");
 }
+
+/// `EarlyFragmentTests` is HLSL's `[earlydepthstencil]`: the shader flag DXC sets for
+/// the same test's HLSL (`ps/earlyDepthStencil`).
+#[test]
+fn early_fragment_tests_force_early_depth_stencil() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let ps = shared.join("spirv-tests/dxc-tests/ps/earlyDepthStencil");
+    let bytes = std::fs::read(ps.with_extension("spv")).unwrap();
+    let ours = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let text = dxil_emit::disassemble(ours.container().unwrap()).unwrap();
+    let dxc = std::fs::read(ps.with_extension("dxc.dxil")).unwrap();
+    let dxc_text = dxil_emit::disassemble(&dxc).unwrap();
+    // Shader flags tag 0, bit 3 (and no other) in both.
+    assert!(dxc_text.contains("!{i32 0, i64 8}"), "{dxc_text}");
+    assert!(text.contains("!{i32 0, i64 8}"), "{text}");
+}

@@ -190,8 +190,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         );
         size
     } else {
-        if stage == Stage::Pixel {
-            stage_io::check_fragment_modes(info, entry_fn)?;
+        if stage == Stage::Pixel && stage_io::check_fragment_modes(info, entry_fn)? {
+            b.set_function_attr(main, Attribute::string("hlsl.earlydepthstencil", ""));
         }
         [1, 1, 1]
     };

@@ -356,6 +356,10 @@ pub fn compute_shader_flags_noting_metadata(
     (out, with_metadata)
 }
 
+/// The function attribute of a pixel entry whose depth and stencil tests run before
+/// it (HLSL's `[earlydepthstencil]`).
+pub const EARLY_DEPTH_STENCIL: &str = "hlsl.earlydepthstencil";
+
 fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {
     let mut flags = 0;
     if module_flag(m, "dx.disable_optimizations").unwrap_or(0) != 0 {
@@ -363,6 +367,13 @@ fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {
     }
     if module_flag(m, "dx.allresourcesbound").unwrap_or(0) != 0 {
         flags |= bits::ALL_RESOURCES_BOUND;
+    }
+    // HLSL's `[earlydepthstencil]` (SPIR-V's `EarlyFragmentTests`) on an entry.
+    if m.functions
+        .iter()
+        .any(|(_, f)| f.attrs.func.get(EARLY_DEPTH_STENCIL).is_some())
+    {
+        flags |= bits::FORCE_EARLY_DEPTH_STENCIL;
     }
     let uavs: Vec<_> = res
         .of_class(crate::dxil_metadata::ResourceClass::Uav)

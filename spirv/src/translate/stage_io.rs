@@ -687,11 +687,13 @@ impl IoElement {
 
 /// Checks the execution modes of pixel entry `entry` against what is translated: the
 /// upper-left origin with pixel centres at .5 (Direct3D's), depth written as any
-/// value; others are errors naming them.
+/// value, and early fragment tests (`true`: HLSL's `[earlydepthstencil]`, the
+/// `"hlsl.earlydepthstencil"` attribute); others are errors naming them.
 pub(super) fn check_fragment_modes(
     info: &crate::module_info::ModuleInfo,
     entry: Word,
-) -> Result<(), SpirvError> {
+) -> Result<bool, SpirvError> {
+    let mut early = false;
     use rspirv::spirv::ExecutionMode as M;
     for m in &info.module.execution_modes {
         let (Some(Operand::IdRef(f)), Some(Operand::ExecutionMode(mode))) =
@@ -702,9 +704,10 @@ pub(super) fn check_fragment_modes(
         if *f != entry {
             continue;
         }
+        early |= *mode == M::EarlyFragmentTests;
         if !matches!(
             mode,
-            M::OriginUpperLeft | M::DepthReplacing | M::DepthUnchanged
+            M::OriginUpperLeft | M::DepthReplacing | M::DepthUnchanged | M::EarlyFragmentTests
         ) {
             return Err(SpirvError::Unsupported {
                 what: format!("the execution mode {mode:?}"),
@@ -712,7 +715,7 @@ pub(super) fn check_fragment_modes(
             });
         }
     }
-    Ok(())
+    Ok(early)
 }
 
 impl Translator<'_, '_> {
