@@ -1,7 +1,7 @@
 //! Binding a pipeline's buffers to the shader's registers: descriptor sets, and root
 //! descriptors and constants placed where the container's root signature says.
 
-use crate::buffers::{Resources, View, ViewKind};
+use crate::buffers::{Resources, SamplerState, TextureShape, View, ViewKind};
 use crate::error::ExecError;
 use crate::pipeline::{BufferDesc, Pipeline, ResourceKind, RootParameterDesc};
 use crate::program::Program;
@@ -45,13 +45,41 @@ fn view_kind(
         }
         ResourceKind::ByteAddressBuffer | ResourceKind::RwByteAddressBuffer => ViewKind::Raw,
         ResourceKind::ConstantBuffer => ViewKind::Constant,
-        ResourceKind::Other => {
+        ResourceKind::Texture(dims) | ResourceKind::RwTexture(dims) => {
+            let mut size = buf.output_props.map(|n| n.max(1));
+            for n in size.iter_mut().skip(usize::from(dims)) {
+                *n = 1;
+            }
+            ViewKind::Texture {
+                format: buf.format,
+                channels: buf.channels,
+                shape: TextureShape {
+                    dims,
+                    size,
+                    mips: buf.mip_levels,
+                },
+            }
+        }
+        ResourceKind::Sampler | ResourceKind::Other => {
             return Err(ExecError::unsupported(format!(
-                "resource '{}': textures and samplers are not modelled",
+                "resource '{}': cube and array textures are not modelled",
                 buf.name
             )))
         }
     })
+}
+
+/// The view of a `Kind: Sampler` resource: the sampler of `Samplers:` it names.
+fn sampler_view(p: &Pipeline, name: &str) -> Result<ViewKind, ExecError> {
+    let s = p
+        .sampler(name)
+        .ok_or_else(|| ExecError::pipeline(format!("no sampler named {name} in Samplers")))?;
+    Ok(ViewKind::Sampler(SamplerState {
+        filter: s.filter,
+        address: s.address,
+        border: s.border.map(f32::to_bits),
+        lod_range: s.lod_range.map(f32::to_bits),
+    }))
 }
 
 /// Puts every buffer of `p` in memory and binds the resources of its descriptor sets
@@ -88,8 +116,26 @@ pub fn bind_pipeline(
     let mut counters = Vec::new();
     for set in &p.descriptor_sets {
         for r in set {
-            let (buf, ids) = find(&r.name)?;
             let class = r.kind.class();
+            if r.kind == ResourceKind::Sampler {
+                let register = r.register.ok_or_else(|| {
+                    ExecError::pipeline(format!(
+                        "sampler {} has no DirectXBinding register",
+                        r.name
+                    ))
+                })?;
+                let storage = resources.add_storage(Vec::new());
+                resources.bind(View {
+                    mapped_bytes: None,
+                    storage,
+                    kind: sampler_view(p, &r.name)?,
+                    class,
+                    space: r.space,
+                    register,
+                });
+                continue;
+            }
+            let (buf, ids) = find(&r.name)?;
             let register = r.register.ok_or_else(|| {
                 ExecError::pipeline(format!(
                     "resource {} has no DirectXBinding register",

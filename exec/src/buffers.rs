@@ -32,6 +32,60 @@ pub enum ViewKind {
     Raw,
     /// A constant buffer.
     Constant,
+    /// A texture: texels of `channels` values of `format`, row by row, slice by
+    /// slice, mip level by mip level.
+    Texture {
+        /// The texel format.
+        format: Format,
+        /// Values per texel.
+        channels: u32,
+        /// Its shape.
+        shape: TextureShape,
+    },
+    /// A sampler.
+    Sampler(SamplerState),
+}
+
+/// A texture's dimensions, size (1 past its dimensions) and mip levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TextureShape {
+    /// 1, 2 or 3.
+    pub dims: u8,
+    /// Width, height, depth of level 0.
+    pub size: [u32; 3],
+    /// Mip levels.
+    pub mips: u32,
+}
+
+impl TextureShape {
+    /// The size of mip level `level` (each half the one before, at least 1).
+    pub fn level_size(&self, level: u32) -> [u32; 3] {
+        self.size.map(|n| n.checked_shr(level).unwrap_or(0).max(1))
+    }
+
+    /// The first texel of mip level `level`, in texels.
+    pub fn level_start(&self, level: u32) -> u64 {
+        (0..level)
+            .map(|l| {
+                let [w, h, d] = self.level_size(l);
+                u64::from(w) * u64::from(h) * u64::from(d)
+            })
+            .sum()
+    }
+}
+
+/// A sampler's state (see [`crate::pipeline::SamplerDesc`]; the border colour and LOD
+/// range as float bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SamplerState {
+    /// Point or linear.
+    pub filter: crate::pipeline::Filter,
+    /// Per axis.
+    pub address: [crate::pipeline::AddressMode; 3],
+    /// The border colour's bits.
+    pub border: [u32; 4],
+    /// The LOD range's bits.
+    pub lod_range: [u32; 2],
 }
 
 /// The bytes of a tile of a reserved (tiled) resource.

@@ -6,6 +6,7 @@ mod ids;
 mod math;
 mod memory;
 mod resources;
+mod textures;
 mod wave_ops;
 
 use crate::error::ExecError;
@@ -204,6 +205,9 @@ fn exec_dx(
         | ATOMIC_CMP_XCHG
         | RAW_BUFFER_LOAD
         | RAW_BUFFER_STORE => resources::exec(dx, mask, st, ctx),
+        SAMPLE_LEVEL | SAMPLE_GRAD | TEXTURE_LOAD | TEXTURE_STORE | TEXTURE_GATHER => {
+            textures::exec(dx, mask, st, ctx)
+        }
         WAVE_IS_FIRST_LANE..=QUAD_OP
         | WAVE_ALL_BIT_COUNT
         | WAVE_PREFIX_BIT_COUNT

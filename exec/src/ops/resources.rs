@@ -59,7 +59,9 @@ fn element_address(kind: ViewKind, c0: u64, c1: u64) -> (u64, Option<u64>) {
                 (c0.wrapping_mul(stride).wrapping_add(c1), Some(stride - c1))
             }
         }
-        ViewKind::Raw | ViewKind::Constant => (c0, None),
+        ViewKind::Raw | ViewKind::Constant | ViewKind::Texture { .. } | ViewKind::Sampler(_) => {
+            (c0, None)
+        }
     }
 }
 
@@ -295,13 +297,23 @@ pub fn exec(
             let h = arg(dx, 0)?;
             for l in lanes(mask) {
                 let (view, kind) = view_of(res, st.get(h, l))?;
+                let level = dx.args.get(1).map_or(0, |&r| st.get(r, l) as u32);
+                if let Some(dims) = super::textures::dimensions(kind, level) {
+                    for (i, d) in dims.into_iter().enumerate() {
+                        st.set(dx.dst + i as u32, l, d & 0xffff_ffff);
+                    }
+                    continue;
+                }
                 let len = res.storage_of(view).map_or(0, |s| s.bytes.len()) as u64;
                 let width = match kind {
                     ViewKind::Typed { format, channels } => {
                         len / (format.size() as u64 * u64::from(channels)).max(1)
                     }
                     ViewKind::Structured { stride } => len / u64::from(stride).max(1),
-                    ViewKind::Raw | ViewKind::Constant => len,
+                    ViewKind::Raw
+                    | ViewKind::Constant
+                    | ViewKind::Texture { .. }
+                    | ViewKind::Sampler(_) => len,
                 };
                 st.set(dx.dst, l, width & 0xffff_ffff);
                 for i in 1..4 {

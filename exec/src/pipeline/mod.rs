@@ -25,12 +25,19 @@ pub struct Pipeline {
     pub descriptor_sets: Vec<Vec<ResourceDesc>>,
     /// Direct3D root parameters (`RuntimeSettings: DirectX: RootParameters:`), in order.
     pub root_parameters: Vec<RootParameterDesc>,
+    /// Sampler states (`Samplers:`, dxil-emit's: see [`SamplerDesc`]).
+    pub samplers: Vec<SamplerDesc>,
 }
 
 impl Pipeline {
     /// The buffer named `name`.
     pub fn buffer(&self, name: &str) -> Option<&BufferDesc> {
         self.buffers.iter().find(|b| b.name == name)
+    }
+
+    /// The sampler named `name`.
+    pub fn sampler(&self, name: &str) -> Option<&SamplerDesc> {
+        self.samplers.iter().find(|b| b.name == name)
     }
 
     /// The entry point of the compute shader, if one is given.
@@ -64,8 +71,11 @@ pub struct BufferDesc {
     pub stride: Option<u32>,
     /// The initial bytes of each array element (`ArraySize` of them; one if absent).
     pub data: Vec<Vec<u8>>,
-    /// `OutputProps:` width, height, depth (for printing).
+    /// `OutputProps:` width, height, depth (a texture's size; printed).
     pub output_props: [u32; 3],
+    /// `OutputProps: MipLevels:` (a texture's; 1 if absent), their texels after the
+    /// first level's, each level half the size of the one before (at least 1).
+    pub mip_levels: u32,
 }
 
 impl BufferDesc {
@@ -92,7 +102,13 @@ pub enum ResourceKind {
     RwByteAddressBuffer,
     /// `ConstantBuffer`.
     ConstantBuffer,
-    /// A texture or sampler kind, which the interpreter does not model.
+    /// `Texture1D`, `Texture2D`, `Texture3D`: a texture of that many dimensions.
+    Texture(u8),
+    /// `RWTexture1D`, `RWTexture2D`, `RWTexture3D`.
+    RwTexture(u8),
+    /// `Sampler` (`SamplerState`): a sampler of `Samplers:` by name.
+    Sampler,
+    /// A kind the interpreter does not model (arrays and cubes of textures, ...).
     Other,
 }
 
@@ -107,6 +123,13 @@ impl ResourceKind {
             "ByteAddressBuffer" => ResourceKind::ByteAddressBuffer,
             "RWByteAddressBuffer" => ResourceKind::RwByteAddressBuffer,
             "ConstantBuffer" => ResourceKind::ConstantBuffer,
+            "Texture1D" => ResourceKind::Texture(1),
+            "Texture2D" => ResourceKind::Texture(2),
+            "Texture3D" => ResourceKind::Texture(3),
+            "RWTexture1D" => ResourceKind::RwTexture(1),
+            "RWTexture2D" => ResourceKind::RwTexture(2),
+            "RWTexture3D" => ResourceKind::RwTexture(3),
+            "Sampler" | "SamplerState" => ResourceKind::Sampler,
             _ => ResourceKind::Other,
         }
     }
@@ -117,8 +140,10 @@ impl ResourceKind {
         match self {
             ResourceKind::RwBuffer
             | ResourceKind::RwStructuredBuffer
-            | ResourceKind::RwByteAddressBuffer => ResourceClass::Uav,
+            | ResourceKind::RwByteAddressBuffer
+            | ResourceKind::RwTexture(_) => ResourceClass::Uav,
             ResourceKind::ConstantBuffer => ResourceClass::Cbv,
+            ResourceKind::Sampler => ResourceClass::Sampler,
             _ => ResourceClass::Srv,
         }
     }
@@ -143,6 +168,49 @@ pub struct ResourceDesc {
     /// from its start are mapped (`TilesMapped:`, 0 if absent); `None` when the
     /// resource is not reserved, all of it mapped.
     pub tiles_mapped: Option<u32>,
+}
+
+/// How a sampler filters: the nearest texel (and level), or a linear blend of the
+/// four (eight in 3D) around the point and of the two levels around the LOD.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Filter {
+    /// `Point`.
+    #[default]
+    Point,
+    /// `Linear`.
+    Linear,
+}
+
+/// What a sampler reads outside [0, 1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AddressMode {
+    /// `Wrap`: the coordinate's fraction.
+    Wrap,
+    /// `Mirror`: every other repetition reflected.
+    Mirror,
+    /// `Clamp`: the edge texel.
+    #[default]
+    Clamp,
+    /// `Border`: the border colour.
+    Border,
+}
+
+/// A sampler state (`Samplers:` entries, dxil-emit's addition to the pipeline format,
+/// as the suite's YAML has none yet): `Name`, `Filter` (`Point`, `Linear`), `Address`
+/// (`Wrap`, `Mirror`, `Clamp`, `Border`; all axes) or `AddressU`/`V`/`W`,
+/// `BorderColor` (four floats), `MinLOD`/`MaxLOD`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SamplerDesc {
+    /// `Name:`, which a `Kind: Sampler` resource names.
+    pub name: String,
+    /// `Filter:`.
+    pub filter: Filter,
+    /// Per axis.
+    pub address: [AddressMode; 3],
+    /// `BorderColor:`.
+    pub border: [f32; 4],
+    /// `MinLOD:`, `MaxLOD:` (0 and no limit if absent).
+    pub lod_range: [f32; 2],
 }
 
 /// A Direct3D root parameter of the pipeline.

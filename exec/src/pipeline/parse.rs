@@ -2,8 +2,8 @@
 
 use super::yaml::{load, Node};
 use super::{
-    BufferDesc, DenormMode, Pipeline, ResourceDesc, ResourceKind, ResultRule, RootParameterDesc,
-    Rule, ShaderDesc,
+    AddressMode, BufferDesc, DenormMode, Filter, Pipeline, ResourceDesc, ResourceKind, ResultRule,
+    RootParameterDesc, Rule, SamplerDesc, ShaderDesc,
 };
 use crate::error::ExecError;
 use crate::formats::{parse_float, parse_int, Format};
@@ -75,6 +75,10 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, ExecError> {
     .iter()
     .map(root_parameter)
     .collect::<Result<Vec<_>, _>>()?;
+    let samplers = list(doc.get("Samplers"), "Samplers")?
+        .iter()
+        .map(sampler)
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Pipeline {
         shaders,
         dispatch,
@@ -82,6 +86,7 @@ pub fn parse_pipeline(text: &str) -> Result<Pipeline, ExecError> {
         results,
         descriptor_sets,
         root_parameters,
+        samplers,
     })
 }
 
@@ -286,6 +291,7 @@ fn buffer(y: &Node) -> Result<BufferDesc, ExecError> {
             opt_u32(props, "Height")?.unwrap_or(0),
             opt_u32(props, "Depth")?.unwrap_or(0),
         ],
+        mip_levels: opt_u32(props, "MipLevels")?.unwrap_or(1).max(1),
         name,
         format,
         data,
@@ -325,6 +331,54 @@ fn result_rule(y: &Node) -> Result<ResultRule, ExecError> {
         actual: req_str(y, "Actual")?.to_string(),
         expected: req_str(y, "Expected")?.to_string(),
         name,
+    })
+}
+
+fn sampler(y: &Node) -> Result<SamplerDesc, ExecError> {
+    let name = req_str(y, "Name")?.to_string();
+    let ctx = |what: String| ExecError::pipeline(format!("sampler {name}: {what}"));
+    let filter = match opt_str(y, "Filter")? {
+        None | Some("Point") => Filter::Point,
+        Some("Linear") => Filter::Linear,
+        Some(other) => return Err(ctx(format!("unknown Filter {other}"))),
+    };
+    let mode = |key: &str, default: AddressMode| -> Result<AddressMode, ExecError> {
+        Ok(match opt_str(y, key)? {
+            None => default,
+            Some("Wrap") => AddressMode::Wrap,
+            Some("Mirror") => AddressMode::Mirror,
+            Some("Clamp") => AddressMode::Clamp,
+            Some("Border") => AddressMode::Border,
+            Some(other) => return Err(ctx(format!("unknown {key} {other}"))),
+        })
+    };
+    let all = mode("Address", AddressMode::Clamp)?;
+    let address = [
+        mode("AddressU", all)?,
+        mode("AddressV", all)?,
+        mode("AddressW", all)?,
+    ];
+    let mut border = [0.0f32; 4];
+    if let Node::Seq(items) = y.get("BorderColor") {
+        if items.len() != 4 {
+            return Err(ctx("BorderColor needs four values".into()));
+        }
+        for (b, item) in border.iter_mut().zip(items) {
+            *b = scalar(item)
+                .and_then(|t| t.parse::<f32>().ok())
+                .ok_or_else(|| ctx("BorderColor values must be numbers".into()))?;
+        }
+    }
+    let lod_range = [
+        opt_f64(y, "MinLOD")?.unwrap_or(0.0) as f32,
+        opt_f64(y, "MaxLOD")?.unwrap_or(f64::from(f32::MAX)) as f32,
+    ];
+    Ok(SamplerDesc {
+        name,
+        filter,
+        address,
+        border,
+        lod_range,
     })
 }
 
@@ -435,5 +489,44 @@ DescriptorSets:
             "Buffers:\n  - Name: A\n    Format: Int32\n    FillSize: 4294967295\n"
         )
         .is_err());
+    }
+}
+
+#[cfg(test)]
+mod sampler_tests {
+    use super::*;
+
+    fn with_samplers(samplers: &str) -> Result<Pipeline, ExecError> {
+        parse_pipeline(&format!(
+            "---\nShaders:\n  - Stage: Compute\n    Entry: main\nBuffers:\n  - Name: T\n    Format: Float32\n    OutputProps:\n      Width: 2\n      Height: 2\n      MipLevels: 2\n    Data: [ 1, 2, 3, 4, 5 ]\nSamplers:\n{samplers}...\n"
+        ))
+    }
+
+    #[test]
+    fn samplers_and_texture_levels_parse() {
+        let p = with_samplers(
+            "  - Name: S\n    Filter: Linear\n    Address: Wrap\n    AddressV: Border\n    BorderColor: [ 1, 0, 0, 1 ]\n    MaxLOD: 0.5\n",
+        )
+        .unwrap();
+        let s = p.sampler("S").unwrap();
+        assert_eq!(s.filter, Filter::Linear);
+        assert_eq!(
+            s.address,
+            [AddressMode::Wrap, AddressMode::Border, AddressMode::Wrap]
+        );
+        assert_eq!(s.border, [1.0, 0.0, 0.0, 1.0]);
+        assert_eq!(s.lod_range, [0.0, 0.5]);
+        assert_eq!(p.buffer("T").unwrap().mip_levels, 2);
+    }
+
+    #[test]
+    fn bad_samplers_are_errors() {
+        let e = with_samplers("  - Name: S\n    Filter: Cubic\n").unwrap_err();
+        assert!(
+            e.to_string().contains("sampler S: unknown Filter Cubic"),
+            "{e}"
+        );
+        let e = with_samplers("  - Name: S\n    BorderColor: [ 1, 0 ]\n").unwrap_err();
+        assert!(e.to_string().contains("four values"), "{e}");
     }
 }

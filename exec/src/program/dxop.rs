@@ -60,6 +60,11 @@ pub mod opcode {
     pub const CREATE_HANDLE: u32 = 57;
     pub const CBUFFER_LOAD: u32 = 58;
     pub const CBUFFER_LOAD_LEGACY: u32 = 59;
+    pub const SAMPLE_LEVEL: u32 = 62;
+    pub const SAMPLE_GRAD: u32 = 63;
+    pub const TEXTURE_LOAD: u32 = 66;
+    pub const TEXTURE_STORE: u32 = 67;
+    pub const TEXTURE_GATHER: u32 = 73;
     pub const BUFFER_LOAD: u32 = 68;
     pub const BUFFER_STORE: u32 = 69;
     pub const BUFFER_UPDATE_COUNTER: u32 = 70;
@@ -136,6 +141,7 @@ fn implemented(op: u32) -> bool {
         FABS..=ROUND_Z | BFREV..=UMIN | UADDC..=UMAD | DERIV_COARSE_X..=DERIV_FINE_Y | IBFE..=DOT4
         | CREATE_HANDLE | CBUFFER_LOAD | CBUFFER_LOAD_LEGACY
         | BUFFER_LOAD..=GET_DIMENSIONS | ATOMIC_BIN_OP | ATOMIC_CMP_XCHG | BARRIER
+        | SAMPLE_LEVEL | SAMPLE_GRAD | TEXTURE_LOAD | TEXTURE_STORE | TEXTURE_GATHER
         | THREAD_ID..=FLATTENED_THREAD_ID_IN_GROUP | MAKE_DOUBLE | SPLIT_DOUBLE
         | WAVE_IS_FIRST_LANE..=QUAD_OP | BITCAST_I16_TO_F16..=WAVE_PREFIX_BIT_COUNT
         | RAW_BUFFER_LOAD | RAW_BUFFER_STORE | DOT2_ADD_HALF..=WAVE_MATCH
@@ -169,6 +175,7 @@ fn immediates(op: u32) -> &'static [usize] {
         RAW_BUFFER_LOAD => &[3],
         RAW_BUFFER_STORE => &[7],
         BUFFER_STORE => &[7],
+        TEXTURE_STORE => &[8],
         _ => &[],
     }
 }
@@ -179,6 +186,7 @@ fn overload_operand(op: u32) -> Option<usize> {
     match op {
         IS_NAN..=IS_NORMAL | BFREV..=FIRSTBIT_SHI | SPLIT_DOUBLE => Some(0),
         BUFFER_STORE | RAW_BUFFER_STORE => Some(3),
+        TEXTURE_STORE => Some(4),
         WAVE_ACTIVE_ALL_EQUAL | WAVE_READ_LANE_AT..=QUAD_OP => Some(0),
         BITCAST_I16_TO_F16..=LEGACY_DOUBLE_TO_UINT32 => Some(0),
         _ => None,
