@@ -31,7 +31,8 @@ fn class_letter(c: ResourceClass) -> char {
 }
 
 /// The view a handle value names.
-fn view_of(res: &Resources, handle: u64) -> Result<(u32, ViewKind), ExecError> {
+/// The view a handle names, and its kind.
+pub(super) fn view_of(res: &Resources, handle: u64) -> Result<(u32, ViewKind), ExecError> {
     let id = handle
         .checked_sub(1)
         .and_then(|h| u32::try_from(h).ok())
@@ -164,7 +165,8 @@ fn store_component(
     res.write(view, addr, size, bits);
 }
 
-fn arg(dx: &DxInst, i: usize) -> Result<u32, ExecError> {
+/// Operand `i` (after the opcode) of `dx`.
+pub(super) fn arg(dx: &DxInst, i: usize) -> Result<u32, ExecError> {
     dx.args
         .get(i)
         .copied()

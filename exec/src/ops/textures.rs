@@ -9,6 +9,7 @@
 //! the LOD; point filtering takes the nearest texel and level.
 
 use super::float::{get_f, put_f};
+use super::resources::{arg, view_of};
 use crate::buffers::{Resources, SamplerState, TextureShape, ViewKind};
 use crate::error::ExecError;
 use crate::formats::Format;
@@ -25,17 +26,8 @@ struct Texture {
     shape: TextureShape,
 }
 
-fn handle_view(res: &Resources, handle: u64) -> Result<(u32, ViewKind), ExecError> {
-    let id = handle
-        .checked_sub(1)
-        .and_then(|h| u32::try_from(h).ok())
-        .filter(|&h| (h as usize) < res.views.len())
-        .ok_or_else(|| ExecError::runtime("use of an invalid resource handle"))?;
-    Ok((id, res.views[id as usize].kind))
-}
-
 fn texture(res: &Resources, handle: u64) -> Result<Texture, ExecError> {
-    match handle_view(res, handle)? {
+    match view_of(res, handle)? {
         (
             view,
             ViewKind::Texture {
@@ -56,7 +48,7 @@ fn texture(res: &Resources, handle: u64) -> Result<Texture, ExecError> {
 }
 
 fn sampler(res: &Resources, handle: u64) -> Result<SamplerState, ExecError> {
-    match handle_view(res, handle)? {
+    match view_of(res, handle)? {
         (_, ViewKind::Sampler(s)) => Ok(s),
         _ => Err(ExecError::runtime(
             "a sample with a resource that is not a sampler",
@@ -225,13 +217,6 @@ fn sample(
             std::array::from_fn(|c| a[c] * (1.0 - f) + b[c] * f)
         }
     }
-}
-
-fn arg(dx: &DxInst, i: usize) -> Result<u32, ExecError> {
-    dx.args
-        .get(i)
-        .copied()
-        .ok_or_else(|| ExecError::invalid(format!("dx.op {} lacks operand {i}", dx.op)))
 }
 
 /// Executes a texture operation (`TextureLoad`, `TextureStore`, `SampleLevel`,
