@@ -249,9 +249,29 @@ pub(crate) fn emit(rule: Rule, e: &mut impl Emitter, args: &[Value], ret: Type) 
             e.intrinsic("llvm.log", &[ret], ret, &[sum])
         }
         Rule::Ldexp => {
-            let exp = e.int_to_float(args[1], ret);
-            let scale = e.intrinsic("llvm.exp2", &[ret], ret, &[exp]);
-            e.bin(BinOp::FMul, args[0], scale)
+            let (width, bits_ty) = e.float_as_int(ret, None);
+            if width != 64 {
+                let exp = e.int_to_float(args[1], ret);
+                let scale = e.intrinsic("llvm.exp2", &[ret], ret, &[exp]);
+                return e.bin(BinOp::FMul, args[0], scale);
+            }
+            // Doubles (DXIL has no double exp2): x * 2^h * 2^(e - h), h = e / 2, each
+            // power made from its exponent bits, so every e a double can scale by
+            // gives a power within range.
+            let exp = e.cast(CastOp::SExt, args[1], bits_ty);
+            let one = e.int(bits_ty, 1);
+            let h = e.bin(BinOp::AShr, exp, one);
+            let rest = e.bin(BinOp::Sub, exp, h);
+            let mut v = args[0];
+            for k in [h, rest] {
+                let bias = e.int(bits_ty, 1023);
+                let biased = e.bin(BinOp::Add, k, bias);
+                let shift = e.int(bits_ty, 52);
+                let bits = e.bin(BinOp::Shl, biased, shift);
+                let power = e.cast(CastOp::BitCast, bits, ret);
+                v = e.bin(BinOp::FMul, v, power);
+            }
+            v
         }
         Rule::FaceForward => {
             let (n, i, nref) = (args[0], args[1], args[2]);

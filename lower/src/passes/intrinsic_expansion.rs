@@ -282,13 +282,13 @@ fn expand_call(
                 // LLVM's x / x makes it 1 for negative x too.
                 None => {
                     let sq = cur.binary(BinOp::FMul, x, x);
-                    let r = cur.call_intrinsic("llvm.dx.rsqrt", &[ret], ret, vec![sq]);
+                    let r = crate::float_intrinsics::square_root(cur, sq, ret, true);
                     Some(cur.binary(BinOp::FMul, x, r))
                 }
                 Some(_) => {
                     let dot = float_dot(cur, x, x, site)?;
                     let scalar = cur.ty(dot);
-                    let r = cur.call_intrinsic("llvm.dx.rsqrt", &[scalar], scalar, vec![dot]);
+                    let r = crate::float_intrinsics::square_root(cur, dot, scalar, true);
                     let splat = splat_value(cur, names, ret, r);
                     Some(cur.binary(BinOp::FMul, x, splat))
                 }
@@ -490,6 +490,16 @@ fn float_dot(cur: &mut FuncCursor, a: Value, b: Value, site: Site) -> Result<Val
             .map(|i| cur.extract_element(b, i))
             .collect::<Vec<_>>(),
     );
+    // DXIL's Dot2/3/4 take no doubles: products summed in order.
+    if matches!(cur.m.types.get(scalar), TypeData::Float(FloatKind::Double)) {
+        let n = len as usize;
+        let mut sum = cur.binary(BinOp::FMul, ops[0], ops[n]);
+        for i in 1..n {
+            let p = cur.binary(BinOp::FMul, ops[i], ops[n + i]);
+            sum = cur.binary(BinOp::FAdd, sum, p);
+        }
+        return Ok(sum);
+    }
     Ok(cur.call_intrinsic(name, &[scalar], scalar, ops))
 }
 
@@ -509,7 +519,7 @@ fn length(cur: &mut FuncCursor, x: Value, ret: Type) -> Value {
         let sq = cur.binary(BinOp::FMul, e, e);
         sum = cur.binary(BinOp::FAdd, sum, sq);
     }
-    cur.call_intrinsic("llvm.sqrt", &[ret], ret, vec![sum])
+    crate::float_intrinsics::square_root(cur, sum, ret, false)
 }
 
 fn atan2(cur: &mut FuncCursor, y: Value, x: Value, ty: Type) -> Value {

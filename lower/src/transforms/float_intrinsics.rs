@@ -5,7 +5,11 @@
 //! wins over NaN, -0 < +0), `round` (halfway cases away from zero, where DXIL's
 //! Round_ne rounds to even), and `fma` of `float` or `half` (DXIL's Fma takes only
 //! `double`: the operands are widened, fused there and narrowed again; their product
-//! is exact in `double`).
+//! is exact in `double`). DXIL's rounding operations take no `double`: `floor`,
+//! `ceil`, `trunc`, `roundeven` and `dx.frac` of doubles are computed exactly from
+//! `(|x| + 2^52) - 2^52`, which rounds any smaller magnitude to an integer, to even;
+//! `sqrt` and `dx.rsqrt` of doubles (DXIL's Sqrt and Rsqrt take none either) by Newton
+//! steps from an estimate made of the bits (see `double_sqrt`).
 
 use crate::error::LowerError;
 use crate::rewrite::FuncCursor;
@@ -21,6 +25,13 @@ pub const NAMES: &[&str] = &[
     "llvm.maximumnum",
     "llvm.round",
     "llvm.fma",
+    "llvm.floor",
+    "llvm.ceil",
+    "llvm.trunc",
+    "llvm.roundeven",
+    "llvm.dx.frac",
+    "llvm.sqrt",
+    "llvm.dx.rsqrt",
 ];
 
 /// The integer type of `ty`'s bits (same lane count) and the element width.
@@ -91,10 +102,130 @@ pub fn min_max(cur: &mut FuncCursor, min: bool, nan_wins: bool, a: Value, b: Val
     cur.select(a_nan, b, or_a)
 }
 
+/// Whether `ty`'s scalars are doubles.
+fn is_double(cur: &FuncCursor, ty: Type) -> bool {
+    let scalar = cur.m.types.scalar_of(ty);
+    matches!(
+        cur.m.types.get(scalar),
+        dxil_ir::TypeData::Float(FloatKind::Double)
+    )
+}
+
+/// The double rounding `base` (`llvm.floor`, `ceil`, `trunc`, `roundeven`,
+/// `dx.frac`) of `x`, exactly: to even through `(|x| + 2^52) - 2^52` (with `x`'s sign;
+/// `x` itself from 2^52 up, and for infinities and NaNs), then a step down or up
+/// where that passed `x`.
+fn double_rounding(cur: &mut FuncCursor, base: &str, x: Value, ty: Type) -> Value {
+    let magnitude = cur.call_intrinsic("llvm.fabs", &[ty], ty, vec![x]);
+    let big = cur.float_splat(ty, 4_503_599_627_370_496.0);
+    let up = cur.binary(BinOp::FAdd, magnitude, big);
+    let even = cur.binary(BinOp::FSub, up, big);
+    let even = copysign(cur, even, x);
+    let small = cur.fcmp(FloatPredicate::Olt, magnitude, big);
+    let even = cur.select(small, even, x);
+    let one = cur.float_splat(ty, 1.0);
+    let floor = |cur: &mut FuncCursor| {
+        let above = cur.fcmp(FloatPredicate::Ogt, even, x);
+        let less = cur.binary(BinOp::FSub, even, one);
+        cur.select(above, less, even)
+    };
+    match base {
+        "llvm.roundeven" => even,
+        "llvm.floor" => floor(cur),
+        "llvm.dx.frac" => {
+            let f = floor(cur);
+            cur.binary(BinOp::FSub, x, f)
+        }
+        _ => {
+            let below = cur.fcmp(FloatPredicate::Olt, even, x);
+            let more = cur.binary(BinOp::FAdd, even, one);
+            let ceil = cur.select(below, more, even);
+            if base == "llvm.ceil" {
+                return ceil;
+            }
+            // trunc: towards zero.
+            let f = floor(cur);
+            let zero = cur.float_splat(ty, 0.0);
+            let negative = cur.fcmp(FloatPredicate::Olt, x, zero);
+            cur.select(negative, ceil, f)
+        }
+    }
+}
+
+/// `llvm.sqrt` (`reciprocal`: `llvm.dx.rsqrt`) of `x` of type `ty`: a call for the
+/// types DXIL's operations take, the expansion for doubles. For expansions that make
+/// square roots themselves (length, normalize), which are not expanded again.
+pub fn square_root(cur: &mut FuncCursor, x: Value, ty: Type, reciprocal: bool) -> Value {
+    if !is_double(cur, ty) {
+        let name = if reciprocal {
+            "llvm.dx.rsqrt"
+        } else {
+            "llvm.sqrt"
+        };
+        return cur.call_intrinsic(name, &[ty], ty, vec![x]);
+    }
+    double_sqrt(cur, x, ty, reciprocal)
+}
+
+/// The square root (or its reciprocal) of double `x`: the reciprocal estimated from
+/// the bits (the exponent halved: `0x5fe6eb50c7b537a9 - (bits >> 1)`, within 4%),
+/// refined by five Newton steps (each doubling the correct bits), the root as `x`
+/// times it with one correction step. Zeros, infinities, negatives and NaNs (and
+/// subnormals, which the estimate does not cover) take the `float` root's answer.
+fn double_sqrt(cur: &mut FuncCursor, x: Value, ty: Type, reciprocal: bool) -> Value {
+    let (it, _) = bits_type(cur, ty);
+    let bits = cur.cast(CastOp::BitCast, x, it);
+    let one_bit = cur.int_splat(it, 1);
+    let halved = cur.binary(BinOp::LShr, bits, one_bit);
+    let magic = cur.int_splat(it, 0x5fe6_eb50_c7b5_37a9);
+    let estimate = cur.binary(BinOp::Sub, magic, halved);
+    let mut y = cur.cast(CastOp::BitCast, estimate, ty);
+    let half = cur.float_splat(ty, 0.5);
+    let three_halves = cur.float_splat(ty, 1.5);
+    let half_x = cur.binary(BinOp::FMul, half, x);
+    for _ in 0..5 {
+        let yy = cur.binary(BinOp::FMul, y, y);
+        let hxyy = cur.binary(BinOp::FMul, half_x, yy);
+        let step = cur.binary(BinOp::FSub, three_halves, hxyy);
+        y = cur.binary(BinOp::FMul, y, step);
+    }
+    let value = if reciprocal {
+        y
+    } else {
+        let s = cur.binary(BinOp::FMul, x, y);
+        let ss = cur.binary(BinOp::FMul, s, s);
+        let r = cur.binary(BinOp::FSub, x, ss);
+        let hy = cur.binary(BinOp::FMul, half, y);
+        let c = cur.binary(BinOp::FMul, hy, r);
+        cur.binary(BinOp::FAdd, s, c)
+    };
+    // The cases the estimate does not cover, as the float root gives them.
+    let float = cur.m.types.float(FloatKind::Float);
+    let narrow_ty = cur.m.types.with_scalar(ty, float);
+    let narrow = cur.cast(CastOp::FPTrunc, x, narrow_ty);
+    let name = if reciprocal {
+        "llvm.dx.rsqrt"
+    } else {
+        "llvm.sqrt"
+    };
+    let root = cur.call_intrinsic(name, &[narrow_ty], narrow_ty, vec![narrow]);
+    let special = cur.cast(CastOp::FPExt, root, ty);
+    let smallest = cur.float_splat(ty, f64::MIN_POSITIVE);
+    let inf = cur.float_splat(ty, f64::INFINITY);
+    let normal = cur.fcmp(FloatPredicate::Oge, x, smallest);
+    let finite = cur.fcmp(FloatPredicate::Olt, x, inf);
+    let covered = cur.binary(BinOp::And, normal, finite);
+    cur.select(covered, value, special)
+}
+
 /// `round(x)`: `trunc(x)`, moved one away from zero where the dropped fraction is at
 /// least one half.
 fn round_half_away(cur: &mut FuncCursor, x: Value, ty: Type) -> Value {
-    let t = cur.call_intrinsic("llvm.trunc", &[ty], ty, vec![x]);
+    let t = if is_double(cur, ty) {
+        double_rounding(cur, "llvm.trunc", x, ty)
+    } else {
+        cur.call_intrinsic("llvm.trunc", &[ty], ty, vec![x])
+    };
     let fraction = cur.binary(BinOp::FSub, x, t);
     let size = cur.call_intrinsic("llvm.fabs", &[ty], ty, vec![fraction]);
     let half = cur.float_splat(ty, 0.5);
@@ -206,6 +337,19 @@ pub fn expand(
         }
         "llvm.round" => round_half_away(cur, arg(0)?, ret),
         "llvm.fma" => return Ok(narrow_fma(cur, [arg(0)?, arg(1)?, arg(2)?], ret)),
+        // Only doubles: DXIL's Round_* and Frc take the others.
+        "llvm.floor" | "llvm.ceil" | "llvm.trunc" | "llvm.roundeven" | "llvm.dx.frac" => {
+            if !is_double(cur, ret) {
+                return Ok(None);
+            }
+            double_rounding(cur, base, arg(0)?, ret)
+        }
+        "llvm.sqrt" | "llvm.dx.rsqrt" => {
+            if !is_double(cur, ret) {
+                return Ok(None);
+            }
+            square_root(cur, arg(0)?, ret, base == "llvm.dx.rsqrt")
+        }
         "llvm.is.fpclass" => {
             let mask = cur
                 .m
