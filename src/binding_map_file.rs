@@ -132,12 +132,10 @@ pub fn parse(text: &str, file: &str) -> Result<BindingMap, BindingMapFileError> 
     })?;
     let mut map = BindingMap {
         overrides: Vec::with_capacity(parsed.bindings.len()),
-        push_constants: parsed
-            .push_constants
-            .map_or(D3dBinding::default(), |p| D3dBinding {
-                space: p.space,
-                register: p.register,
-            }),
+        push_constants: parsed.push_constants.map(|p| D3dBinding {
+            space: p.space,
+            register: p.register,
+        }),
         num_workgroups: parsed.num_workgroups.map(|p| D3dBinding {
             space: p.space,
             register: p.register,

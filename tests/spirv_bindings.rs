@@ -72,10 +72,10 @@ fn a_map_file_moves_resources_and_reflection_reports_where_from() {
     );
     assert_eq!(
         map.push_constants,
-        D3dBinding {
+        Some(D3dBinding {
             space: 3,
             register: 5
-        }
+        })
     );
     let opts = Options {
         spirv_bindings: map,
@@ -178,10 +178,10 @@ fn an_unreadable_map_file_is_named() {
 fn push_constants_go_where_the_map_says_and_are_reported_as_such() {
     let module = include_bytes!("spirv/programs/push_constants/shader.spv");
     let mut opts = Options::default();
-    opts.spirv_bindings.push_constants = D3dBinding {
+    opts.spirv_bindings.push_constants = Some(D3dBinding {
         space: 3,
         register: 5,
-    };
+    });
     let compiled = compile_spirv(module, &opts).unwrap();
     let mut params = bound("params", ResourceClass::Cbv, 0, 0, (3, 5));
     params.push_constants = true;
@@ -194,4 +194,25 @@ fn push_constants_go_where_the_map_says_and_are_reported_as_such() {
         .resources
         .iter()
         .any(|r| (r.class.as_str(), r.space, r.register) == ("cbv", 3, 5)));
+}
+
+/// By default push constants take the lowest constant-buffer register of space 0 no
+/// uniform block is bound to (`tests/spirv-fixtures/push_and_ubo.comp`: the block at
+/// b0, so the push constants at b1); the container is dxv-clean (two cbuffers at one
+/// register would not be).
+#[test]
+fn default_push_constants_step_past_uniform_blocks() {
+    let module = include_bytes!("spirv-fixtures/push_and_ubo.spv");
+    let compiled = compile_spirv(module, &Options::default()).unwrap();
+    let mut pc = bound("pc", ResourceClass::Cbv, 0, 0, (0, 1));
+    pc.push_constants = true;
+    assert_eq!(
+        sorted(compiled.spirv_bindings().to_vec()),
+        vec![
+            bound("outs", ResourceClass::Uav, 0, 1, (0, 1)),
+            pc,
+            bound("ubo", ResourceClass::Cbv, 0, 0, (0, 0)),
+        ]
+    );
+    dxil_test_support::assert_dxv_accepts(compiled.container().unwrap(), "push_and_ubo");
 }

@@ -82,3 +82,36 @@ fn dxc_vertex_and_pixel_tests_keep_dxcs_signatures() {
         &differences,
     );
 }
+
+/// GLSL's `gl_VertexIndex` and `gl_InstanceIndex` are `int`s; Direct3D's SV_VertexID
+/// and SV_InstanceID must be `uint` in the signature (dxv refuses them otherwise):
+/// `tests/spirv-fixtures/vertex_index.vert`.
+#[test]
+fn vertex_and_instance_ids_are_uint() {
+    let bytes = std::fs::read(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/spirv-fixtures/vertex_index.spv"),
+    )
+    .unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let container = compiled.container().unwrap();
+    if let Some(why) = common::dxv_rejection(container) {
+        panic!("dxv: {why}");
+    }
+    let isg1 = compiled
+        .parts()
+        .iter()
+        .find(|(f, _)| FourCC(*f) == FourCC::ISG1)
+        .map(|(_, b)| b.clone())
+        .unwrap();
+    assert_eq!(elements(Some(&isg1)), 2);
+    // Each element: stream, name, index, system value, component type (word 4), ...
+    for k in 0..2 {
+        let at = 8 + k * 32 + 16;
+        let ty = u32::from_le_bytes(isg1[at..at + 4].try_into().unwrap());
+        assert_eq!(
+            ty, 1,
+            "element {k}: component type {ty} (D3D_REGISTER_COMPONENT_UINT32 is 1)"
+        );
+    }
+}

@@ -114,9 +114,10 @@ pub struct BindingMap {
     /// Overrides of the default, by (set, binding); one restricted to the resource's
     /// class wins over one that is not.
     pub overrides: Vec<BindingOverride>,
-    /// Where push constants go, as root constants in a constant buffer (default: space
-    /// 0, register 0, i.e. `b0`).
-    pub push_constants: D3dBinding,
+    /// Where push constants go, as root constants in a constant buffer; `None`: space
+    /// 0 at the lowest register no other constant buffer of the entry is bound to
+    /// (`b0` unless a uniform block takes it).
+    pub push_constants: Option<D3dBinding>,
     /// Where a shader that reads `NumWorkgroups` finds the dispatch's group count: a
     /// cbuffer whose first 12 bytes are that `uint3`, which the application fills when
     /// it dispatches (Direct3D gives compute shaders no such value). `None`: reading
@@ -203,7 +204,7 @@ mod tests {
                     to: to(2, 7),
                 },
             ],
-            push_constants: D3dBinding::default(),
+            push_constants: None,
             num_workgroups: None,
         }
     }
@@ -214,7 +215,7 @@ mod tests {
         assert_eq!(m.d3d(3, 5, ResourceClass::Uav), to(3, 5));
         assert_eq!(m.d3d(0, 1, ResourceClass::Uav), to(4, 1));
         assert_eq!(m.d3d(0, 1, ResourceClass::Srv), to(2, 7));
-        assert_eq!(m.push_constants, to(0, 0));
+        assert_eq!(m.push_constants, None);
     }
 
     #[test]

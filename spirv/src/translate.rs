@@ -776,6 +776,38 @@ impl Translator<'_, '_> {
     }
 
     /// `set`, `binding` of variable `id`.
+    /// The lowest register of space 0 no constant buffer of the module (a uniform block,
+    /// the `NumWorkgroups` buffer) is bound to: where push constants go by default.
+    fn free_constant_buffer_register(&self) -> D3dBinding {
+        let mut taken: Vec<u32> = self
+            .info
+            .globals
+            .iter()
+            .filter(|&&(_, ptr, sc)| {
+                sc == StorageClass::Uniform
+                    && matches!(self.info.ty(ptr), Ok(SpvType::Pointer(_, block))
+                        if self.info.has(*block, Decoration::Block))
+            })
+            .map(|&(g, _, _)| {
+                let (set, binding) = self.binding_of(g);
+                self.bindings.d3d(set, binding, ResourceClass::Cbv)
+            })
+            .chain(self.bindings.num_workgroups)
+            .filter(|b| b.space == 0)
+            .map(|b| b.register)
+            .collect();
+        taken.sort_unstable();
+        let mut register = 0;
+        for t in taken {
+            if t == register {
+                register += 1;
+            } else if t > register {
+                break;
+            }
+        }
+        D3dBinding { space: 0, register }
+    }
+
     fn binding_of(&self, id: Word) -> (u32, u32) {
         (
             self.info
@@ -826,7 +858,10 @@ impl Translator<'_, '_> {
         let name = self.name_of(id, "resource");
         let bound = if push_constants {
             BoundResource {
-                to: self.bindings.push_constants,
+                to: self
+                    .bindings
+                    .push_constants
+                    .unwrap_or_else(|| self.free_constant_buffer_register()),
                 push_constants: true,
                 ..self.bindings.bound(&name, 0, 0, class)
             }

@@ -962,16 +962,28 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
+    /// The data of a typed or texture store (`args[2]`), once its resource is known to
+    /// be writable: the value, its scalar type and its component count.
+    fn store_data(
+        &mut self,
+        i: Inst,
+        res: &ResourceType,
+        args: &[Value],
+    ) -> Result<(Value, Type, u32), LowerError> {
+        self.check_writable(i, res)?;
+        let data = args[2];
+        let t = self.c.ty(data);
+        let (scalar, n) = scalar_and_count(self.c.m, t);
+        Ok((data, scalar, n))
+    }
+
     fn lower_typed_store(
         &mut self,
         i: Inst,
         res: &ResourceType,
         args: &[Value],
     ) -> Result<(), LowerError> {
-        self.check_writable(i, res)?;
-        let data = args[2];
-        let t = self.c.ty(data);
-        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let (data, scalar, n) = self.store_data(i, res, args)?;
         let wide = is_64bit(self.c.m, scalar);
         let mut vals = self.components_of(data, scalar, n);
         let mut overload = scalar;

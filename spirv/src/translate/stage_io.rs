@@ -286,6 +286,13 @@ impl Translator<'_, '_> {
                     }
                     _ => (name, index, false),
                 };
+            // The system values Direct3D types as `uint` whatever the module's
+            // signedness (GLSL's `gl_VertexIndex` is an `int`).
+            let component_type = if matches!(kind, 1 | 2 | 4 | 5 | 10 | 12 | 13) {
+                5
+            } else {
+                component_type
+            };
             let has = |d: Decoration| decorations(d).is_some() || self.info.has(id, d);
             let interpolation = self.interpolation(output, kind, &scalar_ty, has);
             self.io.push(super::stage_io::IoElement {

@@ -209,10 +209,7 @@ impl Lowerer<'_, '_> {
         res: &ResourceType,
         args: &[Value],
     ) -> Result<(), LowerError> {
-        self.check_writable(i, res)?;
-        let data = args[2];
-        let t = self.c.ty(data);
-        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let (data, scalar, n) = self.store_data(i, res, args)?;
         self.check_texture_element(i, scalar)?;
         if n > 4 {
             return Err(LowerError::Invalid {
