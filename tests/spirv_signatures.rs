@@ -115,3 +115,41 @@ fn vertex_and_instance_ids_are_uint() {
         );
     }
 }
+
+/// GLSL's `gl_ClipDistance[6]` and `gl_CullDistance[1]` become Direct3D's distances as
+/// columns: SV_ClipDistance0 (4) and 1 (2), SV_CullDistance0 packed beside the second;
+/// the output signature equals DXC's for the same HLSL
+/// (`tests/spirv-fixtures/clip_distance.{vert,hlsl}`), and dxv accepts it.
+#[test]
+fn clip_and_cull_distances_are_packed_as_dxc_packs_them() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv-fixtures");
+    let bytes = std::fs::read(dir.join("clip_distance.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    if let Some(why) = common::dxv_rejection(compiled.container().unwrap()) {
+        panic!("dxv: {why}");
+    }
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dxc = shared.join("tools/dxc/bin/dxc");
+    if !dxc.exists() {
+        return;
+    }
+    let out = tempfile::NamedTempFile::new().unwrap();
+    let status = std::process::Command::new(&dxc)
+        .args(["-T", "vs_6_0", "-E", "main"])
+        .arg(dir.join("clip_distance.hlsl"))
+        .arg("-Fo")
+        .arg(out.path())
+        .output()
+        .expect("dxc runs");
+    assert!(status.status.success(), "{status:?}");
+    let dxc_bytes = std::fs::read(out.path()).unwrap();
+    let theirs = read(&dxc_bytes).unwrap();
+    let ours = compiled
+        .parts()
+        .iter()
+        .find(|(f, _)| FourCC(*f) == FourCC::OSG1)
+        .map(|(_, b)| b.as_slice());
+    assert_eq!(ours, theirs.part(FourCC::OSG1).map(|p| p.body));
+}

@@ -10,7 +10,7 @@
 //!   width; otherwise 16-bit values take 32-bit components), with arbitrary values
 //!   left of system values and
 //!   those left of system-generated values, and no system value in a row a multi-row
-//!   element spans.
+//!   element spans; clip and cull distances share rows only with each other.
 //!
 //! Elements the interpretation table keeps out of the register space (not packed, not
 //! in the signature) stay unallocated (start row and column -1).
@@ -40,6 +40,8 @@ struct Row {
     width: Option<u8>,
     /// Part of a multi-row element (dynamically indexable).
     indexed: bool,
+    /// Whether the row holds clip or cull distances, once an element is in it.
+    clip_cull: Option<bool>,
 }
 
 /// Component width in bits of an element's component type (16-bit types take 32 bits
@@ -82,15 +84,13 @@ pub fn pack(
                 e.start_col = -1;
                 continue;
             }
-            Interpretation::ClipCull | Interpretation::TessFactor => {
+            Interpretation::TessFactor => {
                 return Err(LowerError::Unsupported {
-                    what: format!(
-                        "packing '{}' (clip, cull and tessellation factors)",
-                        e.semantic_name
-                    ),
+                    what: format!("packing '{}' (tessellation factors)", e.semantic_name),
                     site: None,
                 })
             }
+            Interpretation::ClipCull => Class::SystemValue,
             Interpretation::Arbitrary => Class::Arbitrary,
             Interpretation::SystemValue | Interpretation::Target => Class::SystemValue,
             Interpretation::SystemGenerated | Interpretation::Shadow => Class::SystemGenerated,
@@ -106,7 +106,8 @@ pub fn pack(
             (e.semantic_indices.first().copied().unwrap_or(0) as i32, 0)
         } else {
             let width = component_width(e.component_type, native_16bit);
-            first_fit(&mut rows, e, class, width).ok_or_else(overflow)?
+            let clip_cull = interpretation(e.system_value, point) == Interpretation::ClipCull;
+            first_fit(&mut rows, e, class, width, clip_cull).ok_or_else(overflow)?
         };
         e.start_row = row;
         e.start_col = col as i8;
@@ -120,6 +121,7 @@ fn first_fit(
     e: &SignatureElement,
     class: Class,
     bits: u8,
+    clip_cull: bool,
 ) -> Option<(i32, u8)> {
     let height = e.rows as usize;
     let width = e.cols as usize;
@@ -130,6 +132,7 @@ fn first_fit(
         for col in 0..=(4 - width) {
             let fits = rows[top..top + height].iter().all(|r| {
                 r.width.is_none_or(|w| w == bits)
+                    && r.clip_cull.is_none_or(|c| c == clip_cull)
                     && fits_in_row(r, e, class, col, width, height > 1)
             });
             if fits {
@@ -139,6 +142,7 @@ fn first_fit(
                     }
                     r.interpolation = Some(e.interpolation);
                     r.width = Some(bits);
+                    r.clip_cull = Some(clip_cull);
                     r.indexed |= height > 1;
                 }
                 return Some((top as i32, col as u8));

@@ -69,6 +69,8 @@ const NOPERSPECTIVE_SAMPLE: u8 = 7;
 
 /// DXIL's semantic kinds used here.
 const ARBITRARY: u8 = 0;
+const CLIP_DISTANCE: u8 = 6;
+const CULL_DISTANCE: u8 = 7;
 const TARGET: u8 = 16;
 
 /// One signature element: a variable, or a member of an I/O block.
@@ -97,6 +99,10 @@ pub(super) struct IoElement {
     pub location: u32,
     /// Named by an HLSL semantic written without an index.
     pub unindexed_semantic: bool,
+    /// For a clip or cull distance: the elements of the float array (first, count)
+    /// that are its columns (Direct3D's distances are the columns of one or two
+    /// elements, GLSL's an array).
+    pub columns_of: Option<(u32, u32)>,
     /// DXIL semantic kind, component type, interpolation mode, columns.
     pub kind: u8,
     pub component_type: u8,
@@ -116,6 +122,8 @@ fn system_value(
         (BuiltIn::Position, Stage::Vertex, true) => ("SV_Position", 3),
         (BuiltIn::FragCoord, Stage::Pixel, false) => ("SV_Position", 3),
         (BuiltIn::PointSize, _, _) => return Ok(None),
+        (BuiltIn::ClipDistance, Stage::Vertex, true) => ("SV_ClipDistance", CLIP_DISTANCE),
+        (BuiltIn::CullDistance, Stage::Vertex, true) => ("SV_CullDistance", CULL_DISTANCE),
         (BuiltIn::VertexIndex, Stage::Vertex, false) => ("SV_VertexID", 1),
         (BuiltIn::InstanceIndex, Stage::Vertex, false) => ("SV_InstanceID", 2),
         (BuiltIn::Layer, Stage::Pixel, false) => ("SV_RenderTargetArrayIndex", 4),
@@ -295,6 +303,39 @@ impl Translator<'_, '_> {
             };
             let has = |d: Decoration| decorations(d).is_some() || self.info.has(id, d);
             let interpolation = self.interpolation(output, kind, &scalar_ty, has);
+            if matches!(kind, CLIP_DISTANCE | CULL_DISTANCE) {
+                // Four distances to an element, SV_ClipDistance0 and 1.
+                let n = match dims[..] {
+                    [n] if cols == 1 && (1..=8).contains(&n) => n,
+                    _ => {
+                        return Err(unsupported(format!(
+                            "{name} other than an array of 1 to 8 floats"
+                        )))
+                    }
+                };
+                for (k, first) in (0..n).step_by(4).enumerate() {
+                    let count = (n - first).min(4);
+                    self.io.push(super::stage_io::IoElement {
+                        var: id,
+                        output,
+                        ptr,
+                        var_ty: pointee,
+                        member,
+                        row_ty,
+                        dims: Vec::new(),
+                        name: name.clone(),
+                        index: k as u32,
+                        location,
+                        unindexed_semantic: false,
+                        columns_of: Some((first, count)),
+                        kind,
+                        component_type,
+                        interpolation,
+                        cols: count as u8,
+                    });
+                }
+                continue;
+            }
             self.io.push(super::stage_io::IoElement {
                 var: id,
                 output,
@@ -307,6 +348,7 @@ impl Translator<'_, '_> {
                 index,
                 location,
                 unindexed_semantic,
+                columns_of: None,
                 kind,
                 component_type,
                 interpolation,
@@ -592,6 +634,37 @@ impl Translator<'_, '_> {
         let void = self.b.void_type();
         for (id, k) in self.io_ids(true).into_iter().enumerate() {
             let e = self.io[k].clone();
+            if let Some((first, count)) = e.columns_of {
+                // The array's elements as the element's columns.
+                let whole = IoElement {
+                    dims: vec![first + count],
+                    ..e.clone()
+                };
+                let mut lanes = Vec::new();
+                for c in first..first + count {
+                    let p = self.io_row_ptr(&whole, Some(c))?;
+                    lanes.push(self.load_value(p, e.row_ty)?);
+                }
+                let scalar = self.ir_type(e.row_ty)?;
+                let ty = if count > 1 {
+                    self.b.vector_type(scalar, count)
+                } else {
+                    scalar
+                };
+                let v = if count > 1 {
+                    <Self as crate::translate::Emitter>::vector(self, ty, &lanes)
+                } else {
+                    lanes[0]
+                };
+                let [element, at_row, column] = self.io_position(id, 0);
+                self.call(
+                    "llvm.dx.store.output",
+                    &[ty],
+                    void,
+                    &[element, at_row, column, v],
+                );
+                continue;
+            }
             let (ty, boolean) = self.io_row_type(&e)?;
             let rows = io_rows(&e);
             for (r, row) in rows.into_iter().enumerate() {
