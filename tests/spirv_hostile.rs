@@ -154,7 +154,9 @@ fn fuzz_finds_are_errors() {
     // storage buffer's element: the layout and the IR type recursed until the stack
     // overflowed); vectors of 524,290 to 4,093,640,707 components and a store of a
     // 67,108,992-element array (expanded scalar by scalar for minutes, or a 32 GB
-    // allocation): the translator's type checks refuse them before translating.
+    // allocation): the translator's type checks refuse them before translating; a
+    // composite constant containing itself through its parts (the translation of
+    // constants recursed until the stack overflowed).
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions");
     let mut found = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {

@@ -228,6 +228,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         parts: HashMap::default(),
         slots: HashMap::default(),
         constant_values: HashMap::default(),
+        constants_in_progress: HashSet::default(),
         image_arrays: Vec::new(),
         resource_names: HashMap::default(),
         bound_at: HashMap::default(),
@@ -443,6 +444,8 @@ struct Translator<'i, 'm> {
     slots: HashMap<Word, Option<usize>>,
     /// The IR value of each constant translated so far.
     constant_values: HashMap<Word, Value>,
+    /// The constants being translated (their parts first).
+    constants_in_progress: HashSet<Word>,
     /// The arrays of images.
     image_arrays: Vec<images::ImageArray>,
     /// The global holding each bound resource's name, by variable.
@@ -1201,7 +1204,17 @@ impl Translator<'_, '_> {
         if let Some(&v) = self.constant_values.get(&id) {
             return Ok(v);
         }
-        let v = self.make_constant(id)?;
+        // A composite naming itself, through its parts (invalid SPIR-V), would recurse
+        // without end.
+        if !self.constants_in_progress.insert(id) {
+            return Err(SpirvError::Invalid {
+                msg: format!("constant %{id} contains itself"),
+                at: self.info.location(Some(id), None),
+            });
+        }
+        let v = self.make_constant(id);
+        self.constants_in_progress.remove(&id);
+        let v = v?;
         self.constant_values.insert(id, v);
         Ok(v)
     }
