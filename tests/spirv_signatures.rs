@@ -153,3 +153,58 @@ fn clip_and_cull_distances_are_packed_as_dxc_packs_them() {
         .map(|(_, b)| b.as_slice());
     assert_eq!(ours, theirs.part(FourCC::OSG1).map(|p| p.body));
 }
+
+/// The (name, index, register, mask) of each element of signature part `part`.
+fn element_keys(part: &[u8]) -> Vec<(String, u32, u32, u8)> {
+    let word = |at: usize| u32::from_le_bytes(part[at..at + 4].try_into().unwrap());
+    (0..elements(Some(part)) as usize)
+        .map(|k| {
+            let at = 8 + 32 * k;
+            let name_at = word(at + 4) as usize;
+            let end = part[name_at..].iter().position(|&b| b == 0).unwrap_or(0);
+            let name = String::from_utf8_lossy(&part[name_at..name_at + end]).into_owned();
+            (name, word(at + 8), word(at + 20), part[at + 24])
+        })
+        .collect()
+}
+
+/// GLSL's I/O blocks at a Location (`out VS_OUT { ... } vs_out;`): an element per
+/// member at consecutive locations, a matrix two; what the vertex shader writes is what
+/// the pixel shader reads, name, index and width
+/// (`tests/spirv-fixtures/io_block.{vert,frag}`).
+#[test]
+fn io_blocks_at_a_location_link_member_by_member() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv-fixtures");
+    let part = |file: &str, fourcc: FourCC| {
+        let bytes = std::fs::read(dir.join(file)).unwrap();
+        let c = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+        if let Some(why) = common::dxv_rejection(c.container().unwrap()) {
+            panic!("{file}: dxv: {why}");
+        }
+        let part = c
+            .parts()
+            .iter()
+            .find(|(f, _)| FourCC(*f) == fourcc)
+            .map(|(_, b)| b.clone())
+            .unwrap();
+        element_keys(&part)
+    };
+    let written: Vec<_> = part("io_block_vert.spv", FourCC::OSG1)
+        .into_iter()
+        .filter(|e| e.0 == "TEXCOORD")
+        .collect();
+    let read = part("io_block_frag.spv", FourCC::ISG1);
+    let mut indices: Vec<u32> = written.iter().map(|e| e.1).collect();
+    indices.sort_unstable();
+    assert_eq!(indices, [0, 1, 2, 3, 4], "{written:?}");
+    // Components per element (the mask's bits) agree too.
+    let key = |v: &[(String, u32, u32, u8)]| {
+        let mut k: Vec<_> = v
+            .iter()
+            .map(|e| (e.0.clone(), e.1, e.3.count_ones()))
+            .collect();
+        k.sort();
+        k
+    };
+    assert_eq!(key(&written), key(&read));
+}

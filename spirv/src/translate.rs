@@ -2215,6 +2215,10 @@ impl Translator<'_, '_> {
                 let ty = self.result_type_id(i)?;
                 self.load_input(k, row, comp, ty)?
             }
+            Some(Val::InputBlock(var)) => {
+                let ty = self.result_type_id(i)?;
+                self.load_input_block(var, ty)?
+            }
             Some(v @ (Val::Image(_) | Val::Sampled(..))) => {
                 if let Some(id) = i.result_id {
                     self.locals.insert(frame.stamp, id, v);

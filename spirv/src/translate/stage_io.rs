@@ -193,13 +193,25 @@ impl Translator<'_, '_> {
         };
         let first = self.io.len();
         let mut leaves: Vec<(Option<u32>, Word)> = Vec::new();
+        // A struct (an I/O block such as gl_PerVertex, or GLSL's `out Block { ... }` at
+        // a Location) is an element per member; a member without a Location of its own
+        // takes the one after the previous member's rows.
         let is_block = matches!(self.info.ty(pointee)?, SpvType::Struct(_))
-            && self.info.decoration(id, Decoration::Location).is_none()
             && self.info.decoration(id, Decoration::BuiltIn).is_none();
+        let mut member_locations: Vec<Option<u32>> = Vec::new();
         if is_block {
             let SpvType::Struct(members) = self.info.ty(pointee)?.clone() else {
                 unreachable!("checked above");
             };
+            let mut next = self.info.decoration_literal(id, Decoration::Location);
+            for (k, m) in members.iter().enumerate() {
+                let own = self
+                    .info
+                    .member_literal(pointee, k as u32, Decoration::Location);
+                let at = own.or(next);
+                member_locations.push(at);
+                next = at.map(|l| l + self.location_rows(*m));
+            }
             let used = self.used_members(id);
             for (k, m) in members.iter().enumerate() {
                 if used.as_ref().is_none_or(|u| u.contains(&(k as u32))) {
@@ -269,16 +281,19 @@ impl Translator<'_, '_> {
                     }
                 }
                 _ => {
-                    let location = decorations(Decoration::Location);
-                    let Some([Operand::LiteralBit32(location), ..]) = location.as_deref() else {
+                    let location = match member {
+                        Some(k) => member_locations.get(k as usize).copied().flatten(),
+                        None => self.info.decoration_literal(id, Decoration::Location),
+                    };
+                    let Some(location) = location else {
                         return Err(unsupported(
                             "an input or output with neither Location nor BuiltIn".into(),
                         ));
                     };
                     if output && self.stage == Stage::Pixel {
-                        ("SV_Target".to_string(), *location, TARGET)
+                        ("SV_Target".to_string(), location, TARGET)
                     } else {
-                        ("TEXCOORD".to_string(), *location, ARBITRARY)
+                        ("TEXCOORD".to_string(), location, ARBITRARY)
                     }
                 }
             };
@@ -361,6 +376,48 @@ impl Translator<'_, '_> {
             (None, false) if self.io.len() > first => Val::Input(first, None, None),
             (None, false) => return Err(unsupported("this input".into())),
         })
+    }
+
+    /// The locations a value of type `ty` takes: a row per element of its arrays and
+    /// column of its matrices.
+    fn location_rows(&self, mut ty: Word) -> u32 {
+        let mut rows = 1u32;
+        loop {
+            match self.info.ty(ty) {
+                Ok(SpvType::Array(e, len)) => {
+                    rows = rows.saturating_mul(self.info.const_u64(*len).unwrap_or(1) as u32);
+                    ty = *e;
+                }
+                Ok(SpvType::Matrix(c, n)) => {
+                    rows = rows.saturating_mul(*n);
+                    ty = *c;
+                }
+                _ => return rows,
+            }
+        }
+    }
+
+    /// A whole input block `var` of struct type `ty` read: each member's element.
+    pub(super) fn load_input_block(&mut self, var: Word, ty: Word) -> R<Value> {
+        let SpvType::Struct(members) = self.info.ty(ty)?.clone() else {
+            return Err(SpirvError::Unsupported {
+                what: "reading this input whole".into(),
+                at: self.info.location(Some(var), None),
+            });
+        };
+        let ir = self.ir_type(ty)?;
+        let mut whole = self.b.undef(ir);
+        for (k, m) in members.iter().enumerate() {
+            let Some(e) = (0..self.io.len())
+                .find(|&e| self.io[e].var == var && self.io[e].member == Some(k as u32))
+            else {
+                continue;
+            };
+            let v = self.load_input(e, None, None, *m)?;
+            let field = self.field(ty, k as u32);
+            whole = self.emit(|fb| fb.insert_value(whole, v, &[field]));
+        }
+        Ok(whole)
     }
 
     /// DXC's interpolation mode for an element: none at the input assembler and the
