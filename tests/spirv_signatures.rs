@@ -208,3 +208,35 @@ fn io_blocks_at_a_location_link_member_by_member() {
     };
     assert_eq!(key(&written), key(&read));
 }
+
+/// Inputs DXIL reads with operations rather than from the signature: `gl_ViewIndex`
+/// (ViewID), `gl_SubgroupSize` and `gl_SubgroupInvocationID` (the wave's lane count and
+/// index) in a pixel shader (`tests/spirv-fixtures/multiview_waves.frag`): the input
+/// signature has only the colour.
+#[test]
+fn view_index_and_subgroup_built_ins_are_operations() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv-fixtures");
+    let bytes = std::fs::read(dir.join("multiview_waves.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let container = compiled.container().unwrap();
+    if let Some(why) = common::dxv_rejection(container) {
+        panic!("dxv: {why}");
+    }
+    let text = dxil_emit::disassemble(container).unwrap();
+    for op in [
+        "@dx.op.viewID.i32(i32 138)",
+        "@dx.op.waveGetLaneCount(i32 112)",
+        "@dx.op.waveGetLaneIndex(i32 111)",
+    ] {
+        assert!(text.contains(op), "{op}: {text}");
+    }
+    let isg1 = compiled
+        .parts()
+        .iter()
+        .find(|(f, _)| FourCC(*f) == FourCC::ISG1)
+        .map(|(_, b)| b.clone())
+        .unwrap();
+    let inputs = element_keys(&isg1);
+    assert_eq!(inputs.len(), 1, "{inputs:?}");
+    assert_eq!(inputs[0].0, "TEXCOORD");
+}

@@ -691,6 +691,23 @@ impl Translator<'_, '_> {
                         at,
                     })
                 }
+                // Inputs DXIL reads with an operation, not from the signature.
+                StorageClass::Input
+                    if self.stage != Stage::Compute
+                        && matches!(
+                            self.info.decoration(id, Decoration::BuiltIn),
+                            Some([Operand::BuiltIn(
+                                BuiltIn::ViewIndex
+                                    | BuiltIn::SubgroupSize
+                                    | BuiltIn::SubgroupLocalInvocationId
+                            )])
+                        ) =>
+                {
+                    match self.info.decoration(id, Decoration::BuiltIn) {
+                        Some([Operand::BuiltIn(bi), ..]) => Val::Builtin(*bi, None),
+                        _ => continue,
+                    }
+                }
                 StorageClass::Input | StorageClass::Output if self.stage != Stage::Compute => {
                     self.io_variable(id, pointee, sc, &at)?
                 }
@@ -2739,6 +2756,7 @@ impl Translator<'_, '_> {
             BuiltIn::SubgroupSize => {
                 return Ok(self.call("llvm.dx.wave.get.lane.count", &[], i32t, &[]))
             }
+            BuiltIn::ViewIndex => return Ok(self.call("llvm.dx.view.id", &[], i32t, &[])),
             // The waves of a group: (threads + lanes - 1) / lanes, as a group fills its
             // waves in flattened thread order; a wave's index: the flattened thread id
             // over the lane count.

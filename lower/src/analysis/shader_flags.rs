@@ -603,6 +603,10 @@ impl FunctionCode<'_> {
         {
             flags |= bits::WAVE_OPS;
         }
+        // The multiview index (before lowering, dxil-emit's `llvm.dx.view.id`).
+        if n.starts_with("llvm.dx.view.id") || n.starts_with("dx.op.viewID") {
+            flags |= bits::VIEW_ID;
+        }
         // DXR 1.1: inline ray queries (before lowering, dxil-emit's own
         // `llvm.dx.rayquery.*`) and a hit's geometry index.
         if n.starts_with("llvm.dx.rayquery.")

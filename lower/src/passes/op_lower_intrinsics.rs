@@ -60,7 +60,9 @@ enum Shape {
 /// DXIL.rst name of the operation it becomes, and how (see [`Shape::parse`]):
 /// `result`, `arg`, `countbits`, `plain`, `store-value`, `ballot`, `splitdouble`,
 /// `dot2add`, `wave:<WaveOpKind>:<0 signed, 1 unsigned>`, `barrier:<BarrierMode>`,
-/// `kind:<WaveBitOpKind or QuadOpKind>`. The `llvm.dx.rayquery.*` lines are dxil-emit's
+/// `kind:<WaveBitOpKind or QuadOpKind>`. `llvm.dx.view.id` (the multiview index, which
+/// DXIL reads with an operation, not from the signature) and the `llvm.dx.rayquery.*`
+/// lines are dxil-emit's
 /// own forms (LLVM has no ray query intrinsics; the SPIR-V front end makes them): each is
 /// its DXIL operation with the same operands, named by the operation's lowercased name
 /// (docs/intrinsics.md). Older LLVM spellings of an intrinsic (`llvm.dx.waveGetLaneIndex`,
@@ -70,6 +72,7 @@ llvm.dx.thread.id                               ThreadId                  plain
 llvm.dx.group.id                                GroupId                   plain
 llvm.dx.thread.id.in.group                      ThreadIdInGroup           plain
 llvm.dx.flattened.thread.id.in.group            FlattenedThreadIdInGroup  plain
+llvm.dx.view.id                                 ViewID                    plain
 llvm.dx.group.memory.barrier.with.group.sync    Barrier                   barrier:9
 llvm.dx.group.memory.barrier                    Barrier                   barrier:8
 llvm.dx.device.memory.barrier.with.group.sync   Barrier                   barrier:3
