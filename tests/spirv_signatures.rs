@@ -13,6 +13,15 @@ mod common;
 use dxil_container::{read, FourCC};
 use std::collections::BTreeMap;
 
+/// The body of part `fourcc` of our container `compiled`.
+fn part_of(compiled: &dxil_emit::Compiled, fourcc: FourCC) -> Option<&[u8]> {
+    compiled
+        .parts()
+        .iter()
+        .find(|(f, _)| FourCC(*f) == fourcc)
+        .map(|(_, b)| b.as_slice())
+}
+
 /// The element count of a signature part.
 fn elements(part: Option<&[u8]>) -> u32 {
     part.and_then(|b| b.get(..4))
@@ -43,11 +52,7 @@ fn dxc_vertex_and_pixel_tests_keep_dxcs_signatures() {
             let dxc = read(&dxc_bytes).unwrap();
             let mut why = Vec::new();
             for (fourcc, what) in [(FourCC::ISG1, "inputs"), (FourCC::OSG1, "outputs")] {
-                let mine = ours
-                    .parts()
-                    .iter()
-                    .find(|(f, _)| FourCC(*f) == fourcc)
-                    .map(|(_, b)| b.as_slice());
+                let mine = part_of(&ours, fourcc);
                 let theirs = dxc.part(fourcc).map(|p| p.body);
                 if mine == theirs {
                     continue;
@@ -98,13 +103,8 @@ fn vertex_and_instance_ids_are_uint() {
     if let Some(why) = common::dxv_rejection(container) {
         panic!("dxv: {why}");
     }
-    let isg1 = compiled
-        .parts()
-        .iter()
-        .find(|(f, _)| FourCC(*f) == FourCC::ISG1)
-        .map(|(_, b)| b.clone())
-        .unwrap();
-    assert_eq!(elements(Some(&isg1)), 2);
+    let isg1 = part_of(&compiled, FourCC::ISG1).unwrap();
+    assert_eq!(elements(Some(isg1)), 2);
     // Each element: stream, name, index, system value, component type (word 4), ...
     for k in 0..2 {
         let at = 8 + k * 32 + 16;
@@ -146,11 +146,7 @@ fn clip_and_cull_distances_are_packed_as_dxc_packs_them() {
     assert!(status.status.success(), "{status:?}");
     let dxc_bytes = std::fs::read(out.path()).unwrap();
     let theirs = read(&dxc_bytes).unwrap();
-    let ours = compiled
-        .parts()
-        .iter()
-        .find(|(f, _)| FourCC(*f) == FourCC::OSG1)
-        .map(|(_, b)| b.as_slice());
+    let ours = part_of(&compiled, FourCC::OSG1);
     assert_eq!(ours, theirs.part(FourCC::OSG1).map(|p| p.body));
 }
 
@@ -181,13 +177,7 @@ fn io_blocks_at_a_location_link_member_by_member() {
         if let Some(why) = common::dxv_rejection(c.container().unwrap()) {
             panic!("{file}: dxv: {why}");
         }
-        let part = c
-            .parts()
-            .iter()
-            .find(|(f, _)| FourCC(*f) == fourcc)
-            .map(|(_, b)| b.clone())
-            .unwrap();
-        element_keys(&part)
+        element_keys(part_of(&c, fourcc).unwrap())
     };
     let written: Vec<_> = part("io_block_vert.spv", FourCC::OSG1)
         .into_iter()
@@ -230,13 +220,7 @@ fn view_index_and_subgroup_built_ins_are_operations() {
     ] {
         assert!(text.contains(op), "{op}: {text}");
     }
-    let isg1 = compiled
-        .parts()
-        .iter()
-        .find(|(f, _)| FourCC(*f) == FourCC::ISG1)
-        .map(|(_, b)| b.clone())
-        .unwrap();
-    let inputs = element_keys(&isg1);
+    let inputs = element_keys(part_of(&compiled, FourCC::ISG1).unwrap());
     assert_eq!(inputs.len(), 1, "{inputs:?}");
     assert_eq!(inputs[0].0, "TEXCOORD");
 }

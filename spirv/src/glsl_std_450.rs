@@ -201,11 +201,7 @@ pub(crate) fn emit(rule: Rule, e: &mut impl Emitter, args: &[Value], ret: Type) 
         Rule::Refract => {
             let (i, n, eta) = (args[0], args[1], args[2]);
             let scalar = e.scalar_of(ret);
-            let d = if scalar == ret {
-                e.bin(BinOp::FMul, n, i)
-            } else {
-                e.intrinsic("llvm.dx.fdot", &[ret], scalar, &[n, i])
-            };
+            let d = dot(e, n, i, ret);
             let one = e.float(scalar, 1.0);
             let dd = e.bin(BinOp::FMul, d, d);
             let rest = e.bin(BinOp::FSub, one, dd);
@@ -276,11 +272,7 @@ pub(crate) fn emit(rule: Rule, e: &mut impl Emitter, args: &[Value], ret: Type) 
         Rule::FaceForward => {
             let (n, i, nref) = (args[0], args[1], args[2]);
             let scalar = e.scalar_of(ret);
-            let d = if scalar == ret {
-                e.bin(BinOp::FMul, nref, i)
-            } else {
-                e.intrinsic("llvm.dx.fdot", &[ret], scalar, &[nref, i])
-            };
+            let d = dot(e, nref, i, ret);
             let zero = e.float(scalar, 0.0);
             let facing = e.fcmp_olt(d, zero);
             let zero_v = e.float(ret, 0.0);
@@ -385,6 +377,16 @@ pub(crate) fn emit(rule: Rule, e: &mut impl Emitter, args: &[Value], ret: Type) 
             let missing = e.icmp_eq(r, none);
             e.select(missing, none, from_low)
         }
+    }
+}
+
+/// `dot(a, b)` of operands of type `ty`: their product for scalars.
+fn dot(e: &mut impl Emitter, a: Value, b: Value, ty: Type) -> Value {
+    let scalar = e.scalar_of(ty);
+    if scalar == ty {
+        e.bin(BinOp::FMul, a, b)
+    } else {
+        e.intrinsic("llvm.dx.fdot", &[ty], scalar, &[a, b])
     }
 }
 

@@ -123,7 +123,8 @@ pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<Translation, Spir
     let module =
         rspirv::dr::load_words(&words[..start]).map_err(|e| SpirvError::Binary(e.to_string()))?;
     let functions = function_code::read_functions(words, start)?;
-    let info = module_info::ModuleInfo::new(&module, functions, words, &opts.specializations)?;
+    let info =
+        module_info::ModuleInfo::new(&module, functions, start, words, &opts.specializations)?;
     translate::translate(
         &info,
         &translate::Request {

@@ -116,6 +116,8 @@ pub struct ModuleInfo<'m> {
     pub result_types: IdTable<Word>,
     /// The module's words, to locate instructions in when an error needs it.
     words: &'m [u32],
+    /// The word offset of the first `OpFunction` (where the sections rspirv read end).
+    functions_start: usize,
     /// The next id the module does not use (its header's bound, then the ids given to
     /// the lanes of folded vector constants).
     next_id: Word,
@@ -127,13 +129,14 @@ impl<'m> ModuleInfo<'m> {
         IdTable::for_module(self.words)
     }
 
-    /// Reads the tables of `module` (the sections before the functions) and of
-    /// `functions`, whose binary is `words`.
+    /// Reads the tables of `module` (the sections before the functions, which start at
+    /// word `functions_start`) and of `functions`, whose binary is `words`.
     /// Specialization constants take their values from `specializations` (by `SpecId`),
     /// else their defaults.
     pub fn new(
         module: &'m dr::Module,
         functions: Vec<Function<'m>>,
+        functions_start: usize,
         words: &'m [u32],
         specializations: &std::collections::HashMap<u32, SpecValue>,
     ) -> Result<Self, SpirvError> {
@@ -153,6 +156,7 @@ impl<'m> ModuleInfo<'m> {
             function_offsets: std::cell::OnceCell::new(),
             result_types: IdTable::for_module(words),
             next_id: words.get(3).copied().unwrap_or(0),
+            functions_start,
             words,
         };
         for i in &module.debug_names {
@@ -543,7 +547,7 @@ impl<'m> ModuleInfo<'m> {
     pub fn location(&self, id: Option<Word>, opcode: Option<&str>) -> SpirvLocation {
         SpirvLocation {
             word: id.and_then(|i| {
-                let start = crate::function_code::first_function(self.words);
+                let start = self.functions_start;
                 self.offsets
                     .get_or_init(|| result_offsets(self.words, 5, start))
                     .get(&i)

@@ -657,6 +657,25 @@ impl Translator<'_, '_> {
                 continue;
             };
             let at = self.info.location(Some(id), Some("OpVariable"));
+            let builtin = match self.info.decoration(id, Decoration::BuiltIn) {
+                Some([Operand::BuiltIn(bi), ..]) => Some(*bi),
+                _ => None,
+            };
+            // Inputs of vertex and pixel shaders DXIL reads with an operation, not from
+            // the signature.
+            if let Some(bi) = builtin.filter(|bi| {
+                sc == StorageClass::Input
+                    && self.stage != Stage::Compute
+                    && matches!(
+                        bi,
+                        BuiltIn::ViewIndex
+                            | BuiltIn::SubgroupSize
+                            | BuiltIn::SubgroupLocalInvocationId
+                    )
+            }) {
+                self.globals.insert(id, Val::Builtin(bi, None));
+                continue;
+            }
             let val = match sc {
                 StorageClass::StorageBuffer | StorageClass::Uniform => {
                     let block = self.info.has(pointee, Decoration::BufferBlock)
@@ -691,29 +710,12 @@ impl Translator<'_, '_> {
                         at,
                     })
                 }
-                // Inputs DXIL reads with an operation, not from the signature.
-                StorageClass::Input
-                    if self.stage != Stage::Compute
-                        && matches!(
-                            self.info.decoration(id, Decoration::BuiltIn),
-                            Some([Operand::BuiltIn(
-                                BuiltIn::ViewIndex
-                                    | BuiltIn::SubgroupSize
-                                    | BuiltIn::SubgroupLocalInvocationId
-                            )])
-                        ) =>
-                {
-                    match self.info.decoration(id, Decoration::BuiltIn) {
-                        Some([Operand::BuiltIn(bi), ..]) => Val::Builtin(*bi, None),
-                        _ => continue,
-                    }
-                }
                 StorageClass::Input | StorageClass::Output if self.stage != Stage::Compute => {
                     self.io_variable(id, pointee, sc, &at)?
                 }
-                StorageClass::Input => match self.info.decoration(id, Decoration::BuiltIn) {
-                    Some([Operand::BuiltIn(bi), ..]) => Val::Builtin(*bi, None),
-                    _ => {
+                StorageClass::Input => match builtin {
+                    Some(bi) => Val::Builtin(bi, None),
+                    None => {
                         return Err(SpirvError::Unsupported {
                             what: "a compute shader input that is not a built-in".into(),
                             at,
@@ -795,7 +797,6 @@ impl Translator<'_, '_> {
         Ok((self.b.zero(ty), (!null).then_some(v)))
     }
 
-    /// `set`, `binding` of variable `id`.
     /// The lowest register of space 0 no constant buffer of the module (a uniform block,
     /// the `NumWorkgroups` buffer) is bound to: where push constants go by default.
     fn free_constant_buffer_register(&self) -> D3dBinding {
@@ -828,6 +829,7 @@ impl Translator<'_, '_> {
         D3dBinding { space: 0, register }
     }
 
+    /// `set`, `binding` of variable `id`.
     fn binding_of(&self, id: Word) -> (u32, u32) {
         (
             self.info
@@ -3195,12 +3197,7 @@ impl Emitter for Translator<'_, '_> {
     }
 
     fn vector(&mut self, ty: Type, lanes: &[Value]) -> Value {
-        let mut v = self.b.undef(ty);
-        for (k, &x) in lanes.iter().enumerate() {
-            let k = self.i32_const(k as i128);
-            v = self.emit(|fb| fb.insert_element(v, x, k));
-        }
-        v
+        self.gather(ty, lanes)
     }
 
     fn store(&mut self, v: Value, ptr: Value) {

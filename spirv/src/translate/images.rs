@@ -730,9 +730,6 @@ impl Translator<'_, '_> {
             return c;
         }
         let lanes = self.first_lanes(c, n);
-        if n == 1 {
-            return lanes[0];
-        }
         let out_ty = self.b.vector_type(elem, n);
         self.gather(out_ty, &lanes)
     }
@@ -751,9 +748,6 @@ impl Translator<'_, '_> {
             .into_iter()
             .map(|x| self.emit(|fb| fb.binary(dxil_ir::BinOp::FDiv, x, q)))
             .collect();
-        if n == 1 {
-            return lanes[0];
-        }
         let out_ty = self.b.vector_type(elem, n);
         self.gather(out_ty, &lanes)
     }
@@ -868,7 +862,7 @@ impl Translator<'_, '_> {
     }
 
     /// A value of type `ty` (a scalar, or a vector of `parts.len()` lanes) of `parts`.
-    fn gather(&mut self, ty: Type, parts: &[Value]) -> Value {
+    pub(super) fn gather(&mut self, ty: Type, parts: &[Value]) -> Value {
         if let [one] = parts {
             return *one;
         }

@@ -210,7 +210,8 @@ impl Translator<'_, '_> {
                     .member_literal(pointee, k as u32, Decoration::Location);
                 let at = own.or(next);
                 member_locations.push(at);
-                next = at.map(|l| l + self.location_rows(*m));
+                let rows: u32 = self.rows_of(*m).1.iter().product();
+                next = at.map(|l| l + rows);
             }
             let used = self.used_members(id);
             for (k, m) in members.iter().enumerate() {
@@ -233,22 +234,7 @@ impl Translator<'_, '_> {
                     None => self.info.decoration(id, d).map(<[Operand]>::to_vec),
                 }
             };
-            // An array is a row per element, a matrix a row per column (vector).
-            let mut row_ty = ty;
-            let mut dims = Vec::new();
-            loop {
-                match self.info.ty(row_ty)?.clone() {
-                    SpvType::Array(e, len) => {
-                        dims.push(self.info.const_u64(len).unwrap_or(0) as u32);
-                        row_ty = e;
-                    }
-                    SpvType::Matrix(column, n) => {
-                        dims.push(n);
-                        row_ty = column;
-                    }
-                    _ => break,
-                }
-            }
+            let (row_ty, dims) = self.rows_of(ty);
             let (scalar, cols) = match self.info.ty(row_ty)?.clone() {
                 SpvType::Vector(s, n) => (s, n),
                 SpvType::Bool | SpvType::Int(..) | SpvType::Float(_) => (row_ty, 1),
@@ -318,40 +304,7 @@ impl Translator<'_, '_> {
             };
             let has = |d: Decoration| decorations(d).is_some() || self.info.has(id, d);
             let interpolation = self.interpolation(output, kind, &scalar_ty, has);
-            if matches!(kind, CLIP_DISTANCE | CULL_DISTANCE) {
-                // Four distances to an element, SV_ClipDistance0 and 1.
-                let n = match dims[..] {
-                    [n] if cols == 1 && (1..=8).contains(&n) => n,
-                    _ => {
-                        return Err(unsupported(format!(
-                            "{name} other than an array of 1 to 8 floats"
-                        )))
-                    }
-                };
-                for (k, first) in (0..n).step_by(4).enumerate() {
-                    let count = (n - first).min(4);
-                    self.io.push(super::stage_io::IoElement {
-                        var: id,
-                        output,
-                        ptr,
-                        var_ty: pointee,
-                        member,
-                        row_ty,
-                        dims: Vec::new(),
-                        name: name.clone(),
-                        index: k as u32,
-                        location,
-                        unindexed_semantic: false,
-                        columns_of: Some((first, count)),
-                        kind,
-                        component_type,
-                        interpolation,
-                        cols: count as u8,
-                    });
-                }
-                continue;
-            }
-            self.io.push(super::stage_io::IoElement {
+            let element = IoElement {
                 var: id,
                 output,
                 ptr,
@@ -368,7 +321,32 @@ impl Translator<'_, '_> {
                 component_type,
                 interpolation,
                 cols: cols as u8,
-            });
+            };
+            if !matches!(kind, CLIP_DISTANCE | CULL_DISTANCE) {
+                self.io.push(element);
+                continue;
+            }
+            // Four distances to an element, SV_ClipDistance0 and 1.
+            let n = match element.dims[..] {
+                [n] if cols == 1 && (1..=8).contains(&n) => n,
+                _ => {
+                    return Err(unsupported(format!(
+                        "{} other than an array of 1 to 8 floats",
+                        element.name
+                    )))
+                }
+            };
+            for (k, first) in (0..n).step_by(4).enumerate() {
+                let count = (n - first).min(4);
+                self.io.push(IoElement {
+                    dims: Vec::new(),
+                    index: k as u32,
+                    unindexed_semantic: false,
+                    columns_of: Some((first, count)),
+                    cols: count as u8,
+                    ..element.clone()
+                });
+            }
         }
         Ok(match (ptr, is_block) {
             (Some(p), _) => Val::Ptr(p, pointee),
@@ -378,23 +356,29 @@ impl Translator<'_, '_> {
         })
     }
 
-    /// The locations a value of type `ty` takes: a row per element of its arrays and
-    /// column of its matrices.
-    fn location_rows(&self, mut ty: Word) -> u32 {
-        let mut rows = 1u32;
+    /// The rows of a value of type `ty`: the type of one (a scalar or vector) and the
+    /// lengths of the arrays around it, outermost first, a matrix's column count
+    /// innermost (an array is a row per element, a matrix a row per column).
+    fn rows_of(&self, mut ty: Word) -> (Word, Vec<u32>) {
+        let mut dims = Vec::new();
         loop {
             match self.info.ty(ty) {
                 Ok(SpvType::Array(e, len)) => {
-                    rows = rows.saturating_mul(self.info.const_u64(*len).unwrap_or(1) as u32);
+                    dims.push(self.info.const_u64(*len).unwrap_or(0) as u32);
                     ty = *e;
                 }
-                Ok(SpvType::Matrix(c, n)) => {
-                    rows = rows.saturating_mul(*n);
-                    ty = *c;
+                Ok(SpvType::Matrix(column, n)) => {
+                    dims.push(*n);
+                    ty = *column;
                 }
-                _ => return rows,
+                _ => return (ty, dims),
             }
         }
+    }
+
+    /// The element of member `member` of I/O block `var`.
+    fn member_element(&self, var: Word, member: u32) -> Option<usize> {
+        (0..self.io.len()).find(|&k| self.io[k].var == var && self.io[k].member == Some(member))
     }
 
     /// A whole input block `var` of struct type `ty` read: each member's element.
@@ -408,9 +392,7 @@ impl Translator<'_, '_> {
         let ir = self.ir_type(ty)?;
         let mut whole = self.b.undef(ir);
         for (k, m) in members.iter().enumerate() {
-            let Some(e) = (0..self.io.len())
-                .find(|&e| self.io[e].var == var && self.io[e].member == Some(k as u32))
-            else {
+            let Some(e) = self.member_element(var, k as u32) else {
                 continue;
             };
             let v = self.load_input(e, None, None, *m)?;
@@ -581,11 +563,9 @@ impl Translator<'_, '_> {
                     .ok_or_else(|| {
                         self.unsupported("an input block's member by a run-time index".into(), i)
                     })?;
-                let k = (0..self.io.len())
-                    .find(|&k| self.io[k].var == var && self.io[k].member == Some(member as u32))
-                    .ok_or_else(|| {
-                        self.unsupported(format!("member {member} of this input block"), i)
-                    })?;
+                let k = self.member_element(var, member as u32).ok_or_else(|| {
+                    self.unsupported(format!("member {member} of this input block"), i)
+                })?;
                 (k, None, None)
             }
             Val::Input(k, row, comp) => (k, row, comp),
@@ -708,11 +688,7 @@ impl Translator<'_, '_> {
                 } else {
                     scalar
                 };
-                let v = if count > 1 {
-                    <Self as crate::translate::Emitter>::vector(self, ty, &lanes)
-                } else {
-                    lanes[0]
-                };
+                let v = self.gather(ty, &lanes);
                 let [element, at_row, column] = self.io_position(id, 0);
                 self.call(
                     "llvm.dx.store.output",
