@@ -908,6 +908,14 @@ impl Translator<'_, '_> {
 /// `OpLoad` (and `OpCopyObject`) within a function, to the variables loaded.
 pub(super) fn comparison_samplers(info: &crate::module_info::ModuleInfo) -> HashSet<Word> {
     let mut out = HashSet::default();
+    // A module without samplers has nothing to look for: no walk of its code.
+    let samplers = info
+        .types
+        .values()
+        .any(|t| matches!(t, SpvType::Sampler | SpvType::SampledImage(_)));
+    if !samplers {
+        return out;
+    }
     for f in info.functions.values() {
         // What each id was made from: the sampler a sampled image holds, the variable
         // a load read.
