@@ -380,6 +380,7 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
         shader_model: opts.shader_model.unwrap_or((6, 6)),
         bindings: opts.spirv_bindings.clone(),
         specializations: opts.spirv_specializations.clone(),
+        tessellation: opts.spirv_tessellation.clone(),
     };
     let translation = dxil_lower::pass_manager::timed("(SPIR-V front end)", || {
         dxil_spirv::translate(&words, &spirv_opts)

@@ -77,6 +77,9 @@ pub struct Options {
     /// For SPIR-V input: values of specialization constants by `SpecId` (Vulkan's
     /// `VkSpecializationInfo`); the others keep their defaults.
     pub spirv_specializations: std::collections::HashMap<u32, dxil_spirv::SpecValue>,
+    /// For SPIR-V tessellation shaders: what the other tessellation stage declares
+    /// ([`dxil_spirv::TessellationOptions`]).
+    pub spirv_tessellation: dxil_spirv::TessellationOptions,
     /// Do not check the container against DXIL's validation rules ([`crate::validate`]).
     /// By default a container in DXC's style is checked, and one that breaks a rule is
     /// an error rather than output (a retail digest is always checked).

@@ -20,6 +20,7 @@ mod layout;
 mod matrix_layout;
 mod module_info;
 pub mod specialization;
+pub mod tessellation;
 mod translate;
 
 pub use binding_map::{
@@ -27,6 +28,7 @@ pub use binding_map::{
 };
 pub use error::{SpirvError, SpirvLocation};
 pub use specialization::SpecValue;
+pub use tessellation::{TessellationOptions, TessellatorSetup};
 
 /// SPIR-V's magic number, the module's first word.
 pub const MAGIC: u32 = 0x0723_0203;
@@ -43,6 +45,9 @@ pub struct SpirvOptions {
     /// Values for specialization constants, by `SpecId` (the others keep their
     /// defaults; an id no constant has is ignored, as Vulkan does).
     pub specializations: std::collections::HashMap<u32, SpecValue>,
+    /// What a tessellation entry takes from the other tessellation stage of its
+    /// pipeline (see [`TessellationOptions`]).
+    pub tessellation: TessellationOptions,
 }
 
 impl Default for SpirvOptions {
@@ -52,6 +57,7 @@ impl Default for SpirvOptions {
             shader_model: (6, 6),
             bindings: BindingMap::default(),
             specializations: Default::default(),
+            tessellation: TessellationOptions::default(),
         }
     }
 }
@@ -131,6 +137,7 @@ pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<Translation, Spir
             entry: opts.entry.as_deref(),
             shader_model: opts.shader_model,
             bindings: &opts.bindings,
+            tessellation: &opts.tessellation,
         },
     )
 }

@@ -38,6 +38,8 @@ mod ray_query;
 mod reached_globals;
 mod resource_variables;
 mod stage_io;
+mod stage_state;
+mod tessellation_split;
 
 /// What the translation is asked for.
 #[derive(Clone, Debug)]
@@ -48,6 +50,8 @@ pub struct Request<'a> {
     pub shader_model: (u32, u32),
     /// Where resources are bound.
     pub bindings: &'a BindingMap,
+    /// What a tessellation entry takes from the other tessellation stage.
+    pub tessellation: &'a crate::tessellation::TessellationOptions,
 }
 
 /// A resource the entry can reach.
@@ -117,11 +121,12 @@ enum Val {
     Slot(Word),
     /// A ray query variable: the `i32` of its allocation (see `ray_query.rs`).
     RayQuery(Value),
-    /// An input of a vertex or pixel shader (see `stage_io.rs`): its element, the
-    /// array row and the vector component an access chain picked.
-    Input(usize, Option<Value>, Option<Value>),
-    /// An input block variable (its members elements).
-    InputBlock(Word),
+    /// An input of a graphics shader (see `stage_io.rs`): its element, and the
+    /// vertex, array row and vector component an access chain picked.
+    Input(stage_io::InputPlace),
+    /// An input block variable (its members elements), and the vertex an access chain
+    /// picked of a per-vertex block.
+    InputBlock(Word, Option<Value>),
 }
 
 /// The first shader model with inline ray tracing (`RayQuery`); a module using it is
@@ -232,17 +237,23 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         image_arrays: Vec::new(),
         resource_names: HashMap::default(),
         bound_at: HashMap::default(),
+        tess_domain: None,
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
     t.cur = Some(entry_block);
     let reached = reached_globals::reached_globals(info, entry_fn);
+    t.tess_domain = t.tessellation_setup(entry_fn, req.tessellation).domain;
     t.make_globals(&interface, &reached)?;
+    for (key, value) in t.stage_attributes(entry_fn, req.tessellation)? {
+        t.b.set_function_attr(main, Attribute::string(key, &value));
+    }
     if stage != Stage::Compute {
         t.begin_io()?;
     }
     let body_start = t.emit(|f| f.block());
     t.cur = Some(body_start);
+    let mut hull = None;
     let function = info
         .functions
         .get(&entry_fn)
@@ -253,14 +264,33 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     if stage == Stage::Compute {
         t.function(function, Vec::new(), true)?;
     } else {
-        // Every return goes to one block, where the outputs are stored.
+        // Every return goes to one block, where the outputs are stored (a geometry
+        // shader's where it emits a vertex).
         t.function(function, Vec::new(), false)?;
-        t.store_outputs()?;
-        t.emit(|f| f.ret(None));
+        if stage != Stage::Geometry {
+            t.store_outputs(None)?;
+        }
+        if stage == Stage::Hull {
+            hull = Some(t.hull_blocks(body_start)?);
+        } else {
+            t.emit(|f| f.ret(None));
+        }
         t.write_signatures(Value::Function(main));
     }
     t.cur = Some(entry_block);
     t.emit(|f| f.br(body_start));
+    if let Some(blocks) = hull {
+        let points =
+            t.io.iter()
+                .find_map(|e| e.output.then_some(e.vertices).flatten());
+        t.split_hull(
+            tessellation_split::HullBlocks {
+                entry: entry_block,
+                ..blocks
+            },
+            points.unwrap_or(1),
+        )?;
+    }
     if !t.cbs.is_empty() {
         let nodes = t.cbs.clone();
         t.b.named_metadata("hlsl.cbs", &nodes);
@@ -337,7 +367,7 @@ fn find_entry(
         (Some((stage, f, n, i)), ..) => Ok((f, n.to_string(), i.to_vec(), stage)),
         (None, [], [(model, _, n, _), ..]) => Err(SpirvError::Unsupported {
             what: format!(
-                "entry point '{n}' of execution model {model:?} (compute, vertex and fragment shaders are translated so far)"
+                "entry point '{n}' of execution model {model:?} (compute, vertex, fragment, geometry and tessellation shaders are translated so far)"
             ),
             at: SpirvLocation::default(),
         }),
@@ -430,6 +460,8 @@ struct Translator<'i, 'm> {
     threads: u32,
     /// The stage translated for.
     stage: Stage,
+    /// The tessellator's domain of a hull or domain entry (`tri`, `quad`, `isoline`).
+    tess_domain: Option<&'static str>,
     /// The signature elements of a vertex or pixel entry (see `stage_io.rs`).
     io: Vec<stage_io::IoElement>,
     /// The sampler variables depth comparisons use (see `images.rs`).
@@ -666,12 +698,14 @@ impl Translator<'_, '_> {
             if let Some(bi) = builtin.filter(|bi| {
                 sc == StorageClass::Input
                     && self.stage != Stage::Compute
-                    && matches!(
+                    && (matches!(
                         bi,
                         BuiltIn::ViewIndex
                             | BuiltIn::SubgroupSize
                             | BuiltIn::SubgroupLocalInvocationId
-                    )
+                            | BuiltIn::InvocationId
+                            | BuiltIn::TessCoord
+                    ) || (*bi == BuiltIn::PrimitiveId && self.stage != Stage::Pixel))
             }) {
                 self.globals.insert(id, Val::Builtin(bi, None));
                 continue;
@@ -1501,11 +1535,13 @@ impl Translator<'_, '_> {
                 let saved = self.cur;
                 self.cur = self.entry_block;
                 let p = self.emit(|fb| fb.alloca(ir));
+                self.cur = saved;
+                // Initialized where it is declared: each time the function is entered
+                // (an inlined call in a loop, a hull shader's patch constant loop).
                 if let Some(init) = i.operands.get(1) {
                     let v = self.constant(*init)?;
                     self.store_value(v, p, pointee)?;
                 }
-                self.cur = saved;
                 if let Some(id) = i.result_id {
                     self.locals.insert(frame.stamp, id, Val::Ptr(p, pointee));
                 }
@@ -1748,6 +1784,20 @@ impl Translator<'_, '_> {
                 self.emit(|fb| fb.ret(None));
             }
             DemoteToHelperInvocation if self.stage == Stage::Pixel => self.discard(),
+            EmitVertex | EndPrimitive | EmitStreamVertex | EndStreamPrimitive
+                if self.stage == Stage::Geometry =>
+            {
+                let stream = match op {
+                    EmitStreamVertex | EndStreamPrimitive => {
+                        let s = self.id(i, 0)?;
+                        self.info.const_u64(s).ok_or_else(|| {
+                            self.unsupported("a stream that is not a constant".into(), i)
+                        })? as u32
+                    }
+                    _ => 0,
+                };
+                self.emit_or_cut(matches!(op, EmitVertex | EmitStreamVertex), stream)?;
+            }
             Unreachable | Kill | TerminateInvocation => {
                 if let Some(h) = self.cur {
                     frame.ends.insert(block, h);
@@ -1784,6 +1834,9 @@ impl Translator<'_, '_> {
                 }
             }
             ExtInst => self.ext_inst(frame, i)?,
+            // A hull shader's control points meet only between its two functions (see
+            // `tessellation_split.rs`).
+            ControlBarrier | MemoryBarrier if self.stage == Stage::Hull => {}
             ControlBarrier | MemoryBarrier => self.barrier(frame, i)?,
             AtomicIAdd
             | AtomicISub
@@ -2230,13 +2283,13 @@ impl Translator<'_, '_> {
                 self.builtin(bi, comp, ty, i)?
             }
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
-            Some(Val::Input(k, row, comp)) => {
+            Some(Val::Input(place)) => {
                 let ty = self.result_type_id(i)?;
-                self.load_input(k, row, comp, ty)?
+                self.load_input(place, ty)?
             }
-            Some(Val::InputBlock(var)) => {
+            Some(Val::InputBlock(var, vertex)) => {
                 let ty = self.result_type_id(i)?;
-                self.load_input_block(var, ty)?
+                self.load_input_block(var, vertex, ty)?
             }
             Some(v @ (Val::Image(_) | Val::Sampled(..))) => {
                 if let Some(id) = i.result_id {
@@ -2538,7 +2591,7 @@ impl Translator<'_, '_> {
             cur = self.column_chain(c, r, i)?;
             rest = &[];
         }
-        if matches!(cur, Val::Input(..) | Val::InputBlock(_)) {
+        if matches!(cur, Val::Input(..) | Val::InputBlock(..)) {
             cur = self.input_chain(frame, cur, rest, i)?;
             rest = &[];
         }
@@ -2759,6 +2812,14 @@ impl Translator<'_, '_> {
                 return Ok(self.call("llvm.dx.wave.get.lane.count", &[], i32t, &[]))
             }
             BuiltIn::ViewIndex => return Ok(self.call("llvm.dx.view.id", &[], i32t, &[])),
+            BuiltIn::InvocationId if self.stage == Stage::Geometry => {
+                return Ok(self.call("llvm.dx.gs.instance.id", &[], i32t, &[]))
+            }
+            BuiltIn::InvocationId if self.stage == Stage::Hull => {
+                return Ok(self.call("llvm.dx.output.control.point.id", &[], i32t, &[]))
+            }
+            BuiltIn::PrimitiveId => return Ok(self.call("llvm.dx.primitive.id", &[], i32t, &[])),
+            BuiltIn::TessCoord => return self.domain_location(comp, ty),
             // The waves of a group: (threads + lanes - 1) / lanes, as a group fills its
             // waves in flattened thread order; a wave's index: the flattened thread id
             // over the lane count.

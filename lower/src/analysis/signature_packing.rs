@@ -13,7 +13,10 @@
 //!   element spans; clip and cull distances share rows only with each other.
 //!
 //! Elements the interpretation table keeps out of the register space (not packed, not
-//! in the signature) stay unallocated (start row and column -1).
+//! in the signature) stay unallocated (start row and column -1). Tessellation factors
+//! are placed first, where DXC places them: `SV_TessFactor` in the last column of rows
+//! 0 onwards, `SV_InsideTessFactor` after it (a quad's two in the last column of rows 4
+//! and 5, a triangle's one in the first column of row 3).
 
 use crate::dxil_metadata::SignatureElement;
 use crate::error::LowerError;
@@ -65,6 +68,7 @@ pub fn pack(
     native_16bit: bool,
 ) -> Result<(), LowerError> {
     let mut rows = [Row::default(); ROWS];
+    place_tess_factors(&mut rows, elements, point)?;
     let mut next_stacked = 0i32;
     for (index, e) in elements.iter_mut().enumerate() {
         let overflow = || {
@@ -84,12 +88,7 @@ pub fn pack(
                 e.start_col = -1;
                 continue;
             }
-            Interpretation::TessFactor => {
-                return Err(LowerError::Unsupported {
-                    what: format!("packing '{}' (tessellation factors)", e.semantic_name),
-                    site: None,
-                })
-            }
+            Interpretation::TessFactor => continue,
             Interpretation::ClipCull => Class::SystemValue,
             Interpretation::Arbitrary => Class::Arbitrary,
             Interpretation::SystemValue | Interpretation::Target => Class::SystemValue,
@@ -110,6 +109,44 @@ pub fn pack(
             first_fit(&mut rows, e, class, width, clip_cull).ok_or_else(overflow)?
         };
         e.start_row = row;
+        e.start_col = col as i8;
+    }
+    Ok(())
+}
+
+/// DXIL's semantic kinds of the tessellation factors.
+const TESS_FACTOR: u8 = 25;
+const INSIDE_TESS_FACTOR: u8 = 26;
+
+/// Places the tessellation factors of `elements` (see the module documentation) and
+/// marks their space taken.
+fn place_tess_factors(
+    rows: &mut [Row; ROWS],
+    elements: &mut [SignatureElement],
+    point: SigPoint,
+) -> Result<(), LowerError> {
+    for e in elements.iter_mut() {
+        if interpretation(e.system_value, point) != Interpretation::TessFactor {
+            continue;
+        }
+        let (top, col) = match (e.system_value, e.rows, e.cols) {
+            (TESS_FACTOR, 2..=4, 1) => (0, 3),
+            (INSIDE_TESS_FACTOR, 1, 1) => (3, 0),
+            (INSIDE_TESS_FACTOR, 2, 1) => (4, 3),
+            _ => {
+                return Err(LowerError::invalid(format!(
+                    "'{}' of {} rows and {} columns is no domain's tessellation factors",
+                    e.semantic_name, e.rows, e.cols
+                )))
+            }
+        };
+        for r in &mut rows[top..top + e.rows as usize] {
+            r.cols[col] = Some(Class::SystemValue);
+            r.interpolation = Some(e.interpolation);
+            r.width = Some(32);
+            r.clip_cull = Some(false);
+        }
+        e.start_row = top as i32;
         e.start_col = col as i8;
     }
     Ok(())

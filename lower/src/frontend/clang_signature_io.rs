@@ -43,11 +43,12 @@ pub fn call_needing_semantics(m: &Module) -> Option<Site> {
 /// Whether `c` has the operands of clang 22's placeholder calls: five on a load, six
 /// on a store.
 fn is_placeholder_form(c: &IoCall) -> bool {
-    c.args.len()
-        == match c.kind {
-            IoKind::Load => 5,
-            IoKind::Store => 6,
-        }
+    [LOAD_INPUT, STORE_OUTPUT].contains(&c.intrinsic.base)
+        && c.args.len()
+            == match c.kind {
+                IoKind::Load => 5,
+                IoKind::Store => 6,
+            }
 }
 
 /// Matches the entry's placeholder calls to `decl` and rewrites them (see the module

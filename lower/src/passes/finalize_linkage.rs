@@ -39,12 +39,25 @@ pub fn is_entry_or_export(f: &Function) -> bool {
     f.attrs.func.string("hlsl.shader").is_some() || f.attrs.func.string("hlsl.export").is_some()
 }
 
-/// Makes every definition but the shader entries internal (DXC keeps nothing else in
-/// a shader that is not a library); [`finalize_linkage`] then drops the unused ones.
+/// The names of the patch constant functions hull entries name
+/// (`"hlsl.patchconstantfunc"`): kept as the entries are, though nothing calls them.
+fn patch_constant_functions(m: &Module) -> HashSet<String> {
+    m.functions
+        .iter()
+        .filter_map(|(_, f)| f.attrs.func.string("hlsl.patchconstantfunc"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Makes every definition but the shader entries (and hull entries' patch constant
+/// functions) internal (DXC keeps nothing else in a shader that is not a library);
+/// [`finalize_linkage`] then drops the unused ones.
 pub fn internalize_non_entries(m: &mut Module) {
+    let kept = patch_constant_functions(m);
     for (_, f) in m.functions.iter_mut() {
         if f.is_definition()
             && f.attrs.func.string("hlsl.shader").is_none()
+            && !kept.contains(&*f.name)
             && !f.props.linkage.is_local()
         {
             make_internal(f);
@@ -61,10 +74,12 @@ fn make_internal(f: &mut Function) {
 
 /// Makes hidden non-entry definitions internal and removes the unused ones.
 pub fn finalize_linkage(m: &mut Module) {
+    let kept = patch_constant_functions(m);
     for (_, f) in m.functions.iter_mut() {
         if f.is_definition()
             && f.props.visibility == Visibility::Hidden
             && !is_entry_or_export(f)
+            && !kept.contains(&*f.name)
             && !f.props.linkage.is_local()
         {
             make_internal(f);

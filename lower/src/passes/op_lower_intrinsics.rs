@@ -32,8 +32,9 @@ impl Pass for OpLowerIntrinsics {
 enum Shape {
     /// `op(args...)`, overloaded on the result type.
     OnResult,
-    /// `op(args...)`, overloaded on the first argument's type (`IsInf`, `FirstbitHi`).
-    OnArg,
+    /// `op(args...)`, overloaded on the type of the argument at this index (the first:
+    /// `IsInf`, `FirstbitHi`; the value of `StoreVertexOutput`).
+    OnArg(u8),
     /// `Countbits(x)`: overloaded on `x`, returns `i32`; casts of a narrower or wider
     /// count to `i32` fold into the op's result, as LLVM's lowering does.
     Countbits,
@@ -58,12 +59,13 @@ enum Shape {
 
 /// The lowering rules, one a line: the intrinsic (without overload suffixes), the
 /// DXIL.rst name of the operation it becomes, and how (see [`Shape::parse`]):
-/// `result`, `arg`, `countbits`, `plain`, `store-value`, `ballot`, `splitdouble`,
+/// `result`, `arg` (or `arg:<index>`), `countbits`, `plain`, `store-value`, `ballot`, `splitdouble`,
 /// `dot2add`, `wave:<WaveOpKind>:<0 signed, 1 unsigned>`, `barrier:<BarrierMode>`,
 /// `kind:<WaveBitOpKind or QuadOpKind>`. `llvm.dx.view.id` (the multiview index, which
 /// DXIL reads with an operation, not from the signature) and the `llvm.dx.rayquery.*`
-/// lines are dxil-emit's
-/// own forms (LLVM has no ray query intrinsics; the SPIR-V front end makes them): each is
+/// lines, and those of the geometry, hull, domain and mesh stages after
+/// `llvm.dx.store.output`, are dxil-emit's
+/// own forms (LLVM has no such intrinsics; the SPIR-V front end makes them): each is
 /// its DXIL operation with the same operands, named by the operation's lowercased name
 /// (docs/intrinsics.md). Older LLVM spellings of an intrinsic (`llvm.dx.waveGetLaneIndex`,
 /// `llvm.dx.wave.read.lane.at`) have lines of their own.
@@ -135,6 +137,20 @@ llvm.dx.ddx.fine                                DerivFineX                result
 llvm.dx.ddy.fine                                DerivFineY                result
 llvm.dx.load.input                              LoadInput                 result
 llvm.dx.store.output                            StoreOutput               store-value
+llvm.dx.load.patch.constant                     LoadPatchConstant         result
+llvm.dx.load.output.control.point               LoadOutputControlPoint    result
+llvm.dx.store.patch.constant                    StorePatchConstant        store-value
+llvm.dx.store.vertex.output                     StoreVertexOutput         arg:3
+llvm.dx.store.primitive.output                  StorePrimitiveOutput      arg:3
+llvm.dx.emit.stream                             EmitStream                plain
+llvm.dx.cut.stream                              CutStream                 plain
+llvm.dx.emit.then.cut.stream                    EmitThenCutStream         plain
+llvm.dx.gs.instance.id                          GSInstanceID              plain
+llvm.dx.primitive.id                            PrimitiveID               plain
+llvm.dx.output.control.point.id                 OutputControlPointID      plain
+llvm.dx.domain.location                         DomainLocation            plain
+llvm.dx.set.mesh.output.counts                  SetMeshOutputCounts       plain
+llvm.dx.emit.indices                            EmitIndices               plain
 llvm.dx.wave.is.first.lane                      WaveIsFirstLane           plain
 llvm.dx.wave.getlaneindex                       WaveGetLaneIndex          plain
 llvm.dx.waveGetLaneIndex                        WaveGetLaneIndex          plain
@@ -225,7 +241,7 @@ impl Shape {
         let mut num = || parts.next().and_then(|p| p.parse::<u32>().ok());
         Some(match head {
             "result" => Shape::OnResult,
-            "arg" => Shape::OnArg,
+            "arg" => Shape::OnArg(num().map_or(Some(0), |n| u8::try_from(n).ok())?),
             "countbits" => Shape::Countbits,
             "plain" => Shape::Plain,
             "store-value" => Shape::OnStoreValue,
@@ -449,8 +465,12 @@ fn lower_scalar_call(
             let overload = if void { None } else { Some(ret_ty) };
             op_call(cur, low, overload, args.to_vec())?
         }
-        Shape::OnArg | Shape::Countbits => {
-            let overload = args.first().map(|a| cur.ty(*a));
+        Shape::OnArg(_) | Shape::Countbits => {
+            let at = match low.shape {
+                Shape::OnArg(k) => usize::from(k),
+                _ => 0,
+            };
+            let overload = args.get(at).map(|a| cur.ty(*a));
             let v = op_call(cur, low, overload, args.to_vec())?;
             fit_int(cur, v, ret_ty)
         }

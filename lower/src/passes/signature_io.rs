@@ -1,19 +1,22 @@
-//! `dxil-signature-io`: splits vector `llvm.dx.load.input` / `llvm.dx.store.output`
-//! calls into one scalar call per component, so `dxil-op-lower` can make them
-//! `dx.op.loadInput` / `dx.op.storeOutput` (DXIL reads and writes signature elements
-//! one component at a time).
+//! `dxil-signature-io`: splits vector signature accesses (`llvm.dx.load.input`,
+//! `llvm.dx.store.output` and the other stages' forms in [`IO_INTRINSICS`]) into one
+//! scalar call per component, so `dxil-op-lower` can make them `dx.op.loadInput`,
+//! `dx.op.storeOutput`, ... (DXIL reads and writes signature elements one component at
+//! a time).
 //!
 //! The calls have the form of llvm/docs/DirectX/SemanticSignatures.md: `load.input(i32
 //! element id, i32 row, i8 column, i32 vertex index)` and `store.output(i32 element id,
-//! i32 row, i8 column, value)`, the row and column relative to the element. Component
-//! `k` of a vector call becomes column `column + k`; the loads are rebuilt into the
-//! vector with `insertelement` and the stored vector is taken apart with
-//! `extractelement`, which the scalarizer then folds away.
+//! i32 row, i8 column, value)`, the row and column relative to the element; the other
+//! forms follow the DXIL operation they become (docs/stages.md). Component `k` of a
+//! vector call becomes column `column + k`; the loads are rebuilt into the vector with
+//! `insertelement` and the stored vector is taken apart with `extractelement`, which
+//! the scalarizer then folds away.
 
 use crate::error::LowerError;
 use crate::intrinsics::PickedFunctions;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{callee_name, const_int, FuncCursor};
+use crate::semantic_interpretation::SigKind;
 use dxil_ir::{Body, FuncId, Inst, InstKind, Module, Site, TypeData, Value};
 
 /// Name prefix of the input load intrinsic.
@@ -24,10 +27,74 @@ pub const STORE_OUTPUT: &str = "llvm.dx.store.output";
 /// Whether a signature access reads an input or writes an output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IoKind {
-    /// `llvm.dx.load.input`.
+    /// A load (`llvm.dx.load.input`, ...).
     Load,
-    /// `llvm.dx.store.output`.
+    /// A store (`llvm.dx.store.output`, ...).
     Store,
+}
+
+/// An intrinsic that reads or writes a signature element: its name (without the
+/// overload suffix), whether it loads or stores, the signature it accesses and its
+/// operand count. Every one has the element id, row and column first; a store has its
+/// value fourth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IoIntrinsic {
+    /// The intrinsic's name without its overload suffix.
+    pub base: &'static str,
+    /// Load or store.
+    pub kind: IoKind,
+    /// The signature it accesses.
+    pub sig: SigKind,
+    /// Its operand count.
+    pub arity: usize,
+}
+
+/// Every signature access intrinsic: vertex and pixel shaders' (and the vertex axis of
+/// geometry, hull and domain inputs), the hull shader's patch constants and output
+/// control points, the domain shader's patch constants, the mesh shader's vertices and
+/// primitives.
+pub const IO_INTRINSICS: &[IoIntrinsic] = &[
+    io(LOAD_INPUT, IoKind::Load, SigKind::Input, 4),
+    io(STORE_OUTPUT, IoKind::Store, SigKind::Output, 4),
+    io(
+        "llvm.dx.load.output.control.point",
+        IoKind::Load,
+        SigKind::Output,
+        4,
+    ),
+    io(
+        "llvm.dx.store.patch.constant",
+        IoKind::Store,
+        SigKind::PatchConstOrPrim,
+        4,
+    ),
+    io(
+        "llvm.dx.load.patch.constant",
+        IoKind::Load,
+        SigKind::PatchConstOrPrim,
+        3,
+    ),
+    io(
+        "llvm.dx.store.vertex.output",
+        IoKind::Store,
+        SigKind::Output,
+        5,
+    ),
+    io(
+        "llvm.dx.store.primitive.output",
+        IoKind::Store,
+        SigKind::PatchConstOrPrim,
+        5,
+    ),
+];
+
+const fn io(base: &'static str, kind: IoKind, sig: SigKind, arity: usize) -> IoIntrinsic {
+    IoIntrinsic {
+        base,
+        kind,
+        sig,
+        arity,
+    }
 }
 
 /// One signature access in a function body.
@@ -37,6 +104,8 @@ pub struct IoCall {
     pub inst: Inst,
     /// Load or store.
     pub kind: IoKind,
+    /// The intrinsic called.
+    pub intrinsic: IoIntrinsic,
     /// Its arguments.
     pub args: Vec<Value>,
 }
@@ -46,7 +115,7 @@ pub fn io_calls(m: &Module, func: FuncId) -> Vec<IoCall> {
     let Some(body) = &m.functions[func].body else {
         return Vec::new();
     };
-    let io_functions = PickedFunctions::new(m, |n| io_kind(n).is_some());
+    let io_functions = PickedFunctions::new(m, |n| io_intrinsic(n).is_some());
     if io_functions.is_empty() {
         return Vec::new();
     }
@@ -55,25 +124,23 @@ pub fn io_calls(m: &Module, func: FuncId) -> Vec<IoCall> {
         .collect()
 }
 
-/// Whether a function named `name` loads an input or stores an output.
-fn io_kind(name: &str) -> Option<IoKind> {
-    if is_intrinsic(name, LOAD_INPUT) {
-        Some(IoKind::Load)
-    } else if is_intrinsic(name, STORE_OUTPUT) {
-        Some(IoKind::Store)
-    } else {
-        None
-    }
+/// The signature access intrinsic a function named `name` is, if it is one.
+fn io_intrinsic(name: &str) -> Option<IoIntrinsic> {
+    IO_INTRINSICS
+        .iter()
+        .find(|i| is_intrinsic(name, i.base))
+        .copied()
 }
 
 /// `inst` as a signature access, if it is one (with its operands as they are now).
 fn io_call_at(m: &Module, body: &Body, inst: Inst) -> Option<IoCall> {
     let kind = &body.insts[inst].kind;
-    let io = io_kind(callee_name(m, kind)?)?;
+    let intrinsic = io_intrinsic(callee_name(m, kind)?)?;
     match kind {
         InstKind::Call { args, .. } => Some(IoCall {
             inst,
-            kind: io,
+            kind: intrinsic.kind,
+            intrinsic,
             args: args.clone(),
         }),
         _ => None,
@@ -129,19 +196,16 @@ impl Pass for SignatureIo {
     }
 }
 
-/// The column operand of a 4-operand access, as a constant.
+/// The column operand of an access, as a constant.
 fn column_of(m: &Module, f: FuncId, call: &IoCall) -> Result<i64, LowerError> {
     let site = Some(Site::Inst(f, call.inst));
-    if call.args.len() != 4 {
+    if call.args.len() != call.intrinsic.arity {
         return Err(LowerError::Invalid {
             msg: format!(
-                "signature access with {} operands (expected element id, row, column and {})",
+                "@{} with {} operands (expected {})",
+                call.intrinsic.base,
                 call.args.len(),
-                if call.kind == IoKind::Load {
-                    "vertex index"
-                } else {
-                    "value"
-                }
+                call.intrinsic.arity
             ),
             site,
         });
@@ -172,12 +236,12 @@ fn split_call(cur: &mut FuncCursor, call: &IoCall) -> Result<(), LowerError> {
         args[2] = c;
         match call.kind {
             IoKind::Load => {
-                scalars.push(cur.call_intrinsic(LOAD_INPUT, &[elem], elem, args));
+                scalars.push(cur.call_intrinsic(call.intrinsic.base, &[elem], elem, args));
             }
             IoKind::Store => {
                 args[3] = cur.extract_element(call.args[3], k);
                 let void = cur.m.types.void();
-                cur.call_intrinsic(STORE_OUTPUT, &[elem], void, args);
+                cur.call_intrinsic(call.intrinsic.base, &[elem], void, args);
             }
         }
     }

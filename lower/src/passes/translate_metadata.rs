@@ -3,7 +3,8 @@
 //! `!dx.resources` (from the resource analysis) and `!dx.entryPoints` (function,
 //! name, signatures — from `!dx.semantic.signatures` (see [`crate::entry_signatures`]),
 //! null without them — resources, and the tag list: shader flags
-//! (tag 0, `i64`), shader kind for library entries (8), numthreads (4) and wave size
+//! (tag 0, `i64`), shader kind for library entries (8), numthreads (4), the state of
+//! a geometry, hull, domain, mesh or amplification entry (`stage_state`) and wave size
 //! (11, or 23 for a range)). Clang-only named metadata (`!hlsl.cbs`,
 //! `!llvm.errno.tbaa`) is dropped, module flags get behaviours LLVM 3.7 knows, and
 //! instruction metadata is limited to the kinds DXIL allows (`hlsl.controlflow.hint`
@@ -11,6 +12,7 @@
 //! `loop_hints`).
 
 mod loop_hints;
+mod stage_state;
 
 use crate::dxil_metadata::ResourceClass;
 use crate::error::LowerError;
@@ -57,7 +59,6 @@ mod tag {
     pub const SHADER_FLAGS: i64 = 0;
     pub const NUM_THREADS: i64 = 4;
     pub const SHADER_KIND: i64 = 8;
-    pub const AS_STATE: i64 = 10;
     pub const WAVE_SIZE: i64 = 11;
     pub const WAVE_SIZE_RANGE: i64 = 23;
 }
@@ -178,7 +179,7 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         } else {
             flags.of(e.func)
         };
-        let props = entry_properties(m, sm, e, entry_flags);
+        let props = entry_properties(m, sm, e, entry_flags)?;
         let fty = m.functions[e.func].ty;
         let fptr = m.pointer_to(fty, m.functions[e.func].addrspace);
         let fmd = md_value(m, fptr, Value::Function(e.func));
@@ -261,7 +262,12 @@ fn emit_version_nodes(m: &mut Module, sm: ShaderModel, dxil: (u32, u32), cx: &Pa
     m.named_metadata.insert("dx.version".into(), vec![vn]);
 }
 
-fn entry_properties(m: &mut Module, sm: ShaderModel, e: &EntryAttrs, flags: u64) -> Option<Md> {
+fn entry_properties(
+    m: &mut Module,
+    sm: ShaderModel,
+    e: &EntryAttrs,
+    flags: u64,
+) -> Result<Option<Md>, LowerError> {
     let mut ops = Vec::new();
     if flags != 0 {
         ops.push(Some(md_int(m, 32, tag::SHADER_FLAGS)));
@@ -271,28 +277,25 @@ fn entry_properties(m: &mut Module, sm: ShaderModel, e: &EntryAttrs, flags: u64)
         ops.push(Some(md_int(m, 32, tag::SHADER_KIND)));
         ops.push(Some(md_int(m, 32, e.stage as i64)));
     }
+    // The state of a geometry, hull, domain, mesh or amplification entry; a mesh or
+    // amplification entry's thread counts are in it, as DXC writes them.
+    let state = stage_state::stage_state(m, e)?;
     // Only a `"hlsl.numthreads"` the entry gives becomes the tag (LLVM's
-    // lib-entries.ll: no tag for mesh and amplification entries without one). An
-    // amplification entry's thread counts go in its state, as DXC writes them, with
-    // no payload (clang 22 emits no DispatchMesh).
-    if let (
-        ShaderKind::Compute | ShaderKind::Mesh | ShaderKind::Amplification | ShaderKind::Node,
-        Some([x, y, z]),
-    ) = (e.stage, e.numthreads)
+    // lib-entries.ll: no tag for mesh and amplification entries without one).
+    if let (ShaderKind::Compute | ShaderKind::Mesh | ShaderKind::Node, Some([x, y, z]), None) =
+        (e.stage, e.numthreads, state)
     {
         let vals: Vec<Option<Md>> = [x, y, z]
             .iter()
             .map(|v| Some(md_int(m, 32, i64::from(*v))))
             .collect();
         let counts = md_node(m, vals);
-        if e.stage == ShaderKind::Amplification {
-            let payload = md_int(m, 32, 0);
-            ops.push(Some(md_int(m, 32, tag::AS_STATE)));
-            ops.push(Some(md_node(m, vec![Some(counts), Some(payload)])));
-        } else {
-            ops.push(Some(md_int(m, 32, tag::NUM_THREADS)));
-            ops.push(Some(counts));
-        }
+        ops.push(Some(md_int(m, 32, tag::NUM_THREADS)));
+        ops.push(Some(counts));
+    }
+    if let Some((t, record)) = state {
+        ops.push(Some(md_int(m, 32, t)));
+        ops.push(Some(record));
     }
     if let Some([min, max, pref]) = e.wave_size {
         let single = max == 0 && pref == 0 && !sm.at_least(6, 8);
@@ -309,7 +312,7 @@ fn entry_properties(m: &mut Module, sm: ShaderModel, e: &EntryAttrs, flags: u64)
             ops.push(Some(md_node(m, vals)));
         }
     }
-    (!ops.is_empty()).then(|| md_node(m, ops))
+    Ok((!ops.is_empty()).then(|| md_node(m, ops)))
 }
 
 /// Module flag behaviours above `AppendUnique` (6) do not exist in LLVM 3.7; such

@@ -1,5 +1,7 @@
 //! The signature lists of `!dx.entryPoints`, built from the front end's
-//! `!dx.semantic.signatures` by `dxil-translate-metadata`.
+//! `!dx.semantic.signatures` (and `!dx.stage.signatures`) by `dxil-translate-metadata`.
+//! A hull entry's patch constant function (its `"hlsl.patchconstantfunc"`) reads and
+//! writes the entry's signatures too.
 //!
 //! Each signature is packed ([`crate::signature_packing`]) unless the front end gave
 //! locations; pixel shader inputs without an interpolation mode get the default one
@@ -16,7 +18,9 @@ use crate::dxil_metadata::{tag, SignatureElement};
 use crate::error::LowerError;
 use crate::rewrite::{md_int, md_node, md_string};
 use crate::semantic_interpretation::{SigKind, SigPoint};
-use crate::semantic_signatures::{read_semantic_signatures, EntrySemantics, SEMANTIC_SIGNATURES};
+use crate::semantic_signatures::{
+    read_semantic_signatures, EntrySemantics, SEMANTIC_SIGNATURES, STAGE_SIGNATURES,
+};
 use crate::shader_model::ShaderKind;
 use crate::signature_io::{io_calls, IoCall, IoKind};
 use dxil_ir::{FuncId, Md, Module, TypeData, Value};
@@ -31,6 +35,34 @@ pub struct PackedSignatures {
     pub inputs: Vec<SignatureElement>,
     /// Output elements.
     pub outputs: Vec<SignatureElement>,
+    /// Patch constant elements (hull, domain) or primitive outputs (mesh).
+    pub patch_constants: Vec<SignatureElement>,
+}
+
+/// The patch constant function a hull entry `func` names, if it is defined.
+pub fn patch_constant_function(m: &Module, func: FuncId) -> Option<FuncId> {
+    let name = m.functions[func]
+        .attrs
+        .func
+        .string("hlsl.patchconstantfunc")?;
+    m.functions
+        .iter()
+        .find(|(_, f)| &*f.name == name && f.body.is_some())
+        .map(|(id, _)| id)
+}
+
+/// The functions whose signature accesses belong to entry `func`: itself and its patch
+/// constant function.
+fn signature_functions(m: &Module, func: FuncId) -> Vec<FuncId> {
+    let mut fs = vec![func];
+    fs.extend(patch_constant_function(m, func).filter(|p| *p != func));
+    fs
+}
+
+/// Whether `sig` of a `stage` entry is read (inputs, a domain shader's patch constants)
+/// rather than written.
+fn is_read(stage: ShaderKind, sig: SigKind) -> bool {
+    sig == SigKind::Input || (sig == SigKind::PatchConstOrPrim && stage == ShaderKind::Domain)
 }
 
 /// The entries' signatures from `!dx.semantic.signatures`, packed, with usage and
@@ -47,15 +79,23 @@ pub fn packed_signatures(
         let Some(func) = e.function else { continue };
         let Some(kind) = stage(func) else { continue };
         let name = &m.functions[func].name;
-        let calls = io_calls(m, func);
+        let calls: Vec<(FuncId, IoCall)> = signature_functions(m, func)
+            .into_iter()
+            .flat_map(|f| io_calls(m, f).into_iter().map(move |c| (f, c)))
+            .collect();
         let mut lists = Vec::new();
-        for (mut elements, sig) in [(e.inputs, SigKind::Input), (e.outputs, SigKind::Output)] {
+        let declared = [
+            (e.inputs, SigKind::Input),
+            (e.outputs, SigKind::Output),
+            (e.patch_constants, SigKind::PatchConstOrPrim),
+        ];
+        for (mut elements, sig) in declared {
             let point = SigPoint::of(kind, sig);
             if let (Some(point), false) = (point, EntrySemantics::is_allocated(&elements)) {
-                let which = if sig == SigKind::Input {
-                    "input"
-                } else {
-                    "output"
+                let which = match sig {
+                    SigKind::Input => "input",
+                    SigKind::Output => "output",
+                    SigKind::PatchConstOrPrim => "patch constant",
                 };
                 crate::signature_packing::pack(&mut elements, point, native_16bit).map_err(
                     |e| LowerError::invalid(format!("entry '{name}' {which} signature: {e}")),
@@ -64,20 +104,27 @@ pub fn packed_signatures(
             if point == Some(SigPoint::PsIn) {
                 default_interpolation(&mut elements);
             }
-            let io = if sig == SigKind::Input {
+            let io = if is_read(kind, sig) {
                 IoKind::Load
             } else {
                 IoKind::Store
             };
-            set_access_masks(m, func, &calls, io, &mut elements)?;
+            let accesses: Vec<(FuncId, &IoCall)> = calls
+                .iter()
+                .filter(|(_, c)| c.kind == io && c.intrinsic.sig == sig)
+                .map(|(f, c)| (*f, c))
+                .collect();
+            set_access_masks(m, &accesses, &mut elements)?;
             lists.push(elements);
         }
+        let patch_constants = lists.pop().unwrap_or_default();
         let outputs = lists.pop().unwrap_or_default();
         let inputs = lists.pop().unwrap_or_default();
         out.push(PackedSignatures {
             func,
             inputs,
             outputs,
+            patch_constants,
         });
     }
     Ok(out)
@@ -92,16 +139,20 @@ pub fn entry_signature_nodes(
 ) -> Result<Vec<(FuncId, Md)>, LowerError> {
     let packed = packed_signatures(m, &stage)?;
     m.named_metadata.shift_remove(SEMANTIC_SIGNATURES);
+    m.named_metadata.shift_remove(STAGE_SIGNATURES);
     let mut out = Vec::new();
     let mut lists = IntLists::default();
     for p in packed {
-        remove_unused_loads(m, p.func);
-        if p.inputs.is_empty() && p.outputs.is_empty() {
+        for f in signature_functions(m, p.func) {
+            remove_unused_loads(m, f);
+        }
+        if p.inputs.is_empty() && p.outputs.is_empty() && p.patch_constants.is_empty() {
             continue;
         }
         let ins = element_list(m, &mut lists, &p.inputs);
         let outs = element_list(m, &mut lists, &p.outputs);
-        out.push((p.func, md_node(m, vec![ins, outs, None])));
+        let pcs = element_list(m, &mut lists, &p.patch_constants);
+        out.push((p.func, md_node(m, vec![ins, outs, pcs])));
     }
     Ok(out)
 }
@@ -111,8 +162,13 @@ fn check_accesses_have_signatures(
     m: &Module,
     declared: &[EntrySemantics],
 ) -> Result<(), LowerError> {
+    let described_functions: HashSet<FuncId> = declared
+        .iter()
+        .filter_map(|e| e.function)
+        .flat_map(|f| signature_functions(m, f))
+        .collect();
     for f in m.functions.handles() {
-        let described = declared.iter().any(|e| e.function == Some(f));
+        let described = described_functions.contains(&f);
         if !described && !io_calls(m, f).is_empty() {
             return Err(LowerError::invalid(format!(
                 "signature access in function '{}' has no entry signature metadata",
@@ -167,34 +223,33 @@ fn remove_unused_loads(m: &mut Module, func: FuncId) {
     }
 }
 
-/// Sets the usage and dynamic index masks of `elements` from `calls` of kind `io`.
+/// Sets the usage and dynamic index masks of `elements` from `accesses` (each with the
+/// function it is in).
 fn set_access_masks(
     m: &Module,
-    func: FuncId,
-    calls: &[IoCall],
-    io: IoKind,
+    accesses: &[(FuncId, &IoCall)],
     elements: &mut [SignatureElement],
 ) -> Result<(), LowerError> {
-    let Some(body) = &m.functions[func].body else {
-        return Ok(());
-    };
-    let used = used_values(m, func);
-    let invalid = |what: &str| {
-        LowerError::invalid(format!(
-            "entry '{}': signature access has an invalid {what}",
-            m.functions[func].name
-        ))
-    };
+    let mut used_in: HashMap<FuncId, HashSet<Value>> = HashMap::new();
     let mut usage = vec![0u8; elements.len()];
     let mut dynamic = vec![0u8; elements.len()];
-    for call in calls.iter().filter(|c| c.kind == io) {
+    for &(func, call) in accesses {
+        let Some(body) = &m.functions[func].body else {
+            continue;
+        };
+        let invalid = |what: &str| {
+            LowerError::invalid(format!(
+                "entry '{}': signature access has an invalid {what}",
+                m.functions[func].name
+            ))
+        };
         let id = call.args.first().and_then(|v| m.const_int(*v));
         let at = id
             .and_then(|id| elements.iter().position(|e| i128::from(e.id) == id))
             .ok_or_else(|| invalid("signature ID"))?;
-        let value_ty = match io {
+        let value_ty = match call.kind {
             IoKind::Load => Some(body.insts[call.inst].ty),
-            IoKind::Store => match call.args.last() {
+            IoKind::Store => match call.args.get(3) {
                 Some(Value::Inst(i)) => Some(body.insts[*i].ty),
                 Some(Value::Const(c)) => Some(m.consts.get(*c).ty()),
                 _ => None,
@@ -210,8 +265,11 @@ fn set_access_masks(
             .and_then(|v| m.const_int(*v))
             .filter(|c| *c >= 0 && *c + i128::from(len) <= i128::from(elements[at].cols))
             .ok_or_else(|| invalid("component index"))?;
-        if io == IoKind::Load && !used.contains(&Value::Inst(call.inst)) {
-            continue;
+        if call.kind == IoKind::Load {
+            let used = used_in.entry(func).or_insert_with(|| used_values(m, func));
+            if !used.contains(&Value::Inst(call.inst)) {
+                continue;
+            }
         }
         let bits = (((1u32 << len) - 1) << col) as u8 & 0xf;
         usage[at] |= bits;

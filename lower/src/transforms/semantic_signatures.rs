@@ -5,19 +5,26 @@
 //! interpolation, i32 rows, i8 columns, i32 start row, i8 start column, i8 usage mask,
 //! i8 dynamic index mask, i32 stream}`.
 //!
+//! `!dx.stage.signatures` is dxil-emit's extension of it to every stage with
+//! signatures (geometry, hull, domain, mesh; docs/stages.md): the same records with a
+//! fourth list, the patch constants (hull, domain) or the primitive outputs (mesh).
+//!
 //! Reading checks what LLVM's `dxil-translate-metadata` checks, with its messages:
 //! the record shape, operand widths, dense ids in list order, 1 to 32 rows with one
-//! semantic index per row, a supported component type, signatures only on vertex and
-//! pixel entries, and locations either all given or all left to packing.
+//! semantic index per row, a supported component type, signatures only where the
+//! entry's stage has them, and locations either all given or all left to packing.
 
 use crate::dxil_metadata::{tag, SignatureElement};
 use crate::error::LowerError;
 use crate::rewrite::{md_int, md_node, md_string, md_value};
+use crate::semantic_interpretation::{SigKind, SigPoint};
 use crate::shader_model::ShaderKind;
 use dxil_ir::{FuncId, Md, MdData, Module, TypeData, Value};
 
 /// Named metadata holding the front end's semantic signatures.
 pub const SEMANTIC_SIGNATURES: &str = "dx.semantic.signatures";
+/// Named metadata holding dxil-emit's signatures of every stage (with patch constants).
+pub const STAGE_SIGNATURES: &str = "dx.stage.signatures";
 
 /// The signatures declared for one entry function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -28,6 +35,8 @@ pub struct EntrySemantics {
     pub inputs: Vec<SignatureElement>,
     /// Output elements.
     pub outputs: Vec<SignatureElement>,
+    /// Patch constant elements (hull and domain entries) or primitive outputs (mesh).
+    pub patch_constants: Vec<SignatureElement>,
 }
 
 impl EntrySemantics {
@@ -45,23 +54,35 @@ fn invalid(msg: impl Into<String>) -> LowerError {
     LowerError::invalid(msg)
 }
 
-/// Reads and checks `!dx.semantic.signatures`; `stage` gives each entry's stage.
+/// Reads and checks `!dx.semantic.signatures` and `!dx.stage.signatures`; `stage`
+/// gives each entry's stage.
 pub fn read_semantic_signatures(
     m: &Module,
     stage: impl Fn(FuncId) -> Option<ShaderKind>,
 ) -> Result<Vec<EntrySemantics>, LowerError> {
-    let Some(triples) = m.named_metadata.get(SEMANTIC_SIGNATURES) else {
-        return Ok(Vec::new());
-    };
     let mut out: Vec<EntrySemantics> = Vec::new();
-    for t in triples {
-        let ops =
-            match m.metadata.get(*t) {
-                Some(MdData::Node { ops, .. }) if ops.len() == 3 => ops,
-                _ => return Err(invalid(
+    let records = [SEMANTIC_SIGNATURES, STAGE_SIGNATURES]
+        .into_iter()
+        .flat_map(|name| {
+            let extended = name == STAGE_SIGNATURES;
+            let list = m.named_metadata.get(name).map_or(&[][..], |l| &l[..]);
+            list.iter().map(move |t| (*t, extended))
+        });
+    for (t, extended) in records {
+        let ops = match m.metadata.get(t) {
+            Some(MdData::Node { ops, .. }) if ops.len() == 3 || (extended && ops.len() == 4) => ops,
+            _ if extended => {
+                return Err(invalid(
+                    "Invalid stage signature: expected an entry and its input, output and \
+                     patch constant signatures",
+                ))
+            }
+            _ => {
+                return Err(invalid(
                     "Invalid semantic signature: expected an entry/input/output signature triple",
-                )),
-            };
+                ))
+            }
+        };
         let func = ops
             .first()
             .copied()
@@ -85,21 +106,35 @@ pub fn read_semantic_signatures(
             function: Some(func),
             ..EntrySemantics::default()
         };
-        for (list, which) in [(ops[1], "input"), (ops[2], "output")] {
+        let lists = [
+            (ops[1], SigKind::Input, "input"),
+            (ops[2], SigKind::Output, "output"),
+            (
+                ops.get(3).copied().flatten(),
+                SigKind::PatchConstOrPrim,
+                "patch constant",
+            ),
+        ];
+        for (list, kind, which) in lists {
             let context = format!("entry '{name}' {which} signature");
             let elements = read_list(m, list, &context)?;
-            if !elements.is_empty()
-                && !matches!(stage(func), Some(ShaderKind::Vertex | ShaderKind::Pixel))
-            {
+            let vertex_or_pixel =
+                matches!(stage(func), Some(ShaderKind::Vertex | ShaderKind::Pixel));
+            if !elements.is_empty() && !extended && !vertex_or_pixel {
                 return Err(invalid(format!(
                     "{context}: nonempty signatures are currently supported only for vertex and pixel entries"
                 )));
             }
-            if which == "input" {
-                entry.inputs = elements;
-            } else {
-                entry.outputs = elements;
+            if !elements.is_empty() && stage(func).and_then(|s| SigPoint::of(s, kind)).is_none() {
+                return Err(invalid(format!(
+                    "{context}: the entry's stage has no such signature"
+                )));
             }
+            *match kind {
+                SigKind::Input => &mut entry.inputs,
+                SigKind::Output => &mut entry.outputs,
+                SigKind::PatchConstOrPrim => &mut entry.patch_constants,
+            } = elements;
         }
         out.push(entry);
     }

@@ -34,6 +34,12 @@ pub(super) enum Stage {
     Vertex,
     /// A pixel (fragment) shader.
     Pixel,
+    /// A geometry shader.
+    Geometry,
+    /// A hull shader (SPIR-V's tessellation control).
+    Hull,
+    /// A domain shader (SPIR-V's tessellation evaluation).
+    Domain,
 }
 
 impl Stage {
@@ -43,6 +49,9 @@ impl Stage {
             ExecutionModel::GLCompute => Some(Stage::Compute),
             ExecutionModel::Vertex => Some(Stage::Vertex),
             ExecutionModel::Fragment => Some(Stage::Pixel),
+            ExecutionModel::Geometry => Some(Stage::Geometry),
+            ExecutionModel::TessellationControl => Some(Stage::Hull),
+            ExecutionModel::TessellationEvaluation => Some(Stage::Domain),
             _ => None,
         }
     }
@@ -53,7 +62,15 @@ impl Stage {
             Stage::Compute => "compute",
             Stage::Vertex => "vertex",
             Stage::Pixel => "pixel",
+            Stage::Geometry => "geometry",
+            Stage::Hull => "hull",
+            Stage::Domain => "domain",
         }
+    }
+
+    /// Whether the stage's inputs are per vertex (arrays, a vertex axis outermost).
+    pub fn inputs_per_vertex(self) -> bool {
+        matches!(self, Stage::Geometry | Stage::Hull | Stage::Domain)
     }
 }
 
@@ -72,6 +89,34 @@ const ARBITRARY: u8 = 0;
 const CLIP_DISTANCE: u8 = 6;
 const CULL_DISTANCE: u8 = 7;
 const TARGET: u8 = 16;
+const TESS_FACTOR: u8 = 25;
+const INSIDE_TESS_FACTOR: u8 = 26;
+
+/// Where an access chain into an input has reached: its element, and the vertex, the
+/// array row and the vector component it picked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct InputPlace {
+    /// The element (index into the translator's `io`).
+    pub element: usize,
+    /// The vertex (of a per-vertex input).
+    pub vertex: Option<Value>,
+    /// The row of an array element.
+    pub row: Option<Value>,
+    /// The vector component.
+    pub comp: Option<Value>,
+}
+
+impl InputPlace {
+    /// The whole of element `element`.
+    pub fn of(element: usize) -> InputPlace {
+        InputPlace {
+            element,
+            vertex: None,
+            row: None,
+            comp: None,
+        }
+    }
+}
 
 /// One signature element: a variable, or a member of an I/O block.
 #[derive(Clone, Debug)]
@@ -82,8 +127,16 @@ pub(super) struct IoElement {
     pub output: bool,
     /// The local variable holding an output.
     pub ptr: Option<Value>,
-    /// The SPIR-V type of the variable (to reach a member).
+    /// The SPIR-V type of the variable (to reach a member; of one vertex's, for a
+    /// per-vertex input; of them all, for a hull shader's per-vertex output).
     pub var_ty: Word,
+    /// The vertices of a per-vertex input or hull output (the outermost array of its
+    /// variable).
+    pub vertices: Option<u32>,
+    /// A patch constant (a hull shader's output, a domain shader's input, per patch).
+    pub patch: bool,
+    /// The geometry shader stream of an output.
+    pub stream: u32,
     /// The member of an I/O block it is.
     pub member: Option<u32>,
     /// The SPIR-V type of the element (each row's, for an array: `row_ty`).
@@ -118,35 +171,67 @@ fn system_value(
     stage: Stage,
     output: bool,
 ) -> Result<Option<(&'static str, u8)>, String> {
-    Ok(Some(match (bi, stage, output) {
-        (BuiltIn::Position, Stage::Vertex, true) => ("SV_Position", 3),
-        (BuiltIn::FragCoord, Stage::Pixel, false) => ("SV_Position", 3),
-        (BuiltIn::PointSize, _, _) => return Ok(None),
-        (BuiltIn::ClipDistance, Stage::Vertex, true) => ("SV_ClipDistance", CLIP_DISTANCE),
-        (BuiltIn::CullDistance, Stage::Vertex, true) => ("SV_CullDistance", CULL_DISTANCE),
-        (BuiltIn::VertexIndex, Stage::Vertex, false) => ("SV_VertexID", 1),
-        (BuiltIn::InstanceIndex, Stage::Vertex, false) => ("SV_InstanceID", 2),
-        (BuiltIn::Layer, Stage::Pixel, false) => ("SV_RenderTargetArrayIndex", 4),
-        (BuiltIn::ViewportIndex, Stage::Pixel, false) => ("SV_ViewportArrayIndex", 5),
-        (BuiltIn::PrimitiveId, Stage::Pixel, false) => ("SV_PrimitiveID", 10),
-        (BuiltIn::SampleId, Stage::Pixel, false) => ("SV_SampleIndex", 12),
-        (BuiltIn::FrontFacing, Stage::Pixel, false) => ("SV_IsFrontFace", 13),
-        (BuiltIn::FragDepth, Stage::Pixel, true) => ("SV_Depth", 17),
-        _ => {
-            return Err(format!(
-                "the built-in {bi:?} as {} of a {} shader",
-                if output { "an output" } else { "an input" },
-                stage.name()
-            ))
-        }
-    }))
+    use Stage::*;
+    // Where each is an element: the stages it is an output of, and an input of.
+    let (sv, outputs, inputs): (_, &[Stage], &[Stage]) = match bi {
+        BuiltIn::PointSize => return Ok(None),
+        BuiltIn::Position => (
+            ("SV_Position", 3),
+            &[Vertex, Geometry, Hull, Domain],
+            &[Geometry, Hull, Domain],
+        ),
+        BuiltIn::FragCoord => (("SV_Position", 3), &[], &[Pixel]),
+        BuiltIn::ClipDistance => (
+            ("SV_ClipDistance", CLIP_DISTANCE),
+            &[Vertex, Geometry, Hull, Domain],
+            &[Geometry, Hull, Domain],
+        ),
+        BuiltIn::CullDistance => (
+            ("SV_CullDistance", CULL_DISTANCE),
+            &[Vertex, Geometry, Hull, Domain],
+            &[Geometry, Hull, Domain],
+        ),
+        BuiltIn::VertexIndex => (("SV_VertexID", 1), &[], &[Vertex]),
+        BuiltIn::InstanceIndex => (("SV_InstanceID", 2), &[], &[Vertex]),
+        BuiltIn::Layer => (
+            ("SV_RenderTargetArrayIndex", 4),
+            &[Vertex, Geometry, Domain],
+            &[Pixel],
+        ),
+        BuiltIn::ViewportIndex => (
+            ("SV_ViewportArrayIndex", 5),
+            &[Vertex, Geometry, Domain],
+            &[Pixel],
+        ),
+        BuiltIn::PrimitiveId => (("SV_PrimitiveID", 10), &[Geometry], &[Pixel]),
+        BuiltIn::SampleId => (("SV_SampleIndex", 12), &[], &[Pixel]),
+        BuiltIn::FrontFacing => (("SV_IsFrontFace", 13), &[], &[Pixel]),
+        BuiltIn::FragDepth => (("SV_Depth", 17), &[Pixel], &[]),
+        BuiltIn::TessLevelOuter => (("SV_TessFactor", TESS_FACTOR), &[Hull], &[Domain]),
+        BuiltIn::TessLevelInner => (
+            ("SV_InsideTessFactor", INSIDE_TESS_FACTOR),
+            &[Hull],
+            &[Domain],
+        ),
+        _ => (("", 0), &[], &[]),
+    };
+    if (if output { outputs } else { inputs }).contains(&stage) {
+        return Ok(Some(sv));
+    }
+    Err(format!(
+        "the built-in {bi:?} as {} of a {} shader",
+        if output { "an output" } else { "an input" },
+        stage.name()
+    ))
 }
 
 impl Translator<'_, '_> {
     /// The members of I/O block variable `var` the code of the module uses: those its
-    /// access chains name by a constant first index; `None` (all of them) where the
-    /// variable is used otherwise (loaded or stored whole, passed to a function).
-    fn used_members(&self, var: Word) -> Option<HashSet<u32>> {
+    /// access chains name by a constant first index (the second, for an array of
+    /// blocks, one per vertex: `per_vertex`); `None` (all of them) where the variable
+    /// is used otherwise (loaded or stored whole, passed to a function).
+    fn used_members(&self, var: Word, per_vertex: bool) -> Option<HashSet<u32>> {
+        let at = if per_vertex { 2 } else { 1 };
         let mut used = HashSet::default();
         for f in self.info.functions.values() {
             for i in f.blocks.iter().flat_map(|b| b.instructions()) {
@@ -156,7 +241,7 @@ impl Translator<'_, '_> {
                 let op = i.class.opcode;
                 let first_index = (matches!(op, Op::AccessChain | Op::InBoundsAccessChain)
                     && i.operands.first() == Some(&var))
-                .then(|| i.operands.get(1))
+                .then(|| i.operands.get(at))
                 .flatten()
                 .and_then(|c| self.info.const_u64(*c));
                 used.insert(first_index? as u32);
@@ -191,6 +276,34 @@ impl Translator<'_, '_> {
         } else {
             None
         };
+        // A per-vertex input is an array of what each vertex has.
+        let builtin = match self.info.decoration(id, Decoration::BuiltIn) {
+            Some([Operand::BuiltIn(bi), ..]) => Some(*bi),
+            _ => None,
+        };
+        let patch = self.info.has(id, Decoration::Patch)
+            || matches!(
+                builtin,
+                Some(BuiltIn::TessLevelOuter | BuiltIn::TessLevelInner)
+            );
+        // So is a hull shader's output (per output control point).
+        let full = pointee;
+        let per_vertex = !patch
+            && ((!output && self.stage.inputs_per_vertex())
+                || (output && self.stage == Stage::Hull));
+        let (pointee, vertices) = if per_vertex {
+            match self.info.ty(pointee)?.clone() {
+                SpvType::Array(e, n) => (e, self.info.const_u64(n).map(|n| n as u32)),
+                _ => {
+                    return Err(unsupported(format!(
+                        "a per-vertex {} that is not an array",
+                        if output { "output" } else { "input" }
+                    )))
+                }
+            }
+        } else {
+            (pointee, None)
+        };
         let first = self.io.len();
         let mut leaves: Vec<(Option<u32>, Word)> = Vec::new();
         // A struct (an I/O block such as gl_PerVertex, or GLSL's `out Block { ... }` at
@@ -213,7 +326,7 @@ impl Translator<'_, '_> {
                 let rows: u32 = self.rows_of(*m).1.iter().product();
                 next = at.map(|l| l + rows);
             }
-            let used = self.used_members(id);
+            let used = self.used_members(id, vertices.is_some());
             for (k, m) in members.iter().enumerate() {
                 if used.as_ref().is_none_or(|u| u.contains(&(k as u32))) {
                     leaves.push((Some(k as u32), *m));
@@ -234,7 +347,7 @@ impl Translator<'_, '_> {
                     None => self.info.decoration(id, d).map(<[Operand]>::to_vec),
                 }
             };
-            let (row_ty, dims) = self.rows_of(ty);
+            let (row_ty, mut dims) = self.rows_of(ty);
             let (scalar, cols) = match self.info.ty(row_ty)?.clone() {
                 SpvType::Vector(s, n) => (s, n),
                 SpvType::Bool | SpvType::Int(..) | SpvType::Float(_) => (row_ty, 1),
@@ -283,6 +396,22 @@ impl Translator<'_, '_> {
                     }
                 }
             };
+            // SPIR-V's tessellation levels are always four and two; the domain's are
+            // the factors.
+            if matches!(kind, TESS_FACTOR | INSIDE_TESS_FACTOR) {
+                let n = match (kind == TESS_FACTOR, self.tess_domain) {
+                    (true, Some("tri")) => 3,
+                    (true, Some("quad")) => 4,
+                    (true, _) => 2,
+                    (false, Some("tri")) => 1,
+                    (false, Some("quad")) => 2,
+                    (false, _) => 0,
+                };
+                if n == 0 {
+                    continue;
+                }
+                dims = vec![n];
+            }
             // The HLSL semantic the module keeps (glslang's `-fhlsl_functionality1`, DXC's
             // `-fspv-reflect`): its name as written, its index from its trailing digits.
             let location = index;
@@ -303,12 +432,26 @@ impl Translator<'_, '_> {
                 component_type
             };
             let has = |d: Decoration| decorations(d).is_some() || self.info.has(id, d);
-            let interpolation = self.interpolation(output, kind, &scalar_ty, has);
+            let interpolation = if patch {
+                UNDEFINED
+            } else {
+                self.interpolation(output, kind, &scalar_ty, has)
+            };
+            let stream = match decorations(Decoration::Stream).as_deref() {
+                Some([Operand::LiteralBit32(k), ..]) => *k,
+                _ => self
+                    .info
+                    .decoration_literal(id, Decoration::Stream)
+                    .unwrap_or(0),
+            };
             let element = IoElement {
                 var: id,
                 output,
                 ptr,
-                var_ty: pointee,
+                var_ty: if output { full } else { pointee },
+                vertices,
+                patch,
+                stream,
                 member,
                 row_ty,
                 dims,
@@ -349,9 +492,9 @@ impl Translator<'_, '_> {
             }
         }
         Ok(match (ptr, is_block) {
-            (Some(p), _) => Val::Ptr(p, pointee),
-            (None, true) => Val::InputBlock(id),
-            (None, false) if self.io.len() > first => Val::Input(first, None, None),
+            (Some(p), _) => Val::Ptr(p, full),
+            (None, true) => Val::InputBlock(id, None),
+            (None, false) if self.io.len() > first => Val::Input(InputPlace::of(first)),
             (None, false) => return Err(unsupported("this input".into())),
         })
     }
@@ -381,8 +524,19 @@ impl Translator<'_, '_> {
         (0..self.io.len()).find(|&k| self.io[k].var == var && self.io[k].member == Some(member))
     }
 
-    /// A whole input block `var` of struct type `ty` read: each member's element.
-    pub(super) fn load_input_block(&mut self, var: Word, ty: Word) -> R<Value> {
+    /// A whole input block `var` (of `vertex`, for a per-vertex block) of struct type
+    /// `ty` read: each member's element; a per-vertex block read for every vertex at
+    /// once (`ty` an array of the blocks) is each vertex's.
+    pub(super) fn load_input_block(
+        &mut self,
+        var: Word,
+        vertex: Option<Value>,
+        ty: Word,
+    ) -> R<Value> {
+        if let (None, SpvType::Array(block, n)) = (vertex, self.info.ty(ty)?.clone()) {
+            let n = self.info.const_u64(n).unwrap_or(0);
+            return self.per_vertex(ty, n, |t, v| t.load_input_block(var, Some(v), block));
+        }
         let SpvType::Struct(members) = self.info.ty(ty)?.clone() else {
             return Err(SpirvError::Unsupported {
                 what: "reading this input whole".into(),
@@ -395,9 +549,31 @@ impl Translator<'_, '_> {
             let Some(e) = self.member_element(var, k as u32) else {
                 continue;
             };
-            let v = self.load_input(e, None, None, *m)?;
+            let place = InputPlace {
+                vertex,
+                ..InputPlace::of(e)
+            };
+            let v = self.load_input(place, *m)?;
             let field = self.field(ty, k as u32);
             whole = self.emit(|fb| fb.insert_value(whole, v, &[field]));
+        }
+        Ok(whole)
+    }
+
+    /// An array (of SPIR-V type `ty`) of `n` values, one per vertex, each made by
+    /// `each` from the vertex's index.
+    fn per_vertex(
+        &mut self,
+        ty: Word,
+        n: u64,
+        mut each: impl FnMut(&mut Self, Value) -> R<Value>,
+    ) -> R<Value> {
+        let ir = self.ir_type(ty)?;
+        let mut whole = self.b.undef(ir);
+        for v in 0..n {
+            let at = self.i32_const(i128::from(v));
+            let one = each(self, at)?;
+            whole = self.emit(|fb| fb.insert_value(whole, one, &[v as u32]));
         }
         Ok(whole)
     }
@@ -434,8 +610,9 @@ impl Translator<'_, '_> {
         }
     }
 
-    /// A pointer to row `row` (of an array element) of output `e`.
-    fn io_row_ptr(&mut self, e: &IoElement, row: Option<u32>) -> R<Value> {
+    /// A pointer to row `row` (of an array element) of output `e` (of control point
+    /// `vertex`, for a hull shader's per-vertex output).
+    fn io_row_ptr(&mut self, e: &IoElement, vertex: Option<Value>, row: Option<u32>) -> R<Value> {
         let Some(base) = e.ptr else {
             return Err(SpirvError::Unsupported {
                 what: "an input as memory".into(),
@@ -444,8 +621,15 @@ impl Translator<'_, '_> {
         };
         let memory = self.memory_type(e.var_ty, MatrixLayout::default())?;
         let mut path = vec![self.i32_const(0)];
+        let mut ty = e.var_ty;
+        if let (Some(_), Some(v), SpvType::Array(one, _)) =
+            (e.vertices, vertex, self.info.ty(ty)?.clone())
+        {
+            path.push(v);
+            ty = one;
+        }
         if let Some(k) = e.member {
-            let field = self.field(e.var_ty, k);
+            let field = self.field(ty, k);
             path.push(self.i32_const(i128::from(field)));
         }
         if let Some(r) = row {
@@ -493,10 +677,10 @@ impl Translator<'_, '_> {
         ]
     }
 
-    /// The element ids of the inputs or outputs, in order.
-    fn io_ids(&self, output: bool) -> Vec<usize> {
+    /// The elements of signature `sig`, in order (their ids there).
+    fn io_ids(&self, sig: Sig) -> Vec<usize> {
         (0..self.io.len())
-            .filter(|k| self.io[*k].output == output)
+            .filter(|k| self.io[*k].sig() == sig)
             .collect()
     }
 
@@ -504,9 +688,9 @@ impl Translator<'_, '_> {
     /// `float4 f[7] : F` into seven variables, each `F`, at consecutive locations)
     /// the indices 0, 1, ... in location order, as DXC numbers the array's rows.
     fn number_repeated_semantics(&mut self) {
-        for output in [false, true] {
+        for sig in [Sig::Input, Sig::Output, Sig::Patch] {
             let mut by_name: std::collections::BTreeMap<String, Vec<usize>> = Default::default();
-            for k in self.io_ids(output) {
+            for k in self.io_ids(sig) {
                 if self.io[k].unindexed_semantic {
                     by_name
                         .entry(self.io[k].name.to_ascii_uppercase())
@@ -530,7 +714,8 @@ impl Translator<'_, '_> {
     pub(super) fn begin_io(&mut self) -> R<()> {
         self.number_repeated_semantics();
         let mut zeroed = HashSet::default();
-        for k in self.io_ids(true) {
+        let outputs: Vec<usize> = (0..self.io.len()).filter(|k| self.io[*k].output).collect();
+        for k in outputs {
             let e = self.io[k].clone();
             // Once a variable (a block's members share it), part by part (DXIL stores
             // no aggregates).
@@ -544,8 +729,8 @@ impl Translator<'_, '_> {
     }
 
     /// The input an access chain `rest` reaches from `base` (an input block or an
-    /// input): a block's member by constant index, then an array row and a vector
-    /// component, each by any index.
+    /// input): the vertex of a per-vertex input first, then a block's member by
+    /// constant index, then an array row and a vector component, each by any index.
     pub(super) fn input_chain(
         &mut self,
         frame: &Frame,
@@ -555,25 +740,43 @@ impl Translator<'_, '_> {
     ) -> R<Val> {
         let at = i.result_id.unwrap_or(0);
         let mut rest = rest.iter();
-        let (k, mut row, mut comp) = match base {
-            Val::InputBlock(var) => {
-                let member = rest
-                    .next()
-                    .and_then(|m| self.info.const_u64(*m))
-                    .ok_or_else(|| {
-                        self.unsupported("an input block's member by a run-time index".into(), i)
-                    })?;
+        let mut place = match base {
+            Val::InputBlock(var, mut vertex) => {
+                if vertex.is_none() && self.block_is_per_vertex(var) {
+                    let Some(&v) = rest.next() else {
+                        return Ok(base);
+                    };
+                    let v = self.value(frame, v, at)?;
+                    vertex = Some(self.index(v));
+                }
+                let Some(member) = rest.next() else {
+                    return Ok(Val::InputBlock(var, vertex));
+                };
+                let member = self.info.const_u64(*member).ok_or_else(|| {
+                    self.unsupported("an input block's member by a run-time index".into(), i)
+                })?;
                 let k = self.member_element(var, member as u32).ok_or_else(|| {
                     self.unsupported(format!("member {member} of this input block"), i)
                 })?;
-                (k, None, None)
+                InputPlace {
+                    vertex,
+                    ..InputPlace::of(k)
+                }
             }
-            Val::Input(k, row, comp) => (k, row, comp),
+            Val::Input(place) => place,
             _ => return Err(self.unsupported("an access chain into this input".into(), i)),
         };
+        let k = place.element;
+        if place.vertex.is_none() && self.io[k].vertices.is_some() {
+            let Some(&v) = rest.next() else {
+                return Ok(Val::Input(place));
+            };
+            let v = self.value(frame, v, at)?;
+            place.vertex = Some(self.index(v));
+        }
         let dims = self.io[k].dims.clone();
         let mut rest = rest.as_slice().iter();
-        if row.is_none() && !dims.is_empty() {
+        if place.row.is_none() && !dims.is_empty() {
             // The row: every array level at once, outermost first.
             let mut r: Option<Value> = None;
             for (level, &n) in dims.iter().enumerate() {
@@ -594,35 +797,66 @@ impl Translator<'_, '_> {
                     }
                 });
             }
-            row = r;
+            place.row = r;
         }
         for &index in rest {
             let v = self.value(frame, index, at)?;
             let v = self.index(v);
-            if comp.is_none() && self.io[k].cols > 1 {
-                comp = Some(v);
+            if place.comp.is_none() && self.io[k].cols > 1 {
+                place.comp = Some(v);
             } else {
                 return Err(self.unsupported("an access chain this deep into an input".into(), i));
             }
         }
-        Ok(Val::Input(k, row, comp))
+        Ok(Val::Input(place))
     }
 
-    /// Reads input `k` (its `row` and component `comp`, where picked) as a value of
-    /// SPIR-V type `ty`: `llvm.dx.load.input` per row, at the component's column where
-    /// it is a constant.
-    pub(super) fn load_input(
-        &mut self,
-        k: usize,
-        row: Option<Value>,
-        comp: Option<Value>,
-        ty: Word,
-    ) -> R<Value> {
+    /// Whether input block `var` is per vertex.
+    fn block_is_per_vertex(&self, var: Word) -> bool {
+        self.io.iter().any(|e| e.var == var && e.vertices.is_some())
+    }
+
+    /// Reads input `place` as a value of SPIR-V type `ty`: `llvm.dx.load.input` per
+    /// row, at the component's column where it is a constant; a per-vertex input read
+    /// for every vertex at once (`ty` an array) is each vertex's.
+    pub(super) fn load_input(&mut self, place: InputPlace, ty: Word) -> R<Value> {
+        let InputPlace {
+            element: k,
+            vertex,
+            row,
+            comp,
+        } = place;
         let e = self.io[k].clone();
-        let id = self.io_ids(false).iter().position(|&x| x == k).unwrap_or(0);
+        if let (None, Some(n)) = (vertex, e.vertices) {
+            let SpvType::Array(one, _) = self.info.ty(ty)?.clone() else {
+                return Err(SpirvError::Unsupported {
+                    what: "reading a per-vertex input as this type".into(),
+                    at: self.info.location(Some(e.var), None),
+                });
+            };
+            return self.per_vertex(ty, u64::from(n), |t, v| {
+                let place = InputPlace {
+                    vertex: Some(v),
+                    ..place
+                };
+                t.load_input(place, one)
+            });
+        }
+        let id = self
+            .io_ids(e.sig())
+            .iter()
+            .position(|&x| x == k)
+            .unwrap_or(0);
         let (row_ty, boolean) = self.io_row_type(&e)?;
         let i32t = self.b.int_type(32);
         let i8t = self.b.int_type(8);
+        let vertex = vertex.unwrap_or_else(|| self.b.poison(i32t));
+        // A domain shader's patch constants: `load.patch.constant(id, row, column)`.
+        let (intrinsic, arity) = if e.patch {
+            ("llvm.dx.load.patch.constant", 3)
+        } else {
+            ("llvm.dx.load.input", 4)
+        };
         let read = |t: &mut Self, row: Value, comp: Option<Value>| -> Value {
             let column = comp.and_then(|c| t.b.module().const_int(c));
             let (load_ty, col) = match column {
@@ -633,9 +867,9 @@ impl Translator<'_, '_> {
                 t.b.const_int(i32t, id as i128),
                 row,
                 t.b.const_int(i8t, col),
-                t.b.poison(i32t),
+                vertex,
             ];
-            let mut v = t.call("llvm.dx.load.input", &[load_ty], load_ty, &args);
+            let mut v = t.call(intrinsic, &[load_ty], load_ty, &args[..arity]);
             if let (Some(c), None) = (comp, column) {
                 v = t.emit(|fb| fb.extract_element(v, c));
             }
@@ -665,12 +899,37 @@ impl Translator<'_, '_> {
         }
     }
 
-    /// Stores every output from its variable (in the current block, where the entry
-    /// returns).
-    pub(super) fn store_outputs(&mut self) -> R<()> {
+    /// Stores every output (of geometry stream `stream`, where given) from its variable
+    /// (in the current block, where the entry returns or emits a vertex); a hull
+    /// shader's those of its control point.
+    pub(super) fn store_outputs(&mut self, stream: Option<u32>) -> R<()> {
+        let i32t = self.b.int_type(32);
+        let vertex = (self.stage == Stage::Hull)
+            .then(|| self.call("llvm.dx.output.control.point.id", &[], i32t, &[]));
+        self.store_signature(Sig::Output, "llvm.dx.store.output", stream, vertex)
+    }
+
+    /// Stores a hull shader's patch constants from their variables (in the current
+    /// block).
+    pub(super) fn store_patch_constants(&mut self) -> R<()> {
+        self.store_signature(Sig::Patch, "llvm.dx.store.patch.constant", None, None)
+    }
+
+    /// Stores the elements of `sig` (of `stream`, where given; of control point
+    /// `vertex`, for per-vertex ones) with `intrinsic` (`(id, row, column, value)`).
+    fn store_signature(
+        &mut self,
+        sig: Sig,
+        intrinsic: &str,
+        stream: Option<u32>,
+        vertex: Option<Value>,
+    ) -> R<()> {
         let void = self.b.void_type();
-        for (id, k) in self.io_ids(true).into_iter().enumerate() {
+        for (id, k) in self.io_ids(sig).into_iter().enumerate() {
             let e = self.io[k].clone();
+            if stream.is_some_and(|s| s != e.stream) {
+                continue;
+            }
             if let Some((first, count)) = e.columns_of {
                 // The array's elements as the element's columns.
                 let whole = IoElement {
@@ -679,7 +938,7 @@ impl Translator<'_, '_> {
                 };
                 let mut lanes = Vec::new();
                 for c in first..first + count {
-                    let p = self.io_row_ptr(&whole, Some(c))?;
+                    let p = self.io_row_ptr(&whole, vertex, Some(c))?;
                     lanes.push(self.load_value(p, e.row_ty)?);
                 }
                 let scalar = self.ir_type(e.row_ty)?;
@@ -690,38 +949,103 @@ impl Translator<'_, '_> {
                 };
                 let v = self.gather(ty, &lanes);
                 let [element, at_row, column] = self.io_position(id, 0);
-                self.call(
-                    "llvm.dx.store.output",
-                    &[ty],
-                    void,
-                    &[element, at_row, column, v],
-                );
+                self.call(intrinsic, &[ty], void, &[element, at_row, column, v]);
                 continue;
             }
             let (ty, boolean) = self.io_row_type(&e)?;
             let rows = io_rows(&e);
             for (r, row) in rows.into_iter().enumerate() {
-                let p = self.io_row_ptr(&e, row)?;
+                let p = self.io_row_ptr(&e, vertex, row)?;
                 let mut v = self.load_value(p, e.row_ty)?;
                 if boolean {
                     v = self.emit(|fb| fb.cast(dxil_ir::CastOp::ZExt, v, ty));
                 }
                 let [element, at_row, column] = self.io_position(id, r);
                 let args = [element, at_row, column, v];
-                self.call("llvm.dx.store.output", &[ty], void, &args);
+                self.call(intrinsic, &[ty], void, &args);
             }
         }
         Ok(())
     }
 
-    /// `!dx.semantic.signatures` for entry `main`.
+    /// Fills a hull shader's per-vertex output variables the code reads with what
+    /// every control point output (`llvm.dx.load.output.control.point`), for its patch
+    /// constant function (in the current block).
+    pub(super) fn load_output_control_points(&mut self) -> R<()> {
+        let read: Vec<Word> = self
+            .io
+            .iter()
+            .filter(|e| e.output && e.vertices.is_some())
+            .map(|e| e.var)
+            .filter(|v| self.reads_variable(*v))
+            .collect();
+        for (id, k) in self.io_ids(Sig::Output).into_iter().enumerate() {
+            let e = self.io[k].clone();
+            let (Some(n), true) = (e.vertices, read.contains(&e.var)) else {
+                continue;
+            };
+            if e.columns_of.is_some() {
+                return Err(SpirvError::Unsupported {
+                    what: format!("reading the {} of other control points", e.name),
+                    at: self.info.location(Some(e.var), None),
+                });
+            }
+            let (ty, boolean) = self.io_row_type(&e)?;
+            for cp in 0..n {
+                let vertex = self.i32_const(i128::from(cp));
+                for (r, row) in io_rows(&e).into_iter().enumerate() {
+                    let [element, at_row, column] = self.io_position(id, r);
+                    let args = [element, at_row, column, vertex];
+                    let mut v = self.call("llvm.dx.load.output.control.point", &[ty], ty, &args);
+                    if boolean {
+                        let zero = self.b.zero(ty);
+                        v = self.emit(|fb| fb.icmp(IntPredicate::Ne, v, zero));
+                    }
+                    let p = self.io_row_ptr(&e, Some(vertex), row)?;
+                    self.store_value(v, p, e.row_ty)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the code loads from variable `var` (or a part of it, or passes it to a
+    /// function).
+    fn reads_variable(&self, var: Word) -> bool {
+        let mut reach = HashSet::default();
+        reach.insert(var);
+        for f in self.info.functions.values() {
+            for i in f.blocks.iter().flat_map(|b| b.instructions()) {
+                let op = i.class.opcode;
+                let first = i.operands.first().copied();
+                match op {
+                    Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain
+                        if first.is_some_and(|b| reach.contains(&b)) =>
+                    {
+                        reach.extend(i.result_id);
+                    }
+                    Op::Load | Op::FunctionCall if i.id_operands().any(|x| reach.contains(&x)) => {
+                        return true
+                    }
+                    Op::CopyMemory if i.operands.get(1).is_some_and(|x| reach.contains(x)) => {
+                        return true
+                    }
+                    _ => {}
+                }
+            }
+        }
+        false
+    }
+
+    /// `!dx.semantic.signatures` for vertex or pixel entry `main`, and
+    /// `!dx.stage.signatures` (with the patch constants) for the other stages.
     pub(super) fn write_signatures(&mut self, main: Value) {
         let i32t = self.b.int_type(32);
         let i8t = self.b.int_type(8);
         let mut lists = Vec::new();
-        for output in [false, true] {
+        for sig in [Sig::Input, Sig::Output, Sig::Patch] {
             let mut elements = Vec::new();
-            for (id, k) in self.io_ids(output).into_iter().enumerate() {
+            for (id, k) in self.io_ids(sig).into_iter().enumerate() {
                 let e = self.io[k].clone();
                 let rows = e.rows();
                 let mut int = |t: Type, v: i128| {
@@ -744,7 +1068,7 @@ impl Translator<'_, '_> {
                     int(i8t, -1),
                     int(i8t, 0),
                     int(i8t, 0),
-                    int(i32t, 0),
+                    int(i32t, i128::from(e.stream)),
                 ];
                 let mut fields = fields.to_vec();
                 fields[1] = Some(self.b.md_string(&e.name));
@@ -754,9 +1078,66 @@ impl Translator<'_, '_> {
             lists.push(Some(self.b.md_node(&elements)));
         }
         let entry = Some(self.b.md_value(main));
-        let triple = self.b.md_node(&[entry, lists[0], lists[1]]);
-        self.b.named_metadata("dx.semantic.signatures", &[triple]);
+        if matches!(self.stage, Stage::Vertex | Stage::Pixel) {
+            let triple = self.b.md_node(&[entry, lists[0], lists[1]]);
+            self.b.named_metadata("dx.semantic.signatures", &[triple]);
+        } else {
+            let record = self.b.md_node(&[entry, lists[0], lists[1], lists[2]]);
+            self.b.named_metadata("dx.stage.signatures", &[record]);
+        }
     }
+
+    /// A geometry shader's `EmitVertex` (`emit` true: its outputs stored, then
+    /// `llvm.dx.emit.stream`) or `EndPrimitive` (`llvm.dx.cut.stream`) on `stream`.
+    pub(super) fn emit_or_cut(&mut self, emit: bool, stream: u32) -> R<()> {
+        if emit {
+            self.store_outputs(Some(stream))?;
+        }
+        let void = self.b.void_type();
+        let i8t = self.b.int_type(8);
+        let s = self.b.const_int(i8t, i128::from(stream));
+        let name = if emit {
+            "llvm.dx.emit.stream"
+        } else {
+            "llvm.dx.cut.stream"
+        };
+        self.call(name, &[], void, &[s]);
+        Ok(())
+    }
+
+    /// A domain shader's `TessCoord` (component `comp`, or the vector of type `ty`):
+    /// `llvm.dx.domain.location(i8 component)` per component.
+    pub(super) fn domain_location(&mut self, comp: Option<u32>, ty: Type) -> R<Value> {
+        let f32t = self.b.float_type(dxil_ir::FloatKind::Float);
+        let i8t = self.b.int_type(8);
+        let one = |t: &mut Self, k: u32| {
+            let c = t.b.const_int(i8t, i128::from(k));
+            t.call("llvm.dx.domain.location", &[], f32t, &[c])
+        };
+        Ok(match comp {
+            Some(k) => one(self, k),
+            None => {
+                let mut v = self.b.undef(ty);
+                for k in 0..3 {
+                    let c = one(self, k);
+                    let at = self.i32_const(i128::from(k));
+                    v = self.emit(|fb| fb.insert_element(v, c, at));
+                }
+                v
+            }
+        })
+    }
+}
+
+/// The signature an element is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Sig {
+    /// The inputs (per vertex for geometry, hull and domain shaders).
+    Input,
+    /// The outputs (a hull shader's per control point).
+    Output,
+    /// The patch constants: a hull shader's outputs, a domain shader's inputs.
+    Patch,
 }
 
 /// An HLSL semantic's name and index: `TEXCOORD3` is (`TEXCOORD`, 3), `COLOR` is
@@ -782,6 +1163,15 @@ fn io_rows(e: &IoElement) -> Vec<Option<u32>> {
 }
 
 impl IoElement {
+    /// The signature it is in.
+    pub fn sig(&self) -> Sig {
+        match (self.patch, self.output) {
+            (true, _) => Sig::Patch,
+            (false, true) => Sig::Output,
+            (false, false) => Sig::Input,
+        }
+    }
+
     /// Its rows: one per element of its arrays.
     pub fn rows(&self) -> u32 {
         self.dims.iter().product()

@@ -129,6 +129,17 @@ pub struct CompileArgs {
     /// repeat for several. The others keep their defaults.
     #[arg(long = "spec-constant", value_name = "ID=VALUE")]
     pub spec_constants: Vec<String>,
+    /// For a SPIR-V tessellation shader: the other tessellation stage's SPIR-V module,
+    /// for what GLSL declares only there (an evaluation shader's domain, partitioning
+    /// and winding for the hull shader; a control shader's output control points for
+    /// the domain shader).
+    #[arg(long = "tess-partner", value_name = "FILE")]
+    pub tess_partner: Option<PathBuf>,
+    /// For a SPIR-V tessellation control shader: the control points of an input patch
+    /// (Vulkan's `patchControlPoints`); default: the size of its per-vertex input
+    /// arrays, or (for GLSL's unsized ones) its output control points.
+    #[arg(long = "patch-control-points", value_name = "N")]
+    pub patch_control_points: Option<u32>,
     /// What to write.
     #[arg(long = "emit", value_enum, default_value = "container")]
     pub emit: EmitArg,

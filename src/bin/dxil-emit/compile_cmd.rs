@@ -91,6 +91,13 @@ fn options(args: &CompileArgs) -> Result<Options, String> {
     if let Some(file) = &args.binding_map {
         opts.spirv_bindings = dxil_emit::binding_map_file::read(file).map_err(|e| e.to_string())?;
     }
+    if let Some(file) = &args.tess_partner {
+        let bytes = std::fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let words = dxil_spirv::words(&bytes).map_err(|e| format!("{}: {e}", file.display()))?;
+        opts.spirv_tessellation = dxil_spirv::TessellationOptions::from_partner(&words)
+            .map_err(|e| format!("{}: {e}", file.display()))?;
+    }
+    opts.spirv_tessellation.input_control_points = args.patch_control_points;
     for given in &args.spec_constants {
         let (id, value) = given
             .split_once('=')
