@@ -238,6 +238,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         resource_names: HashMap::default(),
         bound_at: HashMap::default(),
         tess_domain: None,
+        patch_vertices: None,
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -246,7 +247,13 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     t.tess_domain = t.tessellation_setup(entry_fn, req.tessellation).domain;
     t.make_globals(&interface, &reached)?;
     for (key, value) in t.stage_attributes(entry_fn, req.tessellation)? {
+        if key == "hlsl.inputcontrolpoints" {
+            t.patch_vertices = value.parse().ok();
+        }
         t.b.set_function_attr(main, Attribute::string(key, &value));
+    }
+    if stage == Stage::Hull {
+        t.add_missing_tess_factors();
     }
     if stage != Stage::Compute {
         t.begin_io()?;
@@ -267,7 +274,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         // Every return goes to one block, where the outputs are stored (a geometry
         // shader's where it emits a vertex).
         t.function(function, Vec::new(), false)?;
-        if stage != Stage::Geometry {
+        // (A geometry shader that emits nothing stores them where it returns, for
+        // every output to be written.)
+        if stage != Stage::Geometry || !emits_vertices(info) {
             t.store_outputs(None)?;
         }
         if stage == Stage::Hull {
@@ -313,6 +322,16 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         at: SpirvLocation::default(),
     })?;
     Ok(crate::Translation { module, bindings })
+}
+
+/// Whether the module's code emits a vertex (a geometry shader's `OpEmitVertex`).
+fn emits_vertices(info: &ModuleInfo) -> bool {
+    info.functions.values().any(|f| {
+        f.blocks
+            .iter()
+            .flat_map(|b| b.instructions())
+            .any(|i| matches!(i.class.opcode, Op::EmitVertex | Op::EmitStreamVertex))
+    })
 }
 
 /// The entry function, its name, interface ids and stage.
@@ -462,6 +481,8 @@ struct Translator<'i, 'm> {
     stage: Stage,
     /// The tessellator's domain of a hull or domain entry (`tri`, `quad`, `isoline`).
     tess_domain: Option<&'static str>,
+    /// The control points of a hull or domain entry's input patches.
+    patch_vertices: Option<u32>,
     /// The signature elements of a vertex or pixel entry (see `stage_io.rs`).
     io: Vec<stage_io::IoElement>,
     /// The sampler variables depth comparisons use (see `images.rs`).
@@ -705,6 +726,7 @@ impl Translator<'_, '_> {
                             | BuiltIn::SubgroupLocalInvocationId
                             | BuiltIn::InvocationId
                             | BuiltIn::TessCoord
+                            | BuiltIn::PatchVertices
                     ) || (*bi == BuiltIn::PrimitiveId && self.stage != Stage::Pixel))
             }) {
                 self.globals.insert(id, Val::Builtin(bi, None));
@@ -2820,6 +2842,11 @@ impl Translator<'_, '_> {
             }
             BuiltIn::PrimitiveId => return Ok(self.call("llvm.dx.primitive.id", &[], i32t, &[])),
             BuiltIn::TessCoord => return self.domain_location(comp, ty),
+            // No signature has it: Direct3D's points are one pixel.
+            BuiltIn::PointSize => return Ok(self.b.const_float(ty, 1.0)),
+            BuiltIn::PatchVertices => {
+                return Ok(self.i32_const(i128::from(self.patch_vertices.unwrap_or(0))))
+            }
             // The waves of a group: (threads + lanes - 1) / lanes, as a group fills its
             // waves in flattened thread order; a wave's index: the flattened thread id
             // over the lane count.

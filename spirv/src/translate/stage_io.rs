@@ -281,7 +281,19 @@ impl Translator<'_, '_> {
             Some([Operand::BuiltIn(bi), ..]) => Some(*bi),
             _ => None,
         };
+        // Per patch: decorated so (the variable, or every member of a block), or the
+        // tessellation levels.
+        let members_patch = match self.info.ty(pointee)? {
+            SpvType::Struct(ms) => (0..ms.len() as u32).all(|k| {
+                self.info
+                    .member_decorations
+                    .get(&(pointee, k))
+                    .is_some_and(|ds| ds.iter().any(|(d, _)| *d == Decoration::Patch))
+            }),
+            _ => false,
+        };
         let patch = self.info.has(id, Decoration::Patch)
+            || members_patch
             || matches!(
                 builtin,
                 Some(BuiltIn::TessLevelOuter | BuiltIn::TessLevelInner)
@@ -755,9 +767,18 @@ impl Translator<'_, '_> {
                 let member = self.info.const_u64(*member).ok_or_else(|| {
                     self.unsupported("an input block's member by a run-time index".into(), i)
                 })?;
-                let k = self.member_element(var, member as u32).ok_or_else(|| {
-                    self.unsupported(format!("member {member} of this input block"), i)
-                })?;
+                let Some(k) = self.member_element(var, member as u32) else {
+                    // `gl_PointSize`, in no signature: Direct3D's points are one pixel.
+                    let ty = self.block_type(var);
+                    if let Some(Operand::BuiltIn(BuiltIn::PointSize)) = ty
+                        .and_then(|t| self.info.member_decorations.get(&(t, member as u32)))
+                        .and_then(|ds| ds.iter().find(|(d, _)| *d == Decoration::BuiltIn))
+                        .and_then(|(_, ops)| ops.first())
+                    {
+                        return Ok(Val::Builtin(BuiltIn::PointSize, None));
+                    }
+                    return Err(self.unsupported(format!("member {member} of this input block"), i));
+                };
                 InputPlace {
                     vertex,
                     ..InputPlace::of(k)
@@ -773,6 +794,29 @@ impl Translator<'_, '_> {
             };
             let v = self.value(frame, v, at)?;
             place.vertex = Some(self.index(v));
+        }
+        // A clip or cull distance: the array's element is a column of one of the
+        // elements the distances are.
+        if let (Some(_), None) = (self.io[k].columns_of, place.comp) {
+            if let Some(&index) = rest.next() {
+                let c = self.info.const_u64(index).ok_or_else(|| {
+                    self.unsupported("a clip or cull distance at a run-time index".into(), i)
+                })? as u32;
+                let e = &self.io[k];
+                let (var, member) = (e.var, e.member);
+                let element = (0..self.io.len())
+                    .find(|&x| {
+                        let o = &self.io[x];
+                        o.var == var
+                            && o.member == member
+                            && o.columns_of.is_some_and(|(f, n)| (f..f + n).contains(&c))
+                    })
+                    .ok_or_else(|| self.unsupported(format!("distance {c}"), i))?;
+                let first = self.io[element].columns_of.map_or(0, |(f, _)| f);
+                place.element = element;
+                place.comp = Some(self.i32_const(i128::from(c - first)));
+            }
+            return Ok(Val::Input(place));
         }
         let dims = self.io[k].dims.clone();
         let mut rest = rest.as_slice().iter();
@@ -809,6 +853,20 @@ impl Translator<'_, '_> {
             }
         }
         Ok(Val::Input(place))
+    }
+
+    /// The block type of input block variable `var` (of one vertex's, per vertex).
+    fn block_type(&self, var: Word) -> Option<Word> {
+        let (_, ptr_ty, _) = self.info.globals.iter().find(|(id, ..)| *id == var)?;
+        let SpvType::Pointer(_, mut ty) = self.info.ty(*ptr_ty).ok()?.clone() else {
+            return None;
+        };
+        if let (true, Ok(SpvType::Array(one, _))) =
+            (self.stage.inputs_per_vertex(), self.info.ty(ty))
+        {
+            ty = *one;
+        }
+        Some(ty)
     }
 
     /// Whether input block `var` is per vertex.
@@ -909,6 +967,48 @@ impl Translator<'_, '_> {
         self.store_signature(Sig::Output, "llvm.dx.store.output", stream, vertex)
     }
 
+    /// Declares the tessellation factors of a hull shader's domain it has no variable
+    /// for (Direct3D needs them; they are stored as 0).
+    pub(super) fn add_missing_tess_factors(&mut self) {
+        let wanted: &[(u8, &str, u32)] = match self.tess_domain {
+            Some("tri") => &[
+                (TESS_FACTOR, "SV_TessFactor", 3),
+                (INSIDE_TESS_FACTOR, "SV_InsideTessFactor", 1),
+            ],
+            Some("quad") => &[
+                (TESS_FACTOR, "SV_TessFactor", 4),
+                (INSIDE_TESS_FACTOR, "SV_InsideTessFactor", 2),
+            ],
+            _ => &[(TESS_FACTOR, "SV_TessFactor", 2)],
+        };
+        for &(kind, name, rows) in wanted {
+            if self.io.iter().any(|e| e.kind == kind) {
+                continue;
+            }
+            self.io.push(IoElement {
+                var: 0,
+                output: true,
+                ptr: None,
+                var_ty: 0,
+                vertices: None,
+                patch: true,
+                stream: 0,
+                member: None,
+                row_ty: 0,
+                dims: vec![rows],
+                name: name.into(),
+                index: 0,
+                location: 0,
+                unindexed_semantic: false,
+                columns_of: None,
+                kind,
+                component_type: 9,
+                interpolation: UNDEFINED,
+                cols: 1,
+            });
+        }
+    }
+
     /// Stores a hull shader's patch constants from their variables (in the current
     /// block).
     pub(super) fn store_patch_constants(&mut self) -> R<()> {
@@ -928,6 +1028,17 @@ impl Translator<'_, '_> {
         for (id, k) in self.io_ids(sig).into_iter().enumerate() {
             let e = self.io[k].clone();
             if stream.is_some_and(|s| s != e.stream) {
+                continue;
+            }
+            if e.ptr.is_none() {
+                // A tessellation factor the shader does not set: 0 (the patch is
+                // culled, as an unwritten factor leaves it in Vulkan).
+                let f32t = self.b.float_type(dxil_ir::FloatKind::Float);
+                let zero = self.b.zero(f32t);
+                for r in 0..e.rows() as usize {
+                    let [element, at_row, column] = self.io_position(id, r);
+                    self.call(intrinsic, &[f32t], void, &[element, at_row, column, zero]);
+                }
                 continue;
             }
             if let Some((first, count)) = e.columns_of {
@@ -1106,11 +1217,20 @@ impl Translator<'_, '_> {
     }
 
     /// A domain shader's `TessCoord` (component `comp`, or the vector of type `ty`):
-    /// `llvm.dx.domain.location(i8 component)` per component.
+    /// `llvm.dx.domain.location(i8 component)` per component the domain has.
     pub(super) fn domain_location(&mut self, comp: Option<u32>, ty: Type) -> R<Value> {
         let f32t = self.b.float_type(dxil_ir::FloatKind::Float);
         let i8t = self.b.int_type(8);
+        // A quad's and an isoline's third coordinate is 0 (DXIL has two).
+        let dims = if self.tess_domain == Some("tri") {
+            3
+        } else {
+            2
+        };
         let one = |t: &mut Self, k: u32| {
+            if k >= dims {
+                return t.b.zero(f32t);
+            }
             let c = t.b.const_int(i8t, i128::from(k));
             t.call("llvm.dx.domain.location", &[], f32t, &[c])
         };

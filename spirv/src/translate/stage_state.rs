@@ -78,7 +78,7 @@ impl Translator<'_, '_> {
                 // unless the options or a sized array say otherwise.
                 let inputs = tess
                     .input_control_points
-                    .or(self.input_vertices().filter(|n| *n != MAX_PATCH_VERTICES))
+                    .or(self.input_vertices())
                     .unwrap_or(outputs);
                 let entry_name = &self.b.module().functions[self.main].name;
                 let pcf = super::tessellation_split::patch_constant_name(entry_name);
@@ -96,7 +96,7 @@ impl Translator<'_, '_> {
                     .ok_or_else(|| missing("a tessellation domain"))?;
                 let points = tess
                     .output_control_points
-                    .or(self.input_vertices().filter(|n| *n != MAX_PATCH_VERTICES))
+                    .or(self.input_vertices())
                     .ok_or_else(|| {
                         missing(
                             "the control point count of its patches (a GLSL evaluation \
@@ -126,8 +126,26 @@ impl Translator<'_, '_> {
         }
     }
 
-    /// The vertices of the per-vertex inputs (the first one's).
+    /// The vertices of the per-vertex inputs (the first one's), where the module says
+    /// (GLSL's `gl_MaxPatchVertices`-sized arrays are declared without a size).
     fn input_vertices(&self) -> Option<u32> {
-        self.io.iter().find_map(|e| e.vertices)
+        let n = self
+            .io
+            .iter()
+            .find_map(|e| (!e.output).then_some(e.vertices).flatten())?;
+        (n != MAX_PATCH_VERTICES || self.compiled_from_hlsl()).then_some(n)
+    }
+
+    /// Whether the module says it was compiled from HLSL (`OpSource HLSL`).
+    fn compiled_from_hlsl(&self) -> bool {
+        self.info.module.debug_string_source.iter().any(|i| {
+            i.class.opcode == rspirv::spirv::Op::Source
+                && matches!(
+                    i.operands.first(),
+                    Some(rspirv::dr::Operand::SourceLanguage(
+                        rspirv::spirv::SourceLanguage::HLSL
+                    ))
+                )
+        })
     }
 }
