@@ -252,8 +252,10 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         }
         t.b.set_function_attr(main, Attribute::string(key, &value));
     }
-    if stage == Stage::Hull {
-        t.add_missing_tess_factors();
+    match stage {
+        Stage::Hull | Stage::Domain => t.add_missing_tess_factors(),
+        Stage::Geometry => t.add_primitive_id_input(&interface),
+        _ => {}
     }
     if stage != Stage::Compute {
         t.begin_io()?;
@@ -3144,10 +3146,18 @@ impl Translator<'_, '_> {
             self.set(frame, i, r);
             return Ok(());
         }
-        let Some(rule) = glsl_std_450::rule(number) else {
+        let Some(mut rule) = glsl_std_450::rule(number) else {
             let name = glsl_std_450::name(number);
             return Err(self.unsupported(format!("GLSL.std.450 {name}"), i));
         };
+        // `Fma` need be fused only with `NoContraction` (GLSL.std.450): otherwise it is
+        // HLSL's `mad` (DXIL's FMad), as glslang makes of `mad` and of `a * b + c`.
+        let contractible = i
+            .result_id
+            .is_none_or(|r| !self.info.has(r, Decoration::NoContraction));
+        if rule == glsl_std_450::Rule::Same("llvm.fma") && contractible {
+            rule = glsl_std_450::Rule::Same("llvm.fmuladd");
+        }
         let r = glsl_std_450::emit(rule, self, &args, ret);
         self.set(frame, i, r);
         Ok(())

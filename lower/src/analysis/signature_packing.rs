@@ -83,7 +83,8 @@ pub fn pack(
                     e.semantic_name, point
                 )))
             }
-            Interpretation::NotInSignature | Interpretation::NotPacked => {
+            // A shadow element (a geometry shader's primitive id) is listed, not packed.
+            Interpretation::NotInSignature | Interpretation::NotPacked | Interpretation::Shadow => {
                 e.start_row = -1;
                 e.start_col = -1;
                 continue;
@@ -92,7 +93,7 @@ pub fn pack(
             Interpretation::ClipCull => Class::SystemValue,
             Interpretation::Arbitrary => Class::Arbitrary,
             Interpretation::SystemValue | Interpretation::Target => Class::SystemValue,
-            Interpretation::SystemGenerated | Interpretation::Shadow => Class::SystemGenerated,
+            Interpretation::SystemGenerated => Class::SystemGenerated,
         };
         let (row, col) = if point == SigPoint::VsIn {
             let at = next_stacked;

@@ -689,11 +689,14 @@ impl Translator<'_, '_> {
         ]
     }
 
-    /// The elements of signature `sig`, in order (their ids there).
+    /// The elements of signature `sig`, in order (their ids there): the tessellation
+    /// factors first among the patch constants, as HLSL declares them.
     fn io_ids(&self, sig: Sig) -> Vec<usize> {
-        (0..self.io.len())
+        let mut ids: Vec<usize> = (0..self.io.len())
             .filter(|k| self.io[*k].sig() == sig)
-            .collect()
+            .collect();
+        ids.sort_by_key(|&k| !matches!(self.io[k].kind, TESS_FACTOR | INSIDE_TESS_FACTOR));
+        ids
     }
 
     /// Gives elements that share a semantic written without an index (glslang splits
@@ -967,8 +970,28 @@ impl Translator<'_, '_> {
         self.store_signature(Sig::Output, "llvm.dx.store.output", stream, vertex)
     }
 
-    /// Declares the tessellation factors of a hull shader's domain it has no variable
-    /// for (Direct3D needs them; they are stored as 0).
+    /// Declares the primitive id a geometry shader reads (with an operation, not from
+    /// the signature) in its inputs, as DXC does (unallocated, after the others).
+    pub(super) fn add_primitive_id_input(&mut self, interface: &[Word]) {
+        let reads = interface.iter().any(|&v| {
+            matches!(
+                self.info.decoration(v, Decoration::BuiltIn),
+                Some([Operand::BuiltIn(BuiltIn::PrimitiveId), ..])
+            ) && self
+                .info
+                .globals
+                .iter()
+                .any(|(id, _, sc)| *id == v && *sc == StorageClass::Input)
+        });
+        if reads {
+            self.io
+                .push(synthetic_element("SV_PrimitiveID", 10, 5, 1, false, false));
+        }
+    }
+
+    /// Declares the tessellation factors of the domain a hull shader (or a domain
+    /// shader) has no variable for: Direct3D needs them in the patch constants (a hull
+    /// shader stores them as 0, a domain shader does not read them).
     pub(super) fn add_missing_tess_factors(&mut self) {
         let wanted: &[(u8, &str, u32)] = match self.tess_domain {
             Some("tri") => &[
@@ -985,27 +1008,9 @@ impl Translator<'_, '_> {
             if self.io.iter().any(|e| e.kind == kind) {
                 continue;
             }
-            self.io.push(IoElement {
-                var: 0,
-                output: true,
-                ptr: None,
-                var_ty: 0,
-                vertices: None,
-                patch: true,
-                stream: 0,
-                member: None,
-                row_ty: 0,
-                dims: vec![rows],
-                name: name.into(),
-                index: 0,
-                location: 0,
-                unindexed_semantic: false,
-                columns_of: None,
-                kind,
-                component_type: 9,
-                interpolation: UNDEFINED,
-                cols: 1,
-            });
+            let output = self.stage == Stage::Hull;
+            self.io
+                .push(synthetic_element(name, kind, 9, rows, output, true));
         }
     }
 
@@ -1258,6 +1263,39 @@ pub(super) enum Sig {
     Output,
     /// The patch constants: a hull shader's outputs, a domain shader's inputs.
     Patch,
+}
+
+/// An element with no variable: `name` of DXIL semantic kind `kind`, component type
+/// `component_type`, one column, `rows` rows.
+fn synthetic_element(
+    name: &str,
+    kind: u8,
+    component_type: u8,
+    rows: u32,
+    output: bool,
+    patch: bool,
+) -> IoElement {
+    IoElement {
+        var: 0,
+        output,
+        ptr: None,
+        var_ty: 0,
+        vertices: None,
+        patch,
+        stream: 0,
+        member: None,
+        row_ty: 0,
+        dims: if rows > 1 { vec![rows] } else { Vec::new() },
+        name: name.into(),
+        index: 0,
+        location: 0,
+        unindexed_semantic: false,
+        columns_of: None,
+        kind,
+        component_type,
+        interpolation: UNDEFINED,
+        cols: 1,
+    }
 }
 
 /// An HLSL semantic's name and index: `TEXCOORD3` is (`TEXCOORD`, 3), `COLOR` is
