@@ -201,6 +201,15 @@ const SIGNATURE_CASES: &[Case] = &[
         )],
         rule: "META.SYSTEMVALUEROWS",
     },
+    // A geometry shader's output position of two components (SV_Position is a float4).
+    Case {
+        base: GEOMETRY,
+        edits: &[(
+            "!\"SV_Position\", i8 9, i8 3, !12, i8 4, i32 1, i8 4,",
+            "!\"SV_Position\", i8 9, i8 3, !12, i8 4, i32 1, i8 2,",
+        )],
+        rule: "META.SEMANTICCOMPTYPE",
+    },
     Case {
         base: SAMPLE,
         edits: &[(

@@ -124,12 +124,14 @@ fn is_packed(i: Interpretation) -> bool {
 }
 
 /// The component types a system value may have (DXIL::ComponentType: 5 U32, 3 U16, 8
-/// F16, 9 F32), named as DXC names them.
-fn required_component_type(kind: u8) -> Option<(&'static str, &'static [u8])> {
-    const FLOAT: (&str, &[u8]) = ("float", &[8, 9]);
-    const UINT: (&str, &[u8]) = ("uint", &[3, 5]);
+/// F16, 9 F32), named as DXC names them, and the columns it must have (`SV_Position`:
+/// four).
+fn required_component_type(kind: u8) -> Option<(&'static str, &'static [u8], Option<u8>)> {
+    const FLOAT: (&str, &[u8], Option<u8>) = ("float", &[8, 9], None);
+    const UINT: (&str, &[u8], Option<u8>) = ("uint", &[3, 5], None);
     Some(match kind {
-        3 | 6 | 7 | 17..=19 | 25 | 26 => FLOAT,
+        3 => ("float4", &[8, 9], Some(4)),
+        6 | 7 | 17..=19 | 25 | 26 => FLOAT,
         1 | 2 | 4 | 5 | 8 | 10 | 11 | 12 | 14 | 15 | 20 | 27 | 29 => UINT,
         _ => return None,
     })
@@ -331,11 +333,11 @@ impl SignatureContext<'_> {
             );
         }
         let kind = dxil_model::semantic_interpretation::effective_kind(el.system_value, self.point);
-        if let Some(want) = required_component_type(kind) {
-            if !want.1.contains(&el.component_type) {
+        if let Some((what, types, cols)) = required_component_type(kind) {
+            if !types.contains(&el.component_type) || cols.is_some_and(|c| c != el.cols) {
                 v.push(
                     "META.SEMANTICCOMPTYPE",
-                    format!("{name} must be {}.", want.0),
+                    format!("{name} must be {what}."),
                     at.into(),
                 );
             }

@@ -408,6 +408,12 @@ impl Translator<'_, '_> {
                     }
                 }
             };
+            if kind == 3 && (cols != 4 || !matches!(scalar_ty, SpvType::Float(_))) {
+                return Err(unsupported(format!(
+                    "a position (SV_Position) of type {:?}: Direct3D's is a float4",
+                    self.info.ty(row_ty)?
+                )));
+            }
             // SPIR-V's tessellation levels are always four and two; the domain's are
             // the factors.
             if matches!(kind, TESS_FACTOR | INSIDE_TESS_FACTOR) {
