@@ -110,6 +110,25 @@ pub fn check_instruction_sizes(words: &[u32]) -> Result<(), SpirvError> {
     Ok(())
 }
 
+/// The sections of a module before its functions (`words`), read by rspirv. rspirv
+/// 0.13 takes no `OpExecutionModeId` (SPIR-V 1.2's, which glslang writes for a
+/// `LocalSizeId` from SPIR-V 1.6 on) outside a function: each is read as the
+/// `OpExecutionMode` it extends, its id operands as the mode's grammar says.
+pub(crate) fn load_sections(words: &[u32]) -> Result<rspirv::dr::Module, SpirvError> {
+    const EXECUTION_MODE: u32 = 16;
+    const EXECUTION_MODE_ID: u32 = 331;
+    let mut words = words.to_vec();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if words[at] & 0xffff == EXECUTION_MODE_ID {
+            words[at] = (words[at] & 0xffff_0000) | EXECUTION_MODE;
+        }
+        at += count.max(1);
+    }
+    rspirv::dr::load_words(&words).map_err(|e| SpirvError::Binary(e.to_string()))
+}
+
 /// What [`translate`] makes of a SPIR-V module.
 #[derive(Clone, Debug)]
 pub struct Translation {
@@ -126,8 +145,7 @@ pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<Translation, Spir
     // rspirv reads the sections before the functions; the functions are read from the
     // words themselves (see `function_code`).
     let start = function_code::first_function(words);
-    let module =
-        rspirv::dr::load_words(&words[..start]).map_err(|e| SpirvError::Binary(e.to_string()))?;
+    let module = load_sections(&words[..start])?;
     let functions = function_code::read_functions(words, start)?;
     let info =
         module_info::ModuleInfo::new(&module, functions, start, words, &opts.specializations)?;

@@ -91,8 +91,7 @@ impl TessellationOptions {
     pub fn from_partner(words: &[u32]) -> Result<TessellationOptions, SpirvError> {
         crate::check_instruction_sizes(words)?;
         let start = crate::function_code::first_function(words);
-        let module = rspirv::dr::load_words(&words[..start])
-            .map_err(|e| SpirvError::Binary(e.to_string()))?;
+        let module = crate::load_sections(&words[..start])?;
         let mut out = TessellationOptions::default();
         for (model, entry) in entries(&module) {
             let modes = entry_modes(&module, entry);
