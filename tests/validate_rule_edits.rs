@@ -201,6 +201,24 @@ const SIGNATURE_CASES: &[Case] = &[
         )],
         rule: "META.SYSTEMVALUEROWS",
     },
+    // A geometry shader whose position's last component is never written.
+    Case {
+        base: GEOMETRY,
+        edits: &[(
+            "(i32 5, i32 2, i32 0, i8 3, float 1.000000e+00)",
+            "(i32 5, i32 2, i32 0, i8 2, float 1.000000e+00)",
+        )],
+        rule: "SM.COMPLETEPOSITION",
+    },
+    // A hull shader whose inside tessellation factor is never written.
+    Case {
+        base: HULL,
+        edits: &[(
+            "call void @dx.op.storePatchConstant.f32(i32 106, i32 1, i32 0, i8 0, float 8.000000e+00)",
+            "",
+        )],
+        rule: "SM.UNDEFINEDOUTPUT",
+    },
     // A geometry shader's output position of two components (SV_Position is a float4).
     Case {
         base: GEOMETRY,

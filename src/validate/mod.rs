@@ -13,7 +13,8 @@
 //! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`); the program part's version is the module's
 //! shader model (`SM.PROGRAMVERSION`). The module's: operations
 //! (`op_rules`, `op_operand_rules`, `linalg_rules`), LLVM instructions (`instruction_rules`),
-//! entries (`entry_rules`), signatures (`signature_rules`), declarations and
+//! entries (`entry_rules`), signatures (`signature_rules`), outputs written
+//! (`output_rules`), declarations and
 //! metadata (`module_rules`), shader flags (`flag_rules`), control flow
 //! (`flow_rules`) and types (`type_rules`). When another part is unreadable, the
 //! module's rules still run on the program part.
@@ -28,6 +29,7 @@ mod linalg_rules;
 mod module_rules;
 mod op_operand_rules;
 mod op_rules;
+mod output_rules;
 mod resource_op_rules;
 mod resource_record_rules;
 pub mod rules;
@@ -186,6 +188,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
     resource_op_rules::check_counter_directions(&module, &info, &mut v);
     entry_rules::check_entries(&module, &info, &scopes, &mut v);
     signature_rules::check_signatures(&info, &mut v);
+    output_rules::check_written_outputs(&module, &scopes, &mut v);
     module_rules::check_module(&module, &info, &mut v);
     flag_rules::check_shader_flags(&module, &info, &mut v);
     // Shader flag 23: 16-bit types are native, not min precision.
