@@ -1,10 +1,13 @@
-//! Geometry, hull and domain shaders through SPIR-V (`tests/spirv/stages`, each
-//! `.spv` compiled by glslang from the source beside it: `glslangValidator -V X -o
-//! X.spv` for GLSL, `glslangValidator -D -V -e main -S <stage> --hlsl-iomap
+//! Geometry, hull, domain, mesh and amplification shaders through SPIR-V
+//! (`tests/spirv/stages`, each `.spv` compiled by glslang from the source beside it:
+//! `glslangValidator -V X -o X.spv` for GLSL (`--target-env vulkan1.3` for mesh and
+//! task shaders), `glslangValidator -D -V -e main -S <stage> --hlsl-iomap
 //! -fhlsl_functionality1 X.hlsl -o X.spv` for HLSL).
 //!
 //! Every module compiles to a container dxv accepts (a tessellation shader given the
-//! other stage's module, for what GLSL declares only there). The HLSL ones are also
+//! other stage's module, for what GLSL declares only there); so does every stage
+//! shader of Sascha Willems' Vulkan samples (`tests/spirv/outside-stages`, MIT, see
+//! its NOTICE.md), which nobody wrote for us. The HLSL ones are also
 //! compiled by DXC (`../shared/tools/dxc/bin/dxc`, at the same shader model): our
 //! signature parts (ISG1, OSG1, PSG1) equal DXC's byte for byte, and the states
 //! DXC writes in `!dx.entryPoints` (geometry: input primitive, vertices, streams,
@@ -21,6 +24,11 @@ fn stages_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv/stages")
 }
 
+/// Sascha Willems' samples' stage shaders (`tests/spirv/outside-stages/NOTICE.md`).
+fn outside_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv/outside-stages")
+}
+
 /// Options for module `spv`: its tessellation partner (`X.tesc` ↔ `X.tese`) if it has
 /// one.
 fn options_for(spv: &Path) -> dxil_emit::Options {
@@ -30,7 +38,8 @@ fn options_for(spv: &Path) -> dxil_emit::Options {
         .find_map(|(own, other)| name.strip_suffix(own).map(|stem| format!("{stem}{other}")));
     let mut opts = dxil_emit::Options::default();
     if let Some(p) = partner {
-        let words = dxil_spirv::words(&std::fs::read(stages_dir().join(p)).unwrap()).unwrap();
+        let dir = spv.parent().unwrap();
+        let words = dxil_spirv::words(&std::fs::read(dir.join(p)).unwrap()).unwrap();
         opts.spirv_tessellation = dxil_spirv::TessellationOptions::from_partner(&words).unwrap();
     }
     opts
@@ -44,8 +53,15 @@ fn compile(spv: &Path) -> dxil_emit::Compiled {
 
 #[test]
 fn every_stage_module_compiles_to_a_container_dxv_accepts() {
-    let modules = common::files(&stages_dir(), ".spv");
-    assert!(modules.len() >= 8, "the stage modules are missing");
+    let mut modules = common::files(&stages_dir(), ".spv");
+    assert!(modules.len() >= 11, "the stage modules are missing");
+    let outside = common::files(&outside_dir(), ".spv");
+    assert_eq!(
+        outside.len(),
+        15,
+        "Sascha Willems' stage shaders are missing"
+    );
+    modules.extend(outside);
     for spv in modules {
         let compiled = compile(&spv);
         common::assert_dxv_accepts(compiled.container().unwrap(), &spv.display().to_string());
@@ -214,4 +230,72 @@ fn glsl_tessellation_without_its_partner_is_a_located_error() {
             "{file}: {err}"
         );
     }
+}
+
+#[test]
+fn mesh_outputs_are_stored_where_the_code_stores_them() {
+    let compiled = compile(&stages_dir().join("meshlet.mesh.spv"));
+    let functions = ops_by_function(compiled.module());
+    let (_, ops) = &functions[0];
+    for op in [
+        "getMeshPayload",
+        "setMeshOutputCounts",
+        "storeVertexOutput",
+        "storePrimitiveOutput",
+        "emitIndices",
+    ] {
+        assert!(ops.contains(&op.to_string()), "{op} missing: {ops:?}");
+    }
+    let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+    // Per-primitive: the normal, SV_PrimitiveID and SV_CullPrimitive (a bool).
+    let prims: Vec<(&str, u8)> = info
+        .entry
+        .patch_constants
+        .iter()
+        .map(|e| (e.semantic_name.as_str(), e.component_type))
+        .collect();
+    assert_eq!(
+        prims,
+        [
+            ("TEXCOORD", 9),
+            ("SV_PrimitiveID", 5),
+            ("SV_CullPrimitive", 1)
+        ]
+    );
+}
+
+#[test]
+fn an_amplification_shader_dispatches_once_with_its_payload() {
+    // meshlet.task: a payload of arrays; early_out.task: a vector in it (copied into
+    // the payload's array-only struct before the dispatch).
+    let compiled = compile(&stages_dir().join("meshlet.task.spv"));
+    let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+    // Thread counts and the payload's size: a uint and 32 of them.
+    let state = info
+        .entry
+        .other_tags
+        .iter()
+        .find(|(t, _)| *t == 10)
+        .map(|(_, v)| v.clone());
+    assert_eq!(state, Some(vec![32, 1, 1, 132]));
+    // Two `EmitMeshTasksEXT` (one without the payload), one DispatchMesh.
+    let compiled = compile(&stages_dir().join("early_out.task.spv"));
+    let m = compiled.module();
+    let calls: usize = m
+        .functions
+        .iter()
+        .filter_map(|(_, f)| f.body.as_ref())
+        .map(|body| {
+            body.placed_insts()
+                .filter(|(_, i)| match &body.insts[*i].kind {
+                    dxil_ir::InstKind::Call {
+                        callee: dxil_ir::Value::Function(c),
+                        ..
+                    } => m.functions[*c].name.starts_with("dx.op.dispatchMesh"),
+                    _ => false,
+                })
+                .count()
+        })
+        .sum();
+    assert_eq!(calls, 1);
 }

@@ -33,6 +33,7 @@ mod images;
 mod local_values;
 mod matrices;
 mod matrix_memory;
+mod mesh;
 mod packing;
 mod ray_query;
 mod reached_globals;
@@ -121,13 +122,19 @@ enum Val {
     Slot(Word),
     /// A ray query variable: the `i32` of its allocation (see `ray_query.rs`).
     RayQuery(Value),
-    /// An input of a graphics shader (see `stage_io.rs`): its element, and the
-    /// vertex, array row and vector component an access chain picked.
-    Input(stage_io::InputPlace),
-    /// An input block variable (its members elements), and the vertex an access chain
+    /// A signature element of a graphics shader read or written where the code
+    /// accesses it (an input, a mesh shader's output; see `stage_io.rs`): its element,
+    /// and the vertex, array row and vector component an access chain picked.
+    Element(stage_io::ElementPlace),
+    /// A block variable of such elements (its members), and the vertex an access chain
     /// picked of a per-vertex block.
-    InputBlock(Word, Option<Value>),
+    ElementBlock(Word, Option<Value>),
+    /// A mesh shader's primitive indices, and the primitive an access chain picked.
+    MeshIndices(Option<Value>),
 }
+
+/// The first shader model with mesh and amplification shaders.
+pub const MESH_SHADER_MODEL: (u32, u32) = (6, 5);
 
 /// The first shader model with inline ray tracing (`RayQuery`); a module using it is
 /// translated for that model at least (the triple says which).
@@ -176,6 +183,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     if uses_16bit_types(info) {
         model = model.max(NATIVE_16BIT_SHADER_MODEL);
     }
+    if matches!(stage, Stage::Mesh | Stage::Amplification) {
+        model = model.max(MESH_SHADER_MODEL);
+    }
     let (major, minor) = model;
     b.triple(&format!(
         "dxilv1.{minor}-unknown-shadermodel{major}.{minor}-{}",
@@ -184,7 +194,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     b.datalayout(CLANG_DATALAYOUT);
     let void = b.void_type();
     let main = b.define(&entry_name, void, &[]);
-    let size = if stage == Stage::Compute {
+    let size = if stage.has_thread_groups() {
         let size = local_size(info, entry_fn)?;
         b.set_function_attr(
             main,
@@ -239,6 +249,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         bound_at: HashMap::default(),
         tess_domain: None,
         patch_vertices: None,
+        payload_copy: None,
+        mesh_dispatch: None,
+        distance_writes: HashMap::default(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -257,7 +270,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         Stage::Geometry => t.add_primitive_id_input(&interface),
         _ => {}
     }
-    if stage != Stage::Compute {
+    if !stage.has_thread_groups() {
         t.begin_io()?;
     }
     let body_start = t.emit(|f| f.block());
@@ -270,8 +283,23 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
             msg: format!("the entry point names %{entry_fn}, which is not a function"),
             at: info.location(Some(entry_fn), None),
         })?;
-    if stage == Stage::Compute {
+    if stage.has_thread_groups() {
+        // DXIL's mesh shader sets its output counts once; SPIR-V's that never does
+        // outputs nothing.
+        if stage == Stage::Mesh && !calls_op(info, Op::SetMeshOutputsEXT) {
+            let void = t.b.void_type();
+            let zero = t.i32_const(0);
+            t.call("llvm.dx.set.mesh.output.counts", &[], void, &[zero, zero]);
+        }
+        // Likewise an amplification shader dispatches once: none if it never says.
+        if stage == Stage::Amplification && !calls_op(info, Op::EmitMeshTasksEXT) {
+            t.dispatch_no_mesh();
+        }
         t.function(function, Vec::new(), true)?;
+        t.finish_mesh_dispatch();
+        if stage == Stage::Mesh {
+            t.write_signatures(Value::Function(main));
+        }
     } else {
         // Every return goes to one block, where the outputs are stored (a geometry
         // shader's where it emits a vertex).
@@ -328,11 +356,16 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
 
 /// Whether the module's code emits a vertex (a geometry shader's `OpEmitVertex`).
 fn emits_vertices(info: &ModuleInfo) -> bool {
+    calls_op(info, Op::EmitVertex) || calls_op(info, Op::EmitStreamVertex)
+}
+
+/// Whether some function of the module has an `op` instruction.
+fn calls_op(info: &ModuleInfo, op: Op) -> bool {
     info.functions.values().any(|f| {
         f.blocks
             .iter()
             .flat_map(|b| b.instructions())
-            .any(|i| matches!(i.class.opcode, Op::EmitVertex | Op::EmitStreamVertex))
+            .any(|i| i.class.opcode == op)
     })
 }
 
@@ -388,7 +421,7 @@ fn find_entry(
         (Some((stage, f, n, i)), ..) => Ok((f, n.to_string(), i.to_vec(), stage)),
         (None, [], [(model, _, n, _), ..]) => Err(SpirvError::Unsupported {
             what: format!(
-                "entry point '{n}' of execution model {model:?} (compute, vertex, fragment, geometry and tessellation shaders are translated so far)"
+                "entry point '{n}' of execution model {model:?} (compute, vertex, fragment, geometry, tessellation and EXT mesh and task shaders are translated so far)"
             ),
             at: SpirvLocation::default(),
         }),
@@ -485,6 +518,15 @@ struct Translator<'i, 'm> {
     tess_domain: Option<&'static str>,
     /// The control points of a hull or domain entry's input patches.
     patch_vertices: Option<u32>,
+    /// An amplification shader's payload with vectors: the groupshared memory the code
+    /// writes, the named payload global it is copied to, and their types.
+    payload_copy: Option<(Value, Value, Type, Type)>,
+    /// An amplification shader's dispatch block, once an `OpEmitMeshTasksEXT` branches
+    /// to it.
+    mesh_dispatch: Option<mesh::MeshDispatch>,
+    /// The clip or cull distances of a mesh shader's output (variable, member) the code
+    /// writes somewhere (`None`: all of them), found when first needed.
+    distance_writes: HashMap<(Word, Option<u32>), Option<HashSet<u32>>>,
     /// The signature elements of a vertex or pixel entry (see `stage_io.rs`).
     io: Vec<stage_io::IoElement>,
     /// The sampler variables depth comparisons use (see `images.rs`).
@@ -702,8 +744,9 @@ impl Translator<'_, '_> {
         for (id, ptr_ty, sc) in globals {
             // A vertex or pixel shader's every input and output is in its signature, as
             // DXC keeps every parameter of the entry, used or not.
-            let io = self.stage != Stage::Compute
-                && matches!(sc, StorageClass::Input | StorageClass::Output)
+            let io = ((!self.stage.has_thread_groups()
+                && matches!(sc, StorageClass::Input | StorageClass::Output))
+                || (self.stage == Stage::Mesh && sc == StorageClass::Output))
                 && interface.contains(&id);
             if counters.contains_key(&id) || !(reached.contains(&id) || io) {
                 continue;
@@ -720,7 +763,7 @@ impl Translator<'_, '_> {
             // the signature.
             if let Some(bi) = builtin.filter(|bi| {
                 sc == StorageClass::Input
-                    && self.stage != Stage::Compute
+                    && !self.stage.has_thread_groups()
                     && (matches!(
                         bi,
                         BuiltIn::ViewIndex
@@ -768,7 +811,12 @@ impl Translator<'_, '_> {
                         at,
                     })
                 }
-                StorageClass::Input | StorageClass::Output if self.stage != Stage::Compute => {
+                StorageClass::Input if !self.stage.has_thread_groups() => {
+                    self.io_variable(id, pointee, sc, &at)?
+                }
+                StorageClass::Output
+                    if !matches!(self.stage, Stage::Compute | Stage::Amplification) =>
+                {
                     self.io_variable(id, pointee, sc, &at)?
                 }
                 StorageClass::Input => match builtin {
@@ -784,6 +832,12 @@ impl Translator<'_, '_> {
                 StorageClass::Private if self.is_ray_query_type(pointee) => {
                     self.ray_query_variable()
                 }
+                // A mesh shader reads the payload its amplification shader dispatched
+                // it with; an amplification shader's is groupshared memory.
+                StorageClass::TaskPayloadWorkgroupEXT if self.stage == Stage::Mesh => {
+                    self.mesh_payload(id, pointee)?
+                }
+                StorageClass::TaskPayloadWorkgroupEXT => self.task_payload(id, pointee)?,
                 StorageClass::Workgroup | StorageClass::Private => {
                     let ty = self.memory_type(pointee, MatrixLayout::default())?;
                     let name = self.name_of(id, "g");
@@ -1808,6 +1862,24 @@ impl Translator<'_, '_> {
                 self.emit(|fb| fb.ret(None));
             }
             DemoteToHelperInvocation if self.stage == Stage::Pixel => self.discard(),
+            SetMeshOutputsEXT if self.stage == Stage::Mesh => {
+                let vertices = self.operand(frame, i, 0)?;
+                let primitives = self.operand(frame, i, 1)?;
+                let void = self.b.void_type();
+                self.call(
+                    "llvm.dx.set.mesh.output.counts",
+                    &[],
+                    void,
+                    &[vertices, primitives],
+                );
+            }
+            EmitMeshTasksEXT if self.stage == Stage::Amplification => {
+                // The group's end: the mesh shader groups dispatched with the payload.
+                if let Some(h) = self.cur {
+                    frame.ends.insert(block, h);
+                }
+                self.emit_mesh_tasks(frame, i)?;
+            }
             EmitVertex | EndPrimitive | EmitStreamVertex | EndStreamPrimitive
                 if self.stage == Stage::Geometry =>
             {
@@ -2307,11 +2379,17 @@ impl Translator<'_, '_> {
                 self.builtin(bi, comp, ty, i)?
             }
             Some(Val::Slot(slot)) => return self.load_resource(frame, slot, i),
-            Some(Val::Input(place)) => {
+            Some(Val::Element(place)) if self.io[place.element].output => {
+                return Err(self.unsupported("reading a mesh shader's output".into(), i))
+            }
+            Some(Val::Element(place)) => {
                 let ty = self.result_type_id(i)?;
                 self.load_input(place, ty)?
             }
-            Some(Val::InputBlock(var, vertex)) => {
+            Some(Val::MeshIndices(_)) => {
+                return Err(self.unsupported("reading a mesh shader's primitive indices".into(), i))
+            }
+            Some(Val::ElementBlock(var, vertex)) => {
                 let ty = self.result_type_id(i)?;
                 self.load_input_block(var, vertex, ty)?
             }
@@ -2417,6 +2495,30 @@ impl Translator<'_, '_> {
         }
         let v = self.operand(frame, i, 1)?;
         let target = self.val(frame, p);
+        // A mesh shader's outputs and primitive indices, stored where the code stores.
+        let value_ty = self
+            .id(i, 1)
+            .ok()
+            .and_then(|v| self.info.result_types.get(&v).copied());
+        match (target, value_ty) {
+            (Some(Val::Element(place)), Some(ty)) if self.io[place.element].output => {
+                return self.store_mesh_output(place, v, ty, i)
+            }
+            (Some(Val::ElementBlock(var, vertex)), Some(ty)) => {
+                return self.store_mesh_block(var, vertex, v, ty, i)
+            }
+            (Some(Val::MeshIndices(Some(primitive))), _) => {
+                return self.emit_indices(primitive, v, i)
+            }
+            // `gl_PointSize`, in no signature (Direct3D's points are one pixel).
+            (Some(Val::Builtin(BuiltIn::PointSize, _)), _) => return Ok(()),
+            (Some(Val::MeshIndices(None)), _) => {
+                return Err(
+                    self.unsupported("a store of every primitive's indices at once".into(), i)
+                )
+            }
+            _ => {}
+        }
         self.store_memory(v, target, i)
     }
 
@@ -2615,8 +2717,13 @@ impl Translator<'_, '_> {
             cur = self.column_chain(c, r, i)?;
             rest = &[];
         }
-        if matches!(cur, Val::Input(..) | Val::InputBlock(..)) {
-            cur = self.input_chain(frame, cur, rest, i)?;
+        if let (Val::MeshIndices(None), [p]) = (cur, rest) {
+            let p = self.value(frame, *p, i.result_id.unwrap_or(0))?;
+            cur = Val::MeshIndices(Some(self.index(p)));
+            rest = &[];
+        }
+        if matches!(cur, Val::Element(..) | Val::ElementBlock(..)) {
+            cur = self.element_chain(frame, cur, rest, i)?;
             rest = &[];
         }
         if let Val::Builtin(bi, None) = cur {

@@ -34,7 +34,7 @@ pub(super) fn check(info: &DxilInfo, module: &Module) -> Result<(), Error> {
                 1 => Ok(()),
                 n => Err(Error::Container(format!(
                     "amplification shader entry '{entry}' calls DispatchMesh {n} times, where \
-                     it must call it exactly once; clang 22 cannot emit DispatchMesh"
+                     it must call it exactly once (clang 22 emits none)"
                 ))),
             }
         }

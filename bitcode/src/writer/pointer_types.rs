@@ -489,13 +489,27 @@ fn function_type(
         };
         new_params.push(t);
     }
-    let ret = tm.generic(&mut m.types, ret);
+    // A declaration returning a pointer: to what its first call's result is used as
+    // (DXIL's `getMeshPayload` returns the payload's struct).
+    let ret = match (m.types.get(ret).clone(), f.body.is_none()) {
+        (TypeData::Ptr { addrspace }, true) => {
+            match call_sites.get(&(fid, RETURNED)).copied().flatten() {
+                Some(pointee) => m.types.typed_ptr(pointee, addrspace),
+                None => tm.generic(&mut m.types, ret),
+            }
+        }
+        _ => tm.generic(&mut m.types, ret),
+    };
     Ok(m.types.function(ret, new_params, varargs))
 }
 
+/// The key of [`call_site_pointees`] for a declaration's returned pointer.
+const RETURNED: usize = usize::MAX;
+
 /// For each function and pointer parameter `k`: the pointee of argument `k` at the first
-/// call that passes a known one, or `None` when a call with fewer arguments comes first.
-/// `calls` are each function's calls of functions, in body order.
+/// call that passes a known one, or `None` when a call with fewer arguments comes first;
+/// and (key [`RETURNED`]) the pointee the first call's returned pointer is used as,
+/// where known. `calls` are each function's calls of functions, in body order.
 fn call_site_pointees(
     m: &Module,
     local: &[Pointees],
@@ -513,9 +527,14 @@ fn call_site_pointees(
             else {
                 continue;
             };
-            let TypeData::Function { params, .. } = m.types.get(m.functions[*c].ty) else {
+            let TypeData::Function { params, ret, .. } = m.types.get(m.functions[*c].ty) else {
                 continue;
             };
+            if is_opaque_ptr(m, *ret) && !decided.contains_key(&(*c, RETURNED)) {
+                if let Some(t) = local[fid.index()].get(Value::Inst(i)) {
+                    decided.insert((*c, RETURNED), Some(t));
+                }
+            }
             for (k, &p) in params.iter().enumerate() {
                 if !is_opaque_ptr(m, p) || decided.contains_key(&(*c, k)) {
                     continue;
@@ -538,6 +557,16 @@ fn call_site_pointees(
     decided
 }
 
+/// Whether `named` is a named struct whose body is literal struct `literal`'s fields.
+fn same_struct(types: &Types, named: Type, literal: Type) -> bool {
+    let (TypeData::Named(name), TypeData::Struct { fields, packed }) =
+        (types.get(named), types.get(literal))
+    else {
+        return false;
+    };
+    matches!(types.named.get(name), Some(StructBody::Fields { fields: f, packed: p }) if f == fields && p == packed)
+}
+
 /// Gives the body of `fid` typed result types and inserts the bitcasts its uses need.
 fn rewrite_body(m: &mut Module, tm: &mut TypeMap, fid: FuncId, pointees: &Pointees) -> Result<()> {
     let Some(mut body) = m.functions[fid].body.take() else {
@@ -556,7 +585,20 @@ fn rewrite_body(m: &mut Module, tm: &mut TypeMap, fid: FuncId, pointees: &Pointe
                 None => tm.generic(&mut m.types, data.ty),
             };
             match &mut data.kind {
-                InstKind::Gep { source, .. } => *source = tm.generic(&mut m.types, *source),
+                InstKind::Gep { source, base, .. } => {
+                    *source = tm.generic(&mut m.types, *source);
+                    // Through a pointer to a named struct, a GEP typed by a literal
+                    // struct of the same fields takes the named one (DXIL allows no
+                    // bitcast between struct pointers).
+                    let base_pointee = match *base {
+                        Value::Global(g) => Some(m.globals[g].value_ty),
+                        other => pointees.get(other),
+                    };
+                    if let Some(named) = base_pointee.filter(|&t| same_struct(&m.types, t, *source))
+                    {
+                        *source = named;
+                    }
+                }
                 InstKind::Alloca { allocated, .. } => {
                     *allocated = tm.generic(&mut m.types, *allocated)
                 }

@@ -240,7 +240,12 @@ fn sig_type(
             let f = t.float(FloatKind::Float);
             module.pointer_to(f, 0)
         }
-        SigTy::Overload => need()?,
+        // A user-defined type (a pointer to a named struct) in a module of opaque
+        // pointers is a `ptr` there (typed when the module is written).
+        SigTy::Overload => match t.get(need()?).clone() {
+            TypeData::TypedPtr { pointee, addrspace } => module.pointer_to(pointee, addrspace),
+            _ => need()?,
+        },
         SigTy::OverloadDim(d) => {
             let o = need()?;
             t.aggregate_element(o, u64::from(d))

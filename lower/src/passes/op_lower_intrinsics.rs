@@ -55,11 +55,17 @@ enum Shape {
     Dot2AddHalf,
     /// `op(args..., i8 kind)`, overloaded on the result (`WaveActiveBit`, `QuadOp`).
     WithKind(u8),
+    /// `DispatchMesh(x, y, z, payload)`: overloaded on the payload, a pointer to a
+    /// groupshared named struct (the user-defined type its global holds).
+    PayloadArg,
+    /// `GetMeshPayload()`: overloaded on the payload's named struct, the one the
+    /// intrinsic's overload suffix names.
+    PayloadResult,
 }
 
 /// The lowering rules, one a line: the intrinsic (without overload suffixes), the
 /// DXIL.rst name of the operation it becomes, and how (see [`Shape::parse`]):
-/// `result`, `arg` (or `arg:<index>`), `countbits`, `plain`, `store-value`, `ballot`, `splitdouble`,
+/// `result`, `arg` (or `arg:<index>`), `payload-arg`, `payload-result`, `countbits`, `plain`, `store-value`, `ballot`, `splitdouble`,
 /// `dot2add`, `wave:<WaveOpKind>:<0 signed, 1 unsigned>`, `barrier:<BarrierMode>`,
 /// `kind:<WaveBitOpKind or QuadOpKind>`. `llvm.dx.view.id` (the multiview index, which
 /// DXIL reads with an operation, not from the signature) and the `llvm.dx.rayquery.*`
@@ -151,6 +157,8 @@ llvm.dx.output.control.point.id                 OutputControlPointID      plain
 llvm.dx.domain.location                         DomainLocation            plain
 llvm.dx.set.mesh.output.counts                  SetMeshOutputCounts       plain
 llvm.dx.emit.indices                            EmitIndices               plain
+llvm.dx.dispatch.mesh                           DispatchMesh              payload-arg
+llvm.dx.get.mesh.payload                        GetMeshPayload            payload-result
 llvm.dx.wave.is.first.lane                      WaveIsFirstLane           plain
 llvm.dx.wave.getlaneindex                       WaveGetLaneIndex          plain
 llvm.dx.waveGetLaneIndex                        WaveGetLaneIndex          plain
@@ -248,6 +256,8 @@ impl Shape {
             "ballot" => Shape::Ballot,
             "splitdouble" => Shape::SplitDouble,
             "dot2add" => Shape::Dot2AddHalf,
+            "payload-arg" => Shape::PayloadArg,
+            "payload-result" => Shape::PayloadResult,
             "barrier" => Shape::Barrier(num()?),
             "wave" => Shape::WaveOp(u8::try_from(num()?).ok()?, u8::try_from(num()?).ok()?),
             "kind" => Shape::WithKind(u8::try_from(num()?).ok()?),
@@ -384,7 +394,9 @@ fn lower_call(cur: &mut FuncCursor, inst: Inst, name: &str) -> Result<(), LowerE
         shape,
         site,
     };
-    let new = if is_vector(cur.m, ret_ty) && !matches!(shape, Shape::Ballot) {
+    let new = if matches!(shape, Shape::PayloadArg | Shape::PayloadResult) {
+        lower_payload_call(cur, low, name, &args)?
+    } else if is_vector(cur.m, ret_ty) && !matches!(shape, Shape::Ballot) {
         lower_vector_call(cur, low, ret_ty, &args)?
     } else if shape == Shape::Countbits {
         lower_countbits(cur, inst, low, ret_ty, &args)?
@@ -396,6 +408,61 @@ fn lower_call(cur: &mut FuncCursor, inst: Inst, name: &str) -> Result<(), LowerE
     }
     cur.erase(inst);
     Ok(())
+}
+
+/// A mesh payload operation: its overload the pointer to the payload's named struct,
+/// from the global passed (`DispatchMesh`) or the intrinsic's overload suffix
+/// (`GetMeshPayload`).
+fn lower_payload_call(
+    cur: &mut FuncCursor,
+    low: OpLowering,
+    name: &str,
+    args: &[Value],
+) -> Result<Option<Value>, LowerError> {
+    let invalid = |msg: String| LowerError::Invalid {
+        msg,
+        site: Some(low.site),
+    };
+    let (pointee, addrspace) = if low.shape == Shape::PayloadArg {
+        match args.last() {
+            Some(Value::Global(g)) => {
+                let g = &cur.m.globals[*g];
+                (g.value_ty, g.addrspace)
+            }
+            _ => {
+                return Err(invalid(
+                    "the payload of a mesh dispatch must be a groupshared variable".into(),
+                ))
+            }
+        }
+    } else {
+        (
+            mesh_payload_type(cur.m, name)
+                .ok_or_else(|| invalid(format!("@{name} names no struct type")))?,
+            0,
+        )
+    };
+    if !matches!(cur.m.types.get(pointee), TypeData::Named(_)) {
+        return Err(invalid(
+            "a mesh payload must be a (named) struct type".into(),
+        ));
+    }
+    let overload = cur
+        .m
+        .types
+        .intern(TypeData::TypedPtr { pointee, addrspace });
+    let v = op_call(cur, low, Some(overload), args.to_vec())?;
+    Ok((low.shape == Shape::PayloadResult).then_some(v))
+}
+
+/// The named struct a `llvm.dx.get.mesh.payload.<suffix>` intrinsic's overload suffix
+/// names.
+pub fn mesh_payload_type(m: &Module, name: &str) -> Option<Type> {
+    let suffix = name.strip_prefix("llvm.dx.get.mesh.payload.")?;
+    m.types.named.keys().find_map(|n| {
+        let t = m.types.lookup(&TypeData::Named(n.clone()))?;
+        (dxil_ir::intrinsic_name::mangle_type(&m.types, t) == suffix).then_some(t)
+    })
 }
 
 fn is_vector(m: &Module, t: Type) -> bool {
@@ -474,7 +541,9 @@ fn lower_scalar_call(
             let v = op_call(cur, low, overload, args.to_vec())?;
             fit_int(cur, v, ret_ty)
         }
-        Shape::Plain => op_call(cur, low, None, args.to_vec())?,
+        Shape::Plain | Shape::PayloadArg | Shape::PayloadResult => {
+            op_call(cur, low, None, args.to_vec())?
+        }
         Shape::OnStoreValue => {
             let overload = args.last().map(|a| cur.ty(*a));
             op_call(cur, low, overload, args.to_vec())?

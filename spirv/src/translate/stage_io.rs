@@ -40,6 +40,10 @@ pub(super) enum Stage {
     Hull,
     /// A domain shader (SPIR-V's tessellation evaluation).
     Domain,
+    /// A mesh shader (`MeshEXT`).
+    Mesh,
+    /// An amplification shader (SPIR-V's `TaskEXT`).
+    Amplification,
 }
 
 impl Stage {
@@ -52,6 +56,8 @@ impl Stage {
             ExecutionModel::Geometry => Some(Stage::Geometry),
             ExecutionModel::TessellationControl => Some(Stage::Hull),
             ExecutionModel::TessellationEvaluation => Some(Stage::Domain),
+            ExecutionModel::MeshEXT => Some(Stage::Mesh),
+            ExecutionModel::TaskEXT => Some(Stage::Amplification),
             _ => None,
         }
     }
@@ -65,7 +71,14 @@ impl Stage {
             Stage::Geometry => "geometry",
             Stage::Hull => "hull",
             Stage::Domain => "domain",
+            Stage::Mesh => "mesh",
+            Stage::Amplification => "amplification",
         }
+    }
+
+    /// Whether the stage runs thread groups (a local size, compute's built-ins).
+    pub fn has_thread_groups(self) -> bool {
+        matches!(self, Stage::Compute | Stage::Mesh | Stage::Amplification)
     }
 
     /// Whether the stage's inputs are per vertex (arrays, a vertex axis outermost).
@@ -90,12 +103,15 @@ const CLIP_DISTANCE: u8 = 6;
 const CULL_DISTANCE: u8 = 7;
 const TARGET: u8 = 16;
 const TESS_FACTOR: u8 = 25;
+const SHADING_RATE: u8 = 29;
+const CULL_PRIMITIVE: u8 = 30;
 const INSIDE_TESS_FACTOR: u8 = 26;
 
-/// Where an access chain into an input has reached: its element, and the vertex, the
-/// array row and the vector component it picked.
+/// Where an access chain into a signature element (an input, a mesh shader's output)
+/// has reached: its element, and the vertex (or primitive), the array row and the
+/// vector component it picked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct InputPlace {
+pub(super) struct ElementPlace {
     /// The element (index into the translator's `io`).
     pub element: usize,
     /// The vertex (of a per-vertex input).
@@ -106,10 +122,10 @@ pub(super) struct InputPlace {
     pub comp: Option<Value>,
 }
 
-impl InputPlace {
+impl ElementPlace {
     /// The whole of element `element`.
-    pub fn of(element: usize) -> InputPlace {
-        InputPlace {
+    pub fn of(element: usize) -> ElementPlace {
+        ElementPlace {
             element,
             vertex: None,
             row: None,
@@ -177,33 +193,41 @@ fn system_value(
         BuiltIn::PointSize => return Ok(None),
         BuiltIn::Position => (
             ("SV_Position", 3),
-            &[Vertex, Geometry, Hull, Domain],
+            &[Vertex, Geometry, Hull, Domain, Mesh],
             &[Geometry, Hull, Domain],
         ),
         BuiltIn::FragCoord => (("SV_Position", 3), &[], &[Pixel]),
         BuiltIn::ClipDistance => (
             ("SV_ClipDistance", CLIP_DISTANCE),
-            &[Vertex, Geometry, Hull, Domain],
+            &[Vertex, Geometry, Hull, Domain, Mesh],
             &[Geometry, Hull, Domain],
         ),
         BuiltIn::CullDistance => (
             ("SV_CullDistance", CULL_DISTANCE),
-            &[Vertex, Geometry, Hull, Domain],
+            &[Vertex, Geometry, Hull, Domain, Mesh],
             &[Geometry, Hull, Domain],
         ),
         BuiltIn::VertexIndex => (("SV_VertexID", 1), &[], &[Vertex]),
         BuiltIn::InstanceIndex => (("SV_InstanceID", 2), &[], &[Vertex]),
         BuiltIn::Layer => (
             ("SV_RenderTargetArrayIndex", 4),
-            &[Vertex, Geometry, Domain],
+            &[Vertex, Geometry, Domain, Mesh],
             &[Pixel],
         ),
         BuiltIn::ViewportIndex => (
             ("SV_ViewportArrayIndex", 5),
-            &[Vertex, Geometry, Domain],
+            &[Vertex, Geometry, Domain, Mesh],
             &[Pixel],
         ),
-        BuiltIn::PrimitiveId => (("SV_PrimitiveID", 10), &[Geometry], &[Pixel]),
+        BuiltIn::PrimitiveId => (("SV_PrimitiveID", 10), &[Geometry, Mesh], &[Pixel]),
+        BuiltIn::CullPrimitiveEXT => (("SV_CullPrimitive", CULL_PRIMITIVE), &[Mesh], &[]),
+        // Vulkan's rate bits are Direct3D's (log2 width in bits 2-3, height in 0-1).
+        BuiltIn::PrimitiveShadingRateKHR => (
+            ("SV_ShadingRate", SHADING_RATE),
+            &[Vertex, Geometry, Mesh],
+            &[],
+        ),
+        BuiltIn::ShadingRateKHR => (("SV_ShadingRate", SHADING_RATE), &[], &[Pixel]),
         BuiltIn::SampleId => (("SV_SampleIndex", 12), &[], &[Pixel]),
         BuiltIn::FrontFacing => (("SV_IsFrontFace", 13), &[], &[Pixel]),
         BuiltIn::FragDepth => (("SV_Depth", 17), &[Pixel], &[]),
@@ -265,8 +289,9 @@ impl Translator<'_, '_> {
             what,
             at: at.clone(),
         };
-        // Outputs are locals; inputs are read where the code reads them.
-        let ptr = if output {
+        // Outputs are locals, but a mesh shader's (shared by its thread group: stored
+        // where the code stores them); inputs are read where the code reads them.
+        let ptr = if output && self.stage != Stage::Mesh {
             let memory = self.memory_type(pointee, MatrixLayout::default())?;
             let saved = self.cur;
             self.cur = self.entry_block;
@@ -276,33 +301,45 @@ impl Translator<'_, '_> {
         } else {
             None
         };
-        // A per-vertex input is an array of what each vertex has.
         let builtin = match self.info.decoration(id, Decoration::BuiltIn) {
             Some([Operand::BuiltIn(bi), ..]) => Some(*bi),
             _ => None,
         };
-        // Per patch: decorated so (the variable, or every member of a block), or the
-        // tessellation levels.
-        let members_patch = match self.info.ty(pointee)? {
-            SpvType::Struct(ms) => (0..ms.len() as u32).all(|k| {
-                self.info
-                    .member_decorations
-                    .get(&(pointee, k))
-                    .is_some_and(|ds| ds.iter().any(|(d, _)| *d == Decoration::Patch))
-            }),
-            _ => false,
+        if self.stage == Stage::Mesh {
+            match builtin {
+                Some(BuiltIn::PrimitiveTriangleIndicesEXT | BuiltIn::PrimitiveLineIndicesEXT) => {
+                    return Ok(Val::MeshIndices(None))
+                }
+                Some(BuiltIn::PrimitivePointIndicesEXT) => {
+                    return Err(unsupported(
+                        "a mesh shader of points (DXIL's mesh shaders output lines or triangles)"
+                            .into(),
+                    ))
+                }
+                _ => {}
+            }
+        }
+        // Per patch (a mesh shader's: per primitive): decorated so (the variable, or every
+        // member of a block), or the tessellation levels.
+        let per_patch = if self.stage == Stage::Mesh {
+            Decoration::PerPrimitiveEXT
+        } else {
+            Decoration::Patch
         };
-        let patch = self.info.has(id, Decoration::Patch)
-            || members_patch
+        let patch = self.info.has(id, per_patch)
+            || self.members_decorated(pointee, per_patch)
             || matches!(
                 builtin,
                 Some(BuiltIn::TessLevelOuter | BuiltIn::TessLevelInner)
             );
-        // So is a hull shader's output (per output control point).
+        // A per-vertex input is an array of what each vertex has; so is a hull shader's
+        // output (per output control point) and a mesh shader's (per vertex or
+        // primitive).
         let full = pointee;
-        let per_vertex = !patch
+        let per_vertex = (!patch
             && ((!output && self.stage.inputs_per_vertex())
-                || (output && self.stage == Stage::Hull));
+                || (output && self.stage == Stage::Hull)))
+            || (output && self.stage == Stage::Mesh);
         let (pointee, vertices) = if per_vertex {
             match self.info.ty(pointee)?.clone() {
                 SpvType::Array(e, n) => (e, self.info.const_u64(n).map(|n| n as u32)),
@@ -443,14 +480,17 @@ impl Translator<'_, '_> {
                     _ => (name, index, false),
                 };
             // The system values Direct3D types as `uint` whatever the module's
-            // signedness (GLSL's `gl_VertexIndex` is an `int`).
-            let component_type = if matches!(kind, 1 | 2 | 4 | 5 | 10 | 12 | 13) {
-                5
-            } else {
-                component_type
+            // signedness (GLSL's `gl_VertexIndex` is an `int`); `SV_CullPrimitive` is a
+            // `bool` (DXIL's I1).
+            let component_type = match kind {
+                1 | 2 | 4 | 5 | 10 | 12 | 13 | SHADING_RATE => 5,
+                CULL_PRIMITIVE => 1,
+                _ => component_type,
             };
             let has = |d: Decoration| decorations(d).is_some() || self.info.has(id, d);
-            let interpolation = if patch {
+            let interpolation = if patch && self.stage == Stage::Mesh {
+                CONSTANT
+            } else if patch {
                 UNDEFINED
             } else {
                 self.interpolation(output, kind, &scalar_ty, has)
@@ -511,10 +551,27 @@ impl Translator<'_, '_> {
         }
         Ok(match (ptr, is_block) {
             (Some(p), _) => Val::Ptr(p, full),
-            (None, true) => Val::InputBlock(id, None),
-            (None, false) if self.io.len() > first => Val::Input(InputPlace::of(first)),
+            (None, true) => Val::ElementBlock(id, None),
+            (None, false) if self.io.len() > first => Val::Element(ElementPlace::of(first)),
             (None, false) => return Err(unsupported("this input".into())),
         })
+    }
+
+    /// Whether every member of block type `ty` (of the elements of an array of
+    /// blocks) is decorated `d`.
+    fn members_decorated(&self, mut ty: Word, d: Decoration) -> bool {
+        if let Ok(SpvType::Array(e, _)) = self.info.ty(ty) {
+            ty = *e;
+        }
+        match self.info.ty(ty) {
+            Ok(SpvType::Struct(ms)) => (0..ms.len() as u32).all(|k| {
+                self.info
+                    .member_decorations
+                    .get(&(ty, k))
+                    .is_some_and(|ds| ds.iter().any(|(x, _)| *x == d))
+            }),
+            _ => false,
+        }
     }
 
     /// The rows of a value of type `ty`: the type of one (a scalar or vector) and the
@@ -538,7 +595,7 @@ impl Translator<'_, '_> {
     }
 
     /// The element of member `member` of I/O block `var`.
-    fn member_element(&self, var: Word, member: u32) -> Option<usize> {
+    pub(super) fn member_element(&self, var: Word, member: u32) -> Option<usize> {
         (0..self.io.len()).find(|&k| self.io[k].var == var && self.io[k].member == Some(member))
     }
 
@@ -567,9 +624,9 @@ impl Translator<'_, '_> {
             let Some(e) = self.member_element(var, k as u32) else {
                 continue;
             };
-            let place = InputPlace {
+            let place = ElementPlace {
                 vertex,
-                ..InputPlace::of(e)
+                ..ElementPlace::of(e)
             };
             let v = self.load_input(place, *m)?;
             let field = self.field(ty, k as u32);
@@ -697,7 +754,7 @@ impl Translator<'_, '_> {
 
     /// The elements of signature `sig`, in order (their ids there): the tessellation
     /// factors first among the patch constants, as HLSL declares them.
-    fn io_ids(&self, sig: Sig) -> Vec<usize> {
+    pub(super) fn io_ids(&self, sig: Sig) -> Vec<usize> {
         let mut ids: Vec<usize> = (0..self.io.len())
             .filter(|k| self.io[*k].sig() == sig)
             .collect();
@@ -749,10 +806,11 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
-    /// The input an access chain `rest` reaches from `base` (an input block or an
-    /// input): the vertex of a per-vertex input first, then a block's member by
-    /// constant index, then an array row and a vector component, each by any index.
-    pub(super) fn input_chain(
+    /// The element an access chain `rest` reaches from `base` (a block of elements or
+    /// an element): the vertex of a per-vertex element first (a mesh shader's
+    /// primitive, for a per-primitive one), then a block's member by constant index,
+    /// then an array row and a vector component, each by any index.
+    pub(super) fn element_chain(
         &mut self,
         frame: &Frame,
         base: Val,
@@ -762,7 +820,7 @@ impl Translator<'_, '_> {
         let at = i.result_id.unwrap_or(0);
         let mut rest = rest.iter();
         let mut place = match base {
-            Val::InputBlock(var, mut vertex) => {
+            Val::ElementBlock(var, mut vertex) => {
                 if vertex.is_none() && self.block_is_per_vertex(var) {
                     let Some(&v) = rest.next() else {
                         return Ok(base);
@@ -771,7 +829,7 @@ impl Translator<'_, '_> {
                     vertex = Some(self.index(v));
                 }
                 let Some(member) = rest.next() else {
-                    return Ok(Val::InputBlock(var, vertex));
+                    return Ok(Val::ElementBlock(var, vertex));
                 };
                 let member = self.info.const_u64(*member).ok_or_else(|| {
                     self.unsupported("an input block's member by a run-time index".into(), i)
@@ -786,20 +844,20 @@ impl Translator<'_, '_> {
                     {
                         return Ok(Val::Builtin(BuiltIn::PointSize, None));
                     }
-                    return Err(self.unsupported(format!("member {member} of this input block"), i));
+                    return Err(self.unsupported(format!("member {member} of this block"), i));
                 };
-                InputPlace {
+                ElementPlace {
                     vertex,
-                    ..InputPlace::of(k)
+                    ..ElementPlace::of(k)
                 }
             }
-            Val::Input(place) => place,
+            Val::Element(place) => place,
             _ => return Err(self.unsupported("an access chain into this input".into(), i)),
         };
         let k = place.element;
         if place.vertex.is_none() && self.io[k].vertices.is_some() {
             let Some(&v) = rest.next() else {
-                return Ok(Val::Input(place));
+                return Ok(Val::Element(place));
             };
             let v = self.value(frame, v, at)?;
             place.vertex = Some(self.index(v));
@@ -825,7 +883,7 @@ impl Translator<'_, '_> {
                 place.element = element;
                 place.comp = Some(self.i32_const(i128::from(c - first)));
             }
-            return Ok(Val::Input(place));
+            return Ok(Val::Element(place));
         }
         let dims = self.io[k].dims.clone();
         let mut rest = rest.as_slice().iter();
@@ -861,24 +919,24 @@ impl Translator<'_, '_> {
                 return Err(self.unsupported("an access chain this deep into an input".into(), i));
             }
         }
-        Ok(Val::Input(place))
+        Ok(Val::Element(place))
     }
 
-    /// The block type of input block variable `var` (of one vertex's, per vertex).
+    /// The block type of block variable `var` (of one vertex's, per vertex).
     fn block_type(&self, var: Word) -> Option<Word> {
         let (_, ptr_ty, _) = self.info.globals.iter().find(|(id, ..)| *id == var)?;
         let SpvType::Pointer(_, mut ty) = self.info.ty(*ptr_ty).ok()?.clone() else {
             return None;
         };
         if let (true, Ok(SpvType::Array(one, _))) =
-            (self.stage.inputs_per_vertex(), self.info.ty(ty))
+            (self.block_is_per_vertex(var), self.info.ty(ty))
         {
             ty = *one;
         }
         Some(ty)
     }
 
-    /// Whether input block `var` is per vertex.
+    /// Whether block variable `var` is per vertex (or primitive).
     fn block_is_per_vertex(&self, var: Word) -> bool {
         self.io.iter().any(|e| e.var == var && e.vertices.is_some())
     }
@@ -886,8 +944,8 @@ impl Translator<'_, '_> {
     /// Reads input `place` as a value of SPIR-V type `ty`: `llvm.dx.load.input` per
     /// row, at the component's column where it is a constant; a per-vertex input read
     /// for every vertex at once (`ty` an array) is each vertex's.
-    pub(super) fn load_input(&mut self, place: InputPlace, ty: Word) -> R<Value> {
-        let InputPlace {
+    pub(super) fn load_input(&mut self, place: ElementPlace, ty: Word) -> R<Value> {
+        let ElementPlace {
             element: k,
             vertex,
             row,
@@ -902,7 +960,7 @@ impl Translator<'_, '_> {
                 });
             };
             return self.per_vertex(ty, u64::from(n), |t, v| {
-                let place = InputPlace {
+                let place = ElementPlace {
                     vertex: Some(v),
                     ..place
                 };
@@ -1342,7 +1400,7 @@ impl IoElement {
     }
 
     /// The index of row `r` in each array around it, outermost first.
-    fn row_path(&self, mut r: u32) -> Vec<u32> {
+    pub(super) fn row_path(&self, mut r: u32) -> Vec<u32> {
         let mut path = vec![0; self.dims.len()];
         for (k, &n) in self.dims.iter().enumerate().rev() {
             path[k] = r % n.max(1);

@@ -1,6 +1,7 @@
-//! The attributes a geometry, hull or domain entry carries for the lowering to write
-//! its state (docs/stages.md), from the entry's execution modes (and, for
-//! tessellation, what the options give from the other stage).
+//! The attributes a geometry, hull, domain or mesh entry carries for the lowering to
+//! write its state (docs/stages.md), from the entry's execution modes (and, for
+//! tessellation, what the options give from the other stage); a mesh or amplification
+//! entry's payload size is the lowering's to measure.
 
 use super::stage_io::Stage;
 use super::Translator;
@@ -107,7 +108,23 @@ impl Translator<'_, '_> {
                 attrs.push(("hlsl.domain", domain.into()));
                 attrs.push(("hlsl.inputcontrolpoints", points.to_string()));
             }
-            Stage::Compute | Stage::Vertex | Stage::Pixel => {}
+            Stage::Mesh => {
+                let topology = first_of(&[
+                    (ExecutionMode::OutputTrianglesEXT, "triangle"),
+                    (ExecutionMode::OutputLinesEXT, "line"),
+                ])
+                .ok_or_else(|| {
+                    missing("an output of triangles or lines (DXIL's mesh shaders have no points)")
+                })?;
+                let vertices = literal(ExecutionMode::OutputVertices)
+                    .ok_or_else(|| missing("OutputVertices"))?;
+                let primitives = literal(ExecutionMode::OutputPrimitivesEXT)
+                    .ok_or_else(|| missing("OutputPrimitivesEXT"))?;
+                attrs.push(("hlsl.outputtopology", topology.into()));
+                attrs.push(("hlsl.maxvertices", vertices.to_string()));
+                attrs.push(("hlsl.maxprimitives", primitives.to_string()));
+            }
+            Stage::Compute | Stage::Vertex | Stage::Pixel | Stage::Amplification => {}
         }
         Ok(attrs)
     }

@@ -14,9 +14,10 @@
 //!   `"hlsl.maxtessfactor"` (64 if absent);
 //! - domain: `"hlsl.domain"`, `"hlsl.inputcontrolpoints"`;
 //! - mesh: `"hlsl.numthreads"`, `"hlsl.maxvertices"`, `"hlsl.maxprimitives"`,
-//!   `"hlsl.outputtopology"` (`line`, `triangle`), `"hlsl.payloadsize"` (bytes, 0 if
-//!   absent);
-//! - amplification: `"hlsl.numthreads"`, `"hlsl.payloadsize"`.
+//!   `"hlsl.outputtopology"` (`line`, `triangle`), `"hlsl.payloadsize"` (bytes; if
+//!   absent, the size of the struct `llvm.dx.get.mesh.payload` names, else 0);
+//! - amplification: `"hlsl.numthreads"`, `"hlsl.payloadsize"` (if absent, the size of
+//!   the global `llvm.dx.dispatch.mesh` passes, else 0).
 
 use super::EntryAttrs;
 use crate::error::LowerError;
@@ -132,7 +133,7 @@ pub(super) fn stage_state(m: &mut Module, e: &EntryAttrs) -> Result<Option<(i64,
                 a.int("hlsl.maxvertices", None)?,
                 a.int("hlsl.maxprimitives", None)?,
                 a.choice("hlsl.outputtopology", MS_TOPOLOGIES)?,
-                a.int("hlsl.payloadsize", Some(0))?,
+                a.int("hlsl.payloadsize", Some(payload_size(m, e.func)))?,
             ];
             let counts = thread_counts(m, e)?;
             let mut ops = vec![Some(counts)];
@@ -140,7 +141,7 @@ pub(super) fn stage_state(m: &mut Module, e: &EntryAttrs) -> Result<Option<(i64,
             return Ok(Some((MS_STATE, md_node(m, ops))));
         }
         ShaderKind::Amplification if e.numthreads.is_some() => {
-            let payload = a.int("hlsl.payloadsize", Some(0))?;
+            let payload = a.int("hlsl.payloadsize", Some(payload_size(m, e.func)))?;
             let counts = thread_counts(m, e)?;
             let payload = md_int(m, 32, payload);
             return Ok(Some((
@@ -157,6 +158,32 @@ pub(super) fn stage_state(m: &mut Module, e: &EntryAttrs) -> Result<Option<(i64,
     };
     let ops = ints.iter().map(|v| Some(md_int(m, 32, *v))).collect();
     Ok(Some((tag, md_node(m, ops))))
+}
+
+/// The size in bytes of the payload entry `func` dispatches mesh shaders with or reads
+/// (0 when it has none).
+fn payload_size(m: &Module, func: FuncId) -> i64 {
+    let Some(body) = &m.functions[func].body else {
+        return 0;
+    };
+    let mut read = None;
+    for (_, inst) in body.placed_insts() {
+        let kind = &body.insts[inst].kind;
+        let Some(name) = callee_name(m, kind) else {
+            continue;
+        };
+        if let (true, InstKind::Call { args, .. }) =
+            (name.starts_with("llvm.dx.dispatch.mesh"), kind)
+        {
+            if let Some(Value::Global(g)) = args.last() {
+                return crate::layout::alloc_size(&m.types, m.globals[*g].value_ty) as i64;
+            }
+        }
+        if name.starts_with("llvm.dx.get.mesh.payload.") {
+            read = crate::op_lower_intrinsics::mesh_payload_type(m, name);
+        }
+    }
+    read.map_or(0, |t| crate::layout::alloc_size(&m.types, t) as i64)
 }
 
 /// `!{i32 x, i32 y, i32 z}` of the entry's `"hlsl.numthreads"`.
