@@ -2926,6 +2926,28 @@ impl Translator<'_, '_> {
         Ok(Val::Ptr(g, ty))
     }
 
+    /// Component `comp` of a three-component built-in, made by `one`, or (no
+    /// component) the vector of type `ty` of all three.
+    fn component_or_vector(
+        &mut self,
+        comp: Option<u32>,
+        ty: Type,
+        mut one: impl FnMut(&mut Self, u32) -> Value,
+    ) -> Value {
+        match comp {
+            Some(k) => one(self, k),
+            None => {
+                let mut v = self.b.undef(ty);
+                for k in 0..3 {
+                    let c = one(self, k);
+                    let idx = self.i32_const(i128::from(k));
+                    v = self.emit(|fb| fb.insert_element(v, c, idx));
+                }
+                v
+            }
+        }
+    }
+
     /// Reads built-in `bi` (component `comp`, or all) as `ty`.
     fn builtin(&mut self, bi: BuiltIn, comp: Option<u32>, ty: Type, i: &Inst) -> R<Value> {
         let i32t = self.b.int_type(32);
@@ -2985,22 +3007,10 @@ impl Translator<'_, '_> {
                 return Err(self.unsupported(format!("the built-in {other:?}"), i));
             }
         };
-        let one = |t: &mut Self, k: u32| {
+        Ok(self.component_or_vector(comp, ty, |t, k| {
             let kk = t.i32_const(i128::from(k));
             t.call(base, &[], i32t, &[kk])
-        };
-        Ok(match comp {
-            Some(k) => one(self, k),
-            None => {
-                let mut v = self.b.undef(ty);
-                for k in 0..3 {
-                    let c = one(self, k);
-                    let idx = self.i32_const(i128::from(k));
-                    v = self.emit(|fb| fb.insert_element(v, c, idx));
-                }
-                v
-            }
-        })
+        }))
     }
 
     // --- barriers ----------------------------------------------------------------------

@@ -1296,25 +1296,13 @@ impl Translator<'_, '_> {
         } else {
             2
         };
-        let one = |t: &mut Self, k: u32| {
+        Ok(self.component_or_vector(comp, ty, |t, k| {
             if k >= dims {
                 return t.b.zero(f32t);
             }
             let c = t.b.const_int(i8t, i128::from(k));
             t.call("llvm.dx.domain.location", &[], f32t, &[c])
-        };
-        Ok(match comp {
-            Some(k) => one(self, k),
-            None => {
-                let mut v = self.b.undef(ty);
-                for k in 0..3 {
-                    let c = one(self, k);
-                    let at = self.i32_const(i128::from(k));
-                    v = self.emit(|fb| fb.insert_element(v, c, at));
-                }
-                v
-            }
-        })
+        }))
     }
 }
 
