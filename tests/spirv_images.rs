@@ -307,3 +307,53 @@ fn a_comparison_with_a_bias_is_a_located_error() {
     );
     assert!(e.contains("a bias"), "{e}");
 }
+
+/// Each atomic operation of a container's code: the DXIL opcode, the `AtomicBinOpCode`
+/// (none for a compare-exchange) and how many coordinates are not `undef`.
+fn atomics(compiled: &dxil_emit::Compiled) -> Vec<(u32, Option<i128>, usize)> {
+    let m = compiled.module();
+    let mut out = Vec::new();
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            let dxil_ir::InstKind::Call {
+                callee: dxil_ir::Value::Function(c),
+                args,
+                ..
+            } = &body.insts[i].kind
+            else {
+                continue;
+            };
+            let name = &m.functions[*c].name;
+            let defined =
+                |a: &[dxil_ir::Value]| a.iter().filter(|v| !m.is_undef_or_poison(**v)).count();
+            if name.starts_with("dx.op.atomicBinOp") {
+                out.push((78, m.const_int(args[2]), defined(&args[3..6])));
+            } else if name.starts_with("dx.op.atomicCompareExchange") {
+                out.push((79, None, defined(&args[2..5])));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn image_atomics_address_their_texels_by_every_coordinate() {
+    compile("image_atomics");
+    let bytes = std::fs::read(fixture("image_atomics.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    // Add on a 2D image (x, y), signed max on a 2D array (x, y, slice), compare and
+    // swap (x, y), or on a buffer image (the index), exchange on a 3D image (x, y, z),
+    // signed min on the array (x, y, a run-time slice).
+    assert_eq!(
+        atomics(&compiled),
+        [
+            (78, Some(0), 2),
+            (78, Some(5), 3),
+            (79, None, 2),
+            (78, Some(2), 1),
+            (78, Some(8), 3),
+            (78, Some(4), 3)
+        ]
+    );
+}

@@ -1976,6 +1976,7 @@ impl Translator<'_, '_> {
             | GroupNonUniformBallotBitCount
             | GroupNonUniformQuadSwap
             | GroupNonUniformQuadBroadcast => self.group_op(frame, i)?,
+            ImageTexelPointer => self.texel_pointer(frame, i)?,
             Image
             | SampledImage
             | ImageRead

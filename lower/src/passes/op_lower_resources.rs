@@ -1120,6 +1120,15 @@ impl Lowerer<'_, '_> {
             ResourceKind::RawBuffer | ResourceKind::StructuredBuffer => {
                 self.raw_coordinates(res, coords[0], coords[1])
             }
+            // A texture's x and y (undefined for one of one dimension).
+            k if k.is_single_sample_texture() => (
+                coords[0],
+                coords
+                    .get(1)
+                    .copied()
+                    .filter(|v| !self.c.m.is_undef_or_poison(*v))
+                    .unwrap_or(undef),
+            ),
             _ => (coords[0], undef),
         };
         let c2 = coords
@@ -1169,7 +1178,7 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
-    /// `atomic.cmpxchg(handle, c0, c1, expected, new)` → `atomicCompareExchange` (79),
+    /// `atomic.cmpxchg(handle, c0, c1, [c2,] expected, new)` → `atomicCompareExchange` (79),
     /// the old value.
     fn lower_atomic_cmpxchg(
         &mut self,
@@ -1178,13 +1187,19 @@ impl Lowerer<'_, '_> {
         args: &[Value],
     ) -> Result<(), LowerError> {
         self.check_writable(i, res)?;
-        let [handle, c0, c1, expected, new] = args else {
+        let [handle, coords @ .., expected, new] = args else {
             return Err(LowerError::Invalid {
-                msg: "atomic.cmpxchg needs a handle, two coordinates and two values".into(),
+                msg: "atomic.cmpxchg needs a handle, coordinates and two values".into(),
                 site: self.site(i),
             });
         };
-        let coords = self.atomic_coordinates(res, &[*c0, *c1]);
+        if !(2..=3).contains(&coords.len()) {
+            return Err(LowerError::Invalid {
+                msg: "atomic.cmpxchg needs two or three coordinates".into(),
+                site: self.site(i),
+            });
+        }
+        let coords = self.atomic_coordinates(res, coords);
         let mut operands = vec![*handle];
         operands.extend(coords);
         operands.extend([*expected, *new]);

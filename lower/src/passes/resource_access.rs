@@ -361,21 +361,43 @@ impl Access<'_> {
         Ok(())
     }
 
-    /// The two buffer coordinates of an atomic at `off`: typed buffers take the element
-    /// index (the offset must be 0), raw and structured buffers as their loads do.
+    /// The coordinates of an atomic at `off`: typed buffers take the element index (the
+    /// offset must be 0), raw and structured buffers two as their loads do, a texture
+    /// its texel's (up to three: x, y, then z or the array slice).
     fn atomic_coordinates(
         &mut self,
         t: &Target,
         off: &ByteOffset,
         at: Inst,
-    ) -> Result<(Value, Value), LowerError> {
+    ) -> Result<Vec<Value>, LowerError> {
+        let i32t = self.c.m.types.int(32);
         match t.res.kind {
             ResourceKind::TypedBuffer if constant(off) == Some(0) => {
-                let i32t = self.c.m.types.int(32);
-                Ok((t.index, self.c.m.consts.poison(i32t)))
+                Ok(vec![t.index, self.c.m.consts.poison(i32t)])
             }
             ResourceKind::RawBuffer | ResourceKind::StructuredBuffer => {
-                Ok(self.raw_coordinates(t, off))
+                let (c0, c1) = self.raw_coordinates(t, off);
+                Ok(vec![c0, c1])
+            }
+            k if k.is_single_sample_texture() && constant(off) == Some(0) => {
+                let index_ty = self.c.ty(t.index);
+                let lanes = match self.c.m.types.get(index_ty) {
+                    TypeData::Vector { len, .. } => *len,
+                    _ => 1,
+                };
+                let mut coords: Vec<Value> = (0..lanes.min(3))
+                    .map(|k| {
+                        if lanes == 1 {
+                            t.index
+                        } else {
+                            self.c.extract_element(t.index, k)
+                        }
+                    })
+                    .collect();
+                while coords.len() < 2 {
+                    coords.push(self.c.m.consts.poison(i32t));
+                }
+                Ok(coords)
             }
             _ => Err(LowerError::Unsupported {
                 what: format!("an atomic on this part of a {:?} resource", t.res.kind),
@@ -385,7 +407,7 @@ impl Access<'_> {
     }
 
     /// `atomicrmw <op> ptr, val` → `llvm.dx.resource.atomic.binop(handle, code, c0, c1,
-    /// val)`, which returns the old value.
+    /// [c2,] val)`, which returns the old value.
     fn atomic_binop(
         &mut self,
         t: &Target,
@@ -394,22 +416,24 @@ impl Access<'_> {
         off: &ByteOffset,
         at: Inst,
     ) -> Result<Value, LowerError> {
-        let (c0, c1) = self.atomic_coordinates(t, off, at)?;
+        let coords = self.atomic_coordinates(t, off, at)?;
         let ty = self.c.ty(val);
         let i32t = self.c.m.types.int(32);
         let name = overloaded_name(&self.c.m.types, ATOMIC_BINOP, &[ty, t.handle_ty]);
-        let fn_ty = self
-            .c
-            .m
-            .types
-            .function(ty, vec![t.handle_ty, i32t, i32t, i32t, ty], false);
+        let mut params = vec![t.handle_ty, i32t];
+        params.extend(coords.iter().map(|_| i32t));
+        params.push(ty);
+        let fn_ty = self.c.m.types.function(ty, params, false);
         let f = get_or_declare(self.c.m, &name, fn_ty);
         let code = self.c.i32(i64::from(code));
-        Ok(self.c.call(f, vec![t.handle, code, c0, c1, val]))
+        let mut args = vec![t.handle, code];
+        args.extend(coords);
+        args.push(val);
+        Ok(self.c.call(f, args))
     }
 
     /// `cmpxchg ptr, expected, new` → `llvm.dx.resource.atomic.cmpxchg(handle, c0, c1,
-    /// expected, new)`, the old value; the `{ T, i1 }` result's parts are that value and
+    /// [c2,] expected, new)`, the old value; the `{ T, i1 }` result's parts are that value and
     /// whether it equalled `expected`.
     fn atomic_cmpxchg(
         &mut self,
@@ -419,17 +443,19 @@ impl Access<'_> {
         off: &ByteOffset,
         at: Inst,
     ) -> Result<(), LowerError> {
-        let (c0, c1) = self.atomic_coordinates(t, off, at)?;
+        let coords = self.atomic_coordinates(t, off, at)?;
         let ty = self.c.ty(new);
         let i32t = self.c.m.types.int(32);
         let name = overloaded_name(&self.c.m.types, ATOMIC_CMPXCHG, &[ty, t.handle_ty]);
-        let fn_ty = self
-            .c
-            .m
-            .types
-            .function(ty, vec![t.handle_ty, i32t, i32t, ty, ty], false);
+        let mut params = vec![t.handle_ty];
+        params.extend(coords.iter().map(|_| i32t));
+        params.extend([ty, ty]);
+        let fn_ty = self.c.m.types.function(ty, params, false);
         let f = get_or_declare(self.c.m, &name, fn_ty);
-        let old = self.c.call(f, vec![t.handle, c0, c1, expected, new]);
+        let mut args = vec![t.handle];
+        args.extend(coords);
+        args.extend([expected, new]);
+        let old = self.c.call(f, args);
         let mut swapped = None;
         for user in users_of(&self.c.body, Value::Inst(at)) {
             let part = match &self.c.body.insts[user].kind {

@@ -561,6 +561,41 @@ impl Translator<'_, '_> {
         Ok(())
     }
 
+    /// `OpImageTexelPointer`: a pointer to a texel of a storage image (or a typed
+    /// buffer's element) for atomics, `llvm.dx.resource.getpointer` of the handle at
+    /// the texel's coordinates (the lowering makes the atomics on it DXIL's with those
+    /// coordinates).
+    pub(super) fn texel_pointer(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
+        let res = self.image_at(frame, i, 0)?;
+        let sample = self.id(i, 2)?;
+        if self.info.const_u64(sample) != Some(0) {
+            return Err(self.unsupported("an atomic on a multisampled image".into(), i));
+        }
+        if !matches!(
+            res.kind,
+            ResourceKind::Texture { .. } | ResourceKind::Typed { .. }
+        ) {
+            return Err(self.unsupported("a texel pointer into this resource".into(), i));
+        }
+        let coords = self.coordinates(frame, i, 1)?;
+        let coords_ty = self.emit(|fb| fb.type_of(coords));
+        let ptr = self.b.ptr_type(0);
+        let p = self.call(
+            "llvm.dx.resource.getpointer",
+            &[ptr, res.handle_ty, coords_ty],
+            ptr,
+            &[res.handle, coords],
+        );
+        let ty = self.result_type_id(i)?;
+        let SpvType::Pointer(_, texel) = self.info.ty(ty)?.clone() else {
+            return Err(self.invalid("a texel pointer of a type that is not a pointer".into(), i));
+        };
+        if let Some(id) = i.result_id {
+            self.locals.insert(frame.stamp, id, Val::Ptr(p, texel));
+        }
+        Ok(())
+    }
+
     /// `OpImageWrite`: a typed-buffer element or a texel (`store.texture`), the texel's
     /// leading components as many as the element has.
     fn image_write(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
