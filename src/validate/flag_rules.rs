@@ -1,4 +1,5 @@
-//! `META.FLAGSUSAGE`: the entry's shader flags are what its code uses, recomputed with
+//! `META.FLAGSUSAGE`: the entry's shader flags are what its code (and a hull shader's
+//! patch constant function) uses and what its signatures imply, recomputed with
 //! lowering's shader-flags analysis and compared on the bits that analysis derives as
 //! DXC does from a DXIL module.
 //!
@@ -71,8 +72,17 @@ pub(super) fn check_shader_flags(m: &dxil_ir::Module, info: &DxilInfo, v: &mut V
         } else {
             COMPARED
         };
+        // The entry's code (a hull shader's patch constant function's too) and its
+        // signatures (shading rate, barycentrics, ...).
+        let pcf = e.patch_constant_function.map_or(0, |p| flags.of(p));
+        let from_signatures = dxil_lower::shader_flags::signature_flags(
+            &e.inputs,
+            &e.outputs,
+            &e.patch_constants,
+            kind,
+        );
         let declared = e.shader_flags & compared;
-        let actual = flags.of(function) & compared;
+        let actual = (flags.of(function) | pcf | from_signatures) & compared;
         if declared != actual {
             v.push(
                 "META.FLAGSUSAGE",

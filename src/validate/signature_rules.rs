@@ -231,7 +231,7 @@ impl SignatureContext<'_> {
         let max_index = match el.system_value {
             0 => None,
             kind::TARGET => Some(7),
-            kind::CLIP_DISTANCE | kind::CULL_DISTANCE => Some(1),
+            kind::CLIP_DISTANCE | kind::CULL_DISTANCE | kind::BARYCENTRICS => Some(1),
             kind::TESS_FACTOR | kind::INSIDE_TESS_FACTOR => None,
             _ => Some(0),
         };

@@ -269,6 +269,56 @@ pub fn compute_shader_flags_for(
     compute_shader_flags_noting_metadata(m, cx, resources).0
 }
 
+/// System values (`DXIL::SemanticKind`) whose presence in a signature needs a feature.
+mod semantic {
+    pub(super) const RENDER_TARGET_ARRAY_INDEX: u8 = 4;
+    pub(super) const VIEWPORT_ARRAY_INDEX: u8 = 5;
+    pub(super) const INNER_COVERAGE: u8 = 15;
+    pub(super) const STENCIL_REF: u8 = 20;
+    pub(super) const BARYCENTRICS: u8 = 28;
+    pub(super) const SHADING_RATE: u8 = 29;
+}
+
+/// The flags an entry's signatures imply (DXC's `CollectShaderFlags` on an entry): its
+/// `inputs`, `outputs` and `patch_constants` (or mesh primitive outputs) of a `kind`
+/// entry.
+pub fn signature_flags(
+    inputs: &[crate::dxil_metadata::SignatureElement],
+    outputs: &[crate::dxil_metadata::SignatureElement],
+    patch_constants: &[crate::dxil_metadata::SignatureElement],
+    kind: ShaderKind,
+) -> u64 {
+    let has = |list: &[crate::dxil_metadata::SignatureElement], sv: u8| {
+        list.iter().any(|e| e.system_value == sv)
+    };
+    let out = |sv| has(outputs, sv) || has(patch_constants, sv);
+    let mut flags = 0;
+    if matches!(
+        kind,
+        ShaderKind::Vertex | ShaderKind::Hull | ShaderKind::Domain | ShaderKind::Mesh
+    ) && (out(semantic::RENDER_TARGET_ARRAY_INDEX) || out(semantic::VIEWPORT_ARRAY_INDEX))
+    {
+        flags |= bits::VIEWPORT_RT_ARRAY_INDEX;
+    }
+    if kind == ShaderKind::Pixel {
+        if has(outputs, semantic::STENCIL_REF) {
+            flags |= bits::STENCIL_REF;
+        }
+        if has(inputs, semantic::INNER_COVERAGE) {
+            flags |= bits::INNER_COVERAGE;
+        }
+        if has(inputs, semantic::BARYCENTRICS) {
+            flags |= bits::BARYCENTRICS;
+        }
+    }
+    // Not a mesh shader's per-primitive rate (DXC's mesh-shadingrate test declares
+    // none).
+    if has(inputs, semantic::SHADING_RATE) || has(outputs, semantic::SHADING_RATE) {
+        flags |= bits::SHADING_RATE;
+    }
+    flags
+}
+
 /// [`compute_shader_flags_for`], and, found on the way, the placed instructions that
 /// have metadata attachments (with their functions, in order).
 pub fn compute_shader_flags_noting_metadata(

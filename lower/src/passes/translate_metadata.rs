@@ -174,10 +174,17 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         records.push(md_node(m, vec![None, Some(empty), None, res_md, props]));
     }
     for e in &entries {
+        // An entry's flags: its code's (a hull shader's patch constant function's
+        // too) and its signatures'.
         let entry_flags = if sm.kind == ShaderKind::Library {
             0
         } else {
-            flags.of(e.func)
+            let pcf = crate::entry_signatures::patch_constant_function(m, e.func);
+            let from_signatures = signatures
+                .iter()
+                .find(|(f, ..)| *f == e.func)
+                .map_or(0, |(_, _, s)| *s);
+            flags.of(e.func) | pcf.map_or(0, |p| flags.of(p)) | from_signatures
         };
         let props = entry_properties(m, sm, e, entry_flags)?;
         let fty = m.functions[e.func].ty;
@@ -187,8 +194,8 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         let nmd = md_string(m, &name);
         let sigs = signatures
             .iter()
-            .find(|(f, _)| *f == e.func)
-            .map(|(_, n)| *n);
+            .find(|(f, ..)| *f == e.func)
+            .map(|(_, n, _)| *n);
         records.push(md_node(m, vec![Some(fmd), Some(nmd), sigs, res_md, props]));
     }
     m.named_metadata.insert("dx.entryPoints".into(), records);

@@ -132,11 +132,12 @@ pub fn packed_signatures(
 
 /// Takes `!dx.semantic.signatures` out of `m`, removes unused input loads, and
 /// returns, per entry function with elements, the `!{inputs, outputs, patch
-/// constants}` node of its `!dx.entryPoints` record.
+/// constants}` node of its `!dx.entryPoints` record and the shader flags its
+/// signatures imply ([`crate::shader_flags::signature_flags`]).
 pub fn entry_signature_nodes(
     m: &mut Module,
     stage: impl Fn(FuncId) -> Option<ShaderKind>,
-) -> Result<Vec<(FuncId, Md)>, LowerError> {
+) -> Result<Vec<(FuncId, Md, u64)>, LowerError> {
     let packed = packed_signatures(m, &stage)?;
     m.named_metadata.shift_remove(SEMANTIC_SIGNATURES);
     m.named_metadata.shift_remove(STAGE_SIGNATURES);
@@ -149,10 +150,13 @@ pub fn entry_signature_nodes(
         if p.inputs.is_empty() && p.outputs.is_empty() && p.patch_constants.is_empty() {
             continue;
         }
+        let flags = stage(p.func).map_or(0, |k| {
+            crate::shader_flags::signature_flags(&p.inputs, &p.outputs, &p.patch_constants, k)
+        });
         let ins = element_list(m, &mut lists, &p.inputs);
         let outs = element_list(m, &mut lists, &p.outputs);
         let pcs = element_list(m, &mut lists, &p.patch_constants);
-        out.push((p.func, md_node(m, vec![ins, outs, pcs])));
+        out.push((p.func, md_node(m, vec![ins, outs, pcs]), flags));
     }
     Ok(out)
 }

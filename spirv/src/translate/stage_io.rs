@@ -103,6 +103,7 @@ const CLIP_DISTANCE: u8 = 6;
 const CULL_DISTANCE: u8 = 7;
 const TARGET: u8 = 16;
 const TESS_FACTOR: u8 = 25;
+const BARYCENTRICS: u8 = 28;
 const SHADING_RATE: u8 = 29;
 const CULL_PRIMITIVE: u8 = 30;
 const INSIDE_TESS_FACTOR: u8 = 26;
@@ -228,6 +229,9 @@ fn system_value(
             &[],
         ),
         BuiltIn::ShadingRateKHR => (("SV_ShadingRate", SHADING_RATE), &[], &[Pixel]),
+        BuiltIn::BaryCoordKHR | BuiltIn::BaryCoordNoPerspKHR => {
+            (("SV_Barycentrics", BARYCENTRICS), &[], &[Pixel])
+        }
         BuiltIn::SampleId => (("SV_SampleIndex", 12), &[], &[Pixel]),
         BuiltIn::FrontFacing => (("SV_IsFrontFace", 13), &[], &[Pixel]),
         BuiltIn::FragDepth => (("SV_Depth", 17), &[Pixel], &[]),
@@ -477,7 +481,8 @@ impl Translator<'_, '_> {
                         let unindexed = !semantic.ends_with(|c: char| c.is_ascii_digit());
                         (name, index, unindexed)
                     }
-                    _ => (name, index, false),
+                    // Both barycentric inputs are SV_Barycentrics, numbered in order.
+                    _ => (name, index, kind == BARYCENTRICS),
                 };
             // The system values Direct3D types as `uint` whatever the module's
             // signedness (GLSL's `gl_VertexIndex` is an `int`); `SV_CullPrimitive` is a
@@ -488,7 +493,13 @@ impl Translator<'_, '_> {
                 _ => component_type,
             };
             let has = |d: Decoration| decorations(d).is_some() || self.info.has(id, d);
-            let interpolation = if patch && self.stage == Stage::Mesh {
+            let no_perspective = matches!(
+                decorations(Decoration::BuiltIn).as_deref(),
+                Some([Operand::BuiltIn(BuiltIn::BaryCoordNoPerspKHR), ..])
+            );
+            let interpolation = if no_perspective {
+                NOPERSPECTIVE
+            } else if patch && self.stage == Stage::Mesh {
                 CONSTANT
             } else if patch {
                 UNDEFINED

@@ -97,7 +97,12 @@ pub(super) fn function_compat(
         let Some(body) = &f.body else { continue };
         let mut flags = own_flags.get(&fid).copied().unwrap_or(0);
         if let (Some(entry), Some(kind)) = (entries.get(&fid), entry_kind(fid)) {
-            flags |= signature_flags(entry, kind);
+            flags |= dxil_lower::shader_flags::signature_flags(
+                &entry.inputs,
+                &entry.outputs,
+                &entry.patch_constants,
+                kind,
+            );
         }
         if native_low_precision && flags & bits::LOW_PRECISION != 0 {
             flags |= bits::NATIVE_LOW_PRECISION;
@@ -267,46 +272,4 @@ fn raise_min_sm(compat: &mut Compat, kind: Option<ShaderKind>, entry: Option<&En
     if any(bits::VIEW_ID | bits::BARYCENTRICS) {
         need(6, 1);
     }
-}
-
-/// System values (`DXIL::SemanticKind`) whose presence in a signature needs a feature.
-mod semantic {
-    pub(super) const RENDER_TARGET_ARRAY_INDEX: u8 = 4;
-    pub(super) const VIEWPORT_ARRAY_INDEX: u8 = 5;
-    pub(super) const INNER_COVERAGE: u8 = 15;
-    pub(super) const STENCIL_REF: u8 = 20;
-    pub(super) const BARYCENTRICS: u8 = 28;
-    pub(super) const SHADING_RATE: u8 = 29;
-}
-
-/// The flags an entry's signatures imply (DXC's `CollectShaderFlags` on an entry).
-fn signature_flags(entry: &EntryPoint, kind: ShaderKind) -> u64 {
-    let has = |list: &[dxil_lower::dxil_metadata::SignatureElement], sv: u8| {
-        list.iter().any(|e| e.system_value == sv)
-    };
-    let outputs = |sv| has(&entry.outputs, sv) || has(&entry.patch_constants, sv);
-    let mut flags = 0;
-    if matches!(
-        kind,
-        ShaderKind::Vertex | ShaderKind::Hull | ShaderKind::Domain | ShaderKind::Mesh
-    ) && (outputs(semantic::RENDER_TARGET_ARRAY_INDEX)
-        || outputs(semantic::VIEWPORT_ARRAY_INDEX))
-    {
-        flags |= bits::VIEWPORT_RT_ARRAY_INDEX;
-    }
-    if kind == ShaderKind::Pixel {
-        if has(&entry.outputs, semantic::STENCIL_REF) {
-            flags |= bits::STENCIL_REF;
-        }
-        if has(&entry.inputs, semantic::INNER_COVERAGE) {
-            flags |= bits::INNER_COVERAGE;
-        }
-        if has(&entry.inputs, semantic::BARYCENTRICS) {
-            flags |= bits::BARYCENTRICS;
-        }
-    }
-    if has(&entry.inputs, semantic::SHADING_RATE) || outputs(semantic::SHADING_RATE) {
-        flags |= bits::SHADING_RATE;
-    }
-    flags
 }
