@@ -1,6 +1,6 @@
 //! The state records of geometry, domain, hull, mesh and amplification entries (entry
 //! property tags 1, 2, 3, 9 and 10 of DXIL.rst), read from the entry function's
-//! attributes. clang has no such stages; the attributes are dxil-emit's, named after
+//! attributes (none for an entry that declares none of its stage's, as LLVM writes). clang has no such stages; the attributes are dxil-emit's, named after
 //! HLSL's (docs/stages.md):
 //!
 //! - geometry: `"hlsl.gs.input"` (`point`, `line`, `triangle`, `lineadj`,
@@ -115,7 +115,21 @@ impl Attrs<'_> {
 /// The state property (tag and record) of entry `e`, for the stages that have one.
 pub(super) fn stage_state(m: &mut Module, e: &EntryAttrs) -> Result<Option<(i64, Md)>, LowerError> {
     let a = Attrs { m, func: e.func };
+    // An entry that declares none of its stage's attributes (LLVM's tests of the
+    // metadata alone) gets no state.
+    let declares = |keys: &[&str]| keys.iter().any(|k| a.get(k).is_some());
     let ints: Vec<i64> = match e.stage {
+        ShaderKind::Geometry
+            if !declares(&["hlsl.gs.input", "hlsl.gs.output", "hlsl.maxvertexcount"]) =>
+        {
+            return Ok(None)
+        }
+        ShaderKind::Hull if !declares(&["hlsl.patchconstantfunc", "hlsl.domain"]) => {
+            return Ok(None)
+        }
+        ShaderKind::Domain if !declares(&["hlsl.domain", "hlsl.inputcontrolpoints"]) => {
+            return Ok(None)
+        }
         ShaderKind::Geometry => vec![
             a.choice("hlsl.gs.input", GS_INPUTS)?,
             a.int("hlsl.maxvertexcount", None)?,
