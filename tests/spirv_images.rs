@@ -357,3 +357,25 @@ fn image_atomics_address_their_texels_by_every_coordinate() {
         ]
     );
 }
+
+#[test]
+fn subpass_inputs_are_textures_read_at_the_pixel() {
+    check(
+        "subpass_inputs",
+        &[
+            ("color", TEXTURE, TEX2D, 0, 1, 0),
+            ("samples", TEXTURE, TEX2DMS, 1, 1, 0),
+        ],
+    );
+    // Each read at int2(SV_Position.xy): the input the shader did not declare.
+    let bytes = std::fs::read(fixture("subpass_inputs.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+    let inputs: Vec<&str> = info
+        .entry
+        .inputs
+        .iter()
+        .map(|e| e.semantic_name.as_str())
+        .collect();
+    assert_eq!(inputs, ["SV_Position"]);
+}

@@ -1,5 +1,8 @@
 //! Images: `OpTypeImage` variables as Direct3D resources, and the image instructions
-//! as clang's resource intrinsics. A `Buffer`-dimension image is a typed buffer
+//! as clang's resource intrinsics. A subpass input (an input attachment) is a 2D
+//! texture (multisampled for `subpassInputMS`), read at the pixel's position plus the
+//! read's offset: the application binds the attachment as a shader resource at the
+//! input's binding. A `Buffer`-dimension image is a typed buffer
 //! (`dx.TypedBuffer`, `load`/`store.typedbuffer`); every other one a texture
 //! (`dx.Texture`, `dx.MSTexture` when multisampled) read with `load.level` /
 //! `load.ms`, written with `store.texture` and measured with the `getdimensions`
@@ -34,6 +37,9 @@ pub(super) struct TextureShape {
     /// The coordinate components a sample reads (the dimensions, then the array
     /// layer): SPIR-V's coordinates may have more, unused, after them.
     coordinates: u32,
+    /// A subpass input (`DimSubpassData`): a 2D texture read at the pixel's position
+    /// plus the read's coordinates (an offset).
+    subpass: bool,
 }
 
 /// An array of images: one binding of `size` registers (`u32::MAX` for a runtime
@@ -219,7 +225,10 @@ impl Translator<'_, '_> {
                 }
                 other => return Err(unsupported(format!("a resource of type {other:?}"))),
             };
-        let sampled = if with_sampler { 1 } else { sampled };
+        // A subpass input is read-only: Direct3D binds the attachment as a texture.
+        let subpass = dim == Dim::DimSubpassData;
+        let sampled = if with_sampler || subpass { 1 } else { sampled };
+        let dim = if subpass { Dim::Dim2D } else { dim };
         let storage = match sampled {
             1 => false,
             2 => true,
@@ -311,6 +320,7 @@ impl Translator<'_, '_> {
             mipmapped: !storage && !ms,
             cube_array_of_faces,
             coordinates: dims + u32::from(arrayed),
+            subpass,
         };
         Ok((handle_ty, class, ResourceKind::Texture { element, shape }))
     }
@@ -517,6 +527,12 @@ impl Translator<'_, '_> {
                 (self.emit(|fb| fb.extract_value(loaded, &[0])), element)
             }
             ResourceKind::Texture { element, shape } => {
+                let coords = if shape.subpass {
+                    let at = self.pixel_position(i)?;
+                    self.emit(|fb| fb.binary(dxil_ir::BinOp::Add, at, coords))
+                } else {
+                    coords
+                };
                 let coords_ty = self.emit(|fb| fb.type_of(coords));
                 let offsets = self.offsets(&ops, i)?;
                 let offsets_ty = self.emit(|fb| fb.type_of(offsets));

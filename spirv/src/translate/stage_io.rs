@@ -1045,6 +1045,48 @@ impl Translator<'_, '_> {
         self.store_signature(Sig::Output, "llvm.dx.store.output", stream, vertex)
     }
 
+    /// The pixel's integer position (`int2(SV_Position.xy)`) a pixel shader's subpass
+    /// input is read at: from its `FragCoord` input, else from an `SV_Position` input
+    /// declared for it.
+    pub(super) fn pixel_position(&mut self, i: &Inst) -> R<Value> {
+        if self.stage != Stage::Pixel {
+            return Err(self.unsupported("a subpass input outside a fragment shader".into(), i));
+        }
+        let k = match (0..self.io.len()).find(|&k| !self.io[k].output && self.io[k].kind == 3) {
+            Some(k) => k,
+            None => {
+                let mut e = synthetic_element("SV_Position", 3, 9, 1, false, false);
+                e.cols = 4;
+                e.interpolation = NOPERSPECTIVE;
+                self.io.push(e);
+                self.io.len() - 1
+            }
+        };
+        let id = self
+            .io_ids(Sig::Input)
+            .iter()
+            .position(|&x| x == k)
+            .unwrap_or(0);
+        let f32t = self.b.float_type(dxil_ir::FloatKind::Float);
+        let i32t = self.b.int_type(32);
+        let i8t = self.b.int_type(8);
+        let v2 = self.b.vector_type(i32t, 2);
+        let mut xy = self.b.undef(v2);
+        for c in 0..2 {
+            let args = [
+                self.b.const_int(i32t, id as i128),
+                self.b.const_int(i32t, 0),
+                self.b.const_int(i8t, c),
+                self.b.poison(i32t),
+            ];
+            let f = self.call("llvm.dx.load.input", &[f32t], f32t, &args);
+            let n = self.emit(|fb| fb.cast(dxil_ir::CastOp::FPToSI, f, i32t));
+            let at = self.i32_const(c);
+            xy = self.emit(|fb| fb.insert_element(xy, n, at));
+        }
+        Ok(xy)
+    }
+
     /// Declares the primitive id a geometry shader reads (with an operation, not from
     /// the signature) in its inputs, as DXC does (unallocated, after the others).
     pub(super) fn add_primitive_id_input(&mut self, interface: &[Word]) {
