@@ -381,6 +381,7 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
         bindings: opts.spirv_bindings.clone(),
         specializations: opts.spirv_specializations.clone(),
         tessellation: opts.spirv_tessellation.clone(),
+        flip_y: opts.spirv_flip_y,
     };
     let translation = dxil_lower::pass_manager::timed("(SPIR-V front end)", || {
         dxil_spirv::translate(&words, &spirv_opts)

@@ -80,6 +80,10 @@ pub struct Options {
     /// For SPIR-V tessellation shaders: what the other tessellation stage declares
     /// ([`dxil_spirv::TessellationOptions`]).
     pub spirv_tessellation: dxil_spirv::TessellationOptions,
+    /// For SPIR-V input: negate the Y of the position the last stage before the
+    /// rasterizer outputs (Vulkan's clip space points Y down, Direct3D's up), instead of
+    /// the application flipping its viewport.
+    pub spirv_flip_y: bool,
     /// Do not check the container against DXIL's validation rules ([`crate::validate`]).
     /// By default a container in DXC's style is checked, and one that breaks a rule is
     /// an error rather than output (a retail digest is always checked).

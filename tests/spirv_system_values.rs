@@ -70,3 +70,56 @@ fn shading_rates_are_sv_shading_rate() {
     );
     assert_ne!(flags & SHADING_RATE_FLAG, 0);
 }
+
+/// Whether the value stored to column 1 (Y) of output element 0 (`SV_Position` in these
+/// fixtures) is a negation (`fsub -0.0, y`, as the lowering writes `fneg`).
+fn stores_negated_y(module: &dxil_ir::Module) -> bool {
+    for (_, f) in module.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            let dxil_ir::InstKind::Call {
+                callee: dxil_ir::Value::Function(c),
+                args,
+                ..
+            } = &body.insts[i].kind
+            else {
+                continue;
+            };
+            let name = &module.functions[*c].name;
+            let is_y = |k: usize, v: i128| module.const_int(args[k]) == Some(v);
+            let store_output = name.starts_with("dx.op.storeOutput") && is_y(1, 0) && is_y(3, 1);
+            let store_vertex =
+                name.starts_with("dx.op.storeVertexOutput") && is_y(1, 0) && is_y(3, 1);
+            if !(store_output || store_vertex) {
+                continue;
+            }
+            let value = args[4];
+            return matches!(value, dxil_ir::Value::Inst(v) if matches!(
+                body.insts[v].kind,
+                dxil_ir::InstKind::Binary { op: dxil_ir::BinOp::FSub, lhs: dxil_ir::Value::Const(c), .. }
+                    if matches!(module.consts.get(c), dxil_ir::ConstData::Float { .. })
+            ) || matches!(body.insts[v].kind, dxil_ir::InstKind::FNeg { .. }));
+        }
+    }
+    false
+}
+
+#[test]
+fn flip_y_negates_the_output_position_of_the_last_stage_before_the_rasterizer() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for file in [
+        "tests/spirv-fixtures/vertex_index.spv",
+        "tests/spirv/stages/lines.mesh.spv",
+    ] {
+        let bytes = std::fs::read(dir.join(file)).unwrap();
+        let plain = dxil_emit::compile_spirv(&bytes, &Default::default()).unwrap();
+        assert!(!stores_negated_y(plain.module()), "{file}");
+        let opts = dxil_emit::Options {
+            spirv_flip_y: true,
+            ..Default::default()
+        };
+        let flipped = dxil_emit::compile_spirv(&bytes, &opts).unwrap();
+        dxil_test_support::assert_dxv_accepts(flipped.container().unwrap(), file);
+        assert!(stores_negated_y(flipped.module()), "{file}");
+    }
+}

@@ -166,6 +166,14 @@ DxilEmitStatus dxil_emit_options_set_spirv_spec_constant(DxilEmitOptions *option
                                                          uint32_t spec_id,
                                                          const char *value);
 
+// Sets whether `dxil_emit_compile_spirv` negates the Y of the position a vertex,
+// domain, geometry or mesh shader outputs (`flip` not 0), as `dxil-emit compile
+// --flip-y`: Vulkan's clip space points Y down, Direct3D's up.
+//
+// # Safety
+// `options` is NULL or a live options object used by nothing else during the call.
+DxilEmitStatus dxil_emit_options_set_spirv_flip_y(DxilEmitOptions *options, int32_t flip);
+
 // Sets the stage and shader model from a profile, as dxc's `-T`: `"cs_6_6"`,
 // `"ps_6_0"`, `"lib_6_x"` (by default the module's target triple's).
 //

@@ -181,6 +181,26 @@ pub unsafe extern "C" fn dxil_emit_options_set_spirv_spec_constant(
     }
 }
 
+/// Sets whether `dxil_emit_compile_spirv` negates the Y of the position a vertex,
+/// domain, geometry or mesh shader outputs (`flip` not 0), as `dxil-emit compile
+/// --flip-y`: Vulkan's clip space points Y down, Direct3D's up.
+///
+/// # Safety
+/// `options` is NULL or a live options object used by nothing else during the call.
+#[no_mangle]
+pub unsafe extern "C" fn dxil_emit_options_set_spirv_flip_y(
+    options: *mut DxilEmitOptions,
+    flip: i32,
+) -> DxilEmitStatus {
+    // SAFETY: the caller's promises, passed on.
+    unsafe {
+        set(options, |o| {
+            o.options.spirv_flip_y = flip != 0;
+            Ok(())
+        })
+    }
+}
+
 /// Sets the stage and shader model from a profile, as dxc's `-T`: `"cs_6_6"`,
 /// `"ps_6_0"`, `"lib_6_x"` (by default the module's target triple's).
 ///

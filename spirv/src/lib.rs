@@ -48,6 +48,10 @@ pub struct SpirvOptions {
     /// What a tessellation entry takes from the other tessellation stage of its
     /// pipeline (see [`TessellationOptions`]).
     pub tessellation: TessellationOptions,
+    /// Negates the Y of the position a vertex, domain, geometry or mesh shader outputs:
+    /// Vulkan's clip space points Y down, Direct3D's up (the alternative to flipping
+    /// the viewport).
+    pub flip_y: bool,
 }
 
 impl Default for SpirvOptions {
@@ -58,6 +62,7 @@ impl Default for SpirvOptions {
             bindings: BindingMap::default(),
             specializations: Default::default(),
             tessellation: TessellationOptions::default(),
+            flip_y: false,
         }
     }
 }
@@ -156,6 +161,7 @@ pub fn translate(words: &[u32], opts: &SpirvOptions) -> Result<Translation, Spir
             shader_model: opts.shader_model,
             bindings: &opts.bindings,
             tessellation: &opts.tessellation,
+            flip_y: opts.flip_y,
         },
     )
 }

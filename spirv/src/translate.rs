@@ -53,6 +53,8 @@ pub struct Request<'a> {
     pub bindings: &'a BindingMap,
     /// What a tessellation entry takes from the other tessellation stage.
     pub tessellation: &'a crate::tessellation::TessellationOptions,
+    /// Negate the Y of an output position ([`crate::SpirvOptions::flip_y`]).
+    pub flip_y: bool,
 }
 
 /// A resource the entry can reach.
@@ -249,6 +251,11 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         bound_at: HashMap::default(),
         tess_domain: None,
         patch_vertices: None,
+        flip_y: req.flip_y
+            && matches!(
+                stage,
+                Stage::Vertex | Stage::Domain | Stage::Geometry | Stage::Mesh
+            ),
         payload_copy: None,
         mesh_dispatch: None,
         distance_writes: HashMap::default(),
@@ -518,6 +525,8 @@ struct Translator<'i, 'm> {
     tess_domain: Option<&'static str>,
     /// The control points of a hull or domain entry's input patches.
     patch_vertices: Option<u32>,
+    /// Negate the Y of the position the stage outputs to the rasterizer.
+    flip_y: bool,
     /// An amplification shader's payload with vectors: the groupshared memory the code
     /// writes, the named payload global it is copied to, and their types.
     payload_copy: Option<(Value, Value, Type, Type)>,

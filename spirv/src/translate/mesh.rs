@@ -383,6 +383,10 @@ impl Translator<'_, '_> {
             };
             value = self.emit(|fb| fb.cast(CastOp::ZExt, value, wide));
         }
+        if e.kind == 3 && !e.patch {
+            let c = place.comp.map(|_| column);
+            value = self.flipped_position(value, c);
+        }
         let value_ty = self.emit(|fb| fb.type_of(value));
         let i8t = self.b.int_type(8);
         let args = [

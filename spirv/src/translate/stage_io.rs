@@ -1087,6 +1087,24 @@ impl Translator<'_, '_> {
         Ok(xy)
     }
 
+    /// Position `v` (a `float4`, or its component `column`) with its Y negated where the
+    /// options ask ([`crate::SpirvOptions::flip_y`]).
+    pub(super) fn flipped_position(&mut self, v: Value, column: Option<i128>) -> Value {
+        if !self.flip_y {
+            return v;
+        }
+        match column {
+            Some(1) => self.emit(|fb| fb.fneg(v)),
+            Some(_) => v,
+            None => {
+                let at = self.i32_const(1);
+                let y = self.emit(|fb| fb.extract_element(v, at));
+                let minus = self.emit(|fb| fb.fneg(y));
+                self.emit(|fb| fb.insert_element(v, minus, at))
+            }
+        }
+    }
+
     /// Declares the primitive id a geometry shader reads (with an operation, not from
     /// the signature) in its inputs, as DXC does (unallocated, after the others).
     pub(super) fn add_primitive_id_input(&mut self, interface: &[Word]) {
@@ -1192,6 +1210,9 @@ impl Translator<'_, '_> {
                 let mut v = self.load_value(p, e.row_ty)?;
                 if boolean {
                     v = self.emit(|fb| fb.cast(dxil_ir::CastOp::ZExt, v, ty));
+                }
+                if sig == Sig::Output && e.kind == 3 {
+                    v = self.flipped_position(v, None);
                 }
                 let [element, at_row, column] = self.io_position(id, r);
                 let args = [element, at_row, column, v];

@@ -140,6 +140,11 @@ pub struct CompileArgs {
     /// arrays, or (for GLSL's unsized ones) its output control points.
     #[arg(long = "patch-control-points", value_name = "N")]
     pub patch_control_points: Option<u32>,
+    /// For a SPIR-V vertex, domain, geometry or mesh shader: negate the Y of its output
+    /// position (Vulkan's clip space points Y down, Direct3D's up), instead of flipping
+    /// the viewport.
+    #[arg(long = "flip-y")]
+    pub flip_y: bool,
     /// What to write.
     #[arg(long = "emit", value_enum, default_value = "container")]
     pub emit: EmitArg,

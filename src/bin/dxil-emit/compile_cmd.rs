@@ -98,6 +98,7 @@ fn options(args: &CompileArgs) -> Result<Options, String> {
             .map_err(|e| format!("{}: {e}", file.display()))?;
     }
     opts.spirv_tessellation.input_control_points = args.patch_control_points;
+    opts.spirv_flip_y = args.flip_y;
     for given in &args.spec_constants {
         let (id, value) = given
             .split_once('=')
