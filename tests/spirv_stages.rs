@@ -54,7 +54,7 @@ fn compile(spv: &Path) -> dxil_emit::Compiled {
 #[test]
 fn every_stage_module_compiles_to_a_container_dxv_accepts() {
     let mut modules = common::files(&stages_dir(), ".spv");
-    assert!(modules.len() >= 11, "the stage modules are missing");
+    assert!(modules.len() >= 13, "the stage modules are missing");
     let outside = common::files(&outside_dir(), ".spv");
     assert_eq!(
         outside.len(),
@@ -298,4 +298,24 @@ fn an_amplification_shader_dispatches_once_with_its_payload() {
         })
         .sum();
     assert_eq!(calls, 1);
+}
+
+#[test]
+fn a_per_primitive_input_is_not_interpolated_as_the_mesh_shader_outputs_it() {
+    let interpolation = |file: &str, output: bool| {
+        let compiled = compile(&stages_dir().join(file));
+        let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+        let list = if output {
+            &info.entry.patch_constants
+        } else {
+            &info.entry.inputs
+        };
+        list.iter()
+            .find(|e| e.semantic_name == "TEXCOORD" && e.semantic_indices == [1])
+            .map(|e| e.interpolation)
+    };
+    // Constant (1) on both sides: the mesh shader's primitive output at location 1,
+    // the pixel shader's `perprimitiveEXT` input.
+    assert_eq!(interpolation("meshlet.mesh.spv", true), Some(1));
+    assert_eq!(interpolation("meshlet.frag.spv", false), Some(1));
 }

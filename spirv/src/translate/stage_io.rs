@@ -665,8 +665,9 @@ impl Translator<'_, '_> {
     }
 
     /// DXC's interpolation mode for an element: none at the input assembler and the
-    /// render targets; otherwise the decorated mode, or linear for floats and constant
-    /// for integers; `SV_Position` is never perspective-corrected.
+    /// render targets; otherwise the decorated mode (`PerPrimitiveEXT`: constant), or
+    /// linear for floats and constant for integers; `SV_Position` is never
+    /// perspective-corrected.
     fn interpolation(
         &self,
         output: bool,
@@ -677,7 +678,11 @@ impl Translator<'_, '_> {
         if (self.stage == Stage::Vertex && !output) || (self.stage == Stage::Pixel && output) {
             return UNDEFINED;
         }
-        if has(Decoration::Flat) || !matches!(scalar, SpvType::Float(_)) {
+        // A mesh shader's per-primitive attribute is the same for the whole primitive.
+        if has(Decoration::Flat)
+            || has(Decoration::PerPrimitiveEXT)
+            || !matches!(scalar, SpvType::Float(_))
+        {
             return CONSTANT;
         }
         let (centroid, sample) = (has(Decoration::Centroid), has(Decoration::Sample));
