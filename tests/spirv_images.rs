@@ -379,3 +379,37 @@ fn subpass_inputs_are_textures_read_at_the_pixel() {
         .collect();
     assert_eq!(inputs, ["SV_Position"]);
 }
+
+#[test]
+fn level_of_detail_queries_are_calculate_lod_clamped_and_not() {
+    compile("query_lod");
+    let bytes = std::fs::read(fixture("query_lod.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let m = compiled.module();
+    // (clamped, the coordinates given): two per query, x and y only.
+    let mut got = Vec::new();
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            let dxil_ir::InstKind::Call {
+                callee: dxil_ir::Value::Function(c),
+                args,
+                ..
+            } = &body.insts[i].kind
+            else {
+                continue;
+            };
+            if m.functions[*c].name.starts_with("dx.op.calculateLOD") {
+                let given = args[3..6]
+                    .iter()
+                    .filter(|v| !m.is_undef_or_poison(**v))
+                    .count();
+                got.push((m.const_int(args[6]), given));
+            }
+        }
+    }
+    assert_eq!(
+        got,
+        [(Some(-1), 2), (Some(0), 2), (Some(-1), 2), (Some(0), 2)]
+    );
+}

@@ -61,6 +61,10 @@ const LOAD_MS: &str = "llvm.dx.resource.load.ms";
 const SAMPLE_GRAD_CLAMP: &str = "llvm.dx.resource.samplegrad.clamp";
 const GATHER: &str = "llvm.dx.resource.gather";
 const GATHER_CMP: &str = "llvm.dx.resource.gather.cmp";
+/// `calculate.lod(texture, sampler, coords)`: the level a sample would take, clamped.
+const CALCULATE_LOD: &str = "llvm.dx.resource.calculate.lod";
+/// The unclamped form.
+const CALCULATE_LOD_UNCLAMPED: &str = "llvm.dx.resource.calculate.lod.unclamped";
 const STORE_TEXTURE: &str = "llvm.dx.resource.store.texture";
 const HANDLE_FROM_HEAP: &str = "llvm.dx.resource.handlefromheap";
 
@@ -399,6 +403,11 @@ impl Lowerer<'_, '_> {
                 self.lower_gather(i, true, &args)?;
             } else if is_intrinsic(&name, GATHER) {
                 self.lower_gather(i, false, &args)?;
+            } else if is_intrinsic(&name, CALCULATE_LOD)
+                || is_intrinsic(&name, CALCULATE_LOD_UNCLAMPED)
+            {
+                let clamped = !is_intrinsic(&name, CALCULATE_LOD_UNCLAMPED);
+                self.lower_calculate_lod(i, clamped, &args)?;
             } else if let Some((with_mip, comps)) = get_dimensions_form(&name) {
                 self.lower_get_dimensions(i, &res_ty, &args, with_mip, comps)?;
             } else {

@@ -40,6 +40,8 @@ pub(super) struct TextureShape {
     /// A subpass input (`DimSubpassData`): a 2D texture read at the pixel's position
     /// plus the read's coordinates (an offset).
     subpass: bool,
+    /// Arrayed: the last coordinate is the layer.
+    arrayed: bool,
 }
 
 /// An array of images: one binding of `size` registers (`u32::MAX` for a runtime
@@ -321,6 +323,7 @@ impl Translator<'_, '_> {
             cube_array_of_faces,
             coordinates: dims + u32::from(arrayed),
             subpass,
+            arrayed,
         };
         Ok((handle_ty, class, ResourceKind::Texture { element, shape }))
     }
@@ -403,6 +406,7 @@ impl Translator<'_, '_> {
             Op::ImageWrite => self.image_write(frame, i),
             Op::ImageQuerySize | Op::ImageQuerySizeLod => self.image_size(frame, i),
             Op::ImageQueryLevels | Op::ImageQuerySamples => self.image_count(frame, i),
+            Op::ImageQueryLod => self.query_lod(frame, i),
             _ => Err(self.unsupported(
                 format!(
                     "{} (projective depth comparisons, sparse residency and level-of-detail \
@@ -573,6 +577,39 @@ impl Translator<'_, '_> {
         };
         let want = self.result_ir_type(i)?;
         let v = self.texel_as(loaded, element, want);
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// `OpImageQueryLod`: the level a sample at the coordinates would read, clamped to
+    /// the image's levels (`calculate.lod`, HLSL's `CalculateLevelOfDetail`), and the
+    /// level of detail computed (`calculate.lod.unclamped`).
+    fn query_lod(&mut self, frame: &mut Frame, i: &Inst) -> R<()> {
+        let Some(Val::Sampled(t, s)) = self.val(frame, self.id(i, 0)?) else {
+            return Err(self.unsupported("a level-of-detail query of this value".into(), i));
+        };
+        let (tex, smp) = (self.resources[t].clone(), self.resources[s].clone());
+        let ResourceKind::Texture { shape, .. } = tex.kind else {
+            return Err(self.unsupported("a level-of-detail query of this resource".into(), i));
+        };
+        let coords = self.operand(frame, i, 1)?;
+        // The dimensions only: a level of detail has no array layer.
+        let dims = shape.coordinates - u32::from(shape.arrayed);
+        let coords = self.first_lanes_vector(coords, dims);
+        let coords_ty = self.emit(|fb| fb.type_of(coords));
+        let f32t = self.b.float_type(dxil_ir::FloatKind::Float);
+        let lod = |t: &mut Self, name: &str| {
+            t.call(
+                name,
+                &[tex.handle_ty, smp.handle_ty, coords_ty],
+                f32t,
+                &[tex.handle, smp.handle, coords],
+            )
+        };
+        let clamped = lod(self, "llvm.dx.resource.calculate.lod");
+        let computed = lod(self, "llvm.dx.resource.calculate.lod.unclamped");
+        let ret = self.result_ir_type(i)?;
+        let v = self.gather(ret, &[clamped, computed]);
         self.set(frame, i, v);
         Ok(())
     }

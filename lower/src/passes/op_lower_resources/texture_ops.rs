@@ -229,6 +229,33 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
+    /// `calculate.lod(texture, sampler, coords)` (`clamped`) or its `.unclamped` form →
+    /// CalculateLOD (81): coordinates in three lanes, then whether clamped.
+    pub(super) fn lower_calculate_lod(
+        &mut self,
+        i: Inst,
+        clamped: bool,
+        args: &[Value],
+    ) -> Result<(), LowerError> {
+        let [texture, sampler, coords] = args else {
+            return Err(LowerError::Invalid {
+                msg: "calculate.lod takes a texture, a sampler and coordinates".into(),
+                site: self.site(i),
+            });
+        };
+        let f = declare_op(self.c.m, OpCode::CALCULATE_LOD, None)?;
+        let mut call_args = vec![
+            self.c.i32(i64::from(OpCode::CALCULATE_LOD.0)),
+            *texture,
+            *sampler,
+        ];
+        call_args.extend(self.lanes_of(*coords, 3));
+        call_args.push(crate::rewrite::const_int(self.c.m, 1, i64::from(clamped)));
+        let v = self.named_call(f, call_args, i);
+        self.replace_uses(i, v);
+        Ok(())
+    }
+
     /// A sampling intrinsic of [`SAMPLE_FORMS`]: `(texture, sampler, coords, extras...,
     /// offsets)` → its DXIL op: coordinates in four lanes, offsets in three (`undef`
     /// when zero, as for texel loads), a level, bias or comparison value as it is,
