@@ -413,3 +413,49 @@ fn level_of_detail_queries_are_calculate_lod_clamped_and_not() {
         [(Some(-1), 2), (Some(0), 2), (Some(-1), 2), (Some(0), 2)]
     );
 }
+
+#[test]
+fn min_lod_is_the_sample_ops_clamp() {
+    compile("min_lod");
+    let bytes = std::fs::read(fixture("min_lod.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let m = compiled.module();
+    let mut clamps = Vec::new();
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            let dxil_ir::InstKind::Call {
+                callee: dxil_ir::Value::Function(c),
+                args,
+                ..
+            } = &body.insts[i].kind
+            else {
+                continue;
+            };
+            let name = &m.functions[*c].name;
+            if let (true, Some(dxil_ir::Value::Const(k))) =
+                (name.starts_with("dx.op.sample"), args.last())
+            {
+                if let dxil_ir::ConstData::Float { bits, .. } = m.consts.get(*k) {
+                    clamps.push((
+                        name.split('.').nth(2).unwrap().to_string(),
+                        f32::from_bits(*bits as u32),
+                    ));
+                }
+            }
+        }
+    }
+    let want: Vec<(String, f32)> = [
+        ("sample", 1.5),
+        ("sampleBias", 2.0),
+        ("sampleGrad", 3.0),
+        ("sampleCmp", 1.0),
+    ]
+    .iter()
+    .map(|(n, v)| (n.to_string(), *v))
+    .collect();
+    assert_eq!(clamps, want);
+    // A clamp needs tiled resources (shader flag 12), as DXC declares it.
+    let info = dxil_lower::read_dxil_info(m).unwrap();
+    assert_ne!(info.entry.shader_flags & (1 << 12), 0);
+}

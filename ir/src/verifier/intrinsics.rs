@@ -127,6 +127,43 @@ const SIGS: &[Sig] = &[
         // Coordinates, sample index, offsets.
         params: &[&[P::Handle(None), P::Index, I32, P::Index]],
     },
+    // The `.clamp` forms (before their bases, which their names extend): the least
+    // level after the offsets.
+    Sig {
+        name: "llvm.dx.resource.sample.clamp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Index,
+            P::Data,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplebias.clamp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Index,
+            P::Data,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplecmp.clamp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Index,
+            P::Data,
+        ]],
+    },
     Sig {
         name: "llvm.dx.resource.samplelevel",
         ret: R::Data,

@@ -723,6 +723,14 @@ impl FunctionCode<'_> {
         if n.starts_with("dx.op.checkAccessFullyMapped") {
             flags |= bits::TILED_RESOURCES;
         }
+        // Before op lowering: a sample's `.clamp` form gives the op its clamp.
+        if n.starts_with("llvm.dx.resource.sample")
+            && ["sample", "samplebias", "samplegrad", "samplecmp"]
+                .iter()
+                .any(|b| n.starts_with(&format!("llvm.dx.resource.{b}.clamp.")))
+        {
+            flags |= bits::TILED_RESOURCES;
+        }
         if (n.starts_with("dx.op.bufferLoad.") || n.starts_with("dx.op.textureLoad."))
             && lowered_load_is_multi_component_uav(m, body, &data.kind, resources)
         {

@@ -58,7 +58,6 @@ const LOAD_CBUFFER_ROW: &str = "llvm.dx.resource.load.cbufferrow";
 const UPDATE_COUNTER: &str = "llvm.dx.resource.updatecounter";
 const LOAD_LEVEL: &str = "llvm.dx.resource.load.level";
 const LOAD_MS: &str = "llvm.dx.resource.load.ms";
-const SAMPLE_GRAD_CLAMP: &str = "llvm.dx.resource.samplegrad.clamp";
 const GATHER: &str = "llvm.dx.resource.gather";
 const GATHER_CMP: &str = "llvm.dx.resource.gather.cmp";
 /// `calculate.lod(texture, sampler, coords)`: the level a sample would take, clamped.
@@ -396,9 +395,10 @@ impl Lowerer<'_, '_> {
                 self.replace_uses(i, v);
             } else if let Some(form) = texture_ops::SAMPLE_FORMS
                 .iter()
-                .find(|f| is_intrinsic(&name, f.name) && !is_intrinsic(&name, SAMPLE_GRAD_CLAMP))
+                .find(|f| is_intrinsic(&name, f.name))
             {
-                self.lower_sample(i, form, &args)?;
+                let clamp = is_intrinsic(&name, &format!("{}.clamp", form.name));
+                self.lower_sample(i, form, clamp, &args)?;
             } else if is_intrinsic(&name, GATHER_CMP) {
                 self.lower_gather(i, true, &args)?;
             } else if is_intrinsic(&name, GATHER) {

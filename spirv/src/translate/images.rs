@@ -66,6 +66,8 @@ struct ImageOperandIds {
     grad: Option<(Word, Word)>,
     offset: Option<Word>,
     sample: Option<Word>,
+    /// `MinLod`: the least level a sample reads (HLSL's clamp).
+    min_lod: Option<Word>,
 }
 
 /// The `getdimensions` forms without a mip level, by the count of size components.
@@ -449,6 +451,7 @@ impl Translator<'_, '_> {
                     out.offset = Some(self.id(i, take(1))?)
                 }
                 ImageOperands::SAMPLE => out.sample = Some(self.id(i, take(1))?),
+                ImageOperands::MIN_LOD => out.min_lod = Some(self.id(i, take(1))?),
                 ImageOperands::MAKE_TEXEL_AVAILABLE | ImageOperands::MAKE_TEXEL_VISIBLE => {
                     take(1);
                 }
@@ -800,6 +803,21 @@ impl Translator<'_, '_> {
         }
         over.push(offsets_ty);
         args.push(offsets);
+        // `MinLod`: the `.clamp` form, the least level last.
+        let clamped;
+        let name = match ops.min_lod {
+            Some(_) if gather || name.ends_with("levelzero") || name.ends_with("samplelevel") => {
+                return Err(
+                    self.invalid("MinLod on a sample of a given level or a gather".into(), i)
+                );
+            }
+            Some(m) => {
+                args.push(self.value(frame, m, at)?);
+                clamped = format!("{name}.clamp");
+                clamped.as_str()
+            }
+            None => name,
+        };
         let v = self.call(name, &over, ret, &args);
         let want = self.result_ir_type(i)?;
         let v = self.texel_as(v, ret, want);

@@ -257,18 +257,35 @@ impl Lowerer<'_, '_> {
     }
 
     /// A sampling intrinsic of [`SAMPLE_FORMS`]: `(texture, sampler, coords, extras...,
-    /// offsets)` → its DXIL op: coordinates in four lanes, offsets in three (`undef`
-    /// when zero, as for texel loads), a level, bias or comparison value as it is,
-    /// gradients in three lanes each, and an `undef` clamp where the op has one.
+    /// offsets)`, and the least level last for its `.clamp` form (`clamp`), → its DXIL
+    /// op: coordinates in four lanes, offsets in three (`undef` when zero, as for texel
+    /// loads), a level, bias or comparison value as it is, gradients in three lanes
+    /// each, and the clamp (`undef` without one) where the op has one.
     pub(super) fn lower_sample(
         &mut self,
         i: Inst,
         form: &SampleForm,
+        clamp: bool,
         args: &[Value],
     ) -> Result<(), LowerError> {
         let t = self.c.body.insts[i].ty;
         let (scalar, n) = scalar_and_count(self.c.m, t);
         self.check_texture_element(i, scalar)?;
+        let arity = 4 + form.extras + usize::from(clamp);
+        if args.len() != arity || (clamp && !form.clamp) {
+            return Err(LowerError::Invalid {
+                msg: format!(
+                    "{} takes {arity} operands{}",
+                    form.name,
+                    if clamp && !form.clamp {
+                        " and no clamp"
+                    } else {
+                        ""
+                    }
+                ),
+                site: self.site(i),
+            });
+        }
         let extras = &args[3..3 + form.extras];
         let offsets = args[3 + form.extras];
         let mut call_args = vec![self.c.i32(i64::from(form.opcode.0)), args[0], args[1]];
@@ -288,7 +305,11 @@ impl Lowerer<'_, '_> {
         }
         if form.clamp {
             let f32t = self.c.m.types.float(FloatKind::Float);
-            call_args.push(self.c.m.consts.undef(f32t));
+            call_args.push(if clamp {
+                args[arity - 1]
+            } else {
+                self.c.m.consts.undef(f32t)
+            });
         }
         self.replace_by_texel_op(i, form.opcode, call_args, scalar, n)
     }
