@@ -312,29 +312,19 @@ fn a_comparison_with_a_bias_is_a_located_error() {
 /// (none for a compare-exchange) and how many coordinates are not `undef`.
 fn atomics(compiled: &dxil_emit::Compiled) -> Vec<(u32, Option<i128>, usize)> {
     let m = compiled.module();
-    let mut out = Vec::new();
-    for (_, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
-            let dxil_ir::InstKind::Call {
-                callee: dxil_ir::Value::Function(c),
-                args,
-                ..
-            } = &body.insts[i].kind
-            else {
-                continue;
-            };
-            let name = &m.functions[*c].name;
-            let defined =
-                |a: &[dxil_ir::Value]| a.iter().filter(|v| !m.is_undef_or_poison(**v)).count();
+    let defined = |a: &[dxil_ir::Value]| a.iter().filter(|v| !m.is_undef_or_poison(**v)).count();
+    common::op_calls(m)
+        .into_iter()
+        .filter_map(|(name, args)| {
             if name.starts_with("dx.op.atomicBinOp") {
-                out.push((78, m.const_int(args[2]), defined(&args[3..6])));
+                Some((78, m.const_int(args[2]), defined(&args[3..6])))
             } else if name.starts_with("dx.op.atomicCompareExchange") {
-                out.push((79, None, defined(&args[2..5])));
+                Some((79, None, defined(&args[2..5])))
+            } else {
+                None
             }
-        }
-    }
-    out
+        })
+        .collect()
 }
 
 #[test]
@@ -387,27 +377,17 @@ fn level_of_detail_queries_are_calculate_lod_clamped_and_not() {
     let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
     let m = compiled.module();
     // (clamped, the coordinates given): two per query, x and y only.
-    let mut got = Vec::new();
-    for (_, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
-            let dxil_ir::InstKind::Call {
-                callee: dxil_ir::Value::Function(c),
-                args,
-                ..
-            } = &body.insts[i].kind
-            else {
-                continue;
-            };
-            if m.functions[*c].name.starts_with("dx.op.calculateLOD") {
-                let given = args[3..6]
-                    .iter()
-                    .filter(|v| !m.is_undef_or_poison(**v))
-                    .count();
-                got.push((m.const_int(args[6]), given));
-            }
-        }
-    }
+    let got: Vec<(Option<i128>, usize)> = common::op_calls(m)
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("dx.op.calculateLOD"))
+        .map(|(_, args)| {
+            let given = args[3..6]
+                .iter()
+                .filter(|v| !m.is_undef_or_poison(**v))
+                .count();
+            (m.const_int(args[6]), given)
+        })
+        .collect();
     assert_eq!(
         got,
         [(Some(-1), 2), (Some(0), 2), (Some(-1), 2), (Some(0), 2)]
@@ -420,31 +400,20 @@ fn min_lod_is_the_sample_ops_clamp() {
     let bytes = std::fs::read(fixture("min_lod.spv")).unwrap();
     let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
     let m = compiled.module();
-    let mut clamps = Vec::new();
-    for (_, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
-            let dxil_ir::InstKind::Call {
-                callee: dxil_ir::Value::Function(c),
-                args,
-                ..
-            } = &body.insts[i].kind
-            else {
-                continue;
-            };
-            let name = &m.functions[*c].name;
-            if let (true, Some(dxil_ir::Value::Const(k))) =
-                (name.starts_with("dx.op.sample"), args.last())
-            {
-                if let dxil_ir::ConstData::Float { bits, .. } = m.consts.get(*k) {
-                    clamps.push((
-                        name.split('.').nth(2).unwrap().to_string(),
-                        f32::from_bits(*bits as u32),
-                    ));
-                }
-            }
-        }
-    }
+    let clamps: Vec<(String, f32)> = common::op_calls(m)
+        .into_iter()
+        .filter(|(name, _)| name.starts_with("dx.op.sample"))
+        .filter_map(|(name, args)| match args.last() {
+            Some(dxil_ir::Value::Const(k)) => match m.consts.get(*k) {
+                dxil_ir::ConstData::Float { bits, .. } => Some((
+                    name.split('.').nth(2).unwrap().to_string(),
+                    f32::from_bits(*bits as u32),
+                )),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
     let want: Vec<(String, f32)> = [
         ("sample", 1.5),
         ("sampleBias", 2.0),

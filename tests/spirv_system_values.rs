@@ -6,6 +6,8 @@
 //! and declares the shader flag its signature implies (barycentrics, bit 22; shading
 //! rate, bit 24), as DXC does.
 
+mod common;
+
 use std::path::Path;
 
 /// Signature elements as (name, index, interpolation).
@@ -74,34 +76,30 @@ fn shading_rates_are_sv_shading_rate() {
 /// Whether the value stored to column 1 (Y) of output element 0 (`SV_Position` in these
 /// fixtures) is a negation (`fsub -0.0, y`, as the lowering writes `fneg`).
 fn stores_negated_y(module: &dxil_ir::Module) -> bool {
-    for (_, f) in module.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
-            let dxil_ir::InstKind::Call {
-                callee: dxil_ir::Value::Function(c),
-                args,
+    let Some((_, args)) = common::op_calls(module).into_iter().find(|(name, args)| {
+        let is = |k: usize, v: i128| module.const_int(args[k]) == Some(v);
+        (name.starts_with("dx.op.storeOutput") || name.starts_with("dx.op.storeVertexOutput"))
+            && is(1, 0)
+            && is(3, 1)
+    }) else {
+        return false;
+    };
+    // The value, an instruction of the entry (the only function with a body).
+    let Some(body) = module.functions.iter().find_map(|(_, f)| f.body.as_ref()) else {
+        return false;
+    };
+    match args[4] {
+        dxil_ir::Value::Inst(v) => match body.insts[v].kind {
+            dxil_ir::InstKind::Binary {
+                op: dxil_ir::BinOp::FSub,
+                lhs: dxil_ir::Value::Const(c),
                 ..
-            } = &body.insts[i].kind
-            else {
-                continue;
-            };
-            let name = &module.functions[*c].name;
-            let is_y = |k: usize, v: i128| module.const_int(args[k]) == Some(v);
-            let store_output = name.starts_with("dx.op.storeOutput") && is_y(1, 0) && is_y(3, 1);
-            let store_vertex =
-                name.starts_with("dx.op.storeVertexOutput") && is_y(1, 0) && is_y(3, 1);
-            if !(store_output || store_vertex) {
-                continue;
-            }
-            let value = args[4];
-            return matches!(value, dxil_ir::Value::Inst(v) if matches!(
-                body.insts[v].kind,
-                dxil_ir::InstKind::Binary { op: dxil_ir::BinOp::FSub, lhs: dxil_ir::Value::Const(c), .. }
-                    if matches!(module.consts.get(c), dxil_ir::ConstData::Float { .. })
-            ) || matches!(body.insts[v].kind, dxil_ir::InstKind::FNeg { .. }));
-        }
+            } => matches!(module.consts.get(c), dxil_ir::ConstData::Float { .. }),
+            dxil_ir::InstKind::FNeg { .. } => true,
+            _ => false,
+        },
+        _ => false,
     }
-    false
 }
 
 #[test]

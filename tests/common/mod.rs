@@ -162,3 +162,26 @@ pub fn compile_validate_and_run(ll: &Path, validate: bool) -> Result<(), String>
         Err(e) => Err(format!("run: {e}")),
     }
 }
+
+/// Every call of a function named `dx.op.*` in `m`'s code, in function and block
+/// order: the function's name and the call's arguments.
+pub fn op_calls(m: &dxil_ir::Module) -> Vec<(String, Vec<dxil_ir::Value>)> {
+    let mut out = Vec::new();
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            if let dxil_ir::InstKind::Call {
+                callee: dxil_ir::Value::Function(c),
+                args,
+                ..
+            } = &body.insts[i].kind
+            {
+                let name = &m.functions[*c].name;
+                if name.starts_with("dx.op.") {
+                    out.push((name.to_string(), args.clone()));
+                }
+            }
+        }
+    }
+    out
+}
