@@ -170,7 +170,9 @@ impl Translator<'_, '_> {
             },
             None => None,
         };
-        let here = self.cur.expect("a current block");
+        let here = self
+            .cur
+            .ok_or_else(|| self.invalid("OpEmitMeshTasksEXT outside a block".into(), i))?;
         // An emit without a payload (its groups read none) takes the other emits'.
         let clash = matches!((&self.mesh_dispatch, payload),
             (Some(MeshDispatch { payload: Some(a), .. }), Some(b)) if *a != b);

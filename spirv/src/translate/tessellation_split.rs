@@ -150,7 +150,10 @@ impl Translator<'_, '_> {
     /// point's outputs stored): a branch to a block storing the patch constants, and a
     /// block filling the outputs the code reads from the output control points.
     pub(super) fn hull_blocks(&mut self, body: Block) -> R<HullBlocks> {
-        let exit = self.cur.expect("the exit block");
+        let exit = self.cur.ok_or_else(|| crate::error::SpirvError::Invalid {
+            msg: "a tessellation control entry that never returns".into(),
+            at: crate::error::SpirvLocation::default(),
+        })?;
         let patch = self.emit(|f| f.block());
         self.emit(|f| f.br(patch));
         self.cur = Some(patch);
