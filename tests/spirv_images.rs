@@ -428,3 +428,30 @@ fn min_lod_is_the_sample_ops_clamp() {
     let info = dxil_lower::read_dxil_info(m).unwrap();
     assert_ne!(info.entry.shader_flags & (1 << 12), 0);
 }
+
+#[test]
+fn a_projective_comparison_divides_its_reference_by_q() {
+    compile("proj_dref");
+    let bytes = std::fs::read(fixture("proj_dref.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let m = compiled.module();
+    let body = m
+        .functions
+        .iter()
+        .find_map(|(_, f)| f.body.as_ref())
+        .unwrap();
+    // SampleCmp's and SampleCmpLevelZero's coordinates (operands 3, 4) and comparison
+    // value (10) are each a quotient.
+    let divided = |v: &dxil_ir::Value| {
+        matches!(v, dxil_ir::Value::Inst(i) if matches!(
+            body.insts[*i].kind,
+            dxil_ir::InstKind::Binary { op: dxil_ir::BinOp::FDiv, .. }
+        ))
+    };
+    let compares: Vec<bool> = common::op_calls(m)
+        .iter()
+        .filter(|(name, _)| name.starts_with("dx.op.sampleCmp"))
+        .map(|(_, args)| divided(&args[3]) && divided(&args[4]) && divided(&args[10]))
+        .collect();
+    assert_eq!(compares, [true, true]);
+}

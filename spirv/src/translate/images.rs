@@ -402,6 +402,8 @@ impl Translator<'_, '_> {
             | Op::ImageSampleDrefExplicitLod
             | Op::ImageSampleProjImplicitLod
             | Op::ImageSampleProjExplicitLod
+            | Op::ImageSampleProjDrefImplicitLod
+            | Op::ImageSampleProjDrefExplicitLod
             | Op::ImageGather
             | Op::ImageDrefGather => self.sample(frame, i),
             Op::ImageRead | Op::ImageFetch => self.image_read(frame, i),
@@ -411,8 +413,7 @@ impl Translator<'_, '_> {
             Op::ImageQueryLod => self.query_lod(frame, i),
             _ => Err(self.unsupported(
                 format!(
-                    "{} (projective depth comparisons, sparse residency and level-of-detail \
-                     queries are not translated yet)",
+                    "{} (sparse residency is not translated yet)",
                     i.class.opname
                 ),
                 i,
@@ -713,19 +714,26 @@ impl Translator<'_, '_> {
         let gather = matches!(op, Op::ImageGather | Op::ImageDrefGather);
         let dref = matches!(
             op,
-            Op::ImageSampleDrefImplicitLod | Op::ImageSampleDrefExplicitLod | Op::ImageDrefGather
+            Op::ImageSampleDrefImplicitLod
+                | Op::ImageSampleDrefExplicitLod
+                | Op::ImageDrefGather
+                | Op::ImageSampleProjDrefImplicitLod
+                | Op::ImageSampleProjDrefExplicitLod
         );
         let projective = matches!(
             op,
-            Op::ImageSampleProjImplicitLod | Op::ImageSampleProjExplicitLod
+            Op::ImageSampleProjImplicitLod
+                | Op::ImageSampleProjExplicitLod
+                | Op::ImageSampleProjDrefImplicitLod
+                | Op::ImageSampleProjDrefExplicitLod
         );
         let ops = self.image_operands(i, if gather || dref { 3 } else { 2 })?;
         let at = i.result_id.unwrap_or(0);
-        let coords = self.operand(frame, i, 1)?;
+        let given = self.operand(frame, i, 1)?;
         let coords = if projective {
-            self.projected(coords, shape.coordinates)
+            self.projected(given, shape.coordinates)
         } else {
-            self.first_lanes_vector(coords, shape.coordinates)
+            self.first_lanes_vector(given, shape.coordinates)
         };
         let coords_ty = self.emit(|fb| fb.type_of(coords));
         let offsets = self.offsets(&ops, i)?;
@@ -748,7 +756,13 @@ impl Translator<'_, '_> {
                     ("llvm.dx.resource.gather.cmp", four, vec![compare, red])
                 }
                 (true, false) => {
-                    let compare = self.operand(frame, i, 2)?;
+                    let mut compare = self.operand(frame, i, 2)?;
+                    // A projective comparison's reference is divided by q too (Vulkan's
+                    // projection operation).
+                    if projective {
+                        let q = self.projection_q(given, shape.coordinates);
+                        compare = self.emit(|fb| fb.binary(dxil_ir::BinOp::FDiv, compare, q));
+                    }
                     // A constant 0 (a float's bits all zero).
                     let level_zero = ops.lod.is_some_and(|l| {
                         self.info.constants.contains_key(&l) && self.info.const_u64(l) == Some(0)
@@ -847,8 +861,7 @@ impl Translator<'_, '_> {
             return c;
         };
         let n = n.min(len - 1);
-        let at = self.i32_const(i128::from(n));
-        let q = self.emit(|fb| fb.extract_element(c, at));
+        let q = self.projection_q(c, n);
         let lanes: Vec<Value> = self
             .first_lanes(c, n)
             .into_iter()
@@ -856,6 +869,18 @@ impl Translator<'_, '_> {
             .collect();
         let out_ty = self.b.vector_type(elem, n);
         self.gather(out_ty, &lanes)
+    }
+
+    /// The q of projective coordinates `c` for an image of `n` coordinates: lane `n`
+    /// (the last, where `c` has no more).
+    fn projection_q(&mut self, c: Value, n: u32) -> Value {
+        let ty = self.emit(|fb| fb.type_of(c));
+        let len = match *self.b.module().types.get(ty) {
+            TypeData::Vector { len, .. } => len,
+            _ => return c,
+        };
+        let at = self.i32_const(i128::from(n.min(len - 1)));
+        self.emit(|fb| fb.extract_element(c, at))
     }
 
     /// The image a query asks about, if it has what the query measures: mip levels for
