@@ -455,3 +455,20 @@ fn a_projective_comparison_divides_its_reference_by_q() {
         .collect();
     assert_eq!(compares, [true, true]);
 }
+
+#[test]
+fn sparse_reads_check_their_status() {
+    compile("sparse");
+    let bytes = std::fs::read(fixture("sparse.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let m = compiled.module();
+    // Each of the six reads (sample, level, fetch, gather, storage load, comparison)
+    // has its status checked; reading it means tiled resources (shader flag 12).
+    let checks = common::op_calls(m)
+        .iter()
+        .filter(|(name, _)| name.starts_with("dx.op.checkAccessFullyMapped"))
+        .count();
+    assert_eq!(checks, 6);
+    let info = dxil_lower::read_dxil_info(m).unwrap();
+    assert_ne!(info.entry.shader_flags & (1 << 12), 0);
+}

@@ -2005,7 +2005,22 @@ impl Translator<'_, '_> {
             | ImageSampleProjDrefExplicitLod
             | ImageGather
             | ImageDrefGather
-            | ImageQueryLod => self.image_instruction(frame, i)?,
+            | ImageQueryLod
+            | ImageSparseSampleImplicitLod
+            | ImageSparseSampleExplicitLod
+            | ImageSparseSampleDrefImplicitLod
+            | ImageSparseSampleDrefExplicitLod
+            | ImageSparseGather
+            | ImageSparseDrefGather
+            | ImageSparseFetch
+            | ImageSparseRead => self.image_instruction(frame, i)?,
+            // A residency code is 1 where the access was fully mapped (see `images.rs`).
+            ImageSparseTexelsResident => {
+                let code = self.operand(frame, i, 0)?;
+                let zero = self.i32_const(0);
+                let r = self.emit(|fb| fb.icmp(IntPredicate::Ne, code, zero));
+                self.set(frame, i, r);
+            }
             ArrayLength => {
                 let var = self.id(i, 0)?;
                 let len = match self.val(frame, var) {

@@ -98,6 +98,45 @@ pub const DX_OVERLOADED: &[OverloadedIntrinsic] = &[
     entry("llvm.dx.resource.gather.cmp", &[R, P(0), P(1), P(2), P(5)]),
     entry("llvm.dx.resource.load.level", &[R, P(0), P(1), P(2), P(3)]),
     entry("llvm.dx.resource.load.ms", &[R, P(0), P(1), P(3)]),
+    // dxil-emit's `.status` forms (sparse residency): `{ data, i1 }`, overloaded on
+    // the data as their bases are on their result.
+    entry(
+        "llvm.dx.resource.sample.status",
+        &[F(0), P(0), P(1), P(2), P(3)],
+    ),
+    entry(
+        "llvm.dx.resource.samplebias.status",
+        &[F(0), P(0), P(1), P(2), P(4)],
+    ),
+    entry(
+        "llvm.dx.resource.samplegrad.status",
+        &[F(0), P(0), P(1), P(2), P(3), P(4), P(5)],
+    ),
+    entry(
+        "llvm.dx.resource.samplelevel.status",
+        &[F(0), P(0), P(1), P(2), P(4)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmp.status",
+        &[F(0), P(0), P(1), P(2), P(4)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmplevelzero.status",
+        &[F(0), P(0), P(1), P(2), P(4)],
+    ),
+    entry(
+        "llvm.dx.resource.gather.status",
+        &[F(0), P(0), P(1), P(2), P(4)],
+    ),
+    entry(
+        "llvm.dx.resource.gather.cmp.status",
+        &[F(0), P(0), P(1), P(2), P(5)],
+    ),
+    entry(
+        "llvm.dx.resource.load.level.status",
+        &[F(0), P(0), P(1), P(2), P(3)],
+    ),
+    entry("llvm.dx.resource.load.ms.status", &[F(0), P(0), P(1), P(3)]),
     entry("llvm.dx.resource.store.texture", &[P(0), P(1), P(2)]),
     entry("llvm.dx.resource.calculate.lod", &[P(0), P(1), P(2)]),
     entry(

@@ -68,6 +68,20 @@ const BINDING: &[&[P]] = &[
 /// A handle and a mip level (the `getdimensions.levels` forms).
 const WITH_MIP: &[&[P]] = &[&[P::Handle(None), I32]];
 
+/// The texture reads that have a `.status` form (`{ data, i1 }`: sparse residency).
+pub const STATUS_FORMS: &[&str] = &[
+    "llvm.dx.resource.sample",
+    "llvm.dx.resource.samplebias",
+    "llvm.dx.resource.samplelevel",
+    "llvm.dx.resource.samplegrad",
+    "llvm.dx.resource.samplecmp",
+    "llvm.dx.resource.samplecmplevelzero",
+    "llvm.dx.resource.gather",
+    "llvm.dx.resource.gather.cmp",
+    "llvm.dx.resource.load.level",
+    "llvm.dx.resource.load.ms",
+];
+
 /// The intrinsics checked, most specific names first.
 const SIGS: &[Sig] = &[
     Sig {
@@ -390,6 +404,21 @@ pub(crate) fn check_type(env: &Env<'_>, name: &str, ty: Type) -> Option<String> 
     else {
         return None;
     };
+    // dxil-emit's `.status` forms of the texture reads (sparse residency): the base
+    // form's operands, and `{ data, i1 }` (whether the access was fully mapped).
+    let status_of = STATUS_FORMS.iter().find_map(|base| {
+        let rest = name.strip_prefix(base)?.strip_prefix(".status")?;
+        (rest.is_empty() || rest.starts_with('.')).then_some(*base)
+    });
+    if let Some(base) = status_of {
+        let sig = SIGS.iter().find(|s| s.name == base)?;
+        let with_status = Sig {
+            name: sig.name,
+            ret: R::WithCheckBit,
+            params: sig.params,
+        };
+        return check_sig(env, &with_status, name, *ret, params, *varargs);
+    }
     match SIGS.iter().find(|s| names(name, s.name)) {
         Some(sig) => check_sig(env, sig, name, *ret, params, *varargs),
         None if name.starts_with(RESOURCE_PREFIX) => match params.first() {

@@ -678,8 +678,10 @@ impl FunctionCode<'_> {
                 bits::RESOURCE_HEAP_INDEXING
             };
         }
+        // (And dxil-emit's `.status` texture reads, whose status is sparse residency.)
         if n.starts_with("llvm.dx.resource.load.typedbuffer")
             || n.starts_with("llvm.dx.resource.load.rawbuffer")
+            || (n.starts_with("llvm.dx.resource.") && n.contains(".status."))
         {
             self.status_loads.push(i);
             if n.starts_with("llvm.dx.resource.load.typedbuffer")

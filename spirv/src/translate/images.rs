@@ -70,6 +70,21 @@ struct ImageOperandIds {
     min_lod: Option<Word>,
 }
 
+/// Whether `op` is a sparse read (its result a residency code and the texel).
+fn is_sparse(op: Op) -> bool {
+    matches!(
+        op,
+        Op::ImageSparseSampleImplicitLod
+            | Op::ImageSparseSampleExplicitLod
+            | Op::ImageSparseSampleDrefImplicitLod
+            | Op::ImageSparseSampleDrefExplicitLod
+            | Op::ImageSparseGather
+            | Op::ImageSparseDrefGather
+            | Op::ImageSparseFetch
+            | Op::ImageSparseRead
+    )
+}
+
 /// The `getdimensions` forms without a mip level, by the count of size components.
 const SIZE_FORMS: [&str; 3] = [
     "llvm.dx.resource.getdimensions.x",
@@ -405,19 +420,21 @@ impl Translator<'_, '_> {
             | Op::ImageSampleProjDrefImplicitLod
             | Op::ImageSampleProjDrefExplicitLod
             | Op::ImageGather
-            | Op::ImageDrefGather => self.sample(frame, i),
-            Op::ImageRead | Op::ImageFetch => self.image_read(frame, i),
+            | Op::ImageDrefGather
+            | Op::ImageSparseSampleImplicitLod
+            | Op::ImageSparseSampleExplicitLod
+            | Op::ImageSparseSampleDrefImplicitLod
+            | Op::ImageSparseSampleDrefExplicitLod
+            | Op::ImageSparseGather
+            | Op::ImageSparseDrefGather => self.sample(frame, i),
+            Op::ImageRead | Op::ImageFetch | Op::ImageSparseRead | Op::ImageSparseFetch => {
+                self.image_read(frame, i)
+            }
             Op::ImageWrite => self.image_write(frame, i),
             Op::ImageQuerySize | Op::ImageQuerySizeLod => self.image_size(frame, i),
             Op::ImageQueryLevels | Op::ImageQuerySamples => self.image_count(frame, i),
             Op::ImageQueryLod => self.query_lod(frame, i),
-            _ => Err(self.unsupported(
-                format!(
-                    "{} (sparse residency is not translated yet)",
-                    i.class.opname
-                ),
-                i,
-            )),
+            _ => Err(self.unsupported(i.class.opname.to_string(), i)),
         }
     }
 
@@ -522,6 +539,8 @@ impl Translator<'_, '_> {
         let res = self.image_at(frame, i, 0)?;
         let ops = self.image_operands(i, 2)?;
         let coords = self.coordinates(frame, i, 1)?;
+        // A sparse read's texel, and whether the access was fully mapped.
+        let sparse = is_sparse(i.class.opcode);
         let (loaded, element) = match res.kind {
             ResourceKind::Typed { element } => {
                 let i1 = self.b.int_type(1);
@@ -532,6 +551,9 @@ impl Translator<'_, '_> {
                     pair,
                     &[res.handle, coords],
                 );
+                if sparse {
+                    return self.set_sparse_result(frame, i, loaded, element);
+                }
                 (self.emit(|fb| fb.extract_value(loaded, &[0])), element)
             }
             ResourceKind::Texture { element, shape } => {
@@ -552,24 +574,36 @@ impl Translator<'_, '_> {
                         ));
                     };
                     let s = self.i32_operand(frame, s, i)?;
-                    self.call(
-                        "llvm.dx.resource.load.ms",
-                        &[element, res.handle_ty, coords_ty, offsets_ty],
-                        element,
-                        &[res.handle, coords, s, offsets],
-                    )
+                    let over = [element, res.handle_ty, coords_ty, offsets_ty];
+                    let args = [res.handle, coords, s, offsets];
+                    if sparse {
+                        let v = self.call_with_status(
+                            "llvm.dx.resource.load.ms.status",
+                            &over,
+                            element,
+                            &args,
+                        );
+                        return self.set_sparse_result(frame, i, v, element);
+                    }
+                    self.call("llvm.dx.resource.load.ms", &over, element, &args)
                 } else {
                     let mip = match ops.lod {
                         Some(l) => self.i32_operand(frame, l, i)?,
                         None => self.i32_const(0),
                     };
                     let i32t = self.b.int_type(32);
-                    self.call(
-                        "llvm.dx.resource.load.level",
-                        &[element, res.handle_ty, coords_ty, i32t, offsets_ty],
-                        element,
-                        &[res.handle, coords, mip, offsets],
-                    )
+                    let over = [element, res.handle_ty, coords_ty, i32t, offsets_ty];
+                    let args = [res.handle, coords, mip, offsets];
+                    if sparse {
+                        let v = self.call_with_status(
+                            "llvm.dx.resource.load.level.status",
+                            &over,
+                            element,
+                            &args,
+                        );
+                        return self.set_sparse_result(frame, i, v, element);
+                    }
+                    self.call("llvm.dx.resource.load.level", &over, element, &args)
                 };
                 (v, element)
             }
@@ -711,7 +745,13 @@ impl Translator<'_, '_> {
         if shape.multisampled {
             return Err(self.invalid("sampling a multisampled image".into(), i));
         }
-        let gather = matches!(op, Op::ImageGather | Op::ImageDrefGather);
+        let gather = matches!(
+            op,
+            Op::ImageGather
+                | Op::ImageDrefGather
+                | Op::ImageSparseGather
+                | Op::ImageSparseDrefGather
+        );
         let dref = matches!(
             op,
             Op::ImageSampleDrefImplicitLod
@@ -719,7 +759,11 @@ impl Translator<'_, '_> {
                 | Op::ImageDrefGather
                 | Op::ImageSampleProjDrefImplicitLod
                 | Op::ImageSampleProjDrefExplicitLod
+                | Op::ImageSparseSampleDrefImplicitLod
+                | Op::ImageSparseSampleDrefExplicitLod
+                | Op::ImageSparseDrefGather
         );
+        let sparse = is_sparse(op);
         let projective = matches!(
             op,
             Op::ImageSampleProjImplicitLod
@@ -832,9 +876,45 @@ impl Translator<'_, '_> {
             }
             None => name,
         };
+        if sparse {
+            if ops.min_lod.is_some() {
+                return Err(self.unsupported("MinLod on a sparse sample".into(), i));
+            }
+            let status = format!("{name}.status");
+            let v = self.call_with_status(&status, &over, ret, &args);
+            return self.set_sparse_result(frame, i, v, ret);
+        }
         let v = self.call(name, &over, ret, &args);
         let want = self.result_ir_type(i)?;
         let v = self.texel_as(v, ret, want);
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// Calls the `.status` form `name` of a texture read (its result `{ ret, i1 }`).
+    fn call_with_status(&mut self, name: &str, over: &[Type], ret: Type, args: &[Value]) -> Value {
+        let i1 = self.b.int_type(1);
+        let pair = self.b.struct_type(&[ret, i1], false);
+        self.call(name, over, pair, args)
+    }
+
+    /// Sets the result of sparse read `i` (SPIR-V's `{ residency code, texel }`) from
+    /// `pair`, a `.status` read's `{ data of type ret, fully mapped }`: the code is 1
+    /// where the access was fully mapped, else 0 (`OpImageSparseTexelsResident` tests
+    /// it).
+    fn set_sparse_result(&mut self, frame: &mut Frame, i: &Inst, pair: Value, ret: Type) -> R<()> {
+        let want = self.result_ir_type(i)?;
+        let (code_ty, texel_ty) = match self.b.module().types.get(want) {
+            TypeData::Struct { fields, .. } if fields.len() == 2 => (fields[0], fields[1]),
+            _ => return Err(self.invalid("a sparse read whose result is not a pair".into(), i)),
+        };
+        let data = self.emit(|fb| fb.extract_value(pair, &[0]));
+        let texel = self.texel_as(data, ret, texel_ty);
+        let mapped = self.emit(|fb| fb.extract_value(pair, &[1]));
+        let code = self.emit(|fb| fb.cast(CastOp::ZExt, mapped, code_ty));
+        let undef = self.b.undef(want);
+        let v = self.emit(|fb| fb.insert_value(undef, code, &[0]));
+        let v = self.emit(|fb| fb.insert_value(v, texel, &[1]));
         self.set(frame, i, v);
         Ok(())
     }

@@ -176,8 +176,7 @@ impl Lowerer<'_, '_> {
         res: &ResourceType,
         args: &[Value],
     ) -> Result<(), LowerError> {
-        let t = self.c.body.insts[i].ty;
-        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let (scalar, n) = self.texel_result(i);
         self.check_texture_element(i, scalar)?;
         let i32t = self.c.m.types.int(32);
         let undef = self.c.m.consts.undef(i32t);
@@ -268,8 +267,7 @@ impl Lowerer<'_, '_> {
         clamp: bool,
         args: &[Value],
     ) -> Result<(), LowerError> {
-        let t = self.c.body.insts[i].ty;
-        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let (scalar, n) = self.texel_result(i);
         self.check_texture_element(i, scalar)?;
         let arity = 4 + form.extras + usize::from(clamp);
         if args.len() != arity || (clamp && !form.clamp) {
@@ -324,8 +322,7 @@ impl Lowerer<'_, '_> {
         compare: bool,
         args: &[Value],
     ) -> Result<(), LowerError> {
-        let t = self.c.body.insts[i].ty;
-        let (scalar, n) = scalar_and_count(self.c.m, t);
+        let (scalar, n) = self.texel_result(i);
         self.check_texture_element(i, scalar)?;
         let (opcode, code) = if compare {
             (OpCode::TEXTURE_GATHER_CMP, 74)
@@ -362,8 +359,31 @@ impl Lowerer<'_, '_> {
     ) -> Result<(), LowerError> {
         let f = declare_op(self.c.m, opcode, Some(scalar))?;
         let ret = self.named_call(f, args, i);
+        // A `.status` form's `{ data, i1 }`: the data, and whether the access was fully
+        // mapped (CheckAccessFullyMapped of the op's status), as a buffer load's.
+        if self.is_status_form(i) {
+            return self.finish_load(i, ret, scalar, n, false);
+        }
         let mut comps = vec![None; n as usize];
         self.replace_element(i, ret, scalar, n, false, &mut comps)
+    }
+
+    /// Whether texture read `i` is a `.status` form (its result `{ data, i1 }`).
+    fn is_status_form(&self, i: Inst) -> bool {
+        let t = self.c.body.insts[i].ty;
+        matches!(self.c.m.types.get(t), TypeData::Struct { .. })
+    }
+
+    /// The component type and count of texture read `i`'s data (of a `.status` form's
+    /// first field).
+    fn texel_result(&self, i: Inst) -> (Type, u32) {
+        let t = self.c.body.insts[i].ty;
+        let data = if self.is_status_form(i) {
+            self.c.m.types.aggregate_element(t, 0).unwrap_or(t)
+        } else {
+            t
+        };
+        scalar_and_count(self.c.m, data)
     }
 
     /// Textures hold 16- and 32-bit components only.
