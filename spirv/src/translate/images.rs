@@ -566,7 +566,8 @@ impl Translator<'_, '_> {
                 let coords_ty = self.emit(|fb| fb.type_of(coords));
                 let offsets = self.offsets(&ops, i)?;
                 let offsets_ty = self.emit(|fb| fb.type_of(offsets));
-                let v = if shape.multisampled {
+                // (intrinsic, overloads, operands): a sample's or a level's texel.
+                let (name, over, args) = if shape.multisampled {
                     let Some(s) = ops.sample else {
                         return Err(self.invalid(
                             "a read of a multisampled image without a sample index".into(),
@@ -574,37 +575,29 @@ impl Translator<'_, '_> {
                         ));
                     };
                     let s = self.i32_operand(frame, s, i)?;
-                    let over = [element, res.handle_ty, coords_ty, offsets_ty];
-                    let args = [res.handle, coords, s, offsets];
-                    if sparse {
-                        let v = self.call_with_status(
-                            "llvm.dx.resource.load.ms.status",
-                            &over,
-                            element,
-                            &args,
-                        );
-                        return self.set_sparse_result(frame, i, v, element);
-                    }
-                    self.call("llvm.dx.resource.load.ms", &over, element, &args)
+                    (
+                        "llvm.dx.resource.load.ms",
+                        vec![element, res.handle_ty, coords_ty, offsets_ty],
+                        vec![res.handle, coords, s, offsets],
+                    )
                 } else {
                     let mip = match ops.lod {
                         Some(l) => self.i32_operand(frame, l, i)?,
                         None => self.i32_const(0),
                     };
                     let i32t = self.b.int_type(32);
-                    let over = [element, res.handle_ty, coords_ty, i32t, offsets_ty];
-                    let args = [res.handle, coords, mip, offsets];
-                    if sparse {
-                        let v = self.call_with_status(
-                            "llvm.dx.resource.load.level.status",
-                            &over,
-                            element,
-                            &args,
-                        );
-                        return self.set_sparse_result(frame, i, v, element);
-                    }
-                    self.call("llvm.dx.resource.load.level", &over, element, &args)
+                    (
+                        "llvm.dx.resource.load.level",
+                        vec![element, res.handle_ty, coords_ty, i32t, offsets_ty],
+                        vec![res.handle, coords, mip, offsets],
+                    )
                 };
+                if sparse {
+                    let status = format!("{name}.status");
+                    let v = self.call_with_status(&status, &over, element, &args);
+                    return self.set_sparse_result(frame, i, v, element);
+                }
+                let v = self.call(name, &over, element, &args);
                 (v, element)
             }
             ResourceKind::Structured { .. }
