@@ -317,7 +317,6 @@ impl Translator<'_, '_> {
             let written = self.distances_written(e.var, e.member);
             let f32t = self.b.float_type(dxil_ir::FloatKind::Float);
             let zero = self.b.const_float(f32t, 0.0);
-            let f32_word = e.row_ty;
             for col in 0..count {
                 let unwritten = written
                     .as_ref()
@@ -328,7 +327,7 @@ impl Translator<'_, '_> {
                         comp: Some(self.i32_const(i128::from(col))),
                         ..place
                     };
-                    self.store_mesh_scalar(at, &e, zero, f32_word)
+                    self.store_mesh_scalar(at, &e, zero)
                         .map_err(|what| self.unsupported(what, i))?;
                 }
             }
@@ -346,7 +345,7 @@ impl Translator<'_, '_> {
             }
             return Ok(());
         }
-        self.store_mesh_scalar(place, &e, v, ty)
+        self.store_mesh_scalar(place, &e, v)
             .map_err(|what| self.unsupported(what, i))
     }
 
@@ -357,9 +356,7 @@ impl Translator<'_, '_> {
         place: ElementPlace,
         e: &IoElement,
         v: Value,
-        ty: Word,
     ) -> Result<(), String> {
-        let _ = ty;
         let vertex = place.vertex.unwrap_or_else(|| self.i32_const(0));
         let id = self
             .io_ids(e.sig())

@@ -1487,16 +1487,8 @@ pub(super) fn check_fragment_modes(
 ) -> Result<bool, SpirvError> {
     let mut early = false;
     use rspirv::spirv::ExecutionMode as M;
-    for m in &info.module.execution_modes {
-        let (Some(Operand::IdRef(f)), Some(Operand::ExecutionMode(mode))) =
-            (m.operands.first(), m.operands.get(1))
-        else {
-            continue;
-        };
-        if *f != entry {
-            continue;
-        }
-        early |= *mode == M::EarlyFragmentTests;
+    for (mode, _) in crate::tessellation::entry_modes(info.module, entry) {
+        early |= mode == M::EarlyFragmentTests;
         if !matches!(
             mode,
             M::OriginUpperLeft | M::DepthReplacing | M::DepthUnchanged | M::EarlyFragmentTests

@@ -23,6 +23,7 @@ use super::EntryAttrs;
 use crate::error::LowerError;
 use crate::rewrite::{callee_name, md_int, md_node, md_value};
 use crate::shader_model::ShaderKind;
+use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{ConstData, FloatKind, FuncId, InstKind, Md, Module, Site, Value};
 
 /// Entry property tags of the stage states.
@@ -267,7 +268,7 @@ fn emitted_streams(m: &Module, func: FuncId) -> i64 {
             "llvm.dx.emit.then.cut.stream",
         ]
         .iter()
-        .any(|b| name == *b || name.starts_with(&format!("{b}.")));
+        .any(|b| is_intrinsic(name, b));
         if let (true, InstKind::Call { args, .. }) = (stream_op, kind) {
             if let Some(k) = args.first().and_then(|v| m.const_int(*v)) {
                 mask |= 1 << (k & 3);
