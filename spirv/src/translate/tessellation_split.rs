@@ -20,7 +20,9 @@
 //! output; the main function reads only its own (its local copy).
 
 use super::{Translator, R};
+use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{Block, InstKind, IntPredicate, Value};
+use rustc_hash::FxHashSet as HashSet;
 
 /// The blocks of a translated hull entry [`Translator::split_hull`] rearranges.
 #[derive(Clone, Copy, Debug)]
@@ -73,33 +75,27 @@ impl Translator<'_, '_> {
         f.ret(None);
 
         // The patch constant function: no control point outputs; the body in a loop.
-        let is_call_to = |m: &dxil_ir::Module, kind: &InstKind, base: &str| {
-            matches!(kind, InstKind::Call { callee: Value::Function(c), .. }
-                if m.functions[*c].name.starts_with(base))
-        };
+        // One walk finds the control point ids (the counter replaces them) and the
+        // output stores (dropped).
         let module = self.b.module_mut();
-        let ids: Vec<dxil_ir::Inst>;
-        {
-            let body = module.functions[pcf].body.as_ref().expect("defined");
-            ids = body
-                .placed_insts()
-                .filter(|(_, i)| {
-                    is_call_to(
-                        module,
-                        &body.insts[*i].kind,
-                        "llvm.dx.output.control.point.id",
-                    )
-                })
-                .map(|(_, i)| i)
-                .collect();
+        let mut ids: HashSet<dxil_ir::Inst> = HashSet::default();
+        let mut stores: HashSet<dxil_ir::Inst> = HashSet::default();
+        let body = module.functions[pcf].body.as_ref().expect("defined");
+        for (_, i) in body.placed_insts() {
+            let InstKind::Call {
+                callee: Value::Function(c),
+                ..
+            } = &body.insts[i].kind
+            else {
+                continue;
+            };
+            let name = &module.functions[*c].name;
+            if is_intrinsic(name, "llvm.dx.output.control.point.id") {
+                ids.insert(i);
+            } else if is_intrinsic(name, "llvm.dx.store.output") {
+                stores.insert(i);
+            }
         }
-        let stores: Vec<dxil_ir::Inst> = {
-            let body = module.functions[pcf].body.as_ref().expect("defined");
-            body.placed_insts()
-                .filter(|(_, i)| is_call_to(module, &body.insts[*i].kind, "llvm.dx.store.output"))
-                .map(|(_, i)| i)
-                .collect()
-        };
         let body = module.functions[pcf].body.as_mut().expect("defined");
         for b in body.layout.clone() {
             body.blocks[b]
@@ -135,11 +131,11 @@ impl Translator<'_, '_> {
         }
         // The control point is the counter.
         let body = self.b.function_mut(pcf).body.as_mut().expect("defined");
-        let replaced: Vec<Value> = ids.iter().map(|i| Value::Inst(*i)).collect();
         for (_, i) in body.placed_insts().collect::<Vec<_>>() {
-            body.insts[i]
-                .kind
-                .map_operands(|v| if replaced.contains(&v) { counter } else { v });
+            body.insts[i].kind.map_operands(|v| match v {
+                Value::Inst(x) if ids.contains(&x) => counter,
+                _ => v,
+            });
         }
         Ok(())
     }
