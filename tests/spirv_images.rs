@@ -250,6 +250,17 @@ fn hlsl_samples_reflect_as_dxc_compiles_them() {
     reflects_as_dxc_compiles("hlsl_sample_level", 6);
 }
 
+/// A storage image written with fewer components than its format has (glslang's
+/// `Rgba32f` for HLSL's `RWTexture2D<float3>`) is declared with the components written,
+/// as DXC declares it, so that every store writes the whole element.
+#[test]
+fn storage_images_are_as_wide_as_their_writes() {
+    reflects_as_dxc_compiles("hlsl_rw_float3", 3);
+    let text = dxil_text("hlsl_rw_float3");
+    assert!(text.contains("RWTexture2D<float3>"), "{text}");
+    assert!(text.contains("RWTexture2D<float2>"), "{text}");
+}
+
 /// DXIL text of fixture `name` (compiled, dxv-clean).
 fn dxil_text(name: &str) -> String {
     dxil_emit::disassemble(&compile(name)).unwrap()

@@ -240,7 +240,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         threads: size.iter().fold(1u32, |n, &x| n.saturating_mul(x)),
         stage,
         io: Vec::new(),
-        comparison_samplers: images::comparison_samplers(info),
+        image_uses: images::image_uses(info),
         raw_blocks: HashMap::default(),
         parts: HashMap::default(),
         slots: HashMap::default(),
@@ -538,8 +538,8 @@ struct Translator<'i, 'm> {
     distance_writes: HashMap<(Word, Option<u32>), Option<HashSet<u32>>>,
     /// The signature elements of a vertex or pixel entry (see `stage_io.rs`).
     io: Vec<stage_io::IoElement>,
-    /// The sampler variables depth comparisons use (see `images.rs`).
-    comparison_samplers: HashSet<Word>,
+    /// What the code does with image and sampler variables (see `images.rs`).
+    image_uses: images::ImageUses,
     /// Storage blocks bound as byte-address buffers (members before a runtime
     /// array): their handle, its type and the block type, by variable.
     raw_blocks: HashMap<Word, (Value, Type, Word)>,

@@ -153,8 +153,10 @@ impl Translator<'_, '_> {
             SpvType::RuntimeArray(e) => (e, Some(u32::MAX)),
             _ => (pointee, None),
         };
-        let comparison = self.comparison_samplers.contains(&id);
-        let (handle_ty, class, kind) = self.image_resource_type(element, comparison, &at)?;
+        let comparison = self.image_uses.comparison_samplers.contains(&id);
+        let written = self.image_uses.texel_widths.get(&id).copied();
+        let (handle_ty, class, kind) =
+            self.image_resource_type(element, comparison, written, &at)?;
         let sampler = matches!(self.info.ty(element)?, SpvType::SampledImage(_))
             .then(|| self.sampler_type(comparison));
         match size {
@@ -195,7 +197,7 @@ impl Translator<'_, '_> {
 
     /// The handle type of a sampler: `SamplerComparisonState` for one depth
     /// comparisons use (SPIR-V does not tell them apart by type; see
-    /// [`comparison_samplers`]), else `SamplerState`.
+    /// [`ImageUses`]), else `SamplerState`.
     fn sampler_type(&mut self, comparison: bool) -> Type {
         self.b
             .target_type("dx.Sampler", &[], &[u32::from(comparison)])
@@ -216,6 +218,7 @@ impl Translator<'_, '_> {
         &mut self,
         ty: Word,
         comparison: bool,
+        written: Option<u32>,
         at: &SpirvLocation,
     ) -> R<(Type, ResourceClass, ResourceKind)> {
         let unsupported = |what: String| SpirvError::Unsupported {
@@ -270,7 +273,14 @@ impl Translator<'_, '_> {
         let components = if depth == 1 {
             1
         } else {
-            format_components(format)
+            let format = format_components(format);
+            // A storage image written with fewer components than its format has is
+            // declared with those (`RWTexture2D<float3>`); the components it lacks
+            // read as a missing format component does.
+            match written {
+                Some(w) if storage && w < format => w,
+                _ => format,
+            }
         };
         let element = if components == 1 {
             scalar
@@ -1107,34 +1117,56 @@ impl Translator<'_, '_> {
     }
 }
 
-/// The sampler and combined image-sampler variables depth comparisons sample with:
-/// followed from each `Dref` instruction's sampled image through `OpSampledImage` and
-/// `OpLoad` (and `OpCopyObject`) within a function, to the variables loaded.
-pub(super) fn comparison_samplers(info: &crate::module_info::ModuleInfo) -> HashSet<Word> {
-    let mut out = HashSet::default();
-    // A module without samplers has nothing to look for: no walk of its code.
-    let samplers = info
-        .types
-        .values()
-        .any(|t| matches!(t, SpvType::Sampler | SpvType::SampledImage(_)));
-    if !samplers {
+/// What the code does with the module's image and sampler variables, found by one walk
+/// of every function before translation (SPIR-V's types do not say it).
+#[derive(Default)]
+pub(super) struct ImageUses {
+    /// The sampler and combined image-sampler variables depth comparisons sample with
+    /// (Direct3D's `SamplerComparisonState`).
+    pub comparison_samplers: HashSet<Word>,
+    /// Storage image variables every `OpImageWrite` of which writes fewer components
+    /// than the image's format has, with the most any writes: glslang gives HLSL's
+    /// `RWTexture2D<float3>` the format `Rgba32f`, and Direct3D's validator wants a
+    /// typed store to write every component of the resource's element.
+    pub texel_widths: HashMap<Word, u32>,
+}
+
+/// Finds [`ImageUses`]: each sampling, depth comparison and image write followed back
+/// from its image or sampler through `OpSampledImage`, `OpLoad`, `OpCopyObject` and
+/// access chains (arrays of images) within a function, to the variables loaded.
+pub(super) fn image_uses(info: &crate::module_info::ModuleInfo) -> ImageUses {
+    let mut out = ImageUses::default();
+    // A module without images or samplers has nothing to look for: no walk of its code.
+    let images = info.types.values().any(|t| {
+        matches!(
+            t,
+            SpvType::Sampler | SpvType::SampledImage(_) | SpvType::Image { .. }
+        )
+    });
+    if !images {
         return out;
     }
+    // Widths written, and variables written with every component, by variable.
+    let mut widths: HashMap<Word, u32> = HashMap::default();
+    let mut full: HashSet<Word> = HashSet::default();
     for f in info.functions.values() {
         // What each id was made from: the sampler a sampled image holds, the variable
-        // a load read.
+        // a load read, the array an access chain indexes.
         let mut from: HashMap<Word, Word> = HashMap::default();
         let mut drefs = Vec::new();
+        let mut writes = Vec::new();
         for i in f.blocks.iter().flat_map(|b| b.instructions()) {
-            let (Some(r), Some(&first)) = (i.result_id, i.operands.first()) else {
+            let Some(&first) = i.operands.first() else {
                 continue;
             };
             match i.class.opcode {
-                Op::Load | Op::CopyObject => {
-                    from.insert(r, first);
+                Op::Load | Op::CopyObject | Op::AccessChain | Op::InBoundsAccessChain => {
+                    if let Some(r) = i.result_id {
+                        from.insert(r, first);
+                    }
                 }
                 Op::SampledImage => {
-                    if let Some(&sampler) = i.operands.get(1) {
+                    if let (Some(r), Some(&sampler)) = (i.result_id, i.operands.get(1)) {
                         from.insert(r, sampler);
                     }
                 }
@@ -1146,10 +1178,18 @@ pub(super) fn comparison_samplers(info: &crate::module_info::ModuleInfo) -> Hash
                 | Op::ImageSparseSampleDrefImplicitLod
                 | Op::ImageSparseSampleDrefExplicitLod
                 | Op::ImageSparseDrefGather => drefs.push(first),
+                Op::ImageWrite => {
+                    let texel = i.operands.get(2).and_then(|t| info.result_types.get(t));
+                    let width = match texel.map(|t| info.ty(*t)) {
+                        Some(Ok(SpvType::Vector(_, n))) => *n,
+                        _ => 1,
+                    };
+                    writes.push((first, width));
+                }
                 _ => {}
             }
         }
-        for mut id in drefs {
+        let root = |mut id: Word| {
             // Ids are defined once: a chain of them ends.
             let mut steps = 0;
             while let Some(&next) = from.get(&id) {
@@ -1159,8 +1199,21 @@ pub(super) fn comparison_samplers(info: &crate::module_info::ModuleInfo) -> Hash
                     break;
                 }
             }
-            out.insert(id);
+            id
+        };
+        out.comparison_samplers.extend(drefs.into_iter().map(&root));
+        for (image, width) in writes {
+            let var = root(image);
+            if width >= 4 {
+                full.insert(var);
+            }
+            let w = widths.entry(var).or_default();
+            *w = (*w).max(width);
         }
     }
+    out.texel_widths = widths
+        .into_iter()
+        .filter(|(var, _)| !full.contains(var))
+        .collect();
     out
 }
