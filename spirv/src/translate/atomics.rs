@@ -8,9 +8,10 @@
 use super::Emitter;
 use super::{Frame, Translator, Val, R};
 use crate::function_code::Inst;
+use crate::module_info::SpvType;
 use dxil_ir::{AtomicOrdering, InstKind, RmwOp, SyncScope};
 use rspirv::dr::Operand;
-use rspirv::spirv::{Decoration, Op, Word};
+use rspirv::spirv::{Decoration, Op, StorageClass, Word};
 use rustc_hash::FxHashMap as HashMap;
 
 /// The `atomicrmw` operation of each read-modify-write opcode that has one as it is.
@@ -92,11 +93,13 @@ impl Translator<'_, '_> {
 }
 
 impl Translator<'_, '_> {
-    /// Each UAV counter block variable (the `CounterBuffer` of a `DecorateId`, as
-    /// glslang's `-fhlsl_functionality1` writes `<name>@count`) and the variable it
-    /// counts for.
+    /// Each UAV counter block variable and the variable it counts for: the
+    /// `CounterBuffer` of a `DecorateId` (glslang's `-fhlsl_functionality1`), else by
+    /// glslang's names, a block variable `<name>@count` of one 32-bit integer beside
+    /// one buffer variable `<name>` (glslang names them so without the decoration).
     pub(super) fn counter_owners(&self) -> HashMap<Word, Word> {
-        self.info
+        let mut owners: HashMap<Word, Word> = self
+            .info
             .module
             .annotations
             .iter()
@@ -107,7 +110,44 @@ impl Translator<'_, '_> {
                 }
                 _ => None,
             })
-            .collect()
+            .collect();
+        let buffers =
+            |sc: StorageClass| matches!(sc, StorageClass::Uniform | StorageClass::StorageBuffer);
+        let named = |name: &str| {
+            let mut found = self.info.globals.iter().filter(|(id, _, sc)| {
+                buffers(*sc) && self.info.names.get(id).map(String::as_str) == Some(name)
+            });
+            match (found.next(), found.next()) {
+                (Some(one), None) => Some(one.0),
+                _ => None,
+            }
+        };
+        for (id, ptr, sc) in &self.info.globals {
+            let Some(owner) = self
+                .info
+                .names
+                .get(id)
+                .and_then(|n| n.strip_suffix("@count"))
+            else {
+                continue;
+            };
+            let one_int = match self.info.ty(*ptr) {
+                Ok(SpvType::Pointer(_, block)) => match self.info.ty(*block) {
+                    Ok(SpvType::Struct(members)) => {
+                        matches!(members.as_slice(), [m] if matches!(self.info.ty(*m), Ok(SpvType::Int(32, _))))
+                    }
+                    _ => false,
+                },
+                _ => false,
+            };
+            if !buffers(*sc) || !one_int || owners.contains_key(id) {
+                continue;
+            }
+            if let Some(owner) = named(owner).filter(|o| !owners.values().any(|v| v == o)) {
+                owners.insert(*id, owner);
+            }
+        }
+        owners
     }
 
     /// An atomic add of +1 or -1 on a UAV counter: `llvm.dx.resource.updatecounter` of
