@@ -162,6 +162,7 @@ fn scalar_intrinsic_name(name: &str) -> String {
 
 /// Scalarizes every definition of `m`.
 pub fn scalarize_module(m: &mut Module) {
+    split_aggregate_phis(m);
     // No value has a vector type the module does not have: then no walk at all.
     if !m
         .types
@@ -189,6 +190,38 @@ pub fn scalarize_module(m: &mut Module) {
             fold_vector_extracts(&mut cur);
             let body = &mut cur.body;
             remove_dead_code_keeping(cur.m, body, |_| false, &given_dead);
+            cur.finish();
+        }
+    }
+}
+
+/// Splits the phis of arrays and structs into phis of their elements (see
+/// [`crate::transforms::aggregate_phis`]), folds the extracts of the aggregates
+/// rebuilt from them, and removes what that leaves unused.
+fn split_aggregate_phis(m: &mut Module) {
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        let has = m.functions[f].body.as_ref().is_some_and(|body| {
+            body.placed_insts().any(|(_, i)| {
+                let d = &body.insts[i];
+                matches!(d.kind, InstKind::Phi { .. })
+                    && matches!(
+                        m.types.get(d.ty),
+                        TypeData::Array { .. } | TypeData::Struct { .. }
+                    )
+            })
+        });
+        if !has {
+            continue;
+        }
+        if let Some(mut cur) = FuncCursor::open(m, f) {
+            let given_dead = unused_insts(cur.m, &cur.body, |_| false);
+            if crate::transforms::aggregate_phis::split_aggregate_phis(&mut cur) {
+                fold_vector_extracts(&mut cur);
+                // The aggregates and extracts no one uses now go; dead code the
+                // function had stays, as the scalarizer leaves it.
+                remove_dead_code_keeping(cur.m, &mut cur.body, |_| false, &given_dead);
+            }
             cur.finish();
         }
     }
@@ -1037,9 +1070,13 @@ pub fn fold_extracts_among(cur: &mut FuncCursor, candidates: &[Inst]) -> bool {
                 .const_int(index)
                 .and_then(|k| u32::try_from(k).ok())
                 .and_then(|k| lane_value(cur, resolve(&map, vec), k, 0)),
-            InstKind::ExtractValue { agg, indices } if indices.len() == 1 => {
-                let (agg, index) = (*agg, indices[0]);
-                field_value(cur, resolve(&map, agg), index, 0)
+            InstKind::ExtractValue { agg, indices } => {
+                // Each index in turn, through the aggregates the chain inserted.
+                let (mut v, indices) = (Some(resolve(&map, *agg)), indices.clone());
+                for index in indices {
+                    v = v.and_then(|a| field_value(cur, a, index, 0));
+                }
+                v
             }
             _ => None,
         };

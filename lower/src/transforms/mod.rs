@@ -1,5 +1,6 @@
 //! Rewrites the passes share or call as steps (and DXC's trimming after lowering).
 
+pub mod aggregate_phis;
 pub mod block_split;
 pub mod cbuffer_memcpy;
 pub mod cbuffer_rows;
