@@ -264,6 +264,28 @@ fn mesh_outputs_are_stored_where_the_code_stores_them() {
     );
 }
 
+/// Constant output counts set in a branch (by one thread) are set once at the start,
+/// before every output store, as DXIL requires (dxv: "Non-Dominating
+/// SetMeshOutputCounts call").
+#[test]
+fn constant_mesh_output_counts_are_set_before_any_store() {
+    let compiled = compile(&stages_dir().join("counts_in_branch.mesh.spv"));
+    let text = dxil_emit::disassemble(compiled.container().unwrap()).unwrap();
+    // Before the first branch on a condition: on every path, once.
+    let set = text
+        .find("@dx.op.setMeshOutputCounts(i32 168, i32 24, i32 8)")
+        .expect("the counts are set");
+    assert!(
+        set < text.find("br i1").expect("the branch stays"),
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("call void @dx.op.setMeshOutputCounts").count(),
+        1,
+        "{text}"
+    );
+}
+
 #[test]
 fn an_amplification_shader_dispatches_once_with_its_payload() {
     // meshlet.task: a payload of arrays; early_out.task: a vector in it (copied into

@@ -258,6 +258,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
             ),
         payload_copy: None,
         mesh_dispatch: None,
+        mesh_counts_set: false,
         distance_writes: HashMap::default(),
     };
     let entry_block = t.emit(|f| f.block());
@@ -293,10 +294,17 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     if stage.has_thread_groups() {
         // DXIL's mesh shader sets its output counts once; SPIR-V's that never does
         // outputs nothing.
-        if stage == Stage::Mesh && !calls_op(info, Op::SetMeshOutputsEXT) {
+        // Counts that are constants are set here, at the start, whichever branch the
+        // code sets them in (GLSL's samples set them in `if (gl_LocalInvocationIndex ==
+        // 0)`): DXIL's call must come before every output store.
+        if let Some([vertices, primitives]) = (stage == Stage::Mesh)
+            .then(|| constant_mesh_output_counts(info))
+            .flatten()
+        {
             let void = t.b.void_type();
-            let zero = t.i32_const(0);
-            t.call("llvm.dx.set.mesh.output.counts", &[], void, &[zero, zero]);
+            let (v, p) = (t.i32_const(vertices.into()), t.i32_const(primitives.into()));
+            t.call("llvm.dx.set.mesh.output.counts", &[], void, &[v, p]);
+            t.mesh_counts_set = true;
         }
         // Likewise an amplification shader dispatches once: none if it never says.
         if stage == Stage::Amplification && !calls_op(info, Op::EmitMeshTasksEXT) {
@@ -367,13 +375,36 @@ fn emits_vertices(info: &ModuleInfo) -> bool {
 }
 
 /// Whether some function of the module has an `op` instruction.
+/// The largest element of a DXIL structured buffer, in bytes.
+const MAX_STRUCTURED_STRIDE: u64 = 2048;
+
 fn calls_op(info: &ModuleInfo, op: Op) -> bool {
-    info.functions.values().any(|f| {
-        f.blocks
-            .iter()
-            .flat_map(|b| b.instructions())
-            .any(|i| i.class.opcode == op)
-    })
+    instructions_of(info, op).next().is_some()
+}
+
+/// The module's instructions of opcode `op`, in any function.
+fn instructions_of<'a>(info: &'a ModuleInfo, op: Op) -> impl Iterator<Item = Inst<'a>> + 'a {
+    info.functions
+        .values()
+        .flat_map(|f| f.blocks.iter().flat_map(|b| b.instructions()))
+        .filter(move |i| i.class.opcode == op)
+}
+
+/// A mesh shader's output counts when they are known before it runs: zero if it never
+/// sets them, the constants of its one `OpSetMeshOutputsEXT` if they are constants.
+fn constant_mesh_output_counts(info: &ModuleInfo) -> Option<[u32; 2]> {
+    let mut sets = instructions_of(info, Op::SetMeshOutputsEXT);
+    let Some(set) = sets.next() else {
+        return Some([0, 0]);
+    };
+    if sets.next().is_some() {
+        return None;
+    }
+    let count = |k: usize| {
+        let id = set.operands.get(k)?;
+        u32::try_from(info.const_u64(*id)?).ok()
+    };
+    Some([count(0)?, count(1)?])
 }
 
 /// The entry function, its name, interface ids and stage.
@@ -533,6 +564,9 @@ struct Translator<'i, 'm> {
     /// An amplification shader's dispatch block, once an `OpEmitMeshTasksEXT` branches
     /// to it.
     mesh_dispatch: Option<mesh::MeshDispatch>,
+    /// Whether a mesh shader's output counts were set at its start (constants), so
+    /// that its `OpSetMeshOutputsEXT` sets nothing more.
+    mesh_counts_set: bool,
     /// The clip or cull distances of a mesh shader's output (variable, member) the code
     /// writes somewhere (`None`: all of them), found when first needed.
     distance_writes: HashMap<(Word, Option<u32>), Option<HashSet<u32>>>,
@@ -1277,9 +1311,10 @@ impl Translator<'_, '_> {
     /// block itself (as `RWStructuredBuffer<Block>` with its members at their `Offset`s);
     /// its variable is the pointer to element 0, made once in the entry block.
     ///
-    /// A block whose last member is a runtime array after other members is a
-    /// `(RW)ByteAddressBuffer` (`dx.RawBuffer` of `i8`) instead, its members at their
-    /// byte offsets from the pointer to byte 0 (the runtime array a `[0 x T]`).
+    /// A block whose last member is a runtime array after other members, or one larger
+    /// than a structured buffer's element may be, is a `(RW)ByteAddressBuffer`
+    /// (`dx.RawBuffer` of `i8`) instead, its members at their byte offsets from the
+    /// pointer to byte 0 (a runtime array a `[0 x T]`).
     fn whole_block_buffer(&mut self, id: Word, block: Word) -> R<Val> {
         let runtime = match self.info.ty(block)? {
             SpvType::Struct(ms) => ms
@@ -1288,13 +1323,13 @@ impl Translator<'_, '_> {
             _ => false,
         };
         let in_memory = self.memory_type(block, MatrixLayout::default())?;
-        let elem_ir = if runtime {
-            self.b.int_type(8)
-        } else {
-            in_memory
-        };
+        // DXIL's structured buffer elements are at most 2048 bytes: a larger block (a
+        // fixed array of per-object data) is read by byte offsets too.
+        let raw = runtime
+            || crate::layout::size_of(&self.b.module().types, in_memory) > MAX_STRUCTURED_STRIDE;
+        let elem_ir = if raw { self.b.int_type(8) } else { in_memory };
         let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
-        if runtime {
+        if raw {
             self.raw_blocks.insert(id, (handle, handle_ty, block));
         }
         let ptr = self.b.ptr_type(0);
@@ -1734,7 +1769,7 @@ impl Translator<'_, '_> {
                     .iter()
                     .map(|&w| if w == 0xFFFF_FFFF { -1 } else { w as i32 })
                     .collect();
-                let r = self.emit(|fb| fb.shuffle_vector(a, b, &mask));
+                let r = self.shuffle(a, b, &mask);
                 self.set(frame, i, r);
             }
             VectorTimesScalar => {
@@ -1871,6 +1906,8 @@ impl Translator<'_, '_> {
                 self.emit(|fb| fb.ret(None));
             }
             DemoteToHelperInvocation if self.stage == Stage::Pixel => self.discard(),
+            // (Set at the start already when the counts are constants.)
+            SetMeshOutputsEXT if self.stage == Stage::Mesh && self.mesh_counts_set => {}
             SetMeshOutputsEXT if self.stage == Stage::Mesh => {
                 let vertices = self.operand(frame, i, 0)?;
                 let primitives = self.operand(frame, i, 1)?;
@@ -2610,6 +2647,38 @@ impl Translator<'_, '_> {
         }
         self.parts.insert(v, known);
         Ok(v)
+    }
+
+    /// `OpVectorShuffle` of `a` and `b` by SPIR-V's `mask` (-1: undefined). SPIR-V's
+    /// two vectors may differ in length, LLVM's may not: the shorter is widened first,
+    /// and indices into the second renumbered.
+    fn shuffle(&mut self, a: Value, b: Value, mask: &[i32]) -> Value {
+        let (ta, tb) = self.emit(|fb| (fb.type_of(a), fb.type_of(b)));
+        let (na, nb) = {
+            let types = &self.b.module().types;
+            let len = |t: Type| match types.get(t) {
+                TypeData::Vector { len, .. } => *len as i32,
+                _ => 1,
+            };
+            (len(ta), len(tb))
+        };
+        if na == nb {
+            return self.emit(|fb| fb.shuffle_vector(a, b, mask));
+        }
+        let n = na.max(nb);
+        let mut widen = |v: Value, from: i32| {
+            if from == n {
+                return v;
+            }
+            let keep: Vec<i32> = (0..n).map(|k| if k < from { k } else { -1 }).collect();
+            self.emit(|fb| fb.shuffle_vector(v, v, &keep))
+        };
+        let (a, b) = (widen(a, na), widen(b, nb));
+        let mask: Vec<i32> = mask
+            .iter()
+            .map(|&k| if k >= na { k - na + n } else { k })
+            .collect();
+        self.emit(|fb| fb.shuffle_vector(a, b, &mask))
     }
 
     /// The part of aggregate `v` at IR index `path`: the loaded part itself where `v`
