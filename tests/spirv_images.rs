@@ -261,6 +261,28 @@ fn storage_images_are_as_wide_as_their_writes() {
     assert!(text.contains("RWTexture2D<float2>"), "{text}");
 }
 
+/// Compute shaders take derivatives and sample at implicit levels (shader model 6.6)
+/// where SPIR-V's quads are Direct3D's: 2x2 quads in an 8x8 group, 4 in a row in a
+/// group of one row; 4 in a row in an 8x8 group (where Direct3D's quads are 2x2) is a
+/// located error.
+#[test]
+fn compute_derivatives_where_the_quads_agree() {
+    for name in ["compute_quads", "compute_linear"] {
+        let text = dxil_text(name);
+        for op in ["@dx.op.sample.f32(i32 60", "@dx.op.unary.f32(i32 83"] {
+            assert!(text.contains(op), "{name}: {op} missing:\n{text}");
+        }
+    }
+    let bytes = std::fs::read(fixture("compute_linear_2d.spv")).unwrap();
+    let err = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default())
+        .err()
+        .expect("linear quads in a 2D group are refused")
+        .to_string();
+    assert!(err.contains("DerivativeGroupLinear"), "{err}");
+    assert!(err.contains("thread group 8x8x1"), "{err}");
+    assert!(err.contains("word "), "{err}");
+}
+
 /// DXIL text of fixture `name` (compiled, dxv-clean).
 fn dxil_text(name: &str) -> String {
     dxil_emit::disassemble(&compile(name)).unwrap()

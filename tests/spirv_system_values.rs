@@ -4,7 +4,8 @@
 //! packed), `ShadingRateKHR` a pixel shader's `SV_ShadingRate` input,
 //! `PrimitiveShadingRateKHR` a vertex shader's output; each container is dxv-clean
 //! and declares the shader flag its signature implies (barycentrics, bit 22; shading
-//! rate, bit 24), as DXC does.
+//! rate, bit 24), as DXC does. `BaseVertex` and `BaseInstance` are the bases
+//! `VertexIndex` and `InstanceIndex` leave out (0), no signature elements.
 
 mod common;
 
@@ -43,6 +44,15 @@ fn signatures(name: &str) -> (Elements, Elements, u64) {
 
 const BARYCENTRICS_FLAG: u64 = 1 << 22;
 const SHADING_RATE_FLAG: u64 = 1 << 24;
+
+/// `gl_VertexIndex - gl_BaseVertex` (how slang and DXC write SV_VertexID) reads
+/// SV_VertexID; the bases are no inputs of the signature.
+#[test]
+fn draw_parameter_bases_are_the_ones_the_indices_leave_out() {
+    let (inputs, _, _) = signatures("draw_parameters");
+    let names: Vec<&str> = inputs.iter().map(|(n, _, _)| n.as_str()).collect();
+    assert_eq!(names, ["SV_VertexID", "SV_InstanceID"]);
+}
 
 #[test]
 fn barycentric_coordinates_are_sv_barycentrics() {

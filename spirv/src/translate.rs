@@ -238,6 +238,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         memory_types: HashMap::default(),
         // Saturated: a local size past DXIL's 1024 threads is the validator's error.
         threads: size.iter().fold(1u32, |n, &x| n.saturating_mul(x)),
+        local_size: size,
+        entry_fn,
         stage,
         io: Vec::new(),
         image_uses: images::image_uses(info),
@@ -550,6 +552,10 @@ struct Translator<'i, 'm> {
     memory_types: HashMap<(Word, MatrixLayout), Type>,
     /// The threads in a group (the product of the local size).
     threads: u32,
+    /// The group's local size (1, 1, 1 for stages without groups).
+    local_size: [u32; 3],
+    /// The entry point's function.
+    entry_fn: Word,
     /// The stage translated for.
     stage: Stage,
     /// The tessellator's domain of a hull or domain entry (`tri`, `quad`, `isoline`).
@@ -815,6 +821,8 @@ impl Translator<'_, '_> {
                             | BuiltIn::InvocationId
                             | BuiltIn::TessCoord
                             | BuiltIn::PatchVertices
+                            | BuiltIn::BaseVertex
+                            | BuiltIn::BaseInstance
                     ) || (*bi == BuiltIn::PrimitiveId && self.stage != Stage::Pixel))
             }) {
                 self.globals.insert(id, Val::Builtin(bi, None));
@@ -1947,9 +1955,8 @@ impl Translator<'_, '_> {
                 self.emit(|fb| fb.unreachable());
             }
             DPdx | DPdy | DPdxCoarse | DPdyCoarse | DPdxFine | DPdyFine | Fwidth | FwidthCoarse
-            | FwidthFine
-                if self.stage == Stage::Pixel =>
-            {
+            | FwidthFine => {
+                self.check_derivative_quads(i)?;
                 let v = self.operand(frame, i, 0)?;
                 let r = self.derivative(op, v);
                 self.set(frame, i, r);
@@ -3069,6 +3076,10 @@ impl Translator<'_, '_> {
             BuiltIn::TessCoord => return self.domain_location(comp, ty),
             // No signature has it: Direct3D's points are one pixel.
             BuiltIn::PointSize => return Ok(self.b.const_float(ty, 1.0)),
+            // The bases VertexIndex and InstanceIndex leave out (they are Direct3D's
+            // SV_VertexID and SV_InstanceID): so `VertexIndex - BaseVertex`, how slang
+            // and DXC write HLSL's SV_VertexID, is SV_VertexID.
+            BuiltIn::BaseVertex | BuiltIn::BaseInstance => return Ok(self.b.const_int(ty, 0)),
             BuiltIn::PatchVertices => {
                 return Ok(self.i32_const(i128::from(self.patch_vertices.unwrap_or(0))))
             }

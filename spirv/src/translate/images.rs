@@ -10,8 +10,10 @@
 //! sampler a `dx.Sampler`; a combined image-sampler variable (`OpTypeSampledImage`)
 //! is both, at the same (set, binding) (the sampler is dropped where only the image
 //! is read). Sampling with an explicit level or gradients and gathers, legal in
-//! every stage, become `samplelevel` / `samplegrad` / `gather`; implicit levels and
-//! depth comparisons are not translated yet. Bounded and runtime arrays of images get
+//! every stage, become `samplelevel` / `samplegrad` / `gather`; implicit levels
+//! (`sample`, `samplebias`), legal where derivatives are (see
+//! `check_derivative_quads`), and depth comparisons (`samplecmp*`, with a comparison
+//! sampler) too. Bounded and runtime arrays of images get
 //! one handle per access, from `handlefrombinding` with the array's size and the
 //! element's index.
 
@@ -98,6 +100,20 @@ const SIZE_LOD_FORMS: [&str; 3] = [
     "llvm.dx.resource.getdimensions.levels.xy",
     "llvm.dx.resource.getdimensions.levels.xyz",
 ];
+
+/// Whether `op` samples at an implicit level (from derivatives).
+fn implicit_level(op: Op) -> bool {
+    matches!(
+        op,
+        Op::ImageSampleImplicitLod
+            | Op::ImageSampleDrefImplicitLod
+            | Op::ImageSampleProjImplicitLod
+            | Op::ImageSampleProjDrefImplicitLod
+            | Op::ImageSparseSampleImplicitLod
+            | Op::ImageSparseSampleDrefImplicitLod
+            | Op::ImageQueryLod
+    )
+}
 
 /// How many components a texel of `format` has (`Unknown`: four).
 fn format_components(format: spirv::ImageFormat) -> u32 {
@@ -436,14 +452,22 @@ impl Translator<'_, '_> {
             | Op::ImageSparseSampleDrefImplicitLod
             | Op::ImageSparseSampleDrefExplicitLod
             | Op::ImageSparseGather
-            | Op::ImageSparseDrefGather => self.sample(frame, i),
+            | Op::ImageSparseDrefGather => {
+                if implicit_level(i.class.opcode) {
+                    self.check_derivative_quads(i)?;
+                }
+                self.sample(frame, i)
+            }
             Op::ImageRead | Op::ImageFetch | Op::ImageSparseRead | Op::ImageSparseFetch => {
                 self.image_read(frame, i)
             }
             Op::ImageWrite => self.image_write(frame, i),
             Op::ImageQuerySize | Op::ImageQuerySizeLod => self.image_size(frame, i),
             Op::ImageQueryLevels | Op::ImageQuerySamples => self.image_count(frame, i),
-            Op::ImageQueryLod => self.query_lod(frame, i),
+            Op::ImageQueryLod => {
+                self.check_derivative_quads(i)?;
+                self.query_lod(frame, i)
+            }
             _ => Err(self.unsupported(i.class.opname.to_string(), i)),
         }
     }

@@ -22,7 +22,7 @@ use crate::matrix_layout::MatrixLayout;
 use crate::module_info::SpvType;
 use dxil_ir::{IntPredicate, Type, Value};
 use rspirv::dr::Operand;
-use rspirv::spirv::{BuiltIn, Decoration, ExecutionModel, Op, StorageClass, Word};
+use rspirv::spirv::{BuiltIn, Decoration, ExecutionMode, ExecutionModel, Op, StorageClass, Word};
 use rustc_hash::FxHashSet as HashSet;
 
 /// The stage an entry point is translated for.
@@ -1509,6 +1509,43 @@ impl Translator<'_, '_> {
         let i1 = self.b.int_type(1);
         let yes = self.b.const_int(i1, 1);
         self.call("llvm.dx.discard", &[], void, &[yes]);
+    }
+
+    /// Refuses a derivative (or implicit-level sampling) `i` where Direct3D takes none
+    /// the same way: pixel shaders take them; compute, mesh and amplification shaders
+    /// (shader model 6.6) only where SPIR-V's quads are Direct3D's, which follow the
+    /// group's shape: 2x2 in X and Y when X and Y are even (SPIR-V's
+    /// `DerivativeGroupQuadsKHR`), else 4 threads in a row when X is a multiple of 4
+    /// and Y and Z are 1 (`DerivativeGroupLinearKHR`).
+    pub(super) fn check_derivative_quads(&self, i: &Inst) -> R<()> {
+        if self.stage == Stage::Pixel {
+            return Ok(());
+        }
+        if !self.stage.has_thread_groups() {
+            return Err(
+                self.unsupported(format!("{} outside a fragment shader", i.class.opname), i)
+            );
+        }
+        let [x, y, z] = self.local_size;
+        let modes = crate::tessellation::entry_modes(self.info.module, self.entry_fn);
+        let has = |m: ExecutionMode| modes.iter().any(|(k, _)| *k == m);
+        let quads_2d = x % 2 == 0 && y % 2 == 0 && !(y == 1 && z == 1 && x % 4 == 0);
+        let rows_1d = x % 4 == 0 && y == 1 && z == 1;
+        let why = if has(ExecutionMode::DerivativeGroupQuadsNV) && !quads_2d {
+            "2x2 quads (DerivativeGroupQuads) in a group Direct3D makes no such quads of (its 2x2 quads need X and Y even, and not a single row)"
+        } else if has(ExecutionMode::DerivativeGroupLinearNV) && !rows_1d {
+            "quads of 4 threads in a row (DerivativeGroupLinear) in a group Direct3D makes 2x2 quads of, or none (its quads are 4 in a row only in a group of one row, X a multiple of 4)"
+        } else if has(ExecutionMode::DerivativeGroupQuadsNV)
+            || has(ExecutionMode::DerivativeGroupLinearNV)
+        {
+            return Ok(());
+        } else {
+            "a derivative group not declared (DerivativeGroupQuads or DerivativeGroupLinear)"
+        };
+        Err(self.unsupported(
+            format!("{} with {why}: thread group {x}x{y}x{z}", i.class.opname),
+            i,
+        ))
     }
 
     /// A derivative instruction `op` of `v`: `ddx`/`ddy` coarse or fine (the plain
