@@ -274,10 +274,10 @@ fn compute_derivatives_where_the_quads_agree() {
         }
     }
     let bytes = std::fs::read(fixture("compute_linear_2d.spv")).unwrap();
-    let err = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default())
-        .err()
-        .expect("linear quads in a 2D group are refused")
-        .to_string();
+    let err = match dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()) {
+        Ok(_) => panic!("linear quads in a 2D group are refused"),
+        Err(e) => e.to_string(),
+    };
     assert!(err.contains("DerivativeGroupLinear"), "{err}");
     assert!(err.contains("thread group 8x8x1"), "{err}");
     assert!(err.contains("word "), "{err}");
