@@ -216,3 +216,23 @@ fn default_push_constants_step_past_uniform_blocks() {
     );
     dxil_test_support::assert_dxv_accepts(compiled.container().unwrap(), "push_and_ubo");
 }
+
+/// An array of uniform blocks takes a register per block: the push constants step past
+/// all of them (`tests/spirv-fixtures/push_and_ubo_array.comp`: b0 and b1 taken, the
+/// push constants at b2).
+#[test]
+fn default_push_constants_step_past_arrays_of_uniform_blocks() {
+    let module = include_bytes!("spirv-fixtures/push_and_ubo_array.spv");
+    let compiled = compile_spirv(module, &Options::default()).unwrap();
+    let mut pc = bound("pc", ResourceClass::Cbv, 0, 0, (0, 2));
+    pc.push_constants = true;
+    assert_eq!(
+        sorted(compiled.spirv_bindings().to_vec()),
+        vec![
+            bound("outs", ResourceClass::Uav, 0, 2, (0, 2)),
+            pc,
+            bound("ubos", ResourceClass::Cbv, 0, 0, (0, 0)),
+        ]
+    );
+    dxil_test_support::assert_dxv_accepts(compiled.container().unwrap(), "push_and_ubo_array");
+}

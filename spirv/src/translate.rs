@@ -106,6 +106,8 @@ enum Val {
     Image(usize),
     /// An array of images (index into the image arrays).
     ImageArray(usize),
+    /// An array of storage or uniform blocks (index into the block arrays).
+    BlockArray(usize),
     /// A sampled image: its image's and its sampler's resource indices.
     Sampled(usize, usize),
     /// A uniform block variable (index into the cbuffers).
@@ -249,6 +251,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         constant_values: HashMap::default(),
         constants_in_progress: HashSet::default(),
         image_arrays: Vec::new(),
+        block_arrays: Vec::new(),
         resource_names: HashMap::default(),
         bound_at: HashMap::default(),
         tess_domain: None,
@@ -377,6 +380,21 @@ fn emits_vertices(info: &ModuleInfo) -> bool {
 }
 
 /// Whether some function of the module has an `op` instruction.
+/// An array of storage blocks: one binding of `size` registers (`u32::MAX` for a
+/// runtime array), a handle made per access.
+#[derive(Clone, Debug)]
+struct BlockArray {
+    /// The variable.
+    var: Word,
+    /// The block type.
+    block: Word,
+    size: u32,
+    /// Uniform blocks: the `dx.CBuffer` handle type (storage blocks: `None`).
+    cbuffer: Option<Type>,
+    /// Where the variable is declared (for errors about its blocks).
+    at: SpirvLocation,
+}
+
 /// The largest element of a DXIL structured buffer, in bytes.
 const MAX_STRUCTURED_STRIDE: u64 = 2048;
 
@@ -582,7 +600,7 @@ struct Translator<'i, 'm> {
     image_uses: images::ImageUses,
     /// Storage blocks bound as byte-address buffers (members before a runtime
     /// array): their handle, its type and the block type, by variable.
-    raw_blocks: HashMap<Word, (Value, Type, Word)>,
+    raw_blocks: HashMap<Value, (Value, Type, Word)>,
     /// The parts (by IR index) of the aggregates loaded element by element, so that
     /// their extracts and stores use the parts (DXIL has no aggregate values).
     parts: HashMap<Value, Vec<Value>>,
@@ -594,6 +612,8 @@ struct Translator<'i, 'm> {
     constants_in_progress: HashSet<Word>,
     /// The arrays of images.
     image_arrays: Vec<images::ImageArray>,
+    /// The arrays of storage blocks (see [`Translator::block_array`]).
+    block_arrays: Vec<BlockArray>,
     /// The global holding each bound resource's name, by variable.
     resource_names: HashMap<Word, Value>,
     /// Where each (resource variable, class) was recorded in `bound`.
@@ -829,6 +849,11 @@ impl Translator<'_, '_> {
                 continue;
             }
             let val = match sc {
+                StorageClass::StorageBuffer | StorageClass::Uniform
+                    if self.block_array_of(pointee).is_some() =>
+                {
+                    self.block_array(id, pointee, sc, at)?
+                }
                 StorageClass::StorageBuffer | StorageClass::Uniform => {
                     let block = self.info.has(pointee, Decoration::BufferBlock)
                         || (sc == StorageClass::StorageBuffer
@@ -963,32 +988,49 @@ impl Translator<'_, '_> {
     /// The lowest register of space 0 no constant buffer of the module (a uniform block,
     /// the `NumWorkgroups` buffer) is bound to: where push constants go by default.
     fn free_constant_buffer_register(&self) -> D3dBinding {
-        let mut taken: Vec<u32> = self
+        // The registers of space 0 uniform blocks (and arrays of them) take, as ranges
+        // (`None`: an unbounded array, every register from its first).
+        let taken: Vec<(u32, Option<u32>)> = self
             .info
             .globals
             .iter()
-            .filter(|&&(_, ptr, sc)| {
-                sc == StorageClass::Uniform
-                    && matches!(self.info.ty(ptr), Ok(SpvType::Pointer(_, block))
-                        if self.info.has(*block, Decoration::Block))
-            })
-            .map(|&(g, _, _)| {
+            .filter_map(|&(g, ptr, sc)| {
+                let SpvType::Pointer(_, pointee) = self.info.ty(ptr).ok()? else {
+                    return None;
+                };
+                let count = match self.info.ty(*pointee).ok()? {
+                    SpvType::Array(_, len) => Some(u32::try_from(self.info.const_u64(*len)?).ok()?),
+                    SpvType::RuntimeArray(_) => None,
+                    _ if self.info.has(*pointee, Decoration::Block) => Some(1),
+                    _ => return None,
+                };
+                let uniform = sc == StorageClass::Uniform
+                    && (count == Some(1)
+                        || self
+                            .block_array_of(*pointee)
+                            .is_some_and(|b| self.info.has(b, Decoration::Block)));
                 let (set, binding) = self.binding_of(g);
-                self.bindings.d3d(set, binding, ResourceClass::Cbv)
+                let to = self.bindings.d3d(set, binding, ResourceClass::Cbv);
+                (uniform && to.space == 0).then_some((to.register, count))
             })
-            .chain(self.bindings.num_workgroups)
-            .filter(|b| b.space == 0)
-            .map(|b| b.register)
+            .chain(
+                self.bindings
+                    .num_workgroups
+                    .filter(|b| b.space == 0)
+                    .map(|b| (b.register, Some(1))),
+            )
             .collect();
-        taken.sort_unstable();
-        let mut register = 0;
-        for t in taken {
-            if t == register {
-                register += 1;
-            } else if t > register {
-                break;
-            }
-        }
+        let in_use = |r: u32| {
+            taken
+                .iter()
+                .any(|&(start, n)| r >= start && n.is_none_or(|n| r - start < n))
+        };
+        // The least free register is 0 or just past a range.
+        let register = std::iter::once(0)
+            .chain(taken.iter().filter_map(|&(start, n)| start.checked_add(n?)))
+            .filter(|&r| !in_use(r))
+            .min()
+            .unwrap_or(u32::MAX);
         D3dBinding { space: 0, register }
     }
 
@@ -1145,6 +1187,42 @@ impl Translator<'_, '_> {
                 at,
             });
         };
+        let (name, ty, handle_ty) = self.cbuffer_type(id, block, at)?;
+        let handle = self.bind(id, handle_ty, ResourceClass::Cbv);
+        let mut member_types = Vec::with_capacity(members.len());
+        for (k, m) in members.iter().enumerate() {
+            let matrices = MatrixLayout::of_member(self.info, block, k as u32);
+            let mty = self
+                .cb_layouts
+                .by_type
+                .get(&(*m, matrices))
+                .map(CbLayout::ty)
+                .unwrap_or(ty);
+            let member = self
+                .info
+                .member_names
+                .get(&(block, k as u32))
+                .cloned()
+                .unwrap_or_else(|| format!("{name}.m{k}"));
+            member_types.push((member, mty));
+        }
+        let globals = self.cbuffer_members(&name, handle, handle_ty, member_types);
+        let globals = (0u32..)
+            .zip(globals.into_iter().zip(members.iter().copied()))
+            .map(|(k, (g, m))| (g, m, MatrixLayout::of_member(self.info, block, k)))
+            .collect();
+        self.cbuffers.push(CBuffer { members: globals });
+        Ok(Val::CBuffer(self.cbuffers.len() - 1))
+    }
+
+    /// The name, layout type and handle type (`dx.CBuffer`) of uniform block `block`
+    /// bound at variable `id`.
+    fn cbuffer_type(
+        &mut self,
+        id: Word,
+        block: Word,
+        at: SpirvLocation,
+    ) -> R<(String, Type, Type)> {
         let name = self
             .info
             .names
@@ -1172,31 +1250,7 @@ impl Translator<'_, '_> {
             });
         };
         let handle_ty = self.b.target_type("dx.CBuffer", &[ty], &[]);
-        let handle = self.bind(id, handle_ty, ResourceClass::Cbv);
-        let mut member_types = Vec::with_capacity(members.len());
-        for (k, m) in members.iter().enumerate() {
-            let matrices = MatrixLayout::of_member(self.info, block, k as u32);
-            let mty = self
-                .cb_layouts
-                .by_type
-                .get(&(*m, matrices))
-                .map(CbLayout::ty)
-                .unwrap_or(ty);
-            let member = self
-                .info
-                .member_names
-                .get(&(block, k as u32))
-                .cloned()
-                .unwrap_or_else(|| format!("{name}.m{k}"));
-            member_types.push((member, mty));
-        }
-        let globals = self.cbuffer_members(&name, handle, handle_ty, member_types);
-        let globals = (0u32..)
-            .zip(globals.into_iter().zip(members.iter().copied()))
-            .map(|(k, (g, m))| (g, m, MatrixLayout::of_member(self.info, block, k)))
-            .collect();
-        self.cbuffers.push(CBuffer { members: globals });
-        Ok(Val::CBuffer(self.cbuffers.len() - 1))
+        Ok((name, ty, handle_ty))
     }
 
     /// clang's globals of a cbuffer whose handle is `handle`: `@<name>.cb` holding the
@@ -1282,6 +1336,21 @@ impl Translator<'_, '_> {
     }
 
     fn structured_buffer(&mut self, id: Word, block: Word, at: SpirvLocation) -> R<Val> {
+        self.storage_block(id, block, None, at)
+    }
+
+    /// Storage block `block` bound at variable `id`: the whole variable (`element`
+    /// `None`: its handle made in the entry block), or element `index` of an array of
+    /// `size` blocks (`element` `Some((size, index))`: its handle made here, where the
+    /// code indexes the array). A block of one runtime array is a structured buffer of
+    /// its elements; any other, [`Translator::whole_block_buffer`].
+    fn storage_block(
+        &mut self,
+        id: Word,
+        block: Word,
+        element: Option<(u32, Value)>,
+        at: SpirvLocation,
+    ) -> R<Val> {
         let SpvType::Struct(members) = self.info.ty(block)?.clone() else {
             return Err(SpirvError::Unsupported {
                 what: "a buffer block that is not a struct".into(),
@@ -1295,35 +1364,44 @@ impl Translator<'_, '_> {
                 _ => None,
             })
             .collect();
-        let element = match runtime.as_slice() {
+        let element_ty = match runtime.as_slice() {
             [Some(e)] => *e,
-            _ => return self.whole_block_buffer(id, block),
+            _ => return self.whole_block_buffer(id, block, element),
         };
         let matrices = MatrixLayout::of_member(self.info, block, 0);
         // The runtime array's memory type, `[0 x E]`, its elements padded to its stride.
         let array = self.memory_type(members[0], matrices)?;
         let elem_ir = match *self.b.module().types.get(array) {
             TypeData::Array { elem, .. } => elem,
-            _ => self.memory_type(element, matrices)?,
+            _ => self.memory_type(element_ty, matrices)?,
         };
-        let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
+        let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir, element);
         self.resources.push(Resource {
             handle,
             handle_ty,
-            kind: ResourceKind::Structured { element, matrices },
+            kind: ResourceKind::Structured {
+                element: element_ty,
+                matrices,
+            },
         });
         Ok(Val::BufferBlock(self.resources.len() - 1))
     }
 
     /// A storage block without a runtime array: a structured buffer of one element, the
     /// block itself (as `RWStructuredBuffer<Block>` with its members at their `Offset`s);
-    /// its variable is the pointer to element 0, made once in the entry block.
+    /// its variable is the pointer to element 0, made once in the entry block (where
+    /// the code indexes an array of blocks, there).
     ///
     /// A block whose last member is a runtime array after other members, or one larger
     /// than a structured buffer's element may be, is a `(RW)ByteAddressBuffer`
     /// (`dx.RawBuffer` of `i8`) instead, its members at their byte offsets from the
     /// pointer to byte 0 (a runtime array a `[0 x T]`).
-    fn whole_block_buffer(&mut self, id: Word, block: Word) -> R<Val> {
+    fn whole_block_buffer(
+        &mut self,
+        id: Word,
+        block: Word,
+        element: Option<(u32, Value)>,
+    ) -> R<Val> {
         let runtime = match self.info.ty(block)? {
             SpvType::Struct(ms) => ms
                 .iter()
@@ -1336,13 +1414,12 @@ impl Translator<'_, '_> {
         let raw = runtime
             || crate::layout::size_of(&self.b.module().types, in_memory) > MAX_STRUCTURED_STRIDE;
         let elem_ir = if raw { self.b.int_type(8) } else { in_memory };
-        let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir);
-        if raw {
-            self.raw_blocks.insert(id, (handle, handle_ty, block));
-        }
+        let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir, element);
         let ptr = self.b.ptr_type(0);
         let saved = self.cur;
-        self.cur = self.entry_block;
+        if element.is_none() {
+            self.cur = self.entry_block;
+        }
         let zero = self.i32_const(0);
         let p = self.call(
             "llvm.dx.resource.getpointer",
@@ -1351,12 +1428,22 @@ impl Translator<'_, '_> {
             &[handle, zero],
         );
         self.cur = saved;
+        if raw {
+            self.raw_blocks.insert(p, (handle, handle_ty, block));
+        }
         Ok(Val::Ptr(p, block))
     }
 
     /// The handle of storage block `id` (of block type `block`) as a structured buffer
-    /// of `elem_ir`: an SRV when read-only, else a UAV.
-    fn raw_buffer_handle(&mut self, id: Word, block: Word, elem_ir: Type) -> (Value, Type) {
+    /// of `elem_ir`: an SRV when read-only, else a UAV; the variable's (made in the
+    /// entry block), or that of `element` (size, index) of an array of them, made here.
+    fn raw_buffer_handle(
+        &mut self,
+        id: Word,
+        block: Word,
+        elem_ir: Type,
+        element: Option<(u32, Value)>,
+    ) -> (Value, Type) {
         let read_only = self.read_only(id, block);
         let handle_ty = self
             .b
@@ -1366,7 +1453,87 @@ impl Translator<'_, '_> {
         } else {
             ResourceClass::Uav
         };
-        (self.bind(id, handle_ty, class), handle_ty)
+        let handle = match element {
+            None => self.bind(id, handle_ty, class),
+            Some((size, index)) => self.bind_element(id, handle_ty, class, size, index),
+        };
+        (handle, handle_ty)
+    }
+
+    /// The block type of an array (bounded or not) of storage or uniform blocks.
+    fn block_array_of(&self, pointee: Word) -> Option<Word> {
+        let block = match self.info.ty(pointee).ok()? {
+            SpvType::Array(b, _) | SpvType::RuntimeArray(b) => *b,
+            _ => return None,
+        };
+        (self.info.has(block, Decoration::Block) || self.info.has(block, Decoration::BufferBlock))
+            .then_some(block)
+    }
+
+    /// An array of storage or uniform blocks (`buffer B { ... } b[N]`, or `b[]`: the
+    /// descriptor indexing of bindless engines; `uniform U { ... } u[N]`, HLSL's
+    /// `ConstantBuffer<T> u[N]`): each element the code indexes gets its handle there,
+    /// from the array's binding, as an array of images does.
+    fn block_array(
+        &mut self,
+        id: Word,
+        pointee: Word,
+        sc: StorageClass,
+        at: SpirvLocation,
+    ) -> R<Val> {
+        let block = self.block_array_of(pointee).unwrap_or(pointee);
+        let storage = self.info.has(block, Decoration::BufferBlock)
+            || (sc == StorageClass::StorageBuffer && self.info.has(block, Decoration::Block));
+        // Uniform blocks: Direct3D's `ConstantBuffer<T>` arrays, the layout made once.
+        let cbuffer = match storage {
+            true => None,
+            false => Some(self.cbuffer_type(id, block, at.clone())?.2),
+        };
+        let size = match self.info.ty(pointee)? {
+            SpvType::Array(_, len) => self
+                .info
+                .const_u64(*len)
+                .and_then(|n| u32::try_from(n).ok())
+                .filter(|n| *n > 0 && *n < u32::MAX),
+            _ => Some(u32::MAX),
+        };
+        let Some(size) = size else {
+            return Err(SpirvError::Unsupported {
+                what: "an array of buffer blocks of this length".into(),
+                at,
+            });
+        };
+        self.block_arrays.push(BlockArray {
+            var: id,
+            block,
+            size,
+            cbuffer,
+            at,
+        });
+        Ok(Val::BlockArray(self.block_arrays.len() - 1))
+    }
+
+    /// Element `index` (a SPIR-V id) of block array `a` (see
+    /// [`Translator::block_array`]), `NonUniform` where the index or the access is.
+    fn block_array_element(&mut self, frame: &Frame, a: usize, index: Word, i: &Inst) -> R<Val> {
+        let array = self.block_arrays[a].clone();
+        let idx = self.value(frame, index, i.result_id.unwrap_or(0))?;
+        let idx = self.resource_index(idx, index, i);
+        let Some(handle_ty) = array.cbuffer else {
+            return self.storage_block(array.var, array.block, Some((array.size, idx)), array.at);
+        };
+        // A cbuffer's members are read through `getpointer(handle, 0)`, at their
+        // offsets in its layout (the lowering's cbuffer loads).
+        let handle = self.bind_element(array.var, handle_ty, ResourceClass::Cbv, array.size, idx);
+        let ptr = self.b.ptr_type(2);
+        let zero = self.i32_const(0);
+        let p = self.call(
+            "llvm.dx.resource.getpointer",
+            &[ptr, handle_ty],
+            ptr,
+            &[handle, zero],
+        );
+        Ok(Val::CbPtr(p, array.block, MatrixLayout::default()))
     }
 
     /// Whether a storage block is read-only: `NonWritable` on the variable or on every
@@ -2069,9 +2236,9 @@ impl Translator<'_, '_> {
                 let var = self.id(i, 0)?;
                 let len = match self.val(frame, var) {
                     Some(Val::BufferBlock(r)) => self.first_dimension(r),
-                    _ if self.raw_blocks.contains_key(&var) => {
+                    Some(Val::Ptr(p, _)) if self.raw_blocks.contains_key(&p) => {
                         let member = self.lit(i, 1)?;
-                        self.raw_array_length(var, member, i)?
+                        self.raw_array_length(p, member, i)?
                     }
                     _ => return Err(self.unsupported("the length of this array".into(), i)),
                 };
@@ -2095,10 +2262,10 @@ impl Translator<'_, '_> {
         )
     }
 
-    /// The length of the runtime array, member `member`, of byte-address buffer block
-    /// `var`: the bytes past the member's offset over the array's stride.
-    fn raw_array_length(&mut self, var: Word, member: u32, i: &Inst) -> R<Value> {
-        let (handle, handle_ty, block) = self.raw_blocks[&var];
+    /// The length of the runtime array, member `member`, of the byte-address buffer
+    /// block at pointer `p`: the bytes past the member's offset over the array's stride.
+    fn raw_array_length(&mut self, p: Value, member: u32, i: &Inst) -> R<Value> {
+        let (handle, handle_ty, block) = self.raw_blocks[&p];
         let array = match self.info.ty(block)? {
             SpvType::Struct(ms) => ms.get(member as usize).copied(),
             _ => None,
@@ -2759,6 +2926,10 @@ impl Translator<'_, '_> {
         let mut rest: &[Word] = &ids;
         if let (Val::ImageArray(a), Some((idx, tail))) = (cur, rest.split_first()) {
             cur = self.image_array_element(frame, a, *idx, i)?;
+            rest = tail;
+        }
+        if let (Val::BlockArray(a), Some((idx, tail))) = (cur, rest.split_first()) {
+            cur = self.block_array_element(frame, a, *idx, i)?;
             rest = tail;
         }
         // Through a structured buffer: block, runtime array, element.

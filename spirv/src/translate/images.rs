@@ -382,14 +382,7 @@ impl Translator<'_, '_> {
     ) -> R<Val> {
         let array = self.image_arrays[a].clone();
         let idx = self.value(frame, index, i.result_id.unwrap_or(0))?;
-        let mut idx = self.index(idx);
-        let non_uniform = self.info.has(index, Decoration::NonUniform)
-            || i.result_id
-                .is_some_and(|r| self.info.has(r, Decoration::NonUniform));
-        if non_uniform {
-            let i32t = self.b.int_type(32);
-            idx = self.call("llvm.dx.resource.nonuniformindex", &[], i32t, &[idx]);
-        }
+        let idx = self.resource_index(idx, index, i);
         let handle = self.bind_element(array.var, array.handle_ty, array.class, array.size, idx);
         let image = self.add_resource(handle, array.handle_ty, array.kind);
         Ok(match array.sampler {
@@ -400,6 +393,21 @@ impl Translator<'_, '_> {
             }
             None => Val::Image(image),
         })
+    }
+
+    /// Index `idx` (SPIR-V id `index`) into an array of resources, as an `i32`, marked
+    /// `llvm.dx.resource.nonuniformindex` where the index or the access chain `i` is
+    /// `NonUniform`.
+    pub(super) fn resource_index(&mut self, idx: Value, index: Word, i: &Inst) -> Value {
+        let idx = self.index(idx);
+        let non_uniform = self.info.has(index, Decoration::NonUniform)
+            || i.result_id
+                .is_some_and(|r| self.info.has(r, Decoration::NonUniform));
+        if !non_uniform {
+            return idx;
+        }
+        let i32t = self.b.int_type(32);
+        self.call("llvm.dx.resource.nonuniformindex", &[], i32t, &[idx])
     }
 
     /// The resource image operand `k` of `i` is.
