@@ -5,7 +5,8 @@
 //! `PrimitiveShadingRateKHR` a vertex shader's output; each container is dxv-clean
 //! and declares the shader flag its signature implies (barycentrics, bit 22; shading
 //! rate, bit 24), as DXC does. `BaseVertex` and `BaseInstance` are the bases
-//! `VertexIndex` and `InstanceIndex` leave out (0), no signature elements.
+//! `VertexIndex` and `InstanceIndex` leave out (0), no signature elements;
+//! `PointCoord` the user input `POINTCOORD`.
 
 mod common;
 
@@ -44,6 +45,20 @@ fn signatures(name: &str) -> (Elements, Elements, u64) {
 
 const BARYCENTRICS_FLAG: u64 = 1 << 22;
 const SHADING_RATE_FLAG: u64 = 1 << 24;
+
+/// `PointCoord` is the user input POINTCOORD (two floats, linear), which the stage
+/// that expands points into quads writes: Direct3D's points have no coordinate.
+#[test]
+fn point_coordinates_are_an_input_the_point_expanding_stage_writes() {
+    let (inputs, _, _) = signatures("point_coord");
+    assert_eq!(
+        inputs,
+        [
+            ("TEXCOORD".to_string(), 0, 2),
+            ("POINTCOORD".to_string(), 0, 2)
+        ]
+    );
+}
 
 /// `gl_VertexIndex - gl_BaseVertex` (how slang and DXC write SV_VertexID) reads
 /// SV_VertexID; the bases are no inputs of the signature.

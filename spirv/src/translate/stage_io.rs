@@ -229,6 +229,10 @@ fn system_value(
             &[],
         ),
         BuiltIn::ShadingRateKHR => (("SV_ShadingRate", SHADING_RATE), &[], &[Pixel]),
+        // Direct3D rasterizes a point as one pixel, with no coordinate across it: the
+        // stage that expands points into quads (a geometry shader, as Direct3D
+        // applications draw point sprites) writes it, as the user input POINTCOORD.
+        BuiltIn::PointCoord => (("POINTCOORD", ARBITRARY), &[], &[Pixel]),
         BuiltIn::BaryCoordKHR | BuiltIn::BaryCoordNoPerspKHR => {
             (("SV_Barycentrics", BARYCENTRICS), &[], &[Pixel])
         }
