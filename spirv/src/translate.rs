@@ -1847,6 +1847,16 @@ impl Translator<'_, '_> {
             Store => self.store(frame, i)?,
             AccessChain | InBoundsAccessChain => self.access_chain(frame, i)?,
             CopyMemory => self.copy_memory(frame, i)?,
+            CopyLogical => {
+                let id = self.id(i, 0)?;
+                let v = self.operand(frame, i, 0)?;
+                let from = self.composite_type(frame, id, i)?;
+                let to = i
+                    .result_type
+                    .ok_or_else(|| self.invalid("OpCopyLogical without a type".into(), i))?;
+                let r = self.copy_logical(v, from, to, i)?;
+                self.set(frame, i, r);
+            }
             CopyObject => {
                 let id = self.id(i, 0)?;
                 let v = self
@@ -2517,6 +2527,31 @@ impl Translator<'_, '_> {
         };
         self.set(frame, i, r);
         Ok(())
+    }
+
+    /// `OpCopyLogical` of `v` (SPIR-V type `from`) to type `to`, which matches it but
+    /// for decorations (a block's struct copied to a function's, as SPIR-V 1.4's HLSL
+    /// writes it): the value itself where both are one IR type, else rebuilt part by
+    /// part (the parts' IR places may differ).
+    fn copy_logical(&mut self, v: Value, from: Word, to: Word, i: &Inst) -> R<Value> {
+        let ir = self.ir_type(to)?;
+        if self.ir_type(from)? == ir {
+            return Ok(v);
+        }
+        let (from_parts, to_parts) = (self.aggregate_parts(from)?, self.aggregate_parts(to)?);
+        if from_parts.is_empty() || from_parts.len() != to_parts.len() {
+            return Err(self.invalid(
+                format!("OpCopyLogical from %{from} to %{to}, which do not match"),
+                i,
+            ));
+        }
+        let mut out = self.b.undef(ir);
+        for ((kf, ef), (kt, et)) in from_parts.into_iter().zip(to_parts) {
+            let x = self.extract_path(v, &[kf]);
+            let y = self.copy_logical(x, ef, et, i)?;
+            out = self.emit(|fb| fb.insert_value(out, y, &[kt]));
+        }
+        Ok(out)
     }
 
     /// The IR index path of SPIR-V literal indices into composite type `ty`.
