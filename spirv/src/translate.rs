@@ -411,20 +411,22 @@ fn instructions_of<'a>(info: &'a ModuleInfo, op: Op) -> impl Iterator<Item = Ins
 }
 
 /// A mesh shader's output counts when they are known before it runs: zero if it never
-/// sets them, the constants of its one `OpSetMeshOutputsEXT` if they are constants.
+/// sets them, the constants its `OpSetMeshOutputsEXT`s set if every one sets the same
+/// constants (DXIL sets them once).
 fn constant_mesh_output_counts(info: &ModuleInfo) -> Option<[u32; 2]> {
-    let mut sets = instructions_of(info, Op::SetMeshOutputsEXT);
-    let Some(set) = sets.next() else {
-        return Some([0, 0]);
-    };
-    if sets.next().is_some() {
-        return None;
+    let mut counts = None;
+    for set in instructions_of(info, Op::SetMeshOutputsEXT) {
+        let count = |k: usize| {
+            let id = set.operands.get(k)?;
+            u32::try_from(info.const_u64(*id)?).ok()
+        };
+        let these = [count(0)?, count(1)?];
+        if counts.is_some_and(|c| c != these) {
+            return None;
+        }
+        counts = Some(these);
     }
-    let count = |k: usize| {
-        let id = set.operands.get(k)?;
-        u32::try_from(info.const_u64(*id)?).ok()
-    };
-    Some([count(0)?, count(1)?])
+    Some(counts.unwrap_or([0, 0]))
 }
 
 /// The entry function, its name, interface ids and stage.

@@ -68,6 +68,7 @@ pub fn is_multi_dimensional(types: &Types, t: Type) -> bool {
 pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
     split_struct_globals(m);
     split_struct_allocas(m);
+    crate::transforms::struct_array_allocas::split_struct_array_allocas(m);
     let dl = module_layout(m);
     let mut roots = HashSet::new();
     let gids: Vec<GlobalId> = m.globals.handles().collect();

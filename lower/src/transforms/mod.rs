@@ -23,6 +23,7 @@ pub mod resource_pointer_merge;
 pub mod semantic_signatures;
 pub mod split_struct_allocas;
 pub mod split_struct_globals;
+pub mod struct_array_allocas;
 pub mod type_annotations;
 pub mod undef_operands;
 pub mod unused_resources;
