@@ -146,3 +146,29 @@ fn flip_y_negates_the_output_position_of_the_last_stage_before_the_rasterizer() 
         assert!(stores_negated_y(flipped.module()), "{file}");
     }
 }
+
+/// GLSL.std.450's interpolation functions are DXIL's evaluations of the input element:
+/// `EvalCentroid`, `EvalSampleIndex` (the sample), `EvalSnapped` (a constant offset in
+/// sixteenths of a pixel: (0.25, -0.125) is (4, -2); (-0.5, 0.4375) is (-8, 7)).
+#[test]
+fn interpolation_functions_are_evaluations() {
+    let bytes = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv-fixtures/interpolate_at.spv"),
+    )
+    .unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &Default::default()).unwrap();
+    let container = compiled.container().unwrap();
+    dxil_test_support::assert_dxv_accepts(container, "interpolate_at");
+    let text = dxil_emit::disassemble(container).unwrap();
+    for (call, n) in [
+        ("@dx.op.evalCentroid.f32(i32 89, i32 0, i32 0, i8 ", 4),
+        ("@dx.op.evalSampleIndex.f32(i32 88, i32 0, i32 0, i8 ", 4),
+        ("i32 4, i32 -2)", 4),
+        (
+            "@dx.op.evalSnapped.f32(i32 87, i32 1, i32 0, i8 0, i32 -8, i32 7)",
+            1,
+        ),
+    ] {
+        assert_eq!(text.matches(call).count(), n, "{call}\n{text}");
+    }
+}

@@ -3568,6 +3568,10 @@ impl Translator<'_, '_> {
                 i,
             ));
         }
+        // InterpolateAtCentroid, -Sample, -Offset: of an input, through its pointer.
+        if (76..=78).contains(&number) {
+            return self.interpolate_at(frame, i, number);
+        }
         let args = (2..i.operands.len())
             .map(|k| self.operand(frame, i, k))
             .collect::<R<Vec<_>>>()?;

@@ -145,6 +145,9 @@ llvm.dx.load.input                              LoadInput                 result
 llvm.dx.store.output                            StoreOutput               store-value
 llvm.dx.load.patch.constant                     LoadPatchConstant         result
 llvm.dx.load.output.control.point               LoadOutputControlPoint    result
+llvm.dx.eval.centroid                           EvalCentroid              result
+llvm.dx.eval.sample.index                       EvalSampleIndex           result
+llvm.dx.eval.snapped                            EvalSnapped               result
 llvm.dx.store.patch.constant                    StorePatchConstant        store-value
 llvm.dx.store.vertex.output                     StoreVertexOutput         arg:3
 llvm.dx.store.primitive.output                  StorePrimitiveOutput      arg:3

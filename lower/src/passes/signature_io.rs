@@ -74,6 +74,9 @@ pub const IO_INTRINSICS: &[IoIntrinsic] = &[
         SigKind::PatchConstOrPrim,
         3,
     ),
+    io("llvm.dx.eval.centroid", IoKind::Load, SigKind::Input, 3),
+    io("llvm.dx.eval.sample.index", IoKind::Load, SigKind::Input, 4),
+    io("llvm.dx.eval.snapped", IoKind::Load, SigKind::Input, 5),
     io(
         "llvm.dx.store.vertex.output",
         IoKind::Store,

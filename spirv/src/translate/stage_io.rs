@@ -19,7 +19,7 @@ use super::{Frame, Translator, Val, R};
 use crate::error::{SpirvError, SpirvLocation};
 use crate::function_code::Inst;
 use crate::matrix_layout::MatrixLayout;
-use crate::module_info::SpvType;
+use crate::module_info::{SpvConst, SpvType};
 use dxil_ir::{IntPredicate, Type, Value};
 use rspirv::dr::Operand;
 use rspirv::spirv::{BuiltIn, Decoration, ExecutionMode, ExecutionModel, Op, StorageClass, Word};
@@ -178,6 +178,16 @@ pub(super) struct IoElement {
     pub component_type: u8,
     pub interpolation: u8,
     pub cols: u8,
+}
+
+/// How an input is read: loaded, or evaluated at the centroid, a sample or an offset
+/// (sixteenths of a pixel, x and y).
+#[derive(Clone, Copy, Debug)]
+enum InputRead {
+    Load,
+    Centroid,
+    Sample(Value),
+    Snapped(Value, Value),
 }
 
 /// The Direct3D system value of built-in `bi` as an input (`output` false) or output
@@ -965,6 +975,76 @@ impl Translator<'_, '_> {
     /// row, at the component's column where it is a constant; a per-vertex input read
     /// for every vertex at once (`ty` an array) is each vertex's.
     pub(super) fn load_input(&mut self, place: ElementPlace, ty: Word) -> R<Value> {
+        self.read_input(place, ty, InputRead::Load)
+    }
+
+    /// GLSL.std.450's `InterpolateAtCentroid` (76), `InterpolateAtSample` (77) and
+    /// `InterpolateAtOffset` (78) of a pixel shader input: DXIL's `EvalCentroid`,
+    /// `EvalSampleIndex` and `EvalSnapped` (its offset in sixteenths of a pixel, rounded
+    /// to the nearest, as HLSL's `EvaluateAttributeSnapped` takes it).
+    pub(super) fn interpolate_at(&mut self, frame: &Frame, i: &Inst, number: u32) -> R<()> {
+        if self.stage != Stage::Pixel {
+            return Err(self.unsupported("interpolation outside a fragment shader".into(), i));
+        }
+        let ptr = self.id(i, 2)?;
+        let Some(Val::Element(place)) = self.val(frame, ptr) else {
+            return Err(self.unsupported(
+                "interpolating something other than a fragment shader input".into(),
+                i,
+            ));
+        };
+        let ty = i
+            .result_type
+            .ok_or_else(|| self.invalid("an interpolation without a type".into(), i))?;
+        let how = match number {
+            76 => InputRead::Centroid,
+            77 => InputRead::Sample(self.operand(frame, i, 3)?),
+            _ if self.constant_offset(self.id(i, 3)?).is_some() => {
+                let [x, y] = self.constant_offset(self.id(i, 3)?).unwrap_or_default();
+                let sixteenths =
+                    |v: f32| i128::from(((v * 16.0).round_ties_even() as i32).clamp(-8, 7));
+                InputRead::Snapped(self.i32_const(sixteenths(x)), self.i32_const(sixteenths(y)))
+            }
+            _ => {
+                let offset = self.operand(frame, i, 3)?;
+                let f32t = self.b.float_type(dxil_ir::FloatKind::Float);
+                let i32t = self.b.int_type(32);
+                let sixteen = self.b.const_float(f32t, 16.0);
+                let mut lanes = [offset; 2];
+                for (k, lane) in lanes.iter_mut().enumerate() {
+                    let idx = self.i32_const(k as i128);
+                    let x = self.emit(|fb| fb.extract_element(offset, idx));
+                    let x = self.emit(|fb| fb.binary(dxil_ir::BinOp::FMul, x, sixteen));
+                    let x = self.call("llvm.roundeven", &[f32t], f32t, &[x]);
+                    *lane = self.emit(|fb| fb.cast(dxil_ir::CastOp::FPToSI, x, i32t));
+                }
+                InputRead::Snapped(lanes[0], lanes[1])
+            }
+        };
+        let v = self.read_input(place, ty, how)?;
+        self.set(frame, i, v);
+        Ok(())
+    }
+
+    /// The two floats of constant vector `id`, if it is one.
+    fn constant_offset(&self, id: Word) -> Option<[f32; 2]> {
+        let lane = |c: &Word| match self.info.constants.get(c)? {
+            (_, SpvConst::Scalar(bits)) => Some(f32::from_bits(*bits as u32)),
+            (_, SpvConst::Null) => Some(0.0),
+            _ => None,
+        };
+        match self.info.constants.get(&id)? {
+            (_, SpvConst::Composite(parts)) if parts.len() == 2 => {
+                Some([lane(&parts[0])?, lane(&parts[1])?])
+            }
+            (_, SpvConst::Null) => Some([0.0; 2]),
+            _ => None,
+        }
+    }
+
+    /// Reads input `place` as a value of SPIR-V type `ty`, loaded or evaluated as
+    /// `how` says (see [`Translator::load_input`]).
+    fn read_input(&mut self, place: ElementPlace, ty: Word, how: InputRead) -> R<Value> {
         let ElementPlace {
             element: k,
             vertex,
@@ -984,7 +1064,7 @@ impl Translator<'_, '_> {
                     vertex: Some(v),
                     ..place
                 };
-                t.load_input(place, one)
+                t.read_input(place, one, how)
             });
         }
         let id = self
@@ -996,25 +1076,29 @@ impl Translator<'_, '_> {
         let i32t = self.b.int_type(32);
         let i8t = self.b.int_type(8);
         let vertex = vertex.unwrap_or_else(|| self.b.poison(i32t));
-        // A domain shader's patch constants: `load.patch.constant(id, row, column)`.
-        let (intrinsic, arity) = if e.patch {
-            ("llvm.dx.load.patch.constant", 3)
-        } else {
-            ("llvm.dx.load.input", 4)
+        // A domain shader's patch constants: `load.patch.constant(id, row, column)`;
+        // evaluations: the operation's operands after the element's.
+        let (intrinsic, extra): (_, &[Value]) = match how {
+            _ if e.patch => ("llvm.dx.load.patch.constant", &[]),
+            InputRead::Load => ("llvm.dx.load.input", &[vertex]),
+            InputRead::Centroid => ("llvm.dx.eval.centroid", &[]),
+            InputRead::Sample(s) => ("llvm.dx.eval.sample.index", &[s]),
+            InputRead::Snapped(x, y) => ("llvm.dx.eval.snapped", &[x, y]),
         };
+        let extra = extra.to_vec();
         let read = |t: &mut Self, row: Value, comp: Option<Value>| -> Value {
             let column = comp.and_then(|c| t.b.module().const_int(c));
             let (load_ty, col) = match column {
                 Some(c) => (t.b.module().types.scalar_of(row_ty), c),
                 None => (row_ty, 0),
             };
-            let args = [
+            let mut args = vec![
                 t.b.const_int(i32t, id as i128),
                 row,
                 t.b.const_int(i8t, col),
-                vertex,
             ];
-            let mut v = t.call(intrinsic, &[load_ty], load_ty, &args[..arity]);
+            args.extend_from_slice(&extra);
+            let mut v = t.call(intrinsic, &[load_ty], load_ty, &args);
             if let (Some(c), None) = (comp, column) {
                 v = t.emit(|fb| fb.extract_element(v, c));
             }
