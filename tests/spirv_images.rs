@@ -325,20 +325,35 @@ fn a_pixel_shader_samples_with_implicit_levels() {
     );
 }
 
-/// A depth comparison with a bias needs shader model 6.8's `SampleCmpBias`: the error
-/// names the instruction and where it is.
+/// Depth comparisons with a bias or gradients are shader model 6.8's `SampleCmpBias`
+/// and `SampleCmpGrad` (the comparison value first, gradients in three lanes, an array
+/// texture's offsets), one at a level 6.7's `SampleCmpLevel` (at the constant level 0
+/// still `SampleCmpLevelZero`): the module is translated for 6.8, with DXC's shader
+/// flags (advanced texture ops, bit 34; comparisons with a gradient or bias, bit 37).
 #[test]
-fn a_comparison_with_a_bias_is_a_located_error() {
-    let bytes = std::fs::read(fixture("compare_bias.spv")).unwrap();
-    let Err(e) = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()) else {
-        panic!("compare_bias compiled");
-    };
-    let e = e.to_string();
-    assert!(
-        e.contains("word ") && e.contains("ImageSampleDrefImplicitLod"),
-        "{e}"
-    );
-    assert!(e.contains("a bias"), "{e}");
+fn comparisons_with_levels_biases_and_gradients_raise_the_shader_model() {
+    let bytes = std::fs::read(fixture("compare_levels.spv")).unwrap();
+    let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
+    let container = compiled.container().unwrap();
+    if let Some(why) = common::dxv_rejection(container) {
+        panic!("compare_levels: dxv: {why}");
+    }
+    let text = dxil_emit::disassemble(container).unwrap();
+    for (op, n) in [
+        ("@dx.op.sampleCmpBias.f32(i32 255,", 1),
+        ("@dx.op.sampleCmpLevel.f32(i32 224,", 1),
+        ("@dx.op.sampleCmpGrad.f32(i32 254,", 2),
+        ("@dx.op.sampleCmpLevelZero.f32(i32 65,", 1),
+        ("i32 1, i32 -1, i32 undef, float 2.500000e-01", 1),
+    ] {
+        assert_eq!(text.matches(op).count(), n, "{op}:\n{text}");
+    }
+    assert!(text.contains("!{!\"ps\", i32 6, i32 8}"), "{text}");
+    let flags = dxil_lower::read_dxil_info(compiled.module())
+        .unwrap()
+        .entry
+        .shader_flags;
+    assert_eq!(flags & (1 << 34 | 1 << 37), 1 << 34 | 1 << 37, "{flags:#x}");
 }
 
 /// Each atomic operation of a container's code: the DXIL opcode, the `AtomicBinOpCode`

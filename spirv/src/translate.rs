@@ -187,6 +187,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
     if uses_16bit_types(info) {
         model = model.max(NATIVE_16BIT_SHADER_MODEL);
     }
+    if let Some(needs) = images::comparison_sampling_model(info) {
+        model = model.max(needs);
+    }
     if matches!(stage, Stage::Mesh | Stage::Amplification) {
         model = model.max(MESH_SHADER_MODEL);
     }

@@ -94,6 +94,26 @@ pub const DX_OVERLOADED: &[OverloadedIntrinsic] = &[
         "llvm.dx.resource.samplecmplevelzero",
         &[R, P(0), P(1), P(2), P(4)],
     ),
+    entry(
+        "llvm.dx.resource.samplecmplevel",
+        &[R, P(0), P(1), P(2), P(5)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmpbias",
+        &[R, P(0), P(1), P(2), P(5)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmpbias.clamp",
+        &[R, P(0), P(1), P(2), P(5)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmpgrad",
+        &[R, P(0), P(1), P(2), P(4), P(5), P(6)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmpgrad.clamp",
+        &[R, P(0), P(1), P(2), P(4), P(5), P(6)],
+    ),
     entry("llvm.dx.resource.gather", &[R, P(0), P(1), P(2), P(4)]),
     entry("llvm.dx.resource.gather.cmp", &[R, P(0), P(1), P(2), P(5)]),
     entry("llvm.dx.resource.load.level", &[R, P(0), P(1), P(2), P(3)]),
@@ -123,6 +143,18 @@ pub const DX_OVERLOADED: &[OverloadedIntrinsic] = &[
     entry(
         "llvm.dx.resource.samplecmplevelzero.status",
         &[F(0), P(0), P(1), P(2), P(4)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmplevel.status",
+        &[F(0), P(0), P(1), P(2), P(5)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmpbias.status",
+        &[F(0), P(0), P(1), P(2), P(5)],
+    ),
+    entry(
+        "llvm.dx.resource.samplecmpgrad.status",
+        &[F(0), P(0), P(1), P(2), P(4), P(5), P(6)],
     ),
     entry(
         "llvm.dx.resource.gather.status",

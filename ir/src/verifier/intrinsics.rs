@@ -76,6 +76,9 @@ pub const STATUS_FORMS: &[&str] = &[
     "llvm.dx.resource.samplegrad",
     "llvm.dx.resource.samplecmp",
     "llvm.dx.resource.samplecmplevelzero",
+    "llvm.dx.resource.samplecmplevel",
+    "llvm.dx.resource.samplecmpbias",
+    "llvm.dx.resource.samplecmpgrad",
     "llvm.dx.resource.gather",
     "llvm.dx.resource.gather.cmp",
     "llvm.dx.resource.load.level",
@@ -176,6 +179,75 @@ const SIGS: &[Sig] = &[
             P::Data,
             P::Index,
             P::Data,
+        ]],
+    },
+    // Comparisons at a level, with a bias or gradients (shader model 6.7, 6.8; LLVM has
+    // no such intrinsics yet: dxil-emit's, named as its others, docs/intrinsics.md).
+    Sig {
+        name: "llvm.dx.resource.samplecmplevel",
+        ret: R::Data,
+        // Texture, sampler, coordinates, comparison value, level, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplecmpbias.clamp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
+            P::Data,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplecmpbias",
+        ret: R::Data,
+        // Texture, sampler, coordinates, comparison value, bias, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplecmpgrad.clamp",
+        ret: R::Data,
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
+            P::Data,
+        ]],
+    },
+    Sig {
+        name: "llvm.dx.resource.samplecmpgrad",
+        ret: R::Data,
+        // Texture, sampler, coordinates, comparison value, ddx, ddy, offsets.
+        params: &[&[
+            P::Handle(None),
+            P::Handle(Some("dx.Sampler")),
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Data,
+            P::Index,
         ]],
     },
     Sig {

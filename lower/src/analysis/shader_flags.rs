@@ -13,6 +13,7 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{analyze_resources, ResourceKind, ResourceMap};
 use crate::rewrite::callee_name;
 use crate::shader_model::{ShaderKind, ShaderModel};
+use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{
     CastOp, ConstData, FloatKind, FuncId, Inst, InstData, InstKind, MdData, Module, Type, TypeData,
     Value,
@@ -699,8 +700,19 @@ impl FunctionCode<'_> {
         }
         // Lowered samples: SampleCmp with a gradient or bias (6.8), and a clamp
         // (the last operand) given, which needs tiled resources.
-        if n.starts_with("dx.op.sampleCmpBias.") || n.starts_with("dx.op.sampleCmpGrad.") {
+        // (Before op lowering, the intrinsics they come from.)
+        if n.starts_with("dx.op.sampleCmpBias.")
+            || n.starts_with("dx.op.sampleCmpGrad.")
+            || is_intrinsic(n, "llvm.dx.resource.samplecmpbias")
+            || is_intrinsic(n, "llvm.dx.resource.samplecmpgrad")
+        {
             flags |= bits::SAMPLE_CMP_GRAD_BIAS;
+        }
+        // SampleCmpLevel (6.7) is an advanced texture op, as DXC flags it.
+        if n.starts_with("dx.op.sampleCmpLevel.")
+            || is_intrinsic(n, "llvm.dx.resource.samplecmplevel")
+        {
+            flags |= bits::ADVANCED_TEXTURE_OPS;
         }
         if [
             "dx.op.sample.",
@@ -727,9 +739,16 @@ impl FunctionCode<'_> {
         }
         // Before op lowering: a sample's `.clamp` form gives the op its clamp.
         if n.starts_with("llvm.dx.resource.sample")
-            && ["sample", "samplebias", "samplegrad", "samplecmp"]
-                .iter()
-                .any(|b| n.starts_with(&format!("llvm.dx.resource.{b}.clamp.")))
+            && [
+                "sample",
+                "samplebias",
+                "samplegrad",
+                "samplecmp",
+                "samplecmpbias",
+                "samplecmpgrad",
+            ]
+            .iter()
+            .any(|b| n.starts_with(&format!("llvm.dx.resource.{b}.clamp.")))
         {
             flags |= bits::TILED_RESOURCES;
         }

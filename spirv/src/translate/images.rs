@@ -821,60 +821,55 @@ impl Translator<'_, '_> {
         let handles = [tex.handle, smp.handle];
         let scalar = self.b.module().types.scalar_of(element);
         // (intrinsic, its result, the operands between coordinates and offsets)
-        let (name, ret, extras): (&str, Type, Vec<Value>) =
-            match (dref, gather) {
-                (false, true) => {
-                    let channel = self.operand(frame, i, 2)?;
-                    let four = self.b.vector_type(scalar, 4);
-                    ("llvm.dx.resource.gather", four, vec![self.index(channel)])
+        let (name, ret, extras): (&str, Type, Vec<Value>) = match (dref, gather) {
+            (false, true) => {
+                let channel = self.operand(frame, i, 2)?;
+                let four = self.b.vector_type(scalar, 4);
+                ("llvm.dx.resource.gather", four, vec![self.index(channel)])
+            }
+            (true, true) => {
+                let compare = self.operand(frame, i, 2)?;
+                let four = self.b.vector_type(scalar, 4);
+                let red = self.i32_const(0);
+                ("llvm.dx.resource.gather.cmp", four, vec![compare, red])
+            }
+            (true, false) => {
+                let mut compare = self.operand(frame, i, 2)?;
+                // A projective comparison's reference is divided by q too (Vulkan's
+                // projection operation).
+                if projective {
+                    let q = self.projection_q(given, shape.coordinates);
+                    compare = self.emit(|fb| fb.binary(dxil_ir::BinOp::FDiv, compare, q));
                 }
-                (true, true) => {
-                    let compare = self.operand(frame, i, 2)?;
-                    let four = self.b.vector_type(scalar, 4);
-                    let red = self.i32_const(0);
-                    ("llvm.dx.resource.gather.cmp", four, vec![compare, red])
-                }
-                (true, false) => {
-                    let mut compare = self.operand(frame, i, 2)?;
-                    // A projective comparison's reference is divided by q too (Vulkan's
-                    // projection operation).
-                    if projective {
-                        let q = self.projection_q(given, shape.coordinates);
-                        compare = self.emit(|fb| fb.binary(dxil_ir::BinOp::FDiv, compare, q));
+                // A constant 0 (a float's bits all zero).
+                let level_zero = ops.lod.is_some_and(|l| {
+                    self.info.constants.contains_key(&l) && self.info.const_u64(l) == Some(0)
+                });
+                // Other levels, biases and gradients: shader model 6.7 and 6.8 (see
+                // `comparison_sampling_model`).
+                match (ops.lod, ops.bias, ops.grad) {
+                    (None, None, None) => ("llvm.dx.resource.samplecmp", scalar, vec![compare]),
+                    (Some(_), None, None) if level_zero => {
+                        ("llvm.dx.resource.samplecmplevelzero", scalar, vec![compare])
                     }
-                    // A constant 0 (a float's bits all zero).
-                    let level_zero = ops.lod.is_some_and(|l| {
-                        self.info.constants.contains_key(&l) && self.info.const_u64(l) == Some(0)
-                    });
-                    match (ops.lod, ops.bias, ops.grad) {
-                        (None, None, None) => ("llvm.dx.resource.samplecmp", scalar, vec![compare]),
-                        (Some(_), None, None) if level_zero => {
-                            ("llvm.dx.resource.samplecmplevelzero", scalar, vec![compare])
-                        }
-                        _ => return Err(self.unsupported(
-                            "a depth comparison with a level other than 0, a bias or gradients \
-                             (shader model 6.7 and 6.8 ops)"
-                                .into(),
-                            i,
-                        )),
-                    }
-                }
-                (false, false) => match (ops.lod, ops.bias, ops.grad) {
-                    (None, None, None) => ("llvm.dx.resource.sample", element, vec![]),
-                    (None, Some(b), None) => (
-                        "llvm.dx.resource.samplebias",
-                        element,
-                        vec![self.value(frame, b, at)?],
-                    ),
                     (Some(l), None, None) => (
-                        "llvm.dx.resource.samplelevel",
-                        element,
-                        vec![self.value(frame, l, at)?],
+                        "llvm.dx.resource.samplecmplevel",
+                        scalar,
+                        vec![compare, self.value(frame, l, at)?],
+                    ),
+                    (None, Some(b), None) => (
+                        "llvm.dx.resource.samplecmpbias",
+                        scalar,
+                        vec![compare, self.value(frame, b, at)?],
                     ),
                     (None, None, Some((dx, dy))) => (
-                        "llvm.dx.resource.samplegrad",
-                        element,
-                        vec![self.value(frame, dx, at)?, self.value(frame, dy, at)?],
+                        "llvm.dx.resource.samplecmpgrad",
+                        scalar,
+                        vec![
+                            compare,
+                            self.value(frame, dx, at)?,
+                            self.value(frame, dy, at)?,
+                        ],
                     ),
                     _ => {
                         return Err(self.invalid(
@@ -882,14 +877,39 @@ impl Translator<'_, '_> {
                             i,
                         ))
                     }
-                },
-            };
+                }
+            }
+            (false, false) => match (ops.lod, ops.bias, ops.grad) {
+                (None, None, None) => ("llvm.dx.resource.sample", element, vec![]),
+                (None, Some(b), None) => (
+                    "llvm.dx.resource.samplebias",
+                    element,
+                    vec![self.value(frame, b, at)?],
+                ),
+                (Some(l), None, None) => (
+                    "llvm.dx.resource.samplelevel",
+                    element,
+                    vec![self.value(frame, l, at)?],
+                ),
+                (None, None, Some((dx, dy))) => (
+                    "llvm.dx.resource.samplegrad",
+                    element,
+                    vec![self.value(frame, dx, at)?, self.value(frame, dy, at)?],
+                ),
+                _ => {
+                    return Err(self.invalid(
+                        "a sample with more than one of Lod, Bias and Grad".into(),
+                        i,
+                    ))
+                }
+            },
+        };
         let mut over = vec![ret, th, sh, coords_ty];
         let mut args = vec![handles[0], handles[1], coords];
-        for x in extras {
+        for (k, x) in extras.into_iter().enumerate() {
             let t = self.emit(|fb| fb.type_of(x));
             // Gradients and (as LLVM declares them) nothing else are overloaded.
-            if name.ends_with("samplegrad") {
+            if name.ends_with("samplegrad") || (name.ends_with("samplecmpgrad") && k > 0) {
                 over.push(t);
             }
             args.push(x);
@@ -899,7 +919,12 @@ impl Translator<'_, '_> {
         // `MinLod`: the `.clamp` form, the least level last.
         let clamped;
         let name = match ops.min_lod {
-            Some(_) if gather || name.ends_with("levelzero") || name.ends_with("samplelevel") => {
+            Some(_)
+                if gather
+                    || name.ends_with("levelzero")
+                    || name.ends_with("samplelevel")
+                    || name.ends_with("samplecmplevel") =>
+            {
                 return Err(
                     self.invalid("MinLod on a sample of a given level or a gather".into(), i)
                 );
@@ -1147,6 +1172,52 @@ impl Translator<'_, '_> {
         }
         self.gather(to, &parts)
     }
+}
+
+/// The shader model a module's depth comparisons need: 6.8 for one with a bias or
+/// gradients (`SampleCmpBias`, `SampleCmpGrad`), 6.7 for one at a level other than a
+/// constant 0 (`SampleCmpLevel`), none otherwise.
+pub(super) fn comparison_sampling_model(
+    info: &crate::module_info::ModuleInfo,
+) -> Option<(u32, u32)> {
+    let mut model = None;
+    for f in info.functions.values() {
+        for i in f.blocks.iter().flat_map(|b| b.instructions()) {
+            if !matches!(
+                i.class.opcode,
+                Op::ImageSampleDrefImplicitLod
+                    | Op::ImageSampleDrefExplicitLod
+                    | Op::ImageSampleProjDrefImplicitLod
+                    | Op::ImageSampleProjDrefExplicitLod
+                    | Op::ImageSparseSampleDrefImplicitLod
+                    | Op::ImageSparseSampleDrefExplicitLod
+            ) {
+                continue;
+            }
+            // Sampled image, coordinates, reference, then the operands mask.
+            let Some(&mask) = i.operands.get(3) else {
+                continue;
+            };
+            let mask = ImageOperands::from_bits_truncate(mask);
+            let needs = if mask.intersects(ImageOperands::BIAS | ImageOperands::GRAD) {
+                (6, 8)
+            } else if mask.contains(ImageOperands::LOD) {
+                // The level is the first operand after the mask (no bias before it).
+                let level = i.operands.get(4).copied();
+                let zero = level.is_some_and(|l| {
+                    info.constants.contains_key(&l) && info.const_u64(l) == Some(0)
+                });
+                if zero {
+                    continue;
+                }
+                (6, 7)
+            } else {
+                continue;
+            };
+            model = model.max(Some(needs));
+        }
+    }
+    model
 }
 
 /// What the code does with the module's image and sampler variables, found by one walk

@@ -1,7 +1,8 @@
 //! The texture half of the resource op lowering: texel loads (`load.level`,
 //! `load.ms`) become `textureLoad` (66), texel stores (`store.texture`) `textureStore`
 //! (67), samples `sample`, `sampleBias`, `sampleLevel`, `sampleGrad`, `sampleCmp`,
-//! `sampleCmpLevelZero` (60 to 65), gathers `textureGather` / `textureGatherCmp` (73,
+//! `sampleCmpLevelZero` (60 to 65), `sampleCmpLevel` (224), `sampleCmpGrad` and
+//! `sampleCmpBias` (254, 255), gathers `textureGather` / `textureGatherCmp` (73,
 //! 74), and the `getdimensions.*` family `getDimensions` (72),
 //! each form picking its components of `%dx.types.Dimensions`.
 
@@ -25,11 +26,10 @@ pub(super) struct SampleForm {
     pub name: &'static str,
     /// The DXIL op.
     pub opcode: OpCode,
-    /// Operands between the coordinates and the offsets (level, bias, comparison
-    /// value, gradients).
-    pub extras: usize,
-    /// The extras are gradients (three lanes each).
-    pub grad: bool,
+    /// The operands between the coordinates and the offsets (comparison value, level,
+    /// bias, gradients): the lanes each takes in the op (1 for a scalar, 3 for a
+    /// gradient).
+    pub extras: &'static [usize],
     /// The op ends with a level clamp (left `undef`).
     pub clamp: bool,
 }
@@ -40,44 +40,58 @@ pub(super) const SAMPLE_FORMS: &[SampleForm] = &[
     SampleForm {
         name: "llvm.dx.resource.sample",
         opcode: OpCode::SAMPLE,
-        extras: 0,
-        grad: false,
+        extras: &[],
         clamp: true,
     },
     SampleForm {
         name: "llvm.dx.resource.samplebias",
         opcode: OpCode::SAMPLE_BIAS,
-        extras: 1,
-        grad: false,
+        extras: &[1],
         clamp: true,
     },
     SampleForm {
         name: "llvm.dx.resource.samplelevel",
         opcode: OpCode::SAMPLE_LEVEL,
-        extras: 1,
-        grad: false,
+        extras: &[1],
         clamp: false,
     },
     SampleForm {
         name: "llvm.dx.resource.samplegrad",
         opcode: OpCode::SAMPLE_GRAD,
-        extras: 2,
-        grad: true,
+        extras: &[3, 3],
         clamp: true,
     },
     SampleForm {
         name: "llvm.dx.resource.samplecmp",
         opcode: OpCode::SAMPLE_CMP,
-        extras: 1,
-        grad: false,
+        extras: &[1],
         clamp: true,
     },
     SampleForm {
         name: "llvm.dx.resource.samplecmplevelzero",
         opcode: OpCode::SAMPLE_CMP_LEVEL_ZERO,
-        extras: 1,
-        grad: false,
+        extras: &[1],
         clamp: false,
+    },
+    // dxil-emit's (shader model 6.7 and 6.8; LLVM has none yet): comparison value
+    // first, then the level, bias or gradients.
+    SampleForm {
+        name: "llvm.dx.resource.samplecmplevel",
+        opcode: OpCode::SAMPLE_CMP_LEVEL,
+        extras: &[1, 1],
+        clamp: false,
+    },
+    SampleForm {
+        name: "llvm.dx.resource.samplecmpbias",
+        opcode: OpCode::SAMPLE_CMP_BIAS,
+        extras: &[1, 1],
+        clamp: true,
+    },
+    SampleForm {
+        name: "llvm.dx.resource.samplecmpgrad",
+        opcode: OpCode::SAMPLE_CMP_GRAD,
+        extras: &[1, 3, 3],
+        clamp: true,
     },
 ];
 
@@ -269,7 +283,7 @@ impl Lowerer<'_, '_> {
     ) -> Result<(), LowerError> {
         let (scalar, n) = self.texel_result(i);
         self.check_texture_element(i, scalar)?;
-        let arity = 4 + form.extras + usize::from(clamp);
+        let arity = 4 + form.extras.len() + usize::from(clamp);
         if args.len() != arity || (clamp && !form.clamp) {
             return Err(LowerError::Invalid {
                 msg: format!(
@@ -284,8 +298,8 @@ impl Lowerer<'_, '_> {
                 site: self.site(i),
             });
         }
-        let extras = &args[3..3 + form.extras];
-        let offsets = args[3 + form.extras];
+        let extras = &args[3..3 + form.extras.len()];
+        let offsets = args[3 + form.extras.len()];
         let mut call_args = vec![self.c.i32(i64::from(form.opcode.0)), args[0], args[1]];
         call_args.extend(self.lanes_of(args[2], 4));
         if is_zero(self.c.m, offsets) {
@@ -294,11 +308,11 @@ impl Lowerer<'_, '_> {
         } else {
             call_args.extend(self.lanes_of(offsets, 3));
         }
-        for &x in extras {
-            if form.grad {
-                call_args.extend(self.lanes_of(x, 3));
-            } else {
+        for (&x, &lanes) in extras.iter().zip(form.extras) {
+            if lanes == 1 {
                 call_args.push(x);
+            } else {
+                call_args.extend(self.lanes_of(x, lanes as u32));
             }
         }
         if form.clamp {
