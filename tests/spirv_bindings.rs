@@ -236,3 +236,25 @@ fn default_push_constants_step_past_arrays_of_uniform_blocks() {
     );
     dxil_test_support::assert_dxv_accepts(compiled.container().unwrap(), "push_and_ubo_array");
 }
+
+/// HLSL resources declared without registers (glslang gives each binding 0): the first
+/// of each class keeps register 0, the later ones take the least registers no binding
+/// of the set names (`Extra`'s explicit t1 is skipped), and each is reported with the
+/// binding it came from; cbuffers are named after their blocks, as HLSL names them.
+#[test]
+fn unregistered_hlsl_resources_take_free_registers() {
+    let module = include_bytes!("spirv-fixtures/hlsl_unregistered.spv");
+    let compiled = compile_spirv(module, &Options::default()).unwrap();
+    assert_eq!(
+        sorted(compiled.spirv_bindings().to_vec()),
+        vec![
+            bound("Color", ResourceClass::Srv, 0, 0, (0, 0)),
+            bound("Depth", ResourceClass::Srv, 0, 0, (0, 2)),
+            bound("Extra", ResourceClass::Srv, 0, 1, (0, 1)),
+            bound("Frame", ResourceClass::Cbv, 0, 0, (0, 0)),
+            bound("Linear", ResourceClass::Sampler, 0, 0, (0, 0)),
+            bound("Object", ResourceClass::Cbv, 0, 0, (0, 2)),
+        ]
+    );
+    dxil_test_support::assert_dxv_accepts(compiled.container().unwrap(), "hlsl_unregistered");
+}

@@ -136,6 +136,11 @@ impl BindingMap {
             })
     }
 
+    /// Whether an entry of the map says where (`set`, `binding`) of `class` goes.
+    pub fn maps(&self, set: u32, binding: u32, class: ResourceClass) -> bool {
+        self.entry(set, binding, class).is_some()
+    }
+
     /// What the translator records of binding the resource `name` of class `class` at
     /// (`set`, `binding`): the same Direct3D binding [`BindingMap::d3d`] gives.
     pub fn bound(&self, name: &str, set: u32, binding: u32, class: ResourceClass) -> BoundResource {

@@ -1039,6 +1039,26 @@ impl Translator<'_, '_> {
         D3dBinding { space: 0, register }
     }
 
+    /// The least register of `class` in `space` that neither a resource bound so far
+    /// takes nor any variable of descriptor set `set` names as its binding.
+    fn free_register(&self, set: u32, class: ResourceClass, space: u32) -> u32 {
+        let named: Vec<u32> = self
+            .info
+            .globals
+            .iter()
+            .filter(|&&(g, _, _)| self.binding_of(g).0 == set)
+            .map(|&(g, _, _)| self.binding_of(g).1)
+            .collect();
+        let in_use = |r: u32| {
+            named.contains(&r)
+                || self
+                    .bound
+                    .iter()
+                    .any(|b| b.class == class && b.to.space == space && b.to.register == r)
+        };
+        (0..=u32::MAX).find(|&r| !in_use(r)).unwrap_or(u32::MAX)
+    }
+
     /// `set`, `binding` of variable `id`.
     fn binding_of(&self, id: Word) -> (u32, u32) {
         (
@@ -1087,7 +1107,7 @@ impl Translator<'_, '_> {
             .globals
             .iter()
             .any(|&(g, _, sc)| g == id && sc == StorageClass::PushConstant);
-        let name = self.name_of(id, "resource");
+        let name = self.resource_variable_name(id);
         let bound = if push_constants {
             BoundResource {
                 to: self
@@ -1099,7 +1119,19 @@ impl Translator<'_, '_> {
             }
         } else {
             let (set, binding) = self.binding_of(id);
-            self.bindings.bound(&name, set, binding, class)
+            let mut bound = self.bindings.bound(&name, set, binding, class);
+            // glslang gives every HLSL resource declared without a register binding 0;
+            // Direct3D binds no two at one register: the later ones take the least
+            // registers no binding of the set names (reflection says where each went).
+            let taken =
+                |b: &BoundResource| b.class == class && !b.push_constants && b.to == bound.to;
+            if self.bound.iter().any(taken)
+                && !self.bindings.maps(set, binding, class)
+                && self.compiled_from_hlsl()
+            {
+                bound.to.register = self.free_register(set, class, bound.to.space);
+            }
+            bound
         };
         let to = bound.to;
         self.bound_at.insert((id, class), self.bound.len());
@@ -1150,12 +1182,39 @@ impl Translator<'_, '_> {
             .unwrap_or_else(|| format!("{prefix}{id}"))
     }
 
+    /// The name of resource variable `id`: its own, else (glslang leaves an HLSL
+    /// cbuffer's variable anonymous, `_`, `__0`, ...) its type's, as HLSL names a
+    /// cbuffer after its block; else `resource<id>`.
+    fn resource_variable_name(&self, id: Word) -> String {
+        let anonymous = |n: &str| {
+            let digits = n.trim_start_matches('_');
+            n.is_empty() || (n.starts_with('_') && digits.bytes().all(|b| b.is_ascii_digit()))
+        };
+        if let Some(n) = self.info.names.get(&id).filter(|n| !anonymous(n)) {
+            return n.clone();
+        }
+        let block =
+            self.info
+                .globals
+                .iter()
+                .find(|g| g.0 == id)
+                .and_then(|g| match self.info.ty(g.1) {
+                    Ok(SpvType::Pointer(_, pointee)) => Some(*pointee),
+                    _ => None,
+                });
+        block
+            .and_then(|b| self.info.names.get(&b))
+            .filter(|n| !anonymous(n))
+            .cloned()
+            .unwrap_or_else(|| format!("resource{id}"))
+    }
+
     /// The constant string naming resource variable `id`, made once.
     fn resource_name(&mut self, id: Word) -> Value {
         if let Some(v) = self.resource_names.get(&id) {
             return *v;
         }
-        let name = self.name_of(id, "resource");
+        let name = self.resource_variable_name(id);
         let g = self.name_string(&name);
         self.resource_names.insert(id, g);
         g
@@ -1228,14 +1287,7 @@ impl Translator<'_, '_> {
         block: Word,
         at: SpirvLocation,
     ) -> R<(String, Type, Type)> {
-        let name = self
-            .info
-            .names
-            .get(&id)
-            .filter(|n| !n.is_empty() && n.as_str() != "_")
-            .or_else(|| self.info.names.get(&block))
-            .cloned()
-            .unwrap_or_else(|| format!("cbuffer{id}"));
+        let name = self.resource_variable_name(id);
         let mut layouts = std::mem::take(&mut self.cb_layouts);
         let layout = layouts.layout(
             self,

@@ -154,7 +154,7 @@ impl Translator<'_, '_> {
     }
 
     /// Whether the module says it was compiled from HLSL (`OpSource HLSL`).
-    fn compiled_from_hlsl(&self) -> bool {
+    pub(super) fn compiled_from_hlsl(&self) -> bool {
         self.info.module.debug_string_source.iter().any(|i| {
             i.class.opcode == rspirv::spirv::Op::Source
                 && matches!(
