@@ -1472,23 +1472,35 @@ impl Translator<'_, '_> {
             || crate::layout::size_of(&self.b.module().types, in_memory) > MAX_STRUCTURED_STRIDE;
         let elem_ir = if raw { self.b.int_type(8) } else { in_memory };
         let (handle, handle_ty) = self.raw_buffer_handle(id, block, elem_ir, element);
-        let ptr = self.b.ptr_type(0);
         let saved = self.cur;
         if element.is_none() {
             self.cur = self.entry_block;
         }
         let zero = self.i32_const(0);
-        let p = self.call(
-            "llvm.dx.resource.getpointer",
-            &[ptr, handle_ty],
-            ptr,
-            &[handle, zero],
-        );
+        let p = self.get_pointer((handle, handle_ty), 0, zero);
         self.cur = saved;
         if raw {
             self.raw_blocks.insert(p, (handle, handle_ty, block));
         }
         Ok(Val::Ptr(p, block))
+    }
+
+    /// `llvm.dx.resource.getpointer(handle, index)` here: a pointer in address space
+    /// `addrspace` (0 for buffers, 2 for a cbuffer) to element `index` (a cbuffer's
+    /// byte offset).
+    fn get_pointer(
+        &mut self,
+        (handle, handle_ty): (Value, Type),
+        addrspace: u32,
+        index: Value,
+    ) -> Value {
+        let ptr = self.b.ptr_type(addrspace);
+        self.call(
+            "llvm.dx.resource.getpointer",
+            &[ptr, handle_ty],
+            ptr,
+            &[handle, index],
+        )
     }
 
     /// The handle of storage block `id` (of block type `block`) as a structured buffer
@@ -1582,14 +1594,8 @@ impl Translator<'_, '_> {
         // A cbuffer's members are read through `getpointer(handle, 0)`, at their
         // offsets in its layout (the lowering's cbuffer loads).
         let handle = self.bind_element(array.var, handle_ty, ResourceClass::Cbv, array.size, idx);
-        let ptr = self.b.ptr_type(2);
         let zero = self.i32_const(0);
-        let p = self.call(
-            "llvm.dx.resource.getpointer",
-            &[ptr, handle_ty],
-            ptr,
-            &[handle, zero],
-        );
+        let p = self.get_pointer((handle, handle_ty), 2, zero);
         Ok(Val::CbPtr(p, array.block, MatrixLayout::default()))
     }
 
@@ -3039,13 +3045,7 @@ impl Translator<'_, '_> {
                 };
                 let idx = self.value(frame, *idx, i.result_id.unwrap_or(0))?;
                 let idx = self.index(idx);
-                let ptr = self.b.ptr_type(0);
-                let p = self.call(
-                    "llvm.dx.resource.getpointer",
-                    &[ptr, res.handle_ty],
-                    ptr,
-                    &[res.handle, idx],
-                );
+                let p = self.get_pointer((res.handle, res.handle_ty), 0, idx);
                 self.set_layout(p, matrices);
                 cur = Val::Ptr(p, element);
                 rest = tail;

@@ -18,6 +18,11 @@ use std::collections::HashMap;
 
 /// Splits the struct allocas of every function of `m` that hold an array of arrays.
 pub fn split_struct_allocas(m: &mut Module) {
+    split_until_none_left(m, split_once);
+}
+
+/// Runs `split_once` on every function of `m` until it splits nothing more.
+pub(crate) fn split_until_none_left(m: &mut Module, split_once: fn(&mut FuncCursor) -> bool) {
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         let Some(mut cur) = FuncCursor::open(m, f) else {

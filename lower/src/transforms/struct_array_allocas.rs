@@ -14,19 +14,12 @@
 //! S.k]]` addressed `(0, i.., rest..)`. Any other use leaves the alloca as it is.
 
 use crate::rewrite::FuncCursor;
-use dxil_ir::{FuncId, Inst, InstKind, Module, Type, TypeData, Value};
+use dxil_ir::{Inst, InstKind, Module, Type, TypeData, Value};
 use std::collections::HashMap;
 
 /// Splits the arrays of structs of every function of `m` (see the module docs).
 pub fn split_struct_array_allocas(m: &mut Module) {
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
-        let Some(mut cur) = FuncCursor::open(m, f) else {
-            continue;
-        };
-        while split_once(&mut cur) {}
-        cur.finish();
-    }
+    crate::transforms::split_struct_allocas::split_until_none_left(m, split_once);
 }
 
 /// The dimensions of `t` if it is an array (of arrays) of a struct, and the struct.
