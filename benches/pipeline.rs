@@ -273,6 +273,25 @@ fn compile_spirv_generated(c: &mut Criterion) {
     g.finish();
 }
 
+/// The whole compiler on the other shapes of module (`common::shapes`: many functions,
+/// many blocks) at 1k and 10k of each: how the cost grows with the module (issue 33).
+fn compile_shapes(c: &mut Criterion) {
+    let mut g = c.benchmark_group("compile_shapes");
+    g.sample_size(10);
+    g.warm_up_time(Duration::from_millis(500));
+    for &(shape, make) in common::shapes::SHAPES {
+        for n in [1_000, 10_000] {
+            let text = make(n);
+            let opts = dxil_emit::Options::default();
+            g.throughput(Throughput::Elements(n as u64));
+            g.bench_with_input(BenchmarkId::new(shape, n), &text, |b, t| {
+                b.iter(|| dxil_emit::compile(t, &opts).unwrap())
+            });
+        }
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     parse,
@@ -281,6 +300,7 @@ criterion_group!(
     compile_corpus,
     validate_corpus,
     compile_spirv,
-    compile_spirv_generated
+    compile_spirv_generated,
+    compile_shapes
 );
 criterion_main!(benches);
