@@ -65,12 +65,16 @@ impl Module {
             .map(|(h, _)| h)
     }
 
-    /// The function named `name`.
+    /// The function named `name`. Names are unique; the search runs from the last
+    /// function, because the lookups passes make are mostly of the declarations they
+    /// add (intrinsics, `dx.op.*`), which come last: a module of many functions pays a
+    /// whole walk once per name it declares, not per lookup.
     pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
-        self.functions
-            .iter()
-            .find(|(_, f)| &*f.name == name)
-            .map(|(h, _)| h)
+        let n = self.functions.len();
+        (0..n)
+            .rev()
+            .map(FuncId::from_index)
+            .find(|&h| &*self.functions[h].name == name)
     }
 
     /// The type of a pointer to `pointee` in `addrspace`, in the module's pointer mode.

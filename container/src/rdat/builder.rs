@@ -43,6 +43,9 @@ pub struct RuntimeDataBuilder {
     raw: Vec<u8>,
     raw_offsets: HashMap<Vec<u8>, u32>,
     tables: HashMap<RdatPartKind, RdatTable>,
+    /// The first index of each record of each table (padded to its stride), so that
+    /// [`RuntimeDataBuilder::record_once`] finds an equal one without a walk.
+    record_indices: HashMap<(RdatPartKind, Vec<u8>), u32>,
 }
 
 impl Default for RuntimeDataBuilder {
@@ -55,6 +58,7 @@ impl Default for RuntimeDataBuilder {
             raw: Vec::new(),
             raw_offsets: HashMap::new(),
             tables: HashMap::new(),
+            record_indices: HashMap::new(),
         };
         builder.string("");
         builder
@@ -122,6 +126,7 @@ impl RuntimeDataBuilder {
         let mut bytes = record.to_vec();
         bytes.resize(stride as usize, 0);
         table.records.extend_from_slice(&bytes);
+        self.record_indices.entry((kind, bytes)).or_insert(index);
         index
     }
 
@@ -129,10 +134,8 @@ impl RuntimeDataBuilder {
     pub fn record_once(&mut self, kind: RdatPartKind, stride: u32, record: &[u8]) -> u32 {
         let mut bytes = record.to_vec();
         bytes.resize(stride as usize, 0);
-        if let Some(table) = self.tables.get(&kind) {
-            if let Some(found) = (0..table.len()).find(|&i| table.record(i) == Some(&bytes[..])) {
-                return found as u32;
-            }
+        if let Some(&found) = self.record_indices.get(&(kind, bytes.clone())) {
+            return found;
         }
         self.push_record(kind, stride, &bytes)
     }

@@ -21,7 +21,7 @@ use crate::semantic_interpretation::{
 };
 use crate::semantic_signatures::{write_semantic_signatures, SEMANTIC_SIGNATURES};
 use crate::shader_model::ShaderKind;
-use crate::signature_io::{io_calls, IoCall, IoKind, LOAD_INPUT, STORE_OUTPUT};
+use crate::signature_io::{io_calls, IoCall, IoFunctions, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::translate_metadata::entry_functions;
 use dxil_ir::{FloatKind, FuncId, Inst, Module, Site, Type, TypeData, Value};
 
@@ -32,8 +32,9 @@ pub fn call_needing_semantics(m: &Module) -> Option<Site> {
     if m.named_metadata.contains_key(SEMANTIC_SIGNATURES) {
         return None;
     }
+    let io = IoFunctions::of(m);
     m.functions.handles().find_map(|f| {
-        io_calls(m, f)
+        io.calls(m, f)
             .iter()
             .find(|c| is_placeholder_form(c))
             .map(|c| Site::Inst(f, c.inst))
@@ -108,7 +109,7 @@ pub fn attach_semantics(
             .collect();
     for (inst, id, d) in order {
         // Re-read the operands: rewriting a load changes the value a store may use.
-        if let Some(call) = io_calls(m, func).into_iter().find(|c| c.inst == inst) {
+        if let Some(call) = crate::signature_io::io_call(m, func, inst) {
             let matrix = d.matrix.then_some((d.rows, d.cols));
             rewrite_call(m, func, &call, id, matrix);
         }

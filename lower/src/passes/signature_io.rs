@@ -115,16 +115,39 @@ pub struct IoCall {
 
 /// The signature accesses of `func`, in block and instruction order.
 pub fn io_calls(m: &Module, func: FuncId) -> Vec<IoCall> {
-    let Some(body) = &m.functions[func].body else {
-        return Vec::new();
-    };
-    let io_functions = PickedFunctions::new(m, |n| io_intrinsic(n).is_some());
-    if io_functions.is_empty() {
-        return Vec::new();
+    IoFunctions::of(m).calls(m, func)
+}
+
+/// The signature access intrinsics a module declares, found once for the walks of
+/// many bodies (finding them for each body would walk every function per function).
+pub struct IoFunctions(PickedFunctions);
+
+impl IoFunctions {
+    /// The signature access intrinsics `m` declares.
+    pub fn of(m: &Module) -> Self {
+        IoFunctions(PickedFunctions::new(m, |n| io_intrinsic(n).is_some()))
     }
-    body.placed_insts()
-        .filter_map(|(_, inst)| io_call_at(m, body, inst))
-        .collect()
+
+    /// The signature accesses of `func`'s body, in order (calls of the functions found;
+    /// functions declared since are not looked at).
+    pub fn calls(&self, m: &Module, func: FuncId) -> Vec<IoCall> {
+        let Some(body) = &m.functions[func].body else {
+            return Vec::new();
+        };
+        if self.0.is_empty() {
+            return Vec::new();
+        }
+        body.placed_insts()
+            .filter(|&(_, inst)| self.0.call(body, inst).is_some())
+            .filter_map(|(_, inst)| io_call_at(m, body, inst))
+            .collect()
+    }
+}
+
+/// Instruction `inst` of `func` as a signature access, if it is one (its operands as
+/// they are now).
+pub fn io_call(m: &Module, func: FuncId, inst: Inst) -> Option<IoCall> {
+    io_call_at(m, m.functions[func].body.as_ref()?, inst)
 }
 
 /// The signature access intrinsic a function named `name` is, if it is one.
@@ -166,12 +189,13 @@ impl Pass for SignatureIo {
 
     fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
         let funcs: Vec<FuncId> = m.functions.handles().collect();
+        let io = IoFunctions::of(m);
         for f in funcs {
             // Re-read each call's operands: splitting a load rewrites its uses, which
             // may be a later store's value.
             // (Through the replacements deferred so far: the body is edited once for
             // all the calls.)
-            let insts: Vec<Inst> = io_calls(m, f).iter().map(|c| c.inst).collect();
+            let insts: Vec<Inst> = io.calls(m, f).iter().map(|c| c.inst).collect();
             if insts.is_empty() {
                 continue;
             }

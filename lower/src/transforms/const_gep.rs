@@ -31,17 +31,21 @@ pub fn is_gep_of(m: &Module, v: Value, roots: &HashSet<GlobalId>) -> bool {
 /// Re-creates every constant GEP based on `roots` that an instruction of the cursor's
 /// function uses as an instruction, and makes the user use it.
 pub fn materialize_const_geps(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) {
-    // Only a constant can be such a GEP: without one in the module, no walk.
-    let any = cur
-        .m
-        .consts
-        .iter()
-        .any(|(c, _)| is_gep_of(cur.m, Value::Const(c), roots));
-    if roots.is_empty() || !any {
+    if roots.is_empty() {
         return;
     }
     let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
     for user in placed {
+        // Only a constant operand can be such a GEP: the others are passed over
+        // without copying their operands (a module-wide search of the constants for
+        // each function would cost the module's size per function).
+        let mut uses_one = false;
+        cur.body.insts[user].kind.for_each_operand(|v| {
+            uses_one |= matches!(v, Value::Const(_)) && is_gep_of(cur.m, v, roots);
+        });
+        if !uses_one {
+            continue;
+        }
         let kind = cur.body.insts[user].kind.clone();
         if let InstKind::Phi { incoming } = &kind {
             let mut new_incoming = incoming.clone();

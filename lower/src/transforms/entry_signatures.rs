@@ -22,7 +22,7 @@ use crate::semantic_signatures::{
     read_semantic_signatures, EntrySemantics, SEMANTIC_SIGNATURES, STAGE_SIGNATURES,
 };
 use crate::shader_model::ShaderKind;
-use crate::signature_io::{io_calls, IoCall, IoKind};
+use crate::signature_io::{io_calls, IoCall, IoFunctions, IoKind};
 use dxil_ir::{FuncId, Md, Module, TypeData, Value};
 use std::collections::{HashMap, HashSet};
 
@@ -79,9 +79,10 @@ pub fn packed_signatures(
         let Some(func) = e.function else { continue };
         let Some(kind) = stage(func) else { continue };
         let name = &m.functions[func].name;
+        let io = IoFunctions::of(m);
         let calls: Vec<(FuncId, IoCall)> = signature_functions(m, func)
             .into_iter()
-            .flat_map(|f| io_calls(m, f).into_iter().map(move |c| (f, c)))
+            .flat_map(|f| io.calls(m, f).into_iter().map(move |c| (f, c)))
             .collect();
         let mut lists = Vec::new();
         let declared = [
@@ -171,9 +172,10 @@ fn check_accesses_have_signatures(
         .filter_map(|e| e.function)
         .flat_map(|f| signature_functions(m, f))
         .collect();
+    let io = IoFunctions::of(m);
     for f in m.functions.handles() {
         let described = described_functions.contains(&f);
-        if !described && !io_calls(m, f).is_empty() {
+        if !described && !io.calls(m, f).is_empty() {
             return Err(LowerError::invalid(format!(
                 "signature access in function '{}' has no entry signature metadata",
                 m.functions[f].name

@@ -24,10 +24,18 @@ pub fn define_undef_operands(m: &mut Module) {
     {
         return;
     }
+    // Which constants are `undef`, by index, found once for every body: most
+    // instructions read none, and this is asked of every operand (constants made
+    // since are zeros, not `undef`).
+    let undef: Vec<bool> = m
+        .consts
+        .iter()
+        .map(|(_, c)| matches!(c, ConstData::Undef(_)))
+        .collect();
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         if let Some(mut cur) = FuncCursor::open(m, f) {
-            define_in_body(&mut cur);
+            define_in_body(&mut cur, &undef);
             cur.finish();
         }
     }
@@ -39,18 +47,10 @@ fn is_undef(m: &Module, v: Value) -> bool {
         .is_some_and(|c| matches!(m.consts.get(c), ConstData::Undef(_)))
 }
 
-fn define_in_body(cur: &mut FuncCursor) {
+fn define_in_body(cur: &mut FuncCursor, undef: &[bool]) {
     // Each erased select's final replacement: chains of selects (one per vector lane
     // a dynamic insert may write) can be longer than replacement maps follow.
     let mut replaced: HashMap<Value, Value> = HashMap::new();
-    // Which constants are `undef`, by index: most instructions read none, and this is
-    // asked of every operand.
-    let undef: Vec<bool> = cur
-        .m
-        .consts
-        .iter()
-        .map(|(_, c)| matches!(c, ConstData::Undef(_)))
-        .collect();
     let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
     let mut erased = Vec::new();
     for i in placed {

@@ -9,17 +9,18 @@ use crate::dxil_metadata::read_dxil_info;
 use crate::error::LowerError;
 use crate::rewrite::{const_int, md_node, md_value};
 use crate::shader_model::ShaderKind;
-use crate::signature_io::io_calls;
+use crate::signature_io::IoFunctions;
 use dxil_ir::{ConstData, InstKind, Module, Type, TypeData, Value};
 
 /// Whether a signature access of `m` reads or writes a vector.
 fn has_vector_access(m: &Module) -> bool {
     let is_vector = |t: &Type| matches!(m.types.get(*t), TypeData::Vector { .. });
+    let io = IoFunctions::of(m);
     m.functions.iter().any(|(f, func)| {
         let Some(body) = &func.body else {
             return false;
         };
-        io_calls(m, f)
+        io.calls(m, f)
             .iter()
             .any(|c| match &body.insts[c.inst].kind {
                 InstKind::Call { fn_ty, .. } => matches!(m.types.get(*fn_ty),
