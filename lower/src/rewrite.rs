@@ -169,8 +169,9 @@ impl<'m> FuncCursor<'m> {
         let len = self.body.insts.len();
         if len >= self.room_until {
             // Grow the arena by an eighth, not by doubling: a few instructions added to
-            // a large body would otherwise double its memory.
-            let more = len / 8 + 64;
+            // a large body would otherwise double its memory (and by a few at least,
+            // not dozens: a module of many small functions keeps every body's room).
+            let more = len / 8 + 8;
             self.body.insts.reserve(more);
             self.room_until = len + more;
         }
