@@ -86,13 +86,6 @@ fn split_once(cur: &mut FuncCursor) -> bool {
 /// Replaces `alloca` (of struct type `ty`) by one alloca per member its `users`
 /// (member GEPs) name, placed after it.
 fn split_alloca(cur: &mut FuncCursor, alloca: Inst, ty: Type, users: Vec<(Inst, u32)>) {
-    let InstKind::Alloca {
-        align, addrspace, ..
-    } = cur.body.insts[alloca].kind
-    else {
-        return;
-    };
-    let ptr_ty = cur.body.insts[alloca].ty;
     let members: Vec<Type> = cur
         .m
         .types
@@ -105,16 +98,7 @@ fn split_alloca(cur: &mut FuncCursor, alloca: Inst, ty: Type, users: Vec<(Inst, 
         let member = match made.get(&k) {
             Some(&v) => v,
             None => {
-                cur.after(alloca);
-                let v = cur.insert(
-                    ptr_ty,
-                    InstKind::Alloca {
-                        allocated: member_ty,
-                        count: None,
-                        align,
-                        addrspace,
-                    },
-                );
+                let v = alloca_beside(cur, alloca, member_ty);
                 made.insert(k, v);
                 v
             }
@@ -122,4 +106,26 @@ fn split_alloca(cur: &mut FuncCursor, alloca: Inst, ty: Type, users: Vec<(Inst, 
         redirect_member_gep(cur, gep, member, member_ty);
     }
     cur.erase(alloca);
+}
+
+/// A new alloca of `allocated` right after `alloca`, with its alignment and address
+/// space (a part of what `alloca` held).
+pub(crate) fn alloca_beside(cur: &mut FuncCursor, alloca: Inst, allocated: Type) -> Value {
+    let (align, addrspace) = match cur.body.insts[alloca].kind {
+        InstKind::Alloca {
+            align, addrspace, ..
+        } => (align, addrspace),
+        _ => (None, 0),
+    };
+    let ptr_ty = cur.body.insts[alloca].ty;
+    cur.after(alloca);
+    cur.insert(
+        ptr_ty,
+        InstKind::Alloca {
+            allocated,
+            count: None,
+            align,
+            addrspace,
+        },
+    )
 }

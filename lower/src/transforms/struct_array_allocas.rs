@@ -181,13 +181,6 @@ fn split_alloca(
     (ty, depth, s): (Type, usize, Type),
     uses: Uses,
 ) {
-    let InstKind::Alloca {
-        align, addrspace, ..
-    } = cur.body.insts[alloca].kind
-    else {
-        return;
-    };
-    let ptr_ty = cur.body.insts[alloca].ty;
     let dims = struct_array_shape(cur.m, ty)
         .map(|(d, _)| d)
         .unwrap_or_default();
@@ -206,16 +199,7 @@ fn split_alloca(
             .iter()
             .rev()
             .fold(members[k as usize], |e, &n| cur.m.types.array(e, n));
-        cur.after(alloca);
-        let v = cur.insert(
-            ptr_ty,
-            InstKind::Alloca {
-                allocated: member_ty,
-                count: None,
-                align,
-                addrspace,
-            },
-        );
+        let v = crate::transforms::split_struct_allocas::alloca_beside(cur, alloca, member_ty);
         made.insert(k, (v, member_ty));
         (v, member_ty)
     };
