@@ -29,6 +29,10 @@ const LOADS: &str = "corpus/cs_rwtexture2d_box_blur.ll";
 const PIXEL: &str = "corpus/ps_texture_sample_alpha_test.ll";
 const GEOMETRY: &str = "stages/gs/SimpleGS1.ll";
 const HULL: &str = "stages/hs/DebugHS.ll";
+const MESH: &str = "stages/ms/AddThreadIdToMSPayload.ll";
+const AMPLIFICATION: &str = "stages/as/amplification.ll";
+const SET_COUNTS: &str = "  call void @dx.op.setMeshOutputCounts(i32 168, i32 4, i32 2)";
+const DISPATCH: &str = "  call void @dx.op.dispatchMesh.struct.Payload.0(i32 173, i32 32, i32 1, i32 1, %struct.Payload.0* nonnull %1)";
 
 const CASES: &[Case] = &[
     Case {
@@ -200,6 +204,35 @@ const SIGNATURE_CASES: &[Case] = &[
             "!\"SV_Position\", i8 9, i8 3, !15, i8 4, i32 2,",
         )],
         rule: "META.SYSTEMVALUEROWS",
+    },
+    // Mesh output counts set twice, never, or on one path only; a mesh dispatch made
+    // on one path only (src/validate/mesh_call_rules.rs; one made twice our lowering
+    // refuses to assemble).
+    Case {
+        base: MESH,
+        edits: &[(SET_COUNTS, "  call void @dx.op.setMeshOutputCounts(i32 168, i32 4, i32 2)\n  call void @dx.op.setMeshOutputCounts(i32 168, i32 4, i32 2)")],
+        rule: "INSTR.MULTIPLESETMESHOUTPUTCOUNTS",
+    },
+    Case {
+        base: MESH,
+        edits: &[(SET_COUNTS, "  ; no SetMeshOutputCounts")],
+        rule: "INSTR.MISSINGSETMESHOUTPUTCOUNTS",
+    },
+    Case {
+        base: MESH,
+        edits: &[(
+            SET_COUNTS,
+            "  br i1 undef, label %counts, label %outputs\ncounts:\n  call void @dx.op.setMeshOutputCounts(i32 168, i32 4, i32 2)\n  br label %outputs\noutputs:",
+        )],
+        rule: "INSTR.NONDOMINATINGSETMESHOUTPUTCOUNTS",
+    },
+    Case {
+        base: AMPLIFICATION,
+        edits: &[(
+            DISPATCH,
+            "  br i1 undef, label %dispatch, label %done\ndispatch:\n  call void @dx.op.dispatchMesh.struct.Payload.0(i32 173, i32 32, i32 1, i32 1, %struct.Payload.0* nonnull %1)\n  br label %done\ndone:",
+        )],
+        rule: "INSTR.NONDOMINATINGDISPATCHMESH",
     },
     // A geometry shader whose position's last component is never written.
     Case {
@@ -420,7 +453,17 @@ fn edited_modules_break_the_rules_dxv_names() {
     };
     let dir = shared.join("dxc-reference");
     let dxv = common::dxv_path().is_some();
-    for base in [SAMPLE, DIMENSIONS, COUNTER, LOADS, PIXEL, GEOMETRY, HULL] {
+    for base in [
+        SAMPLE,
+        DIMENSIONS,
+        COUNTER,
+        LOADS,
+        PIXEL,
+        GEOMETRY,
+        HULL,
+        MESH,
+        AMPLIFICATION,
+    ] {
         let text = std::fs::read_to_string(dir.join(base)).unwrap();
         let v = dxil_emit::validate::validate(&assemble(&text, base));
         assert!(v.is_valid(), "{base} unedited: {}", v.to_text());

@@ -26,6 +26,7 @@ mod flag_rules;
 mod flow_rules;
 mod instruction_rules;
 mod linalg_rules;
+mod mesh_call_rules;
 mod module_rules;
 mod op_operand_rules;
 mod op_rules;
@@ -189,6 +190,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
     entry_rules::check_entries(&module, &info, &scopes, &mut v);
     signature_rules::check_signatures(&info, &mut v);
     output_rules::check_written_outputs(&module, &scopes, &mut v);
+    mesh_call_rules::check_mesh_calls(&module, &scopes, &mut v);
     module_rules::check_module(&module, &info, &mut v);
     flag_rules::check_shader_flags(&module, &info, &mut v);
     // Shader flag 23: 16-bit types are native, not min precision.

@@ -1,0 +1,160 @@
+//! Where a mesh shader sets its output counts and an amplification shader dispatches,
+//! as DXIL.rst's rules say (DXC checks them in its validation of the mesh and
+//! amplification intrinsics):
+//!
+//! - `INSTR.MULTIPLESETMESHOUTPUTCOUNTS`: a function calls `SetMeshOutputCounts` at
+//!   most once (`GetMeshPayload`'s alike is `op_operand_rules`').
+//! - `INSTR.MISSINGSETMESHOUTPUTCOUNTS`: a mesh shader function that writes an output
+//!   (`StoreVertexOutput`, `StorePrimitiveOutput`, `EmitIndices`) calls
+//!   `SetMeshOutputCounts`.
+//! - `INSTR.NONDOMINATINGSETMESHOUTPUTCOUNTS`: and the call's block dominates the
+//!   write's (or is the write's).
+//! - `INSTR.NOTONCEDISPATCHMESH`: an amplification shader's entry calls `DispatchMesh`
+//!   exactly once.
+//! - `INSTR.NONDOMINATINGDISPATCHMESH`: on every path from its entry block to a return
+//!   (the call's block post-dominates the entry).
+
+use super::entry_scopes::EntryScope;
+use super::{function_location as location, Validation};
+use dxil_ir::{Body, Function, Module};
+use dxil_model::cfg::{dominator_tree, post_dominator_tree, Cfg};
+use dxil_model::op_table::dx_op_call;
+use dxil_model::ShaderKind;
+
+const SET_MESH_OUTPUT_COUNTS: u32 = 168;
+const EMIT_INDICES: u32 = 169;
+const STORE_VERTEX_OUTPUT: u32 = 171;
+const STORE_PRIMITIVE_OUTPUT: u32 = 172;
+const DISPATCH_MESH: u32 = 173;
+
+/// Checks the mesh and amplification entries of `scopes` into `v`.
+pub(super) fn check_mesh_calls(m: &Module, scopes: &[EntryScope<'_>], v: &mut Validation) {
+    for scope in scopes {
+        let mesh = scope.kind == ShaderKind::Mesh;
+        if !mesh && scope.kind != ShaderKind::Amplification {
+            continue;
+        }
+        for &f in &scope.functions {
+            let func = &m.functions[f];
+            let Some(body) = &func.body else { continue };
+            let calls = OpCalls::of(m, body);
+            for (op, rule, what) in [
+                (
+                    SET_MESH_OUTPUT_COUNTS,
+                    "INSTR.MULTIPLESETMESHOUTPUTCOUNTS",
+                    "SetMeshOutputCounts",
+                ),
+                (DISPATCH_MESH, "INSTR.NOTONCEDISPATCHMESH", "DispatchMesh"),
+            ] {
+                for _ in calls.of_op(op).skip(1) {
+                    v.push(
+                        rule,
+                        format!("{what} is called more than once"),
+                        location(func),
+                    );
+                }
+            }
+            if mesh {
+                check_output_counts_first(&calls, func, v);
+            }
+        }
+        if !mesh {
+            check_dispatch(m, scope, v);
+        }
+    }
+}
+
+/// The DXIL operation calls of a body: (block number, opcode) in layout order.
+struct OpCalls {
+    cfg: Cfg,
+    calls: Vec<(usize, u32)>,
+}
+
+impl OpCalls {
+    fn of(m: &Module, body: &Body) -> OpCalls {
+        let cfg = Cfg::of(body);
+        let mut calls = Vec::new();
+        for (k, &b) in cfg.blocks.iter().enumerate() {
+            for &i in &body.blocks[b].insts {
+                if let Some((op, _)) = dx_op_call(m, &body.insts[i].kind) {
+                    calls.push((k, op.0));
+                }
+            }
+        }
+        OpCalls { cfg, calls }
+    }
+
+    /// The blocks of the calls of `op`, in order.
+    fn of_op(&self, op: u32) -> impl Iterator<Item = usize> + '_ {
+        self.calls.iter().filter(move |c| c.1 == op).map(|c| c.0)
+    }
+}
+
+/// Each output write of a mesh shader function comes after `SetMeshOutputCounts`.
+fn check_output_counts_first(calls: &OpCalls, func: &Function, v: &mut Validation) {
+    let writes = [EMIT_INDICES, STORE_VERTEX_OUTPUT, STORE_PRIMITIVE_OUTPUT];
+    let write_blocks: Vec<usize> = calls
+        .calls
+        .iter()
+        .filter(|c| writes.contains(&c.1))
+        .map(|c| c.0)
+        .collect();
+    if write_blocks.is_empty() {
+        return;
+    }
+    let Some(set) = calls.of_op(SET_MESH_OUTPUT_COUNTS).next() else {
+        v.push(
+            "INSTR.MISSINGSETMESHOUTPUTCOUNTS",
+            "an output is written with no SetMeshOutputCounts call".into(),
+            location(func),
+        );
+        return;
+    };
+    let idom = dominator_tree(&calls.cfg);
+    let dominates = |a: usize, mut b: usize| loop {
+        if a == b {
+            return true;
+        }
+        match idom.get(b).copied().flatten() {
+            Some(up) => b = up,
+            None => return false,
+        }
+    };
+    if write_blocks.iter().any(|&w| !dominates(set, w)) {
+        v.push(
+            "INSTR.NONDOMINATINGSETMESHOUTPUTCOUNTS",
+            "an output is written where SetMeshOutputCounts has not been called on every path"
+                .into(),
+            location(func),
+        );
+    }
+}
+
+/// An amplification shader's entry dispatches once, on every path.
+fn check_dispatch(m: &Module, scope: &EntryScope<'_>, v: &mut Validation) {
+    let func = &m.functions[scope.function];
+    let Some(body) = &func.body else { return };
+    let calls = OpCalls::of(m, body);
+    let Some(block) = calls.of_op(DISPATCH_MESH).next() else {
+        v.push(
+            "INSTR.NOTONCEDISPATCHMESH",
+            "the amplification shader never calls DispatchMesh".into(),
+            location(func),
+        );
+        return;
+    };
+    let ipdom = post_dominator_tree(&calls.cfg);
+    // The entry's post-dominators, up the tree.
+    let mut at = Some(0);
+    while let Some(b) = at {
+        if b == block {
+            return;
+        }
+        at = ipdom.get(b).copied().flatten();
+    }
+    v.push(
+        "INSTR.NONDOMINATINGDISPATCHMESH",
+        "DispatchMesh is not called on every path through the amplification shader".into(),
+        location(func),
+    );
+}
