@@ -46,32 +46,44 @@ fn removable(m: &Module, kind: &InstKind) -> bool {
 }
 
 /// Removes from function `f` of `m`, until none is left, the removable instructions
-/// nothing uses.
+/// nothing uses: uses counted once, and each removal uncounts its operands' uses (a
+/// chain of dead instructions goes in one walk, not one walk a link).
 pub(super) fn remove_dead_reads(m: &mut Module, f: FuncId) {
     let Some(mut body) = m.functions[f].body.take() else {
         return;
     };
-    loop {
-        let mut used: SecondaryMap<dxil_ir::Inst, bool> = SecondaryMap::new();
-        for (_, i) in body.placed_insts() {
-            body.insts[i].kind.for_each_operand(|v| {
-                if let Value::Inst(u) = v {
-                    used.set(u, true);
+    let mut uses: SecondaryMap<dxil_ir::Inst, u32> = SecondaryMap::new();
+    let placed: Vec<dxil_ir::Inst> = body.placed_insts().map(|(_, i)| i).collect();
+    for &i in &placed {
+        body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(u) = v {
+                *uses.get_mut(u) += 1;
+            }
+        });
+    }
+    let mut dead: SecondaryMap<dxil_ir::Inst, bool> = SecondaryMap::new();
+    let mut work: Vec<dxil_ir::Inst> = placed
+        .iter()
+        .copied()
+        .filter(|&i| *uses.get(i) == 0 && removable(m, &body.insts[i].kind))
+        .collect();
+    while let Some(i) = work.pop() {
+        if *dead.get(i) {
+            continue;
+        }
+        dead.set(i, true);
+        body.insts[i].kind.for_each_operand(|v| {
+            if let Value::Inst(u) = v {
+                let n = uses.get_mut(u);
+                *n = n.saturating_sub(1);
+                if *n == 0 && !*dead.get(u) && removable(m, &body.insts[u].kind) {
+                    work.push(u);
                 }
-            });
-        }
-        let mut removed = false;
-        for &b in &body.layout {
-            let insts = &body.insts;
-            body.blocks[b].insts.retain(|&i| {
-                let dead = !*used.get(i) && removable(m, &insts[i].kind);
-                removed |= dead;
-                !dead
-            });
-        }
-        if !removed {
-            break;
-        }
+            }
+        });
+    }
+    for &b in &body.layout {
+        body.blocks[b].insts.retain(|&i| !*dead.get(i));
     }
     m.functions[f].body = Some(body);
 }
