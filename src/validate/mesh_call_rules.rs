@@ -38,6 +38,11 @@ pub(super) fn check_mesh_calls(m: &Module, scopes: &[EntryScope<'_>], v: &mut Va
             let func = &m.functions[f];
             let Some(body) = &func.body else { continue };
             let calls = OpCalls::of(m, body);
+            // (The scope's own function is the entry's: its dispatch is checked on the
+            // calls found here.)
+            if !mesh && f == scope.function {
+                check_dispatch(&calls, func, v);
+            }
             for (op, rule, what) in [
                 (
                     SET_MESH_OUTPUT_COUNTS,
@@ -57,9 +62,6 @@ pub(super) fn check_mesh_calls(m: &Module, scopes: &[EntryScope<'_>], v: &mut Va
             if mesh {
                 check_output_counts_first(&calls, func, v);
             }
-        }
-        if !mesh {
-            check_dispatch(m, scope, v);
         }
     }
 }
@@ -131,10 +133,7 @@ fn check_output_counts_first(calls: &OpCalls, func: &Function, v: &mut Validatio
 }
 
 /// An amplification shader's entry dispatches once, on every path.
-fn check_dispatch(m: &Module, scope: &EntryScope<'_>, v: &mut Validation) {
-    let func = &m.functions[scope.function];
-    let Some(body) = &func.body else { return };
-    let calls = OpCalls::of(m, body);
+fn check_dispatch(calls: &OpCalls, func: &Function, v: &mut Validation) {
     let Some(block) = calls.of_op(DISPATCH_MESH).next() else {
         v.push(
             "INSTR.NOTONCEDISPATCHMESH",

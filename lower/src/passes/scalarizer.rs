@@ -1123,7 +1123,9 @@ fn lane_value(cur: &mut FuncCursor, v: Value, k: u32, depth: u32) -> Option<Valu
     }
 }
 
-fn field_value(cur: &mut FuncCursor, v: Value, k: u32, depth: u32) -> Option<Value> {
+/// Field `k` of aggregate `v` where it is known: through `insertvalue` chains and
+/// constants.
+pub(crate) fn field_value(cur: &mut FuncCursor, v: Value, k: u32, depth: u32) -> Option<Value> {
     if depth > 64 {
         return None;
     }

@@ -94,26 +94,8 @@ fn split_one(cur: &mut FuncCursor, i: Inst, work: &mut Vec<Inst>) {
 /// Element `k` of aggregate `v` as it is at the end of block `pred`: an inserted value
 /// or a constant's element, else an `extractvalue` before `pred`'s terminator.
 fn element_at_end(cur: &mut FuncCursor, v: Value, k: u32, pred: dxil_ir::Block) -> Value {
-    let mut at = v;
-    for _ in 0..64 {
-        match at {
-            Value::Const(_) => {
-                if let Some(c) = crate::rewrite::const_element(cur.m, at, k) {
-                    return c;
-                }
-                break;
-            }
-            Value::Inst(d) => match &cur.body.insts[d].kind {
-                InstKind::InsertValue { agg, val, indices } if indices.len() == 1 => {
-                    if indices[0] == k {
-                        return *val;
-                    }
-                    at = *agg;
-                }
-                _ => break,
-            },
-            _ => break,
-        }
+    if let Some(x) = crate::scalarizer::field_value(cur, v, k, 0) {
+        return x;
     }
     let saved = cur.save();
     match cur.body.terminator(pred) {
