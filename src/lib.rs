@@ -56,7 +56,7 @@ pub use dxil_spirv::is_spirv;
 pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, Options};
 
 use dxil_ir::{Module, SourceMap};
-use dxil_lower::pass_manager::{PassContext, KNOWN_PASS_NAMES};
+use dxil_lower::pass_manager::{timed, PassContext, KNOWN_PASS_NAMES};
 use dxil_lower::{ShaderKind, ShaderModel};
 use std::borrow::Cow;
 
@@ -163,9 +163,11 @@ pub struct Parsed {
 /// assert!(dxil_emit::parse("define void @f() {").is_err());
 /// ```
 pub fn parse(text: &str) -> Result<Parsed, Error> {
-    let parsed = dxil_lower::pass_manager::timed("(parse)", || dxil_parser::parse(text))?;
+    let parsed = timed("(parse)", || dxil_parser::parse(text))?;
     let names = SymbolNames::of(&parsed.module);
-    error::verify(&parsed.module, &parsed.source_map, &names, false)?;
+    timed("(verify)", || {
+        error::verify(&parsed.module, &parsed.source_map, &names, false)
+    })?;
     Ok(Parsed { parsed, names })
 }
 
@@ -264,7 +266,7 @@ fn compile_verified(
         .or_else(|| module.triple.as_deref().and_then(ShaderModel::from_triple))
         .is_some_and(|sm| sm.kind == ShaderKind::Library);
     if lowering && !library && opts.container_style == ContainerStyle::Dxc {
-        dxil_lower::pass_manager::timed("(trim as DXC)", || {
+        timed("(trim as DXC)", || {
             dxil_lower::pipeline::trim_as_dxc(&mut module)
         })
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
@@ -283,7 +285,7 @@ fn compile_verified(
     if opts.strip_reflection {
         build_container::stat::strip_resource_names(&mut module);
     }
-    error::verify(&module, map, names, true)?;
+    timed("(verify DXIL)", || error::verify(&module, map, names, true))?;
     let mut out = Compiled {
         module,
         emit: opts.emit,
@@ -296,32 +298,39 @@ fn compile_verified(
     if opts.emit == EmitKind::Text {
         return Ok(out);
     }
-    let bitcode = dxil_bitcode::write_module_in_place(&mut out.module)
-        .map_err(|e| Error::Bitcode(e.to_string()))?;
+    let bitcode = timed("(write bitcode)", || {
+        dxil_bitcode::write_module_in_place(&mut out.module)
+    })
+    .map_err(|e| Error::Bitcode(e.to_string()))?;
     if opts.emit == EmitKind::Container {
-        let info = dxil_lower::read_dxil_info(&out.module)
-            .map_err(|e| Error::lower_after(e.into(), map, names, &out.module))?;
+        let info = timed("(read DXIL info)", || {
+            dxil_lower::read_dxil_info(&out.module)
+        })
+        .map_err(|e| Error::lower_after(e.into(), map, names, &out.module))?;
         // Made from the module as written (typed pointers already), without bodies.
         let reflection = wants_reflection
             .then(|| {
-                let m = build_container::stat::reflection_module(
-                    &mut out.module,
-                    &cx.reflection_inputs,
-                    hlsl_declarations.as_ref(),
-                );
-                dxil_bitcode::write_module(&m)
+                timed("(reflection part)", || {
+                    let m = build_container::stat::reflection_module(
+                        &mut out.module,
+                        &cx.reflection_inputs,
+                        hlsl_declarations.as_ref(),
+                    );
+                    dxil_bitcode::write_module(&m)
+                })
             })
             .transpose()
             .map_err(|e| Error::Bitcode(e.to_string()))?;
-        let (bytes, parts) =
-            build_container::build(&info, &out.module, &bitcode, reflection.as_deref(), opts)?;
+        let (bytes, parts) = timed("(container parts)", || {
+            build_container::build(&info, &out.module, &bitcode, reflection.as_deref(), opts)
+        })?;
         // What is written passes the validator, as DXC writes only what its validator
         // accepts; a retail digest says a validator accepted the container, so it is
         // checked even when validation is skipped.
         let retail = opts.digest == DigestMode::Retail;
         let checked = opts.container_style == ContainerStyle::Dxc && !opts.skip_validation;
         if retail || checked {
-            let v = validate::validate(&bytes);
+            let v = timed("(validate)", || validate::validate(&bytes));
             if !v.is_valid() {
                 let what = if retail {
                     "not signed (--digest retail)"
@@ -383,7 +392,7 @@ pub fn compile_spirv(bytes: &[u8], opts: &Options) -> Result<Compiled, Error> {
         tessellation: opts.spirv_tessellation.clone(),
         flip_y: opts.spirv_flip_y,
     };
-    let translation = dxil_lower::pass_manager::timed("(SPIR-V front end)", || {
+    let translation = timed("(SPIR-V front end)", || {
         dxil_spirv::translate(&words, &spirv_opts)
     })?;
     // The translator raises the shader model where the module needs a later one (ray

@@ -40,7 +40,7 @@ pub enum Entry {
     Record(Record),
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 struct Frame {
     scope: AbbrevScope,
     outer_width: u32,
@@ -54,7 +54,19 @@ pub struct BitstreamReader<'a> {
     cursor: BitCursor<'a>,
     width: u32,
     stack: Vec<Frame>,
-    info: BlockInfo,
+    info: Rc<BlockInfo>,
+    budget: u64,
+}
+
+/// The state of a reader just inside a block, kept to read that block later
+/// ([`BitstreamReader::resume`]) after skipping it now: a large block (a function body)
+/// need not be held as records while the rest of the stream is read.
+#[derive(Debug, Clone)]
+pub struct Bookmark {
+    bit: u64,
+    width: u32,
+    frame: Frame,
+    info: Rc<BlockInfo>,
     budget: u64,
 }
 
@@ -76,7 +88,7 @@ impl<'a> BitstreamReader<'a> {
             cursor: BitCursor::new(data),
             width: TOP_LEVEL_ABBREV_WIDTH,
             stack: Vec::new(),
-            info: BlockInfo::new(),
+            info: Rc::new(BlockInfo::new()),
             budget,
         }
     }
@@ -117,6 +129,33 @@ impl<'a> BitstreamReader<'a> {
     /// The BLOCKINFO abbreviations seen so far.
     pub fn block_info(&self) -> &BlockInfo {
         &self.info
+    }
+
+    /// Marks the block just entered, to be read later with [`BitstreamReader::resume`]
+    /// (typically followed by [`BitstreamReader::skip_block`] here).
+    pub fn bookmark(&self) -> Option<Bookmark> {
+        Some(Bookmark {
+            bit: self.cursor.bit_offset(),
+            width: self.width,
+            frame: self.stack.last()?.clone(),
+            info: Rc::clone(&self.info),
+            budget: self.budget,
+        })
+    }
+
+    /// A reader of `data` (the data the bookmark was made in) inside the bookmarked
+    /// block, as the bookmarking reader was: its entries up to that block's END_BLOCK,
+    /// after which [`BitstreamReader::depth`] is 0 and the reader is done.
+    pub fn resume(data: &'a [u8], mark: Bookmark) -> Result<Self, ReadError> {
+        let mut cursor = BitCursor::new(data);
+        cursor.seek(mark.bit)?;
+        Ok(BitstreamReader {
+            cursor,
+            width: mark.width,
+            stack: vec![mark.frame],
+            info: mark.info,
+            budget: mark.budget,
+        })
     }
 
     /// The next entry, or `None` at the end of the data outside every block.
@@ -284,7 +323,7 @@ impl<'a> BitstreamReader<'a> {
                     at,
                 )
             })?;
-            self.info.add(bid, Rc::clone(&abbrev));
+            Rc::make_mut(&mut self.info).add(bid, Rc::clone(&abbrev));
         } else {
             frame.scope.local.push(Rc::clone(&abbrev));
         }

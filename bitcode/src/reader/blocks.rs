@@ -1,9 +1,11 @@
 //! The MODULE block as a tree of records and nested blocks, each with the bit offset it
 //! started at, so the interpreting passes can visit it in whatever order the IR needs
 //! (function bodies after every module-level table) and still point errors at the bits.
+//! Function blocks are only bookmarked in the tree and read one at a time when their
+//! body is built ([`read_deferred`]): a module's records are never all held at once.
 
 use super::error::{err, ModuleErrorKind, Result};
-use crate::bitstream::reader::{BitstreamReader, Entry};
+use crate::bitstream::reader::{BitstreamReader, Bookmark, Entry};
 use crate::bitstream::record::Record;
 use crate::codes::BlockId;
 
@@ -27,6 +29,17 @@ pub(crate) struct RawBlock {
     pub items: Vec<RawItem>,
 }
 
+/// A block skipped when met, to be read with [`read_deferred`].
+#[derive(Debug, Clone)]
+pub(crate) struct DeferredBlock {
+    /// The block id.
+    pub id: u32,
+    /// Bit offset of the ENTER_SUBBLOCK.
+    pub at: u64,
+    /// The reader's state just inside the block.
+    mark: Bookmark,
+}
+
 /// One element of a [`RawBlock`].
 #[derive(Debug, Clone)]
 pub(crate) enum RawItem {
@@ -34,6 +47,8 @@ pub(crate) enum RawItem {
     Record(RawRecord),
     /// A nested block.
     Block(RawBlock),
+    /// A function block in the module, not read yet.
+    Deferred(DeferredBlock),
 }
 
 impl RawBlock {
@@ -41,7 +56,7 @@ impl RawBlock {
     pub fn records(&self) -> impl Iterator<Item = &RawRecord> {
         self.items.iter().filter_map(|i| match i {
             RawItem::Record(r) => Some(r),
-            RawItem::Block(_) => None,
+            RawItem::Block(_) | RawItem::Deferred(_) => None,
         })
     }
 }
@@ -132,7 +147,15 @@ fn only_zeros_after(bytes: &[u8], bit: u64) -> bool {
             .is_some_and(|rest| rest.iter().all(|&b| b == 0))
 }
 
-/// Reads the block just entered (`id`, entered at `at`) and everything in it, iteratively.
+/// Reads a block [`read_module_block`] deferred, in `bytes` (what it was given).
+pub(crate) fn read_deferred(bytes: &[u8], block: &DeferredBlock) -> Result<RawBlock> {
+    let bytes = unwrap_bitcode(bytes)?;
+    let mut reader = BitstreamReader::resume(bytes, block.mark.clone())?;
+    read_block(&mut reader, block.id, block.at)
+}
+
+/// Reads the block just entered (`id`, entered at `at`) and everything in it, iteratively;
+/// function blocks directly inside a module are deferred.
 fn read_block(reader: &mut BitstreamReader<'_>, id: u32, at: u64) -> Result<RawBlock> {
     let mut open = vec![RawBlock {
         id,
@@ -148,6 +171,21 @@ fn read_block(reader: &mut BitstreamReader<'_>, id: u32, at: u64) -> Result<RawB
             );
         };
         match entry {
+            Entry::EnterBlock { block_id, .. }
+                if block_id == BlockId::Function.code()
+                    && open.len() == 1
+                    && open[0].id == BlockId::Module.code() =>
+            {
+                let Some(mark) = reader.bookmark() else {
+                    return err(ModuleErrorKind::Unexpected("function block".into()), at);
+                };
+                reader.skip_block()?;
+                open[0].items.push(RawItem::Deferred(DeferredBlock {
+                    id: block_id,
+                    at,
+                    mark,
+                }));
+            }
             Entry::EnterBlock { block_id, .. } if is_kept(block_id) => open.push(RawBlock {
                 id: block_id,
                 at,

@@ -97,6 +97,8 @@ pub(crate) fn read_function(
                 continue;
             }
             RawItem::Record(r) => r,
+            // Only function blocks directly in a module are deferred.
+            RawItem::Deferred(_) => continue,
         };
         let Some(code) = FunctionCode::from_code(u64::from(rec.rec.code)) else {
             return super::error::unsupported(format!("function record {}", rec.rec.code), rec.at);

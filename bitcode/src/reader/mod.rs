@@ -31,7 +31,7 @@ mod values;
 pub use error::{ModuleErrorKind, ReadModuleError};
 
 use attributes::AttrTables;
-use blocks::{RawBlock, RawItem};
+use blocks::{DeferredBlock, RawBlock, RawItem};
 use constants::{read_constants, ConstBlock, ConstCtx};
 use error::{err, unsupported, Result};
 use function::{read_function, FnInputs};
@@ -48,11 +48,13 @@ use dxil_ir::{FuncId, GlobalId, Module, PointerMode, Value};
 /// Reads a bitcode module (wrapper-less `BC` 0xC0DE, or with the Darwin wrapper header).
 pub fn read_module(bytes: &[u8]) -> Result<Module, ReadModuleError> {
     let top = blocks::read_module_block(bytes)?;
-    ModuleReader::new(bytes.len()).read(&top)
+    ModuleReader::new(bytes).read(&top)
 }
 
 /// Everything gathered from the MODULE block before function bodies are read.
 struct ModuleReader<'b> {
+    /// The bitcode, for the deferred function blocks.
+    bytes: &'b [u8],
     m: Module,
     table: Option<TypeTable>,
     attrs: AttrTables,
@@ -65,7 +67,7 @@ struct ModuleReader<'b> {
     bodies: Vec<FuncId>,
     metadata: Vec<&'b RawBlock>,
     symtabs: Vec<&'b RawBlock>,
-    functions: Vec<&'b RawBlock>,
+    functions: Vec<&'b DeferredBlock>,
 }
 
 /// A symbol whose comdat is applied once names are known.
@@ -75,15 +77,16 @@ enum ComdatTarget {
 }
 
 impl<'b> ModuleReader<'b> {
-    fn new(input_len: usize) -> Self {
+    fn new(bytes: &'b [u8]) -> Self {
         let m = Module {
             pointers: PointerMode::Typed,
             ..Module::default()
         };
         ModuleReader {
+            bytes,
             m,
             table: None,
-            attrs: AttrTables::new(input_len),
+            attrs: AttrTables::new(bytes.len()),
             names: ModuleTables::default(),
             vals: ValueList::new(),
             relative: false,
@@ -102,6 +105,7 @@ impl<'b> ModuleReader<'b> {
             match item {
                 RawItem::Block(b) => self.module_block(b)?,
                 RawItem::Record(r) => self.module_record(r)?,
+                RawItem::Deferred(b) => self.functions.push(b),
             }
         }
         let table = self.table.take().unwrap_or_default();
@@ -146,7 +150,8 @@ impl<'b> ModuleReader<'b> {
             relative: self.relative,
         };
         for (b, &fid) in self.functions.iter().zip(&self.bodies) {
-            read_function(b, fid, &mut self.m, &mut md, &input)?;
+            let b = blocks::read_deferred(self.bytes, b)?;
+            read_function(&b, fid, &mut self.m, &mut md, &input)?;
         }
         self.m.intern_symbol_pointer_types();
         type_order::order_named_structs(&mut self.m);
@@ -174,7 +179,6 @@ impl<'b> ModuleReader<'b> {
             }
             Some(BlockId::Metadata) => self.metadata.push(b),
             Some(BlockId::ValueSymtab) => self.symtabs.push(b),
-            Some(BlockId::Function) => self.functions.push(b),
             _ => {}
         }
         Ok(())

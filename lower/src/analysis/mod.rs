@@ -1,5 +1,6 @@
-//! Analyses the passes share: resources, shader flags, view-ID state, uses, GEP offsets, intrinsics, semantics and signature packing, value names.
+//! Analyses the passes share: summaries merged along calls, resources, shader flags, view-ID state, uses, GEP offsets, intrinsics, semantics and signature packing, value names.
 
+pub mod callee_summaries;
 pub mod gep_offset;
 pub mod gep_source_types;
 pub mod intrinsics;

@@ -8,6 +8,7 @@
 //! lowering. Flags are computed per function and merged into callers.
 //! `print-dx-shader-flags` prints them as LLVM's analysis printer does.
 
+use crate::analysis::callee_summaries::merge_callee_summaries;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_map::{analyze_resources, ResourceKind, ResourceMap};
@@ -341,6 +342,7 @@ pub fn compute_shader_flags_noting_metadata(
     };
     let type_bits = TypeBits::new(m);
     let global = global_flags(m, &facts, resources);
+    let by_function = ResourcesByFunction::new(resources);
     let mut own: HashMap<FuncId, u64> = HashMap::new();
     let mut callees: HashMap<FuncId, HashSet<FuncId>> = HashMap::new();
     for (fid, f) in m.functions.iter() {
@@ -374,28 +376,17 @@ pub fn compute_shader_flags_noting_metadata(
             }
         }
         flags |= code.status_flags();
-        flags |= resource_flags_for(m, fid, resources, &facts);
+        flags |= resource_flags_for(m, fid, resources, &by_function, &facts);
         if facts.native_low_precision {
             flags |= bits::NATIVE_LOW_PRECISION;
         }
         own.insert(fid, flags);
     }
-    // Merge callee flags into callers until nothing changes (handles recursion).
-    loop {
-        let mut changed = false;
-        for (f, cs) in &callees {
-            let merged = cs
-                .iter()
-                .fold(own[f], |acc, c| acc | own.get(c).copied().unwrap_or(0));
-            if merged != own[f] {
-                own.insert(*f, merged);
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    merge_callee_summaries(callees, &mut own, |into, from| {
+        let before = *into;
+        *into |= from;
+        *into != before
+    });
     let mut out = ModuleShaderFlags::default();
     for (fid, f) in m.functions.iter() {
         if f.is_definition() {
@@ -465,19 +456,52 @@ fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {
 
 /// Flags that come from the resources a function creates handles to (or, once op
 /// lowering dropped the handle calls, that the module binds, for entry points).
-fn resource_flags_for(m: &Module, f: FuncId, res: &ResourceMap, facts: &Facts) -> u64 {
+/// Which resources each function creates handles to (indices into the map, each once),
+/// and those no call creates (bound by metadata alone, counted in every entry): found
+/// once, so that a function's resource flags cost only its own resources.
+struct ResourcesByFunction {
+    by_calls: HashMap<FuncId, Vec<usize>>,
+    unbound: Vec<usize>,
+}
+
+impl ResourcesByFunction {
+    fn new(res: &ResourceMap) -> Self {
+        let mut by_calls: HashMap<FuncId, Vec<usize>> = HashMap::new();
+        let mut unbound = Vec::new();
+        for (k, r) in res.resources.iter().enumerate() {
+            if r.calls.is_empty() {
+                unbound.push(k);
+            }
+            for (f, _) in &r.calls {
+                let list = by_calls.entry(*f).or_default();
+                if list.last() != Some(&k) {
+                    list.push(k);
+                }
+            }
+        }
+        ResourcesByFunction { by_calls, unbound }
+    }
+
+    /// The resources function `f` uses (`is_entry`: also those no call creates).
+    fn of(&self, f: FuncId, is_entry: bool) -> impl Iterator<Item = usize> + '_ {
+        let own = self.by_calls.get(&f).into_iter().flatten();
+        let unbound = if is_entry { &self.unbound[..] } else { &[] };
+        own.chain(unbound).copied()
+    }
+}
+
+/// The resource flags of function `f`, from the resources it uses.
+fn resource_flags_for(
+    m: &Module,
+    f: FuncId,
+    res: &ResourceMap,
+    used: &ResourcesByFunction,
+    facts: &Facts,
+) -> u64 {
     let is_entry = m.functions[f].attrs.func.string("hlsl.shader").is_some()
         || m.named_metadata.contains_key("dx.entryPoints");
     let mut flags = 0;
-    for r in &res.resources {
-        let used_here = if r.calls.is_empty() {
-            is_entry
-        } else {
-            r.calls.iter().any(|(g, _)| *g == f)
-        };
-        if !used_here {
-            continue;
-        }
+    for r in used.of(f, is_entry).map(|k| &res.resources[k]) {
         if matches!(
             r.ty.kind,
             ResourceKind::RawBuffer | ResourceKind::StructuredBuffer

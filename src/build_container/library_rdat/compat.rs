@@ -7,6 +7,7 @@
 
 use super::uses::Mentions;
 use dxil_ir::{FuncId, Module};
+use dxil_lower::analysis::callee_summaries::merge_callee_summaries;
 use dxil_lower::dxil_metadata::EntryPoint;
 use dxil_lower::op_table::{dx_op_call, op_info, OpCode, SmVersion};
 use dxil_lower::shader_flags::bits;
@@ -35,6 +36,19 @@ impl Default for Compat {
             min_sm: SmVersion::new(6, 0),
             local: 0,
         }
+    }
+}
+
+impl Compat {
+    /// Takes in a callee's needs (its flags and features, the kinds both run in, the
+    /// higher shader model); says whether anything changed.
+    fn take_in(&mut self, callee: Compat) -> bool {
+        let before = *self;
+        self.flags |= callee.flags;
+        self.local |= callee.local;
+        self.stage_mask &= callee.stage_mask;
+        self.min_sm = self.min_sm.max(callee.min_sm);
+        *self != before
     }
 }
 
@@ -154,10 +168,13 @@ pub(super) fn function_compat(
         }
         own.insert(fid, compat);
     }
-    let mut done: HashMap<FuncId, Compat> = HashMap::new();
-    for &fid in own.keys() {
-        merged(fid, &own, mentions, propagate, &mut done, &mut Vec::new());
+    if propagate {
+        let callees = mentions
+            .iter()
+            .map(|(f, found)| (*f, found.functions.iter().copied()));
+        merge_callee_summaries(callees, &mut own, Compat::take_in);
     }
+    let mut done = own;
     for (fid, compat) in done.iter_mut() {
         let kind = entry_kind(*fid);
         if propagate {
@@ -179,40 +196,6 @@ pub(super) fn function_compat(
         };
     }
     done
-}
-
-/// `fid`'s needs with its callees' merged in (when `propagate`).
-fn merged(
-    fid: FuncId,
-    own: &HashMap<FuncId, Compat>,
-    mentions: &HashMap<FuncId, Mentions>,
-    propagate: bool,
-    done: &mut HashMap<FuncId, Compat>,
-    stack: &mut Vec<FuncId>,
-) -> Option<Compat> {
-    if let Some(found) = done.get(&fid) {
-        return Some(*found);
-    }
-    let mut compat = *own.get(&fid)?;
-    if propagate && !stack.contains(&fid) {
-        stack.push(fid);
-        for &callee in mentions
-            .get(&fid)
-            .map(|m| &m.functions)
-            .into_iter()
-            .flatten()
-        {
-            if let Some(c) = merged(callee, own, mentions, propagate, done, stack) {
-                compat.flags |= c.flags;
-                compat.local |= c.local;
-                compat.stage_mask &= c.stage_mask;
-                compat.min_sm = compat.min_sm.max(c.min_sm);
-            }
-        }
-        stack.pop();
-    }
-    done.insert(fid, compat);
-    Some(compat)
 }
 
 /// DXC's `AdjustMinimumShaderModelAndFlags`: the shader model the stage and the
