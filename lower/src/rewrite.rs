@@ -29,6 +29,10 @@ pub struct FuncCursor<'m> {
     room_until: usize,
     /// Replacements recorded but not yet applied (see [`FuncCursor::defer_replacements`]).
     deferred: Option<HashMap<Value, Value>>,
+    /// The block each instruction was last found or inserted in: a hint, checked before
+    /// it is trusted (passes edit blocks directly too), so that finding an instruction
+    /// away from the cursor costs its block, not the body (built at the first such find).
+    placed_in: Option<SecondaryMap<Inst, Option<Block>>>,
 }
 
 impl<'m> FuncCursor<'m> {
@@ -49,6 +53,7 @@ impl<'m> FuncCursor<'m> {
             pos: 0,
             room_until: 0,
             deferred: None,
+            placed_in: None,
         })
     }
 
@@ -102,7 +107,7 @@ impl<'m> FuncCursor<'m> {
     /// in its block (passes mostly move forward through a block: a walk from the
     /// body's start for each of many instructions would cost the body's length each),
     /// then in the whole body.
-    fn locate(&self, inst: Inst) -> Option<(Block, usize)> {
+    fn locate(&mut self, inst: Inst) -> Option<(Block, usize)> {
         if let Some(b) = self.block {
             let insts = &self.body.blocks[b].insts;
             let from = self.pos.saturating_sub(2).min(insts.len());
@@ -110,7 +115,24 @@ impl<'m> FuncCursor<'m> {
                 return Some((b, from + k));
             }
         }
-        find_inst(&self.body, inst)
+        let body = &self.body;
+        let placed_in = self.placed_in.get_or_insert_with(|| {
+            let mut map = SecondaryMap::with_capacity(body.insts.len());
+            for &b in &body.layout {
+                for &i in &body.blocks[b].insts {
+                    map.set(i, Some(b));
+                }
+            }
+            map
+        });
+        if let Some(b) = *placed_in.get(inst) {
+            if let Some(k) = body.blocks[b].insts.iter().position(|&i| i == inst) {
+                return Some((b, k));
+            }
+        }
+        let found = find_inst(body, inst);
+        placed_in.set(inst, found.map(|(b, _)| b));
+        found
     }
 
     /// Places the cursor right before `inst` (which must be placed in a block).
@@ -177,6 +199,9 @@ impl<'m> FuncCursor<'m> {
         }
         let inst = self.body.make_inst(ty, kind);
         if let Some(b) = self.block {
+            if let Some(map) = &mut self.placed_in {
+                map.set(inst, Some(b));
+            }
             let insts = &mut self.body.blocks[b].insts;
             let at = self.pos.min(insts.len());
             insts.insert(at, inst);

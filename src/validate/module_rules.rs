@@ -193,6 +193,9 @@ fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
         &info.resources.cbvs,
         &info.resources.samplers,
     ] {
+        if !any_ranges_overlap(class) {
+            continue;
+        }
         for (n, a) in class.iter().enumerate() {
             let overlapped = class[..n].iter().any(|b| {
                 b.space == a.space
@@ -211,6 +214,31 @@ fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
             }
         }
     }
+}
+
+/// Whether any two of `class`'s register ranges in one space overlap: sorted by space
+/// and first register, some range starts before the furthest end of those before it.
+/// (Valid modules have none, so which ones overlap is only worked out pair by pair when
+/// some do.)
+fn any_ranges_overlap(class: &[Resource]) -> bool {
+    let mut ranges: Vec<(u32, u32, u32)> = class
+        .iter()
+        .map(|r| (r.space, r.lower_bound, r.upper_bound()))
+        .collect();
+    ranges.sort_unstable();
+    let mut furthest: Option<(u32, u32)> = None;
+    for (space, lower, upper) in ranges {
+        match &mut furthest {
+            Some((s, end)) if *s == space => {
+                if lower <= *end {
+                    return true;
+                }
+                *end = (*end).max(upper);
+            }
+            _ => furthest = Some((space, upper)),
+        }
+    }
+    false
 }
 
 /// The registers a resource's symbol spans: an array's length (unbounded, `u32::MAX`,

@@ -372,6 +372,24 @@ pub struct BindingCall {
     pub handle_ty: Type,
 }
 
+/// [`ResourceType::from_type`] remembered by handle type, for passes that ask per
+/// instruction: reading a cbuffer's type lays out every member, so asking anew per
+/// access was quadratic in a cbuffer of many members.
+#[derive(Default)]
+pub struct ResourceTypes {
+    known: HashMap<Type, Option<ResourceType>>,
+}
+
+impl ResourceTypes {
+    /// What handle type `t` describes (`None`: not a resource type).
+    pub fn of(&mut self, m: &Module, dl: &DataLayout, t: Type) -> Option<ResourceType> {
+        self.known
+            .entry(t)
+            .or_insert_with(|| ResourceType::from_type(m, dl, t))
+            .clone()
+    }
+}
+
 /// The resource type of the handle binding call `bc` at `site` makes; an error there
 /// for a handle type that is no resource we know.
 pub fn handle_resource_type(

@@ -14,7 +14,7 @@ use crate::gep_offset::ByteOffset;
 use crate::intrinsics::called;
 use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::{is_padding, module_layout, ResourceType};
+use crate::resource_map::{is_padding, module_layout, ResourceTypes};
 use crate::rewrite::{erase_marked, remove_symbols, FuncCursor};
 use dxil_ir::{
     ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, SecondaryMap, Site,
@@ -65,6 +65,7 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
         .filter(|(_, f)| f.body.is_some())
         .map(|(h, _)| h)
         .collect();
+    let mut resource_types = ResourceTypes::default();
     for fid in funcs {
         let Some(mut c) = FuncCursor::open(m, fid) else {
             continue;
@@ -77,6 +78,7 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
             dl,
             members: &members,
             dead: HashSet::new(),
+            resource_types: &mut resource_types,
         };
         let r = a.run();
         let Rows { mut c, dead, .. } = a;
@@ -195,6 +197,7 @@ struct Rows<'m, 'a> {
     dl: DataLayout,
     members: &'a HashMap<GlobalId, Member>,
     dead: HashSet<Inst>,
+    resource_types: &'a mut ResourceTypes,
 }
 
 impl Rows<'_, '_> {
@@ -328,7 +331,7 @@ impl Rows<'_, '_> {
     /// A load at a constant offset must end inside the cbuffer's 16-byte rows (the size
     /// of its layout, rounded up to a whole row).
     fn check_in_bounds(
-        &self,
+        &mut self,
         member: &Member,
         o: &ByteOffset,
         ty: Type,
@@ -337,7 +340,7 @@ impl Rows<'_, '_> {
         if !o.terms.is_empty() {
             return Ok(());
         }
-        let Some(rt) = ResourceType::from_type(self.c.m, &self.dl, member.handle_ty) else {
+        let Some(rt) = self.resource_types.of(self.c.m, &self.dl, member.handle_ty) else {
             return Ok(());
         };
         let rows = u64::from(rt.cbuffer_size).div_ceil(16);

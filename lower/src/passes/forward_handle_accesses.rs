@@ -6,8 +6,8 @@
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{replace_uses_in_body, FuncCursor};
-use dxil_ir::{FuncId, GlobalId, Inst, InstKind, Module, TypeData, Value};
+use crate::rewrite::{erase_marked, replace_uses_in_body, FuncCursor};
+use dxil_ir::{FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap, TypeData, Value};
 use std::collections::HashMap;
 
 /// The pass.
@@ -60,7 +60,7 @@ pub fn forward_handle_loads(m: &mut Module) {
             }
         }
         let mut map: HashMap<Value, Value> = HashMap::new();
-        let mut dead: Vec<Inst> = Vec::new();
+        let mut dead: SecondaryMap<Inst, bool> = SecondaryMap::new();
         for &b in &c.body.layout {
             for (pos, &i) in c.body.blocks[b].insts.iter().enumerate() {
                 if let InstKind::Load {
@@ -71,16 +71,14 @@ pub fn forward_handle_loads(m: &mut Module) {
                     if let Some(&(spos, val)) = stored.get(&g) {
                         if b != entry || spos < pos {
                             map.insert(Value::Inst(i), val);
-                            dead.push(i);
+                            dead.set(i, true);
                         }
                     }
                 }
             }
         }
         replace_uses_in_body(&mut c.body, &map);
-        for i in dead {
-            c.erase(i);
-        }
+        erase_marked(&mut c.body, &dead);
         c.finish();
     }
 }

@@ -14,7 +14,7 @@ use crate::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use crate::resource_map::{
     analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout,
     stash_resources, BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType,
-    NON_UNIFORM_INDEX,
+    ResourceTypes, NON_UNIFORM_INDEX,
 };
 use crate::rewrite::{remove_symbols_named_by, FuncCursor};
 use crate::shader_model::{ShaderKind, ShaderModel};
@@ -88,11 +88,17 @@ pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerEr
     }
     let map = analyze_resource_calls(m, &calls)?;
     let handle_globals = handle_globals(m, &map, &steps);
+    let mut shared = Shared {
+        sm,
+        map: &map,
+        global_bindings: global_bindings(m, &map, &handle_globals)?,
+        resource_types: ResourceTypes::default(),
+    };
     // Like LLVM, every function is lowered and each failure reported, naming its
     // function; the first one's site places the whole report.
     let mut failures: Vec<(String, LowerError)> = Vec::new();
     for ((fid, insts), users) in steps.into_iter().zip(call_users) {
-        if let Err(e) = lower_function(m, sm, &map, &handle_globals, fid, insts, users) {
+        if let Err(e) = lower_function(m, &mut shared, fid, insts, users) {
             failures.push((m.functions[fid].name.to_string(), e));
         }
     }
@@ -206,42 +212,65 @@ struct Lowerer<'c, 'm> {
     /// The users of the function's resource calls and their extracts, when one walk
     /// could find them (see [`lowered_instructions`]).
     users: Option<UseTable>,
+    resource_types: &'c mut ResourceTypes,
 }
 
-fn lower_function(
-    m: &mut Module,
+/// What lowering every function shares: the target, the resources, the handles that
+/// globals hold, and the handle types read so far.
+struct Shared<'c> {
     sm: ShaderModel,
+    map: &'c ResourceMap,
+    /// Binding calls whose handles globals hold, read before any body is lowered.
+    global_bindings: HashMap<GlobalId, (BindingCall, usize)>,
+    resource_types: ResourceTypes,
+}
+
+/// The binding calls `handle_globals` names, with their resources.
+fn global_bindings(
+    m: &Module,
     map: &ResourceMap,
     handle_globals: &HashMap<GlobalId, (FuncId, Inst)>,
-    fid: FuncId,
-    insts: Vec<Inst>,
-    users: Option<UseTable>,
-) -> Result<(), LowerError> {
-    // Binding calls of other functions that handle globals hold, read before the body
-    // is taken out.
-    let mut global_bindings: HashMap<GlobalId, (BindingCall, usize)> = HashMap::new();
+) -> Result<HashMap<GlobalId, (BindingCall, usize)>, LowerError> {
+    let mut out = HashMap::new();
     for (g, (f, i)) in handle_globals {
         let Some(body) = m.functions[*f].body.as_ref() else {
             continue;
         };
         if let (Some(bc), Some(&idx)) = (binding_call(m, *f, body, *i)?, map.by_call.get(&(*f, *i)))
         {
-            global_bindings.insert(*g, (bc, idx));
+            out.insert(*g, (bc, idx));
         }
     }
+    Ok(out)
+}
+
+fn lower_function(
+    m: &mut Module,
+    shared: &mut Shared,
+    fid: FuncId,
+    insts: Vec<Inst>,
+    users: Option<UseTable>,
+) -> Result<(), LowerError> {
     let Some(c) = FuncCursor::open(m, fid) else {
         return Ok(());
     };
+    let Shared {
+        sm,
+        map,
+        global_bindings,
+        resource_types,
+    } = shared;
     let mut l = Lowerer {
         c,
-        sm,
+        sm: *sm,
         map,
         handles: HashMap::new(),
         rows: HashMap::new(),
         dead: HashSet::new(),
         users,
+        resource_types,
     };
-    let result = l.run(fid, &global_bindings, insts);
+    let result = l.run(fid, global_bindings, insts);
     let Lowerer {
         mut c,
         dead,
@@ -300,7 +329,7 @@ impl Lowerer<'_, '_> {
             {
                 let dl = module_layout(self.c.m);
                 let t = self.c.body.insts[i].ty;
-                let res = ResourceType::from_type(self.c.m, &dl, t).ok_or_else(|| {
+                let res = self.resource_types.of(self.c.m, &dl, t).ok_or_else(|| {
                     LowerError::Invalid {
                         msg: "llvm.dx.resource.handlefromheap must return a resource type".into(),
                         site: self.site(i),
@@ -452,7 +481,7 @@ impl Lowerer<'_, '_> {
         };
         let dl = module_layout(self.c.m);
         first
-            .and_then(|t| ResourceType::from_type(self.c.m, &dl, t))
+            .and_then(|t| self.resource_types.of(self.c.m, &dl, t))
             .ok_or_else(|| LowerError::Invalid {
                 msg: "resource intrinsic without a resource handle operand".into(),
                 site: self.site(i),

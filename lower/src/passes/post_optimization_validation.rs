@@ -29,18 +29,21 @@ pub fn check_binding_overlaps(m: &Module) -> Result<(), LowerError> {
     let mut messages = Vec::new();
     let mut site: Option<Site> = None;
     for (i, a) in sorted.iter().enumerate() {
+        // Sorted by class, space and first register: the ranges `a` can overlap follow
+        // it, up to the first that starts past its end.
         for b in &sorted[i + 1..] {
-            if a.ty.class != b.ty.class || a.space != b.space || same_binding(a, b) {
+            if a.ty.class != b.ty.class || a.space != b.space || b.lower_bound > a.upper_bound() {
+                break;
+            }
+            if same_binding(a, b) {
                 continue;
             }
-            if b.lower_bound <= a.upper_bound() {
-                messages.push(format!(
-                    "resource {} at register {} overlaps with resource {} at register {} in space {}",
-                    a.name, a.lower_bound, b.name, b.lower_bound, a.space
-                ));
-                if site.is_none() {
-                    site = b.calls.first().map(|&(f, i)| Site::Inst(f, i));
-                }
+            messages.push(format!(
+                "resource {} at register {} overlaps with resource {} at register {} in space {}",
+                a.name, a.lower_bound, b.name, b.lower_bound, a.space
+            ));
+            if site.is_none() {
+                site = b.calls.first().map(|&(f, i)| Site::Inst(f, i));
             }
         }
     }

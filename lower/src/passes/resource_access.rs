@@ -20,12 +20,13 @@ use crate::layout::DataLayout;
 use crate::local_handle_arrays::split_local_handle_array_reads;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
-use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType};
+use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType, ResourceTypes};
 use crate::resource_pointer_merge::split_merged_resource_pointers;
 use crate::rewrite::{erase_marked, get_or_declare, FuncCursor};
 use crate::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
 use dxil_ir::{
-    BinOp, Body, CastOp, FuncId, Inst, InstKind, Module, SecondaryMap, Site, Type, TypeData, Value,
+    BinOp, Body, CastOp, FuncId, Inst, InstKind, Module, SecondaryMap, Site, Type, TypeData, Types,
+    Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -91,6 +92,7 @@ pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<()
     let pointer_calls = PickedFunctions::new(m, |n| {
         is_intrinsic(n, GET_POINTER) || is_intrinsic(n, GET_BASE_POINTER)
     });
+    let mut resource_types = ResourceTypes::default();
     for fid in funcs {
         let Some(mut c) = FuncCursor::open(m, fid) else {
             continue;
@@ -107,7 +109,7 @@ pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<()
         // One walk finds the pointer calls, their users, and whether there is any phi
         // or select to take apart first (after which the calls are looked for again,
         // and their users asked of the body).
-        let (mut calls, has_merges, mut users) = scan(&c.body, &pointer_calls);
+        let (mut calls, has_merges, mut users) = scan(&c.m.types, &c.body, &pointer_calls);
         if has_merges {
             users = None;
             let merged = merged_handles_to_indices(&mut c)
@@ -126,6 +128,7 @@ pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<()
         let mut a = Access {
             c,
             dl,
+            resource_types: &mut resource_types,
             dead: HashSet::new(),
             users,
         };
@@ -142,9 +145,15 @@ pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<()
     Ok(())
 }
 
-/// The pointer calls of `body` (in order), whether it has a phi or select, and the
-/// users of the pointers and of the loads and atomics through them.
-fn scan(body: &Body, pointer_calls: &PickedFunctions) -> (Vec<Inst>, bool, Option<UseTable>) {
+/// The pointer calls of `body` (in order), whether it has a phi or select of pointers or
+/// handles (what the merge rewrites take apart: merges of other values, a loop's
+/// counters, leave the users found here valid), and the users of the pointers and of the
+/// loads and atomics through them.
+fn scan(
+    types: &Types,
+    body: &Body,
+    pointer_calls: &PickedFunctions,
+) -> (Vec<Inst>, bool, Option<UseTable>) {
     let mut calls = Vec::new();
     let mut has_merges = false;
     let mut table = UseTableBuilder::new(body);
@@ -156,7 +165,13 @@ fn scan(body: &Body, pointer_calls: &PickedFunctions) -> (Vec<Inst>, bool, Optio
                 calls.push(i);
                 table.follow(i);
             }
-            InstKind::Phi { .. } | InstKind::Select { .. } => has_merges = true,
+            InstKind::Phi { .. } | InstKind::Select { .. } => {
+                has_merges |= match types.get(body.insts[i].ty) {
+                    TypeData::Ptr { .. } => true,
+                    TypeData::TargetExt { name, .. } => name.starts_with("dx."),
+                    _ => false,
+                }
+            }
             // (Through a followed pointer: the guard also notes one placed later.)
             InstKind::Gep { base: p, .. }
             | InstKind::Load { ptr: p, .. }
@@ -176,9 +191,10 @@ fn constant(off: &ByteOffset) -> Option<i64> {
     off.terms.is_empty().then_some(off.bytes)
 }
 
-struct Access<'m> {
+struct Access<'m, 't> {
     c: FuncCursor<'m>,
     dl: DataLayout,
+    resource_types: &'t mut ResourceTypes,
     dead: HashSet<Inst>,
     /// The users of pointers and loaded values, when one walk could find them.
     users: Option<UseTable>,
@@ -192,7 +208,7 @@ struct Target {
     index: Value,
 }
 
-impl Access<'_> {
+impl Access<'_, '_> {
     fn site(&self, i: Inst) -> Option<Site> {
         Some(Site::Inst(self.c.func, i))
     }
@@ -231,12 +247,13 @@ impl Access<'_> {
                 }
             }
             let handle_ty = self.c.ty(handle);
-            let res = ResourceType::from_type(self.c.m, &self.dl, handle_ty).ok_or_else(|| {
-                LowerError::Invalid {
+            let res = self
+                .resource_types
+                .of(self.c.m, &self.dl, handle_ty)
+                .ok_or_else(|| LowerError::Invalid {
                     msg: "getpointer of a value that is not a resource handle".into(),
                     site: self.site(call),
-                }
-            })?;
+                })?;
             let mut start = ByteOffset::default();
             match res.kind {
                 ResourceKind::TypedBuffer
