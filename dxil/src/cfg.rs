@@ -37,13 +37,17 @@ impl Cfg {
             blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let mut succs = vec![Vec::new(); blocks.len()];
         let mut preds = vec![Vec::new(); blocks.len()];
+        // The block whose successors last took each block in (a switch's many cases
+        // may name one target again: each edge once, without searching the list).
+        let mut taken_by = vec![usize::MAX; blocks.len()];
         for (i, &b) in blocks.iter().enumerate() {
             let Some(term) = body.terminator(b) else {
                 continue;
             };
             for s in body.insts[term].kind.successors() {
                 if let Some(&j) = number.get(&s) {
-                    if !succs[i].contains(&j) {
+                    if taken_by[j] != i {
+                        taken_by[j] = i;
                         succs[i].push(j);
                         preds[j].push(i);
                     }
@@ -79,78 +83,19 @@ impl Cfg {
     }
 }
 
-/// Immediate dominators computed by Cooper, Harvey and Kennedy's iteration over a graph
-/// given as successor lists with a root. Unreachable nodes get `None`, as does the root.
+/// Immediate dominators of a graph given as successor and predecessor lists with a
+/// root ([`dxil_ir::dominators`]). Unreachable nodes get `None`, as does the root.
 fn immediate_dominators(
     succs: &[Vec<usize>],
     preds: &[Vec<usize>],
     root: usize,
 ) -> Vec<Option<usize>> {
-    let n = succs.len();
-    // Reverse post-order from the root (iterative DFS).
-    let mut order = Vec::with_capacity(n);
-    let mut seen = vec![false; n];
-    let mut stack = vec![(root, 0usize)];
-    seen[root] = true;
-    while let Some((node, next)) = stack.last_mut() {
-        if let Some(&s) = succs[*node].get(*next) {
-            *next += 1;
-            if !seen[s] {
-                seen[s] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            order.push(*node);
-            stack.pop();
-        }
-    }
-    order.reverse();
-    let mut rpo_index = vec![usize::MAX; n];
-    for (i, &b) in order.iter().enumerate() {
-        rpo_index[b] = i;
-    }
-    let mut idom: Vec<Option<usize>> = vec![None; n];
-    idom[root] = Some(root);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in order.iter().skip(1) {
-            let mut new_idom: Option<usize> = None;
-            for &p in &preds[b] {
-                if idom[p].is_none() {
-                    continue;
-                }
-                new_idom = Some(match new_idom {
-                    None => p,
-                    Some(cur) => intersect(&idom, &rpo_index, p, cur),
-                });
-            }
-            if new_idom.is_some() && idom[b] != new_idom {
-                idom[b] = new_idom;
-                changed = true;
-            }
-        }
-    }
-    idom[root] = None;
-    idom
-}
-
-fn intersect(idom: &[Option<usize>], rpo: &[usize], mut a: usize, mut b: usize) -> usize {
-    while a != b {
-        while rpo[a] > rpo[b] {
-            match idom[a] {
-                Some(x) if x != a => a = x,
-                _ => return b,
-            }
-        }
-        while rpo[b] > rpo[a] {
-            match idom[b] {
-                Some(x) if x != b => b = x,
-                _ => return a,
-            }
-        }
-    }
-    a
+    dxil_ir::dominators::immediate_dominators(
+        succs.len(),
+        root,
+        |b| succs[b].iter().copied(),
+        |b| preds[b].iter().copied(),
+    )
 }
 
 /// The dominator tree: immediate dominator of each block (`None` for the entry and for

@@ -13,6 +13,7 @@ pub mod attribute;
 pub mod builder;
 pub mod canonical;
 pub mod constant;
+pub mod dominators;
 pub mod entity;
 pub mod function;
 pub mod global;

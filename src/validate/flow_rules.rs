@@ -9,6 +9,7 @@
 //!   return).
 
 use super::{function_location, Validation};
+use dxil_ir::dominators::DominatorOrder;
 use dxil_ir::{Body, FuncId, Function, InstKind, Module, TypeData};
 use dxil_model::cfg::{dominator_tree, Cfg};
 use std::collections::HashMap;
@@ -113,15 +114,9 @@ fn check_flow(f: &Function, body: &Body, v: &mut Validation) {
         }
     }
     let idom = dominator_tree(&cfg);
-    let dominates = |a: usize, mut b: usize| loop {
-        if a == b {
-            return true;
-        }
-        match idom[b] {
-            Some(p) => b = p,
-            None => return false,
-        }
-    };
+    let tree = DominatorOrder::new(&idom, 0);
+    // (Unreachable blocks are in no tree: a block dominates them when it is them.)
+    let dominates = |a: usize, b: usize| a == b || tree.dominates(a, b);
     for &(from, to) in &back_edges {
         if !dominates(to, from) {
             v.push(
@@ -145,7 +140,25 @@ fn check_flow(f: &Function, body: &Body, v: &mut Validation) {
             )
         })
     };
+    // A loop whose blocks reach a block that leaves the function has a way out (the path
+    // there leaves the loop, or the block is in it): only the others are walked.
+    let mut reaches_exit = vec![false; n];
+    let mut work: Vec<usize> = (0..n).filter(|&b| leaves_function(b)).collect();
+    for &b in &work {
+        reaches_exit[b] = true;
+    }
+    while let Some(b) = work.pop() {
+        for &p in cfg.predecessors(b) {
+            if !reaches_exit[p] {
+                reaches_exit[p] = true;
+                work.push(p);
+            }
+        }
+    }
     for &(from, head) in &back_edges {
+        if reaches_exit[from] {
+            continue;
+        }
         let mut members = vec![false; n];
         members[head] = true;
         let mut work = vec![from];

@@ -18,19 +18,27 @@ pub fn remove_dead_bindings(m: &mut Module) {
         let Some(mut body) = m.functions[fid].body.take() else {
             continue;
         };
-        let mut uses: HashMap<Inst, Vec<Inst>> = HashMap::new();
-        let mut bindings = Vec::new();
+        let bindings: Vec<Inst> = body
+            .placed_insts()
+            .map(|(_, i)| i)
+            .filter(|&i| {
+                callee_name(m, &body.insts[i].kind).is_some_and(|n| {
+                    is_intrinsic(n, HANDLE_FROM_BINDING)
+                        || is_intrinsic(n, HANDLE_FROM_IMPLICIT_BINDING)
+                })
+            })
+            .collect();
+        if bindings.is_empty() {
+            m.functions[fid].body = Some(body);
+            continue;
+        }
+        // The users of the binding calls only (most of a body uses none).
+        let mut uses: HashMap<Inst, Vec<Inst>> =
+            bindings.iter().map(|&b| (b, Vec::new())).collect();
         for (_, i) in body.placed_insts() {
-            let kind = &body.insts[i].kind;
-            if callee_name(m, kind).is_some_and(|n| {
-                is_intrinsic(n, HANDLE_FROM_BINDING)
-                    || is_intrinsic(n, HANDLE_FROM_IMPLICIT_BINDING)
-            }) {
-                bindings.push(i);
-            }
-            kind.for_each_operand(|v| {
-                if let Value::Inst(v) = v {
-                    uses.entry(v).or_default().push(i);
+            body.insts[i].kind.for_each_operand(|v| {
+                if let Some(list) = v.as_inst().and_then(|v| uses.get_mut(&v)) {
+                    list.push(i);
                 }
             });
         }
