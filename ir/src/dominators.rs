@@ -242,13 +242,13 @@ mod tests {
         for _ in 0..3000 {
             let n = 2 + (seed % 6) as usize;
             let mut succs = vec![Vec::new(); n];
-            for b in 0..n {
+            for list in succs.iter_mut() {
                 for s in 0..n {
                     seed ^= seed << 13;
                     seed ^= seed >> 7;
                     seed ^= seed << 17;
-                    if seed % 3 == 0 {
-                        succs[b].push(s);
+                    if seed.is_multiple_of(3) {
+                        list.push(s);
                     }
                 }
             }

@@ -58,6 +58,16 @@ pub(super) fn base_global(m: &Module, body: &Body, mut ptr: Value) -> Option<Glo
 
 /// Whether `v` is a constant that mentions a global in address space `addrspace`.
 pub(super) fn mentions_global_in(m: &Module, v: Value, addrspace: u32) -> bool {
+    // Most operands are instructions or plain constants: no walk for them.
+    match v {
+        Value::Global(g) => return m.globals[g].addrspace == addrspace,
+        Value::Const(c)
+            if matches!(
+                m.consts.get(c),
+                ConstData::Aggregate { .. } | ConstData::Expr { .. }
+            ) => {}
+        _ => return false,
+    }
     let mut work = vec![v];
     let mut steps = 0;
     while let Some(v) = work.pop() {

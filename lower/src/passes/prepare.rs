@@ -311,53 +311,50 @@ fn is_op_function(ops: &HashSet<FuncId>, callee: &dxil_ir::Value) -> bool {
     matches!(callee, dxil_ir::Value::Function(f) if ops.contains(f))
 }
 
-/// Limits an attribute list to LLVM 3.7's attributes.
+/// Limits an attribute list to LLVM 3.7's attributes (in place: the attributes kept are
+/// moved, not copied, as every call site's list passes through here).
 pub fn legalize_attr_list(list: &mut AttrList) {
-    list.func = legalize_fn_attrs(&list.func);
-    list.ret = legalize_param_attrs(&list.ret);
+    legalize_fn_attrs(&mut list.func);
+    legalize_param_attrs(&mut list.ret);
     for p in &mut list.params {
-        *p = legalize_param_attrs(p);
+        legalize_param_attrs(p);
     }
     while list.params.last().is_some_and(AttrSet::is_empty) {
         list.params.pop();
     }
 }
 
-fn legalize_fn_attrs(set: &AttrSet) -> AttrSet {
-    let mut out = AttrSet::default();
-    for a in &set.0 {
+fn legalize_fn_attrs(set: &mut AttrSet) {
+    for a in std::mem::take(&mut set.0) {
         match a {
-            Attribute::Raw(name, args) if &**name == "memory" => {
-                if let Some(flag) = memory_as_37(args) {
-                    out.set(Attribute::Flag(flag.into()));
+            Attribute::Raw(name, args) if &*name == "memory" => {
+                if let Some(flag) = memory_as_37(&args) {
+                    set.set(Attribute::Flag(flag.into()));
                 }
             }
-            Attribute::Flag(n) | Attribute::Int(n, _) if FN_ATTRS_37.contains(&&**n) => {
-                out.set(a.clone())
+            Attribute::Flag(ref n) | Attribute::Int(ref n, _) if FN_ATTRS_37.contains(&&**n) => {
+                set.set(a)
             }
             _ => {}
         }
     }
-    out
 }
 
-fn legalize_param_attrs(set: &AttrSet) -> AttrSet {
-    let mut out = AttrSet::default();
-    for a in &set.0 {
+fn legalize_param_attrs(set: &mut AttrSet) {
+    for a in std::mem::take(&mut set.0) {
         match a {
-            Attribute::Flag(n) | Attribute::Int(n, _) | Attribute::Type(n, _)
+            Attribute::Flag(ref n) | Attribute::Int(ref n, _) | Attribute::Type(ref n, _)
                 if PARAM_ATTRS_37.contains(&&**n) =>
             {
-                out.set(a.clone())
+                set.set(a)
             }
             // `captures(none)` is what `nocapture` became.
-            Attribute::Raw(n, args) if &**n == "captures" && args.trim() == "none" => {
-                out.set(Attribute::Flag("nocapture".into()))
+            Attribute::Raw(n, args) if &*n == "captures" && args.trim() == "none" => {
+                set.set(Attribute::Flag("nocapture".into()))
             }
             _ => {}
         }
     }
-    out
 }
 
 /// The LLVM 3.7 attribute for a `memory(...)` effect, if one says the same or less.
