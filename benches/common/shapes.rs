@@ -70,13 +70,8 @@ pub fn many_functions(n: usize) -> String {
 /// One compute function of `n` diamonds: each compares the value carried so far, adds
 /// 1 on one side, and joins with a phi (3 blocks and 5 instructions a diamond).
 pub fn many_blocks(n: usize) -> String {
-    let mut s = head("compute");
-    s.reserve(n * 200);
-    s.push_str(
-        "define void @main() #0 {\nentry:\n  %i = tail call i32 @llvm.dx.thread.id(i32 0)\n",
-    );
-    s.push_str(ELEMENT);
-    s.push_str("  %v0 = load float, ptr %p, align 4\n  br label %b0\n");
+    let mut s = compute_main_loading(n * 200, "v0");
+    s.push_str("  br label %b0\n");
     for k in 0..n {
         s.push_str(&format!(
             concat!(
@@ -185,16 +180,12 @@ pub fn many_cbuffer_members(n: usize) -> String {
     }
     s.push_str("  %i = tail call i32 @llvm.dx.thread.id(i32 0)\n");
     s.push_str(ELEMENT);
-    s.push_str("  %x0 = load float, ptr %p, align 4\n");
-    for k in 0..n {
-        s.push_str(&format!(
+    push_chain(&mut s, n, |k| {
+        format!(
             "  %c{k} = load float, ptr addrspace(2) @c{k}, align 4\n  %x{k1} = tail call float @llvm.fmuladd.f32(float %x{k}, float %c{k}, float {k}.0)\n",
             k1 = k + 1
-        ));
-    }
-    s.push_str(&format!(
-        "  store float %x{n}, ptr %p, align 4\n  ret void\n}}\n\n"
-    ));
+        )
+    });
     s.push_str(DECLARATIONS);
     s.push_str("declare float @llvm.fmuladd.f32(float, float, float)\n");
     for j in 0..buffers {
@@ -252,17 +243,37 @@ pub fn large_constant_array(n: usize) -> String {
     s
 }
 
-/// A switch on the thread's index with `n` cases, each computing its own value, joined
-/// by one phi of `n + 1` values (clang's form of a `switch` whose cases assign and
-/// break): two instructions and a block a case.
-pub fn wide_switch(n: usize) -> String {
+/// Ends `@main` with a chain: `%x0` read from the buffer, `link(k)` making `%x<k+1>` from
+/// `%x<k>` for each of the `n` links, `%x<n>` written back.
+fn push_chain(s: &mut String, n: usize, link: impl Fn(usize) -> String) {
+    s.push_str("  %x0 = load float, ptr %p, align 4\n");
+    for k in 0..n {
+        s.push_str(&link(k));
+    }
+    s.push_str(&format!(
+        "  store float %x{n}, ptr %p, align 4\n  ret void\n}}\n\n"
+    ));
+}
+
+/// A compute module (room for `reserve` more bytes) opened at `@main`'s entry block,
+/// which has read the thread's element of the buffer (at `%p`, index `%i`) into `%<v>`.
+fn compute_main_loading(reserve: usize, v: &str) -> String {
     let mut s = head("compute");
-    s.reserve(n * 160);
+    s.reserve(reserve);
     s.push_str(
         "define void @main() #0 {\nentry:\n  %i = tail call i32 @llvm.dx.thread.id(i32 0)\n",
     );
     s.push_str(ELEMENT);
-    s.push_str("  %v = load float, ptr %p, align 4\n  switch i32 %i, label %other [\n");
+    s.push_str(&format!("  %{v} = load float, ptr %p, align 4\n"));
+    s
+}
+
+/// A switch on the thread's index with `n` cases, each computing its own value, joined
+/// by one phi of `n + 1` values (clang's form of a `switch` whose cases assign and
+/// break): two instructions and a block a case.
+pub fn wide_switch(n: usize) -> String {
+    let mut s = compute_main_loading(n * 160, "v");
+    s.push_str("  switch i32 %i, label %other [\n");
     for k in 0..n {
         s.push_str(&format!("    i32 {k}, label %case{k}\n"));
     }
@@ -286,13 +297,8 @@ pub fn wide_switch(n: usize) -> String {
 /// buffer and carrying a value through a phi (clang's rotated loops): a header, a latch
 /// and five instructions a loop.
 pub fn deep_loop_nest(n: usize) -> String {
-    let mut s = head("compute");
-    s.reserve(n * 400);
-    s.push_str(
-        "define void @main() #0 {\nentry:\n  %i = tail call i32 @llvm.dx.thread.id(i32 0)\n",
-    );
-    s.push_str(ELEMENT);
-    s.push_str("  %v = load float, ptr %p, align 4\n  %tp = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target(\"dx.TypedBuffer\", float, 1, 0, 0) %h, i32 0)\n");
+    let mut s = compute_main_loading(n * 400, "v");
+    s.push_str("  %tp = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target(\"dx.TypedBuffer\", float, 1, 0, 0) %h, i32 0)\n");
     s.push_str("  %tf = load float, ptr %tp, align 4\n  %trips = fptoui float %tf to i32\n  br label %h0\n");
     // Loop k: header h<k> (its counter and value), the loop inside (or, innermost,
     // straight on to the latch), latch l<k> (exits to the latch outside, or the end).
@@ -354,18 +360,14 @@ pub fn debug_info(n: usize) -> String {
     s.reserve(n * 400);
     s.push_str("define void @main() #0 !dbg !5 {\nentry:\n  %i = tail call i32 @llvm.dx.thread.id(i32 0)\n");
     s.push_str(ELEMENT);
-    s.push_str("  %x0 = load float, ptr %p, align 4\n");
     // Nodes: !0-!7 fixed; instruction k: location !(8+2k), variable !(9+2k).
-    for k in 0..n {
+    push_chain(&mut s, n, |k| {
         let (loc, var) = (8 + 2 * k, 9 + 2 * k);
-        s.push_str(&format!(
+        format!(
             "  %x{k1} = fmul float %x{k}, {k}.5, !dbg !{loc}\n    #dbg_value(float %x{k1}, !{var}, !DIExpression(), !{loc})\n",
             k1 = k + 1
-        ));
-    }
-    s.push_str(&format!(
-        "  store float %x{n}, ptr %p, align 4\n  ret void\n}}\n\n"
-    ));
+        )
+    });
     s.push_str(DECLARATIONS);
     s.push_str(COMPUTE_ENTRY);
     s.push_str(concat!(
