@@ -13,16 +13,16 @@
 //! `ipdom(y)` depends on `y`. This is the relation DXC's Allen–Kennedy formulation
 //! computes.
 
-use dxil_ir::{Block, Body};
-use std::collections::{BTreeSet, HashMap};
+use dxil_ir::{Block, Body, SecondaryMap};
+use std::collections::BTreeSet;
 
 /// The control-flow graph of a function body, blocks numbered in layout order.
 #[derive(Debug, Clone)]
 pub struct Cfg {
     /// The blocks, in layout order.
     pub blocks: Vec<Block>,
-    /// Block number of each block.
-    pub number: HashMap<Block, usize>,
+    /// Block number of each block laid out.
+    number: SecondaryMap<Block, Option<usize>>,
     /// Successor numbers of each block.
     succs: Vec<Vec<usize>>,
     /// Predecessor numbers of each block.
@@ -33,8 +33,10 @@ impl Cfg {
     /// The graph of `body`.
     pub fn of(body: &Body) -> Cfg {
         let blocks = body.layout.clone();
-        let number: HashMap<Block, usize> =
-            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut number = SecondaryMap::with_capacity(blocks.len());
+        for (i, &b) in blocks.iter().enumerate() {
+            number.set(b, Some(i));
+        }
         let mut succs = vec![Vec::new(); blocks.len()];
         let mut preds = vec![Vec::new(); blocks.len()];
         // The block whose successors last took each block in (a switch's many cases
@@ -45,7 +47,7 @@ impl Cfg {
                 continue;
             };
             for s in body.insts[term].kind.successors() {
-                if let Some(&j) = number.get(&s) {
+                if let Some(j) = *number.get(s) {
                     if taken_by[j] != i {
                         taken_by[j] = i;
                         succs[i].push(j);
@@ -60,6 +62,11 @@ impl Cfg {
             succs,
             preds,
         }
+    }
+
+    /// The number of block `b` (its place in the layout), if it is laid out.
+    pub fn number_of(&self, b: Block) -> Option<usize> {
+        *self.number.get(b)
     }
 
     /// Number of blocks.
@@ -184,7 +191,7 @@ mod tests {
         }
         Cfg {
             blocks: Vec::new(),
-            number: HashMap::new(),
+            number: SecondaryMap::new(),
             succs,
             preds,
         }

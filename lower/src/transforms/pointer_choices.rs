@@ -92,7 +92,7 @@ fn split_phis(cur: &mut FuncCursor, spaces: &[u32]) -> bool {
     let cfg = Cfg::of(&cur.body);
     let idom = dominator_tree(&cfg);
     let dominates = |a: Block, b: Block| {
-        let (Some(&a), Some(mut b)) = (cfg.number.get(&a), cfg.number.get(&b).copied()) else {
+        let (Some(a), Some(mut b)) = (cfg.number_of(a), cfg.number_of(b)) else {
             return false;
         };
         loop {

@@ -159,7 +159,7 @@ impl<'m> Contributions<'m> {
         let Some(info) = self.funcs.get(&f) else {
             return Vec::new();
         };
-        let num = |b: dxil_ir::Block| info.cfg.number.get(&b).copied();
+        let num = |b: dxil_ir::Block| info.cfg.number_of(b);
         let is_constant = |v: Value| v.is_module_level();
         // Marker per dominator-tree node: the one value defined there, or None when
         // several values leave it.
