@@ -16,6 +16,7 @@
 
 use super::entry_scopes::EntryScope;
 use super::{function_location as location, Validation};
+use dxil_ir::dominators::DominatorOrder;
 use dxil_ir::{Body, Function, Module};
 use dxil_model::cfg::{dominator_tree, post_dominator_tree, Cfg};
 use dxil_model::op_table::dx_op_call;
@@ -112,17 +113,11 @@ fn check_output_counts_first(calls: &OpCalls, func: &Function, v: &mut Validatio
         );
         return;
     };
-    let idom = dominator_tree(&calls.cfg);
-    let dominates = |a: usize, mut b: usize| loop {
-        if a == b {
-            return true;
-        }
-        match idom.get(b).copied().flatten() {
-            Some(up) => b = up,
-            None => return false,
-        }
-    };
-    if write_blocks.iter().any(|&w| !dominates(set, w)) {
+    let tree = DominatorOrder::new(&dominator_tree(&calls.cfg), 0);
+    if write_blocks
+        .iter()
+        .any(|&w| w != set && !tree.dominates(set, w))
+    {
         v.push(
             "INSTR.NONDOMINATINGSETMESHOUTPUTCOUNTS",
             "an output is written where SetMeshOutputCounts has not been called on every path"

@@ -65,7 +65,7 @@ impl RawBlock {
 const WRAPPER_MAGIC: [u8; 4] = [0xDE, 0xC0, 0x17, 0x0B];
 
 /// The bitcode inside an optional wrapper header.
-fn unwrap_bitcode(bytes: &[u8]) -> Result<&[u8]> {
+pub(crate) fn unwrap_bitcode(bytes: &[u8]) -> Result<&[u8]> {
     if bytes.get(..4) != Some(&WRAPPER_MAGIC[..]) {
         return Ok(bytes);
     }
@@ -147,9 +147,9 @@ fn only_zeros_after(bytes: &[u8], bit: u64) -> bool {
             .is_some_and(|rest| rest.iter().all(|&b| b == 0))
 }
 
-/// Reads a block [`read_module_block`] deferred, in `bytes` (what it was given).
+/// Reads a block [`read_module_block`] deferred, in `bytes` (the bitcode it read, out of
+/// any wrapper: [`unwrap_bitcode`]).
 pub(crate) fn read_deferred(bytes: &[u8], block: &DeferredBlock) -> Result<RawBlock> {
-    let bytes = unwrap_bitcode(bytes)?;
     let mut reader = BitstreamReader::resume(bytes, block.mark.clone())?;
     read_block(&mut reader, block.id, block.at)
 }

@@ -48,12 +48,12 @@ use dxil_ir::{FuncId, GlobalId, Module, PointerMode, Value};
 /// Reads a bitcode module (wrapper-less `BC` 0xC0DE, or with the Darwin wrapper header).
 pub fn read_module(bytes: &[u8]) -> Result<Module, ReadModuleError> {
     let top = blocks::read_module_block(bytes)?;
-    ModuleReader::new(bytes).read(&top)
+    ModuleReader::new(bytes.len(), blocks::unwrap_bitcode(bytes)?).read(&top)
 }
 
 /// Everything gathered from the MODULE block before function bodies are read.
 struct ModuleReader<'b> {
-    /// The bitcode, for the deferred function blocks.
+    /// The bitcode (out of any wrapper), for the deferred function blocks.
     bytes: &'b [u8],
     m: Module,
     table: Option<TypeTable>,
@@ -77,7 +77,7 @@ enum ComdatTarget {
 }
 
 impl<'b> ModuleReader<'b> {
-    fn new(bytes: &'b [u8]) -> Self {
+    fn new(input_len: usize, bytes: &'b [u8]) -> Self {
         let m = Module {
             pointers: PointerMode::Typed,
             ..Module::default()
@@ -86,7 +86,7 @@ impl<'b> ModuleReader<'b> {
             bytes,
             m,
             table: None,
-            attrs: AttrTables::new(bytes.len()),
+            attrs: AttrTables::new(input_len),
             names: ModuleTables::default(),
             vals: ValueList::new(),
             relative: false,
