@@ -10,7 +10,10 @@ use dxil_ir::{
     GlobalVar, Handle, Inst, InstKind, IntPredicate, Module, SecondaryMap, SymbolProps, TailKind,
     Type, TypeData, Value,
 };
+use staged_inserts::{Anchor, StagedInserts};
 use std::collections::{HashMap, HashSet};
+
+mod staged_inserts;
 
 /// An editing position inside one function: the body is taken out of the module
 /// while the cursor lives (so constants and types can be interned at the same
@@ -33,6 +36,11 @@ pub struct FuncCursor<'m> {
     /// it is trusted (passes edit blocks directly too), so that finding an instruction
     /// away from the cursor costs its block, not the body (built at the first such find).
     placed_in: Option<SecondaryMap<Inst, Option<Block>>>,
+    /// Insertions and erasures not yet made in the blocks (see [`FuncCursor::stage_inserts`]).
+    staged: Option<StagedInserts>,
+    /// With staging on: how many of the instructions staged before the one at `pos`
+    /// come before the cursor.
+    sub: usize,
 }
 
 impl<'m> FuncCursor<'m> {
@@ -54,6 +62,8 @@ impl<'m> FuncCursor<'m> {
             room_until: 0,
             deferred: None,
             placed_in: None,
+            staged: None,
+            sub: 0,
         })
     }
 
@@ -65,15 +75,46 @@ impl<'m> FuncCursor<'m> {
         self.deferred.get_or_insert_with(HashMap::new);
     }
 
-    /// Puts the body back into the module, after applying deferred replacements.
+    /// From now on, inserted instructions wait beside the instruction they go before
+    /// and erased ones stay in their blocks, until [`FuncCursor::place_staged`] (or
+    /// [`FuncCursor::apply_replacements`], or [`FuncCursor::finish`]) places them all in
+    /// one walk per block: inserting into (or erasing from) a long block moves the rest
+    /// of it each time. Until then the body's blocks list neither, so a staging pass
+    /// reads blocks only for the instructions that were there before, and edits
+    /// blocks only through the cursor.
+    pub fn stage_inserts(&mut self) {
+        self.staged.get_or_insert_with(StagedInserts::default);
+    }
+
+    /// Makes the staged insertions and erasures now (the cursor stays before the same
+    /// instruction) and goes on staging the next ones.
+    pub fn place_staged(&mut self) {
+        if self.staged.is_none() {
+            return;
+        }
+        let here = self.save();
+        if let Some(s) = self.staged.replace(StagedInserts::default()) {
+            s.place(&mut self.body);
+        }
+        self.placed_in = None;
+        self.sub = 0;
+        self.restore(here);
+    }
+
+    /// Puts the body back into the module, after making staged insertions and
+    /// applying deferred replacements.
     pub fn finish(self) {
         let FuncCursor {
             m,
             func,
             mut body,
             deferred,
+            staged,
             ..
         } = self;
+        if let Some(s) = staged {
+            s.place(&mut body);
+        }
         if let Some(map) = deferred {
             replace_uses_in_body(&mut body, &map);
         }
@@ -92,6 +133,7 @@ impl<'m> FuncCursor<'m> {
     /// Applies the replacements deferred so far now (one walk of the body), and goes on
     /// deferring the next ones.
     pub fn apply_replacements(&mut self) {
+        self.place_staged();
         if let Some(map) = &mut self.deferred {
             let map = std::mem::take(map);
             replace_uses_in_body(&mut self.body, &map);
@@ -135,37 +177,90 @@ impl<'m> FuncCursor<'m> {
         found
     }
 
-    /// Places the cursor right before `inst` (which must be placed in a block).
+    /// Where a staged `inst` waits, and its index among the instructions waiting there.
+    fn staged_at(&self, inst: Inst) -> Option<(Anchor, usize)> {
+        let s = self.staged.as_ref()?;
+        let a = s.anchor_of(inst)?;
+        let k = s.waiting(a).iter().position(|&i| i == inst)?;
+        Some((a, k))
+    }
+
+    /// The anchor the cursor is at: the placed instruction at `pos`, or the block's end.
+    fn anchor_here(&self) -> Option<Anchor> {
+        let b = self.block?;
+        Some(Anchor {
+            block: b,
+            next: self.body.blocks[b].insts.get(self.pos).copied(),
+        })
+    }
+
+    /// How many staged instructions wait at the cursor's anchor.
+    fn waiting_here(&self) -> &[Inst] {
+        match (&self.staged, self.anchor_here()) {
+            (Some(s), Some(a)) => s.waiting(a),
+            _ => &[],
+        }
+    }
+
+    /// Moves the cursor to anchor `a`, before the `k`th instruction waiting there.
+    fn go_to(&mut self, a: Anchor, k: usize) {
+        match a.next.and_then(|n| self.locate(n)) {
+            Some((b, i)) => {
+                self.block = Some(b);
+                self.pos = i;
+            }
+            None => {
+                self.block = Some(a.block);
+                self.pos = self.body.blocks[a.block].insts.len();
+            }
+        }
+        self.sub = k;
+    }
+
+    /// Places the cursor right before `inst` (which must be placed in a block, or
+    /// staged).
     pub fn before(&mut self, inst: Inst) {
-        if let Some((b, i)) = self.locate(inst) {
+        if let Some((a, k)) = self.staged_at(inst) {
+            self.go_to(a, k);
+        } else if let Some((b, i)) = self.locate(inst) {
             self.block = Some(b);
             self.pos = i;
+            self.sub = self.waiting_here().len();
         }
     }
 
     /// Places the cursor right after `inst`.
     pub fn after(&mut self, inst: Inst) {
-        if let Some((b, i)) = self.locate(inst) {
+        if let Some((a, k)) = self.staged_at(inst) {
+            self.go_to(a, k + 1);
+        } else if let Some((b, i)) = self.locate(inst) {
             self.block = Some(b);
             self.pos = i + 1;
+            self.sub = 0;
         }
     }
 
     /// Places the cursor at the start of `block` (after its phis).
     pub fn block_start(&mut self, block: Block) {
+        let is_phi = |i: &&Inst| matches!(self.body.insts[**i].kind, InstKind::Phi { .. });
         self.block = Some(block);
         self.pos = self.body.blocks[block]
             .insts
             .iter()
-            .take_while(|i| matches!(self.body.insts[**i].kind, InstKind::Phi { .. }))
+            .take_while(is_phi)
             .count();
+        self.sub = 0;
+        self.sub = self.waiting_here().iter().take_while(is_phi).count();
     }
 
     /// Where the cursor is, to come back with [`FuncCursor::restore`] even after
     /// instructions were inserted elsewhere in the same block.
     pub fn save(&self) -> CursorPos {
         let block = self.block;
-        let next = block.and_then(|b| self.body.blocks[b].insts.get(self.pos).copied());
+        let next = match self.waiting_here().get(self.sub) {
+            Some(&staged) => Some(staged),
+            None => self.anchor_here().and_then(|a| a.next),
+        };
         CursorPos { block, next }
     }
 
@@ -176,6 +271,7 @@ impl<'m> FuncCursor<'m> {
             (Some(b), None) => {
                 self.block = Some(b);
                 self.pos = self.body.blocks[b].insts.len();
+                self.sub = self.waiting_here().len();
             }
             (None, None) => {}
         }
@@ -198,6 +294,14 @@ impl<'m> FuncCursor<'m> {
             self.room_until = len + more;
         }
         let inst = self.body.make_inst(ty, kind);
+        if let Some(s) = &mut self.staged {
+            if let Some(b) = self.block {
+                let next = self.body.blocks[b].insts.get(self.pos).copied();
+                s.stage(Anchor { block: b, next }, self.sub, inst);
+                self.sub += 1;
+            }
+            return Value::Inst(inst);
+        }
         if let Some(b) = self.block {
             if let Some(map) = &mut self.placed_in {
                 map.set(inst, Some(b));
@@ -398,25 +502,88 @@ impl<'m> FuncCursor<'m> {
             insts,
             layout,
         } = &mut self.body;
-        for &b in layout.iter() {
-            for &i in &blocks[b].insts {
-                let mut uses = false;
-                insts[i].kind.for_each_operand(|v| uses |= v == old);
-                if uses {
-                    insts[i]
-                        .kind
-                        .map_operands(|v| if v == old { new } else { v });
-                }
+        let placed = layout.iter().flat_map(|&b| blocks[b].insts.iter().copied());
+        let staged = self.staged.iter().flat_map(StagedInserts::all);
+        for i in placed.chain(staged) {
+            let mut uses = false;
+            insts[i].kind.for_each_operand(|v| uses |= v == old);
+            if uses {
+                insts[i]
+                    .kind
+                    .map_operands(|v| if v == old { new } else { v });
             }
         }
     }
 
+    /// Calls `f` with every instruction of the body in the order they are placed, or
+    /// (staged) will be.
+    pub fn for_each_in_order(&self, mut f: impl FnMut(Inst)) {
+        for &b in &self.body.layout {
+            for &i in &self.body.blocks[b].insts {
+                if let Some(s) = &self.staged {
+                    let here = Anchor {
+                        block: b,
+                        next: Some(i),
+                    };
+                    s.waiting(here).iter().for_each(|&w| f(w));
+                    if s.is_erased(i) {
+                        continue;
+                    }
+                }
+                f(i);
+            }
+            if let Some(s) = &self.staged {
+                let end = Anchor {
+                    block: b,
+                    next: None,
+                };
+                s.waiting(end).iter().for_each(|&w| f(w));
+            }
+        }
+    }
+
+    /// The instructions using `v`, in the order they are (or, staged, will be) placed.
+    pub fn users_of(&self, v: Value) -> Vec<Inst> {
+        let mut out = Vec::new();
+        self.for_each_in_order(|i| {
+            let mut uses = false;
+            self.body.insts[i].kind.for_each_operand(|o| uses |= o == v);
+            if uses {
+                out.push(i);
+            }
+        });
+        out
+    }
+
     /// Removes `inst` from its block (its handle stays valid but unplaced).
     pub fn erase(&mut self, inst: Inst) {
+        if self.staged.is_some() {
+            return self.erase_staged(inst);
+        }
         if let Some((b, i)) = self.locate(inst) {
             self.body.blocks[b].insts.remove(i);
             if self.block == Some(b) && self.pos > i {
                 self.pos -= 1;
+            }
+        }
+    }
+
+    /// [`FuncCursor::erase`] with staging on: a staged instruction leaves its waiting
+    /// list, a placed one is marked to leave its block at placement.
+    fn erase_staged(&mut self, inst: Inst) {
+        let here = self.anchor_here();
+        let Some(s) = &mut self.staged else {
+            return;
+        };
+        if let Some((a, k)) = s.unstage(inst) {
+            if here == Some(a) && self.sub > k {
+                self.sub -= 1;
+            }
+            return;
+        }
+        if let Some((b, _)) = self.locate(inst) {
+            if let Some(s) = &mut self.staged {
+                s.erase_placed(b, inst);
             }
         }
     }

@@ -45,7 +45,9 @@ pub fn longest_base<'t, T>(
 
 /// Rewrites every call, in every definition of `m`, whose callee's name `select`
 /// maps to a key: `rewrite` gets a cursor on the function, the call and the key. The
-/// first error stops the walk (the function's body is put back first).
+/// first error stops the walk (the function's body is put back first). Replacements
+/// are deferred and insertions staged ([`FuncCursor::stage_inserts`]): `rewrite` edits
+/// blocks only through the cursor.
 ///
 /// `select` is asked once per function, not per call; when it selects no function of
 /// the module, the code is not walked at all.
@@ -81,6 +83,7 @@ pub fn rewrite_calls<K: Clone>(
             continue;
         };
         cur.defer_replacements();
+        cur.stage_inserts();
         let result = calls
             .into_iter()
             .try_for_each(|(inst, key)| rewrite(&mut cur, inst, key));

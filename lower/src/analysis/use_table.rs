@@ -8,7 +8,6 @@
 //! pass never gives an old followed value a new user it does not make itself:
 //! instructions it makes are taken in before each answer and replacement.
 
-use crate::resource_map::users_of;
 use crate::rewrite::FuncCursor;
 use dxil_ir::{Body, Inst, InstKind, SecondaryMap, Value};
 use std::collections::{HashMap, HashSet};
@@ -158,11 +157,12 @@ impl UseTable {
     }
 }
 
-/// The placed users of `v` in `body`: from `table` when it follows `v`, else by a walk.
-pub fn users_through(table: &mut Option<UseTable>, body: &Body, v: Value) -> Vec<Inst> {
+/// The users of `v` in the cursor's function: from `table` when it follows `v`, else
+/// by the cursor's walk.
+pub fn users_through(table: &mut Option<UseTable>, cur: &FuncCursor, v: Value) -> Vec<Inst> {
     match table {
-        Some(t) if t.follows(v) => t.users(body, v),
-        _ => users_of(body, v),
+        Some(t) if t.follows(v) => t.users(&cur.body, v),
+        _ => cur.users_of(v),
     }
 }
 

@@ -73,6 +73,9 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
         // Each load's replacement would walk the body; `Rows` reads operands through
         // the replacements recorded so far instead.
         c.defer_replacements();
+        // And each load's rows would move the rest of its block: they wait to be
+        // placed with the replacements.
+        c.stage_inserts();
         let mut a = Rows {
             c,
             dl,

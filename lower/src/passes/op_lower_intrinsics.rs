@@ -636,19 +636,7 @@ fn lower_countbits(
         _ => &[CastOp::Trunc],
     };
     let mut other_users = false;
-    let users: Vec<Inst> = cur
-        .body
-        .placed_insts()
-        .map(|(_, u)| u)
-        .filter(|u| {
-            let mut uses = false;
-            cur.body.insts[*u]
-                .kind
-                .for_each_operand(|v| uses |= v == Value::Inst(inst));
-            uses
-        })
-        .collect();
-    for u in users {
+    for u in cur.users_of(Value::Inst(inst)) {
         match cur.body.insts[u].kind {
             InstKind::Cast { op, .. } if folds.contains(&op) && cur.body.insts[u].ty == i32_ty => {
                 cur.replace_uses(Value::Inst(u), count);

@@ -251,9 +251,10 @@ fn lower_function(
     insts: Vec<Inst>,
     users: Option<UseTable>,
 ) -> Result<(), LowerError> {
-    let Some(c) = FuncCursor::open(m, fid) else {
+    let Some(mut c) = FuncCursor::open(m, fid) else {
         return Ok(());
     };
+    c.stage_inserts();
     let Shared {
         sm,
         map,
@@ -279,6 +280,7 @@ fn lower_function(
         ..
     } = l;
     rows.extend(handles);
+    c.place_staged();
     crate::rewrite::replace_uses_in_body(&mut c.body, &rows);
     let mut marked = SecondaryMap::new();
     for i in dead {
@@ -452,7 +454,7 @@ impl Lowerer<'_, '_> {
 
     /// The placed users of `v` (see [`users_through`]).
     fn users_of(&mut self, v: Value) -> Vec<Inst> {
-        users_through(&mut self.users, &self.c.body, v)
+        users_through(&mut self.users, &self.c, v)
     }
 
     /// Replaces the uses of `old` by `new` (see [`replace_uses_through`]).

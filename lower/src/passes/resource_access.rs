@@ -20,7 +20,7 @@ use crate::layout::DataLayout;
 use crate::local_handle_arrays::split_local_handle_array_reads;
 use crate::pass_manager::{Pass, PassContext};
 use crate::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
-use crate::resource_map::{module_layout, users_of, ResourceKind, ResourceType, ResourceTypes};
+use crate::resource_map::{module_layout, ResourceKind, ResourceType, ResourceTypes};
 use crate::resource_pointer_merge::split_merged_resource_pointers;
 use crate::rewrite::{erase_marked, get_or_declare, FuncCursor};
 use crate::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
@@ -125,6 +125,7 @@ pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<()
                 .filter(|&i| pointer_calls.call(&c.body, i).is_some())
                 .collect();
         }
+        c.stage_inserts();
         let mut a = Access {
             c,
             dl,
@@ -134,6 +135,7 @@ pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<()
         };
         let r = a.run(calls);
         let Access { mut c, dead, .. } = a;
+        c.place_staged();
         let mut marked = SecondaryMap::new();
         for i in dead {
             marked.set(i, true);
@@ -238,7 +240,7 @@ impl Access<'_, '_> {
                     self.c.body.insts[h].kind,
                     InstKind::Phi { .. } | InstKind::Select { .. }
                 ) {
-                    let access = users_of(&self.c.body, Value::Inst(call)).first().copied();
+                    let access = self.c.users_of(Value::Inst(call)).first().copied();
                     return Err(non_unique_access(
                         &self.c,
                         access.unwrap_or(call),
@@ -297,7 +299,7 @@ impl Access<'_, '_> {
 
     /// The placed users of `v` (see [`users_through`]).
     fn users_of(&mut self, v: Value) -> Vec<Inst> {
-        users_through(&mut self.users, &self.c.body, v)
+        users_through(&mut self.users, &self.c, v)
     }
 
     /// Replaces the uses of `old` by `new` (see [`replace_uses_through`]).
@@ -474,7 +476,7 @@ impl Access<'_, '_> {
         args.extend([expected, new]);
         let old = self.c.call(f, args);
         let mut swapped = None;
-        for user in users_of(&self.c.body, Value::Inst(at)) {
+        for user in self.c.users_of(Value::Inst(at)) {
             let part = match &self.c.body.insts[user].kind {
                 InstKind::ExtractValue { indices, .. } if indices[..] == [0] => old,
                 InstKind::ExtractValue { indices, .. } if indices[..] == [1] => *swapped
@@ -735,7 +737,7 @@ impl Access<'_, '_> {
     ) -> Result<Value, LowerError> {
         let mut words: HashMap<u32, Value> = HashMap::new();
         let mut whole = false;
-        for u in users_of(&self.c.body, Value::Inst(at)) {
+        for u in self.c.users_of(Value::Inst(at)) {
             let bit = match self.c.body.insts[u].kind {
                 InstKind::ExtractElement { vec, index } if vec == Value::Inst(at) => self
                     .c

@@ -290,25 +290,16 @@ pub fn expand_overflow_arithmetic(
     };
     let signed = base.starts_with("llvm.s");
     let (r, flag) = overflowing(cur, arith, signed, a, b);
-    let users: Vec<(Inst, u32)> = cur
-        .body
-        .placed_insts()
-        .filter_map(|(_, i)| match &cur.body.insts[i].kind {
-            InstKind::ExtractValue { agg, indices } if *agg == Value::Inst(inst) => {
-                indices.first().map(|k| (i, *k))
-            }
-            _ => None,
-        })
-        .collect();
-    for (user, k) in users {
-        cur.replace_uses(Value::Inst(user), if k == 0 { r } else { flag });
-        cur.erase(user);
-    }
     let mut other_use = false;
-    for (_, i) in cur.body.placed_insts() {
-        cur.body.insts[i]
-            .kind
-            .for_each_operand(|v| other_use |= v == Value::Inst(inst));
+    for user in cur.users_of(Value::Inst(inst)) {
+        match &cur.body.insts[user].kind {
+            InstKind::ExtractValue { indices, .. } if indices.len() == 1 => {
+                let v = if indices[0] == 0 { r } else { flag };
+                cur.replace_uses(Value::Inst(user), v);
+                cur.erase(user);
+            }
+            _ => other_use = true,
+        }
     }
     if other_use {
         return Err(LowerError::Unsupported {
