@@ -1,8 +1,9 @@
 //! The MODULE block as a tree of records and nested blocks, each with the bit offset it
 //! started at, so the interpreting passes can visit it in whatever order the IR needs
 //! (function bodies after every module-level table) and still point errors at the bits.
-//! Function blocks are only bookmarked in the tree and read one at a time when their
-//! body is built ([`read_deferred`]): a module's records are never all held at once.
+//! Function blocks are only bookmarked in the tree and streamed one item at a time when
+//! their body is built ([`FunctionItems`]): a module's records are never all held at
+//! once, nor a function's (only its nested blocks are read whole).
 
 use super::error::{err, ModuleErrorKind, Result};
 use crate::bitstream::reader::{BitstreamReader, Bookmark, Entry};
@@ -29,11 +30,9 @@ pub(crate) struct RawBlock {
     pub items: Vec<RawItem>,
 }
 
-/// A block skipped when met, to be read with [`read_deferred`].
+/// A function block skipped when met, to be read with [`FunctionItems`].
 #[derive(Debug, Clone)]
 pub(crate) struct DeferredBlock {
-    /// The block id.
-    pub id: u32,
     /// Bit offset of the ENTER_SUBBLOCK.
     pub at: u64,
     /// The reader's state just inside the block.
@@ -147,11 +146,87 @@ fn only_zeros_after(bytes: &[u8], bit: u64) -> bool {
             .is_some_and(|rest| rest.iter().all(|&b| b == 0))
 }
 
-/// Reads a block [`read_module_block`] deferred, in `bytes` (the bitcode it read, out of
-/// any wrapper: [`unwrap_bitcode`]).
-pub(crate) fn read_deferred(bytes: &[u8], block: &DeferredBlock) -> Result<RawBlock> {
-    let mut reader = BitstreamReader::resume(bytes, block.mark.clone())?;
-    read_block(&mut reader, block.id, block.at)
+/// One item of a function block, from [`FunctionItems`].
+pub(crate) enum FunctionItem {
+    /// A record, or a nested block read whole.
+    Item(RawItem),
+    /// A VALUE_SYMTAB block was entered, at this offset: its records follow, through
+    /// [`FunctionItems::next_nested_record`] (a function's names can be as many as its
+    /// instructions: they are applied as they come rather than held).
+    SymtabEntered(u64),
+}
+
+/// The items of a block [`read_module_block`] deferred, read one at a time: its records,
+/// and its nested blocks each read whole (but a value symbol table).
+pub(crate) struct FunctionItems<'a> {
+    reader: BitstreamReader<'a>,
+    /// Bit offset of the block's ENTER_SUBBLOCK.
+    pub at: u64,
+    ended: bool,
+}
+
+impl<'a> FunctionItems<'a> {
+    /// The items of `block`, in `bytes` (the bitcode it was read from, out of any
+    /// wrapper: [`unwrap_bitcode`]).
+    pub fn new(bytes: &'a [u8], block: &DeferredBlock) -> Result<Self> {
+        Ok(FunctionItems {
+            reader: BitstreamReader::resume(bytes, block.mark.clone())?,
+            at: block.at,
+            ended: false,
+        })
+    }
+
+    /// The next item; `None` at the block's end.
+    pub fn next_item(&mut self) -> Result<Option<FunctionItem>> {
+        while !self.ended {
+            let at = self.reader.bit_offset();
+            let Some(entry) = self.reader.next_entry()? else {
+                return err(
+                    ModuleErrorKind::Bitstream(crate::ReadErrorKind::UnexpectedEof),
+                    at,
+                );
+            };
+            match entry {
+                Entry::EnterBlock { block_id, .. } if block_id == BlockId::ValueSymtab.code() => {
+                    return Ok(Some(FunctionItem::SymtabEntered(at)));
+                }
+                Entry::EnterBlock { block_id, .. } if is_kept(block_id) => {
+                    let b = read_block(&mut self.reader, block_id, at)?;
+                    return Ok(Some(FunctionItem::Item(RawItem::Block(b))));
+                }
+                Entry::EnterBlock { .. } => self.reader.skip_block()?,
+                Entry::EndBlock => self.ended = true,
+                Entry::DefineAbbrev(_) => {}
+                Entry::Record(rec) => {
+                    return Ok(Some(FunctionItem::Item(RawItem::Record(RawRecord {
+                        at,
+                        rec,
+                    }))))
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The next record of the nested block just entered (blocks nested in it are
+    /// skipped); `None` once it ends, back in the function block.
+    pub fn next_nested_record(&mut self) -> Result<Option<RawRecord>> {
+        loop {
+            let at = self.reader.bit_offset();
+            let Some(entry) = self.reader.next_entry()? else {
+                return err(
+                    ModuleErrorKind::Bitstream(crate::ReadErrorKind::UnexpectedEof),
+                    at,
+                );
+            };
+            match entry {
+                Entry::EnterBlock { .. } => self.reader.skip_block()?,
+                Entry::EndBlock => return Ok(None),
+                Entry::DefineAbbrev(_) => {}
+                Entry::Record(rec) => return Ok(Some(RawRecord { at, rec })),
+            }
+        }
+    }
 }
 
 /// Reads the block just entered (`id`, entered at `at`) and everything in it, iteratively;
@@ -180,11 +255,9 @@ fn read_block(reader: &mut BitstreamReader<'_>, id: u32, at: u64) -> Result<RawB
                     return err(ModuleErrorKind::Unexpected("function block".into()), at);
                 };
                 reader.skip_block()?;
-                open[0].items.push(RawItem::Deferred(DeferredBlock {
-                    id: block_id,
-                    at,
-                    mark,
-                }));
+                open[0]
+                    .items
+                    .push(RawItem::Deferred(DeferredBlock { at, mark }));
             }
             Entry::EnterBlock { block_id, .. } if is_kept(block_id) => open.push(RawBlock {
                 id: block_id,

@@ -4,13 +4,13 @@
 //! attachments and local names are applied.
 
 use super::attributes::AttrTables;
-use super::blocks::{RawBlock, RawItem, RawRecord};
+use super::blocks::{FunctionItem, FunctionItems, RawBlock, RawItem, RawRecord};
 use super::constants::{read_constants, ConstCtx};
 use super::error::{err, ModuleErrorKind, Result};
 use super::metadata::{LocalValue, MdState};
 use super::operands::Decoder;
 use super::ops::Ops;
-use super::symtab::{read_symtab, SymtabEntry};
+use super::symtab::{read_symtab, symtab_entry, SymtabEntry};
 use super::types::TypeTable;
 use super::values::{mismatch, ValueList};
 use crate::codes::{BlockId, FunctionCode};
@@ -29,9 +29,9 @@ pub(crate) struct FnInputs<'a, 'm> {
     pub relative: bool,
 }
 
-/// Reads the body of `fid` from `block` into the module.
+/// Reads the body of `fid` from the items of its block into the module.
 pub(crate) fn read_function(
-    block: &RawBlock,
+    block: &mut FunctionItems<'_>,
     fid: FuncId,
     m: &mut Module,
     md: &mut MdState,
@@ -70,16 +70,38 @@ pub(crate) fn read_function(
     let mut cur = 0usize;
     let mut order: Vec<Inst> = Vec::new();
     let mut local_values: Vec<LocalValue> = Vec::new();
-    let mut symtabs: Vec<&RawBlock> = Vec::new();
-    let mut attachments: Vec<&RawBlock> = Vec::new();
+    let mut symtabs: Vec<RawBlock> = Vec::new();
+    let mut attachments: Vec<RawBlock> = Vec::new();
     let mut last_loc = None;
-    let instruction_records = block.records().count();
-    for item in &block.items {
+    let mut param_names = vec![None; nparams.len()];
+    while let Some(item) = block.next_item()? {
+        let item = match item {
+            FunctionItem::Item(item) => item,
+            // Written after the instructions (as LLVM writes it), names apply as they
+            // come; a table before them waits for them.
+            FunctionItem::SymtabEntered(at) => {
+                let every_block_read = declared && cur == blocks.len();
+                let mut waiting = RawBlock {
+                    id: BlockId::ValueSymtab.code() as u32,
+                    at,
+                    items: Vec::new(),
+                };
+                while let Some(rec) = block.next_nested_record()? {
+                    if !every_block_read {
+                        waiting.items.push(RawItem::Record(rec));
+                    } else if let Some(e) = symtab_entry(&rec)? {
+                        apply_local_name(e, &mut body, &blocks, &mut param_names, &dec.vals)?;
+                    }
+                }
+                symtabs.push(waiting);
+                continue;
+            }
+        };
         let rec = match item {
             RawItem::Block(b) => {
                 match BlockId::from_code(u64::from(b.id)) {
                     Some(BlockId::Constants) => {
-                        let cb = read_constants(b, input.table, &mut dec.m.types, &mut dec.vals)?;
+                        let cb = read_constants(&b, input.table, &mut dec.m.types, &mut dec.vals)?;
                         cb.resolve(&mut ConstCtx {
                             types: &mut dec.m.types,
                             consts: &mut dec.m.consts,
@@ -88,7 +110,7 @@ pub(crate) fn read_function(
                     }
                     Some(BlockId::Metadata) => {
                         dec.md
-                            .read_block(b, dec.m, input.table, &dec.vals, &mut local_values)?
+                            .read_block(&b, dec.m, input.table, &dec.vals, &mut local_values)?
                     }
                     Some(BlockId::ValueSymtab) => symtabs.push(b),
                     Some(BlockId::MetadataAttachment) => attachments.push(b),
@@ -100,6 +122,7 @@ pub(crate) fn read_function(
             // Only function blocks directly in a module are deferred.
             RawItem::Deferred(_) => continue,
         };
+        let rec = &rec;
         let Some(code) = FunctionCode::from_code(u64::from(rec.rec.code)) else {
             return super::error::unsupported(format!("function record {}", rec.rec.code), rec.at);
         };
@@ -110,9 +133,9 @@ pub(crate) fn read_function(
                 if declared || n == 0 {
                     return ops.invalid("DECLAREBLOCKS repeated or zero");
                 }
-                if n > instruction_records as u64 {
-                    return err(ModuleErrorKind::TooLarge("DECLAREBLOCKS"), rec.at);
-                }
+                // A count the records cannot fill is found when they end; until then
+                // it is bounded by the input's size.
+                input.attrs.budget().spend(n, "DECLAREBLOCKS", rec.at)?;
                 declared = true;
                 blocks = (0..n).map(|_| body.add_block(None)).collect();
             }
@@ -177,12 +200,12 @@ pub(crate) fn read_function(
         };
     }
     let mut func_md = Vec::new();
-    for b in attachments {
+    for b in &attachments {
         read_attachments(b, &mut body, &order, &mut func_md, dec.md)?;
     }
-    let mut param_names = vec![None; nparams.len()];
-    for b in symtabs {
-        for e in read_symtab(b)? {
+    for b in &symtabs {
+        for e in read_symtab(b) {
+            let e = e?;
             apply_local_name(e, &mut body, &blocks, &mut param_names, &dec.vals)?;
         }
     }

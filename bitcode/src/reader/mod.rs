@@ -150,8 +150,8 @@ impl<'b> ModuleReader<'b> {
             relative: self.relative,
         };
         for (b, &fid) in self.functions.iter().zip(&self.bodies) {
-            let b = blocks::read_deferred(self.bytes, b)?;
-            read_function(&b, fid, &mut self.m, &mut md, &input)?;
+            let mut items = blocks::FunctionItems::new(self.bytes, b)?;
+            read_function(&mut items, fid, &mut self.m, &mut md, &input)?;
         }
         self.m.intern_symbol_pointer_types();
         type_order::order_named_structs(&mut self.m);
@@ -263,7 +263,8 @@ impl<'b> ModuleReader<'b> {
 
     /// Names globals and functions from a module-level VALUE_SYMTAB.
     fn apply_symtab(&mut self, b: &RawBlock) -> Result<()> {
-        for e in read_symtab(b)? {
+        for e in read_symtab(b) {
+            let e = e?;
             let SymtabEntry::Value { id, name, at } = e else {
                 return err(
                     ModuleErrorKind::Unexpected("a block name at module level".into()),
