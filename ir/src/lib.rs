@@ -22,6 +22,7 @@ pub mod intrinsic_name;
 pub mod metadata;
 pub mod module;
 pub mod printer;
+pub mod small_floats;
 pub mod source_map;
 pub mod thin_list;
 pub mod types;

@@ -173,7 +173,7 @@ impl Module {
     /// the value `value`, rounded to nearest even in the type.
     pub fn float_const(&mut self, ty: Type, value: f64) -> Value {
         let bits = match self.types.get(ty) {
-            TypeData::Float(FloatKind::Half) => u128::from(half::f16::from_f64(value).to_bits()),
+            TypeData::Float(FloatKind::Half) => u128::from(crate::small_floats::f64_to_half(value)),
             TypeData::Float(FloatKind::Float) => u128::from((value as f32).to_bits()),
             _ => u128::from(value.to_bits()),
         };

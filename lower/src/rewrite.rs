@@ -778,59 +778,11 @@ pub fn zero_of(m: &mut Module, ty: Type) -> Value {
 pub fn float_value(m: &Module, v: Value) -> Option<f64> {
     match m.consts.get(v.as_const()?) {
         ConstData::Float { ty, bits } => Some(match m.types.get(*ty) {
-            TypeData::Float(FloatKind::Half) => f16_bits_to_f64(*bits as u16),
+            TypeData::Float(FloatKind::Half) => dxil_ir::small_floats::half_to_f64(*bits as u16),
             TypeData::Float(FloatKind::Float) => f64::from(f32::from_bits(*bits as u32)),
             _ => f64::from_bits(*bits as u64),
         }),
         _ => None,
-    }
-}
-
-/// IEEE binary16 bits of `v`, rounded to nearest even.
-pub fn f32_to_f16_bits(v: f32) -> u16 {
-    let x = v.to_bits();
-    let sign = ((x >> 16) & 0x8000) as u16;
-    let exp = ((x >> 23) & 0xff) as i32;
-    let mant = x & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = mant | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = 1u32 << (shift - 1);
-        let rest = m & ((1u32 << shift) - 1);
-        let mut r = m >> shift;
-        if rest > half || (rest == half && r & 1 == 1) {
-            r += 1;
-        }
-        return sign | r as u16;
-    }
-    let rest = mant & 0x1fff;
-    let mut r = ((e as u32) << 10) | (mant >> 13);
-    if rest > 0x1000 || (rest == 0x1000 && r & 1 == 1) {
-        r += 1;
-    }
-    sign | r as u16
-}
-
-/// The value of IEEE binary16 bits.
-pub fn f16_bits_to_f64(h: u16) -> f64 {
-    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = i32::from((h >> 10) & 0x1f);
-    let mant = f64::from(h & 0x3ff);
-    match exp {
-        0 => sign * mant * 2f64.powi(-24),
-        0x1f if mant == 0.0 => sign * f64::INFINITY,
-        0x1f => f64::NAN,
-        _ => sign * (1.0 + mant / 1024.0) * 2f64.powi(exp - 15),
     }
 }
 
@@ -1535,24 +1487,4 @@ pub fn md_node(m: &mut Module, ops: Vec<Option<dxil_ir::Md>>) -> dxil_ir::Md {
         distinct: false,
         ops,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn half_conversion_round_trips_common_values() {
-        for v in [0.0f32, 1.0, -2.5, 57.295_78, 65504.0, 1e-5] {
-            let h = f32_to_f16_bits(v);
-            let back = f16_bits_to_f64(h) as f32;
-            assert!(
-                (back - v).abs() <= v.abs() * 1e-3 + 1e-7,
-                "{v} -> {h:#x} -> {back}"
-            );
-        }
-        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
-        assert_eq!(f32_to_f16_bits(57.295_78), 0x5329);
-        assert_eq!(f32_to_f16_bits(f32::INFINITY), 0x7c00);
-    }
 }

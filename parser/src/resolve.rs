@@ -2423,8 +2423,8 @@ impl<'t> Resolver<'t> {
                 let bits = match k {
                     FloatKind::Double => u128::from(f.to_bits()),
                     FloatKind::Float => u128::from((f as f32).to_bits()),
-                    FloatKind::Half => u128::from(literal::f64_to_half(f)),
-                    FloatKind::BFloat => u128::from(literal::f64_to_bfloat(f)),
+                    FloatKind::Half => u128::from(dxil_ir::small_floats::f64_to_half(f)),
+                    FloatKind::BFloat => u128::from(dxil_ir::small_floats::f64_to_bfloat(f)),
                     _ => {
                         return Err(self.err(
                             at,
@@ -2459,8 +2459,8 @@ impl<'t> Resolver<'t> {
                         }
                         u128::from(dxil_ir::printer::double_as_float_bits(f))
                     }
-                    FloatKind::Half => u128::from(literal::f64_to_half(f)),
-                    FloatKind::BFloat => u128::from(literal::f64_to_bfloat(f)),
+                    FloatKind::Half => u128::from(dxil_ir::small_floats::f64_to_half(f)),
+                    FloatKind::BFloat => u128::from(dxil_ir::small_floats::f64_to_bfloat(f)),
                     _ => {
                         return Err(self.type_err(at, "a double-format hex float", ty));
                     }

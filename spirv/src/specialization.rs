@@ -4,6 +4,7 @@
 //! translated as specialized.
 
 use crate::module_info::{SpvConst, SpvType};
+use dxil_ir::small_floats::{f64_to_half, half_to_f64};
 use rspirv::spirv::{Op, Word};
 use rustc_hash::FxHashMap as HashMap;
 use std::str::FromStr;
@@ -87,7 +88,7 @@ impl SpecValue {
             }
             (SpecValue::Int(v), SpvType::Float(_)) => SpecValue::Float(v as f64).constant(ty),
             (SpecValue::Float(f), SpvType::Float(w)) => Ok(SpvConst::Scalar(match w {
-                16 => u64::from(half::f16::from_f64(f).to_bits()),
+                16 => u64::from(f64_to_half(f)),
                 32 => u64::from((f as f32).to_bits()),
                 _ => f.to_bits(),
             })),
@@ -394,17 +395,17 @@ impl Folder<'_> {
 /// Float bits of width `from` as width `to` (`quantize`: through half precision).
 fn convert_float(bits: u64, from: u32, to: u32, quantize: bool) -> u64 {
     let f = match from {
-        16 => half::f16::from_bits(bits as u16).to_f64(),
+        16 => half_to_f64(bits as u16),
         32 => f64::from(f32::from_bits(bits as u32)),
         _ => f64::from_bits(bits),
     };
     let f = if quantize {
-        half::f16::from_f64(f).to_f64()
+        half_to_f64(f64_to_half(f))
     } else {
         f
     };
     match to {
-        16 => u64::from(half::f16::from_f64(f).to_bits()),
+        16 => u64::from(f64_to_half(f)),
         32 => u64::from((f as f32).to_bits()),
         _ => f.to_bits(),
     }

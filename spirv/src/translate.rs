@@ -1645,8 +1645,8 @@ impl Translator<'_, '_> {
             SpvConst::Bool(v) => self.b.const_int(ir, i128::from(v)),
             SpvConst::Scalar(bits) => match self.info.ty(ty)?.clone() {
                 SpvType::Float(16) => {
-                    let h = half::f16::from_bits(bits as u16);
-                    self.b.const_float(ir, f64::from(h))
+                    let h = dxil_ir::small_floats::half_to_f64(bits as u16);
+                    self.b.const_float(ir, h)
                 }
                 SpvType::Float(64) => self.b.const_float(ir, f64::from_bits(bits)),
                 SpvType::Float(_) => self
