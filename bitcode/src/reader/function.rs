@@ -82,7 +82,7 @@ pub(crate) fn read_function(
             FunctionItem::SymtabEntered(at) => {
                 let every_block_read = declared && cur == blocks.len();
                 let mut waiting = RawBlock {
-                    id: BlockId::ValueSymtab.code() as u32,
+                    id: BlockId::ValueSymtab.code(),
                     at,
                     items: Vec::new(),
                 };
