@@ -323,6 +323,21 @@ fn generate(rows: &[Row]) -> Result<String, String> {
         .map_err(|e| e.to_string())?;
     }
     out.push_str("}\n\n");
+    // The same numbers as plain `u32`s, for code that matches a decoded opcode.
+    out.push_str(
+        "/// Every operation's number as a plain `u32` (`numbers::BUFFER_LOAD`), for \
+         matching an opcode read from a call.\npub mod numbers {\n",
+    );
+    for r in rows {
+        let c = r.const_name.clone().unwrap_or_else(|| const_name(&r.name));
+        writeln!(
+            out,
+            "    /// `{}`.\n    pub const {c}: u32 = {};",
+            r.name, r.id
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    out.push_str("}\n\n");
     for (name, list) in [("CORE_OPS", &core), ("EXPERIMENTAL_OPS", &experimental)] {
         writeln!(out, "static {name}: [OpInfo; {}] = [", list.len()).map_err(|e| e.to_string())?;
         for r in list.iter() {

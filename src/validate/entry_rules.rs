@@ -27,7 +27,7 @@ use super::{function_location, Validation};
 use dxil_ir::{GlobalId, Module, TypeData, Value};
 use dxil_model::layout::DataLayout;
 use dxil_model::metadata::{property, rows_used, EntryPoint};
-use dxil_model::op_table::dx_op_call;
+use dxil_model::op_table::{dx_op_call, OpCode};
 use dxil_model::{DxilInfo, ShaderKind};
 
 /// Every entry record with its stage: the shader's entry, or each library entry.
@@ -383,7 +383,9 @@ impl EntryContext<'_> {
                         continue;
                     };
                     let index = args.first().and_then(|a| self.m.const_uint(*a));
-                    if op.0 == 105 && index.is_some_and(|c| c >= components as u128) {
+                    if op == OpCode::DOMAIN_LOCATION
+                        && index.is_some_and(|c| c >= components as u128)
+                    {
                         v.push(
                             "SM.DOMAINLOCATIONIDXOOB",
                             "DomainLocation component index out of bounds for the domain.".into(),

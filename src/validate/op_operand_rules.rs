@@ -30,7 +30,7 @@ use super::value_origins::{handle_kind, handle_origin_of};
 use super::Validation;
 use dxil_ir::{Body, ConstData, FloatKind, Module, TypeData, Value};
 use dxil_model::metadata::{property, EntryPoint, ResourceClass};
-use dxil_model::op_table::{dx_op_call, OpCode};
+use dxil_model::op_table::{dx_op_call, numbers, OpCode};
 use dxil_model::{DxilInfo, ShaderKind};
 use std::cell::OnceCell;
 use std::collections::HashMap;
@@ -99,9 +99,14 @@ impl OperandContext<'_> {
     pub fn check(&self, op: OpCode, args: &[Value], v: &mut Validation) {
         let arg = |i: usize| args.get(i).copied();
         match op.0 {
-            15 | 16 | 23 | 83..=86 => self.check_indefinite(op, arg(0), v),
+            numbers::ACOS
+            | numbers::ASIN
+            | numbers::LOG
+            | numbers::DERIV_COARSE_X..=numbers::DERIV_FINE_Y => {
+                self.check_indefinite(op, arg(0), v)
+            }
             // SampleBias: the bias follows the handles, coordinates and offsets.
-            61 => {
+            numbers::SAMPLE_BIAS => {
                 if let Some(bias) = arg(9).and_then(|b| const_float(self.m, b)) {
                     if !(-16.0..=15.99).contains(&bias) {
                         self.push(
@@ -117,18 +122,20 @@ impl OperandContext<'_> {
             }
             // TextureStore, BufferStore, RawBufferStore: handle, coordinates, four
             // values, mask.
-            67 => self.check_store("TextureStore", args, 4, v),
-            69 => self.check_store("BufferStore", args, 3, v),
-            140 => self.check_store("RawBufferStore", args, 3, v),
+            numbers::TEXTURE_STORE => self.check_store("TextureStore", args, 4, v),
+            numbers::BUFFER_STORE => self.check_store("BufferStore", args, 3, v),
+            numbers::RAW_BUFFER_STORE => self.check_store("RawBufferStore", args, 3, v),
             // EvalSnapped, EvalSampleIndex, EvalCentroid; AttributeAtVertex.
-            87..=89 => self.check_input_interpolation(arg(0), false, v),
-            137 => self.check_input_interpolation(arg(0), true, v),
-            4 => self.check_gs_vertex(arg(3), v),
+            numbers::EVAL_SNAPPED..=numbers::EVAL_CENTROID => {
+                self.check_input_interpolation(arg(0), false, v)
+            }
+            numbers::ATTRIBUTE_AT_VERTEX => self.check_input_interpolation(arg(0), true, v),
+            numbers::LOAD_INPUT => self.check_gs_vertex(arg(3), v),
             // CheckAccessFullyMapped(status)
-            71 => self.check_status_operand(arg(0), v),
-            97..=99 => self.check_stream(arg(0), v),
+            numbers::CHECK_ACCESS_FULLY_MAPPED => self.check_status_operand(arg(0), v),
+            numbers::EMIT_STREAM..=numbers::EMIT_THEN_CUT_STREAM => self.check_stream(arg(0), v),
             // TraceRay, HitObject_TraceRay.
-            157 | 262 => {
+            numbers::TRACE_RAY | numbers::HIT_OBJECT_TRACE_RAY => {
                 let kind = arg(0).and_then(|h| handle_kind(self.m, self.info, self.body, h));
                 if kind.is_some_and(|k| k != RT_ACCELERATION_STRUCTURE) {
                     self.push(
@@ -138,13 +145,15 @@ impl OperandContext<'_> {
                     );
                 }
             }
-            57 => self.check_handle_index(args, v),
+            numbers::CREATE_HANDLE => self.check_handle_index(args, v),
             // BarrierByMemoryType(memory, semantics), BarrierByMemoryHandle(handle,
             // semantics), BarrierByNodeRecordHandle(handle, semantics).
-            244..=246 => self.check_barrier_semantics(op, arg(1), v),
-            72 => self.check_dimensions_read(args, v),
-            81 => self.check_lod_coordinates(args, v),
-            217 => self.check_binding(args, v),
+            numbers::BARRIER_BY_MEMORY_TYPE..=numbers::BARRIER_BY_NODE_RECORD_HANDLE => {
+                self.check_barrier_semantics(op, arg(1), v)
+            }
+            numbers::GET_DIMENSIONS => self.check_dimensions_read(args, v),
+            numbers::CALCULATE_LOD => self.check_lod_coordinates(args, v),
+            numbers::CREATE_HANDLE_FROM_BINDING => self.check_binding(args, v),
             _ => {}
         }
         // Operations from shader model 6.9 on read no undefined operand (a hit object
@@ -174,17 +183,17 @@ impl OperandContext<'_> {
             return;
         };
         let (rule, what, bad) = match op.0 {
-            15 => (
+            numbers::ACOS => (
                 "INSTR.NOINDEFINITEACOS",
                 "arccosine",
                 !(-1.0..=1.0).contains(&x),
             ),
-            16 => (
+            numbers::ASIN => (
                 "INSTR.NOINDEFINITEASIN",
                 "arcsine",
                 !(-1.0..=1.0).contains(&x),
             ),
-            23 => ("INSTR.NOINDEFINITELOG", "logarithm", x.is_infinite()),
+            numbers::LOG => ("INSTR.NOINDEFINITELOG", "logarithm", x.is_infinite()),
             _ => (
                 "INSTR.NOINDEFINITEDSXY",
                 "derivative calculation",
@@ -574,8 +583,8 @@ pub(super) fn check_entry_operations(m: &Module, scopes: &[EntryScope<'_>], v: &
             };
             for (_, i) in body.placed_insts() {
                 match dx_op_call(m, &body.insts[i].kind).map(|(op, _)| op.0) {
-                    Some(170) => payload_reads += 1,
-                    Some(138) => reads_view_id = true,
+                    Some(numbers::GET_MESH_PAYLOAD) => payload_reads += 1,
+                    Some(numbers::VIEW_ID) => reads_view_id = true,
                     _ => {}
                 }
             }

@@ -24,7 +24,8 @@ use super::value_origins::{base_global, mentions_global_in, non_uav_class};
 use super::Validation;
 use dxil_ir::{Body, CastOp, Function, InstKind, Module, TypeData, Value};
 use dxil_model::op_table::{
-    check_op_allowed, dx_op_call, OpCode, OpError, OpInfo, OverloadKind, SigTy, EXPERIMENTAL_BASE,
+    check_op_allowed, dx_op_call, numbers, OpCode, OpError, OpInfo, OverloadKind, SigTy,
+    EXPERIMENTAL_BASE,
 };
 use dxil_model::{DxilInfo, ShaderKind, ShaderModel};
 
@@ -343,7 +344,7 @@ impl InstContext<'_> {
         }
         let sm = self.info.shader_model;
         // CreateHandle (57) gave way to CreateHandleFromBinding in 6.6.
-        if op.0 == 57 && sm.at_least(6, 6) {
+        if op == OpCode::CREATE_HANDLE && sm.at_least(6, 6) {
             v.push(
                 "SM.OPCODEININVALIDFUNCTION",
                 format!("opcode 'CreateHandle' should only be used in 'Shader model 6.5 and below' (module: {sm})"),
@@ -359,9 +360,13 @@ impl InstContext<'_> {
             .any(|s| s.kind == ShaderKind::Hull && !s.is_patch_constant);
         let misplaced = match op.0 {
             // OutputControlPointID
-            107 if in_patch_constant => Some("hull function"),
+            numbers::OUTPUT_CONTROL_POINT_ID if in_patch_constant => Some("hull function"),
             // LoadOutputControlPoint, StorePatchConstant
-            103 | 106 if in_control_point => Some("PatchConstant function"),
+            numbers::LOAD_OUTPUT_CONTROL_POINT | numbers::STORE_PATCH_CONSTANT
+                if in_control_point =>
+            {
+                Some("PatchConstant function")
+            }
             _ => None,
         };
         if let Some(place) = misplaced {
@@ -380,7 +385,10 @@ impl InstContext<'_> {
     /// Operands of operations that must come from particular places.
     fn check_op_operands(&self, op: OpCode, args: &[Value], v: &mut Validation) {
         // AtomicBinOp, AtomicCompareExchange: on a UAV.
-        if matches!(op.0, 78 | 79) {
+        if matches!(
+            op.0,
+            numbers::ATOMIC_BIN_OP | numbers::ATOMIC_COMPARE_EXCHANGE
+        ) {
             if let Some(class) = non_uav_class(self.m, self.info, self.body, args) {
                 v.push(
                     "INSTR.ATOMICINTRINNONUAV",

@@ -514,7 +514,7 @@ pub(super) fn check_counter_directions(m: &Module, info: &DxilInfo, v: &mut Vali
             let Some((op, args)) = dx_op_call(m, &body.insts[i].kind) else {
                 continue;
             };
-            if op.0 != 70 {
+            if op != OpCode::BUFFER_UPDATE_COUNTER {
                 continue;
             }
             let (Some(&h), Some(step)) = (args.first(), args.get(1).and_then(|s| m.const_int(*s)))

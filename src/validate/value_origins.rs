@@ -4,7 +4,7 @@
 
 use dxil_ir::{Body, ConstData, ConstExprOp, GlobalId, InstKind, Module, Value};
 use dxil_model::metadata::ResourceClass;
-use dxil_model::op_table::dx_op_call;
+use dxil_model::op_table::{dx_op_call, numbers};
 use dxil_model::DxilInfo;
 
 /// Resource kinds (DXIL::ResourceKind) the rules name.
@@ -211,7 +211,7 @@ fn handle_origin(
     let (op, args) = dx_op_call(m, kind)?;
     match op.0 {
         // CreateHandle(resourceClass, rangeId, index, nonUniformIndex)
-        57 => {
+        numbers::CREATE_HANDLE => {
             let class = class_of(m.const_int(*args.first()?)?)?;
             let id = m.const_int(*args.get(1)?);
             let r = info
@@ -229,7 +229,7 @@ fn handle_origin(
             ))
         }
         // CreateHandleForLib(resource): a load of the resource's global.
-        160 => Some(HandleOrigin::of_record(loaded_resource(
+        numbers::CREATE_HANDLE_FOR_LIB => Some(HandleOrigin::of_record(loaded_resource(
             m,
             info,
             body,
@@ -237,7 +237,7 @@ fn handle_origin(
         )?)),
         // AnnotateHandle(res, props): the properties' first word holds the kind (bits
         // 0-7) and whether it is a UAV (bit 12).
-        216 => {
+        numbers::ANNOTATE_HANDLE => {
             let (props, second) = match m.consts.get(const_of(*args.get(1)?)?) {
                 ConstData::Aggregate { elems, .. } => (
                     m.const_int(*elems.first()?)?,
@@ -270,7 +270,7 @@ fn handle_origin(
         }
         // CreateHandleFromBinding(bind, index, nonUniformIndex): the class is the
         // binding's last field.
-        217 => {
+        numbers::CREATE_HANDLE_FROM_BINDING => {
             let class = match m.consts.get(const_of(*args.first()?)?) {
                 ConstData::Aggregate { elems, .. } => class_of(m.const_int(*elems.get(3)?)?)?,
                 ConstData::Zero(_) => ResourceClass::Srv,

@@ -202,7 +202,7 @@ fn exec_dx(
         | CBUFFER_LOAD_LEGACY
         | BUFFER_LOAD..=GET_DIMENSIONS
         | ATOMIC_BIN_OP
-        | ATOMIC_CMP_XCHG
+        | ATOMIC_COMPARE_EXCHANGE
         | RAW_BUFFER_LOAD
         | RAW_BUFFER_STORE => resources::exec(dx, mask, st, ctx),
         SAMPLE_LEVEL | SAMPLE_GRAD | TEXTURE_LOAD | TEXTURE_STORE | TEXTURE_GATHER => {

@@ -345,7 +345,7 @@ pub fn exec(
                 st.set(dx.dst, l, u64::from(v));
             }
         }
-        ATOMIC_BIN_OP | ATOMIC_CMP_XCHG => {
+        ATOMIC_BIN_OP | ATOMIC_COMPARE_EXCHANGE => {
             let h = arg(dx, 0)?;
             let (c0, c1) = if dx.op == ATOMIC_BIN_OP {
                 (2, 3)

@@ -7,114 +7,9 @@ use crate::error::ExecError;
 use dxil_ir::{Type, TypeData, Value};
 use dxil_model::metadata::ResourceClass;
 
-/// DXIL operation codes (DXIL.rst, "Instructions") the interpreter implements.
-#[allow(missing_docs)]
+/// DXIL operation codes, from the op table (`dxil/src/op_table/ops.txt`).
 pub mod opcode {
-    pub const FABS: u32 = 6;
-    pub const SATURATE: u32 = 7;
-    pub const IS_NAN: u32 = 8;
-    pub const IS_INF: u32 = 9;
-    pub const IS_FINITE: u32 = 10;
-    pub const IS_NORMAL: u32 = 11;
-    pub const COS: u32 = 12;
-    pub const SIN: u32 = 13;
-    pub const TAN: u32 = 14;
-    pub const ACOS: u32 = 15;
-    pub const ASIN: u32 = 16;
-    pub const ATAN: u32 = 17;
-    pub const HCOS: u32 = 18;
-    pub const HSIN: u32 = 19;
-    pub const HTAN: u32 = 20;
-    pub const EXP: u32 = 21;
-    pub const FRC: u32 = 22;
-    pub const LOG: u32 = 23;
-    pub const SQRT: u32 = 24;
-    pub const RSQRT: u32 = 25;
-    pub const ROUND_NE: u32 = 26;
-    pub const ROUND_NI: u32 = 27;
-    pub const ROUND_PI: u32 = 28;
-    pub const ROUND_Z: u32 = 29;
-    pub const BFREV: u32 = 30;
-    pub const COUNTBITS: u32 = 31;
-    pub const FIRSTBIT_LO: u32 = 32;
-    pub const FIRSTBIT_HI: u32 = 33;
-    pub const FIRSTBIT_SHI: u32 = 34;
-    pub const FMAX: u32 = 35;
-    pub const FMIN: u32 = 36;
-    pub const IMAX: u32 = 37;
-    pub const IMIN: u32 = 38;
-    pub const UMAX: u32 = 39;
-    pub const UMIN: u32 = 40;
-    pub const UADDC: u32 = 44;
-    pub const USUBB: u32 = 45;
-    pub const FMAD: u32 = 46;
-    pub const FMA: u32 = 47;
-    pub const IMAD: u32 = 48;
-    pub const UMAD: u32 = 49;
-    pub const IBFE: u32 = 51;
-    pub const UBFE: u32 = 52;
-    pub const BFI: u32 = 53;
-    pub const DOT2: u32 = 54;
-    pub const DOT3: u32 = 55;
-    pub const DOT4: u32 = 56;
-    pub const CREATE_HANDLE: u32 = 57;
-    pub const CBUFFER_LOAD: u32 = 58;
-    pub const CBUFFER_LOAD_LEGACY: u32 = 59;
-    pub const SAMPLE_LEVEL: u32 = 62;
-    pub const SAMPLE_GRAD: u32 = 63;
-    pub const TEXTURE_LOAD: u32 = 66;
-    pub const TEXTURE_STORE: u32 = 67;
-    pub const TEXTURE_GATHER: u32 = 73;
-    pub const BUFFER_LOAD: u32 = 68;
-    pub const BUFFER_STORE: u32 = 69;
-    pub const BUFFER_UPDATE_COUNTER: u32 = 70;
-    pub const CHECK_ACCESS_FULLY_MAPPED: u32 = 71;
-    pub const GET_DIMENSIONS: u32 = 72;
-    pub const ATOMIC_BIN_OP: u32 = 78;
-    pub const ATOMIC_CMP_XCHG: u32 = 79;
-    pub const BARRIER: u32 = 80;
-    pub const THREAD_ID: u32 = 93;
-    pub const GROUP_ID: u32 = 94;
-    pub const THREAD_ID_IN_GROUP: u32 = 95;
-    pub const FLATTENED_THREAD_ID_IN_GROUP: u32 = 96;
-    pub const DERIV_COARSE_X: u32 = 83;
-    pub const DERIV_COARSE_Y: u32 = 84;
-    pub const DERIV_FINE_X: u32 = 85;
-    pub const DERIV_FINE_Y: u32 = 86;
-    pub const MAKE_DOUBLE: u32 = 101;
-    pub const SPLIT_DOUBLE: u32 = 102;
-    pub const WAVE_IS_FIRST_LANE: u32 = 110;
-    pub const WAVE_GET_LANE_INDEX: u32 = 111;
-    pub const WAVE_GET_LANE_COUNT: u32 = 112;
-    pub const WAVE_ANY_TRUE: u32 = 113;
-    pub const WAVE_ALL_TRUE: u32 = 114;
-    pub const WAVE_ACTIVE_ALL_EQUAL: u32 = 115;
-    pub const WAVE_ACTIVE_BALLOT: u32 = 116;
-    pub const WAVE_READ_LANE_AT: u32 = 117;
-    pub const WAVE_READ_LANE_FIRST: u32 = 118;
-    pub const WAVE_ACTIVE_OP: u32 = 119;
-    pub const WAVE_ACTIVE_BIT: u32 = 120;
-    pub const WAVE_PREFIX_OP: u32 = 121;
-    pub const QUAD_READ_LANE_AT: u32 = 122;
-    pub const QUAD_OP: u32 = 123;
-    pub const BITCAST_I16_TO_F16: u32 = 124;
-    pub const BITCAST_F64_TO_I64: u32 = 129;
-    pub const LEGACY_F32_TO_F16: u32 = 130;
-    pub const LEGACY_F16_TO_F32: u32 = 131;
-    pub const LEGACY_DOUBLE_TO_FLOAT: u32 = 132;
-    pub const LEGACY_DOUBLE_TO_SINT32: u32 = 133;
-    pub const LEGACY_DOUBLE_TO_UINT32: u32 = 134;
-    pub const WAVE_ALL_BIT_COUNT: u32 = 135;
-    pub const WAVE_PREFIX_BIT_COUNT: u32 = 136;
-    pub const RAW_BUFFER_LOAD: u32 = 139;
-    pub const RAW_BUFFER_STORE: u32 = 140;
-    pub const DOT2_ADD_HALF: u32 = 162;
-    pub const DOT4_ADD_I8_PACKED: u32 = 163;
-    pub const DOT4_ADD_U8_PACKED: u32 = 164;
-    pub const WAVE_MATCH: u32 = 165;
-    pub const ANNOTATE_HANDLE: u32 = 216;
-    pub const CREATE_HANDLE_FROM_BINDING: u32 = 217;
-    pub const CREATE_HANDLE_FROM_HEAP: u32 = 218;
+    pub use dxil_model::op_table::numbers::*;
 }
 
 use opcode::*;
@@ -140,7 +35,7 @@ fn implemented(op: u32) -> bool {
     matches!(op,
         FABS..=ROUND_Z | BFREV..=UMIN | UADDC..=UMAD | DERIV_COARSE_X..=DERIV_FINE_Y | IBFE..=DOT4
         | CREATE_HANDLE | CBUFFER_LOAD | CBUFFER_LOAD_LEGACY
-        | BUFFER_LOAD..=GET_DIMENSIONS | ATOMIC_BIN_OP | ATOMIC_CMP_XCHG | BARRIER
+        | BUFFER_LOAD..=GET_DIMENSIONS | ATOMIC_BIN_OP | ATOMIC_COMPARE_EXCHANGE | BARRIER
         | SAMPLE_LEVEL | SAMPLE_GRAD | TEXTURE_LOAD | TEXTURE_STORE | TEXTURE_GATHER
         | THREAD_ID..=FLATTENED_THREAD_ID_IN_GROUP | MAKE_DOUBLE | SPLIT_DOUBLE
         | WAVE_IS_FIRST_LANE..=QUAD_OP | BITCAST_I16_TO_F16..=WAVE_PREFIX_BIT_COUNT

@@ -516,7 +516,7 @@ fn op_call(
         }
         err
     })?;
-    let code = const_int(cur.m, 32, i64::from(opcode.as_i32()));
+    let code = cur.opcode(opcode);
     let mut full = vec![code];
     full.extend(args);
     Ok(cur.call(f, full))

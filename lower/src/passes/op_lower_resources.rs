@@ -421,7 +421,7 @@ impl Lowerer<'_, '_> {
                 self.lower_cbuffer_row(i, &args)?;
             } else if is_intrinsic(&name, UPDATE_COUNTER) {
                 let f = declare_op(self.c.m, OpCode::BUFFER_UPDATE_COUNTER, None)?;
-                let op = self.c.i32(70);
+                let op = self.c.opcode(OpCode::BUFFER_UPDATE_COUNTER);
                 let v = self.named_call(f, vec![op, args[0], args[1]], i);
                 self.replace_uses(i, v);
             } else if let Some(form) = texture_ops::SAMPLE_FORMS
@@ -521,7 +521,7 @@ impl Lowerer<'_, '_> {
             ];
             let bind = aggregate(self.c.m, bind_ty, fields.to_vec());
             let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FROM_BINDING, None)?;
-            let op = self.c.i32(217);
+            let op = self.c.opcode(OpCode::CREATE_HANDLE_FROM_BINDING);
             let h = self.c.call(f, vec![op, bind, index, nu]);
             set_name(&mut self.c, h, name.as_deref(), "");
             let props =
@@ -563,7 +563,7 @@ impl Lowerer<'_, '_> {
                 },
             );
             let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FOR_LIB, Some(sym_ty))?;
-            let op = self.c.i32(160);
+            let op = self.c.opcode(OpCode::CREATE_HANDLE_FOR_LIB);
             let h = self.c.call(f, vec![op, v]);
             set_name(&mut self.c, h, name.as_deref(), "");
             Ok(h)
@@ -572,7 +572,7 @@ impl Lowerer<'_, '_> {
             let class_v = self.c.m.consts.int(i8t, 8, class);
             let range = self.c.i32(i64::from(r.record_id));
             let f = declare_op(self.c.m, OpCode::CREATE_HANDLE, None)?;
-            let op = self.c.i32(57);
+            let op = self.c.opcode(OpCode::CREATE_HANDLE);
             let h = self.c.call(f, vec![op, class_v, range, index, nu]);
             set_name(&mut self.c, h, name.as_deref(), "");
             Ok(h)
@@ -594,7 +594,7 @@ impl Lowerer<'_, '_> {
         ];
         let props = aggregate(self.c.m, props_ty, props_fields);
         let f = declare_op(self.c.m, OpCode::ANNOTATE_HANDLE, None)?;
-        let op = self.c.i32(216);
+        let op = self.c.opcode(OpCode::ANNOTATE_HANDLE);
         let annotated = self.c.call(f, vec![op, h, props]);
         set_name(&mut self.c, annotated, name, "_annot");
         Ok(annotated)
@@ -625,7 +625,7 @@ impl Lowerer<'_, '_> {
         let is_sampler = res.class == ResourceClass::Sampler;
         let sampler_heap = self.c.m.consts.int(i1, 1, i128::from(is_sampler));
         let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FROM_HEAP, None)?;
-        let op = self.c.i32(218);
+        let op = self.c.opcode(OpCode::CREATE_HANDLE_FROM_HEAP);
         let name = self.c.body.insts[i].name.take();
         let h = self.c.call(f, vec![op, index, sampler_heap, non_uniform]);
         set_name(&mut self.c, h, name.as_deref(), "");
@@ -665,7 +665,7 @@ impl Lowerer<'_, '_> {
         }
         let _ = res;
         let f = declare_op(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
-        let op = self.c.i32(68);
+        let op = self.c.opcode(OpCode::BUFFER_LOAD);
         let undef = self.c.m.consts.undef(i32t);
         let ret = self.named_call(f, vec![op, args[0], args[1], undef], i);
         self.finish_load(i, ret, scalar, n, wide)
@@ -695,7 +695,7 @@ impl Lowerer<'_, '_> {
                 });
             }
             let f = declare_op(self.c.m, OpCode::RAW_BUFFER_LOAD, Some(scalar))?;
-            let op = self.c.i32(139);
+            let op = self.c.opcode(OpCode::RAW_BUFFER_LOAD);
             let i8t = self.c.m.types.int(8);
             let mask = self.c.m.consts.int(i8t, 8, (1i128 << n) - 1);
             let align = self.c.i32(scalar_bytes(self.c.m, scalar) as i64);
@@ -705,7 +705,7 @@ impl Lowerer<'_, '_> {
             let i32t = self.c.m.types.int(32);
             let overload = if wide { i32t } else { scalar };
             let f = declare_op(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
-            let op = self.c.i32(68);
+            let op = self.c.opcode(OpCode::BUFFER_LOAD);
             let ret = self.named_call(f, vec![op, args[0], index, offset], i);
             self.finish_load(i, ret, scalar, n, wide)
         }
@@ -759,7 +759,7 @@ impl Lowerer<'_, '_> {
                 [1] => {
                     let status = self.c.extract_value(ret, 4);
                     let f = declare_op(self.c.m, OpCode::CHECK_ACCESS_FULLY_MAPPED, None)?;
-                    let op = self.c.i32(71);
+                    let op = self.c.opcode(OpCode::CHECK_ACCESS_FULLY_MAPPED);
                     let bit = self.c.call(f, vec![op, status]);
                     let base = match ret {
                         Value::Inst(r) => self.c.body.insts[r].name.clone(),
@@ -942,7 +942,7 @@ impl Lowerer<'_, '_> {
     fn join_64(&mut self, lo: Value, hi: Value, scalar: Type) -> Result<Value, LowerError> {
         if matches!(self.c.m.types.get(scalar), TypeData::Float(_)) {
             let f = declare_op(self.c.m, OpCode::MAKE_DOUBLE, None)?;
-            let op = self.c.i32(101);
+            let op = self.c.opcode(OpCode::MAKE_DOUBLE);
             Ok(self.c.call(f, vec![op, lo, hi]))
         } else {
             let i64t = self.c.m.types.int(64);
@@ -957,7 +957,7 @@ impl Lowerer<'_, '_> {
     fn split_64(&mut self, v: Value, scalar: Type) -> Result<(Value, Value), LowerError> {
         if matches!(self.c.m.types.get(scalar), TypeData::Float(_)) {
             let f = declare_op(self.c.m, OpCode::SPLIT_DOUBLE, None)?;
-            let op = self.c.i32(102);
+            let op = self.c.opcode(OpCode::SPLIT_DOUBLE);
             let parts = self.c.call(f, vec![op, v]);
             let lo = self.c.extract_value(parts, 0);
             let hi = self.c.extract_value(parts, 1);
@@ -1046,7 +1046,7 @@ impl Lowerer<'_, '_> {
         // DXC repeats the components to fill all four slots and writes mask 0xf.
         let filled: Vec<Value> = (0..4).map(|k| vals[k % vals.len()]).collect();
         let f = declare_op(self.c.m, OpCode::BUFFER_STORE, Some(overload))?;
-        let op = self.c.i32(69);
+        let op = self.c.opcode(OpCode::BUFFER_STORE);
         let i32t = self.c.m.types.int(32);
         let undef = self.c.m.consts.undef(i32t);
         let i8t = self.c.m.types.int(8);
@@ -1131,7 +1131,7 @@ impl Lowerer<'_, '_> {
         let mask = self.c.m.consts.int(i8t, 8, (1i128 << count) - 1);
         if raw {
             let f = declare_op(self.c.m, OpCode::RAW_BUFFER_STORE, Some(overload))?;
-            let op = self.c.i32(140);
+            let op = self.c.opcode(OpCode::RAW_BUFFER_STORE);
             let align = self.c.i32(scalar_bytes(self.c.m, scalar) as i64);
             let mut call_args = vec![op, args[0], index, offset];
             call_args.extend(filled);
@@ -1140,7 +1140,7 @@ impl Lowerer<'_, '_> {
             self.c.call(f, call_args);
         } else {
             let f = declare_op(self.c.m, OpCode::BUFFER_STORE, Some(overload))?;
-            let op = self.c.i32(69);
+            let op = self.c.opcode(OpCode::BUFFER_STORE);
             let mut call_args = vec![op, args[0], index, offset];
             call_args.extend(filled);
             call_args.push(mask);
@@ -1211,7 +1211,7 @@ impl Lowerer<'_, '_> {
     ) -> Result<(), LowerError> {
         let ty = self.c.ty(value);
         let f = declare_op(self.c.m, op, Some(ty))?;
-        let mut call_args = vec![self.c.i32(i64::from(op.0))];
+        let mut call_args = vec![self.c.opcode(op)];
         call_args.extend(operands);
         let v = self.named_call(f, call_args, i);
         self.replace_uses(i, v);
@@ -1275,7 +1275,7 @@ impl Lowerer<'_, '_> {
             });
         }
         let f = declare_op(self.c.m, OpCode::CBUFFER_LOAD_LEGACY, Some(scalar))?;
-        let op = self.c.i32(59);
+        let op = self.c.opcode(OpCode::CBUFFER_LOAD_LEGACY);
         let v = self.named_call(f, vec![op, args[0], args[1]], i);
         self.rows.insert(Value::Inst(i), v);
         Ok(())

@@ -141,7 +141,7 @@ impl Lowerer<'_, '_> {
             _ => self.c.m.consts.undef(i32t),
         };
         let f = declare_op(self.c.m, OpCode::GET_DIMENSIONS, None)?;
-        let op = self.c.i32(72);
+        let op = self.c.opcode(OpCode::GET_DIMENSIONS);
         let dims = self.named_call(f, vec![op, args[0], mip], i);
         let parts: Vec<Value> = comps
             .iter()
@@ -257,11 +257,7 @@ impl Lowerer<'_, '_> {
             });
         };
         let f = declare_op(self.c.m, OpCode::CALCULATE_LOD, None)?;
-        let mut call_args = vec![
-            self.c.i32(i64::from(OpCode::CALCULATE_LOD.0)),
-            *texture,
-            *sampler,
-        ];
+        let mut call_args = vec![self.c.opcode(OpCode::CALCULATE_LOD), *texture, *sampler];
         call_args.extend(self.lanes_of(*coords, 3));
         call_args.push(crate::rewrite::const_int(self.c.m, 1, i64::from(clamped)));
         let v = self.named_call(f, call_args, i);
@@ -300,7 +296,7 @@ impl Lowerer<'_, '_> {
         }
         let extras = &args[3..3 + form.extras.len()];
         let offsets = args[3 + form.extras.len()];
-        let mut call_args = vec![self.c.i32(i64::from(form.opcode.0)), args[0], args[1]];
+        let mut call_args = vec![self.c.opcode(form.opcode), args[0], args[1]];
         call_args.extend(self.lanes_of(args[2], 4));
         if is_zero(self.c.m, offsets) {
             let i32t = self.c.m.types.int(32);
