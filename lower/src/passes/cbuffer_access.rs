@@ -7,19 +7,19 @@
 //! Member offsets come from the layout type: `target("dx.Layout", T, size, offsets...)`
 //! (older form) or clang 22's packed struct with `target("dx.Padding", N)` members.
 
-use crate::cbuffer_memcpy::copy_from_cbuffer;
-use crate::cbuffer_rows::load_cbuffer_value;
+use crate::analysis::gep_offset::ByteOffset;
+use crate::analysis::intrinsics::called;
+use crate::analysis::resource_map::{is_padding, module_layout, ResourceTypes};
 use crate::error::LowerError;
-use crate::gep_offset::ByteOffset;
-use crate::intrinsics::called;
-use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::{is_padding, module_layout, ResourceTypes};
 use crate::rewrite::{erase_marked, remove_symbols, FuncCursor};
+use crate::transforms::cbuffer_memcpy::copy_from_cbuffer;
+use crate::transforms::cbuffer_rows::load_cbuffer_value;
 use dxil_ir::{
     ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, SecondaryMap, Site,
     Type, TypeData, Value,
 };
+use dxil_model::layout::DataLayout;
 use std::collections::{HashMap, HashSet};
 
 /// The pass.
@@ -34,7 +34,7 @@ impl Pass for CBufferAccess {
         // DXC's compile writes type annotations for reflection, which need the member
         // names this pass removes.
         if cx.dxc_semantics {
-            cx.reflection_inputs = crate::type_annotations::reflection_inputs(m);
+            cx.reflection_inputs = crate::transforms::type_annotations::reflection_inputs(m);
         }
         lower_cbuffer_accesses(m)
     }
@@ -85,6 +85,8 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
         };
         let r = a.run();
         let Rows { mut c, dead, .. } = a;
+        // (After an error, the rows staged so far are placed before the loads go.)
+        c.place_staged();
         let mut marked = SecondaryMap::with_capacity(c.body.insts.len());
         for i in dead {
             marked.set(i, true);
