@@ -530,15 +530,7 @@ fn every_instruction() -> Builder {
     body.append(
         entry,
         void,
-        InstKind::Call {
-            callee: Value::Function(barrier),
-            fn_ty: bar_ty,
-            args: vec![c2],
-            tail: TailKind::None,
-            cc: 0,
-            attrs: Box::default(),
-            bundles: Default::default(),
-        },
+        InstKind::plain_call(Value::Function(barrier), bar_ty, vec![c2]),
     );
     let ro_ty = b.m.functions[ext_ro].ty;
     let i32p = append(
@@ -555,15 +547,7 @@ fn every_instruction() -> Builder {
         &mut body,
         entry,
         i32,
-        InstKind::Call {
-            callee: Value::Function(ext_ro),
-            fn_ty: ro_ty,
-            args: vec![i32p],
-            tail: TailKind::None,
-            cc: 0,
-            attrs: Box::default(),
-            bundles: Default::default(),
-        },
+        InstKind::plain_call(Value::Function(ext_ro), ro_ty, vec![i32p]),
     );
     body.append(
         entry,
@@ -1042,15 +1026,7 @@ fn opaque_pointers_get_pointee_types_and_bitcasts() {
     body.append(
         e,
         void,
-        InstKind::Call {
-            callee: Value::Function(sink),
-            fn_ty: sink_ty,
-            args: vec![slot],
-            tail: TailKind::None,
-            cc: 0,
-            attrs: Box::default(),
-            bundles: Default::default(),
-        },
+        InstKind::plain_call(Value::Function(sink), sink_ty, vec![slot]),
     );
     body.append(e, void, InstKind::Ret { val: None });
     b.m.functions.alloc(Function {
@@ -1179,15 +1155,7 @@ fn mirrors_dxc_byteaddress_load_store() {
             body,
             blk,
             ret,
-            InstKind::Call {
-                callee: Value::Function(f),
-                fn_ty: f_ty,
-                args,
-                tail: TailKind::None,
-                cc: 0,
-                attrs: Box::default(),
-                bundles: Default::default(),
-            },
+            InstKind::plain_call(Value::Function(f), f_ty, args),
         )
     };
     let op = |b: &mut Builder, v: i128| b.int(i32, v);

@@ -900,6 +900,20 @@ macro_rules! visit_operands_body {
 }
 
 impl InstKind {
+    /// A call of `callee` (of function type `fn_ty`) with `args`: no tail marker, the C
+    /// calling convention, no attributes or operand bundles.
+    pub fn plain_call(callee: Value, fn_ty: Type, args: Vec<Value>) -> Self {
+        InstKind::Call {
+            callee,
+            fn_ty,
+            args,
+            tail: TailKind::None,
+            cc: 0,
+            attrs: Box::default(),
+            bundles: Default::default(),
+        }
+    }
+
     /// Calls `f` on every value operand, in textual order (blocks are not values).
     pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
         self.visit_operands(&mut |v: &Value| f(*v));

@@ -1997,18 +1997,7 @@ impl<'t> Resolver<'t> {
             _ => return Err(self.err(at, ErrorKind::Type, format!("@{name} is not a function"))),
         };
         let void = self.m.types.void();
-        Ok((
-            void,
-            InstKind::Call {
-                callee,
-                fn_ty,
-                args,
-                tail: TailKind::None,
-                cc: 0,
-                attrs: Box::default(),
-                bundles: Default::default(),
-            },
-        ))
+        Ok((void, InstKind::plain_call(callee, fn_ty, args)))
     }
 
     fn call(

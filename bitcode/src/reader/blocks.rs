@@ -179,13 +179,7 @@ impl<'a> FunctionItems<'a> {
     /// The next item; `None` at the block's end.
     pub fn next_item(&mut self) -> Result<Option<FunctionItem>> {
         while !self.ended {
-            let at = self.reader.bit_offset();
-            let Some(entry) = self.reader.next_entry()? else {
-                return err(
-                    ModuleErrorKind::Bitstream(crate::ReadErrorKind::UnexpectedEof),
-                    at,
-                );
-            };
+            let (at, entry) = entry_inside(&mut self.reader)?;
             match entry {
                 Entry::EnterBlock { block_id, .. } if block_id == BlockId::ValueSymtab.code() => {
                     return Ok(Some(FunctionItem::SymtabEntered(at)));
@@ -212,13 +206,7 @@ impl<'a> FunctionItems<'a> {
     /// skipped); `None` once it ends, back in the function block.
     pub fn next_nested_record(&mut self) -> Result<Option<RawRecord>> {
         loop {
-            let at = self.reader.bit_offset();
-            let Some(entry) = self.reader.next_entry()? else {
-                return err(
-                    ModuleErrorKind::Bitstream(crate::ReadErrorKind::UnexpectedEof),
-                    at,
-                );
-            };
+            let (at, entry) = entry_inside(&mut self.reader)?;
             match entry {
                 Entry::EnterBlock { .. } => self.reader.skip_block()?,
                 Entry::EndBlock => return Ok(None),
@@ -226,6 +214,18 @@ impl<'a> FunctionItems<'a> {
                 Entry::Record(rec) => return Ok(Some(RawRecord { at, rec })),
             }
         }
+    }
+}
+
+/// The next entry of a block not yet ended, and the offset it starts at.
+fn entry_inside(reader: &mut BitstreamReader<'_>) -> Result<(u64, Entry)> {
+    let at = reader.bit_offset();
+    match reader.next_entry()? {
+        Some(entry) => Ok((at, entry)),
+        None => err(
+            ModuleErrorKind::Bitstream(crate::ReadErrorKind::UnexpectedEof),
+            at,
+        ),
     }
 }
 
@@ -238,13 +238,7 @@ fn read_block(reader: &mut BitstreamReader<'_>, id: u32, at: u64) -> Result<RawB
         items: Vec::new(),
     }];
     loop {
-        let at = reader.bit_offset();
-        let Some(entry) = reader.next_entry()? else {
-            return err(
-                ModuleErrorKind::Bitstream(crate::ReadErrorKind::UnexpectedEof),
-                at,
-            );
-        };
+        let (at, entry) = entry_inside(reader)?;
         match entry {
             Entry::EnterBlock { block_id, .. }
                 if block_id == BlockId::Function.code()
