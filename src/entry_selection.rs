@@ -9,7 +9,7 @@
 use crate::remark::Remark;
 use crate::Options;
 use dxil_ir::{Function, Module};
-use dxil_lower::{ShaderKind, ShaderModel};
+use dxil_model::{ShaderKind, ShaderModel};
 
 /// The function attributes that make a function an entry, and its entry properties.
 const ENTRY_ATTRIBUTES: [&str; 4] = [

@@ -1,17 +1,17 @@
 //! Semantics for clang 22's graphics entry points, from their HLSL source.
 //!
 //! Clang 22's IR names no semantic for its `llvm.dx.load.input` / `llvm.dx.store.output`
-//! calls (see `dxil_lower::clang_signature_io`), so a pixel or vertex shader from it
+//! calls (see `dxil_lower::frontend::clang_signature_io`), so a pixel or vertex shader from it
 //! needs the entry's HLSL declaration to get its signatures. A module that already
 //! has `!dx.semantic.signatures` (or no such calls) needs nothing.
 
 use crate::options::Options;
 use dxil_ir::Module;
-use dxil_lower::clang_signature_io::{attach_semantics, call_needing_semantics};
-use dxil_lower::hlsl_declarations::{read_declarations_in, HlslDeclarations};
-use dxil_lower::hlsl_entry_signature::read_entry_declaration_in;
-use dxil_lower::hlsl_includes::{read_file, IncludeSearch};
-use dxil_lower::hlsl_preprocessor::{preprocess_file, PreprocessError, Preprocessed};
+use dxil_lower::frontend::clang_signature_io::{attach_semantics, call_needing_semantics};
+use dxil_lower::frontend::hlsl_declarations::{read_declarations_in, HlslDeclarations};
+use dxil_lower::frontend::hlsl_entry_signature::read_entry_declaration_in;
+use dxil_lower::frontend::hlsl_includes::{read_file, IncludeSearch};
+use dxil_lower::frontend::hlsl_preprocessor::{preprocess_file, PreprocessError, Preprocessed};
 use dxil_lower::LowerError;
 use std::path::Path;
 
@@ -72,8 +72,8 @@ fn source_defines(m: &Module, opts: &Options) -> Vec<(String, String)> {
     let mut defines = m
         .triple
         .as_deref()
-        .and_then(dxil_lower::ShaderModel::from_triple)
-        .map(dxil_lower::hlsl_preprocessor::predefined_macros)
+        .and_then(dxil_model::ShaderModel::from_triple)
+        .map(dxil_lower::frontend::hlsl_preprocessor::predefined_macros)
         .unwrap_or_default();
     defines.extend(opts.hlsl_defines.iter().cloned());
     defines

@@ -56,8 +56,9 @@ pub use dxil_spirv::is_spirv;
 pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, Options};
 
 use dxil_ir::{Module, SourceMap};
-use dxil_lower::pass_manager::{timed, PassContext, KNOWN_PASS_NAMES};
-use dxil_lower::{ShaderKind, ShaderModel};
+use dxil_lower::pass_manager::{timed, PassContext};
+use dxil_lower::pass_registry::KNOWN_PASS_NAMES;
+use dxil_model::{ShaderKind, ShaderModel};
 use std::borrow::Cow;
 
 /// The result of [`compile`].
@@ -304,7 +305,7 @@ fn compile_verified(
     .map_err(|e| Error::Bitcode(e.to_string()))?;
     if opts.emit == EmitKind::Container {
         let info = timed("(read DXIL info)", || {
-            dxil_lower::read_dxil_info(&out.module)
+            dxil_model::read_dxil_info(&out.module)
         })
         .map_err(|e| Error::lower_after(e.into(), map, names, &out.module))?;
         // Made from the module as written (typed pointers already), without bodies.
@@ -546,7 +547,7 @@ pub fn disassemble(bytes: &[u8]) -> Result<String, Error> {
 
 /// The shader kind a compiled module is for, if it has DXIL metadata.
 pub fn shader_kind(m: &Module) -> Option<ShaderKind> {
-    dxil_lower::read_dxil_info(m)
+    dxil_model::read_dxil_info(m)
         .ok()
         .map(|i| i.shader_model.kind)
 }

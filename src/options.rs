@@ -1,6 +1,6 @@
 //! Compilation options: what the CLI flags and the library caller choose.
 
-use dxil_lower::ShaderKind;
+use dxil_model::ShaderKind;
 
 /// What `compile` produces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -92,5 +92,5 @@ pub struct Options {
 
 /// Parses a `major.minor` version such as `6.6` or `1.8`.
 pub fn parse_version(s: &str) -> Option<(u32, u32)> {
-    dxil_lower::shader_model::parse_version(s)
+    dxil_model::shader_model::parse_version(s)
 }

@@ -72,8 +72,8 @@ fn clang_graphics_shaders_give_dxcs_signature_parts() {
             std::fs::read_to_string(shared.join(format!("dxc-reference/corpus/{stem}.ll")))
                 .unwrap();
         let dxc_module = dxil_parser::parse(&dxc_text).unwrap().module;
-        let theirs = dxil_lower::view_id_state::serialized_in_module(&dxc_module);
-        let ours = dxil_lower::view_id_state::serialized_in_module(compiled.module());
+        let theirs = dxil_lower::analysis::view_id_state::serialized_in_module(&dxc_module);
+        let ours = dxil_lower::analysis::view_id_state::serialized_in_module(compiled.module());
         if ours != theirs {
             failures.push(format!(
                 "{stem}: !dx.viewIdState {ours:?}, DXC's {theirs:?}"
@@ -188,7 +188,7 @@ fn cli_finds_the_hlsl_source_beside_the_input() {
 
 /// The fields of an element that the HLSL declaration and the packing decide (not the
 /// usage masks, which come from the code).
-fn declared_fields(e: &dxil_lower::dxil_metadata::SignatureElement) -> String {
+fn declared_fields(e: &dxil_model::metadata::SignatureElement) -> String {
     format!(
         "{} {}{:?} type {} kind {} interp {} {}x{} at {}:{}",
         e.id,
@@ -209,8 +209,8 @@ fn declared_fields(e: &dxil_lower::dxil_metadata::SignatureElement) -> String {
 /// records, field by field.
 #[test]
 fn hlsl_declarations_pack_as_dxc_does() {
-    use dxil_lower::clang_signature_io::{declared_element, hlsl_component_type};
-    use dxil_lower::semantic_interpretation::{SigKind, SigPoint};
+    use dxil_lower::frontend::clang_signature_io::{declared_element, hlsl_component_type};
+    use dxil_model::semantic_interpretation::{SigKind, SigPoint};
     let Some(shared) = common::shared() else {
         return;
     };
@@ -224,10 +224,12 @@ fn hlsl_declarations_pack_as_dxc_does() {
         let module = dxil_parser::parse(&std::fs::read_to_string(&ll).unwrap())
             .unwrap()
             .module;
-        let info = dxil_lower::read_dxil_info(&module).unwrap();
+        let info = dxil_model::read_dxil_info(&module).unwrap();
         let hlsl =
             std::fs::read_to_string(shared.join(format!("corpus/hlsl/{stem}.hlsl"))).unwrap();
-        let decl = dxil_lower::hlsl_entry_signature::read_entry_declaration(&hlsl, "main").unwrap();
+        let decl =
+            dxil_lower::frontend::hlsl_entry_signature::read_entry_declaration(&hlsl, "main")
+                .unwrap();
         let stage = info.shader_model.kind;
         for (sig, declared, dxc) in [
             (SigKind::Input, &decl.inputs, &info.entry.inputs),
@@ -241,7 +243,7 @@ fn hlsl_declarations_pack_as_dxc_does() {
                     declared_element(i as u32, d, Some(point), hlsl_component_type(d.base)).unwrap()
                 })
                 .collect();
-            dxil_lower::signature_packing::pack(&mut ours, point, false).unwrap();
+            dxil_lower::analysis::signature_packing::pack(&mut ours, point, false).unwrap();
             let ours: Vec<String> = ours.iter().map(declared_fields).collect();
             let theirs: Vec<String> = dxc.iter().map(declared_fields).collect();
             assert_eq!(ours, theirs, "{stem} {sig:?}");

@@ -349,7 +349,7 @@ fn comparisons_with_levels_biases_and_gradients_raise_the_shader_model() {
         assert_eq!(text.matches(op).count(), n, "{op}:\n{text}");
     }
     assert!(text.contains("!{!\"ps\", i32 6, i32 8}"), "{text}");
-    let flags = dxil_lower::read_dxil_info(compiled.module())
+    let flags = dxil_model::read_dxil_info(compiled.module())
         .unwrap()
         .entry
         .shader_flags;
@@ -408,7 +408,7 @@ fn subpass_inputs_are_textures_read_at_the_pixel() {
     // Each read at int2(SV_Position.xy): the input the shader did not declare.
     let bytes = std::fs::read(fixture("subpass_inputs.spv")).unwrap();
     let compiled = dxil_emit::compile_spirv(&bytes, &dxil_emit::Options::default()).unwrap();
-    let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+    let info = dxil_model::read_dxil_info(compiled.module()).unwrap();
     let inputs: Vec<&str> = info
         .entry
         .inputs
@@ -473,7 +473,7 @@ fn min_lod_is_the_sample_ops_clamp() {
     .collect();
     assert_eq!(clamps, want);
     // A clamp needs tiled resources (shader flag 12), as DXC declares it.
-    let info = dxil_lower::read_dxil_info(m).unwrap();
+    let info = dxil_model::read_dxil_info(m).unwrap();
     assert_ne!(info.entry.shader_flags & (1 << 12), 0);
 }
 
@@ -517,6 +517,6 @@ fn sparse_reads_check_their_status() {
         .filter(|(name, _)| name.starts_with("dx.op.checkAccessFullyMapped"))
         .count();
     assert_eq!(checks, 6);
-    let info = dxil_lower::read_dxil_info(m).unwrap();
+    let info = dxil_model::read_dxil_info(m).unwrap();
     assert_ne!(info.entry.shader_flags & (1 << 12), 0);
 }

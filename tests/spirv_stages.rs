@@ -80,7 +80,7 @@ fn part(container: &[u8], fourcc: FourCC) -> Option<Vec<u8>> {
 /// The stage state records of a lowered module's entry (tags 1 to 3), and its patch
 /// constant function's name.
 fn state_records(module: &dxil_ir::Module) -> Vec<String> {
-    let info = dxil_lower::read_dxil_info(module).unwrap();
+    let info = dxil_model::read_dxil_info(module).unwrap();
     let mut out: Vec<String> = info
         .entry
         .other_tags
@@ -247,7 +247,7 @@ fn mesh_outputs_are_stored_where_the_code_stores_them() {
     ] {
         assert!(ops.contains(&op.to_string()), "{op} missing: {ops:?}");
     }
-    let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+    let info = dxil_model::read_dxil_info(compiled.module()).unwrap();
     // Per-primitive: the normal, SV_PrimitiveID and SV_CullPrimitive (a bool).
     let prims: Vec<(&str, u8)> = info
         .entry
@@ -292,7 +292,7 @@ fn an_amplification_shader_dispatches_once_with_its_payload() {
     // meshlet.task: a payload of arrays; early_out.task: a vector in it (copied into
     // the payload's array-only struct before the dispatch).
     let compiled = compile(&stages_dir().join("meshlet.task.spv"));
-    let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+    let info = dxil_model::read_dxil_info(compiled.module()).unwrap();
     // Thread counts and the payload's size: a uint and 32 of them.
     let state = info
         .entry
@@ -314,7 +314,7 @@ fn an_amplification_shader_dispatches_once_with_its_payload() {
 fn a_per_primitive_input_is_not_interpolated_as_the_mesh_shader_outputs_it() {
     let interpolation = |file: &str, output: bool| {
         let compiled = compile(&stages_dir().join(file));
-        let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+        let info = dxil_model::read_dxil_info(compiled.module()).unwrap();
         let list = if output {
             &info.entry.patch_constants
         } else {

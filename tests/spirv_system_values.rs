@@ -24,8 +24,8 @@ fn signatures(name: &str) -> (Elements, Elements, u64) {
     let bytes = std::fs::read(spv).unwrap();
     let compiled = dxil_emit::compile_spirv(&bytes, &Default::default()).unwrap();
     dxil_test_support::assert_dxv_accepts(compiled.container().unwrap(), name);
-    let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
-    let list = |els: &[dxil_lower::dxil_metadata::SignatureElement]| {
+    let info = dxil_model::read_dxil_info(compiled.module()).unwrap();
+    let list = |els: &[dxil_model::metadata::SignatureElement]| {
         els.iter()
             .map(|e| {
                 (

@@ -15,7 +15,7 @@ fn a_spirv_1_6_local_size_id_is_the_thread_group_size() {
         ..Default::default()
     };
     let compiled = dxil_emit::compile_spirv(&bytes, &text_only).unwrap();
-    let info = dxil_lower::read_dxil_info(compiled.module()).unwrap();
+    let info = dxil_model::read_dxil_info(compiled.module()).unwrap();
     assert_eq!(info.entry.numthreads, Some([8, 4, 1]));
     let container = dxil_emit::compile_spirv(&bytes, &Default::default()).unwrap();
     dxil_test_support::assert_dxv_accepts(container.container().unwrap(), "local_size_id.spv");

@@ -8,8 +8,8 @@ use crate::result::c_text;
 use crate::status::DxilEmitStatus;
 use dxil_emit::hlsl_semantics::HlslSource;
 use dxil_emit::{DigestMode, Options};
-use dxil_lower::shader_model::MAX_SM6_MINOR;
-use dxil_lower::ShaderModel;
+use dxil_model::shader_model::MAX_SM6_MINOR;
+use dxil_model::ShaderModel;
 use std::ffi::{c_char, CString};
 
 /// Options of a compilation (opaque to C). Setters need it to themselves; once set, it

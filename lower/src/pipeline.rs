@@ -1,9 +1,9 @@
 //! The whole lowering, from clang's HLSL IR to DXIL, as `llc` runs it.
 
-use crate::dxil_metadata::has_dxil_metadata;
 use crate::error::LowerError;
 use crate::pass_manager::{run_passes, timed, PassContext};
 use dxil_ir::{InstKind, Module, Site, TypeData, Value};
+use dxil_model::metadata::has_dxil_metadata;
 use std::collections::HashMap;
 
 /// The passes of the full lowering, in the order LLVM's `llc` runs them (its
@@ -50,7 +50,7 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     // The check's walk also collects the metadata the code refers to, for the removal
     // of dead metadata below.
     let mut code_metadata = Vec::new();
-    let sm = crate::shader_flags::module_shader_model(m, cx);
+    let sm = crate::analysis::shader_flags::module_shader_model(m, cx);
     if let Some((finding, site)) = timed("(check for non-DXIL constructs)", || {
         scan_lowered_code(m, sm, &mut code_metadata)
     }) {
@@ -68,7 +68,7 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     check_structure_strides(m)?;
     set_dxil_target(m);
     timed("(remove dead metadata)", || {
-        crate::dead_metadata::remove_dead_metadata_given(m, code_metadata)
+        crate::transforms::dead_metadata::remove_dead_metadata_given(m, code_metadata)
     });
     Ok(())
 }
@@ -77,8 +77,9 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
 /// words without native 16-bit types, which DXIL's validator rejects (clang 22 lays
 /// out an empty struct member as one byte where DXC gives it none).
 fn check_structure_strides(m: &Module) -> Result<(), LowerError> {
-    let native_16bit = crate::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
-    let Ok(info) = crate::dxil_metadata::read_dxil_info(m) else {
+    let native_16bit =
+        crate::analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
+    let Ok(info) = dxil_model::metadata::read_dxil_info(m) else {
         return Ok(());
     };
     if native_16bit {
@@ -97,14 +98,14 @@ fn check_structure_strides(m: &Module) -> Result<(), LowerError> {
 }
 
 /// What DXC's compile does after lowering that LLVM's `llc` does not: resources the
-/// code never uses leave `!dx.resources` ([`crate::unused_resources`]), and
+/// code never uses leave `!dx.resources` ([`crate::transforms::unused_resources`]), and
 /// `!dx.viewIdState` is computed again from the final code (prepare drops input reads
 /// nothing uses, which the state written during lowering still counted).
 pub fn trim_as_dxc(m: &mut Module) -> Result<(), LowerError> {
-    crate::unused_resources::remove_unused_resources(m);
+    crate::transforms::unused_resources::remove_unused_resources(m);
     if m.named_metadata.contains_key("dx.viewIdState") {
-        crate::view_id_state::emit::emit_view_id_state(m)?;
-        crate::dead_metadata::remove_dead_metadata(m);
+        crate::analysis::view_id_state::emit::emit_view_id_state(m)?;
+        crate::transforms::dead_metadata::remove_dead_metadata(m);
     }
     Ok(())
 }
@@ -122,7 +123,7 @@ pub const DXIL_LAYOUT_NATIVE_16BIT: &str =
 /// layout follows the entry's native-low-precision shader flag (bit 23).
 fn set_dxil_target(m: &mut Module) {
     const NATIVE_LOW_PRECISION: u64 = 1 << 23;
-    let native = crate::dxil_metadata::read_dxil_info(m)
+    let native = dxil_model::metadata::read_dxil_info(m)
         .map(|i| i.entry.shader_flags & NATIVE_LOW_PRECISION != 0)
         .unwrap_or(false);
     m.triple = Some(DXIL_TRIPLE.into());
@@ -145,7 +146,7 @@ pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
     let sm = m
         .triple
         .as_deref()
-        .and_then(crate::shader_model::ShaderModel::from_triple);
+        .and_then(dxil_model::shader_model::ShaderModel::from_triple);
     scan_lowered_code(m, sm, &mut Vec::new()).map(|(f, site)| match f {
         Finding::Unlowered(what) | Finding::Invalid(what) => (what, site),
     })
@@ -154,7 +155,7 @@ pub fn first_non_dxil_construct(m: &Module) -> Option<(String, Site)> {
 /// For a `bufferUpdateCounter` call `kind`, the binding of its buffer
 /// (the operands of the handle's creation, through `annotateHandle`) and the step.
 fn counter_update(m: &Module, body: &dxil_ir::Body, kind: &InstKind) -> Option<(Vec<Value>, i128)> {
-    use crate::op_table::{dx_op_call, OpCode};
+    use dxil_model::op_table::{dx_op_call, OpCode};
     let (OpCode::BUFFER_UPDATE_COUNTER, args) = dx_op_call(m, kind)? else {
         return None;
     };
@@ -210,16 +211,16 @@ fn loads_from_local_array(body: &dxil_ir::Body, kind: &InstKind) -> bool {
 
 fn scan_lowered_code(
     m: &Module,
-    sm: Option<crate::shader_model::ShaderModel>,
+    sm: Option<dxil_model::shader_model::ShaderModel>,
     metadata: &mut Vec<dxil_ir::Md>,
 ) -> Option<(Finding, Site)> {
-    let library = sm.is_some_and(|sm| sm.kind == crate::shader_model::ShaderKind::Library);
+    let library = sm.is_some_and(|sm| sm.kind == dxil_model::shader_model::ShaderKind::Library);
     // DXIL operations the target shader model or stage does not have (checked for a
     // non-library shader; a library's functions may serve several stages).
     let op_not_allowed = |kind: &InstKind| -> Option<String> {
         let sm = sm.filter(|_| !library)?;
-        let (op, _) = crate::op_table::dx_op_call(m, kind)?;
-        crate::op_table::check_op_allowed(&m.types, op, None, sm, false)
+        let (op, _) = dxil_model::op_table::dx_op_call(m, kind)?;
+        dxil_model::op_table::check_op_allowed(&m.types, op, None, sm, false)
             .err()
             .map(|e| e.to_string())
     };
@@ -294,7 +295,7 @@ fn scan_lowered_code(
                         site,
                     ))
                 }
-                TypeData::Int(bits) if crate::narrow_int_promotion::is_narrow(*bits) => {
+                TypeData::Int(bits) if crate::transforms::narrow_int_promotion::is_narrow(*bits) => {
                     return Some((
                         Finding::Unlowered(format!(
                             "an i{bits}-typed {} instruction (DXIL's integers have 1, 16, 32 or 64 bits, and i8 only as an immediate operand)",

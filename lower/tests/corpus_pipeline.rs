@@ -9,9 +9,10 @@
 //! an unlisted failure or a listed pass fails the test.
 
 use dxil_ir::{InstKind, Module, TypeData, Value};
-use dxil_lower::pass_manager::{passes_by_name, PassContext};
+use dxil_lower::pass_manager::PassContext;
+use dxil_lower::pass_registry::passes_by_name;
 use dxil_lower::pipeline::LOWERING_PIPELINE;
-use dxil_lower::read_dxil_info;
+use dxil_model::read_dxil_info;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use dxil_ir::{FloatKind, Module, PointerMode, Type};
-use dxil_lower::op_table::{declare_op, op_info, ops_of_class, OpCode};
+use dxil_model::op_table::{declare_op, op_info, ops_of_class, OpCode};
 
 /// What one `.ll` file says about `dx.op` functions.
 #[derive(Default)]
@@ -123,7 +123,7 @@ fn check_file(path: &Path, errors: &mut Vec<String>) -> usize {
             }
             // What we write: the declaration's attributes as dxil-prepare leaves them.
             let mut written = m.functions[f].attrs.clone();
-            dxil_lower::prepare::legalize_attr_list(&mut written);
+            dxil_lower::passes::prepare::legalize_attr_list(&mut written);
             let our_attrs: Vec<String> = written
                 .func
                 .0

@@ -7,9 +7,10 @@ use dxil_ir::{
     AttrList, Body, ConstData, FloatKind, FuncId, Function, GlobalVar, InstKind, Md, MdData,
     Module, SymbolProps, Type, TypeData, Value,
 };
+use dxil_lower::analysis::resource_map::{analyze_resources, emit_dx_resources, ResourceKind};
 use dxil_lower::pass_manager::{run_passes, PassContext};
-use dxil_lower::resource_map::{analyze_resources, emit_dx_resources, ResourceKind};
-use dxil_lower::{LowerError, ShaderModel};
+use dxil_lower::LowerError;
+use dxil_model::ShaderModel;
 
 struct B {
     m: Module,

@@ -4,8 +4,8 @@
 //! (dropping input loads nobody uses), and clang 22's placeholder calls get their
 //! semantics from an HLSL declaration.
 
-use dxil_lower::clang_signature_io::{attach_semantics, call_needing_semantics};
-use dxil_lower::hlsl_entry_signature::read_entry_declaration;
+use dxil_lower::frontend::clang_signature_io::{attach_semantics, call_needing_semantics};
+use dxil_lower::frontend::hlsl_entry_signature::read_entry_declaration;
 use dxil_lower::pass_manager::{parse_pipeline, run_passes, PassContext};
 
 fn parse(text: &str) -> dxil_ir::Module {

@@ -7,8 +7,8 @@
 
 use crate::error::Error;
 use dxil_ir::{Module, TypeData};
-use dxil_lower::dxil_metadata::DxilInfo;
-use dxil_lower::ShaderKind;
+use dxil_model::metadata::DxilInfo;
+use dxil_model::ShaderKind;
 
 /// Checks a library module (other modules pass).
 pub(super) fn check(info: &DxilInfo, module: &Module) -> Result<(), Error> {

@@ -6,9 +6,9 @@
 
 use crate::error::Error;
 use dxil_ir::Module;
-use dxil_lower::dxil_metadata::{property, DxilInfo};
-use dxil_lower::op_table::{dx_op_call, OpCode};
-use dxil_lower::ShaderKind;
+use dxil_model::metadata::{property, DxilInfo};
+use dxil_model::op_table::{dx_op_call, OpCode};
+use dxil_model::ShaderKind;
 
 /// Checks the mesh or amplification state of the entry of `info` (other stages pass).
 pub(super) fn check(info: &DxilInfo, module: &Module) -> Result<(), Error> {

@@ -4,7 +4,7 @@
 //! | part | built in |
 //! |------|----------|
 //! | ISG1, OSG1, PSG1 | `signatures` (which elements: `sig_point`) |
-//! | PSV0 | `psv`, dependency tables from `dxil_lower::view_id_state` |
+//! | PSV0 | `psv`, dependency tables from `dxil_lower::analysis::view_id_state` |
 //! | RTS0 | `rts0`, from `!dx.rootsignatures` |
 //! | RDAT (libraries) | `library_rdat` |
 //!
@@ -32,8 +32,8 @@ use crate::error::Error;
 use crate::options::{ContainerStyle, DigestMode, Options};
 use dxil_container::{Container, DebugName, Encode, FeatureFlags, FourCC, Program, ShaderHash};
 use dxil_ir::Module;
-use dxil_lower::dxil_metadata::DxilInfo;
-use dxil_lower::ShaderKind;
+use dxil_model::metadata::DxilInfo;
+use dxil_model::ShaderKind;
 use sig_point::SigKind;
 use signatures::{signature_part, SigContext};
 
@@ -106,7 +106,7 @@ pub fn module_parts(
     mesh_state::check(info, module)?;
     library_entries::check(info, module)?;
     let mut parts = Parts::default();
-    let features = dxil_lower::shader_flags::feature_info(info.entry.shader_flags);
+    let features = dxil_lower::analysis::shader_flags::feature_info(info.entry.shader_flags);
     parts.push(FourCC::SFI0, &FeatureFlags(features));
     if kind == ShaderKind::Library {
         if valver >= (1, 8) {
@@ -287,8 +287,8 @@ fn push_entry_parts(parts: &mut Parts, info: &DxilInfo, module: &Module, valver:
     // The dependency tables a module states (`!dx.viewIdState`) are the ones DXC's
     // container and validator use; the code's are computed where it states none.
     let view_id = (kind != ShaderKind::Compute).then(|| {
-        let computed = dxil_lower::view_id_state::compute(module, info);
-        dxil_lower::view_id_state::serialized_in_module(module)
+        let computed = dxil_lower::analysis::view_id_state::compute(module, info);
+        dxil_lower::analysis::view_id_state::serialized_in_module(module)
             .and_then(|words| computed.clone().with_serialized(&words, kind))
             .unwrap_or(computed)
     });

@@ -1,6 +1,6 @@
 //! The PSV0 part: runtime information per stage, resource bindings, the PSV signature
 //! elements (every element of each signature, system values without a name) and the
-//! ViewID dependency tables of graphics stages, from `dxil_lower::view_id_state`.
+//! ViewID dependency tables of graphics stages, from `dxil_lower::analysis::view_id_state`.
 
 use super::sig_point::{effective_kind, SigKind, SigPoint};
 use super::signatures::{
@@ -12,9 +12,9 @@ use dxil_container::psv0::{
 };
 use dxil_container::{psv_version_for_validator, PipelineStateValidation};
 use dxil_ir::Module;
-use dxil_lower::dxil_metadata::{property, DxilInfo, Resource, ResourceClass, SignatureElement};
-use dxil_lower::view_id_state::{DependencyTable, ViewIdState};
-use dxil_lower::ShaderKind;
+use dxil_lower::analysis::view_id_state::{DependencyTable, ViewIdState};
+use dxil_model::metadata::{property, DxilInfo, Resource, ResourceClass, SignatureElement};
+use dxil_model::ShaderKind;
 use std::collections::BTreeMap;
 
 /// The PSV0 part of a module written for validator `valver`.
@@ -173,7 +173,7 @@ fn stage_info(info: &DxilInfo, module: &Module) -> StageInfo {
 
 /// Rows used by the allocated elements of `stream` (`DxilSignature::NumVectorsUsed`).
 fn vectors_used(elements: &[SignatureElement], stream: u32) -> u8 {
-    dxil_lower::dxil_metadata::rows_used(elements.iter().filter(|e| output_stream(e) == stream))
+    dxil_model::metadata::rows_used(elements.iter().filter(|e| output_stream(e) == stream))
         .try_into()
         .unwrap_or(u8::MAX)
 }
@@ -263,7 +263,7 @@ pub(super) fn group_shared_bytes_of(
         .into_iter()
         .map(|g| &m.globals[g])
         .filter(|g| g.addrspace == 3)
-        .map(|g| dxil_lower::layout::alloc_size(&m.types, g.value_ty))
+        .map(|g| dxil_model::layout::alloc_size(&m.types, g.value_ty))
         .sum::<u64>()
         .try_into()
         .unwrap_or(u32::MAX)
@@ -312,7 +312,7 @@ fn psv_resource(r: &Resource) -> ResourceBinding {
 /// Whether a UAV's record carries the 64-bit atomic use property (tag 3), which
 /// translate-metadata (or DXC) gives UAVs that 64-bit atomics operate on.
 pub(super) fn used_by_atomic64(r: &Resource) -> bool {
-    use dxil_lower::shader_flags::atomic64_uses::ATOMIC64_USE_TAG;
+    use dxil_lower::analysis::shader_flags::atomic64_uses::ATOMIC64_USE_TAG;
     r.class == ResourceClass::Uav
         && r.other_tags
             .iter()

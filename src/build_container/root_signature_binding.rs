@@ -10,8 +10,8 @@ use crate::error::Error;
 use dxil_container::rts0::{
     DescriptorRangeType, RootParameterKind, RootSignature, ShaderVisibility,
 };
-use dxil_lower::dxil_metadata::{Resource, ResourceClass, Resources};
-use dxil_lower::ShaderKind;
+use dxil_model::metadata::{Resource, ResourceClass, Resources};
+use dxil_model::ShaderKind;
 
 /// An error naming the first resource of `resources` that `rs` does not bind for
 /// `stage`.

@@ -121,7 +121,7 @@ pub(crate) fn take_root_signature(m: &mut Module) -> Result<Option<RootSignature
         return Ok(None);
     }
     let definitions = read_definitions(m)?;
-    let entry = dxil_lower::read_dxil_info(m)
+    let entry = dxil_model::read_dxil_info(m)
         .ok()
         .and_then(|info| info.entry.function);
     let chosen = definitions

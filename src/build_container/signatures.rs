@@ -7,8 +7,8 @@
 
 use super::sig_point::{effective_kind, in_signature_part, system_value_name, SigKind, SigPoint};
 use dxil_container::{ComponentType, MinPrecision, Signature, SignatureElement, SystemValue};
-use dxil_lower::dxil_metadata::{property, DxilInfo, SignatureElement as DxilElement};
-use dxil_lower::ShaderKind;
+use dxil_model::metadata::{property, DxilInfo, SignatureElement as DxilElement};
+use dxil_model::ShaderKind;
 
 /// Signature element tag of the output stream.
 const OUTPUT_STREAM_TAG: u32 = 0;

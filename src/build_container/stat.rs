@@ -4,9 +4,9 @@
 //! finds cbuffer variables and structured-buffer element types only there.
 
 use dxil_ir::{Linkage, MdData, Module};
-use dxil_lower::hlsl_declarations::HlslDeclarations;
+use dxil_lower::frontend::hlsl_declarations::HlslDeclarations;
 use dxil_lower::rewrite::{md_int, md_node, md_string};
-use dxil_lower::type_annotations::ReflectionInputs;
+use dxil_lower::transforms::type_annotations::ReflectionInputs;
 
 /// The module of `module`'s STAT part (`module` is the lowered DXIL module, copied
 /// without its function bodies, which are put back; `inputs` what lowering recorded
@@ -29,7 +29,7 @@ pub fn reflection_module(
         }
         f.body = body;
     }
-    dxil_lower::type_annotations::emit_type_annotations(&mut m, inputs, hlsl);
+    dxil_lower::transforms::type_annotations::emit_type_annotations(&mut m, inputs, hlsl);
     super::strip_debug_info(&mut m);
     m.named_metadata.shift_remove("dx.rootsignatures");
     let zero = md_int(&mut m, 32, 0);

@@ -2,7 +2,7 @@
 //! shader model, ray tracing payload and attribute sizes, a node's identity.
 
 use dxil_container::rdat::{schema, RdatPartKind, RuntimeData};
-use dxil_lower::ShaderKind;
+use dxil_model::ShaderKind;
 use serde::Serialize;
 
 /// One function of a library (its RDAT record).

@@ -22,8 +22,8 @@ pub use variables::{Member, Variable, VariableType};
 
 use crate::error::Error;
 use dxil_container::{FourCC, ParsedContainer, PartContents, Signature};
-use dxil_lower::dxil_metadata::{property, DxilInfo, Resource, ResourceClass};
-use dxil_lower::ShaderKind;
+use dxil_model::metadata::{property, DxilInfo, Resource, ResourceClass};
+use dxil_model::ShaderKind;
 use serde::Serialize;
 
 /// Everything [`reflect`] reads of a container.
@@ -161,7 +161,7 @@ pub fn reflect(bytes: &[u8]) -> Result<Reflection, Error> {
         .or(parsed.bitcode())
         .ok_or_else(|| Error::Container("the container has no DXIL part".into()))?;
     let module = dxil_bitcode::read_module(bitcode).map_err(|e| Error::Bitcode(e.to_string()))?;
-    let info = dxil_lower::read_dxil_info(&module)
+    let info = dxil_model::read_dxil_info(&module)
         .map_err(|e| Error::Container(format!("the DXIL part's metadata: {e}")))?;
     Ok(from_parts(
         &parsed,
@@ -181,7 +181,7 @@ fn from_parts(
     // The parameters in the order the metadata declares them (Direct3D's order; the
     // signature parts may sort them), named as Direct3D names them: as the source
     // spells them, system values in capitals.
-    let signature = |fourcc, declared: &[dxil_lower::dxil_metadata::SignatureElement]| {
+    let signature = |fourcc, declared: &[dxil_model::metadata::SignatureElement]| {
         let packed = parsed.signature(fourcc).map(parameters).unwrap_or_default();
         let mut params = Vec::with_capacity(packed.len());
         for e in declared {

@@ -8,10 +8,10 @@
 //! multiple of its size), as Direct3D's reflection reports both.
 
 use dxil_ir::{FloatKind, Module, Type, TypeData};
-use dxil_lower::dxil_metadata::type_annotations::{
+use dxil_model::metadata::type_annotations::{
     packed_offsets, read_struct_annotations, scalar_bytes, FieldAnnotation, StructAnnotation,
 };
-use dxil_lower::dxil_metadata::Resource;
+use dxil_model::metadata::Resource;
 use serde::Serialize;
 use std::collections::HashMap;
 

@@ -13,8 +13,8 @@
 //! ViewID (21).
 
 use super::{function_location, Validation};
+use dxil_lower::analysis::shader_flags::compute_shader_flags;
 use dxil_lower::pass_manager::PassContext;
-use dxil_lower::shader_flags::compute_shader_flags;
 use dxil_model::{DxilInfo, ShaderKind};
 
 /// The bits compared.
@@ -75,7 +75,7 @@ pub(super) fn check_shader_flags(m: &dxil_ir::Module, info: &DxilInfo, v: &mut V
         // The entry's code (a hull shader's patch constant function's too) and its
         // signatures (shading rate, barycentrics, ...).
         let pcf = e.patch_constant_function.map_or(0, |p| flags.of(p));
-        let from_signatures = dxil_lower::shader_flags::signature_flags(
+        let from_signatures = dxil_lower::analysis::shader_flags::signature_flags(
             &e.inputs,
             &e.outputs,
             &e.patch_constants,

@@ -1,7 +1,7 @@
 //! Reading `!dx.typeAnnotations`' struct annotations (DXIL.rst, "Type annotations"):
 //! for each annotated struct type, its size and each field's name, offset, component
 //! type, matrix shape, vector size and whether a cbuffer's code reads it. The writer
-//! (`dxil_lower::type_annotations`) uses the same tags.
+//! (`dxil_lower::transforms::type_annotations`) uses the same tags.
 
 use dxil_ir::{FloatKind, Md, MdData, Module, Type, TypeData};
 use std::collections::HashMap;

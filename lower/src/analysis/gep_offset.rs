@@ -6,9 +6,9 @@
 //! read the chain with [`ByteOffset::add_gep`] and write the new index with
 //! [`emit_element_index`].
 
-use crate::layout::DataLayout;
 use crate::rewrite::FuncCursor;
 use dxil_ir::{BinOp, Block, CastOp, Module, Type, TypeData, Value};
+use dxil_model::layout::DataLayout;
 use std::collections::HashMap;
 
 /// A byte offset from a base pointer: `bytes + Σ value * scale`.

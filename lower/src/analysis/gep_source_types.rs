@@ -17,13 +17,13 @@
 //! first re-created as instructions (the bitcode reader rejects such an expression).
 //! Other mismatches are left to the writer's bitcasts.
 
-use crate::gep_offset::{emit_element_index, ByteOffset};
-use crate::layout::DataLayout;
+use crate::analysis::gep_offset::{emit_element_index, ByteOffset};
 use crate::rewrite::FuncCursor;
 use dxil_ir::{
     ConstData, ConstExprOp, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Type, TypeData,
     Value,
 };
+use dxil_model::layout::DataLayout;
 use std::collections::{HashMap, HashSet};
 
 /// Rewrites every mismatched GEP instruction of `m` (see the module docs).
@@ -40,7 +40,7 @@ pub fn match_gep_sources(m: &mut Module) {
         let uncalled = calls.get(&f).is_none_or(|&n| n == 0);
         if let Some(mut cur) = FuncCursor::open(m, f) {
             if !roots.is_empty() {
-                crate::const_gep::materialize_const_geps(&mut cur, &roots);
+                crate::transforms::const_gep::materialize_const_geps(&mut cur, &roots);
             }
             let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
             let accessed = access_types(&cur);
@@ -54,7 +54,7 @@ pub fn match_gep_sources(m: &mut Module) {
             };
             let mut bypassed = Vec::new();
             for i in placed {
-                crate::pointer_selects::rewrite_select(&mut cur, i);
+                crate::transforms::pointer_selects::rewrite_select(&mut cur, i);
                 bypassed.extend(rewrite_gep(&mut cur, &roots, &accessed, i));
                 index_first_member_access(&mut cur, &roots, i);
             }

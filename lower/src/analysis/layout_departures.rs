@@ -22,8 +22,8 @@ use crate::analysis::resource_map::{
     analyze_resources, is_padding, module_layout, padded_array, ResourceKind,
 };
 use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
-use crate::layout::DataLayout;
 use dxil_ir::{MdData, Module, Type, TypeData, Value};
+use dxil_model::layout::DataLayout;
 
 /// One member laid out unlike HLSL's rules.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,9 +1,12 @@
-//! Analyses the passes share: summaries merged along calls, resources, shader flags, view-ID state, uses, GEP offsets, intrinsics, semantics and signature packing, value names.
+//! Analyses the passes share: block order, lane alignment, summaries merged along calls, resources, shader flags, view-ID state, uses, GEP offsets, intrinsics, semantics and signature packing, value names.
 
+pub mod block_order;
 pub mod callee_summaries;
 pub mod gep_offset;
 pub mod gep_source_types;
+pub mod intrinsic_op_rules;
 pub mod intrinsics;
+pub mod lane_alignment;
 pub mod layout_departures;
 pub mod resource_map;
 pub mod shader_flags;

@@ -7,15 +7,15 @@
 //! the module as `!dxil-emit.resources` (see [`stash_resources`]); [`analyze_resources`]
 //! reads it back and [`emit_dx_resources`] removes it.
 
-use crate::dxil_metadata::ResourceClass;
+use crate::analysis::intrinsics::{called, is_intrinsic, PickedFunctions};
 use crate::error::LowerError;
-use crate::intrinsics::{called, is_intrinsic, PickedFunctions};
-use crate::layout::DataLayout;
 use crate::rewrite::{md_int, md_node, md_string};
 use dxil_ir::{
     ConstData, FloatKind, FuncId, Inst, InstKind, Md, MdData, Module, Site, StructBody, Type,
     TypeData, Value,
 };
+use dxil_model::layout::DataLayout;
+use dxil_model::metadata::ResourceClass;
 use std::collections::HashMap;
 
 /// `llvm.dx.resource.handlefrombinding`.

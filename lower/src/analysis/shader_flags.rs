@@ -9,16 +9,16 @@
 //! `print-dx-shader-flags` prints them as LLVM's analysis printer does.
 
 use crate::analysis::callee_summaries::merge_callee_summaries;
+use crate::analysis::resource_map::{analyze_resources, ResourceKind, ResourceMap};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::{analyze_resources, ResourceKind, ResourceMap};
 use crate::rewrite::callee_name;
-use crate::shader_model::{ShaderKind, ShaderModel};
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{
     CastOp, ConstData, FloatKind, FuncId, Inst, InstData, InstKind, MdData, Module, Type, TypeData,
     Value,
 };
+use dxil_model::shader_model::{ShaderKind, ShaderModel};
 use std::collections::{HashMap, HashSet};
 
 pub mod atomic64_uses;
@@ -249,7 +249,7 @@ pub fn dxil_version_of(m: &Module, sm: Option<ShaderModel>) -> (u32, u32) {
         .as_deref()
         .and_then(|t| t.split('-').next())
         .and_then(|a| a.strip_prefix("dxilv"))
-        .and_then(crate::shader_model::parse_version);
+        .and_then(dxil_model::shader_model::parse_version);
     from_triple
         .or(sm.map(|s| s.dxil_version()))
         .unwrap_or((1, 0))
@@ -285,12 +285,12 @@ mod semantic {
 /// `inputs`, `outputs` and `patch_constants` (or mesh primitive outputs) of a `kind`
 /// entry.
 pub fn signature_flags(
-    inputs: &[crate::dxil_metadata::SignatureElement],
-    outputs: &[crate::dxil_metadata::SignatureElement],
-    patch_constants: &[crate::dxil_metadata::SignatureElement],
+    inputs: &[dxil_model::metadata::SignatureElement],
+    outputs: &[dxil_model::metadata::SignatureElement],
+    patch_constants: &[dxil_model::metadata::SignatureElement],
     kind: ShaderKind,
 ) -> u64 {
-    let has = |list: &[crate::dxil_metadata::SignatureElement], sv: u8| {
+    let has = |list: &[dxil_model::metadata::SignatureElement], sv: u8| {
         list.iter().any(|e| e.system_value == sv)
     };
     let out = |sv| has(outputs, sv) || has(patch_constants, sv);
@@ -418,7 +418,7 @@ fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {
         flags |= bits::FORCE_EARLY_DEPTH_STENCIL;
     }
     let uavs: Vec<_> = res
-        .of_class(crate::dxil_metadata::ResourceClass::Uav)
+        .of_class(dxil_model::metadata::ResourceClass::Uav)
         .collect();
     if !uavs.is_empty() {
         let every_stage = match facts.sm.map(|s| s.kind) {
@@ -508,7 +508,7 @@ fn resource_flags_for(
         ) {
             flags |= bits::RAW_AND_STRUCTURED_BUFFERS;
         }
-        if r.ty.class == crate::dxil_metadata::ResourceClass::Uav
+        if r.ty.class == dxil_model::metadata::ResourceClass::Uav
             && facts.can_set_res_may_not_alias
             && facts.validator >= (1, 8)
         {
@@ -636,8 +636,9 @@ impl FunctionCode<'_> {
             flags |= bits::DOUBLES;
             // Fused multiply-add of doubles (`llvm.fma.f64`, DXIL's Fma) is one of the
             // extended double operations too.
-            let fma = name.is_some_and(|n| crate::intrinsics::is_intrinsic(n, "llvm.fma"))
-                || crate::op_table::dx_op_call(m, &data.kind)
+            let fma = name
+                .is_some_and(|n| crate::analysis::intrinsics::is_intrinsic(n, "llvm.fma"))
+                || dxil_model::op_table::dx_op_call(m, &data.kind)
                     .is_some_and(|(op, _)| op.info().is_some_and(|i| i.name == "Fma"));
             let ext = fma
                 || matches!(
@@ -694,7 +695,7 @@ impl FunctionCode<'_> {
         if n.starts_with("dx.op.createHandleFromHeap") {
             flags |= heap_flag(m, &data.kind);
         }
-        if crate::intrinsics::is_intrinsic(n, atomic64_uses::HANDLE_FROM_HEAP) {
+        if crate::analysis::intrinsics::is_intrinsic(n, atomic64_uses::HANDLE_FROM_HEAP) {
             let sampler = matches!(m.types.get(data.ty),
                 TypeData::TargetExt { name, .. } if &**name == "dx.Sampler");
             flags |= if sampler {
@@ -864,9 +865,9 @@ fn lowered_load_is_multi_component_uav(
         // createHandle(opcode, i8 class, i32 range id, index, non-uniform): SM 6.0-6.5.
         let class = hargs.get(1).and_then(|v| m.const_int(*v));
         let range = hargs.get(2).and_then(|v| m.const_int(*v));
-        return class == Some(crate::dxil_metadata::ResourceClass::Uav as i128)
+        return class == Some(dxil_model::metadata::ResourceClass::Uav as i128)
             && resources
-                .of_class(crate::dxil_metadata::ResourceClass::Uav)
+                .of_class(dxil_model::metadata::ResourceClass::Uav)
                 .any(|r| {
                     Some(i128::from(r.record_id)) == range
                         && r.ty.kind.is_typed()
@@ -951,11 +952,11 @@ fn atomic64_flags(m: &Module, body: &dxil_ir::Body, params: &[Type], data: &Inst
         return 0;
     }
     let unlowered = [
-        crate::resource_atomics::ATOMIC_BINOP,
-        crate::resource_atomics::ATOMIC_CMPXCHG,
+        crate::transforms::resource_atomics::ATOMIC_BINOP,
+        crate::transforms::resource_atomics::ATOMIC_CMPXCHG,
     ]
     .iter()
-    .any(|b| crate::intrinsics::is_intrinsic(name, b));
+    .any(|b| crate::analysis::intrinsics::is_intrinsic(name, b));
     let typed = if unlowered {
         args.first()
             .and_then(|h| operand_type(m, body, params, *h))

@@ -18,9 +18,9 @@
 //! 0 onwards, `SV_InsideTessFactor` after it (a quad's two in the last column of rows 4
 //! and 5, a triangle's one in the first column of row 3).
 
-use crate::dxil_metadata::SignatureElement;
 use crate::error::LowerError;
-use crate::semantic_interpretation::{interpretation, Interpretation, SigPoint};
+use dxil_model::metadata::SignatureElement;
+use dxil_model::semantic_interpretation::{interpretation, Interpretation, SigPoint};
 
 /// Rows of the register space.
 const ROWS: usize = 32;

@@ -10,12 +10,14 @@
 //! placeholder input load put where the call was (so inputs keep parameter order), and
 //! before every `ret` the variable is read and written with a placeholder output store
 //! (after the return value's own). The placeholders are then matched to the declared
-//! elements like any other of clang's calls ([`crate::clang_signature_io`]).
+//! elements like any other of clang's calls ([`crate::frontend::clang_signature_io`]).
 
 use crate::error::LowerError;
-use crate::hlsl_entry_signature::{DeclaredSemantic, ParamShape, PointerParam, ScalarBase};
+use crate::frontend::hlsl_entry_signature::{
+    DeclaredSemantic, ParamShape, PointerParam, ScalarBase,
+};
+use crate::passes::signature_io::{io_calls, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::rewrite::{const_int, FuncCursor};
-use crate::signature_io::{io_calls, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use dxil_ir::{FloatKind, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
 
 /// Rewrites the `llvm.dx.load.input.p0` calls of entry `func` for `params` (see the

@@ -5,25 +5,27 @@
 //! poison, value)`: the operands are placeholders, the same on every call, and the module
 //! has no semantic metadata. Only the order of the calls (parameters left to right, then
 //! the return value) and their types tell them apart. Given the entry's HLSL
-//! declaration ([`crate::hlsl_entry_signature`]), this matches the calls to the declared
+//! declaration ([`crate::frontend::hlsl_entry_signature`]), this matches the calls to the declared
 //! elements in that order, checks each call's type against its element, writes the
 //! elements as `!dx.semantic.signatures` (llvm/docs/DirectX/SemanticSignatures.md) and
 //! rewrites every call to that document's form, `load.input(i32 id, i32 row, i8 column,
 //! i32 vertex)` / `store.output(i32 id, i32 row, i8 column, value)`.
 
-use crate::dxil_metadata::{tag, SignatureElement};
 use crate::error::LowerError;
-use crate::hlsl_entry_signature::{DeclaredSemantic, EntryDeclaration, ScalarBase};
+use crate::frontend::hlsl_entry_signature::{DeclaredSemantic, EntryDeclaration, ScalarBase};
+use crate::passes::signature_io::{
+    io_calls, IoCall, IoFunctions, IoKind, LOAD_INPUT, STORE_OUTPUT,
+};
+use crate::passes::translate_metadata::entry_functions;
 use crate::rewrite::{const_int, FuncCursor};
-use crate::semantic_interpretation::{
+use crate::transforms::semantic_signatures::{write_semantic_signatures, SEMANTIC_SIGNATURES};
+use dxil_ir::{FloatKind, FuncId, Inst, Module, Site, Type, TypeData, Value};
+use dxil_model::metadata::{tag, SignatureElement};
+use dxil_model::semantic_interpretation::{
     canonical_semantic_name, interpretation, semantic_kind_of_name, Interpretation, SigKind,
     SigPoint,
 };
-use crate::semantic_signatures::{write_semantic_signatures, SEMANTIC_SIGNATURES};
-use crate::shader_model::ShaderKind;
-use crate::signature_io::{io_calls, IoCall, IoFunctions, IoKind, LOAD_INPUT, STORE_OUTPUT};
-use crate::translate_metadata::entry_functions;
-use dxil_ir::{FloatKind, FuncId, Inst, Module, Site, Type, TypeData, Value};
+use dxil_model::shader_model::ShaderKind;
 
 /// The first of clang 22's placeholder signature calls (five operands on a load, six
 /// on a store) in `m`, when the module has no `!dx.semantic.signatures` to say what
@@ -66,8 +68,9 @@ pub fn attach_semantics(
         ));
     };
     let (func, stage) = (entry.func, entry.stage);
-    let native_16bit = crate::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
-    crate::clang_pointer_params::lower_pointer_params(
+    let native_16bit =
+        crate::analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
+    crate::frontend::clang_pointer_params::lower_pointer_params(
         m,
         func,
         &decl.pointer_params,
@@ -109,7 +112,7 @@ pub fn attach_semantics(
             .collect();
     for (inst, id, d) in order {
         // Re-read the operands: rewriting a load changes the value a store may use.
-        if let Some(call) = crate::signature_io::io_call(m, func, inst) {
+        if let Some(call) = crate::passes::signature_io::io_call(m, func, inst) {
             let matrix = d.matrix.then_some((d.rows, d.cols));
             rewrite_call(m, func, &call, id, matrix);
         }

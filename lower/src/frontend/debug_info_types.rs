@@ -4,7 +4,7 @@
 //! it (`float3`, `uint`) when its debug type is a typedef or a basic type. Type
 //! annotations prefer these to the HLSL source's declarations.
 
-use crate::hlsl_declarations::HlslField;
+use crate::frontend::hlsl_declarations::HlslField;
 use dxil_ir::{Md, MdData, MdField, Module};
 use std::collections::HashMap;
 

@@ -1,16 +1,16 @@
 //! The HLSL types of struct fields and of variables (cbuffer members, globals), read
 //! from the source text for what clang 22's IR does not keep: struct field names,
 //! whether an integer is signed, unsigned or a `bool`, and a matrix's shape and
-//! orientation. Type annotations ([`crate::type_annotations`]) take them from here.
+//! orientation. Type annotations ([`crate::transforms::type_annotations`]) take them from here.
 //!
 //! It reads declarations only: `struct NAME { ... };` and `cbuffer NAME { ... }` bodies
 //! and top-level `TYPE NAME ...;` statements; function bodies and member functions are
 //! skipped. What it cannot read is left out (annotations then fall back to what the IR
 //! says), never an error.
 
+use crate::frontend::hlsl_entry_signature::struct_head;
+use crate::frontend::hlsl_preprocessor::{preprocess_text, Preprocessed};
 use crate::frontend::hlsl_tokens::{closing, source_tokens, split_top, Token};
-use crate::hlsl_entry_signature::struct_head;
-use crate::hlsl_preprocessor::{preprocess_text, Preprocessed};
 use std::collections::HashMap;
 
 /// A declared field or variable: its name, type and matrix orientation.
@@ -415,8 +415,8 @@ mod tests {
 
     #[test]
     fn declarations_in_included_files_are_read() {
-        use crate::hlsl_includes::IncludeSearch;
-        use crate::hlsl_preprocessor::preprocess_file;
+        use crate::frontend::hlsl_includes::IncludeSearch;
+        use crate::frontend::hlsl_preprocessor::preprocess_file;
         use std::path::{Path, PathBuf};
         let read = |p: &Path| {
             (p == Path::new("inc/types.hlsli")).then(|| "struct L { uint n; };".to_string())

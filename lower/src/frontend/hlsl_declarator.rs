@@ -4,8 +4,8 @@
 //! `[attr]`) mean nothing for D3D's signatures and are skipped; the type may be
 //! qualified (`n::S`) or have template arguments (`vector<float, 4>`).
 
+use crate::frontend::hlsl_entry_signature::DeclarationError;
 use crate::frontend::hlsl_tokens::{closing, is_identifier, joined, opening, spaced, Token};
-use crate::hlsl_entry_signature::DeclarationError;
 
 /// A field or parameter: modifiers, type name, array lengths, optional semantic.
 #[derive(Debug, Clone, PartialEq, Eq)]

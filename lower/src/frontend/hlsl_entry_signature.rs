@@ -7,16 +7,16 @@
 //! uses) and lists its scalar-or-vector leaves in the order clang emits their loads and
 //! stores: parameters left to right (struct fields in declaration order), then the
 //! return value. Type names may be aliases (`typedef`, `using`), qualified by
-//! namespaces, templates, or declared in included files ([`crate::hlsl_type_names`]).
+//! namespaces, templates, or declared in included files ([`crate::frontend::hlsl_type_names`]).
 //! It reads declarations only, not statements: a declaration it cannot take is an
 //! error naming it, why, and its file and line; it never guesses.
 
 use crate::frontend::hlsl_declarator::{declarator, struct_fields, type_start, Declarator};
+use crate::frontend::hlsl_preprocessor::{integer_expression, preprocess_text, Preprocessed};
 use crate::frontend::hlsl_tokens::{
     closing, is_identifier, joined, source_tokens, spaced, split_top, Token,
 };
-use crate::hlsl_preprocessor::{integer_expression, preprocess_text, Preprocessed};
-use crate::hlsl_type_names::{
+use crate::frontend::hlsl_type_names::{
     builtin_type, lookup, substitute, template_parts, unsupported_scalar, BuiltinType,
 };
 use std::collections::HashMap;

@@ -7,8 +7,8 @@
 //! Each token is expanded with the macros defined before its line (a macro can be
 //! redefined or `#undef`'d later); expanded tokens take the line of the macro's name.
 
+use crate::frontend::hlsl_preprocessor::{MacroDefinition, Preprocessed};
 use crate::frontend::hlsl_tokens::{spaced, tokenize_macro_body, Token};
-use crate::hlsl_preprocessor::{MacroDefinition, Preprocessed};
 use std::collections::HashMap;
 
 /// How deep macros expand inside macros.
@@ -222,7 +222,7 @@ fn arguments(tokens: &[Token], open: usize) -> Option<(Vec<Vec<Token>>, usize)> 
 
 #[cfg(test)]
 mod tests {
-    use crate::hlsl_preprocessor::preprocess_text;
+    use crate::frontend::hlsl_preprocessor::preprocess_text;
 
     fn expanded(src: &str) -> String {
         let pre = preprocess_text(src, &[]).unwrap();

@@ -9,8 +9,8 @@
 //! stage and shader model (`__SHADER_TARGET_STAGE`, `__SHADER_STAGE_PIXEL`, ...,
 //! `__SHADER_TARGET_MAJOR/MINOR`) and `__HLSL_VERSION`.
 
-use crate::hlsl_includes::{read_nothing, IncludeSearch};
-use crate::shader_model::{ShaderKind, ShaderModel};
+use crate::frontend::hlsl_includes::{read_nothing, IncludeSearch};
+use dxil_model::shader_model::{ShaderKind, ShaderModel};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 

@@ -3,7 +3,7 @@
 //! left out, object-like macros expanded.
 
 use crate::frontend::hlsl_macro_expansion::MacroTable;
-use crate::hlsl_preprocessor::Preprocessed;
+use crate::frontend::hlsl_preprocessor::Preprocessed;
 
 /// A word or punctuation character of the source, with its 1-based line.
 #[derive(Debug, Clone, PartialEq, Eq)]

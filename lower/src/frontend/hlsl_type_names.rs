@@ -4,7 +4,7 @@
 //! `namespace n`, `using namespace n`), and template arguments put in for template
 //! parameters. Type names here are written without spaces (`vector<float,4>`).
 
-use crate::hlsl_entry_signature::ScalarBase;
+use crate::frontend::hlsl_entry_signature::ScalarBase;
 use std::collections::HashMap;
 
 /// HLSL's scalar type names that can be signature elements.

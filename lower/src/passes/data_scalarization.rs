@@ -17,11 +17,12 @@
 //! Dynamic `extractelement` / `insertelement` are left to the scalarizer, which selects
 //! among the lanes.
 
-use crate::const_gep::materialize_const_geps;
+use crate::analysis::block_order::reverse_post_order;
+use crate::analysis::lane_alignment::lane_align;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{const_element, FuncCursor};
-use crate::scalarizer::{lane_align, reverse_post_order};
+use crate::transforms::const_gep::materialize_const_geps;
 use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
     Value,

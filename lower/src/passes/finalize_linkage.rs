@@ -5,7 +5,7 @@
 //! calls are dropped. With DXC's semantics (`dxil-emit compile`), a shader that is not
 //! a library keeps only its entry: DXC drops every other function, `export`ed ones
 //! too (HLSL's `export` means something only in libraries), and inlines the others
-//! ([`crate::inline_functions`]), so a function clang keeps for `export` (vector
+//! ([`crate::transforms::inline_functions`]), so a function clang keeps for `export` (vector
 //! parameters and all) does not reach the container.
 
 use crate::error::LowerError;
@@ -23,11 +23,11 @@ impl Pass for FinalizeLinkage {
     }
 
     fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
-        let sm = crate::shader_flags::module_shader_model(module, cx);
-        let library = sm.is_some_and(|sm| sm.kind == crate::shader_model::ShaderKind::Library);
+        let sm = crate::analysis::shader_flags::module_shader_model(module, cx);
+        let library = sm.is_some_and(|sm| sm.kind == dxil_model::shader_model::ShaderKind::Library);
         if cx.dxc_semantics && !library {
             internalize_non_entries(module);
-            crate::inline_functions::inline_internal_calls(module);
+            crate::transforms::inline_functions::inline_internal_calls(module);
         }
         finalize_linkage(module);
         Ok(())

@@ -16,20 +16,20 @@
 //! - a scalar load, store or atomic straight through the root gets
 //!   `getelementptr [N x T], ptr %root, i32 0, i32 0` (LLVM's DXILLegalize does this).
 
-use crate::const_gep::materialize_const_geps;
+use crate::analysis::block_order::reverse_post_order;
+use crate::analysis::gep_offset::{emit_element_index, ByteOffset, IndexCache};
+use crate::analysis::resource_map::module_layout;
 use crate::error::LowerError;
-use crate::gep_offset::{emit_element_index, ByteOffset, IndexCache};
-use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::module_layout;
 use crate::rewrite::{zero_of, FuncCursor};
-use crate::scalarizer::reverse_post_order;
+use crate::transforms::const_gep::materialize_const_geps;
 use crate::transforms::split_struct_allocas::split_struct_allocas;
 use crate::transforms::split_struct_globals::split_struct_globals;
 use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
     Value,
 };
+use dxil_model::layout::DataLayout;
 use std::collections::{HashMap, HashSet};
 
 /// The `dxil-flatten-arrays` pass.

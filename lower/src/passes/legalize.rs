@@ -1,9 +1,9 @@
 //! `dxil-legalize`: rewrites what DXIL (LLVM 3.7, DXIL.rst "Scalar IR") cannot hold:
 //! `freeze` (dropped: its operand is used), convergence-control tokens and bundles,
 //! `llvm.lifetime.*`, `llvm.assume` and other hints (removed), memory copies (a scalar
-//! at a time, [`crate::memcpy_expansion`]), `unreachable` (as a `ret`), `fneg` (as
+//! at a time, [`crate::transforms::memcpy_expansion`]), `unreachable` (as a `ret`), `fneg` (as
 //! `fsub -0.0, x`), `poison` operands (as `undef`), and narrow integer values such as
-//! `i8` (carried in `i32`, see [`crate::narrow_int_promotion`]).
+//! `i8` (carried in `i32`, see [`crate::transforms::narrow_int_promotion`]).
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
@@ -22,7 +22,7 @@ impl Pass for Legalize {
     }
 
     fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
-        crate::memcpy_expansion::expand_memcpys_where(module, |_, _, _| true)?;
+        crate::transforms::memcpy_expansion::expand_memcpys_where(module, |_, _, _| true)?;
         legalize(module);
         Ok(())
     }
@@ -54,7 +54,9 @@ pub fn legalize(m: &mut Module) {
         let (uses, mut changed, narrow_results) = remove_freeze_and_hints(m, &mut body);
         let given_dead = crate::rewrite::unused_insts_counted(m, &body, |_| false, &uses);
         changed |= narrow_results
-            && crate::narrow_int_promotion::promote_narrow_values(m, &mut body, &params);
+            && crate::transforms::narrow_int_promotion::promote_narrow_values(
+                m, &mut body, &params,
+            );
         // What the pass made dead goes; the dead code it was given stays. When nothing
         // changed, nothing became dead.
         if changed {
@@ -80,7 +82,7 @@ fn param_types(m: &Module, f: FuncId) -> Vec<Type> {
 /// as it was given (for the dead code it had: `fsub` is as removable as `fneg`, and
 /// what was dropped is no longer placed), whether anything but `fneg` changed, and
 /// whether an instruction has a narrow integer type
-/// ([`crate::narrow_int_promotion::is_narrow`]).
+/// ([`crate::transforms::narrow_int_promotion::is_narrow`]).
 fn remove_freeze_and_hints(
     m: &mut Module,
     body: &mut Body,
@@ -93,7 +95,7 @@ fn remove_freeze_and_hints(
     let narrow: Vec<bool> = m
         .types
         .iter()
-        .map(|(_, t)| matches!(t, TypeData::Int(b) if crate::narrow_int_promotion::is_narrow(*b)))
+        .map(|(_, t)| matches!(t, TypeData::Int(b) if crate::transforms::narrow_int_promotion::is_narrow(*b)))
         .collect();
     for b in body.layout.clone() {
         let insts = std::mem::take(&mut body.blocks[b].insts);

@@ -4,25 +4,25 @@
 //! `bufferLoad`/`bufferStore`, `rawBufferLoad`/`rawBufferStore`, `cbufferLoadLegacy`,
 //! `bufferUpdateCounter` and `getDimensions`, with DXC's operand conventions.
 
-use crate::dx_types::{self, DxStruct};
-use crate::dxil_metadata::ResourceClass;
-use crate::error::LowerError;
-use crate::intrinsics::{called, is_intrinsic, PickedFunctions};
-use crate::op_table::{declare_op, OpCode};
-use crate::pass_manager::{Pass, PassContext};
-use crate::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
-use crate::resource_map::{
+use crate::analysis::intrinsics::{called, is_intrinsic, PickedFunctions};
+use crate::analysis::resource_map::{
     analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout,
     stash_resources, BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType,
     ResourceTypes, NON_UNIFORM_INDEX,
 };
+use crate::analysis::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{remove_symbols_named_by, FuncCursor};
-use crate::shader_model::{ShaderKind, ShaderModel};
-use crate::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
+use crate::transforms::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use dxil_ir::{
     BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap,
     Site, Type, TypeData, Value,
 };
+use dxil_model::dx_types::{self, DxStruct};
+use dxil_model::metadata::ResourceClass;
+use dxil_model::op_table::{declare_op, OpCode};
+use dxil_model::shader_model::{ShaderKind, ShaderModel};
 use std::collections::{HashMap, HashSet};
 use texture_ops::get_dimensions_form;
 
@@ -527,7 +527,7 @@ impl Lowerer<'_, '_> {
             let props =
                 r.ty.annotate_props(self.c.m, r.globally_coherent, r.has_counter);
             self.annotate_handle(h, props, name.as_deref())
-        } else if self.sm.kind == crate::ShaderKind::Library {
+        } else if self.sm.kind == dxil_model::ShaderKind::Library {
             // A library before 6.6 names a resource by its global: the handle is
             // `createHandleForLib` of the global's value (`createHandle` is for
             // non-library targets only).
@@ -1395,7 +1395,7 @@ fn remove_dead_resource_symbols(m: &mut Module) {
 /// The global a library's resource record `(class, id)` names in `!dx.resources`.
 fn library_symbol(m: &Module, class: ResourceClass, id: u32) -> Option<dxil_ir::GlobalId> {
     use dxil_ir::MdData;
-    let records = crate::dxil_metadata::resource_records(m);
+    let records = dxil_model::metadata::resource_records(m);
     records
         .iter()
         .filter(|(c, _)| *c == class)

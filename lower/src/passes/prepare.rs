@@ -10,14 +10,14 @@
 //! writer.
 
 use crate::error::LowerError;
-use crate::finalize_linkage::remove_unused_internal_functions;
-use crate::layout::DataLayout;
 use crate::pass_manager::{Pass, PassContext};
+use crate::passes::finalize_linkage::remove_unused_internal_functions;
 use crate::rewrite::{remove_symbols_named_by, symbol_uses_and_users, FuncCursor, SymbolUsers};
 use dxil_ir::{
     AttrList, AttrSet, Attribute, Body, FastMathFlags, FuncId, GlobalId, InstKind, Linkage, Module,
     SecondaryMap,
 };
+use dxil_model::layout::DataLayout;
 use std::collections::HashSet;
 
 /// The `dxil-prepare` pass.
@@ -93,11 +93,11 @@ const PARAM_ATTRS_37: &[&str] = &[
 pub fn prepare(m: &mut Module) {
     use crate::pass_manager::timed;
     timed("(defined values for undef)", || {
-        crate::undef_operands::define_undef_operands(m)
+        crate::transforms::undef_operands::define_undef_operands(m)
     });
     // Selects of element pointers become selects of indices on the way.
     timed("(GEPs in the memory's type)", || {
-        crate::gep_source_types::match_gep_sources(m)
+        crate::analysis::gep_source_types::match_gep_sources(m)
     });
     make_private_symbols_internal(m);
     let layout = m
@@ -141,7 +141,7 @@ pub fn prepare(m: &mut Module) {
             );
             given_dead.retain(|&i| !is_lowering_leftover(cur.m, &cur.body, i));
             // Only extracts fold: they were found on the way.
-            if crate::scalarizer::fold_extracts_among(&mut cur, &extracts) {
+            if crate::passes::scalarizer::fold_extracts_among(&mut cur, &extracts) {
                 crate::rewrite::remove_dead_code_keeping(
                     cur.m,
                     &mut cur.body,
@@ -176,7 +176,7 @@ pub fn prepare(m: &mut Module) {
     // Op lowering's record of the resources (for a later dxil-translate-metadata) is
     // ours, not DXIL's; in llc's order metadata was translated before op lowering.
     m.named_metadata
-        .shift_remove(crate::resource_map::STASH_NAME);
+        .shift_remove(crate::analysis::resource_map::STASH_NAME);
     remove_unused_symbols(m);
 }
 

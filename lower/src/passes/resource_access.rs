@@ -5,29 +5,29 @@
 //! `store.rawbuffer` (scalars and vectors at byte offsets; structs and arrays are split
 //! into their members; vectors of more than 4 elements into parts of at most 4).
 //! On a cbuffer, `getpointer(handle, byte offset)` (or `getbasepointer(handle)`)
-//! loads become `llvm.dx.resource.load.cbufferrow` calls ([`crate::cbuffer_rows`]).
+//! loads become `llvm.dx.resource.load.cbufferrow` calls ([`crate::transforms::cbuffer_rows`]).
 //! Accesses through phis and selects of such pointers are first taken apart by
-//! [`crate::resource_pointer_merge`]; handles read from a local array at a run-time
-//! index, by [`crate::local_handle_arrays`].
+//! [`crate::transforms::resource_pointer_merge`]; handles read from a local array at a run-time
+//! index, by [`crate::transforms::local_handle_arrays`].
 
-use crate::cbuffer_rows::load_cbuffer_value;
+use crate::analysis::gep_offset::ByteOffset;
+use crate::analysis::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
+use crate::analysis::resource_map::{module_layout, ResourceKind, ResourceType, ResourceTypes};
+use crate::analysis::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
 use crate::error::LowerError;
-use crate::gep_offset::ByteOffset;
-use crate::handle_selects::split_handle_selects;
-use crate::handle_to_index::{merged_handles_to_indices, non_unique_access};
-use crate::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
-use crate::layout::DataLayout;
-use crate::local_handle_arrays::split_local_handle_array_reads;
 use crate::pass_manager::{Pass, PassContext};
-use crate::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
-use crate::resource_map::{module_layout, ResourceKind, ResourceType, ResourceTypes};
-use crate::resource_pointer_merge::split_merged_resource_pointers;
 use crate::rewrite::{erase_marked, get_or_declare, FuncCursor};
-use crate::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
+use crate::transforms::cbuffer_rows::load_cbuffer_value;
+use crate::transforms::handle_selects::split_handle_selects;
+use crate::transforms::handle_to_index::{merged_handles_to_indices, non_unique_access};
+use crate::transforms::local_handle_arrays::split_local_handle_array_reads;
+use crate::transforms::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
+use crate::transforms::resource_pointer_merge::split_merged_resource_pointers;
 use dxil_ir::{
     BinOp, Body, CastOp, FuncId, Inst, InstKind, Module, SecondaryMap, Site, Type, TypeData, Types,
     Value,
 };
+use dxil_model::layout::DataLayout;
 use std::collections::{HashMap, HashSet};
 
 /// `llvm.dx.resource.getpointer`.
@@ -74,12 +74,12 @@ fn is_resource_pointer(cur: &FuncCursor, mut p: Value) -> bool {
 
 /// Rewrites every `getpointer` access of `m` (see the module docs). With
 /// `split_selects` (`dxil-emit compile`), a select between resources of different
-/// bindings is split into one access per resource ([`crate::handle_selects`]) where
+/// bindings is split into one access per resource ([`crate::transforms::handle_selects`]) where
 /// LLVM stops on it.
 pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<(), LowerError> {
     // A copy between structured buffer elements (`Out[i] = In[j]`) becomes loads and
     // stores through the element pointers first.
-    crate::memcpy_expansion::expand_memcpys_where(m, |cur, dst, src| {
+    crate::transforms::memcpy_expansion::expand_memcpys_where(m, |cur, dst, src| {
         is_resource_pointer(cur, dst) || is_resource_pointer(cur, src)
     })?;
     let dl = module_layout(m);

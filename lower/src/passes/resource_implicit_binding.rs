@@ -6,16 +6,16 @@
 //! binding. The calls become `llvm.dx.resource.handlefrombinding(space, lower bound,
 //! size, index, ...)`.
 
-use crate::dxil_metadata::ResourceClass;
-use crate::error::LowerError;
-use crate::intrinsics::{overloaded_name, PickedFunctions};
-use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::{
+use crate::analysis::intrinsics::{overloaded_name, PickedFunctions};
+use crate::analysis::resource_map::{
     binding_call, handle_resource_type, is_binding_function, module_layout, HANDLE_FROM_BINDING,
     HANDLE_FROM_IMPLICIT_BINDING,
 };
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::get_or_declare;
 use dxil_ir::{FuncId, Inst, InstKind, Module, Site, TypeData, Value};
+use dxil_model::metadata::ResourceClass;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The pass.
@@ -29,7 +29,7 @@ impl Pass for ResourceImplicitBinding {
     fn run(&self, m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
         // DXC assigns registers to the resources the shader reads only.
         if cx.dxc_semantics {
-            crate::dead_bindings::remove_dead_bindings(m);
+            crate::transforms::dead_bindings::remove_dead_bindings(m);
         }
         assign_implicit_bindings_in_order(m, cx.dxc_semantics)
     }
@@ -173,7 +173,8 @@ fn assign_implicit_bindings_in_order(
 
 fn remove_unused_implicit_declarations(m: &mut Module) {
     let is_declaration = |f: &dxil_ir::Function| {
-        f.body.is_none() && crate::intrinsics::is_intrinsic(&f.name, HANDLE_FROM_IMPLICIT_BINDING)
+        f.body.is_none()
+            && crate::analysis::intrinsics::is_intrinsic(&f.name, HANDLE_FROM_IMPLICIT_BINDING)
     };
     if !m.functions.iter().any(|(_, f)| is_declaration(f)) {
         // Nothing to remove: spare the walk over every instruction.

@@ -7,17 +7,19 @@
 //! intrinsics, returns) get the vector rebuilt with an `insertelement` chain, which
 //! later lowering reads lanes out of again and [`fold_vector_extracts`] folds away.
 
+use crate::analysis::block_order::reverse_post_order;
+use crate::analysis::lane_alignment::lane_align;
+use crate::analysis::value_names::{value_name, LocalNames};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{
     callee_name, const_element, erase_marked, remove_dead_code_keeping, unused_insts, FuncCursor,
 };
-use crate::value_names::{value_name, LocalNames};
 use dxil_ir::{
     Block, FuncId, Inst, InstData, InstKind, IntPredicate, Module, SecondaryMap, Type, TypeData,
     Value,
 };
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// The `scalarizer` pass.
 pub struct Scalarizer;
@@ -116,7 +118,7 @@ const STRUCT_ELEMENTWISE: &[&str] = &["llvm.dx.splitdouble"];
 fn is_struct_elementwise(name: &str) -> bool {
     STRUCT_ELEMENTWISE
         .iter()
-        .any(|b| crate::intrinsics::is_intrinsic(name, b))
+        .any(|b| crate::analysis::intrinsics::is_intrinsic(name, b))
 }
 
 /// The lane count and the scalar field types of a struct whose fields are all
@@ -139,7 +141,7 @@ fn struct_of_vectors_shape(m: &Module, t: Type) -> Option<(u32, Vec<Type>)> {
 fn is_elementwise(name: &str) -> bool {
     ELEMENTWISE
         .iter()
-        .any(|b| crate::intrinsics::is_intrinsic(name, b))
+        .any(|b| crate::analysis::intrinsics::is_intrinsic(name, b))
 }
 
 /// The scalar overload of an element-wise intrinsic: `llvm.sin.v4f32` → `llvm.sin.f32`.
@@ -994,59 +996,6 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             },
         )
     }
-}
-
-/// The alignment of lane `k` of a vector access aligned to `align`.
-pub(crate) fn lane_align(align: Option<u64>, m: &Module, elem: Type, k: u32) -> Option<u64> {
-    let size = match m.types.get(elem) {
-        TypeData::Int(b) => u64::from(*b).div_ceil(8),
-        TypeData::Float(f) => u64::from(f.bits() / 8),
-        _ => return align,
-    };
-    align.map(|a| {
-        let off = size * u64::from(k);
-        if off == 0 {
-            a
-        } else {
-            // The largest power of two dividing both.
-            let g = a | off;
-            g & g.wrapping_neg()
-        }
-    })
-}
-
-/// Blocks in reverse post-order from the entry, then any unreachable ones.
-pub fn reverse_post_order(body: &dxil_ir::Body) -> Vec<Block> {
-    let Some(entry) = body.entry() else {
-        return Vec::new();
-    };
-    let mut seen = HashSet::new();
-    let mut post = Vec::new();
-    let mut stack = vec![(entry, false)];
-    while let Some((b, done)) = stack.pop() {
-        if done {
-            post.push(b);
-            continue;
-        }
-        if !seen.insert(b) {
-            continue;
-        }
-        stack.push((b, true));
-        if let Some(t) = body.terminator(b) {
-            for s in body.insts[t].kind.successors().into_iter().rev() {
-                if !seen.contains(&s) {
-                    stack.push((s, false));
-                }
-            }
-        }
-    }
-    post.reverse();
-    for &b in &body.layout {
-        if !seen.contains(&b) {
-            post.push(b);
-        }
-    }
-    post
 }
 
 /// Folds `extractelement` of a known lane (through `insertelement` chains,

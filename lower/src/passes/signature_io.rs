@@ -12,12 +12,12 @@
 //! `insertelement` and the stored vector is taken apart with `extractelement`, which
 //! the scalarizer then folds away.
 
+use crate::analysis::intrinsics::PickedFunctions;
 use crate::error::LowerError;
-use crate::intrinsics::PickedFunctions;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{callee_name, const_int, FuncCursor};
-use crate::semantic_interpretation::SigKind;
 use dxil_ir::{Body, FuncId, Inst, InstKind, Module, Site, TypeData, Value};
+use dxil_model::semantic_interpretation::SigKind;
 
 /// Name prefix of the input load intrinsic.
 pub const LOAD_INPUT: &str = "llvm.dx.load.input";

@@ -1,7 +1,7 @@
 //! `dxil-translate-metadata`: builds DXIL's module metadata from clang's attributes
 //! and the module: `!dx.shaderModel`, `!dx.version`, `!dx.valver` (clang's is kept),
 //! `!dx.resources` (from the resource analysis) and `!dx.entryPoints` (function,
-//! name, signatures — from `!dx.semantic.signatures` (see [`crate::entry_signatures`]),
+//! name, signatures — from `!dx.semantic.signatures` (see [`crate::transforms::entry_signatures`]),
 //! null without them — resources, and the tag list: shader flags
 //! (tag 0, `i64`), shader kind for library entries (8), numthreads (4), the state of
 //! a geometry, hull, domain, mesh or amplification entry (`stage_state`) and wave size
@@ -14,18 +14,18 @@
 mod loop_hints;
 mod stage_state;
 
-use crate::dxil_metadata::ResourceClass;
-use crate::error::LowerError;
-use crate::pass_manager::{Pass, PassContext};
-use crate::resource_map::{analyze_resources, emit_dx_resources_named, ResourceMap};
-use crate::rewrite::{md_int, md_node, md_string, md_value};
-use crate::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
-use crate::shader_flags::{
+use crate::analysis::resource_map::{analyze_resources, emit_dx_resources_named, ResourceMap};
+use crate::analysis::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
+use crate::analysis::shader_flags::{
     compute_shader_flags_noting_metadata, dxil_version_of, effective_validator_version,
     module_shader_model,
 };
-use crate::shader_model::{ShaderKind, ShaderModel};
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use crate::rewrite::{md_int, md_node, md_string, md_value};
 use dxil_ir::{FuncId, Md, MdData, Module, Site, Value};
+use dxil_model::metadata::ResourceClass;
+use dxil_model::shader_model::{ShaderKind, ShaderModel};
 
 /// The `dxil-translate-metadata` pass.
 pub struct TranslateMetadata;
@@ -148,7 +148,7 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         }
     }
     let stages: Vec<(FuncId, ShaderKind)> = entries.iter().map(|e| (e.func, e.stage)).collect();
-    let signatures = crate::entry_signatures::entry_signature_nodes(m, |f| {
+    let signatures = crate::transforms::entry_signatures::entry_signature_nodes(m, |f| {
         stages.iter().find(|(g, _)| *g == f).map(|(_, k)| *k)
     })?;
     let resources = analyze_resources(m)?;
@@ -179,7 +179,7 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         let entry_flags = if sm.kind == ShaderKind::Library {
             0
         } else {
-            let pcf = crate::entry_signatures::patch_constant_function(m, e.func);
+            let pcf = crate::transforms::entry_signatures::patch_constant_function(m, e.func);
             let from_signatures = signatures
                 .iter()
                 .find(|(f, ..)| *f == e.func)
@@ -200,7 +200,7 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
     }
     m.named_metadata.insert("dx.entryPoints".into(), records);
     if !signatures.is_empty() {
-        crate::view_id_state::emit::emit_view_id_state(m)?;
+        crate::analysis::view_id_state::emit::emit_view_id_state(m)?;
     }
 
     for name in ["hlsl.cbs", "llvm.errno.tbaa"] {
@@ -410,7 +410,7 @@ fn translate_instruction_metadata(
         m.functions[f].body = Some(body);
     }
     if loops.left_nodes_behind() {
-        crate::dead_metadata::remove_dead_metadata(m);
+        crate::transforms::dead_metadata::remove_dead_metadata(m);
     }
     Ok(())
 }

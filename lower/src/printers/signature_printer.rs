@@ -15,13 +15,13 @@
 //! `!dx.semantic.signatures` (packed and masked as that pass would); after it, from
 //! `!dx.entryPoints`.
 
-use crate::dxil_metadata::{has_dxil_metadata, read_dxil_info, tag, SignatureElement};
-use crate::entry_signatures::packed_signatures;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::semantic_signatures::SEMANTIC_SIGNATURES;
-use crate::translate_metadata::entry_functions;
+use crate::passes::translate_metadata::entry_functions;
+use crate::transforms::entry_signatures::packed_signatures;
+use crate::transforms::semantic_signatures::SEMANTIC_SIGNATURES;
 use dxil_ir::Module;
+use dxil_model::metadata::{has_dxil_metadata, read_dxil_info, tag, SignatureElement};
 
 /// The `print<dxil-signature>` analysis printer.
 pub struct PrintSignatures;

@@ -4,7 +4,7 @@
 
 use dxil_ir::{
     BinOp, Block, Body, CastOp, FloatPredicate, FuncId, Inst, InstKind, IntPredicate, Module,
-    SecondaryMap, TailKind, Type, TypeData, Value,
+    SecondaryMap, Type, TypeData, Value,
 };
 use std::collections::HashMap;
 
@@ -431,15 +431,7 @@ impl<'m> FuncCursor<'m> {
         };
         self.insert(
             ret,
-            InstKind::Call {
-                callee: Value::Function(callee),
-                fn_ty,
-                args,
-                tail: TailKind::None,
-                cc: 0,
-                attrs: Box::default(),
-                bundles: Default::default(),
-            },
+            InstKind::plain_call(Value::Function(callee), fn_ty, args),
         )
     }
 
@@ -460,7 +452,7 @@ impl<'m> FuncCursor<'m> {
         ret: Type,
         args: Vec<Value>,
     ) -> Value {
-        let name = crate::intrinsics::overloaded_name(&self.m.types, base, overloads);
+        let name = crate::analysis::intrinsics::overloaded_name(&self.m.types, base, overloads);
         self.call_named(&name, ret, args)
     }
 

@@ -12,7 +12,7 @@
 //! barrier is not split: under a condition that differs between threads, the copies
 //! would run on fewer threads at once than the original.
 
-use crate::intrinsics::called;
+use crate::analysis::intrinsics::called;
 use crate::rewrite::{find_inst, replace_uses_in_body, FuncCursor};
 use dxil_ir::{Block, Body, Inst, InstData, InstKind, Module, Type, TypeData, Value};
 use std::collections::{HashMap, HashSet};

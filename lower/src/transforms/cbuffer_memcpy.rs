@@ -5,12 +5,12 @@
 //! allocation size, so the two sides have different offsets; elements past the copied
 //! length are left alone.
 
-use crate::cbuffer_rows::{load_cbuffer_value, ROW_BYTES};
+use crate::analysis::gep_offset::ByteOffset;
 use crate::error::LowerError;
-use crate::gep_offset::ByteOffset;
-use crate::layout::DataLayout;
 use crate::rewrite::FuncCursor;
+use crate::transforms::cbuffer_rows::{load_cbuffer_value, ROW_BYTES};
 use dxil_ir::{GepFlags, InstKind, Site, Type, TypeData, Value};
+use dxil_model::layout::DataLayout;
 
 /// One scalar or vector element of a copied value: its type, its byte offset in the
 /// destination and its byte offset in the cbuffer (both from the start of the value).

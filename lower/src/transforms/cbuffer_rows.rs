@@ -7,12 +7,12 @@
 //! `addrspace(2)` member globals (`dxil-cbuffer-access`) and loads through
 //! `llvm.dx.resource.getpointer` of a cbuffer handle (`dxil-resource-access`).
 
+use crate::analysis::gep_offset::ByteOffset;
+use crate::analysis::intrinsics::overloaded_name;
 use crate::error::LowerError;
-use crate::gep_offset::ByteOffset;
-use crate::intrinsics::overloaded_name;
-use crate::layout::DataLayout;
 use crate::rewrite::{get_or_declare, FuncCursor};
 use dxil_ir::{BinOp, InstKind, Site, Type, TypeData, Value};
+use dxil_model::layout::DataLayout;
 
 /// The bytes of one cbuffer row.
 pub const ROW_BYTES: i64 = 16;

@@ -3,7 +3,7 @@
 //! A hull entry's patch constant function (its `"hlsl.patchconstantfunc"`) reads and
 //! writes the entry's signatures too.
 //!
-//! Each signature is packed ([`crate::signature_packing`]) unless the front end gave
+//! Each signature is packed ([`crate::analysis::signature_packing`]) unless the front end gave
 //! locations; pixel shader inputs without an interpolation mode get the default one
 //! (constant for integers, linear for floats, no perspective for `SV_Position`). The
 //! usage mask of an element is the set of components the entry reads (inputs, by a
@@ -14,16 +14,16 @@
 //! interpolation, rows, columns, start row, start column, then the tags (output stream
 //! 0, dynamic index mask 2, usage mask 3, each only when not zero).
 
-use crate::dxil_metadata::{tag, SignatureElement};
 use crate::error::LowerError;
+use crate::passes::signature_io::{io_calls, IoCall, IoFunctions, IoKind};
 use crate::rewrite::{md_int, md_node, md_string};
-use crate::semantic_interpretation::{SigKind, SigPoint};
-use crate::semantic_signatures::{
+use crate::transforms::semantic_signatures::{
     read_semantic_signatures, EntrySemantics, SEMANTIC_SIGNATURES, STAGE_SIGNATURES,
 };
-use crate::shader_model::ShaderKind;
-use crate::signature_io::{io_calls, IoCall, IoFunctions, IoKind};
 use dxil_ir::{FuncId, Md, Module, TypeData, Value};
+use dxil_model::metadata::{tag, SignatureElement};
+use dxil_model::semantic_interpretation::{SigKind, SigPoint};
+use dxil_model::shader_model::ShaderKind;
 use std::collections::{HashMap, HashSet};
 
 /// One entry's signatures, packed and with their masks.
@@ -73,7 +73,8 @@ pub fn packed_signatures(
 ) -> Result<Vec<PackedSignatures>, LowerError> {
     let declared = read_semantic_signatures(m, stage)?;
     check_accesses_have_signatures(m, &declared)?;
-    let native_16bit = crate::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
+    let native_16bit =
+        crate::analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
     let mut out = Vec::new();
     for e in declared {
         let Some(func) = e.function else { continue };
@@ -98,9 +99,10 @@ pub fn packed_signatures(
                     SigKind::Output => "output",
                     SigKind::PatchConstOrPrim => "patch constant",
                 };
-                crate::signature_packing::pack(&mut elements, point, native_16bit).map_err(
-                    |e| LowerError::invalid(format!("entry '{name}' {which} signature: {e}")),
-                )?;
+                crate::analysis::signature_packing::pack(&mut elements, point, native_16bit)
+                    .map_err(|e| {
+                        LowerError::invalid(format!("entry '{name}' {which} signature: {e}"))
+                    })?;
             }
             if point == Some(SigPoint::PsIn) {
                 default_interpolation(&mut elements);
@@ -134,7 +136,7 @@ pub fn packed_signatures(
 /// Takes `!dx.semantic.signatures` out of `m`, removes unused input loads, and
 /// returns, per entry function with elements, the `!{inputs, outputs, patch
 /// constants}` node of its `!dx.entryPoints` record and the shader flags its
-/// signatures imply ([`crate::shader_flags::signature_flags`]).
+/// signatures imply ([`crate::analysis::shader_flags::signature_flags`]).
 pub fn entry_signature_nodes(
     m: &mut Module,
     stage: impl Fn(FuncId) -> Option<ShaderKind>,
@@ -152,7 +154,12 @@ pub fn entry_signature_nodes(
             continue;
         }
         let flags = stage(p.func).map_or(0, |k| {
-            crate::shader_flags::signature_flags(&p.inputs, &p.outputs, &p.patch_constants, k)
+            crate::analysis::shader_flags::signature_flags(
+                &p.inputs,
+                &p.outputs,
+                &p.patch_constants,
+                k,
+            )
         });
         let ins = element_list(m, &mut lists, &p.inputs);
         let outs = element_list(m, &mut lists, &p.outputs);

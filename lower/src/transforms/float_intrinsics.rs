@@ -50,7 +50,7 @@ pub fn copysign(cur: &mut FuncCursor, mag: Value, sign: Value) -> Value {
     let ty = cur.ty(mag);
     let (it, _) = bits_type(cur, ty);
     // The sign bit alone is the smallest signed value, the other bits the largest.
-    let (sign_bit, rest) = crate::integer_intrinsics::signed_limits(cur, it);
+    let (sign_bit, rest) = crate::transforms::integer_intrinsics::signed_limits(cur, it);
     let m = cur.cast(CastOp::BitCast, mag, it);
     let s = cur.cast(CastOp::BitCast, sign, it);
     let m = cur.binary(BinOp::And, m, rest);
@@ -266,7 +266,7 @@ fn is_fpclass(cur: &mut FuncCursor, x: Value, mask: u32, ret: Type) -> Value {
         dxil_ir::TypeData::Float(FloatKind::Double) => 52,
         _ => 23,
     };
-    let (_, rest) = crate::integer_intrinsics::signed_limits(cur, it);
+    let (_, rest) = crate::transforms::integer_intrinsics::signed_limits(cur, it);
     let bits = cur.cast(CastOp::BitCast, x, it);
     let size = cur.binary(BinOp::And, bits, rest);
     let exp_all = ((1i128 << (width - 1)) - (1i128 << mantissa)) as i64;
@@ -327,7 +327,7 @@ pub fn expand(
     ret: Type,
     site: Site,
 ) -> Result<Option<Value>, LowerError> {
-    let arg = |i: usize| crate::intrinsics::operand(base, args, i, site);
+    let arg = |i: usize| crate::analysis::intrinsics::operand(base, args, i, site);
     Ok(Some(match base {
         "llvm.copysign" => copysign(cur, arg(0)?, arg(1)?),
         "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" => {

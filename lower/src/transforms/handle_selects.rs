@@ -2,7 +2,7 @@
 //! `RWStructuredBuffer<T> o = s > 7 ? A : B; o[i] = x;`). DXIL names one resource per
 //! access, and LLVM's resource access lowering stops on such a select ("not
 //! guaranteed to map to a unique global resource"), as DXC does; `dxil-emit compile`
-//! instead branches on the condition ([`crate::block_split`]): the accesses after the
+//! instead branches on the condition ([`crate::transforms::block_split`]): the accesses after the
 //! select are repeated in two blocks, one per resource, and a `select` on the same
 //! condition among them takes its side there.
 //!
@@ -11,9 +11,9 @@
 //! derivative or barrier operation; otherwise it is left for the resource access
 //! lowering to report.
 
-use crate::block_split::{split_block, Choice, Selector, MAX_SPLITS};
-use crate::handle_to_index::has_different_bindings;
 use crate::rewrite::FuncCursor;
+use crate::transforms::block_split::{split_block, Choice, Selector, MAX_SPLITS};
+use crate::transforms::handle_to_index::has_different_bindings;
 use dxil_ir::{Inst, InstKind, TypeData, Value};
 use std::collections::HashSet;
 
@@ -62,7 +62,7 @@ fn next_handle_select(
             c.m.types.get(c.body.insts[i].ty),
             TypeData::TargetExt { name, .. } if name.starts_with("dx.")
         );
-        // Sides of one binding merge as indices ([`crate::handle_to_index`]); sides
+        // Sides of one binding merge as indices ([`crate::transforms::handle_to_index`]); sides
         // read from globals (a file-scope copy of a resource) may be any resource.
         let split = has_different_bindings(c, Value::Inst(i))
             || then_val != else_val && (is_global_load(c, then_val) || is_global_load(c, else_val));

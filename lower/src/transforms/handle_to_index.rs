@@ -18,15 +18,15 @@
 //! as are merges with a source that is not a handle call (or a `getpointer` of one).
 //! A `select` of one constant index is that constant.
 
+use crate::analysis::gep_offset::{emit_byte_offset, ByteOffset};
+use crate::analysis::intrinsics::{called, is_intrinsic};
+use crate::analysis::resource_map::module_layout;
+use crate::analysis::resource_map::{users_of, HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
 use crate::error::{LowerError, Note};
-use crate::gep_offset::{emit_byte_offset, ByteOffset};
-use crate::intrinsics::{called, is_intrinsic};
-use crate::layout::DataLayout;
-use crate::resource_access::{GET_BASE_POINTER, GET_POINTER};
-use crate::resource_map::module_layout;
-use crate::resource_map::{users_of, HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
+use crate::passes::resource_access::{GET_BASE_POINTER, GET_POINTER};
 use crate::rewrite::{find_inst, FuncCursor};
 use dxil_ir::{Block, GepFlags, Inst, InstKind, Site, TypeData, Value};
+use dxil_model::layout::DataLayout;
 use std::collections::{HashMap, HashSet};
 
 /// Operand number of the index in the handle-creating calls.

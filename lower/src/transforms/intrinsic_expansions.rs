@@ -1,39 +1,26 @@
-//! `dxil-intrinsic-expansion`: intrinsics that no single DXIL operation implements
-//! become sequences of simpler instructions and intrinsics, as LLVM's
+//! The expansions of `dxil-intrinsic-expansion` (which op lowering runs first too):
+//! intrinsics that no single DXIL operation implements become sequences of simpler instructions and intrinsics, as LLVM's
 //! DXILIntrinsicExpansion does: `lerp`, `normalize`, `length`, `distance`, `cross`,
 //! `step`, `sign`, `degrees`/`radians`, `any`/`all`, the clamps, `pow`, `exp`,
 //! `log`/`log10`, `atan2`, float and integer dot products, 16-bit `isinf`/`isnan`
 //! before DXIL 1.9, integer `abs`, 64-bit typed buffer loads and stores (as pairs of
 //! 32-bit values), and LLVM's generic families: the integer ones of
-//! [`crate::integer_intrinsics`] (saturating, with-overflow, funnel shifts, `ctlz`/
-//! `cttz`, `bswap`), the floating-point ones of [`crate::float_intrinsics`]
+//! [`crate::transforms::integer_intrinsics`] (saturating, with-overflow, funnel shifts, `ctlz`/
+//! `cttz`, `bswap`), the floating-point ones of [`crate::transforms::float_intrinsics`]
 //! (`copysign`, `is.fpclass`, `minimum`/`maximum`(`num`), `round`) and every
-//! `vector.reduce.*` ([`crate::vector_reductions`]).
+//! `vector.reduce.*` ([`crate::transforms::vector_reductions`]).
 //!
 //! Vector operands stay vectors here; the scalarizer splits them afterwards.
 
+use crate::analysis::intrinsics::{longest_base, rewrite_calls};
+use crate::analysis::value_names::LocalNames;
 use crate::error::LowerError;
-use crate::intrinsics::{longest_base, rewrite_calls};
-use crate::pass_manager::{Pass, PassContext};
+use crate::pass_manager::PassContext;
 use crate::rewrite::FuncCursor;
-use crate::value_names::LocalNames;
 use dxil_ir::{
     BinOp, CastOp, FloatKind, FloatPredicate, Inst, InstKind, IntPredicate, Module, Site, Type,
     TypeData, Value,
 };
-
-/// The `dxil-intrinsic-expansion` pass.
-pub struct IntrinsicExpansion;
-
-impl Pass for IntrinsicExpansion {
-    fn name(&self) -> &'static str {
-        "dxil-intrinsic-expansion"
-    }
-
-    fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
-        expand_intrinsics(module, ExpansionTarget::of(module, cx))
-    }
-}
 
 /// What the expansions depend on besides the call.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,8 +45,8 @@ impl ExpansionTarget {
 /// Whether the DXIL version lowered for (from `-mtriple` or the module's triple) is
 /// 1.9 or later, whose `IsSpecialFloat` takes `half`.
 pub fn has_16_bit_is_special_float(m: &Module, cx: &PassContext) -> bool {
-    let sm = crate::shader_flags::module_shader_model(m, cx);
-    crate::shader_flags::dxil_version_of(m, sm) >= (1, 9)
+    let sm = crate::analysis::shader_flags::module_shader_model(m, cx);
+    crate::analysis::shader_flags::dxil_version_of(m, sm) >= (1, 9)
 }
 
 /// The intrinsics this pass expands (bases of overloaded names).
@@ -97,19 +84,19 @@ const EXPANDED: &[&str] = &[
 ];
 
 /// Every intrinsic base this pass expands: [`EXPANDED`] and the families of
-/// [`crate::integer_intrinsics`], [`crate::float_intrinsics`] and
-/// [`crate::vector_reductions`].
+/// [`crate::transforms::integer_intrinsics`], [`crate::transforms::float_intrinsics`] and
+/// [`crate::transforms::vector_reductions`].
 fn expanded_bases() -> &'static [&'static str] {
     static ALL: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
     ALL.get_or_init(|| {
         let families = [
             EXPANDED,
-            crate::integer_intrinsics::NAMES,
-            crate::integer_intrinsics::OVERFLOW_NAMES,
-            crate::float_intrinsics::NAMES,
+            crate::transforms::integer_intrinsics::NAMES,
+            crate::transforms::integer_intrinsics::OVERFLOW_NAMES,
+            crate::transforms::float_intrinsics::NAMES,
         ];
         let mut all: Vec<&'static str> = families.into_iter().flatten().copied().collect();
-        all.extend(crate::vector_reductions::bases());
+        all.extend(crate::transforms::vector_reductions::bases());
         all
     })
 }
@@ -118,7 +105,7 @@ fn expanded_bases() -> &'static [&'static str] {
 /// (`llvm.dx.all.memory.barrier` is a barrier, not an overload of `llvm.dx.all`).
 fn expanded_base(name: &str) -> Option<&'static str> {
     let base = longest_base(name, expanded_bases(), |b| b).copied()?;
-    let rule = crate::op_lower_intrinsics::rule_base(name);
+    let rule = crate::analysis::intrinsic_op_rules::rule_base(name);
     match rule {
         Some(r) if r.len() > base.len() => None,
         _ => Some(base),
@@ -138,7 +125,7 @@ pub fn expand_intrinsics_where(
     wanted: impl Fn(&str) -> bool,
 ) -> Result<(), LowerError> {
     expand_calls_where(m, target, wanted)?;
-    crate::prepare::remove_unused_symbols(m);
+    crate::passes::prepare::remove_unused_symbols(m);
     Ok(())
 }
 
@@ -196,7 +183,7 @@ fn expand_call(
         InstKind::Call { args, .. } => (cur.body.insts[inst].ty, args.clone()),
         _ => return Ok(()),
     };
-    let arg = |i: usize| crate::intrinsics::operand(base, &args, i, site);
+    let arg = |i: usize| crate::analysis::intrinsics::operand(base, &args, i, site);
     cur.before(inst);
     let fmf = cur.body.insts[inst].fmf;
     let new: Option<Value> = match base {
@@ -282,13 +269,14 @@ fn expand_call(
                 // LLVM's x / x makes it 1 for negative x too.
                 None => {
                     let sq = cur.binary(BinOp::FMul, x, x);
-                    let r = crate::float_intrinsics::square_root(cur, sq, ret, true);
+                    let r = crate::transforms::float_intrinsics::square_root(cur, sq, ret, true);
                     Some(cur.binary(BinOp::FMul, x, r))
                 }
                 Some(_) => {
                     let dot = float_dot(cur, x, x, site)?;
                     let scalar = cur.ty(dot);
-                    let r = crate::float_intrinsics::square_root(cur, dot, scalar, true);
+                    let r =
+                        crate::transforms::float_intrinsics::square_root(cur, dot, scalar, true);
                     let splat = splat_value(cur, names, ret, r);
                     Some(cur.binary(BinOp::FMul, x, splat))
                 }
@@ -371,8 +359,8 @@ fn expand_call(
             Some(cur.binary(BinOp::FMul, c, l))
         }
         "llvm.atan2" => Some(atan2(cur, arg(0)?, arg(1)?, ret)),
-        b if crate::integer_intrinsics::OVERFLOW_NAMES.contains(&b) => {
-            return crate::integer_intrinsics::expand_overflow_arithmetic(
+        b if crate::transforms::integer_intrinsics::OVERFLOW_NAMES.contains(&b) => {
+            return crate::transforms::integer_intrinsics::expand_overflow_arithmetic(
                 cur,
                 inst,
                 base,
@@ -402,13 +390,18 @@ fn expand_call(
         "llvm.dx.resource.load.typedbuffer" => return expand_wide_load(cur, inst, ret, &args),
         "llvm.dx.resource.store.typedbuffer" => return expand_wide_store(cur, inst, &args),
         _ => {
-            let expanded = match crate::integer_intrinsics::expand(cur, base, &args, ret, site)? {
-                Some(v) => Some(v),
-                None => match crate::float_intrinsics::expand(cur, base, &args, ret, site)? {
+            let expanded =
+                match crate::transforms::integer_intrinsics::expand(cur, base, &args, ret, site)? {
                     Some(v) => Some(v),
-                    None => crate::vector_reductions::expand(cur, base, &args, site)?,
-                },
-            };
+                    None => match crate::transforms::float_intrinsics::expand(
+                        cur, base, &args, ret, site,
+                    )? {
+                        Some(v) => Some(v),
+                        None => {
+                            crate::transforms::vector_reductions::expand(cur, base, &args, site)?
+                        }
+                    },
+                };
             match expanded {
                 Some(v) => Some(v),
                 None => return Ok(()),
@@ -519,7 +512,7 @@ fn length(cur: &mut FuncCursor, x: Value, ret: Type) -> Value {
         let sq = cur.binary(BinOp::FMul, e, e);
         sum = cur.binary(BinOp::FAdd, sum, sq);
     }
-    crate::float_intrinsics::square_root(cur, sum, ret, false)
+    crate::transforms::float_intrinsics::square_root(cur, sum, ret, false)
 }
 
 fn atan2(cur: &mut FuncCursor, y: Value, x: Value, ty: Type) -> Value {

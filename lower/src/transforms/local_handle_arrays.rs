@@ -8,7 +8,7 @@
 //! handle is made from one binding, and no handle passes through memory).
 //!
 //! Such a read becomes a `switch` on the run-time part of the offset, with one block
-//! per array slot that holds a handle ([`crate::block_split`]): in each, the
+//! per array slot that holds a handle ([`crate::transforms::block_split`]): in each, the
 //! instructions from the read to the last one of its block that depends on it are
 //! repeated with the slot's handle in place of the loaded one. Reads of the same
 //! run-time offset in one block (the buffer and counter handles of one
@@ -22,16 +22,16 @@
 //! handle needed after the repeated instructions, leaves the array as it was (the
 //! resource access lowering then reports the access it cannot map to one resource).
 
-use crate::block_split::{
+use crate::analysis::gep_offset::{emit_byte_offset, ByteOffset};
+use crate::analysis::intrinsics::{called, is_intrinsic};
+use crate::analysis::resource_map::module_layout;
+use crate::error::LowerError;
+use crate::rewrite::{find_inst, replace_uses_in_body, FuncCursor};
+use crate::transforms::block_split::{
     holds_handles, split_block, users_by_value, Choice, Selector, MAX_SPLITS,
 };
-use crate::error::LowerError;
-use crate::gep_offset::{emit_byte_offset, ByteOffset};
-use crate::intrinsics::{called, is_intrinsic};
-use crate::layout::DataLayout;
-use crate::resource_map::module_layout;
-use crate::rewrite::{find_inst, replace_uses_in_body, FuncCursor};
 use dxil_ir::{Inst, InstKind, Value};
+use dxil_model::layout::DataLayout;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Rewrites every read of a handle at a run-time index into a local array in the

@@ -11,9 +11,9 @@
 //! words. (DXC's copy is the same per-element sequence.)
 
 use crate::error::LowerError;
-use crate::layout::DataLayout;
 use crate::rewrite::FuncCursor;
 use dxil_ir::{FuncId, GepFlags, Inst, InstKind, Module, Site, Type, TypeData, Value};
+use dxil_model::layout::DataLayout;
 
 /// Expands the memory copies of `m` whose (destination, source) `wanted` accepts, and
 /// (for a `wanted` that accepts a destination with itself as source) its memsets.
@@ -147,7 +147,7 @@ pub fn pointee_of(cur: &FuncCursor, p: Value) -> Option<Type> {
                 ..
             } if m.functions[*f]
                 .name
-                .starts_with(crate::resource_access::GET_POINTER) =>
+                .starts_with(crate::passes::resource_access::GET_POINTER) =>
             {
                 let handle_ty = match *args.first()? {
                     Value::Inst(h) => cur.body.insts[h].ty,

@@ -25,7 +25,7 @@ pub(crate) fn rewrite_select(cur: &mut FuncCursor, i: Inst) {
     }
     let gep_of = |v| match v {
         // GEP instructions only: a constant one stays a constant.
-        Value::Inst(_) => crate::gep_source_types::gep_parts(cur, v),
+        Value::Inst(_) => crate::analysis::gep_source_types::gep_parts(cur, v),
         _ => None,
     };
     let (Some(a), Some(b)) = (gep_of(then_val), gep_of(else_val)) else {

@@ -14,12 +14,12 @@
 //! semantic index per row, a supported component type, signatures only where the
 //! entry's stage has them, and locations either all given or all left to packing.
 
-use crate::dxil_metadata::{tag, SignatureElement};
 use crate::error::LowerError;
 use crate::rewrite::{md_int, md_node, md_string, md_value};
-use crate::semantic_interpretation::{SigKind, SigPoint};
-use crate::shader_model::ShaderKind;
 use dxil_ir::{FuncId, Md, MdData, Module, TypeData, Value};
+use dxil_model::metadata::{tag, SignatureElement};
+use dxil_model::semantic_interpretation::{SigKind, SigPoint};
+use dxil_model::shader_model::ShaderKind;
 
 /// Named metadata holding the front end's semantic signatures.
 pub const SEMANTIC_SIGNATURES: &str = "dx.semantic.signatures";

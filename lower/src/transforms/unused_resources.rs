@@ -12,8 +12,8 @@
 //! class, `createHandle`'s range operands following their records; an emptied class
 //! list is `null`.
 
-use crate::op_table::{dx_op_call, OpCode};
 use dxil_ir::{ConstData, FuncId, Inst, InstKind, MdData, Module};
+use dxil_model::op_table::{dx_op_call, OpCode};
 use std::collections::{HashMap, HashSet};
 
 /// A resource's place: class (0 SRV, 1 UAV, 2 CBV, 3 sampler) and record id, or for
@@ -60,7 +60,7 @@ pub fn remove_unused_resources(m: &mut Module) {
         }
     }
     if removed {
-        crate::prepare::remove_unused_symbols(m);
+        crate::passes::prepare::remove_unused_symbols(m);
     }
     if heap_or_unknown {
         // A handle whose resource cannot be told: keep every record.

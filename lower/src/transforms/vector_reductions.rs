@@ -90,7 +90,9 @@ fn combine(cur: &mut FuncCursor, how: Combine, a: Value, b: Value) -> Value {
             let ty = cur.ty(a);
             cur.call_intrinsic(name, &[ty], ty, vec![a, b])
         }
-        Combine::NanMinMax(min) => crate::float_intrinsics::min_max(cur, min, true, a, b),
+        Combine::NanMinMax(min) => {
+            crate::transforms::float_intrinsics::min_max(cur, min, true, a, b)
+        }
     }
 }
 
@@ -105,7 +107,7 @@ pub fn expand(
     let Some(&(_, how, identity)) = REDUCTIONS.iter().find(|r| r.0 == base) else {
         return Ok(None);
     };
-    let operand = |i: usize| crate::intrinsics::operand(base, args, i, site);
+    let operand = |i: usize| crate::analysis::intrinsics::operand(base, args, i, site);
     let x = operand(usize::from(identity.is_some()))?;
     let xt = cur.ty(x);
     let len = match cur.m.types.get(xt) {

@@ -10,10 +10,10 @@
 //! memory holds them), joined with `zext`/`shl`/`or` or taken apart with `lshr`/`trunc`:
 //! each piece then names one element, which the array passes follow.
 
-use crate::layout::DataLayout;
-use crate::memcpy_expansion::pointee_of;
 use crate::rewrite::FuncCursor;
+use crate::transforms::memcpy_expansion::pointee_of;
 use dxil_ir::{BinOp, CastOp, GepFlags, Inst, InstKind, Module, Type, TypeData, Value};
+use dxil_model::layout::DataLayout;
 
 /// The width of the pieces a wide access is split into.
 const PIECE_BITS: u32 = 32;
@@ -163,7 +163,7 @@ fn split(cur: &mut FuncCursor, i: Inst) {
     cur.before(i);
     // Each piece reads or writes the scalar at its place (a float as the float it is,
     // then bitcast), through a GEP to it: the pointer names the aggregate.
-    let dl = crate::resource_map::module_layout(cur.m);
+    let dl = crate::analysis::resource_map::module_layout(cur.m);
     let container = pointee_of(cur, ptr);
     let at = |cur: &mut FuncCursor, k: u32| -> (Value, Type) {
         let bytes = u64::from(k * PIECE_BITS / 8);

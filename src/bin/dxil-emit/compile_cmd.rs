@@ -4,8 +4,8 @@
 use crate::args::{CompileArgs, DigestArg, EmitArg};
 use crate::output::{read_input, read_input_bytes, text_of, write_output};
 use dxil_emit::{DigestMode, EmitKind, Options};
-use dxil_lower::shader_model::MAX_SM6_MINOR;
-use dxil_lower::ShaderModel;
+use dxil_model::shader_model::MAX_SM6_MINOR;
+use dxil_model::ShaderModel;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -8,10 +8,10 @@
 use super::uses::Mentions;
 use dxil_ir::{FuncId, Module};
 use dxil_lower::analysis::callee_summaries::merge_callee_summaries;
-use dxil_lower::dxil_metadata::EntryPoint;
-use dxil_lower::op_table::{dx_op_call, op_info, OpCode, SmVersion};
-use dxil_lower::shader_flags::bits;
-use dxil_lower::ShaderKind;
+use dxil_lower::analysis::shader_flags::bits;
+use dxil_model::metadata::EntryPoint;
+use dxil_model::op_table::{dx_op_call, op_info, OpCode, SmVersion};
+use dxil_model::ShaderKind;
 use std::collections::HashMap;
 
 /// A function's needs.
@@ -111,7 +111,7 @@ pub(super) fn function_compat(
         let Some(body) = &f.body else { continue };
         let mut flags = own_flags.get(&fid).copied().unwrap_or(0);
         if let (Some(entry), Some(kind)) = (entries.get(&fid), entry_kind(fid)) {
-            flags |= dxil_lower::shader_flags::signature_flags(
+            flags |= dxil_lower::analysis::shader_flags::signature_flags(
                 &entry.inputs,
                 &entry.outputs,
                 &entry.patch_constants,

@@ -18,9 +18,9 @@ use crate::error::Error;
 use compat::function_compat;
 use dxil_container::rdat::{RdatPartKind, RecordBytes, RuntimeData, RuntimeDataBuilder, NONE};
 use dxil_ir::{FuncId, GlobalId, Module};
-use dxil_lower::dxil_metadata::{property, DxilInfo, EntryPoint, Resource, ResourceClass};
 use dxil_lower::pass_manager::PassContext;
-use dxil_lower::ShaderKind;
+use dxil_model::metadata::{property, DxilInfo, EntryPoint, Resource, ResourceClass};
+use dxil_model::ShaderKind;
 use std::collections::HashMap;
 
 /// Record strides.
@@ -81,11 +81,12 @@ pub(crate) fn runtime_data(
         ..PassContext::default()
     };
     let own_flags: HashMap<FuncId, u64> =
-        dxil_lower::shader_flags::compute_shader_flags(module, &cx)
+        dxil_lower::analysis::shader_flags::compute_shader_flags(module, &cx)
             .map(|flags| flags.functions.into_iter().collect())
             .unwrap_or_default();
-    let native_low_precision =
-        info.entry.shader_flags & dxil_lower::shader_flags::bits::NATIVE_LOW_PRECISION != 0;
+    let native_low_precision = info.entry.shader_flags
+        & dxil_lower::analysis::shader_flags::bits::NATIVE_LOW_PRECISION
+        != 0;
     let compat = function_compat(
         module,
         &mentions,
@@ -134,7 +135,7 @@ pub(crate) fn runtime_data(
             nodes::node_shader_info(&mut t, node, entry.and_then(|e| e.numthreads), shared)
         });
         let c = compat.get(&fid).copied().unwrap_or_default();
-        let features = dxil_lower::shader_flags::feature_info(c.flags) | c.local;
+        let features = dxil_lower::analysis::shader_flags::feature_info(c.flags) | c.local;
         let (payload, attributes) = ray_sizes(entry, kind);
         let mut record = RecordBytes::default()
             .u32(name)

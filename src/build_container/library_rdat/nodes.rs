@@ -5,7 +5,7 @@
 
 use super::Tables;
 use dxil_container::rdat::{RdatPartKind, RecordBytes};
-use dxil_lower::dxil_metadata::{NodeId, NodeIo, NodeProps};
+use dxil_model::metadata::{NodeId, NodeIo, NodeProps};
 
 /// `NodeFuncAttribKind`.
 mod func_attrib {

@@ -3,7 +3,7 @@
 
 use super::Tables;
 use dxil_container::rdat::{RdatPartKind, RecordBytes};
-use dxil_lower::dxil_metadata::{Subobject, SubobjectData};
+use dxil_model::metadata::{Subobject, SubobjectData};
 
 /// `RuntimeDataSubobjectInfo`: kind, name, a 16-byte union.
 const STRIDE: u32 = 24;

@@ -9,11 +9,11 @@
 //! binding call; through a phi or select, the first incoming value (as DXC does).
 
 use super::operand_type;
-use crate::intrinsics::{is_intrinsic, PickedFunctions};
-use crate::resource_access::GET_POINTER;
-use crate::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
-use crate::resource_map::ResourceMap;
+use crate::analysis::intrinsics::{is_intrinsic, PickedFunctions};
+use crate::analysis::resource_map::ResourceMap;
+use crate::passes::resource_access::GET_POINTER;
 use crate::rewrite::callee_name;
+use crate::transforms::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use dxil_ir::{Body, FuncId, InstKind, Module, Type, Value};
 use std::collections::BTreeSet;
 

@@ -5,12 +5,12 @@
 //! signature accesses are still vectors (`dxil-signature-io` has not run): the table
 //! is per component, and a vector access would be counted as its first component only.
 
-use crate::dxil_metadata::read_dxil_info;
 use crate::error::LowerError;
+use crate::passes::signature_io::IoFunctions;
 use crate::rewrite::{const_int, md_node, md_value};
-use crate::shader_model::ShaderKind;
-use crate::signature_io::IoFunctions;
 use dxil_ir::{ConstData, InstKind, Module, Type, TypeData, Value};
+use dxil_model::metadata::read_dxil_info;
+use dxil_model::shader_model::ShaderKind;
 
 /// Whether a signature access of `m` reads or writes a vector.
 fn has_vector_access(m: &Module) -> bool {

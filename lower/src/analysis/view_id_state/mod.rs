@@ -20,11 +20,11 @@ mod contributions;
 pub mod emit;
 mod functions;
 
-use crate::dxil_metadata::{DxilInfo, SignatureElement};
-use crate::op_table::OpCode;
-use crate::shader_model::ShaderKind;
 use contributions::{Contributions, FuncInst};
 use dxil_ir::{FuncId, Inst, InstKind, MdData, Module, Value};
+use dxil_model::metadata::{DxilInfo, SignatureElement};
+use dxil_model::op_table::OpCode;
+use dxil_model::shader_model::ShaderKind;
 use functions::reachable_functions;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
@@ -221,7 +221,7 @@ fn bit(mask: &[u32], bit: u32) -> bool {
 
 /// The `kDxilShaderFlagsTag` bit of a shader reading the view ID (bit 21; bit 16 is
 /// UAVs at every stage).
-const VIEW_ID_FLAG: u64 = crate::shader_flags::bits::VIEW_ID;
+const VIEW_ID_FLAG: u64 = crate::analysis::shader_flags::bits::VIEW_ID;
 
 /// Computes the ViewID state of the module's entry point. Compute shaders and libraries
 /// get an empty state (DXC does not compute one for them).
@@ -437,7 +437,7 @@ fn dx_op<'a>(m: &Module, kind: &'a InstKind) -> Option<(OpCode, &'a [Value])> {
     if name.starts_with("llvm.dx.store.output.") {
         return Some((OpCode::STORE_OUTPUT, args));
     }
-    crate::op_table::dx_op_call(m, kind)
+    dxil_model::op_table::dx_op_call(m, kind)
 }
 
 fn const_u32(m: &Module, v: Option<&Value>) -> Option<u32> {

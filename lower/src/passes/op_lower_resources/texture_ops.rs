@@ -7,12 +7,12 @@
 //! each form picking its components of `%dx.types.Dimensions`.
 
 use super::{is_64bit, scalar_and_count, Lowerer};
-use crate::dxil_metadata::ResourceClass;
+use crate::analysis::resource_map::{ResourceKind, ResourceType};
 use crate::error::LowerError;
-use crate::op_table::{declare_op, OpCode};
-use crate::resource_map::{ResourceKind, ResourceType};
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{ConstData, FloatKind, Inst, InstKind, Module, Type, TypeData, Value};
+use dxil_model::metadata::ResourceClass;
+use dxil_model::op_table::{declare_op, OpCode};
 
 /// The `getdimensions` forms: base name, whether a mip level operand follows the
 /// handle, and the `%dx.types.Dimensions` components the result holds, in order (x is

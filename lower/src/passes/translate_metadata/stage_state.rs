@@ -22,9 +22,9 @@
 use super::EntryAttrs;
 use crate::error::LowerError;
 use crate::rewrite::{callee_name, md_int, md_node, md_value};
-use crate::shader_model::ShaderKind;
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{ConstData, FloatKind, FuncId, InstKind, Md, Module, Site, Value};
+use dxil_model::shader_model::ShaderKind;
 
 /// Entry property tags of the stage states.
 const GS_STATE: i64 = 1;
@@ -191,14 +191,14 @@ fn payload_size(m: &Module, func: FuncId) -> i64 {
             (name.starts_with("llvm.dx.dispatch.mesh"), kind)
         {
             if let Some(Value::Global(g)) = args.last() {
-                return crate::layout::alloc_size(&m.types, m.globals[*g].value_ty) as i64;
+                return dxil_model::layout::alloc_size(&m.types, m.globals[*g].value_ty) as i64;
             }
         }
         if name.starts_with("llvm.dx.get.mesh.payload.") {
-            read = crate::op_lower_intrinsics::mesh_payload_type(m, name);
+            read = crate::passes::op_lower_intrinsics::mesh_payload_type(m, name);
         }
     }
-    read.map_or(0, |t| crate::layout::alloc_size(&m.types, t) as i64)
+    read.map_or(0, |t| dxil_model::layout::alloc_size(&m.types, t) as i64)
 }
 
 /// `!{i32 x, i32 y, i32 z}` of the entry's `"hlsl.numthreads"`.
@@ -236,7 +236,7 @@ fn hull_state(m: &mut Module, e: &EntryAttrs) -> Result<(i64, Md), LowerError> {
             .parse()
             .map_err(|_| a.error(format!("malformed \"hlsl.maxtessfactor\"=\"{s}\"")))?,
     };
-    let pcf = crate::entry_signatures::patch_constant_function(m, e.func)
+    let pcf = crate::transforms::entry_signatures::patch_constant_function(m, e.func)
         .ok_or_else(|| a.error(format!("no defined patch constant function @{pcf_name}")))?;
     let fty = m.functions[pcf].ty;
     let fptr = m.pointer_to(fty, m.functions[pcf].addrspace);

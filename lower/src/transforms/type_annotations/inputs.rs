@@ -1,6 +1,6 @@
 //! What the reflection part needs that lowering removes, recorded before it does.
 
-use crate::cbuffer_access::{cbs_globals, cbuffer_layout_type, member_offsets};
+use crate::passes::cbuffer_access::{cbs_globals, cbuffer_layout_type, member_offsets};
 use dxil_ir::Module;
 use std::collections::HashMap;
 
@@ -29,7 +29,7 @@ pub fn reflection_inputs(m: &mut Module) -> ReflectionInputs {
     m.named_metadata.shift_remove("hlsl.cbs");
     let (_, uses) = crate::rewrite::symbol_uses(m);
     m.named_metadata.insert("hlsl.cbs".into(), cbs.clone());
-    let dl = crate::resource_map::module_layout(m);
+    let dl = crate::analysis::resource_map::module_layout(m);
     for n in cbs {
         let globals = cbs_globals(m, n);
         let Some(Some(cb)) = globals.first().copied() else {

@@ -1,9 +1,9 @@
 //! Layouts of the structs the annotations describe: DXC's legacy cbuffer layout, and
 //! clang's layout of a buffer's struct made explicit for Direct3D's reflection.
 
-use crate::dxil_metadata::type_annotations::packed_size;
-use crate::layout::DataLayout;
 use dxil_ir::{FloatKind, Module, Type, TypeData};
+use dxil_model::layout::DataLayout;
+use dxil_model::metadata::type_annotations::packed_size;
 
 /// `ty`'s fields as Direct3D's reflection must see them to find each member where
 /// clang's layout `dl` puts it (Direct3D packs a structured buffer's element: each

@@ -16,16 +16,16 @@
 //! before `dxil-cbuffer-access` removes them. Struct field names and what an integer
 //! is (signed, unsigned or `bool`) or a matrix's shape come from the HLSL source when
 //! one is given ([`HlslDeclarations`]), struct fields first from debug information
-//! when the module has it ([`crate::debug_info_types`]); without either, fields are
+//! when the module has it ([`crate::frontend::debug_info_types`]); without either, fields are
 //! named `f0`, `f1`, ... and integers are signed.
 
-use crate::dxil_metadata::type_annotations::tag;
-use crate::dxil_metadata::{read_dxil_info, ResourceClass};
-use crate::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
-use crate::layout::DataLayout;
-use crate::resource_map::ResourceKind;
+use crate::analysis::resource_map::ResourceKind;
+use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
 use crate::rewrite::{md_int, md_node, md_string, md_value};
 use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
+use dxil_model::layout::DataLayout;
+use dxil_model::metadata::type_annotations::tag;
+use dxil_model::metadata::{read_dxil_info, ResourceClass};
 use std::collections::HashMap;
 
 mod inputs;
@@ -66,7 +66,7 @@ pub fn emit_type_annotations(
     };
     let mut w = Writer {
         hlsl,
-        debug_structs: crate::debug_info_types::debug_info_structs(m),
+        debug_structs: crate::frontend::debug_info_types::debug_info_structs(m),
         source_layout: layout,
         done: Vec::new(),
         structs: Vec::new(),

@@ -1,6 +1,6 @@
 //! Resource symbols shaped as the HLSL source declares them.
 
-use crate::hlsl_declarations::HlslDeclarations;
+use crate::frontend::hlsl_declarations::HlslDeclarations;
 use dxil_ir::{MdData, Module, Type, TypeData};
 
 /// Gives resource symbols the shape the HLSL source declares: a structured buffer
@@ -10,7 +10,7 @@ use dxil_ir::{MdData, Module, Type, TypeData};
 /// must differ), and an array declared with several dimensions (`T r[2][3]`, which
 /// clang flattens to one range) gets them back.
 pub(super) fn shape_resources_as_declared(m: &mut Module, hlsl: &HlslDeclarations) {
-    for (_, r) in crate::dxil_metadata::resource_records(m) {
+    for (_, r) in dxil_model::metadata::resource_records(m) {
         let MdData::Node { ops, .. } = &m.metadata[r] else {
             continue;
         };
