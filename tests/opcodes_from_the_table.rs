@@ -1,0 +1,112 @@
+//! DXIL opcode numbers are written once, in `dxil/src/op_table/ops.txt`: code names
+//! them through the generated table (`OpCode::BUFFER_LOAD`, `numbers::BUFFER_LOAD`).
+//! This reads the sources for the shapes a literal opcode takes (a numeric arm of a
+//! match on an opcode, a comparison of one with a number, a number passed as a call's
+//! opcode argument) and fails naming each.
+
+use std::path::Path;
+
+/// The crates whose code reads or writes `dx.op` calls.
+const ROOTS: &[&str] = &["src", "lower/src", "exec/src", "spirv/src", "dxil/src"];
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Whether `arm` (the text before `=>`) is made of numbers alone.
+fn numeric_arm(arm: &str) -> bool {
+    let arm = arm.trim();
+    !arm.is_empty()
+        && arm.chars().any(|c| c.is_ascii_digit())
+        && arm
+            .chars()
+            .all(|c| c.is_ascii_digit() || " |.=".contains(c))
+}
+
+/// The literal opcodes in one file's text, as `line: text`.
+fn literal_opcodes(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    // The indentation of the arms of an open `match` on an opcode.
+    let mut arms_at: Option<usize> = None;
+    for (n, line) in lines.iter().enumerate() {
+        let indent = line.len() - line.trim_start().len();
+        let code = line.split("//").next().unwrap_or("");
+        if let Some(at) = arms_at {
+            if indent < at && code.trim_start().starts_with('}') {
+                arms_at = None;
+            } else if indent == at {
+                if let Some((arm, _)) = code.split_once("=>") {
+                    let arm = arm.split(" if ").next().unwrap_or(arm);
+                    if numeric_arm(arm) {
+                        found.push(format!("{}: {}", n + 1, line.trim()));
+                    }
+                }
+            }
+        }
+        let t = code.trim();
+        if t.ends_with('{') && (t.contains("match op.0") || t.contains("match opcode")) {
+            arms_at = Some(indent + 4);
+        }
+        let compared = [
+            "op.0 == ",
+            "op.0 != ",
+            "matches!(op.0, ",
+            "opcode == ",
+            "opcode != ",
+        ]
+        .iter()
+        .any(|p| {
+            code.split(p)
+                .skip(1)
+                .any(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        });
+        let passed = code.contains("let op = ")
+            && code
+                .split(".i32(")
+                .skip(1)
+                .any(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+        if compared || passed {
+            found.push(format!("{}: {}", n + 1, line.trim()));
+        }
+    }
+    found
+}
+
+#[test]
+fn no_opcode_number_is_written_outside_the_table() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for r in ROOTS {
+        rust_files(&root.join(r), &mut files);
+    }
+    assert!(files.len() > 50, "the sources were not found");
+    let mut report = String::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("readable");
+        for hit in literal_opcodes(&text) {
+            report.push_str(&format!("{}:{hit}\n", f.display()));
+        }
+    }
+    assert!(report.is_empty(), "literal opcodes:\n{report}");
+}
+
+#[test]
+fn the_scan_finds_each_shape() {
+    let text = "fn f(op: OpCode) {\n    match op.0 {\n        68 | 69 => {}\n        numbers::BUFFER_STORE => {}\n        _ => {}\n    }\n    if op.0 == 57 {}\n    let op = self.c.i32(217);\n    let op = self.c.i32(n);\n    match kind {\n        0 => {}\n    }\n}\n";
+    let hits = literal_opcodes(text);
+    assert_eq!(hits.len(), 3, "{hits:?}");
+    assert!(hits[0].starts_with("3:"));
+    assert!(hits[1].starts_with("7:"));
+    assert!(hits[2].starts_with("8:"));
+}
