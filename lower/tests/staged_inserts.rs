@@ -108,6 +108,7 @@ fn run(ops: &[Op], staged: bool) -> (String, Vec<Vec<Inst>>) {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4000))]
     #[test]
     fn staged_edits_leave_what_direct_edits_leave(ops in prop::collection::vec(op(), 0..40)) {
         let direct = run(&ops, false);

@@ -253,12 +253,37 @@ impl<'m> FuncCursor<'m> {
     /// Where the cursor is, to come back with [`FuncCursor::restore`] even after
     /// instructions were inserted elsewhere in the same block.
     pub fn save(&self) -> CursorPos {
-        let block = self.block;
-        let next = match self.waiting_here().get(self.sub) {
-            Some(&staged) => Some(staged),
-            None => self.anchor_here().and_then(|a| a.next),
+        CursorPos {
+            block: self.block,
+            next: self.next_in_order(),
+        }
+    }
+
+    /// The instruction right after the cursor in the order the body will have: a
+    /// staged one waiting further on, else the placed one it waits before, passing
+    /// placed ones erased while staging.
+    fn next_in_order(&self) -> Option<Inst> {
+        let b = self.block?;
+        let insts = &self.body.blocks[b].insts;
+        let Some(s) = &self.staged else {
+            return insts.get(self.pos).copied();
         };
-        CursorPos { block, next }
+        let (mut p, mut k) = (self.pos, self.sub);
+        loop {
+            let here = Anchor {
+                block: b,
+                next: insts.get(p).copied(),
+            };
+            if let Some(&w) = s.waiting(here).get(k) {
+                return Some(w);
+            }
+            let i = *insts.get(p)?;
+            if !s.is_erased(i) {
+                return Some(i);
+            }
+            p += 1;
+            k = 0;
+        }
     }
 
     /// Returns to a position from [`FuncCursor::save`].
