@@ -4,7 +4,7 @@
 
 use crate::error::LowerError;
 use crate::rewrite::FuncCursor;
-use dxil_ir::{Body, FuncId, Inst, InstKind, Module, Site, Value};
+use dxil_ir::{Body, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
 
 pub use dxil_ir::intrinsic_name::{is_intrinsic, overloaded_name};
 
@@ -131,4 +131,14 @@ impl PickedFunctions {
             _ => None,
         }
     }
+}
+
+/// The named struct a `llvm.dx.get.mesh.payload.<suffix>` intrinsic's overload suffix
+/// names.
+pub fn mesh_payload_type(m: &Module, name: &str) -> Option<Type> {
+    let suffix = name.strip_prefix("llvm.dx.get.mesh.payload.")?;
+    m.types.named.keys().find_map(|n| {
+        let t = m.types.lookup(&TypeData::Named(n.clone()))?;
+        (dxil_ir::intrinsic_name::mangle_type(&m.types, t) == suffix).then_some(t)
+    })
 }

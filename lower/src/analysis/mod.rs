@@ -2,10 +2,13 @@
 
 pub mod block_order;
 pub mod callee_summaries;
+pub mod cbuffer_layout;
+pub mod entry_attributes;
 pub mod gep_offset;
 pub mod gep_source_types;
 pub mod intrinsic_op_rules;
 pub mod intrinsics;
+pub mod io_calls;
 pub mod lane_alignment;
 pub mod layout_departures;
 pub mod resource_map;

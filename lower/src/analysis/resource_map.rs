@@ -1265,3 +1265,9 @@ pub fn users_of(body: &dxil_ir::Body, v: Value) -> Vec<Inst> {
         })
         .collect()
 }
+
+/// `llvm.dx.resource.getpointer`.
+pub const GET_POINTER: &str = "llvm.dx.resource.getpointer";
+
+/// `llvm.dx.resource.getbasepointer`: the pointer to a cbuffer's start.
+pub const GET_BASE_POINTER: &str = "llvm.dx.resource.getbasepointer";

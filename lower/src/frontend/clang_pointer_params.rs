@@ -12,11 +12,11 @@
 //! (after the return value's own). The placeholders are then matched to the declared
 //! elements like any other of clang's calls ([`crate::frontend::clang_signature_io`]).
 
+use crate::analysis::io_calls::{io_calls, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::error::LowerError;
 use crate::frontend::hlsl_entry_signature::{
     DeclaredSemantic, ParamShape, PointerParam, ScalarBase,
 };
-use crate::passes::signature_io::{io_calls, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::rewrite::{const_int, FuncCursor};
 use dxil_ir::{FloatKind, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
 

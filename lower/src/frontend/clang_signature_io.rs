@@ -11,12 +11,10 @@
 //! rewrites every call to that document's form, `load.input(i32 id, i32 row, i8 column,
 //! i32 vertex)` / `store.output(i32 id, i32 row, i8 column, value)`.
 
+use crate::analysis::entry_attributes::entry_functions;
+use crate::analysis::io_calls::{io_calls, IoCall, IoFunctions, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::error::LowerError;
 use crate::frontend::hlsl_entry_signature::{DeclaredSemantic, EntryDeclaration, ScalarBase};
-use crate::passes::signature_io::{
-    io_calls, IoCall, IoFunctions, IoKind, LOAD_INPUT, STORE_OUTPUT,
-};
-use crate::passes::translate_metadata::entry_functions;
 use crate::rewrite::{const_int, FuncCursor};
 use crate::transforms::semantic_signatures::{write_semantic_signatures, SEMANTIC_SIGNATURES};
 use dxil_ir::{FloatKind, FuncId, Inst, Module, Site, Type, TypeData, Value};
@@ -112,7 +110,7 @@ pub fn attach_semantics(
             .collect();
     for (inst, id, d) in order {
         // Re-read the operands: rewriting a load changes the value a store may use.
-        if let Some(call) = crate::passes::signature_io::io_call(m, func, inst) {
+        if let Some(call) = crate::analysis::io_calls::io_call(m, func, inst) {
             let matrix = d.matrix.then_some((d.rows, d.cols));
             rewrite_call(m, func, &call, id, matrix);
         }

@@ -7,17 +7,18 @@
 //! Member offsets come from the layout type: `target("dx.Layout", T, size, offsets...)`
 //! (older form) or clang 22's packed struct with `target("dx.Padding", N)` members.
 
+use crate::analysis::cbuffer_layout::{cbs_globals, cbuffer_layout_type, member_offsets};
 use crate::analysis::gep_offset::ByteOffset;
 use crate::analysis::intrinsics::called;
-use crate::analysis::resource_map::{is_padding, module_layout, ResourceTypes};
+use crate::analysis::resource_map::{module_layout, ResourceTypes};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{erase_marked, remove_symbols, FuncCursor};
 use crate::transforms::cbuffer_memcpy::copy_from_cbuffer;
 use crate::transforms::cbuffer_rows::load_cbuffer_value;
 use dxil_ir::{
-    ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, MdData, Module, SecondaryMap, Site,
-    Type, TypeData, Value,
+    ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap, Site, Type,
+    Value,
 };
 use dxil_model::layout::DataLayout;
 use std::collections::{HashMap, HashSet};
@@ -146,55 +147,6 @@ fn read_cbuffers(m: &mut Module, dl: &DataLayout) -> Result<HashMap<GlobalId, Me
         }
     }
     Ok(out)
-}
-
-/// The globals an `!hlsl.cbs` node lists: the cbuffer's handle global, then one per
-/// member in layout order (`None` where clang removed an unused member's global).
-pub(crate) fn cbs_globals(m: &Module, node: dxil_ir::Md) -> Vec<Option<GlobalId>> {
-    let Some(MdData::Node { ops, .. }) = m.metadata.get(node) else {
-        return Vec::new();
-    };
-    ops.iter()
-        .map(|op| match op.and_then(|o| m.metadata.get(o)) {
-            Some(MdData::Value {
-                value: Value::Global(g),
-                ..
-            }) => Some(*g),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The layout type of the cbuffer whose handle global is `cb`
-/// (`target("dx.CBuffer", layout)`).
-pub(crate) fn cbuffer_layout_type(m: &Module, cb: GlobalId) -> Option<Type> {
-    match m.types.get(m.globals[cb].value_ty) {
-        TypeData::TargetExt { name, types, .. } if &**name == "dx.CBuffer" => {
-            types.first().copied()
-        }
-        _ => None,
-    }
-}
-
-/// The byte offsets of a cbuffer layout's members, in order.
-pub(crate) fn member_offsets(m: &Module, dl: &DataLayout, layout: Type) -> Vec<u64> {
-    match m.types.get(layout) {
-        TypeData::TargetExt { name, ints, .. } if &**name == "dx.Layout" => {
-            ints.iter().skip(1).map(|o| u64::from(*o)).collect()
-        }
-        _ => {
-            let Some((fields, _)) = m.types.struct_fields(layout) else {
-                return Vec::new();
-            };
-            let (offsets, _) = dl.struct_layout(&m.types, layout);
-            fields
-                .iter()
-                .zip(offsets)
-                .filter(|(f, _)| !is_padding(m, **f))
-                .map(|(_, o)| o)
-                .collect()
-        }
-    }
 }
 
 struct Rows<'m, 'a> {

@@ -10,8 +10,8 @@
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{remove_symbols, symbol_uses_skipping};
-use dxil_ir::{FuncId, Function, Linkage, Module, Visibility};
+use crate::transforms::unused_symbols::remove_unused_internal_functions;
+use dxil_ir::{Function, Linkage, Module, Visibility};
 use std::collections::HashSet;
 
 /// The `dxil-finalize-linkage` pass.
@@ -86,27 +86,4 @@ pub fn finalize_linkage(m: &mut Module) {
         }
     }
     remove_unused_internal_functions(m);
-}
-
-/// Removes internal or private function definitions that nothing references,
-/// repeating until every remaining one is used.
-pub fn remove_unused_internal_functions(m: &mut Module) {
-    let is_local_definition = |f: &Function| f.is_definition() && f.props.linkage.is_local();
-    if !m.functions.iter().any(|(_, f)| is_local_definition(f)) {
-        return;
-    }
-    let mut dead: HashSet<FuncId> = HashSet::new();
-    loop {
-        let (uses, _) = symbol_uses_skipping(m, |f| dead.contains(&f));
-        let before = dead.len();
-        for (fid, f) in m.functions.iter() {
-            if is_local_definition(f) && !dead.contains(&fid) && uses.get(&fid).is_none() {
-                dead.insert(fid);
-            }
-        }
-        if dead.len() == before {
-            break;
-        }
-    }
-    remove_symbols(m, &dead, &HashSet::new());
 }

@@ -6,6 +6,7 @@
 //! the call's site.
 
 use crate::analysis::intrinsic_op_rules::{rule_for, Shape};
+use crate::analysis::intrinsics::mesh_payload_type;
 use crate::analysis::intrinsics::rewrite_calls;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
@@ -49,11 +50,11 @@ pub fn lower_intrinsics(
         .iter()
         .any(|(_, f)| f.is_definition() && f.props.linkage.is_local());
     if expanded || local_definitions {
-        crate::passes::prepare::remove_unused_symbols(m);
+        crate::transforms::unused_symbols::remove_unused_symbols(m);
     }
     let select = |n: &str| n.starts_with("llvm.").then(|| n.to_string());
     rewrite_calls(m, select, |cur, inst, name| lower_call(cur, inst, &name))?;
-    let calls = crate::passes::prepare::remove_unused_symbols(m);
+    let calls = crate::transforms::unused_symbols::remove_unused_symbols(m);
     mark_op_calls(m, &calls);
     Ok(())
 }
@@ -186,16 +187,6 @@ fn lower_payload_call(
         .intern(TypeData::TypedPtr { pointee, addrspace });
     let v = op_call(cur, low, Some(overload), args.to_vec())?;
     Ok((low.shape == Shape::PayloadResult).then_some(v))
-}
-
-/// The named struct a `llvm.dx.get.mesh.payload.<suffix>` intrinsic's overload suffix
-/// names.
-pub fn mesh_payload_type(m: &Module, name: &str) -> Option<Type> {
-    let suffix = name.strip_prefix("llvm.dx.get.mesh.payload.")?;
-    m.types.named.keys().find_map(|n| {
-        let t = m.types.lookup(&TypeData::Named(n.clone()))?;
-        (dxil_ir::intrinsic_name::mangle_type(&m.types, t) == suffix).then_some(t)
-    })
 }
 
 fn is_vector(m: &Module, t: Type) -> bool {

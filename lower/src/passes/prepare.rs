@@ -11,10 +11,10 @@
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::passes::finalize_linkage::remove_unused_internal_functions;
-use crate::rewrite::{remove_symbols_named_by, symbol_uses_and_users, FuncCursor, SymbolUsers};
+use crate::rewrite::FuncCursor;
+use crate::transforms::unused_symbols::remove_unused_symbols;
 use dxil_ir::{
-    AttrList, AttrSet, Attribute, Body, FastMathFlags, FuncId, GlobalId, InstKind, Linkage, Module,
+    AttrList, AttrSet, Attribute, Body, FastMathFlags, FuncId, InstKind, Linkage, Module,
     SecondaryMap,
 };
 use dxil_model::layout::DataLayout;
@@ -141,7 +141,7 @@ pub fn prepare(m: &mut Module) {
             );
             given_dead.retain(|&i| !is_lowering_leftover(cur.m, &cur.body, i));
             // Only extracts fold: they were found on the way.
-            if crate::passes::scalarizer::fold_extracts_among(&mut cur, &extracts) {
+            if crate::transforms::extract_folding::fold_extracts_among(&mut cur, &extracts) {
                 crate::rewrite::remove_dead_code_keeping(
                     cur.m,
                     &mut cur.body,
@@ -367,31 +367,4 @@ fn memory_as_37(args: &str) -> Option<&'static str> {
         "argmem:readwrite" | "argmem:read" | "argmem:write" => Some("argmemonly"),
         _ => None,
     }
-}
-
-/// Removes declarations nothing calls, unused internal definitions, and unused
-/// globals that are not externally visible definitions. Returns the placed
-/// instructions that name a symbol (every direct call among them), as they are now.
-pub fn remove_unused_symbols(m: &mut Module) -> SymbolUsers {
-    remove_unused_internal_functions(m);
-    let (fuses, guses, users) = symbol_uses_and_users(m);
-    let dead_funcs: HashSet<FuncId> = m
-        .functions
-        .iter()
-        .filter(|(h, f)| !f.is_definition() && fuses.get(h).copied().unwrap_or(0) == 0)
-        .map(|(h, _)| h)
-        .collect();
-    let dead_globals: HashSet<GlobalId> = m
-        .globals
-        .iter()
-        .filter(|(h, g)| {
-            let exported = g.init.is_some()
-                && g.props.linkage == Linkage::External
-                && g.props.visibility == dxil_ir::Visibility::Default
-                && !matches!(m.types.get(g.value_ty), dxil_ir::TypeData::TargetExt { .. });
-            !exported && guses.get(h).copied().unwrap_or(0) == 0
-        })
-        .map(|(h, _)| h)
-        .collect();
-    remove_symbols_named_by(m, &dead_funcs, &dead_globals, users)
 }

@@ -13,6 +13,7 @@
 use crate::analysis::gep_offset::ByteOffset;
 use crate::analysis::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
 use crate::analysis::resource_map::{module_layout, ResourceKind, ResourceType, ResourceTypes};
+use crate::analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use crate::analysis::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
@@ -29,12 +30,6 @@ use dxil_ir::{
 };
 use dxil_model::layout::DataLayout;
 use std::collections::{HashMap, HashSet};
-
-/// `llvm.dx.resource.getpointer`.
-pub const GET_POINTER: &str = "llvm.dx.resource.getpointer";
-
-/// `llvm.dx.resource.getbasepointer`: the pointer to a cbuffer's start.
-pub const GET_BASE_POINTER: &str = "llvm.dx.resource.getbasepointer";
 
 /// The most elements one raw buffer load or store intrinsic moves (DXILResources.rst:
 /// larger accesses are a series of them, as in DXIL).

@@ -14,6 +14,7 @@
 mod loop_hints;
 mod stage_state;
 
+use crate::analysis::entry_attributes::{entry_functions, EntryAttrs};
 use crate::analysis::resource_map::{analyze_resources, emit_dx_resources_named, ResourceMap};
 use crate::analysis::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
 use crate::analysis::shader_flags::{
@@ -61,63 +62,6 @@ mod tag {
     pub const SHADER_KIND: i64 = 8;
     pub const WAVE_SIZE: i64 = 11;
     pub const WAVE_SIZE_RANGE: i64 = 23;
-}
-
-/// What one entry function declares.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EntryAttrs {
-    /// The function.
-    pub func: FuncId,
-    /// Its stage (`"hlsl.shader"`).
-    pub stage: ShaderKind,
-    /// `"hlsl.numthreads"`.
-    pub numthreads: Option<[u32; 3]>,
-    /// `"hlsl.wavesize"`: min, max, preferred (0 when not given).
-    pub wave_size: Option<[u32; 3]>,
-}
-
-fn parse_triple_ints(s: &str) -> Option<[u32; 3]> {
-    let v: Vec<u32> = s
-        .split(',')
-        .map(|p| p.trim().parse().ok())
-        .collect::<Option<_>>()?;
-    Some([
-        *v.first()?,
-        *v.get(1).unwrap_or(&0),
-        *v.get(2).unwrap_or(&0),
-    ])
-}
-
-/// The entry functions of `m` (those with `"hlsl.shader"`), in module order.
-pub fn entry_functions(m: &Module) -> Result<Vec<EntryAttrs>, LowerError> {
-    let mut out = Vec::new();
-    for (fid, f) in m.functions.iter() {
-        let Some(stage) = f.attrs.func.string("hlsl.shader") else {
-            continue;
-        };
-        let stage = ShaderKind::from_stage_name(stage).ok_or_else(|| LowerError::Invalid {
-            msg: format!("unknown shader stage '{stage}' on @{}", f.name),
-            site: Some(Site::Function(fid)),
-        })?;
-        let attr_ints = |key: &str| -> Result<Option<[u32; 3]>, LowerError> {
-            match f.attrs.func.string(key) {
-                None => Ok(None),
-                Some(s) => parse_triple_ints(s)
-                    .map(Some)
-                    .ok_or_else(|| LowerError::Invalid {
-                        msg: format!("malformed \"{key}\"=\"{s}\" on @{}", f.name),
-                        site: Some(Site::Function(fid)),
-                    }),
-            }
-        };
-        out.push(EntryAttrs {
-            func: fid,
-            stage,
-            numthreads: attr_ints("hlsl.numthreads")?,
-            wave_size: attr_ints("hlsl.wavesize")?,
-        });
-    }
-    Ok(out)
 }
 
 /// Builds the DXIL metadata of `m`.

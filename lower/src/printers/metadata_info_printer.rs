@@ -12,10 +12,10 @@
 //!   NumThreads: 1,2,1
 //! ```
 
+use crate::analysis::entry_attributes::entry_functions;
 use crate::analysis::shader_flags::{dxil_version_of, module_shader_model};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::passes::translate_metadata::entry_functions;
 use dxil_ir::{MdData, Module, TypeData};
 use dxil_model::shader_model::ShaderKind;
 

@@ -15,9 +15,9 @@
 //! `!dx.semantic.signatures` (packed and masked as that pass would); after it, from
 //! `!dx.entryPoints`.
 
+use crate::analysis::entry_attributes::entry_functions;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::passes::translate_metadata::entry_functions;
 use crate::transforms::entry_signatures::packed_signatures;
 use crate::transforms::semantic_signatures::SEMANTIC_SIGNATURES;
 use dxil_ir::Module;

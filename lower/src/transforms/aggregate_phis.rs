@@ -94,7 +94,7 @@ fn split_one(cur: &mut FuncCursor, i: Inst, work: &mut Vec<Inst>) {
 /// Element `k` of aggregate `v` as it is at the end of block `pred`: an inserted value
 /// or a constant's element, else an `extractvalue` before `pred`'s terminator.
 fn element_at_end(cur: &mut FuncCursor, v: Value, k: u32, pred: dxil_ir::Block) -> Value {
-    if let Some(x) = crate::passes::scalarizer::field_value(cur, v, k, 0) {
+    if let Some(x) = crate::transforms::extract_folding::field_value(cur, v, k, 0) {
         return x;
     }
     let saved = cur.save();

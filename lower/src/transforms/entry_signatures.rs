@@ -14,8 +14,8 @@
 //! interpolation, rows, columns, start row, start column, then the tags (output stream
 //! 0, dynamic index mask 2, usage mask 3, each only when not zero).
 
+use crate::analysis::io_calls::{io_calls, IoCall, IoFunctions, IoKind};
 use crate::error::LowerError;
-use crate::passes::signature_io::{io_calls, IoCall, IoFunctions, IoKind};
 use crate::rewrite::{md_int, md_node, md_string};
 use crate::transforms::semantic_signatures::{
     read_semantic_signatures, EntrySemantics, SEMANTIC_SIGNATURES, STAGE_SIGNATURES,

@@ -125,7 +125,7 @@ pub fn expand_intrinsics_where(
     wanted: impl Fn(&str) -> bool,
 ) -> Result<(), LowerError> {
     expand_calls_where(m, target, wanted)?;
-    crate::passes::prepare::remove_unused_symbols(m);
+    crate::transforms::unused_symbols::remove_unused_symbols(m);
     Ok(())
 }
 

@@ -147,7 +147,7 @@ pub fn pointee_of(cur: &FuncCursor, p: Value) -> Option<Type> {
                 ..
             } if m.functions[*f]
                 .name
-                .starts_with(crate::passes::resource_access::GET_POINTER) =>
+                .starts_with(crate::analysis::resource_map::GET_POINTER) =>
             {
                 let handle_ty = match *args.first()? {
                     Value::Inst(h) => cur.body.insts[h].ty,

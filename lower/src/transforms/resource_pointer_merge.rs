@@ -20,8 +20,8 @@
 
 use crate::analysis::intrinsics::{called, is_intrinsic};
 use crate::analysis::resource_map::users_of;
+use crate::analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use crate::error::LowerError;
-use crate::passes::resource_access::{GET_BASE_POINTER, GET_POINTER};
 use crate::rewrite::{find_inst, FuncCursor};
 use crate::transforms::handle_to_index::{has_different_bindings, non_unique_access};
 use dxil_ir::{Block, Inst, InstKind, Site, Type, TypeData, Value};

@@ -60,7 +60,7 @@ pub fn remove_unused_resources(m: &mut Module) {
         }
     }
     if removed {
-        crate::passes::prepare::remove_unused_symbols(m);
+        crate::transforms::unused_symbols::remove_unused_symbols(m);
     }
     if heap_or_unknown {
         // A handle whose resource cannot be told: keep every record.

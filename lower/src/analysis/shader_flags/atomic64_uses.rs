@@ -11,7 +11,7 @@
 use super::operand_type;
 use crate::analysis::intrinsics::{is_intrinsic, PickedFunctions};
 use crate::analysis::resource_map::ResourceMap;
-use crate::passes::resource_access::GET_POINTER;
+use crate::analysis::resource_map::GET_POINTER;
 use crate::rewrite::callee_name;
 use crate::transforms::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use dxil_ir::{Body, FuncId, InstKind, Module, Type, Value};

@@ -5,8 +5,8 @@
 //! signature accesses are still vectors (`dxil-signature-io` has not run): the table
 //! is per component, and a vector access would be counted as its first component only.
 
+use crate::analysis::io_calls::IoFunctions;
 use crate::error::LowerError;
-use crate::passes::signature_io::IoFunctions;
 use crate::rewrite::{const_int, md_node, md_value};
 use dxil_ir::{ConstData, InstKind, Module, Type, TypeData, Value};
 use dxil_model::metadata::read_dxil_info;

@@ -195,7 +195,7 @@ fn payload_size(m: &Module, func: FuncId) -> i64 {
             }
         }
         if name.starts_with("llvm.dx.get.mesh.payload.") {
-            read = crate::passes::op_lower_intrinsics::mesh_payload_type(m, name);
+            read = crate::analysis::intrinsics::mesh_payload_type(m, name);
         }
     }
     read.map_or(0, |t| dxil_model::layout::alloc_size(&m.types, t) as i64)

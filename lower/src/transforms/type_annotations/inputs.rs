@@ -1,6 +1,6 @@
 //! What the reflection part needs that lowering removes, recorded before it does.
 
-use crate::passes::cbuffer_access::{cbs_globals, cbuffer_layout_type, member_offsets};
+use crate::analysis::cbuffer_layout::{cbs_globals, cbuffer_layout_type, member_offsets};
 use dxil_ir::Module;
 use std::collections::HashMap;
 
