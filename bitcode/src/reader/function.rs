@@ -93,7 +93,9 @@ pub(crate) fn read_function(
                         apply_local_name(e, &mut body, &blocks, &mut param_names, &dec.vals)?;
                     }
                 }
-                symtabs.push(waiting);
+                if !every_block_read {
+                    symtabs.push(waiting);
+                }
                 continue;
             }
         };

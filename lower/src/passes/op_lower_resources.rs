@@ -13,7 +13,7 @@ use crate::analysis::resource_map::{
 use crate::analysis::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{remove_symbols_named_by, FuncCursor};
+use crate::rewrite::FuncCursor;
 use crate::transforms::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
 use dxil_ir::{
     BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap,
@@ -1369,27 +1369,15 @@ fn insert_chain(m: &Module, body: &dxil_ir::Body, v: Value, n: u32) -> Option<Ve
 
 /// Removes the declarations of lowered intrinsics and the globals handles were kept in.
 fn remove_dead_resource_symbols(m: &mut Module) {
-    let (func_uses, global_uses, users) = crate::rewrite::symbol_uses_and_users(m);
-    let dead_funcs: HashSet<FuncId> = m
-        .functions
-        .iter()
-        .filter(|(h, f)| {
+    crate::transforms::unused_symbols::remove_unused_where(
+        m,
+        |f| {
             f.body.is_none()
                 && (f.name.starts_with("llvm.dx.resource.")
                     || f.name.starts_with("llvm.dx.handle."))
-                && func_uses.get(h).copied().unwrap_or(0) == 0
-        })
-        .map(|(h, _)| h)
-        .collect();
-    let dead_globals: HashSet<GlobalId> = m
-        .globals
-        .iter()
-        .filter(|(h, g)| {
-            is_resource_type(m, g.value_ty) && global_uses.get(h).copied().unwrap_or(0) == 0
-        })
-        .map(|(h, _)| h)
-        .collect();
-    remove_symbols_named_by(m, &dead_funcs, &dead_globals, users);
+        },
+        |m, g| is_resource_type(m, g.value_ty),
+    );
 }
 
 /// The global a library's resource record `(class, id)` names in `!dx.resources`.

@@ -191,7 +191,7 @@ impl<'m> FuncCursor<'m> {
         })
     }
 
-    /// How many staged instructions wait at the cursor's anchor.
+    /// The staged instructions waiting at the cursor's anchor, in order.
     fn waiting_here(&self) -> &[Inst] {
         match (&self.staged, self.anchor_here()) {
             (Some(s), Some(a)) => s.waiting(a),

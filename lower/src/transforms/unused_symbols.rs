@@ -5,7 +5,7 @@ use crate::rewrite::{
     remove_symbols, remove_symbols_named_by, symbol_uses_and_users, symbol_uses_skipping,
     SymbolUsers,
 };
-use dxil_ir::{FuncId, Function, GlobalId, Linkage, Module};
+use dxil_ir::{FuncId, Function, GlobalId, GlobalVar, Linkage, Module};
 use std::collections::HashSet;
 
 /// Removes internal or private function definitions that nothing references,
@@ -36,23 +36,37 @@ pub fn remove_unused_internal_functions(m: &mut Module) {
 /// instructions that name a symbol (every direct call among them), as they are now.
 pub fn remove_unused_symbols(m: &mut Module) -> SymbolUsers {
     remove_unused_internal_functions(m);
+    remove_unused_where(
+        m,
+        |f| !f.is_definition(),
+        |m, g| {
+            let exported = g.init.is_some()
+                && g.props.linkage == Linkage::External
+                && g.props.visibility == dxil_ir::Visibility::Default
+                && !matches!(m.types.get(g.value_ty), dxil_ir::TypeData::TargetExt { .. });
+            !exported
+        },
+    )
+}
+
+/// Removes the functions and globals nothing uses that `func` and `global` pick; returns
+/// the placed instructions that name a symbol, as they are now.
+pub fn remove_unused_where(
+    m: &mut Module,
+    func: impl Fn(&Function) -> bool,
+    global: impl Fn(&Module, &GlobalVar) -> bool,
+) -> SymbolUsers {
     let (fuses, guses, users) = symbol_uses_and_users(m);
     let dead_funcs: HashSet<FuncId> = m
         .functions
         .iter()
-        .filter(|(h, f)| !f.is_definition() && fuses.get(h).copied().unwrap_or(0) == 0)
+        .filter(|(h, f)| func(f) && fuses.get(h).copied().unwrap_or(0) == 0)
         .map(|(h, _)| h)
         .collect();
     let dead_globals: HashSet<GlobalId> = m
         .globals
         .iter()
-        .filter(|(h, g)| {
-            let exported = g.init.is_some()
-                && g.props.linkage == Linkage::External
-                && g.props.visibility == dxil_ir::Visibility::Default
-                && !matches!(m.types.get(g.value_ty), dxil_ir::TypeData::TargetExt { .. });
-            !exported && guses.get(h).copied().unwrap_or(0) == 0
-        })
+        .filter(|(h, g)| global(m, g) && guses.get(h).copied().unwrap_or(0) == 0)
         .map(|(h, _)| h)
         .collect();
     remove_symbols_named_by(m, &dead_funcs, &dead_globals, users)
