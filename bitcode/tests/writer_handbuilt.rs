@@ -522,7 +522,7 @@ fn every_instruction() -> Builder {
             args: vec![a0, tv],
             tail: TailKind::None,
             cc: 0,
-            attrs: Box::default(),
+            attrs: Default::default(),
             bundles: Default::default(),
         },
     );

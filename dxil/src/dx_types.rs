@@ -82,8 +82,18 @@ impl DxStruct {
     }
 
     /// The full struct name (`dx.types.Handle`).
-    pub fn name(self) -> String {
-        format!("{PREFIX}{}", self.short_name())
+    pub fn name(self) -> &'static str {
+        static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+        let names = NAMES.get_or_init(|| {
+            Self::ALL
+                .iter()
+                .map(|s| format!("{PREFIX}{}", s.short_name()))
+                .collect()
+        });
+        &names[Self::ALL
+            .iter()
+            .position(|&s| s == self)
+            .expect("every struct is in ALL")]
     }
 
     /// The struct whose short name is `name`.
@@ -116,13 +126,23 @@ impl DxStruct {
 /// The type of fixed struct `s` in `module`, defining it if needed. `Handle` and the
 /// other handle structs hold `i8*` in typed-pointer modules and `ptr` in opaque ones.
 pub fn dx_struct(module: &mut Module, s: DxStruct) -> Result<Type, OpError> {
-    let fields = s
-        .layout()
-        .1
-        .iter()
-        .map(|f| field_type(module, *f))
-        .collect();
-    named_struct(module, &s.name(), fields)
+    let layout = s.layout().1;
+    // Asked for at every handle lowering makes: once defined, found without allocating.
+    let mut wanted = [None; 8];
+    for (slot, f) in wanted.iter_mut().zip(layout) {
+        *slot = Some(field_type(module, *f));
+    }
+    if let Some(StructBody::Fields {
+        fields,
+        packed: false,
+    }) = module.types.named.get(s.name())
+    {
+        if fields.len() == layout.len() && fields.iter().zip(wanted).all(|(f, w)| Some(*f) == w) {
+            return Ok(module.types.named(s.name()));
+        }
+    }
+    let fields = layout.iter().map(|f| field_type(module, *f)).collect();
+    named_struct(module, s.name(), fields)
 }
 
 /// `%dx.types.Handle` in `module`.

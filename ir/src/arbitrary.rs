@@ -1164,7 +1164,7 @@ impl<'r> Builder<'r> {
                 args,
                 tail,
                 cc: 0,
-                attrs: Box::new(attrs),
+                attrs: attrs.into(),
                 bundles: Default::default(),
             },
         );

@@ -144,6 +144,15 @@ impl<T> Arena<T> {
             .map(|(i, t)| (Handle::from_index(i), t))
     }
 
+    /// Every handle and item, by value, in allocation order (to move the items into
+    /// another arena without copying them).
+    pub fn into_items(self) -> impl ExactSizeIterator<Item = (Handle<T>, T)> {
+        self.items
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| (Handle::from_index(i), t))
+    }
+
     /// Every handle, in allocation order.
     pub fn handles(&self) -> impl ExactSizeIterator<Item = Handle<T>> {
         (0..self.items.len()).map(Handle::from_index)

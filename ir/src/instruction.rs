@@ -1,6 +1,5 @@
 //! Instructions: opcodes, flags and operands.
 
-use crate::attribute::AttrList;
 use crate::function::Block;
 use crate::types::Type;
 use crate::value::Value;
@@ -760,9 +759,9 @@ pub enum InstKind {
         tail: TailKind,
         /// The calling convention (0 = C).
         cc: u32,
-        /// Return, parameter and function attributes of the call site (boxed: most
-        /// instructions are not calls, and the list would triple every instruction's size).
-        attrs: Box<AttrList>,
+        /// Return, parameter and function attributes of the call site (one pointer,
+        /// null when there are none: the list itself would triple an instruction's size).
+        attrs: crate::attribute::CallAttrs,
         /// Operand bundles.
         bundles: crate::thin_list::ThinList<OperandBundle>,
     },
@@ -909,7 +908,7 @@ impl InstKind {
             args,
             tail: TailKind::None,
             cc: 0,
-            attrs: Box::default(),
+            attrs: Default::default(),
             bundles: Default::default(),
         }
     }

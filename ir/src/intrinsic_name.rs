@@ -11,81 +11,102 @@ use crate::types::{FloatKind, Type, TypeData, Types};
 
 /// LLVM's mangled spelling of an overloaded type in an intrinsic name.
 pub fn mangle_type(types: &Types, t: Type) -> String {
+    let mut s = String::new();
+    mangle_into(types, t, &mut s);
+    s
+}
+
+/// Appends [`mangle_type`]'s spelling of `t` to `out` (names are built per call site
+/// during lowering: one buffer, not a string per nested type).
+pub fn mangle_into(types: &Types, t: Type, out: &mut String) {
+    use std::fmt::Write;
+    // `write!` to a `String` cannot fail: its results are ignored below.
     match types.get(t) {
-        TypeData::Void => "isVoid".into(),
-        TypeData::Label => "label".into(),
-        TypeData::Metadata => "Metadata".into(),
-        TypeData::Token => "token".into(),
-        TypeData::Int(b) => format!("i{b}"),
-        TypeData::Float(k) => match k {
-            FloatKind::Half => "f16".into(),
-            FloatKind::BFloat => "bf16".into(),
-            FloatKind::Float => "f32".into(),
-            FloatKind::Double => "f64".into(),
-            FloatKind::X86Fp80 => "f80".into(),
-            FloatKind::Fp128 => "f128".into(),
-            FloatKind::PpcFp128 => "ppcf128".into(),
-        },
-        TypeData::Ptr { addrspace } => format!("p{addrspace}"),
+        TypeData::Void => out.push_str("isVoid"),
+        TypeData::Label => out.push_str("label"),
+        TypeData::Metadata => out.push_str("Metadata"),
+        TypeData::Token => out.push_str("token"),
+        TypeData::Int(b) => {
+            let _ = write!(out, "i{b}");
+        }
+        TypeData::Float(k) => out.push_str(match k {
+            FloatKind::Half => "f16",
+            FloatKind::BFloat => "bf16",
+            FloatKind::Float => "f32",
+            FloatKind::Double => "f64",
+            FloatKind::X86Fp80 => "f80",
+            FloatKind::Fp128 => "f128",
+            FloatKind::PpcFp128 => "ppcf128",
+        }),
+        TypeData::Ptr { addrspace } => {
+            let _ = write!(out, "p{addrspace}");
+        }
         TypeData::TypedPtr { pointee, addrspace } => {
-            format!("p{addrspace}{}", mangle_type(types, *pointee))
+            let _ = write!(out, "p{addrspace}");
+            mangle_into(types, *pointee, out);
         }
         TypeData::Vector {
             len,
             elem,
             scalable,
-        } => format!(
-            "{}v{len}{}",
-            if *scalable { "nx" } else { "" },
-            mangle_type(types, *elem)
-        ),
-        TypeData::Array { len, elem } => format!("a{len}{}", mangle_type(types, *elem)),
-        TypeData::Struct { fields, .. } => {
-            let inner: String = fields.iter().map(|f| mangle_type(types, *f)).collect();
-            format!("sl_{inner}s")
+        } => {
+            let _ = write!(out, "{}v{len}", if *scalable { "nx" } else { "" });
+            mangle_into(types, *elem, out);
         }
-        TypeData::Named(name) => format!("s_{name}s"),
+        TypeData::Array { len, elem } => {
+            let _ = write!(out, "a{len}");
+            mangle_into(types, *elem, out);
+        }
+        TypeData::Struct { fields, .. } => {
+            out.push_str("sl_");
+            for f in fields {
+                mangle_into(types, *f, out);
+            }
+            out.push('s');
+        }
+        TypeData::Named(name) => {
+            let _ = write!(out, "s_{name}s");
+        }
         TypeData::Function {
             ret,
             params,
             varargs,
         } => {
-            let mut s = format!("f_{}", mangle_type(types, *ret));
+            out.push_str("f_");
+            mangle_into(types, *ret, out);
             for p in params {
-                s.push_str(&mangle_type(types, *p));
+                mangle_into(types, *p, out);
             }
             if *varargs {
-                s.push_str("vararg");
+                out.push_str("vararg");
             }
-            s.push('f');
-            s
+            out.push('f');
         }
         TypeData::TargetExt {
             name,
             types: params,
             ints,
         } => {
-            let mut s = format!("t{name}");
+            let _ = write!(out, "t{name}");
             for p in params {
-                s.push('_');
-                s.push_str(&mangle_type(types, *p));
+                out.push('_');
+                mangle_into(types, *p, out);
             }
             for i in ints {
-                s.push('_');
-                s.push_str(&i.to_string());
+                let _ = write!(out, "_{i}");
             }
-            s.push('t');
-            s
+            out.push('t');
         }
     }
 }
 
 /// `base` followed by `.` and the mangling of each overloaded type.
 pub fn overloaded_name(types: &Types, base: &str, overloads: &[Type]) -> String {
-    let mut s = base.to_string();
+    let mut s = String::with_capacity(base.len() + 32 * overloads.len());
+    s.push_str(base);
     for t in overloads {
         s.push('.');
-        s.push_str(&mangle_type(types, *t));
+        mangle_into(types, *t, &mut s);
     }
     s
 }

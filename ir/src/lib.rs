@@ -29,7 +29,7 @@ pub mod types;
 pub mod value;
 pub mod verifier;
 
-pub use attribute::{AttrList, AttrSet, Attribute};
+pub use attribute::{AttrList, AttrSet, Attribute, CallAttrs};
 pub use constant::{Const, ConstData, ConstExprOp, Constants};
 pub use entity::{Arena, Handle, SecondaryMap};
 pub use function::{Block, BlockData, Body, FuncId, Function, Inst, InstData};

@@ -149,6 +149,10 @@ pub struct Types {
     /// The handles of the scalar types asked for most, so that asking again skips the
     /// hash (not part of what the table holds: equality ignores it).
     scalars: ScalarCache,
+    /// The handle of every named struct, by name, so that asking for one by name needs
+    /// no allocation (lowering asks for `%dx.types.Handle` at every handle it makes);
+    /// equality ignores it, as it does the scalars.
+    named_handles: rustc_hash::FxHashMap<Box<str>, Type>,
 }
 
 impl PartialEq for Types {
@@ -183,9 +187,16 @@ impl Types {
     /// The handle of `data`, adding it if new.
     pub fn intern(&mut self, data: TypeData) -> Type {
         if let TypeData::Named(name) = &data {
+            if let Some(&t) = self.named_handles.get(name) {
+                return t;
+            }
             if !self.named.contains_key(name) {
                 self.named.insert(name.clone(), StructBody::Opaque);
             }
+            let name = name.clone();
+            let t = Type::from_index(self.set.insert_full(data).0);
+            self.named_handles.insert(name, t);
+            return t;
         }
         let (i, _) = self.set.insert_full(data);
         Type::from_index(i)
@@ -286,7 +297,10 @@ impl Types {
     }
     /// A named struct; declares it opaque if it has no body yet.
     pub fn named(&mut self, name: &str) -> Type {
-        self.intern(TypeData::Named(name.into()))
+        match self.named_handles.get(name) {
+            Some(&t) => t,
+            None => self.intern(TypeData::Named(name.into())),
+        }
     }
     /// Sets the body of the named struct `name` and returns its type.
     pub fn define_named(&mut self, name: &str, body: StructBody) -> Type {

@@ -65,7 +65,7 @@ impl B {
                 args,
                 tail: Default::default(),
                 cc: 0,
-                attrs: Box::default(),
+                attrs: Default::default(),
                 bundles: Default::default(),
             },
         ))

@@ -2100,7 +2100,7 @@ impl<'t> Resolver<'t> {
                 args,
                 tail,
                 cc,
-                attrs: Box::new(attrs),
+                attrs: attrs.into(),
                 bundles: bundles.into(),
             },
             fmf,

@@ -655,7 +655,7 @@ impl Decoder<'_, '_> {
             args,
             tail,
             cc: ((cc_info >> 1) & 0x1fff) as u32,
-            attrs: Box::new(attrs),
+            attrs: attrs.into(),
             bundles: Default::default(),
         };
         Ok(self.done(kind, ret))

@@ -1,7 +1,6 @@
 //! [`FunctionBuilder`]: blocks and instructions appended to a function's body.
 
 use super::ModuleBuilder;
-use crate::attribute::AttrList;
 use crate::function::{Block, Body, FuncId, InstData};
 use crate::instruction::{
     AtomicOrdering, BinOp, CastOp, FastMathFlags, FloatPredicate, GepFlags, InstKind, IntPredicate,
@@ -331,7 +330,7 @@ impl<'b> FunctionBuilder<'b> {
             args: args.to_vec(),
             tail: TailKind::Tail,
             cc: 0,
-            attrs: Box::new(AttrList::default()),
+            attrs: Default::default(),
             bundles: Default::default(),
         };
         self.push(ty, kind)

@@ -2,7 +2,7 @@
 //! rebuilt and every handle, constant and use renumbered.
 
 use super::symbol_uses::SymbolUsers;
-use dxil_ir::{ConstData, FuncId, Function, Module, Value};
+use dxil_ir::{ConstData, FuncId, Module, Value};
 use std::collections::HashSet;
 
 fn map_const_operands(c: &mut ConstData, f: &mut impl FnMut(Value) -> Value) {
@@ -82,19 +82,20 @@ fn remove_symbols_in(
     if dead_funcs.is_empty() && dead_globals.is_empty() {
         return users;
     }
-    // New handles by old index (`None` for removed symbols); bodies move, not copy.
-    let mut old_funcs = std::mem::take(&mut m.functions);
+    // New handles by old index (`None` for removed symbols); the symbols move, not copy.
+    let old_funcs = std::mem::take(&mut m.functions);
     let mut fmap: Vec<Option<FuncId>> = Vec::with_capacity(old_funcs.len());
-    for (h, f) in old_funcs.iter_mut() {
-        fmap.push((!dead_funcs.contains(&h)).then(|| {
-            let body = f.body.take();
-            m.functions.alloc(Function { body, ..f.clone() })
-        }));
+    m.functions
+        .reserve(old_funcs.len().saturating_sub(dead_funcs.len()));
+    for (h, f) in old_funcs.into_items() {
+        fmap.push((!dead_funcs.contains(&h)).then(|| m.functions.alloc(f)));
     }
     let old_globals = std::mem::take(&mut m.globals);
     let mut gmap: Vec<Option<dxil_ir::GlobalId>> = Vec::with_capacity(old_globals.len());
-    for (h, g) in old_globals.iter() {
-        gmap.push((!dead_globals.contains(&h)).then(|| m.globals.alloc(g.clone())));
+    m.globals
+        .reserve(old_globals.len().saturating_sub(dead_globals.len()));
+    for (h, g) in old_globals.into_items() {
+        gmap.push((!dead_globals.contains(&h)).then(|| m.globals.alloc(g)));
     }
     // Rebuild the constant table: constants that name symbols change.
     let old_consts: Vec<ConstData> = m.consts.iter().map(|(_, c)| c.clone()).collect();
