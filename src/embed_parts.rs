@@ -9,7 +9,6 @@
 //! lowered and its container built in LLVM's style once per `opt` run; the module the
 //! passes run on only gains the globals.
 
-use crate::build_container::Part;
 use crate::error::Error;
 use crate::Compiled;
 use dxil_container::FourCC;
@@ -17,6 +16,7 @@ use dxil_ir::{
     ConstData, GlobalVar, Linkage, Module, PointerMode, SymbolProps, ThreadLocal, Type, TypeData,
     Value,
 };
+use dxil_parts::Part;
 
 /// The section of `@llvm.compiler.used`.
 const METADATA_SECTION: &str = "llvm.metadata";

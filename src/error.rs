@@ -52,6 +52,16 @@ pub enum Error {
     Spirv(#[from] dxil_spirv::SpirvError),
 }
 
+impl From<dxil_parts::PartsError> for Error {
+    fn from(e: dxil_parts::PartsError) -> Self {
+        match e {
+            dxil_parts::PartsError::Bitcode(m) => Error::Bitcode(m),
+            dxil_parts::PartsError::RootSignature(m) => Error::RootSignature(m),
+            dxil_parts::PartsError::Container(m) => Error::Container(m),
+        }
+    }
+}
+
 impl Error {
     /// A lowering error, placed with `map` (sites of the module as parsed).
     pub fn lower(err: LowerError, map: &SourceMap) -> Self {

@@ -13,7 +13,6 @@
 #![warn(missing_docs)]
 
 pub mod binding_map_file;
-pub mod build_container;
 pub mod diagnostic;
 mod embed_parts;
 mod entry_selection;
@@ -22,6 +21,7 @@ pub mod hlsl_semantics;
 mod options;
 mod print_root_signature;
 pub mod reflect;
+mod reflection_part;
 pub mod remark;
 mod root_signature_target;
 mod spirv_bindings;
@@ -51,6 +51,8 @@ pub use dxil_exec as exec;
 /// The IR: what [`parse`] makes of text, and what a front end builds in code with
 /// [`ir::builder::ModuleBuilder`] to hand to [`compile_module`].
 pub use dxil_ir as ir;
+/// The container parts of a DXIL module and the container joining them.
+pub use dxil_parts as parts;
 pub use dxil_spirv as spirv;
 pub use dxil_spirv::is_spirv;
 pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, Options};
@@ -68,7 +70,7 @@ pub struct Compiled {
     emit: EmitKind,
     bitcode: Option<Vec<u8>>,
     container: Option<Vec<u8>>,
-    parts: Vec<build_container::Part>,
+    parts: Vec<dxil_parts::Part>,
     remarks: Vec<Remark>,
     spirv_bindings: Vec<dxil_spirv::BoundResource>,
 }
@@ -116,7 +118,7 @@ impl Compiled {
     }
 
     /// The container's parts (fourcc and body), in order.
-    pub fn parts(&self) -> &[build_container::Part] {
+    pub fn parts(&self) -> &[dxil_parts::Part] {
         &self.parts
     }
 
@@ -241,7 +243,7 @@ fn compile_verified(
         && cx.validator_version.is_none()
         && !module.named_metadata.contains_key("dx.valver")
     {
-        cx.validator_version = Some(build_container::DEFAULT_VALIDATOR_VERSION);
+        cx.validator_version = Some(dxil_parts::DEFAULT_VALIDATOR_VERSION);
     }
     let lowering = !dxil_lower::pipeline::is_already_dxil(&module);
     let mut remarks = Vec::new();
@@ -274,7 +276,7 @@ fn compile_verified(
     }
     // LLVM's llc writes an empty library; `compile` reports it as a likely mistake.
     if lowering && library && opts.container_style == ContainerStyle::Dxc {
-        build_container::library_entries::check_exports(&module)?;
+        dxil_parts::library_entries::check_exports(&module)?;
     }
     // DXC's reflection part, for a shader lowered here (a module that was DXIL already
     // has no cbuffer members to name, and DXC's libraries carry none).
@@ -284,7 +286,7 @@ fn compile_verified(
         && opts.emit == EmitKind::Container
         && opts.container_style == ContainerStyle::Dxc;
     if opts.strip_reflection {
-        build_container::stat::strip_resource_names(&mut module);
+        reflection_part::strip_resource_names(&mut module);
     }
     timed("(verify DXIL)", || error::verify(&module, map, names, true))?;
     let mut out = Compiled {
@@ -312,7 +314,7 @@ fn compile_verified(
         let reflection = wants_reflection
             .then(|| {
                 timed("(reflection part)", || {
-                    let m = build_container::stat::reflection_module(
+                    let m = reflection_part::reflection_module(
                         &mut out.module,
                         &cx.reflection_inputs,
                         hlsl_declarations.as_ref(),
@@ -323,7 +325,13 @@ fn compile_verified(
             .transpose()
             .map_err(|e| Error::Bitcode(e.to_string()))?;
         let (bytes, parts) = timed("(container parts)", || {
-            build_container::build(&info, &out.module, &bitcode, reflection.as_deref(), opts)
+            dxil_parts::build(
+                &info,
+                &out.module,
+                &bitcode,
+                reflection.as_deref(),
+                &opts.container_options(),
+            )
         })?;
         // What is written passes the validator, as DXC writes only what its validator
         // accepts; a retail digest says a validator accepted the container, so it is
@@ -366,7 +374,8 @@ fn compile_root_signature(module: Module, opts: &Options) -> Result<Compiled, Er
     match opts.emit {
         EmitKind::Text => {}
         EmitKind::Container => {
-            let (bytes, parts) = build_container::build_root_signature(&out.module, opts)?;
+            let (bytes, parts) =
+                dxil_parts::build_root_signature(&out.module, &opts.container_options())?;
             out.container = Some(bytes);
             out.parts = parts;
         }
@@ -542,7 +551,7 @@ const PRINT_ROOT_SIGNATURE: &str = "print<dxil-root-signature>";
 
 /// Prints a container's parts and its module, or a bare bitcode file's module.
 pub fn disassemble(bytes: &[u8]) -> Result<String, Error> {
-    build_container::disassemble(bytes)
+    Ok(dxil_parts::disassemble(bytes)?)
 }
 
 /// The shader kind a compiled module is for, if it has DXIL metadata.

@@ -14,32 +14,7 @@ pub enum EmitKind {
     Text,
 }
 
-/// How the container's 16-byte digest is filled in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum DigestMode {
-    /// 16 bytes of 0x01: accepted by the D3D12 runtime from Agility SDK 1.615 on.
-    #[default]
-    Bypass,
-    /// The validator's hash (hlsl-specs INF-0004), as a signed container carries; given
-    /// only to a container [`crate::validate`] accepts.
-    Retail,
-    /// 16 zero bytes: an unsigned container.
-    Zero,
-}
-
-/// Whose conventions the container follows where DXC and LLVM's DirectX backend write
-/// different containers for the same module (tests/lit/NOTES.md lists the differences).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ContainerStyle {
-    /// DXC's: its part order, HASH from validator 1.5 on, validator 1.8 when the module
-    /// names none. The parts of DXC's printed DXIL come out byte for byte as DXC's.
-    #[default]
-    Dxc,
-    /// LLVM's `llc`: DXIL first then SFI0, HASH, ISG1, OSG1, PSG1, RTS0, PSV0; HASH
-    /// always; a module without `!dx.valver` gets PSV0 version 0. The `llc` and `opt`
-    /// commands use it, as they stand in for LLVM's tools in LLVM's tests.
-    Llvm,
-}
+pub use dxil_parts::{ContainerStyle, DigestMode};
 
 /// Options of one compilation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -93,4 +68,15 @@ pub struct Options {
 /// Parses a `major.minor` version such as `6.6` or `1.8`.
 pub fn parse_version(s: &str) -> Option<(u32, u32)> {
     dxil_model::shader_model::parse_version(s)
+}
+
+impl Options {
+    /// What building the container needs of these options.
+    pub fn container_options(&self) -> dxil_parts::ContainerOptions {
+        dxil_parts::ContainerOptions {
+            style: self.container_style,
+            digest: self.digest,
+            validator_version: self.validator_version,
+        }
+    }
 }

@@ -7,10 +7,10 @@
 //! (LLVM computes it only when writing RTS0), and descriptor flags equal to version
 //! 1.1's defaults print as 0, as the RTS0 part writes them.
 
-use crate::build_container::rts0::{read_definitions, Definition};
 use crate::error::Error;
 use dxil_container::rts0::{DescriptorRange, RootDescriptor, RootParameterKind};
 use dxil_ir::Module;
+use dxil_parts::rts0::{read_definitions, Definition};
 use std::fmt::Write;
 
 /// Size of the RTS0 header, where the root parameters start.

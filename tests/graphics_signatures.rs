@@ -72,8 +72,8 @@ fn clang_graphics_shaders_give_dxcs_signature_parts() {
             std::fs::read_to_string(shared.join(format!("dxc-reference/corpus/{stem}.ll")))
                 .unwrap();
         let dxc_module = dxil_parser::parse(&dxc_text).unwrap().module;
-        let theirs = dxil_lower::analysis::view_id_state::serialized_in_module(&dxc_module);
-        let ours = dxil_lower::analysis::view_id_state::serialized_in_module(compiled.module());
+        let theirs = dxil_analysis::view_id_state::serialized_in_module(&dxc_module);
+        let ours = dxil_analysis::view_id_state::serialized_in_module(compiled.module());
         if ours != theirs {
             failures.push(format!(
                 "{stem}: !dx.viewIdState {ours:?}, DXC's {theirs:?}"

@@ -1,4 +1,4 @@
-//! The ViewID analysis (`dxil_lower::analysis::view_id_state`) gives exactly the state DXC serialized
+//! The ViewID analysis (`dxil_analysis::view_id_state`) gives exactly the state DXC serialized
 //! into its printed graphics modules (`!dx.viewIdState`), and DXC's expectations on
 //! hand-written DXIL.
 
@@ -14,12 +14,11 @@ fn view_id_state_matches_dxcs_serialized_state() {
     for ll in common::files(&shared.join("dxc-reference/corpus"), ".ll") {
         let text = std::fs::read_to_string(&ll).unwrap();
         let module = dxil_parser::parse(&text).unwrap().module;
-        let Some(expected) = dxil_lower::analysis::view_id_state::serialized_in_module(&module)
-        else {
+        let Some(expected) = dxil_analysis::view_id_state::serialized_in_module(&module) else {
             continue;
         };
         let info = dxil_model::read_dxil_info(&module).unwrap();
-        let state = dxil_lower::analysis::view_id_state::compute(&module, &info);
+        let state = dxil_analysis::view_id_state::compute(&module, &info);
         let got = state.serialize(info.shader_model.kind);
         checked += 1;
         if got != expected {
@@ -119,7 +118,7 @@ fn serialized_state(body: &str) -> Vec<u32> {
     let text = format!("{body}{PIXEL_SHADER_TAIL}");
     let module = dxil_parser::parse(&text).unwrap().module;
     let info = dxil_model::read_dxil_info(&module).unwrap();
-    dxil_lower::analysis::view_id_state::compute(&module, &info).serialize(info.shader_model.kind)
+    dxil_analysis::view_id_state::compute(&module, &info).serialize(info.shader_model.kind)
 }
 
 /// A `phi` of constants carries the branch that picks one: `SV_Target.x = a.x < 0.5 ? 1 :

@@ -14,6 +14,7 @@ pub mod builder;
 pub mod canonical;
 pub mod constant;
 pub mod dominators;
+pub mod edit;
 pub mod entity;
 pub mod function;
 pub mod global;

@@ -75,6 +75,19 @@ impl LowerError {
     }
 }
 
+impl From<dxil_analysis::AnalysisError> for LowerError {
+    fn from(e: dxil_analysis::AnalysisError) -> Self {
+        match e {
+            dxil_analysis::AnalysisError::Unsupported { what, site } => {
+                LowerError::Unsupported { what, site }
+            }
+            dxil_analysis::AnalysisError::Invalid { msg, site } => {
+                LowerError::Invalid { msg, site }
+            }
+        }
+    }
+}
+
 impl From<dxil_model::ModelError> for LowerError {
     fn from(e: dxil_model::ModelError) -> Self {
         LowerError::invalid(e.0)

@@ -23,6 +23,16 @@ pub struct PassContext {
     pub reflection_inputs: crate::transforms::type_annotations::ReflectionInputs,
 }
 
+impl PassContext {
+    /// The shader model and validator version the analyses read the module for.
+    pub fn target(&self) -> dxil_analysis::Target {
+        dxil_analysis::Target {
+            shader_model: self.shader_model,
+            validator_version: self.validator_version,
+        }
+    }
+}
+
 /// One transformation or analysis over a module.
 pub trait Pass: Send + Sync {
     /// The name `opt -passes=` and the legacy `-<name>` flag use.

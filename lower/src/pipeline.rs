@@ -50,7 +50,7 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     // The check's walk also collects the metadata the code refers to, for the removal
     // of dead metadata below.
     let mut code_metadata = Vec::new();
-    let sm = crate::analysis::shader_flags::module_shader_model(m, cx);
+    let sm = dxil_analysis::shader_flags::module_shader_model(m, &cx.target());
     if let Some((finding, site)) = timed("(check for non-DXIL constructs)", || {
         scan_lowered_code(m, sm, &mut code_metadata)
     }) {
@@ -78,7 +78,7 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
 /// out an empty struct member as one byte where DXC gives it none).
 fn check_structure_strides(m: &Module) -> Result<(), LowerError> {
     let native_16bit =
-        crate::analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
+        dxil_analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
     let Ok(info) = dxil_model::metadata::read_dxil_info(m) else {
         return Ok(());
     };
@@ -104,7 +104,7 @@ fn check_structure_strides(m: &Module) -> Result<(), LowerError> {
 pub fn trim_as_dxc(m: &mut Module) -> Result<(), LowerError> {
     crate::transforms::unused_resources::remove_unused_resources(m);
     if m.named_metadata.contains_key("dx.viewIdState") {
-        crate::analysis::view_id_state::emit::emit_view_id_state(m)?;
+        dxil_analysis::view_id_state::emit::emit_view_id_state(m)?;
         crate::transforms::dead_metadata::remove_dead_metadata(m);
     }
     Ok(())
@@ -183,7 +183,7 @@ enum Finding {
 }
 
 /// [`first_non_dxil_construct`], appending to `metadata` what the instructions walked
-/// refer to ([`crate::rewrite::metadata_referred_by`]; all of them when there is no
+/// refer to ([`dxil_ir::edit::metadata_referred_by`]; all of them when there is no
 /// such construct).
 /// Whether `kind` loads from a local array (an `alloca`, through GEPs) at an index
 /// that is not a constant.
@@ -231,7 +231,7 @@ fn scan_lowered_code(
         let Some(body) = &f.body else { continue };
         for (_, inst) in body.placed_insts() {
             let data = &body.insts[inst];
-            crate::rewrite::metadata_referred_by(data, metadata);
+            dxil_ir::edit::metadata_referred_by(data, metadata);
             let site = Site::Inst(fid, inst);
             if let InstKind::Store { ptr, .. } = &data.kind {
                 let addrspace = match *ptr {

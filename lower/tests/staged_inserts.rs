@@ -3,8 +3,9 @@
 //! moves, inserts, erasures and save/restore are run both ways and the printed modules
 //! compared, as are the users the cursor reports along the way.
 
+use dxil_ir::edit::const_int;
 use dxil_ir::{BinOp, Inst, Value};
-use dxil_lower::rewrite::{const_int, FuncCursor};
+use dxil_lower::rewrite::FuncCursor;
 use proptest::prelude::*;
 
 const SOURCE: &str = "define i32 @f(i32 %x) {

@@ -62,7 +62,7 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
 
 /// Every global and function an instruction, a constant it uses or a global's
 /// initializer refers to. Metadata does not use a value here, as in LLVM (lowering's
-/// `dxil_lower::rewrite::symbol_uses` counts metadata references too, to keep what
+/// `dxil_ir::edit::symbol_uses` counts metadata references too, to keep what
 /// metadata names alive).
 fn used_symbols(m: &Module) -> HashSet<Value> {
     let mut used = HashSet::new();

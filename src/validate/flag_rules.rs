@@ -13,8 +13,7 @@
 //! ViewID (21).
 
 use super::{function_location, Validation};
-use dxil_lower::analysis::shader_flags::compute_shader_flags;
-use dxil_lower::pass_manager::PassContext;
+use dxil_analysis::shader_flags::compute_shader_flags;
 use dxil_model::{DxilInfo, ShaderKind};
 
 /// The bits compared.
@@ -37,7 +36,7 @@ const COMPARED: u64 = !((1 << 0)
 /// Checks each entry's declared flags (a shader's, or each library entry's) against
 /// its code's.
 pub(super) fn check_shader_flags(m: &dxil_ir::Module, info: &DxilInfo, v: &mut Validation) {
-    let cx = PassContext {
+    let cx = dxil_analysis::Target {
         shader_model: Some(info.shader_model),
         ..Default::default()
     };
@@ -75,7 +74,7 @@ pub(super) fn check_shader_flags(m: &dxil_ir::Module, info: &DxilInfo, v: &mut V
         // The entry's code (a hull shader's patch constant function's too) and its
         // signatures (shading rate, barycentrics, ...).
         let pcf = e.patch_constant_function.map_or(0, |p| flags.of(p));
-        let from_signatures = dxil_lower::analysis::shader_flags::signature_flags(
+        let from_signatures = dxil_analysis::shader_flags::signature_flags(
             &e.inputs,
             &e.outputs,
             &e.patch_constants,

@@ -8,7 +8,7 @@
 //! program reads as bitcode (`BITCODE.VALID`) with DXIL metadata (`META.REQUIRED`), the
 //! parts the module implies are present (`CONTAINER.PARTMISSING`) and equal to what it
 //! implies (`CONTAINER.PARTMATCHES`: SFI0, ISG1, OSG1, PSG1, PSV0, RDAT, from
-//! [`build_container::module_parts`]; a library's RDAT with subobjects, which live only
+//! [`dxil_parts::module_parts`]; a library's RDAT with subobjects, which live only
 //! there, is not compared), and a root signature binds what the shader uses
 //! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`); the program part's version is the module's
 //! shader model (`SM.PROGRAMVERSION`). The module's: operations
@@ -39,7 +39,6 @@ mod type_rules;
 mod value_origins;
 mod wave_size_rules;
 
-use crate::build_container;
 use dxil_container::{FourCC, ParsedContainer};
 use serde::Serialize;
 
@@ -276,7 +275,7 @@ fn check_derived_parts(
     }
     if let Some(rs) = parsed.root_signature() {
         if info.shader_model.kind != dxil_model::ShaderKind::Library {
-            if let Err(e) = build_container::root_signature_binding::check_resources_bound(
+            if let Err(e) = dxil_parts::root_signature_binding::check_resources_bound(
                 rs,
                 &info.resources,
                 info.shader_model.kind,
@@ -291,8 +290,8 @@ fn check_derived_parts(
     }
     let valver = info
         .validator_version
-        .unwrap_or(build_container::DEFAULT_VALIDATOR_VERSION);
-    let expected = match build_container::module_parts(info, module, valver) {
+        .unwrap_or(dxil_parts::DEFAULT_VALIDATOR_VERSION);
+    let expected = match dxil_parts::module_parts(info, module, valver) {
         Ok(parts) => parts,
         Err(e) => {
             v.push(

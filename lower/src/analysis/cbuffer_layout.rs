@@ -1,7 +1,7 @@
 //! Where a cbuffer's members are: the globals `!hlsl.cbs` lists for each cbuffer, its
 //! layout type and the members' byte offsets in it.
 
-use crate::analysis::resource_map::is_padding;
+use dxil_analysis::resource_map::is_padding;
 use dxil_ir::{GlobalId, MdData, Module, Type, TypeData, Value};
 use dxil_model::layout::DataLayout;
 

@@ -302,9 +302,9 @@ mod tests {
         let i8t = m.types.int(8);
         let s = m.types.structure(vec![f, row], false);
         let dl = DataLayout::default();
-        let zero = crate::rewrite::const_int(&mut m, 32, 0);
-        let two = crate::rewrite::const_int(&mut m, 32, 2);
-        let one = crate::rewrite::const_int(&mut m, 32, 1);
+        let zero = dxil_ir::edit::const_int(&mut m, 32, 0);
+        let two = dxil_ir::edit::const_int(&mut m, 32, 2);
+        let one = dxil_ir::edit::const_int(&mut m, 32, 1);
         let var = Value::Arg(0);
         let mut o = ByteOffset::default();
         let t = o.add_gep(&m, &dl, tile, &[zero, var, two]).unwrap();

@@ -34,7 +34,7 @@ pub fn match_gep_sources(m: &mut Module) {
         .map(DataLayout::parse)
         .unwrap_or_default();
     let roots = globals_of_mismatched_const_geps(m);
-    let (calls, _) = crate::rewrite::symbol_uses(m);
+    let (calls, _) = dxil_ir::edit::symbol_uses(m);
     let funcs: Vec<FuncId> = m.functions.handles().collect();
     for f in funcs {
         let uncalled = calls.get(&f).is_none_or(|&n| n == 0);

@@ -2,7 +2,7 @@
 //! `dxil-op-lower-intrinsics` lowers by, and `dxil-intrinsic-expansion` reads to leave
 //! alone what the op lowering handles.
 
-use crate::analysis::intrinsics::longest_base;
+use dxil_analysis::intrinsics::longest_base;
 
 /// How an intrinsic's call becomes an op call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

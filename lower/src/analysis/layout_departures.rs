@@ -18,10 +18,10 @@
 //! [`layout_departures`] finds each member whose offset (or array stride, or a buffer's
 //! element stride) differs, with clang's figure and HLSL's, for `compile` to warn about.
 
-use crate::analysis::resource_map::{
+use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
+use dxil_analysis::resource_map::{
     analyze_resources, is_padding, module_layout, padded_array, ResourceKind,
 };
-use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
 use dxil_ir::{MdData, Module, Type, TypeData, Value};
 use dxil_model::layout::DataLayout;
 

@@ -12,12 +12,13 @@
 //! (after the return value's own). The placeholders are then matched to the declared
 //! elements like any other of clang's calls ([`crate::frontend::clang_signature_io`]).
 
-use crate::analysis::io_calls::{io_calls, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::error::LowerError;
 use crate::frontend::hlsl_entry_signature::{
     DeclaredSemantic, ParamShape, PointerParam, ScalarBase,
 };
-use crate::rewrite::{const_int, FuncCursor};
+use crate::rewrite::FuncCursor;
+use dxil_analysis::io_calls::{io_calls, IoKind, LOAD_INPUT, STORE_OUTPUT};
+use dxil_ir::edit::const_int;
 use dxil_ir::{FloatKind, FuncId, Inst, InstKind, Module, Site, Type, TypeData, Value};
 
 /// Rewrites the `llvm.dx.load.input.p0` calls of entry `func` for `params` (see the

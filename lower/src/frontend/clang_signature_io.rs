@@ -12,11 +12,12 @@
 //! i32 vertex)` / `store.output(i32 id, i32 row, i8 column, value)`.
 
 use crate::analysis::entry_attributes::entry_functions;
-use crate::analysis::io_calls::{io_calls, IoCall, IoFunctions, IoKind, LOAD_INPUT, STORE_OUTPUT};
 use crate::error::LowerError;
 use crate::frontend::hlsl_entry_signature::{DeclaredSemantic, EntryDeclaration, ScalarBase};
-use crate::rewrite::{const_int, FuncCursor};
+use crate::rewrite::FuncCursor;
 use crate::transforms::semantic_signatures::{write_semantic_signatures, SEMANTIC_SIGNATURES};
+use dxil_analysis::io_calls::{io_calls, IoCall, IoFunctions, IoKind, LOAD_INPUT, STORE_OUTPUT};
+use dxil_ir::edit::const_int;
 use dxil_ir::{FloatKind, FuncId, Inst, Module, Site, Type, TypeData, Value};
 use dxil_model::metadata::{tag, SignatureElement};
 use dxil_model::semantic_interpretation::{
@@ -67,7 +68,7 @@ pub fn attach_semantics(
     };
     let (func, stage) = (entry.func, entry.stage);
     let native_16bit =
-        crate::analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
+        dxil_analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
     crate::frontend::clang_pointer_params::lower_pointer_params(
         m,
         func,
@@ -110,7 +111,7 @@ pub fn attach_semantics(
             .collect();
     for (inst, id, d) in order {
         // Re-read the operands: rewriting a load changes the value a store may use.
-        if let Some(call) = crate::analysis::io_calls::io_call(m, func, inst) {
+        if let Some(call) = dxil_analysis::io_calls::io_call(m, func, inst) {
             let matrix = d.matrix.then_some((d.rows, d.cols));
             rewrite_call(m, func, &call, id, matrix);
         }
@@ -472,7 +473,7 @@ fn rewrite_matrix_call(cur: &mut FuncCursor, call: &IoCall, id: Value, rows: u32
                     .into_iter()
                     .map(|p| match p {
                         Some(v) => to_bool_io(cur, v),
-                        None => crate::rewrite::zero_of(cur.m, io_scalar),
+                        None => dxil_ir::edit::zero_of(cur.m, io_scalar),
                     })
                     .collect();
                 let v = if cols > 1 {
@@ -508,7 +509,7 @@ fn from_bool_io(cur: &mut FuncCursor, v: Value, ty: Type) -> Value {
     if io_ty == ty {
         return v;
     }
-    let zero = crate::rewrite::zero_of(cur.m, io_ty);
+    let zero = dxil_ir::edit::zero_of(cur.m, io_ty);
     cur.icmp(dxil_ir::IntPredicate::Ne, v, zero)
 }
 
@@ -648,7 +649,7 @@ fn row_value(cur: &mut FuncCursor, array: Value, k: u32) -> Option<Value> {
                 _ => break,
             },
             Value::Const(_) => {
-                v = crate::rewrite::const_element(cur.m, v, k)?;
+                v = dxil_ir::edit::const_element(cur.m, v, k)?;
                 found = true;
                 break;
             }

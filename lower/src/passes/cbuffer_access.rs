@@ -9,13 +9,14 @@
 
 use crate::analysis::cbuffer_layout::{cbs_globals, cbuffer_layout_type, member_offsets};
 use crate::analysis::gep_offset::ByteOffset;
-use crate::analysis::intrinsics::called;
-use crate::analysis::resource_map::{module_layout, ResourceTypes};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{erase_marked, remove_symbols, FuncCursor};
+use crate::rewrite::{erase_marked, FuncCursor};
 use crate::transforms::cbuffer_memcpy::copy_from_cbuffer;
 use crate::transforms::cbuffer_rows::load_cbuffer_value;
+use dxil_analysis::intrinsics::called;
+use dxil_analysis::resource_map::{module_layout, ResourceTypes};
+use dxil_ir::edit::remove_symbols;
 use dxil_ir::{
     ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap, Site, Type,
     Value,
@@ -97,7 +98,7 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
         r?;
     }
     m.named_metadata.shift_remove("hlsl.cbs");
-    let (_, global_uses) = crate::rewrite::symbol_uses(m);
+    let (_, global_uses) = dxil_ir::edit::symbol_uses(m);
     let dead: HashSet<GlobalId> = members
         .keys()
         .copied()

@@ -21,8 +21,9 @@ use crate::analysis::block_order::reverse_post_order;
 use crate::analysis::lane_alignment::lane_align;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{const_element, FuncCursor};
+use crate::rewrite::FuncCursor;
 use crate::transforms::const_gep::materialize_const_geps;
+use dxil_ir::edit::const_element;
 use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
     Value,

@@ -23,7 +23,7 @@ impl Pass for FinalizeLinkage {
     }
 
     fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
-        let sm = crate::analysis::shader_flags::module_shader_model(module, cx);
+        let sm = dxil_analysis::shader_flags::module_shader_model(module, &cx.target());
         let library = sm.is_some_and(|sm| sm.kind == dxil_model::shader_model::ShaderKind::Library);
         if cx.dxc_semantics && !library {
             internalize_non_entries(module);

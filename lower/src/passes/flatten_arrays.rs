@@ -18,13 +18,14 @@
 
 use crate::analysis::block_order::reverse_post_order;
 use crate::analysis::gep_offset::{emit_element_index, ByteOffset, IndexCache};
-use crate::analysis::resource_map::module_layout;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{zero_of, FuncCursor};
+use crate::rewrite::FuncCursor;
 use crate::transforms::const_gep::materialize_const_geps;
 use crate::transforms::split_struct_allocas::split_struct_allocas;
 use crate::transforms::split_struct_globals::split_struct_globals;
+use dxil_analysis::resource_map::module_layout;
+use dxil_ir::edit::zero_of;
 use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
     Value,

@@ -7,7 +7,8 @@
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{callee_name, const_float, replace_uses_in_body};
+use crate::rewrite::replace_uses_in_body;
+use dxil_ir::edit::{callee_name, const_float};
 use dxil_ir::{
     BinOp, Body, ConstData, FuncId, Inst, InstKind, Module, SecondaryMap, Type, TypeData, Value,
 };
@@ -163,7 +164,7 @@ fn unreachable_to_ret(m: &mut Module, body: &mut Body, f: FuncId) {
     for i in last {
         if matches!(body.insts[i].kind, InstKind::Unreachable) {
             let val = (!matches!(m.types.get(ret_ty), TypeData::Void))
-                .then(|| crate::rewrite::zero_of(m, ret_ty));
+                .then(|| dxil_ir::edit::zero_of(m, ret_ty));
             body.insts[i].kind = InstKind::Ret { val };
         }
     }

@@ -13,6 +13,7 @@ pub mod post_optimization_validation;
 pub mod prepare;
 pub mod resource_access;
 pub mod resource_implicit_binding;
+pub mod resource_type_analysis;
 pub mod scalarizer;
 pub mod signature_io;
 pub mod translate_metadata;

@@ -6,12 +6,13 @@
 //! the call's site.
 
 use crate::analysis::intrinsic_op_rules::{rule_for, Shape};
-use crate::analysis::intrinsics::mesh_payload_type;
-use crate::analysis::intrinsics::rewrite_calls;
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::SymbolUsers;
-use crate::rewrite::{const_int, FuncCursor};
+use crate::rewrite::rewrite_calls;
+use crate::rewrite::FuncCursor;
+use dxil_analysis::intrinsics::mesh_payload_type;
+use dxil_ir::edit::const_int;
+use dxil_ir::edit::SymbolUsers;
 use dxil_ir::{CastOp, Inst, InstKind, Module, Site, Type, TypeData, Value};
 use dxil_model::op_table::{declare_op, op_by_name, OpCode};
 

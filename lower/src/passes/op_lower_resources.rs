@@ -4,17 +4,17 @@
 //! `bufferLoad`/`bufferStore`, `rawBufferLoad`/`rawBufferStore`, `cbufferLoadLegacy`,
 //! `bufferUpdateCounter` and `getDimensions`, with DXC's operand conventions.
 
-use crate::analysis::intrinsics::{called, is_intrinsic, PickedFunctions};
-use crate::analysis::resource_map::{
-    analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout,
-    stash_resources, BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType,
-    ResourceTypes, NON_UNIFORM_INDEX,
-};
 use crate::analysis::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::FuncCursor;
-use crate::transforms::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
+use dxil_analysis::intrinsics::{called, is_intrinsic, PickedFunctions};
+use dxil_analysis::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
+use dxil_analysis::resource_map::{
+    analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout,
+    stash_resources, BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType,
+    ResourceTypes, NON_UNIFORM_INDEX,
+};
 use dxil_ir::{
     BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap,
     Site, Type, TypeData, Value,
@@ -948,7 +948,7 @@ impl Lowerer<'_, '_> {
             let i64t = self.c.m.types.int(64);
             let lo64 = self.c.cast(CastOp::ZExt, lo, i64t);
             let hi64 = self.c.cast(CastOp::ZExt, hi, i64t);
-            let shift = crate::rewrite::const_int(self.c.m, 64, 32);
+            let shift = dxil_ir::edit::const_int(self.c.m, 64, 32);
             let hi_sh = self.c.binary(BinOp::Shl, hi64, shift);
             Ok(self.c.binary(BinOp::Or, lo64, hi_sh))
         }
@@ -965,7 +965,7 @@ impl Lowerer<'_, '_> {
         } else {
             let i32t = self.c.m.types.int(32);
             let lo = self.c.cast(CastOp::Trunc, v, i32t);
-            let shift = crate::rewrite::const_int(self.c.m, 64, 32);
+            let shift = dxil_ir::edit::const_int(self.c.m, 64, 32);
             let sh = self.c.binary(BinOp::LShr, v, shift);
             let hi = self.c.cast(CastOp::Trunc, sh, i32t);
             Ok((lo, hi))

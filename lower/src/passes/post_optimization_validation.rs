@@ -2,9 +2,9 @@
 //! that no two resources of one class bind overlapping registers of one space, and
 //! that no resource's counter is both incremented and decremented.
 
-use crate::analysis::resource_map::{analyze_resources, ResourceInfo};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
+use dxil_analysis::resource_map::{analyze_resources, ResourceInfo};
 use dxil_ir::{Module, Site};
 
 /// The pass.

@@ -176,7 +176,7 @@ pub fn prepare(m: &mut Module) {
     // Op lowering's record of the resources (for a later dxil-translate-metadata) is
     // ours, not DXIL's; in llc's order metadata was translated before op lowering.
     m.named_metadata
-        .shift_remove(crate::analysis::resource_map::STASH_NAME);
+        .shift_remove(dxil_analysis::resource_map::STASH_NAME);
     remove_unused_symbols(m);
 }
 
@@ -213,7 +213,7 @@ fn is_lowering_leftover(m: &Module, body: &Body, i: dxil_ir::Inst) -> bool {
             | InstKind::ExtractValue { .. }
             | InstKind::InsertValue { .. }
     ) || matches!(m.types.get(d.ty), dxil_ir::TypeData::Vector { .. })
-        || crate::rewrite::callee_name(m, &d.kind).is_some_and(is_read_none_leftover)
+        || dxil_ir::edit::callee_name(m, &d.kind).is_some_and(is_read_none_leftover)
 }
 
 /// Whether a call of `name` with an unused result may go: an input read lowering split

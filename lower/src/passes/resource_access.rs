@@ -11,19 +11,20 @@
 //! index, by [`crate::transforms::local_handle_arrays`].
 
 use crate::analysis::gep_offset::ByteOffset;
-use crate::analysis::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
-use crate::analysis::resource_map::{module_layout, ResourceKind, ResourceType, ResourceTypes};
-use crate::analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use crate::analysis::use_table::{replace_uses_through, users_through, UseTable, UseTableBuilder};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{erase_marked, get_or_declare, FuncCursor};
+use crate::rewrite::{erase_marked, FuncCursor};
 use crate::transforms::cbuffer_rows::load_cbuffer_value;
 use crate::transforms::handle_selects::split_handle_selects;
 use crate::transforms::handle_to_index::{merged_handles_to_indices, non_unique_access};
 use crate::transforms::local_handle_arrays::split_local_handle_array_reads;
-use crate::transforms::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
 use crate::transforms::resource_pointer_merge::split_merged_resource_pointers;
+use dxil_analysis::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
+use dxil_analysis::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
+use dxil_analysis::resource_map::{module_layout, ResourceKind, ResourceType, ResourceTypes};
+use dxil_analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
+use dxil_ir::edit::get_or_declare;
 use dxil_ir::{
     BinOp, Body, CastOp, FuncId, Inst, InstKind, Module, SecondaryMap, Site, Type, TypeData, Types,
     Value,
@@ -497,7 +498,7 @@ impl Access<'_, '_> {
         let made: Vec<Inst> = (first_new..self.c.body.insts.len())
             .map(Inst::from_index)
             .filter(|i| {
-                crate::rewrite::callee_name(self.c.m, &self.c.body.insts[*i].kind)
+                dxil_ir::edit::callee_name(self.c.m, &self.c.body.insts[*i].kind)
                     .is_some_and(|n| n.starts_with("llvm.dx.resource.store."))
             })
             .collect();
@@ -942,7 +943,7 @@ impl Access<'_, '_> {
                 .function(elem, vec![t.handle_ty, coords_ty, i32t, coords_ty], false);
         let f = get_or_declare(self.c.m, &name, fn_ty);
         let mip = self.c.i32(0);
-        let offsets = crate::rewrite::zero_of(self.c.m, coords_ty);
+        let offsets = dxil_ir::edit::zero_of(self.c.m, coords_ty);
         self.c.call(f, vec![t.handle, t.index, mip, offsets])
     }
 

@@ -6,14 +6,14 @@
 //! binding. The calls become `llvm.dx.resource.handlefrombinding(space, lower bound,
 //! size, index, ...)`.
 
-use crate::analysis::intrinsics::{overloaded_name, PickedFunctions};
-use crate::analysis::resource_map::{
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use dxil_analysis::intrinsics::{overloaded_name, PickedFunctions};
+use dxil_analysis::resource_map::{
     binding_call, handle_resource_type, is_binding_function, module_layout, HANDLE_FROM_BINDING,
     HANDLE_FROM_IMPLICIT_BINDING,
 };
-use crate::error::LowerError;
-use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::get_or_declare;
+use dxil_ir::edit::get_or_declare;
 use dxil_ir::{FuncId, Inst, InstKind, Module, Site, TypeData, Value};
 use dxil_model::metadata::ResourceClass;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -174,20 +174,20 @@ fn assign_implicit_bindings_in_order(
 fn remove_unused_implicit_declarations(m: &mut Module) {
     let is_declaration = |f: &dxil_ir::Function| {
         f.body.is_none()
-            && crate::analysis::intrinsics::is_intrinsic(&f.name, HANDLE_FROM_IMPLICIT_BINDING)
+            && dxil_analysis::intrinsics::is_intrinsic(&f.name, HANDLE_FROM_IMPLICIT_BINDING)
     };
     if !m.functions.iter().any(|(_, f)| is_declaration(f)) {
         // Nothing to remove: spare the walk over every instruction.
         return;
     }
-    let (uses, _) = crate::rewrite::symbol_uses(m);
+    let (uses, _) = dxil_ir::edit::symbol_uses(m);
     let dead: HashSet<FuncId> = m
         .functions
         .iter()
         .filter(|(h, f)| is_declaration(f) && uses.get(h).copied().unwrap_or(0) == 0)
         .map(|(h, _)| h)
         .collect();
-    crate::rewrite::remove_symbols(m, &dead, &HashSet::new());
+    dxil_ir::edit::remove_symbols(m, &dead, &HashSet::new());
 }
 
 /// Turns implicit-binding call `c` into `handlefrombinding(space, lb, size, index, rest)`.

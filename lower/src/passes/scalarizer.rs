@@ -12,10 +12,9 @@ use crate::analysis::lane_alignment::lane_align;
 use crate::analysis::value_names::{value_name, LocalNames};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{
-    callee_name, const_element, erase_marked, remove_dead_code_keeping, unused_insts, FuncCursor,
-};
+use crate::rewrite::{erase_marked, remove_dead_code_keeping, unused_insts, FuncCursor};
 use crate::transforms::extract_folding::{fold_vector_extracts, vector_shape};
+use dxil_ir::edit::{callee_name, const_element};
 use dxil_ir::{
     Block, FuncId, Inst, InstData, InstKind, IntPredicate, Module, SecondaryMap, Type, TypeData,
     Value,
@@ -119,7 +118,7 @@ const STRUCT_ELEMENTWISE: &[&str] = &["llvm.dx.splitdouble"];
 fn is_struct_elementwise(name: &str) -> bool {
     STRUCT_ELEMENTWISE
         .iter()
-        .any(|b| crate::analysis::intrinsics::is_intrinsic(name, b))
+        .any(|b| dxil_analysis::intrinsics::is_intrinsic(name, b))
 }
 
 /// The lane count and the scalar field types of a struct whose fields are all
@@ -142,7 +141,7 @@ fn struct_of_vectors_shape(m: &Module, t: Type) -> Option<(u32, Vec<Type>)> {
 fn is_elementwise(name: &str) -> bool {
     ELEMENTWISE
         .iter()
-        .any(|b| crate::analysis::intrinsics::is_intrinsic(name, b))
+        .any(|b| dxil_analysis::intrinsics::is_intrinsic(name, b))
 }
 
 /// The scalar overload of an element-wise intrinsic: `llvm.sin.v4f32` → `llvm.sin.f32`.

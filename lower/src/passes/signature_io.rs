@@ -1,5 +1,5 @@
 //! `dxil-signature-io`: splits vector signature accesses (`llvm.dx.load.input`,
-//! `llvm.dx.store.output` and the other stages' forms in [`crate::analysis::io_calls::IO_INTRINSICS`]) into one
+//! `llvm.dx.store.output` and the other stages' forms in [`dxil_analysis::io_calls::IO_INTRINSICS`]) into one
 //! scalar call per component, so `dxil-op-lower` can make them `dx.op.loadInput`,
 //! `dx.op.storeOutput`, ... (DXIL reads and writes signature elements one component at
 //! a time).
@@ -12,10 +12,11 @@
 //! `insertelement` and the stored vector is taken apart with `extractelement`, which
 //! the scalarizer then folds away.
 
-use crate::analysis::io_calls::{io_call_at, IoCall, IoFunctions, IoKind};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{const_int, FuncCursor};
+use crate::rewrite::FuncCursor;
+use dxil_analysis::io_calls::{io_call_at, IoCall, IoFunctions, IoKind};
+use dxil_ir::edit::const_int;
 use dxil_ir::{FuncId, Inst, Module, Site, TypeData, Value};
 
 /// The `dxil-signature-io` pass.

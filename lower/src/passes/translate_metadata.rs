@@ -15,15 +15,15 @@ mod loop_hints;
 mod stage_state;
 
 use crate::analysis::entry_attributes::{entry_functions, EntryAttrs};
-use crate::analysis::resource_map::{analyze_resources, emit_dx_resources_named, ResourceMap};
-use crate::analysis::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
-use crate::analysis::shader_flags::{
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use dxil_analysis::resource_map::{analyze_resources, emit_dx_resources_named, ResourceMap};
+use dxil_analysis::shader_flags::atomic64_uses::{resources_used_by_atomic64, ATOMIC64_USE_TAG};
+use dxil_analysis::shader_flags::{
     compute_shader_flags_noting_metadata, dxil_version_of, effective_validator_version,
     module_shader_model,
 };
-use crate::error::LowerError;
-use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::{md_int, md_node, md_string, md_value};
+use dxil_ir::edit::{md_int, md_node, md_string, md_value};
 use dxil_ir::{FuncId, Md, MdData, Module, Site, Value};
 use dxil_model::metadata::ResourceClass;
 use dxil_model::shader_model::{ShaderKind, ShaderModel};
@@ -66,7 +66,7 @@ mod tag {
 
 /// Builds the DXIL metadata of `m`.
 pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
-    let sm = module_shader_model(m, cx).ok_or_else(|| {
+    let sm = module_shader_model(m, &cx.target()).ok_or_else(|| {
         LowerError::invalid("the module names no shader model (no DXIL target triple)")
     })?;
     let dxil_version = dxil_version_of(m, Some(sm));
@@ -96,13 +96,13 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
         stages.iter().find(|(g, _)| *g == f).map(|(_, k)| *k)
     })?;
     let resources = analyze_resources(m)?;
-    let (flags, with_metadata) = compute_shader_flags_noting_metadata(m, cx, &resources);
+    let (flags, with_metadata) = compute_shader_flags_noting_metadata(m, &cx.target(), &resources);
 
     emit_version_nodes(m, sm, dxil_version, cx);
     // A library before 6.6 names each resource by a global (`createHandleForLib`).
     let library_globals = sm.kind == ShaderKind::Library && !sm.at_least(6, 6);
     let res_md = emit_dx_resources_named(m, &resources, library_globals);
-    if effective_validator_version(m, cx) >= (1, 6) {
+    if effective_validator_version(m, &cx.target()) >= (1, 6) {
         mark_atomic64_uavs(m, res_md, &resources);
     }
 
@@ -144,7 +144,7 @@ pub fn translate_metadata(m: &mut Module, cx: &mut PassContext) -> Result<(), Lo
     }
     m.named_metadata.insert("dx.entryPoints".into(), records);
     if !signatures.is_empty() {
-        crate::analysis::view_id_state::emit::emit_view_id_state(m)?;
+        dxil_analysis::view_id_state::emit::emit_view_id_state(m)?;
     }
 
     for name in ["hlsl.cbs", "llvm.errno.tbaa"] {

@@ -13,9 +13,9 @@
 //! ```
 
 use crate::analysis::entry_attributes::entry_functions;
-use crate::analysis::shader_flags::{dxil_version_of, module_shader_model};
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
+use dxil_analysis::shader_flags::{dxil_version_of, module_shader_model};
 use dxil_ir::{MdData, Module, TypeData};
 use dxil_model::shader_model::ShaderKind;
 
@@ -36,7 +36,7 @@ impl Pass for PrintMetadataInfo {
 
 /// The printer's text for `m`.
 pub fn metadata_info_text(m: &Module, cx: &PassContext) -> Result<String, LowerError> {
-    let sm = module_shader_model(m, cx).ok_or_else(|| {
+    let sm = module_shader_model(m, &cx.target()).ok_or_else(|| {
         LowerError::invalid("the module names no shader model (no DXIL target triple)")
     })?;
     let (dxil_major, dxil_minor) = dxil_version_of(m, Some(sm));

@@ -8,9 +8,9 @@ use dxil_ir::{
 };
 use std::collections::HashMap;
 
-use super::constants::{const_float, const_int};
-use super::declarations::get_or_declare;
 use super::staged_inserts::{Anchor, StagedInserts};
+use dxil_ir::edit::constants::{const_float, const_int};
+use dxil_ir::edit::declarations::get_or_declare;
 
 /// An editing position inside one function: the body is taken out of the module
 /// while the cursor lives (so constants and types can be interned at the same
@@ -477,7 +477,7 @@ impl<'m> FuncCursor<'m> {
         ret: Type,
         args: Vec<Value>,
     ) -> Value {
-        let name = crate::analysis::intrinsics::overloaded_name(&self.m.types, base, overloads);
+        let name = dxil_analysis::intrinsics::overloaded_name(&self.m.types, base, overloads);
         self.call_named(&name, ret, args)
     }
 

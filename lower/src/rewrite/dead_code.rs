@@ -1,6 +1,6 @@
 //! Removing instructions nothing uses (and that have no effect), counting uses once.
 
-use super::declarations::callee_name;
+use dxil_ir::edit::declarations::callee_name;
 use dxil_ir::{Body, Inst, InstKind, Module, SecondaryMap, Value};
 use std::collections::HashSet;
 

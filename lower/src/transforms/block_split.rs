@@ -12,8 +12,8 @@
 //! barrier is not split: under a condition that differs between threads, the copies
 //! would run on fewer threads at once than the original.
 
-use crate::analysis::intrinsics::called;
 use crate::rewrite::{find_inst, replace_uses_in_body, FuncCursor};
+use dxil_analysis::intrinsics::called;
 use dxil_ir::{Block, Body, Inst, InstData, InstKind, Module, Type, TypeData, Value};
 use std::collections::{HashMap, HashSet};
 
@@ -192,7 +192,7 @@ pub fn split_block(
             let mut targets: Vec<(Value, Block)> = cases
                 .iter()
                 .zip(&choice_blocks)
-                .map(|(&k, &b)| (crate::rewrite::const_int(c.m, 32, k), b))
+                .map(|(&k, &b)| (dxil_ir::edit::const_int(c.m, 32, k), b))
                 .collect();
             let (_, default) = targets.remove(0);
             InstKind::Switch {

@@ -8,9 +8,10 @@
 //! `llvm.dx.resource.getpointer` of a cbuffer handle (`dxil-resource-access`).
 
 use crate::analysis::gep_offset::ByteOffset;
-use crate::analysis::intrinsics::overloaded_name;
 use crate::error::LowerError;
-use crate::rewrite::{get_or_declare, FuncCursor};
+use crate::rewrite::FuncCursor;
+use dxil_analysis::intrinsics::overloaded_name;
+use dxil_ir::edit::get_or_declare;
 use dxil_ir::{BinOp, InstKind, Site, Type, TypeData, Value};
 use dxil_model::layout::DataLayout;
 

@@ -5,9 +5,9 @@
 //! use. DXC removes such resources before it assigns registers and checks bindings, so
 //! they neither take implicit registers nor overlap others.
 
-use crate::analysis::intrinsics::is_intrinsic;
-use crate::analysis::resource_map::{HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
-use crate::rewrite::callee_name;
+use dxil_analysis::intrinsics::is_intrinsic;
+use dxil_analysis::resource_map::{HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
+use dxil_ir::edit::callee_name;
 use dxil_ir::{GlobalId, Inst, InstKind, Module, Value};
 use std::collections::{HashMap, HashSet};
 

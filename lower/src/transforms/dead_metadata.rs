@@ -2,7 +2,7 @@
 //! delete what used them (clang's `!hlsl.cbs`, stashed analysis results), and a lowered
 //! module should print and write only what it still uses.
 
-use crate::rewrite::{
+use dxil_ir::edit::{
     all_metadata_reachable_outside_bodies, reachable_metadata_and_code_roots,
     reachable_metadata_given,
 };
@@ -19,7 +19,7 @@ pub fn remove_dead_metadata(m: &mut Module) {
 }
 
 /// [`remove_dead_metadata`], given the metadata the placed instructions refer to
-/// ([`crate::rewrite::metadata_referred_by`], collected by a walk the caller made
+/// ([`dxil_ir::edit::metadata_referred_by`], collected by a walk the caller made
 /// anyway).
 pub fn remove_dead_metadata_given(m: &mut Module, code_roots: Vec<Md>) {
     if all_metadata_reachable_outside_bodies(m) {

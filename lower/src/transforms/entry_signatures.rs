@@ -14,12 +14,12 @@
 //! interpolation, rows, columns, start row, start column, then the tags (output stream
 //! 0, dynamic index mask 2, usage mask 3, each only when not zero).
 
-use crate::analysis::io_calls::{io_calls, IoCall, IoFunctions, IoKind};
 use crate::error::LowerError;
-use crate::rewrite::{md_int, md_node, md_string};
 use crate::transforms::semantic_signatures::{
     read_semantic_signatures, EntrySemantics, SEMANTIC_SIGNATURES, STAGE_SIGNATURES,
 };
+use dxil_analysis::io_calls::{io_calls, IoCall, IoFunctions, IoKind};
+use dxil_ir::edit::{md_int, md_node, md_string};
 use dxil_ir::{FuncId, Md, Module, TypeData, Value};
 use dxil_model::metadata::{tag, SignatureElement};
 use dxil_model::semantic_interpretation::{SigKind, SigPoint};
@@ -74,7 +74,7 @@ pub fn packed_signatures(
     let declared = read_semantic_signatures(m, stage)?;
     check_accesses_have_signatures(m, &declared)?;
     let native_16bit =
-        crate::analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
+        dxil_analysis::shader_flags::module_flag(m, "dx.nativelowprec").unwrap_or(0) != 0;
     let mut out = Vec::new();
     for e in declared {
         let Some(func) = e.function else { continue };
@@ -136,7 +136,7 @@ pub fn packed_signatures(
 /// Takes `!dx.semantic.signatures` out of `m`, removes unused input loads, and
 /// returns, per entry function with elements, the `!{inputs, outputs, patch
 /// constants}` node of its `!dx.entryPoints` record and the shader flags its
-/// signatures imply ([`crate::analysis::shader_flags::signature_flags`]).
+/// signatures imply ([`dxil_analysis::shader_flags::signature_flags`]).
 pub fn entry_signature_nodes(
     m: &mut Module,
     stage: impl Fn(FuncId) -> Option<ShaderKind>,
@@ -154,7 +154,7 @@ pub fn entry_signature_nodes(
             continue;
         }
         let flags = stage(p.func).map_or(0, |k| {
-            crate::analysis::shader_flags::signature_flags(
+            dxil_analysis::shader_flags::signature_flags(
                 &p.inputs,
                 &p.outputs,
                 &p.patch_constants,

@@ -2,7 +2,8 @@
 //! `insertelement` chains, `shufflevector`s and constant vectors, `extractvalue`
 //! through `insertvalue` chains (the scalarizer's last step, and `dxil-prepare`'s).
 
-use crate::rewrite::{const_element, FuncCursor};
+use crate::rewrite::FuncCursor;
+use dxil_ir::edit::const_element;
 use dxil_ir::{Inst, InstKind, Module, Type, TypeData, Value};
 use std::collections::HashMap;
 

@@ -327,7 +327,7 @@ pub fn expand(
     ret: Type,
     site: Site,
 ) -> Result<Option<Value>, LowerError> {
-    let arg = |i: usize| crate::analysis::intrinsics::operand(base, args, i, site);
+    let arg = |i: usize| dxil_analysis::intrinsics::operand(base, args, i, site);
     Ok(Some(match base {
         "llvm.copysign" => copysign(cur, arg(0)?, arg(1)?),
         "llvm.minimum" | "llvm.maximum" | "llvm.minimumnum" | "llvm.maximumnum" => {

@@ -19,12 +19,12 @@
 //! A `select` of one constant index is that constant.
 
 use crate::analysis::gep_offset::{emit_byte_offset, ByteOffset};
-use crate::analysis::intrinsics::{called, is_intrinsic};
-use crate::analysis::resource_map::module_layout;
-use crate::analysis::resource_map::{users_of, HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
-use crate::analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use crate::error::{LowerError, Note};
 use crate::rewrite::{find_inst, FuncCursor};
+use dxil_analysis::intrinsics::{called, is_intrinsic};
+use dxil_analysis::resource_map::module_layout;
+use dxil_analysis::resource_map::{users_of, HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
+use dxil_analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use dxil_ir::{Block, GepFlags, Inst, InstKind, Site, TypeData, Value};
 use dxil_model::layout::DataLayout;
 use std::collections::{HashMap, HashSet};

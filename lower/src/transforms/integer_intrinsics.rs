@@ -211,7 +211,7 @@ pub fn expand(
     ret: Type,
     site: Site,
 ) -> Result<Option<Value>, LowerError> {
-    let arg = |i: usize| crate::analysis::intrinsics::operand(base, args, i, site);
+    let arg = |i: usize| dxil_analysis::intrinsics::operand(base, args, i, site);
     Ok(Some(match base {
         "llvm.uadd.sat" | "llvm.usub.sat" => {
             let arith = if base == "llvm.uadd.sat" {

@@ -12,11 +12,12 @@
 //!
 //! Vector operands stay vectors here; the scalarizer splits them afterwards.
 
-use crate::analysis::intrinsics::{longest_base, rewrite_calls};
 use crate::analysis::value_names::LocalNames;
 use crate::error::LowerError;
 use crate::pass_manager::PassContext;
+use crate::rewrite::rewrite_calls;
 use crate::rewrite::FuncCursor;
+use dxil_analysis::intrinsics::longest_base;
 use dxil_ir::{
     BinOp, CastOp, FloatKind, FloatPredicate, Inst, InstKind, IntPredicate, Module, Site, Type,
     TypeData, Value,
@@ -45,8 +46,8 @@ impl ExpansionTarget {
 /// Whether the DXIL version lowered for (from `-mtriple` or the module's triple) is
 /// 1.9 or later, whose `IsSpecialFloat` takes `half`.
 pub fn has_16_bit_is_special_float(m: &Module, cx: &PassContext) -> bool {
-    let sm = crate::analysis::shader_flags::module_shader_model(m, cx);
-    crate::analysis::shader_flags::dxil_version_of(m, sm) >= (1, 9)
+    let sm = dxil_analysis::shader_flags::module_shader_model(m, &cx.target());
+    dxil_analysis::shader_flags::dxil_version_of(m, sm) >= (1, 9)
 }
 
 /// The intrinsics this pass expands (bases of overloaded names).
@@ -183,7 +184,7 @@ fn expand_call(
         InstKind::Call { args, .. } => (cur.body.insts[inst].ty, args.clone()),
         _ => return Ok(()),
     };
-    let arg = |i: usize| crate::analysis::intrinsics::operand(base, &args, i, site);
+    let arg = |i: usize| dxil_analysis::intrinsics::operand(base, &args, i, site);
     cur.before(inst);
     let fmf = cur.body.insts[inst].fmf;
     let new: Option<Value> = match base {
@@ -617,7 +618,7 @@ fn expand_wide_load(
         } else {
             let lo = cur.cast(CastOp::ZExt, lo, i64t);
             let hi = cur.cast(CastOp::ZExt, hi, i64t);
-            let sh = crate::rewrite::const_int(cur.m, 64, 32);
+            let sh = dxil_ir::edit::const_int(cur.m, 64, 32);
             let hi = cur.binary(BinOp::Shl, hi, sh);
             cur.binary(BinOp::Or, lo, hi)
         });
@@ -669,7 +670,7 @@ fn expand_wide_store(cur: &mut FuncCursor, inst: Inst, args: &[Value]) -> Result
             words.push(cur.extract_value(s, 1));
         } else {
             let lo = cur.cast(CastOp::Trunc, e, i32t);
-            let sh = crate::rewrite::const_int(cur.m, 64, 32);
+            let sh = dxil_ir::edit::const_int(cur.m, 64, 32);
             let shifted = cur.binary(BinOp::LShr, e, sh);
             words.push(lo);
             words.push(cur.cast(CastOp::Trunc, shifted, i32t));

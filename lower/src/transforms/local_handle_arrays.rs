@@ -23,13 +23,13 @@
 //! resource access lowering then reports the access it cannot map to one resource).
 
 use crate::analysis::gep_offset::{emit_byte_offset, ByteOffset};
-use crate::analysis::intrinsics::{called, is_intrinsic};
-use crate::analysis::resource_map::module_layout;
 use crate::error::LowerError;
 use crate::rewrite::{find_inst, replace_uses_in_body, FuncCursor};
 use crate::transforms::block_split::{
     holds_handles, split_block, users_by_value, Choice, Selector, MAX_SPLITS,
 };
+use dxil_analysis::intrinsics::{called, is_intrinsic};
+use dxil_analysis::resource_map::module_layout;
 use dxil_ir::{Inst, InstKind, Value};
 use dxil_model::layout::DataLayout;
 use std::collections::{BTreeMap, HashMap, HashSet};

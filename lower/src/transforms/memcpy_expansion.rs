@@ -147,7 +147,7 @@ pub fn pointee_of(cur: &FuncCursor, p: Value) -> Option<Type> {
                 ..
             } if m.functions[*f]
                 .name
-                .starts_with(crate::analysis::resource_map::GET_POINTER) =>
+                .starts_with(dxil_analysis::resource_map::GET_POINTER) =>
             {
                 let handle_ty = match *args.first()? {
                     Value::Inst(h) => cur.body.insts[h].ty,
@@ -291,7 +291,7 @@ fn repeated_byte(cur: &mut FuncCursor, ty: Type, byte: Value, constant: Option<u
     let is_float = matches!(cur.m.types.get(ty), TypeData::Float(_));
     if constant == Some(0) {
         return if is_float {
-            crate::rewrite::const_float(cur.m, ty, 0.0)
+            dxil_ir::edit::const_float(cur.m, ty, 0.0)
         } else {
             cur.m.consts.int(ty, bits, 0)
         };

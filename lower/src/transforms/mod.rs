@@ -20,7 +20,6 @@ pub mod memcpy_expansion;
 pub mod narrow_int_promotion;
 pub mod pointer_choices;
 pub mod pointer_selects;
-pub mod resource_atomics;
 pub mod resource_pointer_merge;
 pub mod semantic_signatures;
 pub mod split_struct_allocas;

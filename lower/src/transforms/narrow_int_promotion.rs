@@ -20,7 +20,8 @@
 //! A narrow value made otherwise (loaded, passed, a phi) is left as it is, and the
 //! lowering's final check reports it.
 
-use crate::rewrite::{const_int, replace_uses_in_body, value_type};
+use crate::rewrite::{replace_uses_in_body, value_type};
+use dxil_ir::edit::const_int;
 use dxil_ir::{BinOp, Body, CastOp, InstKind, IntPredicate, Module, Type, Value, WrapFlags};
 use std::collections::HashMap;
 

@@ -42,7 +42,7 @@ pub const MAX_NEW_INSTRUCTIONS: usize = 4096;
 /// Rewrites every choice of pointers into the address spaces `spaces` in `m`'s
 /// functions (see the module docs); reads move to predecessors only in constant memory.
 pub fn split_pointer_choices(m: &mut Module, spaces: &[u32]) {
-    for f in crate::rewrite::defined_functions(m) {
+    for f in dxil_ir::edit::defined_functions(m) {
         let has_choice = m.functions[f].body.as_ref().is_some_and(|b| {
             b.placed_insts().any(|(_, i)| {
                 matches!(
@@ -150,7 +150,7 @@ fn split_phis(cur: &mut FuncCursor, spaces: &[u32]) -> bool {
             .iter()
             .map(|(v, pred)| {
                 let k = values.iter().position(|x| x == v).unwrap_or(0);
-                (crate::rewrite::const_int(cur.m, 32, k as i64), *pred)
+                (dxil_ir::edit::const_int(cur.m, 32, k as i64), *pred)
             })
             .collect();
         cur.block_start(block);
@@ -158,7 +158,7 @@ fn split_phis(cur: &mut FuncCursor, spaces: &[u32]) -> bool {
         let number = cur.insert(i32_ty, InstKind::Phi { incoming: numbered });
         let mut chosen = values[0];
         for (k, v) in values.iter().enumerate().skip(1) {
-            let k = crate::rewrite::const_int(cur.m, 32, k as i64);
+            let k = dxil_ir::edit::const_int(cur.m, 32, k as i64);
             let is_k = cur.icmp(IntPredicate::Eq, number, k);
             chosen = cur.select(is_k, *v, chosen);
         }

@@ -18,12 +18,12 @@
 //!
 //! Stores through a select, and uses elsewhere, are reported as unsupported.
 
-use crate::analysis::intrinsics::{called, is_intrinsic};
-use crate::analysis::resource_map::users_of;
-use crate::analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use crate::error::LowerError;
 use crate::rewrite::{find_inst, FuncCursor};
 use crate::transforms::handle_to_index::{has_different_bindings, non_unique_access};
+use dxil_analysis::intrinsics::{called, is_intrinsic};
+use dxil_analysis::resource_map::users_of;
+use dxil_analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use dxil_ir::{Block, Inst, InstKind, Site, Type, TypeData, Value};
 use std::collections::{HashMap, HashSet};
 

@@ -15,7 +15,7 @@
 //! entry's stage has them, and locations either all given or all left to packing.
 
 use crate::error::LowerError;
-use crate::rewrite::{md_int, md_node, md_string, md_value};
+use dxil_ir::edit::{md_int, md_node, md_string, md_value};
 use dxil_ir::{FuncId, Md, MdData, Module, TypeData, Value};
 use dxil_model::metadata::{tag, SignatureElement};
 use dxil_model::semantic_interpretation::{SigKind, SigPoint};

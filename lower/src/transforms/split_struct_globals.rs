@@ -11,8 +11,9 @@
 //! struct is split in turn. Any other use (a whole-struct load, a call argument) leaves
 //! the global as it is.
 
-use crate::rewrite::{const_element, remove_symbols, FuncCursor};
+use crate::rewrite::FuncCursor;
 use crate::transforms::const_gep::materialize_const_geps;
+use dxil_ir::edit::{const_element, remove_symbols};
 use dxil_ir::{FuncId, GlobalId, Inst, InstKind, Module, Type, TypeData, Types, Value};
 use std::collections::HashSet;
 

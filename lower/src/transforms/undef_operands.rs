@@ -11,7 +11,8 @@
 //! - any other `undef` operand of an instruction that is not a phi or a `dx.op` call
 //!   becomes the zero of its type.
 
-use crate::rewrite::{replace_uses_in_body, zero_of, FuncCursor};
+use crate::rewrite::{replace_uses_in_body, FuncCursor};
+use dxil_ir::edit::zero_of;
 use dxil_ir::{ConstData, FuncId, Inst, InstKind, Module, Value};
 use std::collections::HashMap;
 

@@ -134,7 +134,7 @@ fn record_int(m: &Module, rec: dxil_ir::Md, k: usize) -> Option<i128> {
 }
 
 fn set_record_id(m: &mut Module, rec: dxil_ir::Md, id: i128) {
-    let new = crate::rewrite::md_int(m, 32, id as i64);
+    let new = dxil_ir::edit::md_int(m, 32, id as i64);
     if let MdData::Node { ops, .. } = &mut m.metadata[rec] {
         if let Some(first) = ops.first_mut() {
             *first = Some(new);
@@ -249,7 +249,7 @@ fn renumber_create_handles(
             let Some(&new) = renumber.get(&(class, id)).filter(|&&n| n != id) else {
                 continue;
             };
-            let new = crate::rewrite::const_int(m, 32, new as i64);
+            let new = dxil_ir::edit::const_int(m, 32, new as i64);
             if let InstKind::Call { args, .. } = &mut body.insts[i].kind {
                 // The range id is the call's third operand (after opcode and class).
                 if let Some(slot) = args.get_mut(2) {

@@ -1,7 +1,7 @@
 //! Removing what nothing uses any more: internal definitions nothing calls, then
 //! declarations nothing calls and globals nothing reads that no one outside sees.
 
-use crate::rewrite::{
+use dxil_ir::edit::{
     remove_symbols, remove_symbols_named_by, symbol_uses_and_users, symbol_uses_skipping,
     SymbolUsers,
 };

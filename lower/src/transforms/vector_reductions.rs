@@ -107,7 +107,7 @@ pub fn expand(
     let Some(&(_, how, identity)) = REDUCTIONS.iter().find(|r| r.0 == base) else {
         return Ok(None);
     };
-    let operand = |i: usize| crate::analysis::intrinsics::operand(base, args, i, site);
+    let operand = |i: usize| dxil_analysis::intrinsics::operand(base, args, i, site);
     let x = operand(usize::from(identity.is_some()))?;
     let xt = cur.ty(x);
     let len = match cur.m.types.get(xt) {
@@ -122,7 +122,7 @@ pub fn expand(
     let mut acc = cur.extract_element(x, 0);
     if let Some(identity) = identity {
         let start = operand(0)?;
-        if crate::rewrite::float_value(cur.m, start) != Some(identity) {
+        if dxil_ir::edit::float_value(cur.m, start) != Some(identity) {
             acc = combine(cur, how, acc, start);
         }
     }

@@ -21,7 +21,7 @@ const PIECE_BITS: u32 = 32;
 /// Splits the wide integer accesses of local and groupshared memory in `m` (see the
 /// module docs).
 pub fn split_wide_accesses(m: &mut Module) {
-    for f in crate::rewrite::defined_functions(m) {
+    for f in dxil_ir::edit::defined_functions(m) {
         let Some(mut cur) = FuncCursor::open(m, f) else {
             continue;
         };
@@ -163,7 +163,7 @@ fn split(cur: &mut FuncCursor, i: Inst) {
     cur.before(i);
     // Each piece reads or writes the scalar at its place (a float as the float it is,
     // then bitcast), through a GEP to it: the pointer names the aggregate.
-    let dl = crate::analysis::resource_map::module_layout(cur.m);
+    let dl = dxil_analysis::resource_map::module_layout(cur.m);
     let container = pointee_of(cur, ptr);
     let at = |cur: &mut FuncCursor, k: u32| -> (Value, Type) {
         let bytes = u64::from(k * PIECE_BITS / 8);
@@ -172,7 +172,7 @@ fn split(cur: &mut FuncCursor, i: Inst) {
             .filter(|&l| cur.m.types.get(l) != &TypeData::Int(8))
             .filter(|&l| dl.store_size(&cur.m.types, l) == u64::from(PIECE_BITS / 8))
             .unwrap_or(piece);
-        let offset = crate::rewrite::const_int(cur.m, 32, bytes as i64);
+        let offset = dxil_ir::edit::const_int(cur.m, 32, bytes as i64);
         let p = cur.insert(
             ptr_ty,
             InstKind::Gep {
@@ -185,7 +185,7 @@ fn split(cur: &mut FuncCursor, i: Inst) {
         (p, leaf)
     };
     let shift = |cur: &mut FuncCursor, k: u32| {
-        crate::rewrite::const_int(cur.m, bits, i64::from(k * PIECE_BITS))
+        dxil_ir::edit::const_int(cur.m, bits, i64::from(k * PIECE_BITS))
     };
     match kind {
         InstKind::Load { align, .. } => {

@@ -7,8 +7,8 @@
 //! each form picking its components of `%dx.types.Dimensions`.
 
 use super::{is_64bit, scalar_and_count, Lowerer};
-use crate::analysis::resource_map::{ResourceKind, ResourceType};
 use crate::error::LowerError;
+use dxil_analysis::resource_map::{ResourceKind, ResourceType};
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{ConstData, FloatKind, Inst, InstKind, Module, Type, TypeData, Value};
 use dxil_model::metadata::ResourceClass;
@@ -259,7 +259,7 @@ impl Lowerer<'_, '_> {
         let f = declare_op(self.c.m, OpCode::CALCULATE_LOD, None)?;
         let mut call_args = vec![self.c.opcode(OpCode::CALCULATE_LOD), *texture, *sampler];
         call_args.extend(self.lanes_of(*coords, 3));
-        call_args.push(crate::rewrite::const_int(self.c.m, 1, i64::from(clamped)));
+        call_args.push(dxil_ir::edit::const_int(self.c.m, 1, i64::from(clamped)));
         let v = self.named_call(f, call_args, i);
         self.replace_uses(i, v);
         Ok(())

@@ -21,7 +21,7 @@
 
 use super::EntryAttrs;
 use crate::error::LowerError;
-use crate::rewrite::{callee_name, md_int, md_node, md_value};
+use dxil_ir::edit::{callee_name, md_int, md_node, md_value};
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{ConstData, FloatKind, FuncId, InstKind, Md, Module, Site, Value};
 use dxil_model::shader_model::ShaderKind;
@@ -195,7 +195,7 @@ fn payload_size(m: &Module, func: FuncId) -> i64 {
             }
         }
         if name.starts_with("llvm.dx.get.mesh.payload.") {
-            read = crate::analysis::intrinsics::mesh_payload_type(m, name);
+            read = dxil_analysis::intrinsics::mesh_payload_type(m, name);
         }
     }
     read.map_or(0, |t| dxil_model::layout::alloc_size(&m.types, t) as i64)

@@ -27,9 +27,9 @@ pub fn reflection_inputs(m: &mut Module) -> ReflectionInputs {
     };
     // Uses by code: every use but the `!hlsl.cbs` reference itself.
     m.named_metadata.shift_remove("hlsl.cbs");
-    let (_, uses) = crate::rewrite::symbol_uses(m);
+    let (_, uses) = dxil_ir::edit::symbol_uses(m);
     m.named_metadata.insert("hlsl.cbs".into(), cbs.clone());
-    let dl = crate::analysis::resource_map::module_layout(m);
+    let dl = dxil_analysis::resource_map::module_layout(m);
     for n in cbs {
         let globals = cbs_globals(m, n);
         let Some(Some(cb)) = globals.first().copied() else {

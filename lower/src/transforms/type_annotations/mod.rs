@@ -19,9 +19,9 @@
 //! when the module has it ([`crate::frontend::debug_info_types`]); without either, fields are
 //! named `f0`, `f1`, ... and integers are signed.
 
-use crate::analysis::resource_map::ResourceKind;
 use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
-use crate::rewrite::{md_int, md_node, md_string, md_value};
+use dxil_analysis::resource_map::ResourceKind;
+use dxil_ir::edit::{md_int, md_node, md_string, md_value};
 use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
 use dxil_model::layout::DataLayout;
 use dxil_model::metadata::type_annotations::tag;

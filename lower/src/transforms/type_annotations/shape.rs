@@ -52,7 +52,7 @@ pub(super) fn shape_resources_as_declared(m: &mut Module, hlsl: &HlslDeclaration
         }
         let ty = m.types.typed_ptr(shaped, addrspace);
         let value = m.consts.undef(ty);
-        let md = crate::rewrite::md_value(m, ty, value);
+        let md = dxil_ir::edit::md_value(m, ty, value);
         if let MdData::Node { ops, .. } = &mut m.metadata[r] {
             ops[1] = Some(md);
         }
