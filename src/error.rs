@@ -52,6 +52,15 @@ pub enum Error {
     Spirv(#[from] dxil_spirv::SpirvError),
 }
 
+impl From<dxil_reflect::ReflectError> for Error {
+    fn from(e: dxil_reflect::ReflectError) -> Self {
+        match e {
+            dxil_reflect::ReflectError::Container(m) => Error::Container(m),
+            dxil_reflect::ReflectError::Bitcode(m) => Error::Bitcode(m),
+        }
+    }
+}
+
 impl From<dxil_parts::PartsError> for Error {
     fn from(e: dxil_parts::PartsError) -> Self {
         match e {

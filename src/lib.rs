@@ -19,13 +19,10 @@ mod entry_selection;
 mod error;
 pub mod hlsl_semantics;
 mod options;
-mod print_root_signature;
-pub mod reflect;
 mod reflection_part;
 pub mod remark;
 mod root_signature_target;
 mod spirv_bindings;
-pub mod validate;
 
 pub use error::{Error, SymbolNames};
 pub use remark::{Remark, Severity};
@@ -53,8 +50,32 @@ pub use dxil_exec as exec;
 pub use dxil_ir as ir;
 /// The container parts of a DXIL module and the container joining them.
 pub use dxil_parts as parts;
+/// Reading a container's reflection (what an engine binds), for ours or DXC's.
+///
+/// ```
+/// let ir = include_str!("../examples/saxpy.ll");
+/// let compiled = dxil_emit::compile(ir, &Default::default()).unwrap();
+/// let r = dxil_emit::reflect::reflect(compiled.container().unwrap()).unwrap();
+/// assert_eq!(r.stage, "compute");
+/// assert!(r.thread_group_size.is_some());
+/// println!("{}", r.to_json());
+/// ```
+pub use dxil_reflect as reflect;
 pub use dxil_spirv as spirv;
 pub use dxil_spirv::is_spirv;
+/// The validator: each broken DXIL rule of a container, ours or DXC's, with where.
+///
+/// ```
+/// let ir = include_str!("../examples/saxpy.ll");
+/// let compiled = dxil_emit::compile(ir, &Default::default()).unwrap();
+/// let container = compiled.container().unwrap();
+/// assert!(dxil_emit::validate::validate(container).is_valid());
+/// // A truncated container breaks a rule; the diagnostic says which and where.
+/// let broken = dxil_emit::validate::validate(&container[..100]);
+/// assert!(!broken.is_valid());
+/// println!("{}", broken.to_text());
+/// ```
+pub use dxil_validate as validate;
 pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, Options};
 
 use dxil_ir::{Module, SourceMap};
@@ -106,7 +127,9 @@ impl Compiled {
 
     /// What Direct3D-style reflection reads of the container, when one was asked for.
     pub fn reflection(&self) -> Option<Result<reflect::Reflection, Error>> {
-        self.container.as_deref().map(reflect::reflect)
+        self.container
+            .as_deref()
+            .map(|c| reflect::reflect(c).map_err(Error::from))
     }
 
     /// For a SPIR-V input ([`compile_spirv`]) with a container: each resource the
@@ -519,7 +542,8 @@ pub fn run_passes(
             .map_err(|e| Error::lower_after(e, map, &names, &module))?;
         pending.clear();
         if prints_root_signature {
-            cx.printed.push_str(&print_root_signature::print(&module)?);
+            cx.printed
+                .push_str(&dxil_parts::root_signature_text::print(&module)?);
         }
         if let Some(pass) = container_pass {
             if lowered.is_none() {

@@ -1,11 +1,11 @@
 //! Rules DXC's own validator tests leave out, on DXC's printed modules of the corpus
 //! and of its stage tests (`../shared/dxc-reference`), each edited to break one: so that an operation's
 //! handle names a resource of another class or kind (its `annotateHandle` properties)
-//! or passes an operand the resource does not take (`src/validate/resource_op_rules.rs`),
-//! in a field of a resource record (`src/validate/resource_record_rules.rs`), of a
-//! signature element (`src/validate/signature_rules.rs`), of an entry's geometry or hull
-//! state (`src/validate/entry_rules.rs`), of the module (`src/validate/module_rules.rs`)
-//! or in what it declares (`src/validate/decl_rules.rs`). Our compiler assembles
+//! or passes an operand the resource does not take (`validate/src/resource_op_rules.rs`),
+//! in a field of a resource record (`validate/src/resource_record_rules.rs`), of a
+//! signature element (`validate/src/signature_rules.rs`), of an entry's geometry or hull
+//! state (`validate/src/entry_rules.rs`), of the module (`validate/src/module_rules.rs`)
+//! or in what it declares (`validate/src/decl_rules.rs`). Our compiler assembles
 //! the edited text (validation skipped); our validator must report the rule named and,
 //! where `dxv` is at hand, dxv must reject the container too. The unedited modules are
 //! valid to both.
@@ -206,7 +206,7 @@ const SIGNATURE_CASES: &[Case] = &[
         rule: "META.SYSTEMVALUEROWS",
     },
     // Mesh output counts set twice, never, or on one path only; a mesh dispatch made
-    // on one path only (src/validate/mesh_call_rules.rs; one made twice our lowering
+    // on one path only (validate/src/mesh_call_rules.rs; one made twice our lowering
     // refuses to assemble).
     Case {
         base: MESH,

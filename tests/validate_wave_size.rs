@@ -1,4 +1,4 @@
-//! The wave size rules (`src/validate/wave_size_rules.rs`) on a compute shader whose
+//! The wave size rules (`validate/src/wave_size_rules.rs`) on a compute shader whose
 //! wave size property is edited: each case's module is assembled by our own compiler
 //! (validation skipped), and our validator must report the rule named, or nothing;
 //! where `dxv` is at hand it must give the same verdict. The cases and dxv's messages

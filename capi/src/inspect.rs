@@ -43,7 +43,7 @@ pub unsafe extern "C" fn dxil_emit_reflect(
     // SAFETY: the caller's promises, passed on.
     unsafe {
         inspect(bytes, len, out, |c| {
-            let r = dxil_emit::reflect::reflect(c).map_err(unreadable)?;
+            let r = dxil_emit::reflect::reflect(c).map_err(|e| unreadable(e.into()))?;
             Ok(DxilEmitResult::ok(r.to_json().into_bytes()))
         })
     }

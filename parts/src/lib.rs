@@ -26,6 +26,7 @@ pub mod options;
 mod part_order;
 mod psv;
 pub mod root_signature_binding;
+pub mod root_signature_text;
 pub mod rts0;
 mod rts0_rules;
 mod sig_point;

@@ -20,7 +20,7 @@
 //! the module either way, as DXC strips it before writing the DXIL part.
 //!
 //! Every record is read and checked as LLVM's root signature analysis checks them (the
-//! rules: [`super::rts0_rules`]), whichever function it is for; a malformed or invalid
+//! rules: `rts0_rules`), whichever function it is for; a malformed or invalid
 //! one is an error in LLVM's words.
 
 use super::rts0_rules as rules;

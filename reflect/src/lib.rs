@@ -9,6 +9,7 @@
 //! when the module carries type annotations (`!dx.typeAnnotations`, in STAT as DXC
 //! and `compile` write it): see `variables`.
 
+pub mod error;
 mod library;
 mod root_signature;
 mod text;
@@ -20,7 +21,9 @@ pub use root_signature::{
 };
 pub use variables::{Member, Variable, VariableType};
 
-use crate::error::Error;
+pub use error::ReflectError;
+
+use crate::error::ReflectError as Error;
 use dxil_container::{FourCC, ParsedContainer, PartContents, Signature};
 use dxil_model::metadata::{property, DxilInfo, Resource, ResourceClass};
 use dxil_model::ShaderKind;
@@ -140,15 +143,6 @@ pub struct SignatureParameter {
 }
 
 /// Reads the reflection of container `bytes`.
-///
-/// ```
-/// let ir = include_str!("../../examples/saxpy.ll");
-/// let compiled = dxil_emit::compile(ir, &Default::default()).unwrap();
-/// let r = dxil_emit::reflect::reflect(compiled.container().unwrap()).unwrap();
-/// assert_eq!(r.stage, "compute");
-/// assert!(r.thread_group_size.is_some());
-/// println!("{}", r.to_json());
-/// ```
 pub fn reflect(bytes: &[u8]) -> Result<Reflection, Error> {
     let parsed = dxil_container::read(bytes).map_err(|e| Error::Container(e.to_string()))?;
     // DXC keeps names (resources, cbuffers) in STAT, the reflection part, and may strip

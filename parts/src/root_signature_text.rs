@@ -7,17 +7,17 @@
 //! (LLVM computes it only when writing RTS0), and descriptor flags equal to version
 //! 1.1's defaults print as 0, as the RTS0 part writes them.
 
-use crate::error::Error;
+use crate::error::PartsError as Error;
+use crate::rts0::{read_definitions, Definition};
 use dxil_container::rts0::{DescriptorRange, RootDescriptor, RootParameterKind};
 use dxil_ir::Module;
-use dxil_parts::rts0::{read_definitions, Definition};
 use std::fmt::Write;
 
 /// Size of the RTS0 header, where the root parameters start.
 const ROOT_PARAMETERS_OFFSET: u32 = 24;
 
 /// The printer's text for `m`.
-pub(crate) fn print(m: &Module) -> Result<String, Error> {
+pub fn print(m: &Module) -> Result<String, Error> {
     let definitions = read_definitions(m)?;
     let mut out = String::from("Root Signature Definitions\n");
     for (id, f) in m.functions.iter() {

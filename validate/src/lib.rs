@@ -87,17 +87,6 @@ const DERIVED_PARTS: [FourCC; 6] = [
 ];
 
 /// Validates container `bytes`.
-///
-/// ```
-/// let ir = include_str!("../../examples/saxpy.ll");
-/// let compiled = dxil_emit::compile(ir, &Default::default()).unwrap();
-/// let container = compiled.container().unwrap();
-/// assert!(dxil_emit::validate::validate(container).is_valid());
-/// // A truncated container breaks a rule; the diagnostic says which and where.
-/// let broken = dxil_emit::validate::validate(&container[..100]);
-/// assert!(!broken.is_valid());
-/// println!("{}", broken.to_text());
-/// ```
 pub fn validate(bytes: &[u8]) -> Validation {
     let mut v = Validation::default();
     // The part list first: the reader stops at an unknown or repeated part.
