@@ -53,10 +53,7 @@ impl LoweredParts {
     /// The parts of a compilation to a container.
     pub(crate) fn of(compiled: &Compiled) -> Result<Self, Error> {
         let bitcode = match compiled.container() {
-            Some(bytes) => dxil_container::read(bytes)
-                .map_err(|e| Error::Container(e.to_string()))?
-                .bitcode()
-                .map(<[u8]>::to_vec),
+            Some(bytes) => dxil_container::read(bytes)?.bitcode().map(<[u8]>::to_vec),
             None => None,
         };
         Ok(LoweredParts {

@@ -34,14 +34,26 @@ pub enum Error {
         /// Whether the input was valid and lowering broke it.
         after_lowering: bool,
     },
-    /// Writing LLVM 3.7 bitcode failed.
-    #[error("{0}")]
-    Bitcode(String),
+    /// Bitcode that does not read, with the bit offset where reading stopped
+    /// ([`dxil_bitcode::ReadModuleError::bit_offset`]).
+    #[error(transparent)]
+    BitcodeRead(#[from] dxil_bitcode::ReadModuleError),
+    /// A module the bitcode writer cannot write.
+    #[error(transparent)]
+    BitcodeWrite(#[from] dxil_bitcode::WriteModuleError),
     /// `!dx.rootsignatures` is malformed or holds a value D3D12 does not define (LLVM's
     /// root signature analysis's words).
     #[error("{0}")]
     RootSignature(String),
-    /// Building or reading a container failed.
+    /// A container (or part) that does not read, with the byte offset
+    /// ([`dxil_container::ReadError::offset`]).
+    #[error(transparent)]
+    ContainerRead(#[from] dxil_container::ReadError),
+    /// A container too large for its format.
+    #[error(transparent)]
+    ContainerWrite(#[from] dxil_container::WriteError),
+    /// A container that cannot be built from the module, or that breaks the validator's
+    /// rules.
     #[error("{0}")]
     Container(String),
     /// The options contradict each other or the module.
@@ -55,8 +67,9 @@ pub enum Error {
 impl From<dxil_reflect::ReflectError> for Error {
     fn from(e: dxil_reflect::ReflectError) -> Self {
         match e {
+            dxil_reflect::ReflectError::ContainerRead(e) => Error::ContainerRead(e),
+            dxil_reflect::ReflectError::BitcodeRead(e) => Error::BitcodeRead(e),
             dxil_reflect::ReflectError::Container(m) => Error::Container(m),
-            dxil_reflect::ReflectError::Bitcode(m) => Error::Bitcode(m),
         }
     }
 }
@@ -64,7 +77,10 @@ impl From<dxil_reflect::ReflectError> for Error {
 impl From<dxil_parts::PartsError> for Error {
     fn from(e: dxil_parts::PartsError) -> Self {
         match e {
-            dxil_parts::PartsError::Bitcode(m) => Error::Bitcode(m),
+            dxil_parts::PartsError::BitcodeRead(e) => Error::BitcodeRead(e),
+            dxil_parts::PartsError::BitcodeWrite(e) => Error::BitcodeWrite(e),
+            dxil_parts::PartsError::ContainerRead(e) => Error::ContainerRead(e),
+            dxil_parts::PartsError::ContainerWrite(e) => Error::ContainerWrite(e),
             dxil_parts::PartsError::RootSignature(m) => Error::RootSignature(m),
             dxil_parts::PartsError::Container(m) => Error::Container(m),
         }

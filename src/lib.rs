@@ -326,8 +326,7 @@ fn compile_verified(
     }
     let bitcode = timed("(write bitcode)", || {
         dxil_bitcode::write_module_in_place(&mut out.module)
-    })
-    .map_err(|e| Error::Bitcode(e.to_string()))?;
+    })?;
     if opts.emit == EmitKind::Container {
         let info = timed("(read DXIL info)", || {
             dxil_model::read_dxil_info(&out.module)
@@ -345,8 +344,7 @@ fn compile_verified(
                     dxil_bitcode::write_module(&m)
                 })
             })
-            .transpose()
-            .map_err(|e| Error::Bitcode(e.to_string()))?;
+            .transpose()?;
         let (bytes, parts) = timed("(container parts)", || {
             dxil_parts::build(
                 &info,

@@ -51,3 +51,32 @@ fn dis_rejects_a_file_that_is_no_container() {
     );
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+/// The readers' typed errors reach API users with their offsets: a container cut short
+/// is a `ContainerRead` at a byte offset, a bitcode stream cut short a `BitcodeRead` at
+/// a bit offset, and both print as the CLI shows them.
+#[test]
+fn reader_errors_keep_their_kind_and_offset() {
+    let ir = include_str!("../examples/saxpy.ll");
+    let compiled = dxil_emit::compile(ir, &Default::default()).unwrap();
+    let container = compiled.container().unwrap();
+    match dxil_emit::disassemble(&container[..container.len() - 9]) {
+        Err(dxil_emit::Error::ContainerRead(e)) => {
+            assert!(e.offset() > 0 && e.offset() <= container.len(), "{e}");
+            assert!(e.to_string().contains("offset"), "{e}");
+        }
+        other => panic!("expected a container read error, got {other:?}"),
+    }
+    let bitcode = compiled.bitcode().unwrap();
+    match dxil_emit::disassemble(&bitcode[..bitcode.len() / 2]) {
+        Err(dxil_emit::Error::BitcodeRead(e)) => {
+            assert!(e.bit_offset() > 0, "{e}");
+            assert!(e.to_string().contains("bit offset"), "{e}");
+        }
+        other => panic!("expected a bitcode read error, got {other:?}"),
+    }
+    match dxil_emit::reflect::reflect(&container[..40]) {
+        Err(dxil_emit::reflect::ReflectError::ContainerRead(e)) => assert!(e.offset() <= 40),
+        other => panic!("expected a container read error, got {other:?}"),
+    }
+}

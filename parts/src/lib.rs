@@ -162,8 +162,7 @@ pub fn build(
         copy.named_metadata.shift_remove(SUBOBJECTS);
         let rs = rts0::take_root_signature(&mut copy)?;
         strip_debug_info(&mut copy);
-        stripped =
-            Some(dxil_bitcode::write_module(&copy).map_err(|e| Error::Bitcode(e.to_string()))?);
+        stripped = Some(dxil_bitcode::write_module(&copy)?);
         rs
     } else {
         None
@@ -258,9 +257,7 @@ impl Parts {
         for (fourcc, body) in self.0 {
             container.push_raw(fourcc, body);
         }
-        let bytes = container
-            .to_bytes()
-            .map_err(|e| Error::Container(e.to_string()))?;
+        let bytes = container.to_bytes()?;
         let parts = container
             .parts()
             .iter()
@@ -311,10 +308,10 @@ pub fn disassemble(bytes: &[u8]) -> Result<String, Error> {
     }
     if bytes.get(8..12) == Some(b"DXIL") {
         // A program part on its own (`llvm-objcopy --dump-section=ILDB=...`).
-        let program = Program::decode(bytes, 0).map_err(|e| Error::Container(e.to_string()))?;
+        let program = Program::decode(bytes, 0)?;
         return module_text(program.bitcode);
     }
-    let parsed = dxil_container::read(bytes).map_err(|e| Error::Container(e.to_string()))?;
+    let parsed = dxil_container::read(bytes)?;
     let mut out = dxil_container::print(&parsed);
     // The debug module (ILDB) is the whole module; DXIL lacks its debug info.
     let debug_bitcode = match parsed.part(FourCC::ILDB).map(|p| &p.contents) {
@@ -329,6 +326,6 @@ pub fn disassemble(bytes: &[u8]) -> Result<String, Error> {
 }
 
 fn module_text(bitcode: &[u8]) -> Result<String, Error> {
-    let module = dxil_bitcode::read_module(bitcode).map_err(|e| Error::Bitcode(e.to_string()))?;
+    let module = dxil_bitcode::read_module(bitcode)?;
     Ok(dxil_ir::printer::print_module(&module))
 }

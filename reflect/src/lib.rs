@@ -144,7 +144,7 @@ pub struct SignatureParameter {
 
 /// Reads the reflection of container `bytes`.
 pub fn reflect(bytes: &[u8]) -> Result<Reflection, Error> {
-    let parsed = dxil_container::read(bytes).map_err(|e| Error::Container(e.to_string()))?;
+    let parsed = dxil_container::read(bytes)?;
     // DXC keeps names (resources, cbuffers) in STAT, the reflection part, and may strip
     // them from DXIL; Direct3D's reflection reads STAT too.
     let stat = match parsed.part(FourCC::STAT).map(|p| &p.contents) {
@@ -154,7 +154,7 @@ pub fn reflect(bytes: &[u8]) -> Result<Reflection, Error> {
     let bitcode = stat
         .or(parsed.bitcode())
         .ok_or_else(|| Error::Container("the container has no DXIL part".into()))?;
-    let module = dxil_bitcode::read_module(bitcode).map_err(|e| Error::Bitcode(e.to_string()))?;
+    let module = dxil_bitcode::read_module(bitcode)?;
     let info = dxil_model::read_dxil_info(&module)
         .map_err(|e| Error::Container(format!("the DXIL part's metadata: {e}")))?;
     Ok(from_parts(
