@@ -12,7 +12,6 @@
 //! container). It keeps no global state: [`compile`] may run on many threads at once.
 #![warn(missing_docs)]
 
-pub mod binding_map_file;
 pub mod diagnostic;
 mod embed_parts;
 mod entry_selection;
@@ -62,6 +61,7 @@ pub use dxil_parts as parts;
 /// ```
 pub use dxil_reflect as reflect;
 pub use dxil_spirv as spirv;
+pub use dxil_spirv::binding_map_file;
 pub use dxil_spirv::is_spirv;
 /// The validator: each broken DXIL rule of a container, ours or DXC's, with where.
 ///
@@ -262,11 +262,8 @@ fn compile_verified(
     // A module without `!dx.valver` gets the validator version DXC's containers assume
     // written into it, so that the module and its container parts agree (the validator
     // reads a missing version as 1.0).
-    if opts.container_style == ContainerStyle::Dxc
-        && cx.validator_version.is_none()
-        && !module.named_metadata.contains_key("dx.valver")
-    {
-        cx.validator_version = Some(dxil_parts::DEFAULT_VALIDATOR_VERSION);
+    if cx.validator_version.is_none() && !module.named_metadata.contains_key("dx.valver") {
+        cx.validator_version = opts.container_style.assumed_validator_version();
     }
     let lowering = !dxil_lower::pipeline::is_already_dxil(&module);
     let mut remarks = Vec::new();
@@ -291,14 +288,14 @@ fn compile_verified(
         .shader_model
         .or_else(|| module.triple.as_deref().and_then(ShaderModel::from_triple))
         .is_some_and(|sm| sm.kind == ShaderKind::Library);
-    if lowering && !library && opts.container_style == ContainerStyle::Dxc {
+    if lowering && !library && opts.container_style.lists_only_used_resources() {
         timed("(trim as DXC)", || {
             dxil_lower::pipeline::trim_as_dxc(&mut module)
         })
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     }
     // LLVM's llc writes an empty library; `compile` reports it as a likely mistake.
-    if lowering && library && opts.container_style == ContainerStyle::Dxc {
+    if lowering && library && opts.container_style.refuses_empty_libraries() {
         dxil_parts::library_entries::check_exports(&module)?;
     }
     // DXC's reflection part, for a shader lowered here (a module that was DXIL already
@@ -307,7 +304,7 @@ fn compile_verified(
         && !library
         && !opts.strip_reflection
         && opts.emit == EmitKind::Container
-        && opts.container_style == ContainerStyle::Dxc;
+        && opts.container_style.writes_reflection();
     if opts.strip_reflection {
         reflection_part::strip_resource_names(&mut module);
     }
@@ -358,7 +355,7 @@ fn compile_verified(
         // accepts; a retail digest says a validator accepted the container, so it is
         // checked even when validation is skipped.
         let retail = opts.digest == DigestMode::Retail;
-        let checked = opts.container_style == ContainerStyle::Dxc && !opts.skip_validation;
+        let checked = opts.container_style.validates() && !opts.skip_validation;
         if retail || checked {
             let v = timed("(validate)", || validate::validate(&bytes));
             if !v.is_valid() {
@@ -462,7 +459,7 @@ fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
         shader_model,
         validator_version: opts.validator_version,
         printed: String::new(),
-        dxc_semantics: opts.container_style == ContainerStyle::Dxc,
+        dxc_semantics: opts.container_style.follows_dxc_semantics(),
         reflection_inputs: Default::default(),
     })
 }

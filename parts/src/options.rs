@@ -27,6 +27,48 @@ pub enum ContainerStyle {
     Llvm,
 }
 
+/// Where the two styles differ beyond the container's layout: what `compile` does
+/// around lowering for each. One place, so that a new difference is one method.
+impl ContainerStyle {
+    /// The validator version written into a module that names none, so that the module
+    /// and its parts agree (DXC's containers assume [`crate::DEFAULT_VALIDATOR_VERSION`];
+    /// LLVM leaves the module alone and its readers take 1.0).
+    pub fn assumed_validator_version(self) -> Option<(u32, u32)> {
+        match self {
+            ContainerStyle::Dxc => Some(crate::DEFAULT_VALIDATOR_VERSION),
+            ContainerStyle::Llvm => None,
+        }
+    }
+
+    /// Whether lowering computes what DXC computes where LLVM's passes differ.
+    pub fn follows_dxc_semantics(self) -> bool {
+        self == ContainerStyle::Dxc
+    }
+
+    /// Whether a shader lists only the resources it uses (DXC) or every one declared
+    /// (LLVM's `llc`).
+    pub fn lists_only_used_resources(self) -> bool {
+        self == ContainerStyle::Dxc
+    }
+
+    /// Whether a library that exports nothing is refused as a likely mistake (DXC) or
+    /// written empty (LLVM's `llc`).
+    pub fn refuses_empty_libraries(self) -> bool {
+        self == ContainerStyle::Dxc
+    }
+
+    /// Whether a shader lowered from clang's IR gets the reflection part, STAT.
+    pub fn writes_reflection(self) -> bool {
+        self == ContainerStyle::Dxc
+    }
+
+    /// Whether the container is validated before it is given out (DXC writes only what
+    /// its validator accepts).
+    pub fn validates(self) -> bool {
+        self == ContainerStyle::Dxc
+    }
+}
+
 /// What [`crate::build`] needs to know beyond the module.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ContainerOptions {

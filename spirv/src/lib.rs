@@ -12,6 +12,7 @@
 //! pack/unpack family and `Refract` expanded).
 
 pub mod binding_map;
+pub mod binding_map_file;
 mod cbuffer;
 pub mod error;
 mod function_code;

@@ -1,4 +1,4 @@
-//! Binding-map files: JSON that tells [`crate::compile_spirv`] where Vulkan's (set,
+//! Binding-map files: JSON that tells the translation ([`crate::SpirvOptions::bindings`]) where Vulkan's (set,
 //! binding) go in Direct3D (`dxil-emit compile x.spv --binding-map FILE`).
 //!
 //! ```json
@@ -19,7 +19,7 @@
 //! a shader reading `NumWorkgroups` finds the group count (no default). Unknown keys and two entries for the same
 //! (set, binding, class) are errors.
 
-use dxil_spirv::{BindingMap, BindingOverride, D3dBinding, ResourceClass};
+use crate::{BindingMap, BindingOverride, D3dBinding, ResourceClass};
 use serde::Deserialize;
 use std::path::Path;
 
