@@ -15,6 +15,7 @@ use dxil_ir::{
     TypeData, Value,
 };
 use dxil_model::layout::DataLayout;
+use dxil_model::{ComponentType, ResourceKind};
 use dxil_model::metadata::ResourceClass;
 use std::collections::HashMap;
 
@@ -30,127 +31,6 @@ pub const NON_UNIFORM_INDEX: &str = "llvm.dx.resource.nonuniformindex";
 pub const UPDATE_COUNTER: &str = "llvm.dx.resource.updatecounter";
 /// The named metadata op lowering leaves the map in.
 pub const STASH_NAME: &str = "dxil-emit.resources";
-
-/// DXIL's resource kinds (`DXIL::ResourceKind`), the shape field of a record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[allow(missing_docs)]
-pub enum ResourceKind {
-    Texture1D = 1,
-    Texture2D = 2,
-    Texture2DMS = 3,
-    Texture3D = 4,
-    TextureCube = 5,
-    Texture1DArray = 6,
-    Texture2DArray = 7,
-    Texture2DMSArray = 8,
-    TextureCubeArray = 9,
-    TypedBuffer = 10,
-    RawBuffer = 11,
-    StructuredBuffer = 12,
-    CBuffer = 13,
-    Sampler = 14,
-    TBuffer = 15,
-    RTAccelerationStructure = 16,
-    FeedbackTexture2D = 17,
-    FeedbackTexture2DArray = 18,
-}
-
-impl ResourceKind {
-    fn from_u32(v: u32) -> Option<Self> {
-        use ResourceKind::*;
-        Some(match v {
-            1 => Texture1D,
-            2 => Texture2D,
-            3 => Texture2DMS,
-            4 => Texture3D,
-            5 => TextureCube,
-            6 => Texture1DArray,
-            7 => Texture2DArray,
-            8 => Texture2DMSArray,
-            9 => TextureCubeArray,
-            10 => TypedBuffer,
-            11 => RawBuffer,
-            12 => StructuredBuffer,
-            13 => CBuffer,
-            14 => Sampler,
-            15 => TBuffer,
-            16 => RTAccelerationStructure,
-            17 => FeedbackTexture2D,
-            18 => FeedbackTexture2DArray,
-            _ => return None,
-        })
-    }
-
-    /// Textures read and written one texel at a time (not multisampled).
-    pub fn is_single_sample_texture(self) -> bool {
-        use ResourceKind::*;
-        matches!(
-            self,
-            Texture1D
-                | Texture2D
-                | Texture3D
-                | TextureCube
-                | Texture1DArray
-                | Texture2DArray
-                | TextureCubeArray
-        )
-    }
-
-    /// Textures of every shape, single- and multisampled (not typed buffers).
-    pub fn is_texture(self) -> bool {
-        self.is_single_sample_texture()
-            || matches!(
-                self,
-                ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
-            )
-    }
-
-    /// Textures and typed buffers: resources whose elements have a component type.
-    pub fn is_typed(self) -> bool {
-        (self as u32) <= 10
-    }
-
-    /// The name HLSL gives the kind, for symbol type names.
-    fn hlsl_name(self) -> &'static str {
-        use ResourceKind::*;
-        match self {
-            Texture1D => "Texture1D",
-            Texture2D => "Texture2D",
-            Texture2DMS => "Texture2DMS",
-            Texture3D => "Texture3D",
-            TextureCube => "TextureCube",
-            Texture1DArray => "Texture1DArray",
-            Texture2DArray => "Texture2DArray",
-            Texture2DMSArray => "Texture2DMSArray",
-            TextureCubeArray => "TextureCubeArray",
-            TypedBuffer => "Buffer",
-            RawBuffer => "ByteAddressBuffer",
-            StructuredBuffer => "StructuredBuffer",
-            CBuffer => "cbuffer",
-            Sampler => "SamplerState",
-            TBuffer => "tbuffer",
-            RTAccelerationStructure => "RaytracingAccelerationStructure",
-            FeedbackTexture2D => "FeedbackTexture2D",
-            FeedbackTexture2DArray => "FeedbackTexture2DArray",
-        }
-    }
-}
-
-/// DXIL component types (`DXIL::ComponentType`), the element type tag of typed resources.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[allow(missing_docs)]
-pub enum ComponentType {
-    I1 = 1,
-    I16 = 2,
-    U16 = 3,
-    I32 = 4,
-    U32 = 5,
-    I64 = 6,
-    U64 = 7,
-    F16 = 8,
-    F32 = 9,
-    F64 = 10,
-}
 
 /// The properties of a resource that its handle type (`target("dx.*", ...)`) carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -230,18 +110,18 @@ impl ResourceType {
                 rt.class = uav_if(int(0));
                 rt.rov = int(1) != 0;
                 rt.signed = int(2) != 0;
-                rt.kind = ResourceKind::from_u32(int(3))?;
+                rt.kind = ResourceKind::from_raw(int(3))?;
             }
             "dx.MSTexture" => {
                 rt.class = uav_if(int(0));
                 rt.sample_count = int(1);
                 rt.signed = int(2) != 0;
-                rt.kind = ResourceKind::from_u32(int(3))?;
+                rt.kind = ResourceKind::from_raw(int(3))?;
             }
             "dx.FeedbackTexture" => {
                 rt.class = ResourceClass::Uav;
                 rt.sub_type = int(0);
-                rt.kind = ResourceKind::from_u32(int(1))?;
+                rt.kind = ResourceKind::from_raw(int(1))?;
                 rt.contained = None;
             }
             "dx.CBuffer" => {

@@ -10,7 +10,8 @@
 
 use crate::callee_summaries::merge_callee_summaries;
 use crate::error::AnalysisError;
-use crate::resource_map::{analyze_resources, ResourceKind, ResourceMap};
+use crate::resource_map::{analyze_resources, ResourceMap};
+use dxil_model::ResourceKind;
 use crate::target::Target;
 use dxil_ir::edit::callee_name;
 use dxil_ir::intrinsic_name::is_intrinsic;

@@ -6,14 +6,18 @@
 //! and the validator share it; it depends on the IR alone.
 
 pub mod cfg;
+pub mod component_type;
 pub mod dx_types;
 mod error;
 pub mod layout;
 pub mod metadata;
 pub mod op_table;
+pub mod resource_kind;
 pub mod semantic_interpretation;
 pub mod shader_model;
 
+pub use component_type::ComponentType;
 pub use error::ModelError;
 pub use metadata::{read_dxil_info, DxilInfo};
+pub use resource_kind::ResourceKind;
 pub use shader_model::{ShaderKind, ShaderModel};

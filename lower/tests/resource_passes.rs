@@ -3,7 +3,8 @@
 //! a structured buffer with a counter, implicit bindings and overlapping bindings. Each
 //! result is checked against what DXC writes in `dxc-reference`.
 
-use dxil_analysis::resource_map::{analyze_resources, emit_dx_resources, ResourceKind};
+use dxil_analysis::resource_map::{analyze_resources, emit_dx_resources};
+use dxil_model::ResourceKind;
 use dxil_ir::{
     AttrList, Body, ConstData, FloatKind, FuncId, Function, GlobalVar, InstKind, Md, MdData,
     Module, SymbolProps, Type, TypeData, Value,

@@ -7,26 +7,28 @@ use dxil_model::metadata::ResourceClass;
 use dxil_model::op_table::{dx_op_call, numbers};
 use dxil_model::DxilInfo;
 
-/// Resource kinds (DXIL::ResourceKind) the rules name.
+/// Resource kinds (DXIL::ResourceKind) the rules name, as the raw numbers records hold
+/// (a record may hold one DXIL does not define); the numbers are the model's.
 pub(super) mod resource_kind {
-    pub const TEXTURE_1D: u32 = 1;
-    pub const TEXTURE_2D: u32 = 2;
-    pub const TEXTURE_2D_MS: u32 = 3;
-    pub const TEXTURE_3D: u32 = 4;
-    pub const TEXTURE_CUBE: u32 = 5;
-    pub const TEXTURE_1D_ARRAY: u32 = 6;
-    pub const TEXTURE_2D_ARRAY: u32 = 7;
-    pub const TEXTURE_2D_MS_ARRAY: u32 = 8;
-    pub const TEXTURE_CUBE_ARRAY: u32 = 9;
-    pub const TYPED_BUFFER: u32 = 10;
-    pub const RAW_BUFFER: u32 = 11;
-    pub const STRUCTURED_BUFFER: u32 = 12;
-    pub const CBUFFER: u32 = 13;
-    pub const SAMPLER: u32 = 14;
-    pub const TBUFFER: u32 = 15;
-    pub const RT_ACCELERATION_STRUCTURE: u32 = 16;
-    /// The last kind (FeedbackTexture2DArray).
-    pub const LAST: u32 = 18;
+    use dxil_model::ResourceKind as K;
+    pub const TEXTURE_1D: u32 = K::Texture1D as u32;
+    pub const TEXTURE_2D: u32 = K::Texture2D as u32;
+    pub const TEXTURE_2D_MS: u32 = K::Texture2DMS as u32;
+    pub const TEXTURE_3D: u32 = K::Texture3D as u32;
+    pub const TEXTURE_CUBE: u32 = K::TextureCube as u32;
+    pub const TEXTURE_1D_ARRAY: u32 = K::Texture1DArray as u32;
+    pub const TEXTURE_2D_ARRAY: u32 = K::Texture2DArray as u32;
+    pub const TEXTURE_2D_MS_ARRAY: u32 = K::Texture2DMSArray as u32;
+    pub const TEXTURE_CUBE_ARRAY: u32 = K::TextureCubeArray as u32;
+    pub const TYPED_BUFFER: u32 = K::TypedBuffer as u32;
+    pub const RAW_BUFFER: u32 = K::RawBuffer as u32;
+    pub const STRUCTURED_BUFFER: u32 = K::StructuredBuffer as u32;
+    pub const CBUFFER: u32 = K::CBuffer as u32;
+    pub const SAMPLER: u32 = K::Sampler as u32;
+    pub const TBUFFER: u32 = K::TBuffer as u32;
+    pub const RT_ACCELERATION_STRUCTURE: u32 = K::RTAccelerationStructure as u32;
+    /// The last kind.
+    pub const LAST: u32 = K::FeedbackTexture2DArray as u32;
 }
 
 /// The global `ptr` points into, if it is one, through GEPs and casts.

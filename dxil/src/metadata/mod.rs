@@ -271,10 +271,16 @@ impl Resource {
     /// Sampler (14) for a sampler.
     pub fn kind(&self) -> u32 {
         match self.class {
-            ResourceClass::Cbv => 13,
-            ResourceClass::Sampler => 14,
+            ResourceClass::Cbv => crate::ResourceKind::CBuffer as u32,
+            ResourceClass::Sampler => crate::ResourceKind::Sampler as u32,
             _ => self.shape,
         }
+    }
+
+    /// [`Resource::kind`] typed: `None` for a shape DXIL does not define (the record
+    /// keeps the number, for the validator to report).
+    pub fn resource_kind(&self) -> Option<crate::ResourceKind> {
+        crate::ResourceKind::from_raw(self.kind())
     }
 
     /// How a message names it: `'NAME'` (register R, space S), or, for a record whose

@@ -19,9 +19,8 @@
 //! element stride) differs, with clang's figure and HLSL's, for `compile` to warn about.
 
 use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
-use dxil_analysis::resource_map::{
-    analyze_resources, is_padding, module_layout, padded_array, ResourceKind,
-};
+use dxil_analysis::resource_map::{analyze_resources, is_padding, module_layout, padded_array};
+use dxil_model::ResourceKind;
 use dxil_ir::{MdData, Module, Type, TypeData, Value};
 use dxil_model::layout::DataLayout;
 

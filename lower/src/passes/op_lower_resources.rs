@@ -10,11 +10,8 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::FuncCursor;
 use dxil_analysis::intrinsics::{called, is_intrinsic, PickedFunctions};
 use dxil_analysis::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
-use dxil_analysis::resource_map::{
-    analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout,
-    stash_resources, BindingCall, ResourceInfo, ResourceKind, ResourceMap, ResourceType,
-    ResourceTypes, NON_UNIFORM_INDEX,
-};
+use dxil_analysis::resource_map::{analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout, stash_resources, BindingCall, ResourceInfo, ResourceMap, ResourceType, ResourceTypes, NON_UNIFORM_INDEX};
+use dxil_model::ResourceKind;
 use dxil_ir::{
     BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap,
     Site, Type, TypeData, Value,

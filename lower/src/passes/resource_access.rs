@@ -22,7 +22,8 @@ use crate::transforms::local_handle_arrays::split_local_handle_array_reads;
 use crate::transforms::resource_pointer_merge::split_merged_resource_pointers;
 use dxil_analysis::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
 use dxil_analysis::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
-use dxil_analysis::resource_map::{module_layout, ResourceKind, ResourceType, ResourceTypes};
+use dxil_analysis::resource_map::{module_layout, ResourceType, ResourceTypes};
+use dxil_model::ResourceKind;
 use dxil_analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use dxil_ir::edit::get_or_declare;
 use dxil_ir::{
@@ -534,20 +535,7 @@ impl Access<'_, '_> {
         let divisor = divisor.max(1);
         let exact = off.bytes % divisor == 0 && off.terms.iter().all(|(_, s)| s % divisor == 0);
         let d = if exact { divisor } else { 1 };
-        let mut acc: Option<Value> = None;
-        for (v, scale) in off.terms.clone() {
-            let s = scale / d;
-            let term = if s == 1 {
-                v
-            } else {
-                let k = self.c.i32(s);
-                self.c.binary(BinOp::Mul, v, k)
-            };
-            acc = Some(match acc {
-                None => term,
-                Some(a) => self.c.binary(BinOp::Add, a, term),
-            });
-        }
+        let acc = self.scaled_sum(off.terms.clone(), d);
         let k = off.bytes / d;
         let mut v = match acc {
             None => self.c.i32(k),
@@ -564,25 +552,33 @@ impl Access<'_, '_> {
         v
     }
 
+    /// `Σ v × (scale / d)` over `terms`, in their order (a product only where the scale
+    /// is not 1); `None` when there are no terms.
+    fn scaled_sum(&mut self, terms: Vec<(Value, i64)>, d: i64) -> Option<Value> {
+        let mut acc: Option<Value> = None;
+        for (v, scale) in terms {
+            let s = scale / d;
+            let term = if s == 1 {
+                v
+            } else {
+                let k = self.c.i32(s);
+                self.c.binary(BinOp::Mul, v, k)
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(a) => self.c.binary(BinOp::Add, a, term),
+            });
+        }
+        acc
+    }
+
     /// A byte offset rebuilt GEP by GEP as LLVM's resource access emits it: from the
     /// GEP next to the access back to the resource pointer, each GEP's offset (its
     /// `index * size` products, then its constant) added to the sum so far.
     fn materialize_by_steps(&mut self, off: &ByteOffset) -> Value {
         let mut acc: Option<Value> = None;
         for (k, terms) in off.steps.clone().into_iter().rev() {
-            let mut step: Option<Value> = None;
-            for (v, scale) in terms {
-                let term = if scale == 1 {
-                    v
-                } else {
-                    let s = self.c.i32(scale);
-                    self.c.binary(BinOp::Mul, v, s)
-                };
-                step = Some(match step {
-                    None => term,
-                    Some(a) => self.c.binary(BinOp::Add, a, term),
-                });
-            }
+            let step = self.scaled_sum(terms, 1);
             let step = match (step, k) {
                 (None, 0) => continue,
                 (None, k) => self.c.i32(k),

@@ -8,7 +8,8 @@
 
 use super::{is_64bit, scalar_and_count, Lowerer};
 use crate::error::LowerError;
-use dxil_analysis::resource_map::{ResourceKind, ResourceType};
+use dxil_analysis::resource_map::ResourceType;
+use dxil_model::ResourceKind;
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{ConstData, FloatKind, Inst, InstKind, Module, Type, TypeData, Value};
 use dxil_model::metadata::ResourceClass;

@@ -20,7 +20,7 @@
 //! named `f0`, `f1`, ... and integers are signed.
 
 use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
-use dxil_analysis::resource_map::ResourceKind;
+use dxil_model::ResourceKind;
 use dxil_ir::edit::{md_int, md_node, md_string, md_value};
 use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
 use dxil_model::layout::DataLayout;
