@@ -15,8 +15,8 @@ use dxil_ir::{
     TypeData, Value,
 };
 use dxil_model::layout::DataLayout;
-use dxil_model::{ComponentType, ResourceKind};
 use dxil_model::metadata::ResourceClass;
+use dxil_model::{ComponentType, ResourceKind};
 use std::collections::HashMap;
 
 /// `llvm.dx.resource.handlefrombinding`.

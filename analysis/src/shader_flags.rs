@@ -11,7 +11,6 @@
 use crate::callee_summaries::merge_callee_summaries;
 use crate::error::AnalysisError;
 use crate::resource_map::{analyze_resources, ResourceMap};
-use dxil_model::ResourceKind;
 use crate::target::Target;
 use dxil_ir::edit::callee_name;
 use dxil_ir::intrinsic_name::is_intrinsic;
@@ -20,6 +19,7 @@ use dxil_ir::{
     Value,
 };
 use dxil_model::shader_model::{ShaderKind, ShaderModel};
+use dxil_model::ResourceKind;
 use std::collections::{HashMap, HashSet};
 
 pub mod atomic64_uses;

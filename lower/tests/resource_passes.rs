@@ -4,13 +4,13 @@
 //! result is checked against what DXC writes in `dxc-reference`.
 
 use dxil_analysis::resource_map::{analyze_resources, emit_dx_resources};
-use dxil_model::ResourceKind;
 use dxil_ir::{
     AttrList, Body, ConstData, FloatKind, FuncId, Function, GlobalVar, InstKind, Md, MdData,
     Module, SymbolProps, Type, TypeData, Value,
 };
 use dxil_lower::pass_manager::{run_passes, PassContext};
 use dxil_lower::LowerError;
+use dxil_model::ResourceKind;
 use dxil_model::ShaderModel;
 
 struct B {

@@ -20,9 +20,9 @@
 
 use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
 use dxil_analysis::resource_map::{analyze_resources, is_padding, module_layout, padded_array};
-use dxil_model::ResourceKind;
 use dxil_ir::{MdData, Module, Type, TypeData, Value};
 use dxil_model::layout::DataLayout;
+use dxil_model::ResourceKind;
 
 /// One member laid out unlike HLSL's rules.
 #[derive(Clone, Debug, PartialEq, Eq)]

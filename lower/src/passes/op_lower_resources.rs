@@ -10,8 +10,11 @@ use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::FuncCursor;
 use dxil_analysis::intrinsics::{called, is_intrinsic, PickedFunctions};
 use dxil_analysis::resource_atomics::{ATOMIC_BINOP, ATOMIC_CMPXCHG, OLD_ATOMIC_BINOP};
-use dxil_analysis::resource_map::{analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout, stash_resources, BindingCall, ResourceInfo, ResourceMap, ResourceType, ResourceTypes, NON_UNIFORM_INDEX};
-use dxil_model::ResourceKind;
+use dxil_analysis::resource_map::{
+    analyze_resource_calls, binding_call, is_analysed_function, is_binding_function, module_layout,
+    stash_resources, BindingCall, ResourceInfo, ResourceMap, ResourceType, ResourceTypes,
+    NON_UNIFORM_INDEX,
+};
 use dxil_ir::{
     BinOp, CastOp, ConstData, FloatKind, FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap,
     Site, Type, TypeData, Value,
@@ -20,6 +23,7 @@ use dxil_model::dx_types::{self, DxStruct};
 use dxil_model::metadata::ResourceClass;
 use dxil_model::op_table::{declare_op, OpCode};
 use dxil_model::shader_model::{ShaderKind, ShaderModel};
+use dxil_model::ResourceKind;
 use std::collections::{HashMap, HashSet};
 use texture_ops::get_dimensions_form;
 

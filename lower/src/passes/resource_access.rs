@@ -23,7 +23,6 @@ use crate::transforms::resource_pointer_merge::split_merged_resource_pointers;
 use dxil_analysis::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
 use dxil_analysis::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
 use dxil_analysis::resource_map::{module_layout, ResourceType, ResourceTypes};
-use dxil_model::ResourceKind;
 use dxil_analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use dxil_ir::edit::get_or_declare;
 use dxil_ir::{
@@ -31,6 +30,7 @@ use dxil_ir::{
     Value,
 };
 use dxil_model::layout::DataLayout;
+use dxil_model::ResourceKind;
 use std::collections::{HashMap, HashSet};
 
 /// The most elements one raw buffer load or store intrinsic moves (DXILResources.rst:

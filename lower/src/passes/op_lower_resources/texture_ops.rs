@@ -9,11 +9,11 @@
 use super::{is_64bit, scalar_and_count, Lowerer};
 use crate::error::LowerError;
 use dxil_analysis::resource_map::ResourceType;
-use dxil_model::ResourceKind;
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{ConstData, FloatKind, Inst, InstKind, Module, Type, TypeData, Value};
 use dxil_model::metadata::ResourceClass;
 use dxil_model::op_table::{declare_op, OpCode};
+use dxil_model::ResourceKind;
 
 /// The `getdimensions` forms: base name, whether a mip level operand follows the
 /// handle, and the `%dx.types.Dimensions` components the result holds, in order (x is

@@ -20,12 +20,12 @@
 //! named `f0`, `f1`, ... and integers are signed.
 
 use crate::frontend::hlsl_declarations::{HlslDeclarations, HlslField, HlslLeaf};
-use dxil_model::ResourceKind;
 use dxil_ir::edit::{md_int, md_node, md_string, md_value};
 use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
 use dxil_model::layout::DataLayout;
 use dxil_model::metadata::type_annotations::tag;
 use dxil_model::metadata::{read_dxil_info, ResourceClass};
+use dxil_model::ResourceKind;
 use std::collections::HashMap;
 
 mod inputs;
