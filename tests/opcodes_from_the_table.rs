@@ -76,7 +76,16 @@ fn literal_opcodes(text: &str) -> Vec<String> {
                 .split(".i32(")
                 .skip(1)
                 .any(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
-        if compared || passed {
+        // A dx.op call's arguments start with the opcode: `vec![self.c.i32(67), ...]`
+        // (0, a GEP's first index, is no opcode lowering writes).
+        let first_argument = code.split("vec![").skip(1).any(|rest| {
+            let first = rest.split(',').next().unwrap_or("");
+            first.split(".i32(").nth(1).is_some_and(|r| {
+                let digits: String = r.chars().take_while(char::is_ascii_digit).collect();
+                digits.parse::<u32>().is_ok_and(|n| n > 0)
+            })
+        });
+        if compared || passed || first_argument {
             found.push(format!("{}: {}", n + 1, line.trim()));
         }
     }
@@ -103,10 +112,11 @@ fn no_opcode_number_is_written_outside_the_table() {
 
 #[test]
 fn the_scan_finds_each_shape() {
-    let text = "fn f(op: OpCode) {\n    match op.0 {\n        68 | 69 => {}\n        numbers::BUFFER_STORE => {}\n        _ => {}\n    }\n    if op.0 == 57 {}\n    let op = self.c.i32(217);\n    let op = self.c.i32(n);\n    match kind {\n        0 => {}\n    }\n}\n";
+    let text = "fn f(op: OpCode) {\n    match op.0 {\n        68 | 69 => {}\n        numbers::BUFFER_STORE => {}\n        _ => {}\n    }\n    if op.0 == 57 {}\n    let op = self.c.i32(217);\n    let op = self.c.i32(n);\n    match kind {\n        0 => {}\n    }\n    let args = vec![self.c.i32(67), h];\n    let args = vec![h, self.c.i32(4)];\n    let idx = vec![cur.i32(0), f];\n}\n";
     let hits = literal_opcodes(text);
-    assert_eq!(hits.len(), 3, "{hits:?}");
+    assert_eq!(hits.len(), 4, "{hits:?}");
     assert!(hits[0].starts_with("3:"));
     assert!(hits[1].starts_with("7:"));
     assert!(hits[2].starts_with("8:"));
+    assert!(hits[3].starts_with("13:"));
 }

@@ -121,3 +121,17 @@ code_table! {
         ArgMemOnly = 45 => "argmemonly",
     }
 }
+
+impl AttributeKind {
+    /// Whether the kind carries an integer (`align 4`, `dereferenceable 16`): written as
+    /// an int attribute rather than an enum one.
+    pub fn takes_int(self) -> bool {
+        matches!(
+            self,
+            AttributeKind::Alignment
+                | AttributeKind::StackAlignment
+                | AttributeKind::Dereferenceable
+                | AttributeKind::DereferenceableOrNull
+        )
+    }
+}

@@ -123,14 +123,14 @@ fn read_group_attrs(ops: &mut Ops<'_>) -> Result<AttrSet> {
         let attr = match AttrGroupEntryKind::from_code(kind) {
             Some(AttrGroupEntryKind::Enum) => {
                 let k = enum_kind(ops)?;
-                if is_int_kind(k) {
+                if k.takes_int() {
                     return ops.invalid(format!("`{}` without its value", k.name()));
                 }
                 Attribute::Flag(k.name().into())
             }
             Some(AttrGroupEntryKind::Int) => {
                 let k = enum_kind(ops)?;
-                if !is_int_kind(k) {
+                if !k.takes_int() {
                     return ops.invalid(format!("`{}` with a value", k.name()));
                 }
                 Attribute::Int(k.name().into(), ops.next()?)
@@ -150,17 +150,6 @@ fn read_group_attrs(ops: &mut Ops<'_>) -> Result<AttrSet> {
 fn enum_kind(ops: &mut Ops<'_>) -> Result<AttributeKind> {
     let k = ops.next()?;
     AttributeKind::from_code(k).map_or_else(|| ops.unsupported(format!("attribute kind {k}")), Ok)
-}
-
-/// The kinds that carry an integer (`align 4`, `dereferenceable(8)`).
-fn is_int_kind(k: AttributeKind) -> bool {
-    matches!(
-        k,
-        AttributeKind::Alignment
-            | AttributeKind::StackAlignment
-            | AttributeKind::Dereferenceable
-            | AttributeKind::DereferenceableOrNull
-    )
 }
 
 /// Characters up to a 0 operand (the 0 is consumed).

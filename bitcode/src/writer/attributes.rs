@@ -76,17 +76,6 @@ const KIND_ORDER: [AttributeKind; 45] = [
     AttributeKind::ZExt,
 ];
 
-/// The kinds that carry an integer.
-fn is_int_kind(k: AttributeKind) -> bool {
-    matches!(
-        k,
-        AttributeKind::Alignment
-            | AttributeKind::StackAlignment
-            | AttributeKind::Dereferenceable
-            | AttributeKind::DereferenceableOrNull
-    )
-}
-
 /// The 3.7 kind spelled `name`, with its sort position (1-based like the C++ enum).
 fn kind_named(name: &str) -> Option<(u8, AttributeKind)> {
     KIND_ORDER
@@ -97,7 +86,7 @@ fn kind_named(name: &str) -> Option<(u8, AttributeKind)> {
 
 fn enum_attr(name: &str, what: &dyn std::fmt::Display) -> Result<Attr37> {
     match kind_named(name) {
-        Some((order, k)) if !is_int_kind(k) => Ok(Attr37::Enum(order, k.code())),
+        Some((order, k)) if !k.takes_int() => Ok(Attr37::Enum(order, k.code())),
         _ => Err(WriteModuleError::unsupported(
             format!("attribute `{name}` on {what}"),
             "LLVM 3.7 has no such attribute (lower or drop it before writing)",
@@ -114,7 +103,7 @@ fn lower_set(set: &AttrSet, what: &dyn std::fmt::Display) -> Result<Vec<Attr37>>
             // byval(T), sret(T), inalloca(T): 3.7 spells them without the type.
             Attribute::Type(n, _) => out.push(enum_attr(n, what)?),
             Attribute::Int(n, v) => match kind_named(n) {
-                Some((order, k)) if is_int_kind(k) => out.push(Attr37::Int {
+                Some((order, k)) if k.takes_int() => out.push(Attr37::Int {
                     value: *v,
                     order,
                     code: k.code(),

@@ -955,6 +955,18 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// 64-bit components as 32-bit words, low word first (what buffer stores of 64-bit
+    /// data write).
+    fn split_words(&mut self, vals: Vec<Value>, scalar: Type) -> Result<Vec<Value>, LowerError> {
+        let mut words = Vec::with_capacity(2 * vals.len());
+        for v in vals {
+            let (lo, hi) = self.split_64(v, scalar)?;
+            words.push(lo);
+            words.push(hi);
+        }
+        Ok(words)
+    }
+
     fn split_64(&mut self, v: Value, scalar: Type) -> Result<(Value, Value), LowerError> {
         if matches!(self.c.m.types.get(scalar), TypeData::Float(_)) {
             let f = declare_op(self.c.m, OpCode::SPLIT_DOUBLE, None)?;
@@ -1029,13 +1041,7 @@ impl Lowerer<'_, '_> {
         let mut vals = self.components_of(data, scalar, n);
         let mut overload = scalar;
         if wide {
-            let mut words = Vec::new();
-            for v in vals {
-                let (lo, hi) = self.split_64(v, scalar)?;
-                words.push(lo);
-                words.push(hi);
-            }
-            vals = words;
+            vals = self.split_words(vals, scalar)?;
             overload = self.c.m.types.int(32);
         }
         if vals.len() > 4 || vals.is_empty() {
@@ -1108,13 +1114,7 @@ impl Lowerer<'_, '_> {
             });
         }
         if !raw && wide {
-            let mut words = Vec::new();
-            for v in vals {
-                let (lo, hi) = self.split_64(v, scalar)?;
-                words.push(lo);
-                words.push(hi);
-            }
-            vals = words;
+            vals = self.split_words(vals, scalar)?;
             overload = self.c.m.types.int(32);
             if vals.len() > 4 {
                 return Err(LowerError::Invalid {

@@ -20,11 +20,10 @@ use crate::transforms::handle_selects::split_handle_selects;
 use crate::transforms::handle_to_index::{merged_handles_to_indices, non_unique_access};
 use crate::transforms::local_handle_arrays::split_local_handle_array_reads;
 use crate::transforms::resource_pointer_merge::split_merged_resource_pointers;
-use dxil_analysis::intrinsics::{called, is_intrinsic, overloaded_name, PickedFunctions};
+use dxil_analysis::intrinsics::{called, is_intrinsic, PickedFunctions};
 use dxil_analysis::resource_atomics::{atomic_binop_code, ATOMIC_BINOP, ATOMIC_CMPXCHG};
 use dxil_analysis::resource_map::{module_layout, ResourceType, ResourceTypes};
 use dxil_analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
-use dxil_ir::edit::get_or_declare;
 use dxil_ir::{
     BinOp, Body, CastOp, FuncId, Inst, InstKind, Module, SecondaryMap, Site, Type, TypeData, Types,
     Value,
@@ -434,18 +433,13 @@ impl Access<'_, '_> {
     ) -> Result<Value, LowerError> {
         let coords = self.atomic_coordinates(t, off, at)?;
         let ty = self.c.ty(val);
-        let i32t = self.c.m.types.int(32);
-        let name = overloaded_name(&self.c.m.types, ATOMIC_BINOP, &[ty, t.handle_ty]);
-        let mut params = vec![t.handle_ty, i32t];
-        params.extend(coords.iter().map(|_| i32t));
-        params.push(ty);
-        let fn_ty = self.c.m.types.function(ty, params, false);
-        let f = get_or_declare(self.c.m, &name, fn_ty);
         let code = self.c.i32(i64::from(code));
         let mut args = vec![t.handle, code];
         args.extend(coords);
         args.push(val);
-        Ok(self.c.call(f, args))
+        Ok(self
+            .c
+            .call_intrinsic(ATOMIC_BINOP, &[ty, t.handle_ty], ty, args))
     }
 
     /// `cmpxchg ptr, expected, new` → `llvm.dx.resource.atomic.cmpxchg(handle, c0, c1,
@@ -461,17 +455,12 @@ impl Access<'_, '_> {
     ) -> Result<(), LowerError> {
         let coords = self.atomic_coordinates(t, off, at)?;
         let ty = self.c.ty(new);
-        let i32t = self.c.m.types.int(32);
-        let name = overloaded_name(&self.c.m.types, ATOMIC_CMPXCHG, &[ty, t.handle_ty]);
-        let mut params = vec![t.handle_ty];
-        params.extend(coords.iter().map(|_| i32t));
-        params.extend([ty, ty]);
-        let fn_ty = self.c.m.types.function(ty, params, false);
-        let f = get_or_declare(self.c.m, &name, fn_ty);
         let mut args = vec![t.handle];
         args.extend(coords);
         args.extend([expected, new]);
-        let old = self.c.call(f, args);
+        let old = self
+            .c
+            .call_intrinsic(ATOMIC_CMPXCHG, &[ty, t.handle_ty], ty, args);
         let mut swapped = None;
         for user in self.c.users_of(Value::Inst(at)) {
             let part = match &self.c.body.insts[user].kind {
@@ -670,19 +659,12 @@ impl Access<'_, '_> {
         let (index, offset) = self.raw_coordinates(t, off);
         let i1 = self.c.m.types.int(1);
         let ret = self.c.m.types.structure(vec![ty, i1], false);
-        let name = overloaded_name(
-            &self.c.m.types,
+        let call = self.c.call_intrinsic(
             "llvm.dx.resource.load.rawbuffer",
             &[ty, t.handle_ty],
+            ret,
+            vec![t.handle, index, offset],
         );
-        let i32t = self.c.m.types.int(32);
-        let fn_ty = self
-            .c
-            .m
-            .types
-            .function(ret, vec![t.handle_ty, i32t, i32t], false);
-        let f = get_or_declare(self.c.m, &name, fn_ty);
-        let call = self.c.call(f, vec![t.handle, index, offset]);
         self.c.extract_value(call, 0)
     }
 
@@ -854,20 +836,13 @@ impl Access<'_, '_> {
     /// One `store.rawbuffer` of a scalar or a vector of at most 4 elements.
     fn raw_store(&mut self, t: &Target, val: Value, ty: Type, off: &ByteOffset) {
         let (index, offset) = self.raw_coordinates(t, off);
-        let name = overloaded_name(
-            &self.c.m.types,
+        let void = self.c.m.types.void();
+        self.c.call_intrinsic(
             "llvm.dx.resource.store.rawbuffer",
             &[t.handle_ty, ty],
+            void,
+            vec![t.handle, index, offset, val],
         );
-        let i32t = self.c.m.types.int(32);
-        let void = self.c.m.types.void();
-        let fn_ty = self
-            .c
-            .m
-            .types
-            .function(void, vec![t.handle_ty, i32t, i32t, ty], false);
-        let f = get_or_declare(self.c.m, &name, fn_ty);
-        self.c.call(f, vec![t.handle, index, offset, val]);
     }
 
     /// Struct and array members (type, byte offset); `None` for scalars and vectors.
@@ -911,15 +886,12 @@ impl Access<'_, '_> {
         }
         let i1 = self.c.m.types.int(1);
         let ret = self.c.m.types.structure(vec![elem, i1], false);
-        let name = overloaded_name(
-            &self.c.m.types,
+        let call = self.c.call_intrinsic(
             "llvm.dx.resource.load.typedbuffer",
             &[elem, t.handle_ty],
+            ret,
+            vec![t.handle, t.index],
         );
-        let i32t = self.c.m.types.int(32);
-        let fn_ty = self.c.m.types.function(ret, vec![t.handle_ty, i32t], false);
-        let f = get_or_declare(self.c.m, &name, fn_ty);
-        let call = self.c.call(f, vec![t.handle, t.index]);
         self.c.extract_value(call, 0)
     }
 
@@ -927,20 +899,14 @@ impl Access<'_, '_> {
     fn texture_load(&mut self, t: &Target, elem: Type) -> Value {
         let coords_ty = self.c.ty(t.index);
         let i32t = self.c.m.types.int(32);
-        let name = overloaded_name(
-            &self.c.m.types,
-            "llvm.dx.resource.load.level",
-            &[elem, t.handle_ty, coords_ty, i32t, coords_ty],
-        );
-        let fn_ty =
-            self.c
-                .m
-                .types
-                .function(elem, vec![t.handle_ty, coords_ty, i32t, coords_ty], false);
-        let f = get_or_declare(self.c.m, &name, fn_ty);
         let mip = self.c.i32(0);
         let offsets = dxil_ir::edit::zero_of(self.c.m, coords_ty);
-        self.c.call(f, vec![t.handle, t.index, mip, offsets])
+        self.c.call_intrinsic(
+            "llvm.dx.resource.load.level",
+            &[elem, t.handle_ty, coords_ty, i32t, coords_ty],
+            elem,
+            vec![t.handle, t.index, mip, offsets],
+        )
     }
 
     fn typed_load(
@@ -1046,16 +1012,9 @@ impl Access<'_, '_> {
             Some(ct) => vec![t.handle_ty, ct, elem],
             None => vec![t.handle_ty, elem],
         };
-        let name = overloaded_name(&self.c.m.types, base, &overloads);
-        let i32t = self.c.m.types.int(32);
         let void = self.c.m.types.void();
-        let fn_ty = self.c.m.types.function(
-            void,
-            vec![t.handle_ty, coords_ty.unwrap_or(i32t), elem],
-            false,
-        );
-        let f = get_or_declare(self.c.m, &name, fn_ty);
-        self.c.call(f, vec![t.handle, t.index, data]);
+        self.c
+            .call_intrinsic(base, &overloads, void, vec![t.handle, t.index, data]);
         Ok(())
     }
 }

@@ -204,7 +204,8 @@ impl Lowerer<'_, '_> {
         } else {
             args[2]
         };
-        let mut call_args = vec![self.c.i32(66), args[0], mip];
+        let op = self.c.opcode(OpCode::TEXTURE_LOAD);
+        let mut call_args = vec![op, args[0], mip];
         call_args.extend(self.lanes_of(args[1], 3));
         if is_zero(self.c.m, args[3]) {
             call_args.extend([undef; 3]);
@@ -232,7 +233,8 @@ impl Lowerer<'_, '_> {
             });
         }
         let vals = self.components_of(data, scalar, n);
-        let mut call_args = vec![self.c.i32(67), args[0]];
+        let op = self.c.opcode(OpCode::TEXTURE_STORE);
+        let mut call_args = vec![op, args[0]];
         call_args.extend(self.lanes_of(args[1], 3));
         call_args.extend((0..4).map(|k| vals.get(k).copied().unwrap_or(vals[0])));
         let i8t = self.c.m.types.int(8);
