@@ -283,6 +283,9 @@ fn compile_verified(
     }
     dxil_lower::pipeline::lower_to_dxil(&mut module, &mut cx)
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
+    // What the reflection part needs of what lowering removed, left in the module.
+    let reflection_inputs =
+        dxil_lower::transforms::type_annotations::take_reflection_inputs(&mut module);
     // DXC lists only the resources a shader uses (LLVM's llc keeps them all).
     let library = cx
         .shader_model
@@ -335,7 +338,7 @@ fn compile_verified(
                 timed("(reflection part)", || {
                     let m = reflection_part::reflection_module(
                         &mut out.module,
-                        &cx.reflection_inputs,
+                        &reflection_inputs,
                         hlsl_declarations.as_ref(),
                     );
                     dxil_bitcode::write_module(&m)
@@ -460,7 +463,6 @@ fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
         validator_version: opts.validator_version,
         printed: String::new(),
         dxc_semantics: opts.container_style.follows_dxc_semantics(),
-        reflection_inputs: Default::default(),
     })
 }
 

@@ -18,9 +18,6 @@ pub struct PassContext {
     /// Compute what DXC computes where LLVM's lowering differs (`dxil-emit compile`);
     /// off, the passes follow LLVM's, as `opt` and `llc` do.
     pub dxc_semantics: bool,
-    /// What `dxil-cbuffer-access` recorded, with DXC's semantics, for the reflection
-    /// part before it removed it.
-    pub reflection_inputs: crate::transforms::type_annotations::ReflectionInputs,
 }
 
 impl PassContext {

@@ -14,7 +14,8 @@
 //! (`library_entries`).
 //!
 //! A shader lowered from clang's IR also gets the reflection part, STAT, which the
-//! caller makes (it needs what lowering recorded) and [`build`] places.
+//! caller makes (from the lowered module and the HLSL it was given) and [`build`]
+//! places.
 //!
 //! The parts are put in DXC's or LLVM's order (`part_order`).
 

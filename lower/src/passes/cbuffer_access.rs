@@ -34,9 +34,10 @@ impl Pass for CBufferAccess {
 
     fn run(&self, m: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
         // DXC's compile writes type annotations for reflection, which need the member
-        // names this pass removes.
+        // names this pass removes: they stay in the module until the reflection part
+        // takes them.
         if cx.dxc_semantics {
-            cx.reflection_inputs = crate::transforms::type_annotations::reflection_inputs(m);
+            crate::transforms::type_annotations::stash_reflection_inputs(m);
         }
         lower_cbuffer_accesses(m)
     }

@@ -33,7 +33,10 @@ mod layout;
 mod shape;
 
 use inputs::StashedCBuffer;
-pub use inputs::{reflection_inputs, ReflectionInputs};
+pub use inputs::{
+    reflection_inputs, stash_reflection_inputs, take_reflection_inputs, ReflectionInputs,
+    REFLECTION_STASH,
+};
 use layout::{cbuffer_layout, explicit_layout, is_byte_padding};
 use shape::shape_resources_as_declared;
 
