@@ -58,6 +58,7 @@ macro_rules! code_table {
 
 pub mod attributes;
 pub mod constants;
+pub mod debug_records;
 pub mod dwarf;
 pub mod function;
 pub mod metadata;

@@ -20,6 +20,7 @@
 
 use super::const_table::Val;
 use super::error::{Result, WriteModuleError};
+use crate::codes::debug_records::{class_layout, FieldKind, RecordLayout};
 use crate::codes::dwarf::{self, Names};
 use crate::codes::MetadataCode as C;
 use dxil_ir::{Md, MdData, MdField, Module};
@@ -197,52 +198,6 @@ impl DebugInfo {
                 let lower = n.constant(m, "lowerBound")?.unwrap_or(0);
                 (C::Subrange, vec![Int(count), Int(rotate_sign(lower))])
             }
-            "DIEnumerator" => (
-                C::Enumerator,
-                vec![Int(rotate_sign(n.int("value", &[])?)), n.text("name")?],
-            ),
-            "DIBasicType" => (
-                C::BasicType,
-                vec![
-                    Int(n.int_or("tag", dwarf::TAGS, 0x24)?),
-                    n.text("name")?,
-                    Int(n.int("size", &[])?),
-                    Int(n.int("align", &[])?),
-                    Int(n.int("encoding", dwarf::ENCODINGS)?),
-                ],
-            ),
-            "DIDerivedType" | "DICompositeType" => {
-                let mut ops = vec![
-                    Int(n.int("tag", dwarf::TAGS)?),
-                    n.text("name")?,
-                    r(n.node("file")?),
-                    Int(n.int("line", &[])?),
-                    r(n.node("scope")?),
-                    r(n.node("baseType")?),
-                    Int(n.int("size", &[])?),
-                    Int(n.int("align", &[])?),
-                    Int(n.int("offset", &[])?),
-                    Int(n.flags()?),
-                ];
-                if n.class == "DIDerivedType" {
-                    ops.push(r(n.node("extraData")?));
-                    (C::DerivedType, ops)
-                } else {
-                    ops.extend([
-                        r(n.node("elements")?),
-                        Int(n.int("runtimeLang", dwarf::LANGUAGES)?),
-                        r(n.node("vtableHolder")?),
-                        r(n.node("templateParams")?),
-                        n.text("identifier")?,
-                    ]);
-                    (C::CompositeType, ops)
-                }
-            }
-            "DISubroutineType" => (
-                C::SubroutineType,
-                vec![Int(n.flags()?), r(n.node("types")?)],
-            ),
-            "DIFile" => (C::File, vec![n.text("filename")?, n.text("directory")?]),
             "DICompileUnit" => {
                 let sps: Vec<DiRef> = links
                     .subprograms
@@ -318,44 +273,6 @@ impl DebugInfo {
                     ],
                 )
             }
-            "DILexicalBlock" => (
-                C::LexicalBlock,
-                vec![
-                    r(n.node("scope")?),
-                    r(n.node("file")?),
-                    Int(n.int("line", &[])?),
-                    Int(n.int("column", &[])?),
-                ],
-            ),
-            "DILexicalBlockFile" => (
-                C::LexicalBlockFile,
-                vec![
-                    r(n.node("scope")?),
-                    r(n.node("file")?),
-                    Int(n.int("discriminator", &[])?),
-                ],
-            ),
-            "DINamespace" => (
-                C::Namespace,
-                vec![
-                    r(n.node("scope")?),
-                    r(n.node("file")?),
-                    n.text("name")?,
-                    Int(n.int("line", &[])?),
-                ],
-            ),
-            "DITemplateTypeParameter" => {
-                (C::TemplateType, vec![n.text("name")?, r(n.node("type")?)])
-            }
-            "DITemplateValueParameter" => (
-                C::TemplateValue,
-                vec![
-                    Int(n.int_or("tag", dwarf::TAGS, 0x30)?),
-                    n.text("name")?,
-                    r(n.node("type")?),
-                    r(n.node("value")?),
-                ],
-            ),
             "DIGlobalVariable" => {
                 let variable = links
                     .globals
@@ -395,22 +312,16 @@ impl DebugInfo {
                 )
             }
             "DIExpression" => (C::Expression, n.expression()?),
-            "DIImportedEntity" => (
-                C::ImportedEntity,
-                vec![
-                    Int(n.int("tag", dwarf::TAGS)?),
-                    r(n.node("scope")?),
-                    r(n.node("entity")?),
-                    Int(n.int("line", &[])?),
-                    n.text("name")?,
-                ],
-            ),
-            other => {
-                return Err(WriteModuleError::unsupported(
-                    format!("metadata !{other}(...)"),
-                    "LLVM 3.7 has no such debug-info node",
-                ))
-            }
+            // The rest are 3.7's records field for field (`codes::debug_records`).
+            other => match class_layout(other) {
+                Some((code, layout)) => (code, plain_record(n, layout)?),
+                None => {
+                    return Err(WriteModuleError::unsupported(
+                        format!("metadata !{other}(...)"),
+                        "LLVM 3.7 has no such debug-info node",
+                    ))
+                }
+            },
         })
     }
 
@@ -445,6 +356,30 @@ impl DebugInfo {
             self.make_tuple(kept.into_iter().map(DiRef::Md).collect())
         }
     }
+}
+
+/// The fields of a record with no rule of its own, in record order, each read from the
+/// node's field of the same name.
+fn plain_record(n: &Node, layout: RecordLayout) -> Result<Vec<DiOp>> {
+    let mut fields = layout.to_vec();
+    fields.sort_by_key(|f| f.1);
+    fields
+        .into_iter()
+        .map(|(name, _, kind)| {
+            Ok(match kind {
+                FieldKind::Int(_) | FieldKind::Int64 | FieldKind::Bool => {
+                    DiOp::Int(n.int(name, &[])?)
+                }
+                FieldKind::Signed(_) => DiOp::Int(rotate_sign(n.int(name, &[])?)),
+                FieldKind::Str(_) => n.text(name)?,
+                FieldKind::Ref(_) => DiOp::Ref(n.node(name)?.map_or(DiRef::Null, DiRef::Md)),
+                FieldKind::Enum(table, _) => DiOp::Int(n.int(name, table)?),
+                FieldKind::Tag(Some(default)) => DiOp::Int(n.int_or(name, dwarf::TAGS, default)?),
+                FieldKind::Tag(None) => DiOp::Int(n.int(name, dwarf::TAGS)?),
+                FieldKind::Flags => DiOp::Int(n.flags()?),
+            })
+        })
+        .collect()
 }
 
 /// LLVM's sign rotation for signed record fields (sign in the low bit).
