@@ -340,3 +340,20 @@ fn llvm_22_reads_every_node_class() {
         ],
     );
 }
+
+/// `!DIModule` has a 3.7 record (METADATA_MODULE): the writer fills it from the shared
+/// record layout, as it does every class without a rule of its own.
+#[test]
+fn a_module_node_reads_back() {
+    let text = "!named = !{!0}\n!0 = !DIModule(scope: null, name: \"M\", configMacros: \"-DX\", includePath: \"/inc\")\n";
+    let (_, back) = round_trip(text);
+    assert_has_all(
+        &back,
+        &[
+            "!DIModule(",
+            "name: \"M\"",
+            "configMacros: \"-DX\"",
+            "includePath: \"/inc\"",
+        ],
+    );
+}
