@@ -40,6 +40,18 @@ pub struct FuncCursor<'m> {
     sub: usize,
 }
 
+/// Opens a cursor on each function of `m` with a body, in module order, for `edit`,
+/// and finishes it.
+pub fn edit_each_function(m: &mut Module, mut edit: impl FnMut(&mut FuncCursor)) {
+    let funcs: Vec<FuncId> = m.functions.handles().collect();
+    for f in funcs {
+        if let Some(mut cur) = FuncCursor::open(m, f) {
+            edit(&mut cur);
+            cur.finish();
+        }
+    }
+}
+
 impl<'m> FuncCursor<'m> {
     /// Opens `func` for editing; `None` for a declaration.
     pub fn open(m: &'m mut Module, func: FuncId) -> Option<Self> {

@@ -13,7 +13,7 @@ use crate::rewrite::FuncCursor;
 use crate::transforms::split_struct_globals::{
     holds_nested_array, member_of_gep, redirect_member_gep,
 };
-use dxil_ir::{FuncId, Inst, InstKind, Module, Type, Value};
+use dxil_ir::{Inst, InstKind, Module, Type, Value};
 use std::collections::HashMap;
 
 /// Splits the struct allocas of every function of `m` that hold an array of arrays.
@@ -23,14 +23,7 @@ pub fn split_struct_allocas(m: &mut Module) {
 
 /// Runs `split_once` on every function of `m` until it splits nothing more.
 pub(crate) fn split_until_none_left(m: &mut Module, split_once: fn(&mut FuncCursor) -> bool) {
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
-        let Some(mut cur) = FuncCursor::open(m, f) else {
-            continue;
-        };
-        while split_once(&mut cur) {}
-        cur.finish();
-    }
+    crate::rewrite::edit_each_function(m, |cur| while split_once(cur) {});
 }
 
 /// Splits every splittable struct alloca of the function once; whether one was.

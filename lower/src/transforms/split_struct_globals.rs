@@ -27,13 +27,8 @@ pub fn split_struct_globals(m: &mut Module) {
     let mut split_away = HashSet::new();
     while !work.is_empty() {
         let set: HashSet<GlobalId> = work.iter().copied().collect();
+        crate::rewrite::edit_each_function(m, |cur| materialize_const_geps(cur, &set));
         let funcs: Vec<FuncId> = m.functions.handles().collect();
-        for &f in &funcs {
-            if let Some(mut cur) = FuncCursor::open(m, f) {
-                materialize_const_geps(&mut cur, &set);
-                cur.finish();
-            }
-        }
         let mut next = Vec::new();
         for g in std::mem::take(&mut work) {
             if let Some(members) = split(m, g, &funcs) {

@@ -13,7 +13,7 @@
 
 use crate::rewrite::{replace_uses_in_body, FuncCursor};
 use dxil_ir::edit::zero_of;
-use dxil_ir::{ConstData, FuncId, Inst, InstKind, Module, Value};
+use dxil_ir::{ConstData, Inst, InstKind, Module, Value};
 use std::collections::HashMap;
 
 /// Replaces the `undef` reads of every definition in `m` (see the module docs).
@@ -33,13 +33,7 @@ pub fn define_undef_operands(m: &mut Module) {
         .iter()
         .map(|(_, c)| matches!(c, ConstData::Undef(_)))
         .collect();
-    let funcs: Vec<FuncId> = m.functions.handles().collect();
-    for f in funcs {
-        if let Some(mut cur) = FuncCursor::open(m, f) {
-            define_in_body(&mut cur, &undef);
-            cur.finish();
-        }
-    }
+    crate::rewrite::edit_each_function(m, |cur| define_in_body(cur, &undef));
 }
 
 /// Whether `v` is an `undef` constant.

@@ -25,7 +25,7 @@ use dxil_ir::{FloatKind, MdData, Module, Type, TypeData};
 use dxil_model::layout::DataLayout;
 use dxil_model::metadata::type_annotations::tag;
 use dxil_model::metadata::{read_dxil_info, ResourceClass};
-use dxil_model::ResourceKind;
+use dxil_model::{ComponentType, ResourceKind};
 use std::collections::HashMap;
 
 mod inputs;
@@ -297,7 +297,7 @@ impl Writer<'_> {
         };
         if let Some(ct) = component_type(m, scalar, leaf_decl) {
             ops.push(Some(md_int(m, 32, tag::COMPONENT_TYPE as i64)));
-            ops.push(Some(md_int(m, 32, ct)));
+            ops.push(Some(md_int(m, 32, ct as i64)));
         }
         if used == Some(true) {
             ops.push(Some(md_int(m, 32, tag::CBUFFER_USED as i64)));
@@ -313,18 +313,19 @@ impl Writer<'_> {
 
 /// DXIL's component type of a scalar LLVM type, with the HLSL declaration telling
 /// signed from unsigned and `bool` from `int` (signed when not declared).
-fn component_type(m: &Module, scalar: Type, declared: Option<HlslLeaf>) -> Option<i64> {
+fn component_type(m: &Module, scalar: Type, declared: Option<HlslLeaf>) -> Option<ComponentType> {
     let unsigned = declared.is_some_and(|d| d.unsigned);
     let boolean = declared.is_some_and(|d| d.boolean);
+    let int = |signed, unsigned_ty| if unsigned { unsigned_ty } else { signed };
     Some(match m.types.get(scalar) {
-        TypeData::Int(1) => 1,
-        TypeData::Int(_) if boolean => 1,
-        TypeData::Int(16) => 2 + i64::from(unsigned),
-        TypeData::Int(32) => 4 + i64::from(unsigned),
-        TypeData::Int(64) => 6 + i64::from(unsigned),
-        TypeData::Float(FloatKind::Half) => 8,
-        TypeData::Float(FloatKind::Float) => 9,
-        TypeData::Float(FloatKind::Double) => 10,
+        TypeData::Int(1) => ComponentType::I1,
+        TypeData::Int(_) if boolean => ComponentType::I1,
+        TypeData::Int(16) => int(ComponentType::I16, ComponentType::U16),
+        TypeData::Int(32) => int(ComponentType::I32, ComponentType::U32),
+        TypeData::Int(64) => int(ComponentType::I64, ComponentType::U64),
+        TypeData::Float(FloatKind::Half) => ComponentType::F16,
+        TypeData::Float(FloatKind::Float) => ComponentType::F32,
+        TypeData::Float(FloatKind::Double) => ComponentType::F64,
         _ => return None,
     })
 }
