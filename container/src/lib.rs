@@ -66,7 +66,9 @@ pub use rdat::RuntimeData;
 pub use reader::{read, ParsedContainer, ParsedPart, PartContents};
 pub use rts0::RootSignature;
 pub use sfi0::FeatureFlags;
-pub use signature::{ComponentType, MinPrecision, Signature, SignatureElement, SystemValue};
+pub use signature::{
+    ComponentType, MinPrecision, NameLayout, Signature, SignatureElement, SystemValue,
+};
 pub use vers::CompilerVersion;
 
 /// A part body that can be written into a container.

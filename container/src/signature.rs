@@ -5,8 +5,10 @@
 //! semantic names as NUL-terminated strings, padded to 4 bytes. Name offsets count from the
 //! start of the part body. DXC (validator 1.7+) gives each distinct name one string, in
 //! declaration order, and writes the elements sorted by (stream, register, name offset).
-//! Before 1.7, DXC neither deduplicated names nor padded the part; this writer does not
-//! produce that older layout, the reader accepts it.
+//! Before 1.7, DXC wrote a name string for each signature element (the rows of one element
+//! share it; two elements of one name each have their own; system values, named from one
+//! table, still share by name) and did not pad the part: [`NameLayout::PerElement`],
+//! which the reader recognises and the writer reproduces.
 
 use std::collections::{HashMap, HashSet};
 
@@ -98,6 +100,20 @@ pub struct SignatureElement {
     pub rw_mask: u8,
     /// Minimum precision.
     pub min_precision: MinPrecision,
+    /// Which signature element (of the module's, in declaration order) the row belongs
+    /// to: rows of one element share a name string in [`NameLayout::PerElement`].
+    pub element: u32,
+}
+
+/// How a signature part lays out its semantic names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum NameLayout {
+    /// DXC's from validator 1.7: each distinct name once, the part padded to 4 bytes.
+    #[default]
+    Shared,
+    /// DXC's before validator 1.7: a name string per signature element (system values
+    /// share theirs by name), the part not padded.
+    PerElement,
 }
 
 /// Size of one encoded element.
@@ -113,17 +129,32 @@ pub const SIGNATURE_ELEMENT_SIZE: usize = 32;
 pub struct Signature {
     /// The elements, in declaration order.
     pub elements: Vec<SignatureElement>,
+    /// How the names are laid out (by the validator version the part is for).
+    pub layout: NameLayout,
 }
 
 impl Signature {
-    /// Distinct names in first-use order, with their offsets from the part start.
-    fn name_offsets(&self) -> Vec<(&str, usize)> {
+    /// The key rows sharing a name string share: the name, or (before 1.7) the element,
+    /// except that system values, whose names came from one table, share by name then
+    /// too.
+    fn name_key<'a>(&self, element: &'a SignatureElement) -> (&'a str, u32) {
+        match self.layout {
+            NameLayout::PerElement if element.system_value == SystemValue::Undefined => {
+                ("", element.element)
+            }
+            _ => (element.name.as_str(), u32::MAX),
+        }
+    }
+
+    /// Each name string in first-use order: its key, text and offset from the part start.
+    fn name_offsets(&self) -> Vec<((&str, u32), &str, usize)> {
         let mut next = 8 + self.elements.len() * SIGNATURE_ELEMENT_SIZE;
         let mut seen = HashSet::new();
         let mut names = Vec::new();
         for element in &self.elements {
-            if seen.insert(element.name.as_str()) {
-                names.push((element.name.as_str(), next));
+            let key = self.name_key(element);
+            if seen.insert(key) {
+                names.push((key, element.name.as_str(), next));
                 next += element.name.len() + 1;
             }
         }
@@ -132,15 +163,17 @@ impl Signature {
 
     /// The elements in the order the part stores them, each with its name offset.
     fn ordered(&self) -> Vec<(&SignatureElement, usize)> {
-        let offsets: HashMap<&str, usize> = self.name_offsets().into_iter().collect();
+        let offsets: HashMap<(&str, u32), usize> = self
+            .name_offsets()
+            .into_iter()
+            .map(|(key, _, offset)| (key, offset))
+            .collect();
         let mut ordered: Vec<_> = self
             .elements
             .iter()
             .map(|element| {
-                (
-                    element,
-                    offsets.get(element.name.as_str()).copied().unwrap_or(0),
-                )
+                let key = self.name_key(element);
+                (element, offsets.get(&key).copied().unwrap_or(0))
             })
             .collect();
         ordered.sort_by_key(|(element, offset)| (element.stream, element.register, *offset));
@@ -187,13 +220,41 @@ impl Signature {
                     elements_reader.u16("element padding")?;
                     MinPrecision::from_raw(elements_reader.u32("min precision")?)
                 },
+                element: 0,
             };
             decoded.push((name_offset, element));
         }
         decoded.sort_by_key(|(offset, _)| *offset);
-        Ok(Signature {
-            elements: decoded.into_iter().map(|(_, element)| element).collect(),
-        })
+        // Before validator 1.7 a name was written once per element and the part was not
+        // padded: either sign says so (a part with neither reads the same either way).
+        let mut offset_of_name: HashMap<&str, usize> = HashMap::new();
+        let repeated = decoded.iter().any(|(offset, element)| {
+            *offset_of_name
+                .entry(element.name.as_str())
+                .or_insert(*offset)
+                != *offset
+        });
+        let layout = if repeated || !body.len().is_multiple_of(4) {
+            NameLayout::PerElement
+        } else {
+            NameLayout::Shared
+        };
+        // Rows sharing a name string are one element's (numbered only where it matters).
+        let per_element = layout == NameLayout::PerElement;
+        let mut group = 0;
+        let mut last = None;
+        let elements = decoded
+            .into_iter()
+            .map(|(offset, mut element)| {
+                if last.is_some_and(|l| l != offset) {
+                    group += 1;
+                }
+                last = Some(offset);
+                element.element = if per_element { group } else { 0 };
+                element
+            })
+            .collect();
+        Ok(Signature { elements, layout })
     }
 }
 
@@ -215,10 +276,12 @@ impl Encode for Signature {
             put_u16(sink, 0);
             put_u32(sink, element.min_precision.raw());
         }
-        for (name, _) in names {
+        for (_, name, _) in names {
             sink.extend_from_slice(name.as_bytes());
             sink.push(0);
         }
-        pad_to_4(sink, start);
+        if self.layout == NameLayout::Shared {
+            pad_to_4(sink, start);
+        }
     }
 }

@@ -72,6 +72,7 @@ fn input_element(name: &str, index: u32, register: u32, system: SystemValue) -> 
         mask: 0xf,
         rw_mask: 0x3,
         min_precision: MinPrecision::Default,
+        element: 0,
     }
 }
 
@@ -98,9 +99,11 @@ fn pixel_container(version: u8) -> Vec<u8> {
             input_element("SV_Position", 0, 0, SystemValue::Position),
             input_element("COLOR", 0, 1, SystemValue::Undefined),
         ],
+        ..Default::default()
     };
     let outputs = Signature {
         elements: vec![input_element("SV_Target", 0, 0, SystemValue::Target)],
+        ..Default::default()
     };
     let psv = PipelineStateValidation {
         version,

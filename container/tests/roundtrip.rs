@@ -14,8 +14,8 @@ use dxil_container::rts0::{
 };
 use dxil_container::{
     psv_version_for_validator, read, ComponentType, Container, DebugName, DigestMode, DigestStatus,
-    Encode, FeatureFlags, FourCC, MinPrecision, PipelineStateValidation, Program, RootSignature,
-    ShaderHash, ShaderKind, Signature, SignatureElement, SystemValue,
+    Encode, FeatureFlags, FourCC, MinPrecision, NameLayout, PipelineStateValidation, Program,
+    RootSignature, ShaderHash, ShaderKind, Signature, SignatureElement, SystemValue,
 };
 
 fn encode(part: &impl Encode) -> Vec<u8> {
@@ -318,6 +318,7 @@ fn signature_element(name: &str, index: u32, register: u32) -> SignatureElement 
         mask: 0x7,
         rw_mask: 0x7,
         min_precision: MinPrecision::Default,
+        element: 0,
     }
 }
 
@@ -335,6 +336,7 @@ fn signature_orders_like_dxc() {
             signature_element("NORMAL", 0, 2),
             signature_element("TEXCOORD", 0, 1),
         ],
+        layout: NameLayout::Shared,
     };
     let bytes = encode(&signature);
     assert_eq!(bytes.len() % 4, 0);
@@ -351,6 +353,43 @@ fn signature_orders_like_dxc() {
     assert_eq!(encode(&decoded), bytes);
     let empty = encode(&Signature::default());
     assert_eq!(empty, [0, 0, 0, 0, 8, 0, 0, 0]);
+}
+
+/// Before validator 1.7 each signature element had its own name string (two elements
+/// named `I` two strings; the rows of one element one) and the part was not padded, as
+/// DXC's assembler still writes for a module of that validator version.
+#[test]
+fn signature_before_validator_1_7_names_each_element() {
+    let row = |index, register, element| SignatureElement {
+        semantic_index: index,
+        element,
+        ..signature_element("I", index, register)
+    };
+    let signature = Signature {
+        elements: vec![row(0, 1, 0), row(1, 1, 1), row(2, 2, 0), row(3, 2, 1)],
+        layout: NameLayout::PerElement,
+    };
+    let bytes = encode(&signature);
+    let names = 8 + 4 * 32;
+    assert_eq!(
+        &bytes[names..],
+        b"I\0I\0",
+        "one string per element, no padding"
+    );
+    let name_offsets: Vec<u32> = (0..4)
+        .map(|i| u32::from_le_bytes(bytes[8 + 32 * i + 4..8 + 32 * i + 8].try_into().unwrap()))
+        .collect();
+    let first = names as u32;
+    assert_eq!(name_offsets, [first, first + 2, first, first + 2]);
+    let decoded = Signature::decode(&bytes, 0).expect("reads");
+    assert_eq!(decoded.layout, NameLayout::PerElement);
+    assert_eq!(encode(&decoded), bytes);
+    // The same rows in today's layout share one string and pad the part.
+    let shared = encode(&Signature {
+        layout: NameLayout::Shared,
+        ..signature
+    });
+    assert_eq!(&shared[names..], b"I\0\0\0");
 }
 
 fn root_signature(version: RootSignatureVersion) -> RootSignature {

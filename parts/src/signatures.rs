@@ -6,7 +6,9 @@
 //! and the component type and minimum precision.
 
 use super::sig_point::{effective_kind, in_signature_part, system_value_name, SigKind, SigPoint};
-use dxil_container::{ComponentType, MinPrecision, Signature, SignatureElement, SystemValue};
+use dxil_container::{
+    ComponentType, MinPrecision, NameLayout, Signature, SignatureElement, SystemValue,
+};
 use dxil_model::metadata::{property, DxilInfo, SignatureElement as DxilElement};
 use dxil_model::ShaderKind;
 
@@ -188,6 +190,7 @@ pub(crate) fn signature_part(cx: &SigContext, elements: &[DxilElement], sig: Sig
         SigKind::PatchConstOrPrim => cx.stage == ShaderKind::Domain,
     };
     let mut out = Vec::new();
+    let mut written = 0;
     for e in elements {
         if !in_signature_part(e.system_value, point, cx.shader_model) {
             continue;
@@ -195,9 +198,22 @@ pub(crate) fn signature_part(cx: &SigContext, elements: &[DxilElement], sig: Sig
         // A system value is named by its kind; one read as an arbitrary value there (an
         // instance ID into a pixel shader) keeps its name and has no system value.
         let kind = effective_kind(e.system_value, point);
-        out.extend(part_rows(cx, e, is_input, kind));
+        let rows = part_rows(cx, e, is_input, kind);
+        out.extend(rows.into_iter().map(|row| SignatureElement {
+            element: written,
+            ..row
+        }));
+        written += 1;
     }
-    Signature { elements: out }
+    Signature {
+        elements: out,
+        // DXC shares name strings and pads the part from validator 1.7 on.
+        layout: if cx.validator < (1, 7) {
+            NameLayout::PerElement
+        } else {
+            NameLayout::Shared
+        },
+    }
 }
 
 /// The part elements of one DXIL element, one per row, of semantic kind `kind` at its
@@ -235,6 +251,7 @@ fn part_rows(cx: &SigContext, e: &DxilElement, is_input: bool, kind: u8) -> Vec<
         } else {
             MinPrecision::Default
         },
+        element: 0,
     };
     let mut rows = Vec::with_capacity(e.semantic_indices.len());
     for &index in &e.semantic_indices {
