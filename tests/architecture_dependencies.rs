@@ -113,3 +113,56 @@ fn the_reading_finds_names_and_dependencies() {
     assert_eq!(a.len(), 2);
     assert!(a["dxil-y"].is_empty());
 }
+
+/// The test files of a crate that lists its test targets itself (`autotests = false`) and
+/// are in none of them: a file in `tests/` that is neither a `[[test]]` target's root nor a
+/// `mod` of one would never run.
+fn tests_left_out(crate_dir: &Path, manifest_text: &str) -> Vec<String> {
+    if !manifest_text.contains("autotests = false") {
+        return Vec::new();
+    }
+    let roots: Vec<&str> = manifest_text
+        .split("[[test]]")
+        .skip(1)
+        .filter_map(|t| t.split("path = \"").nth(1)?.split('"').next())
+        .collect();
+    let mut included: BTreeSet<String> = BTreeSet::new();
+    for root in &roots {
+        included.insert(root.to_string());
+        let text = std::fs::read_to_string(crate_dir.join(root)).expect("a test target's root");
+        for line in text.lines() {
+            if let Some(m) = line.strip_prefix("mod ").and_then(|r| r.strip_suffix(';')) {
+                included.insert(format!("tests/{m}.rs"));
+            }
+        }
+    }
+    let mut left_out = Vec::new();
+    let Ok(dir) = std::fs::read_dir(crate_dir.join("tests")) else {
+        return left_out;
+    };
+    for entry in dir.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".rs") && !included.contains(&format!("tests/{name}")) {
+            left_out.push(crate_dir.join("tests").join(name).display().to_string());
+        }
+    }
+    left_out
+}
+
+#[test]
+fn every_test_file_belongs_to_a_test_target() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut left_out = Vec::new();
+    for path in members(root) {
+        let text = std::fs::read_to_string(&path).expect("a member's manifest");
+        left_out.extend(tests_left_out(
+            path.parent().expect("a crate folder"),
+            &text,
+        ));
+    }
+    assert!(
+        left_out.is_empty(),
+        "test files no test target includes (add a `mod` line to the crate's tests/suite.rs):\n{}",
+        left_out.join("\n")
+    );
+}

@@ -2,7 +2,7 @@
 //! container built from the module's own metadata. The parts we derive must equal DXC's,
 //! and LLVM 22 must read and verify our bitcode.
 
-mod common;
+use crate::common;
 
 use dxil_container::{read, FourCC};
 use std::collections::BTreeMap;

@@ -3,7 +3,7 @@
 //! module left behind (typed pointers now) must print as DXIL text that parses and
 //! verifies.
 
-mod common;
+use crate::common;
 
 use dxil_emit::{compile, EmitKind, Options};
 

@@ -4,7 +4,7 @@
 //! the counts per stage. Failures must be listed, with a reason, in
 //! tests/expected/clang-dxc-failures.txt.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -1,6 +1,6 @@
 //! The CLI's failure modes: each gives a one-line error, exit code 1 and no output file.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -7,7 +7,7 @@
 //! extension type. Failures must be listed, with a reason, in
 //! tests/expected/compile-failures.txt.
 
-mod common;
+use crate::common;
 
 use dxil_ir::{InstKind, Module, TypeData, Value};
 use std::collections::BTreeMap;

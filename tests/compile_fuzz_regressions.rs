@@ -2,7 +2,7 @@
 //! (tests/fuzz-regressions/`compile-*.ll`; `compile_hlsl`'s inputs hold the HLSL source
 //! after a line `;--- hlsl`): each now compiles to a container or stops with an error.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -7,7 +7,7 @@
 //! reason, in tests/expected/corpus-reflection-differences.txt. On each of our
 //! containers, `dxil_emit::reflect` must read what Direct3D reads, without exception.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! compiled once on this thread, then again on eight threads at once (each in its own
 //! order, so different shaders overlap), and every container must equal the first.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -1,6 +1,6 @@
 //! `dxil-emit dis`: a container's parts and its module, read back by our own readers.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

@@ -5,7 +5,7 @@
 //! with DXC's parts; so must libraries, with DXC's RDAT, except those listed with the
 //! reason in `tests/expected/stage-library-failures.txt` (issue: every stage).
 
-mod common;
+use crate::common;
 
 use dxil_container::{read, DigestMode, FourCC};
 use dxil_emit::{compile, Options};

@@ -3,7 +3,7 @@
 //! entry `--entry` names, else the one of the target's stage (or of several, `main`),
 //! drops the others with a note each, and the container holds that entry alone.
 
-mod common;
+use crate::common;
 
 use dxil_emit::{Options, Severity};
 use std::path::Path;

@@ -9,7 +9,7 @@
 //! convergent), while DXC's `loadInput` is read-none and vanishes; the lowering drops
 //! unused loads, so usage masks and dependency tables agree without exception.
 
-mod common;
+use crate::common;
 
 use dxil_container::{read, FourCC};
 use std::path::Path;

@@ -6,7 +6,7 @@
 //! results on the CPU interpreter. Failures must be listed, with a reason, in
 //! tests/expected/intrinsic-failures.txt.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -6,7 +6,7 @@
 //! differs from DXC's for clang's layout (`corpus-reflection-differences.txt`), and the
 //! offload tests whose wrong results trace to clang's layout (`offload-failures.txt`).
 
-mod common;
+use crate::common;
 
 use dxil_emit::Severity;
 use std::collections::BTreeMap;

@@ -4,11 +4,11 @@
 //! recorded in `tests/expected/output-manifest.txt`.
 //!
 //! A restructuring must leave every line alone; a change meant to alter output says so
-//! by updating the manifest (`UPDATE_MANIFEST=1 cargo test --test output_manifest`), so
+//! by updating the manifest (`UPDATE_MANIFEST=1 cargo test --test suite output_manifest`), so
 //! the diff shows each input whose output moved. Checked both ways: a changed, missing
 //! or extra line fails.
 
-mod common;
+use crate::common;
 
 use md5::{Digest, Md5};
 use std::collections::BTreeMap;

@@ -5,7 +5,7 @@
 //! Microsoft's validator accepts (when ../shared holds it) and compute the expected
 //! buffers on the CPU interpreter. None may fail.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -4,7 +4,7 @@
 //! Direct3D reads; on our containers, `Compiled::reflection` and `dxil-emit reflect
 //! --json` give the same, deterministic JSON.
 
-mod common;
+use crate::common;
 
 use dxil_emit::reflect::reflect;
 use std::path::Path;

@@ -3,7 +3,7 @@
 //! `UsedByAtomic64` flag; a UAV only loaded and stored, or one with 32-bit atomics,
 //! gets neither.
 
-mod resource_support;
+use crate::resource_support;
 
 use dxil_container::psv0::ResourceFlags;
 use dxil_emit::{compile, Options};

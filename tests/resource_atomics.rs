@@ -4,7 +4,7 @@
 //! byte offset alone, a structured buffer's element index and byte offset, a typed
 //! buffer's element index; the coordinates a resource does not use are `undef`.
 
-mod resource_support;
+use crate::resource_support;
 
 use resource_support::{lowered_text, shader};
 

@@ -2,7 +2,7 @@
 //! two handles of one binding) reach DXIL as one handle made from a merged index: no
 //! `%dx.types.Handle` goes through a `phi` or `select`.
 
-mod resource_support;
+use crate::resource_support;
 
 use resource_support::{lowered_text, shader};
 

@@ -4,7 +4,7 @@
 //! as DXC writes them; they get no `!dx.resources` record, set the heap-indexing flags
 //! in SFI0, and need shader model 6.6.
 
-mod resource_support;
+use crate::resource_support;
 
 use dxil_emit::{compile, disassemble, Options};
 use resource_support::{lowered_text, op_calls, shader};

@@ -11,7 +11,7 @@
 //! `float3` (clang pads `float3` to 16 bytes: a stride of 20 where DXC has 16) and
 //! cbuffers with a `float2` after a scalar or with matrices (clang's row packing).
 
-mod common;
+use crate::common;
 
 use dxil_ir::{MdData, Module};
 use std::path::Path;

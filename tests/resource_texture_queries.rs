@@ -4,7 +4,7 @@
 //! count from `w`); `load.ms` becomes `textureLoad` (66) with the sample index where
 //! a mip level would be.
 
-mod resource_support;
+use crate::resource_support;
 
 use resource_support::{lowered_text, op_calls, shader};
 

@@ -3,7 +3,7 @@
 //! `textureStore` (67), a one-component store reads the texel, replaces the component
 //! and writes all four back, and `!dx.resources` records both textures as Texture2D.
 
-mod resource_support;
+use crate::resource_support;
 
 use resource_support::{lowered_text, op_calls, shader};
 

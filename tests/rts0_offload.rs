@@ -2,7 +2,7 @@
 //! root signature tests) compile to containers whose RTS0 part equals DXC's, and whose
 //! DXIL part no longer carries the metadata.
 
-mod common;
+use crate::common;
 
 use dxil_container::{read, FourCC};
 

@@ -3,7 +3,7 @@
 //! ours must too, except the tests listed with a reason in
 //! tests/expected/offload-failures.txt.
 
-mod common;
+use crate::common;
 
 use dxil_emit::exec::offload_test;
 use std::collections::BTreeMap;

@@ -8,7 +8,7 @@
 //! ways: an unlisted failure and a listed module that now passes both fail the test. A
 //! dxv rejection is never listed: the graphics lists hold compile errors only.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -8,7 +8,7 @@
 //! translated yet gives a located error, not a container. The CPU interpreter models
 //! no textures, so nothing here is run.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};

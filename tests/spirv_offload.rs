@@ -6,7 +6,7 @@
 //! that does not compile or compute is listed with the reason in
 //! `tests/expected/spirv-offload-failures.txt` (checked both ways).
 
-mod common;
+use crate::common;
 
 use dxil_emit::exec::offload_test;
 use std::collections::BTreeMap;

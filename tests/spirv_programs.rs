@@ -6,7 +6,7 @@
 //! one), Microsoft's validator accepts the container (when `dxv` is present), and the CPU
 //! interpreter computes the expected buffers.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::path::Path;

@@ -9,7 +9,7 @@
 //! `ray_query_variables.comp` (same command) puts queries in Private and Function
 //! variables.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::Path;

@@ -8,7 +8,7 @@
 //! glslang's, which leaves out the inputs a shader never reads (DXC keeps every
 //! parameter).
 
-mod common;
+use crate::common;
 
 use dxil_container::{read, FourCC};
 use std::collections::BTreeMap;

@@ -15,7 +15,7 @@
 //! topology, instances; hull: control points, domain, partitioning, topology, the
 //! patch constant function; domain: domain, control points) are ours.
 
-mod common;
+use crate::common;
 
 use dxil_container::{read, FourCC};
 use std::path::{Path, PathBuf};

@@ -8,7 +8,7 @@
 //! `VertexIndex` and `InstanceIndex` leave out (0), no signature elements;
 //! `PointCoord` the user input `POINTCOORD`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

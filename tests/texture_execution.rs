@@ -6,7 +6,7 @@
 //! wrap addressing, two mip levels, a gather, size queries, a storage image). Our
 //! own container of the GLSL is run by tests/spirv_programs.rs.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

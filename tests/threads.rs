@@ -1,7 +1,7 @@
 //! The facade keeps no global state: compiling one input from 8 threads at once gives
 //! identical bytes.
 
-mod common;
+use crate::common;
 
 #[test]
 fn eight_threads_compile_identical_bytes() {

@@ -4,7 +4,7 @@
 //! containers (a part changed, dropped, repeated or unknown, the bitcode broken, a root
 //! signature that misses a binding) the broken rule, where dxv rejects them too.
 
-mod common;
+use crate::common;
 
 use dxil_container::{DigestMode, FourCC};
 use dxil_emit::validate::validate;

@@ -7,7 +7,7 @@
 //! ways. The few that `dxa` cannot assemble (their expected error is the IR parser's)
 //! must be refused by our compile too.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

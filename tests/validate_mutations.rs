@@ -8,7 +8,7 @@
 //! listed with its reason in `tests/expected/validate-mutation-disagreements.txt`
 //! (checked both ways).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -4,7 +4,7 @@
 //! each element separately and is not padded). Whatever dxv accepts, ours accepts; and a
 //! container we assemble from such a module is one dxv accepts.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

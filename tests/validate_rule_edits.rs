@@ -10,7 +10,7 @@
 //! where `dxv` is at hand, dxv must reject the container too. The unedited modules are
 //! valid to both.
 
-mod common;
+use crate::common;
 
 /// One case: the module, the edits (every occurrence of each text replaced), and the
 /// rule our validator must report.

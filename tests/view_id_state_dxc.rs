@@ -2,7 +2,7 @@
 //! into its printed graphics modules (`!dx.viewIdState`), and DXC's expectations on
 //! hand-written DXIL.
 
-mod common;
+use crate::common;
 
 #[test]
 fn view_id_state_matches_dxcs_serialized_state() {

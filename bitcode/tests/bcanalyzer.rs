@@ -1,6 +1,6 @@
 //! Cross-check against `llvm-bcanalyzer-22 -dump` when it is installed.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

@@ -1,6 +1,6 @@
 //! Every DXC container's bitcode reads into a tree and writes back byte for byte.
 
-mod common;
+use crate::common;
 
 use dxil_bitcode::{dump, BitcodeTree};
 

@@ -3,8 +3,8 @@
 //! fences, switch and loops, varargs calls, constant expressions, distinct and recursive
 //! metadata, debug locations, attributes), and `write(read(b)) == b` for our bytes.
 
-mod common;
-mod reader_support;
+use crate::common;
+use crate::reader_support;
 
 use dxil_bitcode::{read_module, write_module};
 

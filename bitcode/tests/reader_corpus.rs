@@ -1,6 +1,6 @@
 //! The module reader against DXC's containers: every DXIL part reads.
 
-mod common;
+use crate::common;
 
 use dxil_bitcode::read_module;
 

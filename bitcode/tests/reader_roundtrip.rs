@@ -2,8 +2,8 @@
 //! `read(write(m))` equals `m` (structurally, and exactly where the tables allow) and
 //! `write(read(write(m))) == write(m)` byte for byte.
 
-mod common;
-mod reader_support;
+use crate::common;
+use crate::reader_support;
 
 use dxil_bitcode::{read_module, write_module};
 

@@ -4,8 +4,8 @@
 //! print to the same text.
 //! Known, harmless differences are listed in `reader_allowlist.txt`.
 
-mod common;
-mod reader_support;
+use crate::common;
+use crate::reader_support;
 
 use dxil_bitcode::read_module;
 use std::collections::BTreeMap;

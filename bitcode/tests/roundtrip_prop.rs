@@ -5,8 +5,8 @@
 //! for byte. A few of them also pass LLVM 22's reader and verifier
 //! (`shared/tools/dxil-check`) when `opt-22` is on PATH.
 
-mod common;
-mod reader_support;
+use crate::common;
+use crate::reader_support;
 
 use dxil_bitcode::{read_module, write_module};
 use dxil_ir::arbitrary::{recipe_strategy, GenConfig, Recipe};

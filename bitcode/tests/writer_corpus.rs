@@ -10,7 +10,7 @@
 //! The kind table is compared by name only (DXC's lists kinds its passes registered but
 //! the module no longer uses), and attachment kind ids are compared as names.
 
-mod common;
+use crate::common;
 
 use dxil_bitcode::codes::{block_name, record_name, BlockId, MetadataCode};
 use dxil_bitcode::{write_module, write_module_in_place, BitcodeTree, Block, Item};

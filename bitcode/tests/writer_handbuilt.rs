@@ -4,7 +4,7 @@
 //! exactly what they are, and pass LLVM 22's checks (`shared/tools/dxil-check`) when
 //! `llvm-bcanalyzer-22` and `opt-22` are on PATH. Unsupported constructs are errors.
 
-mod common;
+use crate::common;
 
 use dxil_bitcode::codes::{BlockId, FunctionCode, ModuleCode};
 use dxil_bitcode::{write_module, BitcodeTree, Item, WriteModuleError};

@@ -5,7 +5,7 @@
 //! checked against DXC by tests/programs: `llvm_families`, `integer_families`,
 //! `memset_zeroing`.)
 
-mod common;
+use crate::common;
 
 use dxil_lower::LowerError;
 

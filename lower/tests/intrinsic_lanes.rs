@@ -7,7 +7,7 @@
 //! reads with their kind operand. Each case checks the
 //! printed module for lines in order, as FileCheck's CHECK does.
 
-mod common;
+use crate::common;
 
 const HEADER: &str = "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64\"\ntarget triple = \"dxilv1.6-unknown-shadermodel6.6-library\"\n";
 

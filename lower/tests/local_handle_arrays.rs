@@ -4,7 +4,7 @@
 //! and the array goes. Each case checks the printed module for lines in order, and for
 //! lines that must be gone.
 
-mod common;
+use crate::common;
 
 use common::check_lines as check;
 use dxil_lower::LowerError;

@@ -5,7 +5,7 @@
 //! vector accesses, constant initializers). Each case checks the printed module for
 //! lines in order, as FileCheck's CHECK does, and for lines that must be gone.
 
-mod common;
+use crate::common;
 
 use common::check_lines as check;
 use dxil_lower::LowerError;

@@ -5,7 +5,7 @@
 //! The `.ll` text is read with plain string scanning (the project's IR parser is not
 //! needed for these few line shapes).
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

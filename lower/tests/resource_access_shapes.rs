@@ -5,7 +5,7 @@
 //! into different resources (the offload suite's ResourceControlFlow tests). Each case
 //! checks the printed module for lines in order, and for lines that must be gone.
 
-mod common;
+use crate::common;
 
 use common::check_lines as check;
 use dxil_lower::LowerError;

@@ -4,7 +4,7 @@
 //! would bitcast between pointees of different sizes) and `private` symbols (which the
 //! validator counts as unused external declarations).
 
-mod common;
+use crate::common;
 
 use common::{check_lines, run_passes_on};
 

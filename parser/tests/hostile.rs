@@ -1,6 +1,6 @@
 //! Hostile input ends in an error: no panic, no endless loop, no stack overflow.
 
-mod common;
+use crate::common;
 
 use dxil_parser::{parse, parse_bytes, ErrorKind};
 

@@ -1,6 +1,6 @@
 //! Every shared input parses, prints, and reads back to an equal module.
 
-mod common;
+use crate::common;
 
 use common::Input;
 use dxil_ir::canonical::canonicalize;

@@ -1,7 +1,7 @@
 //! Overloaded `llvm.dx.*` intrinsics get the names LLVM's parser gives them: the base
 //! followed by the mangling of their overloaded types.
 
-mod common;
+use crate::common;
 
 use dxil_ir::printer::print_module;
 use dxil_ir::{FuncId, InstKind, Module, Value};

@@ -3,7 +3,7 @@
 //! and warnings for every shared input, and the same error for inputs broken by a few
 //! edits.
 
-mod common;
+use crate::common;
 
 use common::Input;
 use dxil_ir::canonical::canonicalize;

@@ -1,6 +1,6 @@
 //! Every shared input the parser reads also verifies, but for the listed exceptions.
 
-mod common;
+use crate::common;
 
 use common::Input;
 use dxil_ir::verify;

@@ -3,7 +3,7 @@
 //! instruction moved before the definition of its operand, a terminator dropped, or a
 //! call given one argument more or less.
 
-mod common;
+use crate::common;
 
 use dxil_ir::function::{Block, FuncId, Inst};
 use dxil_ir::instruction::InstKind;
