@@ -13,7 +13,6 @@
 #![warn(missing_docs)]
 
 pub mod diagnostic;
-mod embed_parts;
 mod entry_selection;
 mod error;
 pub mod hlsl_semantics;
@@ -82,6 +81,7 @@ use dxil_ir::{Module, SourceMap};
 use dxil_lower::pass_manager::{timed, PassContext};
 use dxil_lower::pass_registry::KNOWN_PASS_NAMES;
 use dxil_model::{ShaderKind, ShaderModel};
+use dxil_parts::embed;
 use std::borrow::Cow;
 
 /// The result of [`compile`].
@@ -510,7 +510,7 @@ impl PassOutput {
 /// Runs the named passes over the module in `text`, as `opt` does.
 ///
 /// Besides the lowering passes, three of LLVM's passes run here because they join
-/// lowering and the container: `dxil-embed` and `dxil-globals` (`embed_parts`) and
+/// lowering and the container: `dxil-embed` and `dxil-globals` (`dxil_parts::embed`) and
 /// `print<dxil-root-signature>`.
 pub fn run_passes(
     text: &str,
@@ -525,11 +525,11 @@ pub fn run_passes(
     let mut cx = pass_context(&module, &opts)?;
     // `opt` stands in for LLVM's: its passes follow LLVM's lowering.
     cx.dxc_semantics = false;
-    let mut lowered: Option<embed_parts::LoweredParts> = None;
+    let mut lowered: Option<embed::LoweredParts> = None;
     let mut part_globals = Vec::new();
     let mut pending: Vec<String> = Vec::new();
     for name in passes {
-        let container_pass = embed_parts::ContainerPass::named(name);
+        let container_pass = embed::ContainerPass::named(name);
         let prints_root_signature = name == PRINT_ROOT_SIGNATURE;
         if container_pass.is_none() && !prints_root_signature {
             pending.push(name.clone());
@@ -551,16 +551,20 @@ pub fn run_passes(
                 };
                 let compiled =
                     compile_verified(module.clone(), map, &names, &llc, LayoutOrigin::Clang)?;
-                lowered = Some(embed_parts::LoweredParts::of(&compiled)?);
+                let bitcode = match compiled.container() {
+                    Some(bytes) => dxil_container::read(bytes)?.bitcode().map(<[u8]>::to_vec),
+                    None => None,
+                };
+                lowered = Some(embed::LoweredParts::new(bitcode, compiled.parts().to_vec()));
             }
             if let Some(parts) = &lowered {
-                part_globals.extend(embed_parts::run(pass, &mut module, parts));
+                part_globals.extend(embed::run(pass, &mut module, parts));
             }
         }
     }
     dxil_lower::pass_manager::run_passes(&mut module, &pending, &mut cx)
         .map_err(|e| Error::lower_after(e, map, &names, &module))?;
-    embed_parts::keep_alive(&mut module, &part_globals);
+    embed::keep_alive(&mut module, &part_globals);
     Ok(PassOutput {
         module,
         printed: cx.printed,

@@ -7,7 +7,44 @@
 use std::path::Path;
 
 /// The crates whose code reads or writes `dx.op` calls.
-const ROOTS: &[&str] = &["src", "lower/src", "exec/src", "spirv/src", "dxil/src"];
+const ROOTS: &[&str] = &[
+    "src",
+    "lower/src",
+    "exec/src",
+    "spirv/src",
+    "dxil/src",
+    "analysis/src",
+    "parts/src",
+    "validate/src",
+    "reflect/src",
+];
+
+/// Every operation's name, lower case without separators (`storeoutput`), to recognise
+/// a constant that restates one's number (`const STORE_OUTPUT: u32 = 5;`).
+fn op_names() -> std::collections::HashSet<String> {
+    dxil_model::op_table::all_ops()
+        .map(|op| op.name.to_ascii_lowercase())
+        .collect()
+}
+
+/// Whether `code` declares a numeric constant named after an operation.
+fn restated_opcode(code: &str, ops: &std::collections::HashSet<String>) -> bool {
+    let Some(rest) = code.trim().split("const ").nth(1) else {
+        return false;
+    };
+    let Some((name, value)) = rest.split_once(':') else {
+        return false;
+    };
+    let Some(value) = value.trim().strip_prefix("u32") else {
+        return false;
+    };
+    let number = value
+        .split('=')
+        .nth(1)
+        .map(|v| v.trim().trim_end_matches(';'))
+        .is_some_and(|v| !v.is_empty() && v.chars().all(|c| c.is_ascii_digit()));
+    number && ops.contains(&name.trim().replace('_', "").to_ascii_lowercase())
+}
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -35,6 +72,7 @@ fn numeric_arm(arm: &str) -> bool {
 
 /// The literal opcodes in one file's text, as `line: text`.
 fn literal_opcodes(text: &str) -> Vec<String> {
+    let ops = op_names();
     let mut found = Vec::new();
     let lines: Vec<&str> = text.lines().collect();
     // The indentation of the arms of an open `match` on an opcode.
@@ -85,7 +123,7 @@ fn literal_opcodes(text: &str) -> Vec<String> {
                 digits.parse::<u32>().is_ok_and(|n| n > 0)
             })
         });
-        if compared || passed || first_argument {
+        if compared || passed || first_argument || restated_opcode(code, &ops) {
             found.push(format!("{}: {}", n + 1, line.trim()));
         }
     }
@@ -112,9 +150,10 @@ fn no_opcode_number_is_written_outside_the_table() {
 
 #[test]
 fn the_scan_finds_each_shape() {
-    let text = "fn f(op: OpCode) {\n    match op.0 {\n        68 | 69 => {}\n        numbers::BUFFER_STORE => {}\n        _ => {}\n    }\n    if op.0 == 57 {}\n    let op = self.c.i32(217);\n    let op = self.c.i32(n);\n    match kind {\n        0 => {}\n    }\n    let args = vec![self.c.i32(67), h];\n    let args = vec![h, self.c.i32(4)];\n    let idx = vec![cur.i32(0), f];\n}\n";
+    let text = "fn f(op: OpCode) {\n    match op.0 {\n        68 | 69 => {}\n        numbers::BUFFER_STORE => {}\n        _ => {}\n    }\n    if op.0 == 57 {}\n    let op = self.c.i32(217);\n    let op = self.c.i32(n);\n    match kind {\n        0 => {}\n    }\n    let args = vec![self.c.i32(67), h];\n    let args = vec![h, self.c.i32(4)];\n    let idx = vec![cur.i32(0), f];\n}\nconst STORE_OUTPUT: u32 = 5;\nconst INNER_COVERAGE: u8 = 15;\n";
     let hits = literal_opcodes(text);
-    assert_eq!(hits.len(), 4, "{hits:?}");
+    assert_eq!(hits.len(), 5, "{hits:?}");
+    assert!(hits[4].starts_with("17:"));
     assert!(hits[0].starts_with("3:"));
     assert!(hits[1].starts_with("7:"));
     assert!(hits[2].starts_with("8:"));

@@ -21,6 +21,9 @@ enum Field {
     BytePtr,
 }
 
+/// The most fields a fixed struct has (a test checks every layout against it).
+const MAX_FIELDS: usize = 4;
+
 /// The fixed `%dx.types.*` structs (those that do not depend on an overload).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DxStruct {
@@ -90,10 +93,8 @@ impl DxStruct {
                 .map(|s| format!("{PREFIX}{}", s.short_name()))
                 .collect()
         });
-        &names[Self::ALL
-            .iter()
-            .position(|&s| s == self)
-            .expect("every struct is in ALL")]
+        // `ALL` lists the structs in declaration order (a test checks it).
+        &names[self as usize]
     }
 
     /// The struct whose short name is `name`.
@@ -128,21 +129,22 @@ impl DxStruct {
 pub fn dx_struct(module: &mut Module, s: DxStruct) -> Result<Type, OpError> {
     let layout = s.layout().1;
     // Asked for at every handle lowering makes: once defined, found without allocating.
-    let mut wanted = [None; 8];
-    for (slot, f) in wanted.iter_mut().zip(layout) {
-        *slot = Some(field_type(module, *f));
+    let first = field_type(module, layout[0]);
+    let mut wanted = [first; MAX_FIELDS];
+    let wanted = &mut wanted[..layout.len()];
+    for (slot, f) in wanted.iter_mut().zip(layout).skip(1) {
+        *slot = field_type(module, *f);
     }
     if let Some(StructBody::Fields {
         fields,
         packed: false,
     }) = module.types.named.get(s.name())
     {
-        if fields.len() == layout.len() && fields.iter().zip(wanted).all(|(f, w)| Some(*f) == w) {
+        if fields[..] == *wanted {
             return Ok(module.types.named(s.name()));
         }
     }
-    let fields = layout.iter().map(|f| field_type(module, *f)).collect();
-    named_struct(module, s.name(), fields)
+    named_struct(module, s.name(), wanted.to_vec())
 }
 
 /// `%dx.types.Handle` in `module`.
@@ -240,6 +242,19 @@ fn named_struct(module: &mut Module, name: &str, fields: Vec<Type>) -> Result<Ty
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_fixed_structs_are_listed_in_order_and_fit_the_field_buffer() {
+        for (i, s) in DxStruct::ALL.iter().enumerate() {
+            assert_eq!(*s as usize, i, "{s:?} is out of order in ALL");
+            let fields = s.layout().1.len();
+            assert!(
+                (1..=MAX_FIELDS).contains(&fields),
+                "{s:?} has {fields} fields"
+            );
+            assert_eq!(s.name(), format!("{PREFIX}{}", s.short_name()));
+        }
+    }
 
     #[test]
     fn handle_follows_pointer_mode() {

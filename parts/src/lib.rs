@@ -17,8 +17,10 @@
 //! caller makes (from the lowered module and the HLSL it was given) and [`build`]
 //! places.
 //!
-//! The parts are put in DXC's or LLVM's order (`part_order`).
+//! The parts are put in DXC's or LLVM's order (`part_order`). `opt`'s `dxil-embed` and
+//! `dxil-globals` put them into a module as globals instead (`embed`).
 
+pub mod embed;
 pub mod error;
 pub mod library_entries;
 mod library_rdat;

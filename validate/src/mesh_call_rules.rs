@@ -22,11 +22,10 @@ use dxil_model::cfg::{dominator_tree, post_dominator_tree, Cfg};
 use dxil_model::op_table::dx_op_call;
 use dxil_model::ShaderKind;
 
-const SET_MESH_OUTPUT_COUNTS: u32 = 168;
-const EMIT_INDICES: u32 = 169;
-const STORE_VERTEX_OUTPUT: u32 = 171;
-const STORE_PRIMITIVE_OUTPUT: u32 = 172;
-const DISPATCH_MESH: u32 = 173;
+use dxil_model::op_table::numbers::{
+    DISPATCH_MESH, EMIT_INDICES, SET_MESH_OUTPUT_COUNTS, STORE_PRIMITIVE_OUTPUT,
+    STORE_VERTEX_OUTPUT,
+};
 
 /// Checks the mesh and amplification entries of `scopes` into `v`.
 pub(super) fn check_mesh_calls(m: &Module, scopes: &[EntryScope<'_>], v: &mut Validation) {

@@ -15,17 +15,12 @@ use super::Validation;
 use dxil_ir::Module;
 use dxil_model::metadata::{tag, SignatureElement};
 use dxil_model::op_table::dx_op_call;
+use dxil_model::op_table::numbers::{STORE_OUTPUT, STORE_PATCH_CONSTANT, STORE_VERTEX_OUTPUT};
 use dxil_model::ShaderKind;
 
 /// DXIL's semantic kinds these rules name.
 const POSITION: u8 = 3;
 const TARGET: u8 = 16;
-
-/// The opcodes that write an output (StoreOutput, StorePatchConstant,
-/// StoreVertexOutput).
-const STORE_OUTPUT: u32 = 5;
-const STORE_PATCH_CONSTANT: u32 = 106;
-const STORE_VERTEX_OUTPUT: u32 = 171;
 
 /// Checks the entries of `scopes` into `v`.
 pub(super) fn check_written_outputs(m: &Module, scopes: &[EntryScope<'_>], v: &mut Validation) {

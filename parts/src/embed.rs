@@ -5,18 +5,16 @@
 //! and `@dx.psv0` (byte arrays, each in the section its part is named after), all
 //! `private constant ... align 4` and kept alive by `@llvm.compiler.used`.
 //!
-//! The bytes are the parts `llc --filetype=obj` writes for the module: a copy of it is
-//! lowered and its container built in LLVM's style once per `opt` run; the module the
-//! passes run on only gains the globals.
+//! The bytes are the parts `llc --filetype=obj` writes for the module: the caller lowers
+//! a copy of it and builds its container in LLVM's style once per `opt` run
+//! ([`LoweredParts`]); the module the passes run on only gains the globals.
 
-use crate::error::Error;
-use crate::Compiled;
+use crate::Part;
 use dxil_container::FourCC;
 use dxil_ir::{
     ConstData, GlobalVar, Linkage, Module, PointerMode, SymbolProps, ThreadLocal, Type, TypeData,
     Value,
 };
-use dxil_parts::Part;
 
 /// The section of `@llvm.compiler.used`.
 const METADATA_SECTION: &str = "llvm.metadata";
@@ -25,7 +23,7 @@ const COMPILER_USED: &str = "llvm.compiler.used";
 
 /// One of the two passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum ContainerPass {
+pub enum ContainerPass {
     /// `dxil-embed`: the DXIL bitcode as `@dx.dxil`.
     Embed,
     /// `dxil-globals`: the other parts.
@@ -34,7 +32,7 @@ pub(crate) enum ContainerPass {
 
 impl ContainerPass {
     /// The pass `name` names, if it is one of these.
-    pub(crate) fn named(name: &str) -> Option<Self> {
+    pub fn named(name: &str) -> Option<Self> {
         match name {
             "dxil-embed" => Some(ContainerPass::Embed),
             "dxil-globals" => Some(ContainerPass::Globals),
@@ -44,28 +42,22 @@ impl ContainerPass {
 }
 
 /// The container of the lowered module: its DXIL bitcode and its parts.
-pub(crate) struct LoweredParts {
+pub struct LoweredParts {
     bitcode: Option<Vec<u8>>,
     parts: Vec<Part>,
 }
 
 impl LoweredParts {
-    /// The parts of a compilation to a container.
-    pub(crate) fn of(compiled: &Compiled) -> Result<Self, Error> {
-        let bitcode = match compiled.container() {
-            Some(bytes) => dxil_container::read(bytes)?.bitcode().map(<[u8]>::to_vec),
-            None => None,
-        };
-        Ok(LoweredParts {
-            bitcode,
-            parts: compiled.parts().to_vec(),
-        })
+    /// The parts of a container: its DXIL bitcode (none for a root signature target)
+    /// and every part.
+    pub fn new(bitcode: Option<Vec<u8>>, parts: Vec<Part>) -> Self {
+        LoweredParts { bitcode, parts }
     }
 }
 
 /// Runs `pass` over `module`, adding the globals of `parts`; returns them, for
 /// [`keep_alive`] once the passes are done.
-pub(crate) fn run(pass: ContainerPass, module: &mut Module, parts: &LoweredParts) -> Vec<Value> {
+pub fn run(pass: ContainerPass, module: &mut Module, parts: &LoweredParts) -> Vec<Value> {
     let mut added = Vec::new();
     match pass {
         ContainerPass::Embed => {
@@ -146,7 +138,7 @@ fn add_constant(module: &mut Module, name: &str, section: &str, ty: Type, init: 
 /// Appends `globals` to `@llvm.compiler.used`, creating it when the module has none (as
 /// the last global, where LLVM's re-created array ends up). A typed-pointer module (DXIL
 /// text) would need casts to one pointer type; its globals are left unlisted.
-pub(crate) fn keep_alive(module: &mut Module, globals: &[Value]) {
+pub fn keep_alive(module: &mut Module, globals: &[Value]) {
     if globals.is_empty() || module.pointers == PointerMode::Typed {
         return;
     }
