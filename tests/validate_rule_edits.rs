@@ -32,6 +32,8 @@ const HULL: &str = "stages/hs/DebugHS.ll";
 const MESH: &str = "stages/ms/AddThreadIdToMSPayload.ll";
 const AMPLIFICATION: &str = "stages/as/amplification.ll";
 const SET_COUNTS: &str = "  call void @dx.op.setMeshOutputCounts(i32 168, i32 4, i32 2)";
+const RAYGEN: &str = "stages/lib/DebugHitGroupAndMiss.ll";
+const LIFETIMES: &str = "stages/as/AddThreadIdToASPayload.ll";
 const DISPATCH: &str = "  call void @dx.op.dispatchMesh.struct.Payload.0(i32 173, i32 32, i32 1, i32 1, %struct.Payload.0* nonnull %1)";
 
 const CASES: &[Case] = &[
@@ -407,6 +409,127 @@ const OPERAND_CASES: &[Case] = &[
     },
 ];
 
+// Signature operations' element, row and column (DXC's ValidateSignatureRowCol).
+const SIGNATURE_ACCESS_CASES: &[Case] = &[
+    Case {
+        base: PIXEL,
+        edits: &[(
+            TEXCOORD_Y,
+            "@dx.op.loadInput.f32(i32 4, i32 1, i32 1, i8 1, i32 undef)",
+        )],
+        rule: "INSTR.OPERANDRANGE",
+    },
+    Case {
+        base: PIXEL,
+        edits: &[(
+            TEXCOORD_Y,
+            "@dx.op.loadInput.f32(i32 4, i32 1, i32 -1, i8 1, i32 undef)",
+        )],
+        rule: "INSTR.OPERANDRANGE",
+    },
+    Case {
+        base: PIXEL,
+        edits: &[(
+            TEXCOORD_Y,
+            "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 3, i32 undef)",
+        )],
+        rule: "INSTR.OPERANDRANGE",
+    },
+    Case {
+        base: PIXEL,
+        edits: &[(
+            TEXCOORD_Y,
+            "@dx.op.loadInput.f32(i32 4, i32 2, i32 0, i8 1, i32 undef)",
+        )],
+        rule: "INSTR.OPCONSTRANGE",
+    },
+    Case {
+        base: PIXEL,
+        edits: &[(
+            "@dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3,",
+            "@dx.op.storeOutput.f32(i32 5, i32 0, i32 1, i8 3,",
+        )],
+        rule: "INSTR.OPERANDRANGE",
+    },
+    Case {
+        base: HULL,
+        edits: &[(
+            "@dx.op.storePatchConstant.f32(i32 106, i32 0, i32 2, i8 0,",
+            "@dx.op.storePatchConstant.f32(i32 106, i32 0, i32 3, i8 0,",
+        )],
+        rule: "INSTR.OPERANDRANGE",
+    },
+    Case {
+        base: MESH,
+        edits: &[(
+            "@dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 3,",
+            "@dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 5,",
+        )],
+        rule: "INSTR.OPERANDRANGE",
+    },
+    // An instruction reading undef; lifetime markers before DXIL 1.6.
+    Case {
+        base: RAYGEN,
+        edits: &[("  %12 = or i1 %9, %11", "  %12 = or i1 %9, undef")],
+        rule: "INSTR.NOREADINGUNINITIALIZED",
+    },
+    Case {
+        base: PIXEL,
+        edits: &[(
+            "%12 = fadd fast float %11, -5.000000e-01",
+            "%12 = fadd fast float undef, -5.000000e-01",
+        )],
+        rule: "INSTR.NOREADINGUNINITIALIZED",
+    },
+    Case {
+        base: LIFETIMES,
+        edits: &[("!1 = !{i32 1, i32 6}", "!1 = !{i32 1, i32 5}")],
+        rule: "DECL.DXILFNEXTERN",
+    },
+];
+
+const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 undef)";
+
+/// Edits both validators accept: the near misses of the rules above, where DXC's
+/// validator is more lenient than a reading of DXIL.rst would be.
+const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // A column equal to the element's column count (DXC compares with `>`).
+    (PIXEL, &[(TEXCOORD_Y, "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)")]),
+    // TraceRay's handle is not checked (HitObject_TraceRay's is).
+    (
+        RAYGEN,
+        &[
+            (
+                "@dx.op.traceRay.struct.ray_payload_t(i32 157, %dx.types.Handle %31,",
+                "@dx.op.traceRay.struct.ray_payload_t(i32 157, %dx.types.Handle %rw,",
+            ),
+            (
+                "  %31 = call %dx.types.Handle @dx.op.createHandleForLib.struct.RaytracingAccelerationStructure",
+                "  %rw = call %dx.types.Handle @\"dx.op.createHandleForLib.class.RWTexture2D<vector<float, 4> >\"(i32 160, %\"class.RWTexture2D<vector<float, 4> >\" %19)\n  %31 = call %dx.types.Handle @dx.op.createHandleForLib.struct.RaytracingAccelerationStructure",
+            ),
+        ],
+    ),
+    // A library may call LLVM's intrinsics.
+    (
+        RAYGEN,
+        &[
+            (
+                "  %28 = extractvalue %dx.types.CBufRet.f32 %27, 0\n",
+                "  %a28 = extractvalue %dx.types.CBufRet.f32 %27, 0\n  %28 = call float @llvm.fabs.f32(float %a28)\n",
+            ),
+            ("\n; Function Attrs: nounwind\ndefine void @\"\\01?miss", "\ndeclare float @llvm.fabs.f32(float)\n\n; Function Attrs: nounwind\ndefine void @\"\\01?miss"),
+        ],
+    ),
+    // An undefined value stored (a store's value may be undef).
+    (
+        RAYGEN,
+        &[(
+            "store <3 x float> <float 0x3FD99999A0000000, float 0.000000e+00, float 0.000000e+00>",
+            "store <3 x float> undef",
+        )],
+    ),
+];
+
 const TYPED_STORE: &str = "float %20, float %21, float %22, float %23, i8 15)";
 const SAMPLE_OPERANDS: &str =
     "float %15, float %16, float undef, float undef, i32 0, i32 0, i32 undef,";
@@ -463,6 +586,8 @@ fn edited_modules_break_the_rules_dxv_names() {
         HULL,
         MESH,
         AMPLIFICATION,
+        RAYGEN,
+        LIFETIMES,
     ] {
         let text = std::fs::read_to_string(dir.join(base)).unwrap();
         let v = dxil_emit::validate::validate(&assemble(&text, base));
@@ -473,6 +598,7 @@ fn edited_modules_break_the_rules_dxv_names() {
         .chain(SIGNATURE_CASES)
         .chain(DECLARATION_CASES)
         .chain(OPERAND_CASES)
+        .chain(SIGNATURE_ACCESS_CASES)
     {
         let mut text = std::fs::read_to_string(dir.join(case.base)).unwrap();
         for (find, replace) in case.edits {
@@ -488,6 +614,33 @@ fn edited_modules_break_the_rules_dxv_names() {
             assert!(
                 common::dxv_rejection(&container).is_some(),
                 "{what}: dxv accepts the edited module"
+            );
+        }
+    }
+}
+
+#[test]
+fn near_misses_are_valid_to_both() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dir = shared.join("dxc-reference");
+    let dxv = common::dxv_path().is_some();
+    for (base, edits) in NEAR_MISSES {
+        let mut text = std::fs::read_to_string(dir.join(base)).unwrap();
+        for (find, replace) in *edits {
+            assert!(text.contains(find), "{base}: no `{find}`");
+            text = text.replacen(find, replace, 1);
+        }
+        let what = format!("{base} near miss `{}`", edits[0].1);
+        let container = assemble(&text, &what);
+        let v = dxil_emit::validate::validate(&container);
+        assert!(v.is_valid(), "{what}: {}", v.to_text());
+        if dxv {
+            assert_eq!(
+                common::dxv_rejection(&container),
+                None,
+                "{what}: dxv rejects it"
             );
         }
     }

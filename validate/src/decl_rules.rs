@@ -1,8 +1,9 @@
 //! Rules on what a module declares: its external functions and internal globals.
 //!
 //! - `DECL.DXILFNEXTERN`: an external function is a DXIL operation (`dx.op.*`) or one
-//!   of the LLVM intrinsics DXIL keeps (debug information, lifetime markers); a
-//!   library may also call functions another library defines.
+//!   of the LLVM intrinsics DXIL keeps (debug information; lifetime markers from DXIL
+//!   1.6); a library may also call functions another library defines, LLVM's
+//!   intrinsics among them.
 //! - `DECL.USEDEXTERNALFUNCTION`: an external function is used (intrinsics aside).
 //! - `DECL.USEDINTERNAL`: an internal global is used.
 
@@ -11,8 +12,9 @@ use dxil_ir::{Linkage, Module, Value};
 use dxil_model::{DxilInfo, ShaderKind};
 use std::collections::HashSet;
 
-/// The LLVM intrinsics a DXIL module may declare, by prefix.
-const KEPT_INTRINSICS: &[&str] = &["llvm.dbg.", "llvm.lifetime."];
+/// The LLVM intrinsics a DXIL module may declare, by prefix, and the DXIL version
+/// from which on.
+const KEPT_INTRINSICS: &[(&str, (u32, u32))] = &[("llvm.dbg.", (1, 0)), ("llvm.lifetime.", (1, 6))];
 
 /// Checks the module's declarations into `v`.
 pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation) {
@@ -25,8 +27,11 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
         let name = &*f.name;
         let at = super::function_location(f);
         let is_used = used.contains(&Value::Function(id));
-        if name.starts_with("llvm.") {
-            if !KEPT_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+        if name.starts_with("llvm.") && !library {
+            let kept = KEPT_INTRINSICS
+                .iter()
+                .any(|(p, since)| name.starts_with(p) && info.dxil_version >= *since);
+            if !kept {
                 v.push(
                     "DECL.DXILFNEXTERN",
                     format!("External function '{name}' is not a DXIL function."),

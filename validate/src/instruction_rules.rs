@@ -10,6 +10,10 @@
 //! - `INSTR.FAILTORESLOVETGSMPOINTER`: groupshared pointers come from one global.
 //! - `INSTR.DXILSTRUCTUSER`: DXIL's struct values (`%dx.types.ResRet.f32`, ...) are
 //!   only read by `extractvalue`.
+//! - `INSTR.NOREADINGUNINITIALIZED`: no instruction reads `undef` (or a constant
+//!   expression made of one), but a `phi`, the vector `insertelement` fills, the second
+//!   vector of `shufflevector` and the value of a `store`; calls to declared functions
+//!   (DXIL operations have their own rules) are left alone, as DXC's validator does.
 //! - `META.USED`: instruction metadata of known kinds only; `META.FORCECASEONSWITCH`,
 //!   `META.INVALIDCONTROLFLOWHINT`, `META.BRANCHFLATTEN`: control-flow hints.
 
@@ -45,6 +49,7 @@ pub(super) fn check_llvm_instructions(
             after_noreturn = matches!(&inst.kind, InstKind::Call { callee: Value::Function(c), .. }
                 if m.functions[*c].attrs.func.has_flag("noreturn"));
             cx.check_division(&inst.kind, v);
+            cx.check_defined_operands(&inst.kind, v);
             if let InstKind::Cast {
                 op: CastOp::BitCast,
                 val,
@@ -114,6 +119,60 @@ impl Cx<'_> {
                 self.at(),
             );
         }
+    }
+
+    /// The instruction reads no undefined value where DXC's validator forbids one.
+    fn check_defined_operands(&self, kind: &InstKind, v: &mut Validation) {
+        // The operand that may be undefined, as the one `for_each_operand` visits first
+        // or second; `None` for none.
+        let may_be_undef: Option<usize> = match kind {
+            InstKind::Phi { .. } => return,
+            InstKind::Call {
+                callee: Value::Function(c),
+                ..
+            } if !self.m.functions[*c].is_definition() => return,
+            InstKind::Call { callee, .. } if !matches!(callee, Value::Function(_)) => return,
+            InstKind::InsertElement { .. } | InstKind::Store { .. } => Some(0),
+            InstKind::ShuffleVector { mask, .. } => {
+                if !mask.is_empty() && mask.iter().all(|&lane| lane < 0) {
+                    self.push_uninitialized(v);
+                    return;
+                }
+                Some(1)
+            }
+            _ => None,
+        };
+        let mut reads_undef = false;
+        let mut index = 0;
+        kind.for_each_operand(|op| {
+            if Some(index) != may_be_undef && self.is_undefined(op) {
+                reads_undef = true;
+            }
+            index += 1;
+        });
+        if reads_undef {
+            self.push_uninitialized(v);
+        }
+    }
+
+    /// `undef`, or a constant expression with an `undef` operand.
+    fn is_undefined(&self, value: Value) -> bool {
+        if self.m.is_undef_or_poison(value) {
+            return true;
+        }
+        let Some(c) = value.as_const() else {
+            return false;
+        };
+        matches!(self.m.consts.get(c), dxil_ir::ConstData::Expr { op, .. }
+            if op.operands().into_iter().any(|o| self.m.is_undef_or_poison(o)))
+    }
+
+    fn push_uninitialized(&self, v: &mut Validation) {
+        v.push(
+            "INSTR.NOREADINGUNINITIALIZED",
+            "Instructions should not read uninitialized value.".into(),
+            self.at(),
+        );
     }
 
     fn check_division(&self, kind: &InstKind, v: &mut Validation) {

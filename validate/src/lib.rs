@@ -13,7 +13,8 @@
 //! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`); the program part's version is the module's
 //! shader model (`SM.PROGRAMVERSION`). The module's: operations
 //! (`op_rules`, `op_operand_rules`, `linalg_rules`), LLVM instructions (`instruction_rules`),
-//! entries (`entry_rules`), signatures (`signature_rules`), outputs written
+//! entries (`entry_rules`), signatures (`signature_rules`) and the operations that
+//! access them (`signature_access_rules`), outputs written
 //! (`output_rules`), declarations and
 //! metadata (`module_rules`), shader flags (`flag_rules`), control flow
 //! (`flow_rules`) and types (`type_rules`). When another part is unreadable, the
@@ -34,6 +35,7 @@ mod output_rules;
 mod resource_op_rules;
 mod resource_record_rules;
 pub mod rules;
+mod signature_access_rules;
 mod signature_rules;
 mod type_rules;
 mod value_origins;

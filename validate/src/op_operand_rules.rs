@@ -11,7 +11,8 @@
 //!   value beyond the mask.
 //! - `INSTR.CHECKACCESSFULLYMAPPED`: it reads a resource operation's status field.
 //! - `INSTR.RESOURCECLASSFORUAVSTORE`: stores go to UAVs;
-//!   `INSTR.RESOURCEKINDFORTRACERAY`: rays trace acceleration structures.
+//!   `INSTR.RESOURCEKINDFORTRACERAY`: a hit object's rays trace acceleration structures
+//!   (DXC checks `HitObject_TraceRay`'s handle only: `TraceRay`'s is not checked).
 //! - `INSTR.EVALINTERPOLATIONMODE`, `INSTR.ATTRIBUTEATVERTEXNOINTERPOLATION`: the
 //!   input's interpolation suits the operation.
 //! - `INSTR.OPERANDRANGE`: a geometry shader's input vertex and output stream exist.
@@ -134,8 +135,8 @@ impl OperandContext<'_> {
             // CheckAccessFullyMapped(status)
             numbers::CHECK_ACCESS_FULLY_MAPPED => self.check_status_operand(arg(0), v),
             numbers::EMIT_STREAM..=numbers::EMIT_THEN_CUT_STREAM => self.check_stream(arg(0), v),
-            // TraceRay, HitObject_TraceRay.
-            numbers::TRACE_RAY | numbers::HIT_OBJECT_TRACE_RAY => {
+            // HitObject_TraceRay (DXC's validator leaves TraceRay's handle alone).
+            numbers::HIT_OBJECT_TRACE_RAY => {
                 let kind = arg(0).and_then(|h| handle_kind(self.m, self.info, self.body, h));
                 if kind.is_some_and(|k| k != RT_ACCELERATION_STRUCTURE) {
                     self.push(

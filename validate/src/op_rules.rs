@@ -56,6 +56,7 @@ pub(super) fn check_instructions(
                 m,
                 info,
                 f,
+                function: fid,
                 body,
                 inst: i,
                 reaching: &reaching,
@@ -73,6 +74,7 @@ struct InstContext<'a> {
     m: &'a Module,
     info: &'a DxilInfo,
     f: &'a Function,
+    function: dxil_ir::FuncId,
     body: &'a Body,
     inst: dxil_ir::Inst,
     reaching: &'a [&'a EntryScope<'a>],
@@ -251,6 +253,15 @@ impl InstContext<'_> {
             extracted: self.extracted,
         }
         .check(op, args, v);
+        super::signature_access_rules::SignatureAccess {
+            m: self.m,
+            function: self.function,
+            reaching: self.reaching,
+            op: op.0,
+            args,
+            at: &|| self.at(),
+        }
+        .check(v);
     }
 
     /// Whether `name` and `fn_ty` are those of `info`'s function: `dx.op.<class>` with
