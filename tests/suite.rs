@@ -60,6 +60,7 @@ mod threads;
 mod unused_resources;
 mod validate;
 mod validate_dxc_cases;
+mod validate_flag_bits;
 mod validate_mutations;
 mod validate_older_versions;
 mod validate_rule_edits;

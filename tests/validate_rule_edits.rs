@@ -11,6 +11,7 @@
 //! valid to both.
 
 use crate::common;
+use common::assemble_unvalidated as assemble;
 
 /// One case: the module, the edits (every occurrence of each text replaced), and the
 /// rule our validator must report.
@@ -558,16 +559,6 @@ const GS_STATE: &str = "!22 = !{i32 1, i32 3, i32 1, i32 5, i32 1}";
 
 const SRV_RECORD: &str = "i32 0, i32 1, i32 2, i32 0, !7}";
 const UAV_RECORD: &str = "i32 1, i32 10, i1 false";
-
-/// Our container for DXIL text, validation skipped.
-fn assemble(text: &str, what: &str) -> Vec<u8> {
-    let opts = dxil_emit::Options {
-        skip_validation: true,
-        ..Default::default()
-    };
-    let compiled = dxil_emit::compile(text, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
-    compiled.container().unwrap().to_vec()
-}
 
 #[test]
 fn edited_modules_break_the_rules_dxv_names() {

@@ -185,3 +185,13 @@ pub fn op_calls(m: &dxil_ir::Module) -> Vec<(String, Vec<dxil_ir::Value>)> {
     }
     out
 }
+
+/// Our container for DXIL text, validation skipped (`what` names it in a panic).
+pub fn assemble_unvalidated(text: &str, what: &str) -> Vec<u8> {
+    let opts = dxil_emit::Options {
+        skip_validation: true,
+        ..Default::default()
+    };
+    let compiled = dxil_emit::compile(text, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
+    compiled.container().unwrap().to_vec()
+}

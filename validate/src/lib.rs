@@ -21,6 +21,7 @@
 //! module's rules still run on the program part.
 
 mod decl_rules;
+mod dxil_flag_bits;
 mod entry_rules;
 mod entry_scopes;
 mod flag_rules;

@@ -95,6 +95,8 @@ pub(super) struct HandleOrigin {
     pub kind: Option<u32>,
     /// A constant buffer's size in bytes, when known.
     pub cbuffer_bytes: Option<u32>,
+    /// The components of a typed resource's element, when known.
+    pub components: Option<u32>,
     /// The id of the record (of `class`) it names, when `createHandle`'s range id or
     /// `createHandleForLib`'s global says which (DXC's validator does not follow
     /// `createHandleFromBinding`'s bindings to records).
@@ -102,12 +104,13 @@ pub(super) struct HandleOrigin {
 }
 
 impl HandleOrigin {
-    /// A handle of resource record `r`.
-    fn of_record(r: &dxil_model::metadata::Resource) -> Self {
+    /// A handle of resource record `r` of module `m`.
+    fn of_record(m: &Module, r: &dxil_model::metadata::Resource) -> Self {
         HandleOrigin {
             class: r.class,
             kind: Some(r.kind()),
             cbuffer_bytes: (r.class == ResourceClass::Cbv).then_some(r.shape),
+            components: r.symbol_type.and_then(|t| element_components(m, t)),
             record: Some(r.id),
         }
     }
@@ -118,6 +121,7 @@ impl HandleOrigin {
         let same = |a: Option<u32>, b: Option<u32>| if a == b { a } else { None };
         (self.class == other.class && self.kind == other.kind).then(|| HandleOrigin {
             cbuffer_bytes: same(self.cbuffer_bytes, other.cbuffer_bytes),
+            components: same(self.components, other.components),
             record: same(self.record, other.record),
             ..self
         })
@@ -225,18 +229,17 @@ fn handle_origin(
                     class,
                     kind: None,
                     cbuffer_bytes: None,
+                    components: None,
                     record: None,
                 },
-                HandleOrigin::of_record,
+                |r| HandleOrigin::of_record(m, r),
             ))
         }
         // CreateHandleForLib(resource): a load of the resource's global.
-        numbers::CREATE_HANDLE_FOR_LIB => Some(HandleOrigin::of_record(loaded_resource(
+        numbers::CREATE_HANDLE_FOR_LIB => Some(HandleOrigin::of_record(
             m,
-            info,
-            body,
-            *args.first()?,
-        )?)),
+            loaded_resource(m, info, body, *args.first()?)?,
+        )),
         // AnnotateHandle(res, props): the properties' first word holds the kind (bits
         // 0-7) and whether it is a UAV (bit 12).
         numbers::ANNOTATE_HANDLE => {
@@ -259,6 +262,11 @@ fn handle_origin(
             let cbuffer_bytes = (class == ResourceClass::Cbv)
                 .then(|| second.and_then(|s| u32::try_from(s).ok()))
                 .flatten();
+            // A typed resource's second word holds its component type (bits 0-7) and
+            // count (bits 8-15).
+            let components = (class != ResourceClass::Cbv)
+                .then(|| second.map(|s| ((s >> 8) & 0xff) as u32))
+                .flatten();
             // The record comes from the handle annotated.
             let record = handle_origin(m, info, body, *args.first()?, depth + 1)
                 .filter(|o| o.class == class)
@@ -267,6 +275,7 @@ fn handle_origin(
                 class,
                 kind: Some(kind),
                 cbuffer_bytes,
+                components,
                 record,
             })
         }
@@ -282,6 +291,7 @@ fn handle_origin(
                 class,
                 kind: None,
                 cbuffer_bytes: None,
+                components: None,
                 record: None,
             })
         }
@@ -304,6 +314,20 @@ fn loaded_resource<'a>(
     };
     let g = Value::Global(base_global(m, body, *ptr)?);
     info.resources.iter().find(|r| r.symbol == Some(g))
+}
+
+/// The components of a resource's element: its type's first field (`<4 x float>` in
+/// `%"class.RWTexture2D<vector<float, 4> >"`), a vector's length or 1 for a scalar.
+fn element_components(m: &Module, t: dxil_ir::Type) -> Option<u32> {
+    let field = m
+        .types
+        .struct_fields(t)
+        .and_then(|(f, _)| f.first().copied())?;
+    match m.types.get(field) {
+        dxil_ir::TypeData::Vector { len, .. } => Some(*len),
+        dxil_ir::TypeData::Int(_) | dxil_ir::TypeData::Float(_) => Some(1),
+        _ => None,
+    }
 }
 
 fn const_of(v: Value) -> Option<dxil_ir::Const> {
