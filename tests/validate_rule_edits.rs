@@ -35,6 +35,10 @@ const AMPLIFICATION: &str = "stages/as/amplification.ll";
 const SET_COUNTS: &str = "  call void @dx.op.setMeshOutputCounts(i32 168, i32 4, i32 2)";
 const RAYGEN: &str = "stages/lib/DebugHitGroupAndMiss.ll";
 const LIFETIMES: &str = "stages/as/AddThreadIdToASPayload.ll";
+const LIBRARY_ENTRIES: &str = "stages/lib/lib_entries.ll";
+const COMPARISON_SAMPLING: &str = "stages/lib/Sample_node.ll";
+const SKINNING: &str = "corpus/cs_structuredbuffer_nested_struct_skinning.ll";
+const TYPED_UAV: &str = "corpus/cs_cbuffer_doubles_int64.ll";
 const DISPATCH: &str = "  call void @dx.op.dispatchMesh.struct.Payload.0(i32 173, i32 32, i32 1, i32 1, %struct.Payload.0* nonnull %1)";
 
 const CASES: &[Case] = &[
@@ -487,6 +491,57 @@ const SIGNATURE_ACCESS_CASES: &[Case] = &[
         edits: &[("!1 = !{i32 1, i32 6}", "!1 = !{i32 1, i32 5}")],
         rule: "DECL.DXILFNEXTERN",
     },
+    // A library's pixel entry record removed: its loadInput calls belong to no entry.
+    Case {
+        base: LIBRARY_ENTRIES,
+        edits: &[(
+            "!dx.entryPoints = !{!15, !18, !22, !35, !42, !45, !52}",
+            "!dx.entryPoints = !{!15, !18, !22, !35, !42, !52}",
+        )],
+        rule: "INSTR.SIGNATUREOPERATIONNOTINENTRY",
+    },
+    // Sampler modes against the sampling operations.
+    Case {
+        base: PIXEL,
+        edits: &[(
+            "ResourceProperties { i32 14, i32 0 }",
+            "ResourceProperties { i32 32782, i32 0 }",
+        )],
+        rule: "INSTR.SAMPLERMODEFORSAMPLE",
+    },
+    Case {
+        base: COMPARISON_SAMPLING,
+        edits: &[(
+            "ResourceProperties { i32 32782, i32 0 }",
+            "ResourceProperties { i32 14, i32 0 }",
+        )],
+        rule: "INSTR.SAMPLERMODEFORSAMPLEC",
+    },
+    // A structured buffer's record made a texture or a raw buffer.
+    Case {
+        base: COUNTER,
+        edits: &[(
+            "!\"\", i32 0, i32 0, i32 1, i32 12, i1 false, i1 true",
+            "!\"\", i32 0, i32 0, i32 1, i32 2, i1 false, i1 true",
+        )],
+        rule: "SM.INVALIDRESOURCECOMPTYPE",
+    },
+    Case {
+        base: COUNTER,
+        edits: &[(
+            "!\"\", i32 0, i32 0, i32 1, i32 12, i1 false, i1 true",
+            "!\"\", i32 0, i32 0, i32 1, i32 11, i1 false, i1 true",
+        )],
+        rule: "SM.COUNTERONLYONSTRUCTBUF",
+    },
+    Case {
+        base: SKINNING,
+        edits: &[(
+            "!\"\", i32 0, i32 0, i32 1, i32 12, i32 0, !7}",
+            "!\"\", i32 0, i32 0, i32 1, i32 10, i32 0, !7}",
+        )],
+        rule: "META.TEXTURETYPE",
+    },
 ];
 
 const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 undef)";
@@ -520,6 +575,16 @@ const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
             ),
             ("\n; Function Attrs: nounwind\ndefine void @\"\\01?miss", "\ndeclare float @llvm.fabs.f32(float)\n\n; Function Attrs: nounwind\ndefine void @\"\\01?miss"),
         ],
+    ),
+    // A sampler record's mode past the invalid one (3); an acceleration structure's kind
+    // on a UAV record (a raw SRV in PSV0, as DXC writes it).
+    (
+        PIXEL,
+        &[("i32 0, i32 0, i32 1, i32 0, null}", "i32 0, i32 0, i32 1, i32 4, null}")],
+    ),
+    (
+        TYPED_UAV,
+        &[("i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !7}", "i32 0, i32 0, i32 1, i32 16, i1 false, i1 false, i1 false, !7}")],
     ),
     // An undefined value stored (a store's value may be undef).
     (
@@ -579,6 +644,10 @@ fn edited_modules_break_the_rules_dxv_names() {
         AMPLIFICATION,
         RAYGEN,
         LIFETIMES,
+        LIBRARY_ENTRIES,
+        COMPARISON_SAMPLING,
+        SKINNING,
+        TYPED_UAV,
     ] {
         let text = std::fs::read_to_string(dir.join(base)).unwrap();
         let v = dxil_emit::validate::validate(&assemble(&text, base));

@@ -282,9 +282,9 @@ fn psv_resource(r: &Resource) -> ResourceBinding {
     let res_type = match (r.class, kind) {
         (ResourceClass::Cbv, _) => ResourceType::Cbv,
         (ResourceClass::Sampler, _) => ResourceType::Sampler,
-        (ResourceClass::Srv, ResourceKind::RawBuffer | ResourceKind::RTAccelerationStructure) => {
-            ResourceType::SrvRaw
-        }
+        // DXC writes an acceleration structure as a raw SRV whatever its record's class.
+        (_, ResourceKind::RTAccelerationStructure)
+        | (ResourceClass::Srv, ResourceKind::RawBuffer) => ResourceType::SrvRaw,
         (ResourceClass::Srv, ResourceKind::StructuredBuffer) => ResourceType::SrvStructured,
         (ResourceClass::Srv, _) => ResourceType::SrvTyped,
         (ResourceClass::Uav, ResourceKind::RawBuffer) => ResourceType::UavRaw,

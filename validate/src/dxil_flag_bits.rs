@@ -13,6 +13,9 @@
 //! | 33 | resources may not alias | DXIL 1.7 or later with UAVs in the module (before 1.8), or a UAV handle made in the function (1.8 on) |
 
 use super::value_origins::handle_origin_of;
+use super::value_origins::resource_kind::{
+    RAW_BUFFER, STRUCTURED_BUFFER, TEXTURE_1D, TYPED_BUFFER,
+};
 use dxil_ir::{FuncId, Module};
 use dxil_model::metadata::{EntryPoint, ResourceClass};
 use dxil_model::op_table::{dx_op_call, numbers};
@@ -34,11 +37,6 @@ pub(super) const RES_MAY_NOT_ALIAS: u64 = 1 << 33;
 /// Semantic kinds: render-target array index, viewport array index.
 const RENDER_TARGET_ARRAY_INDEX: u8 = 4;
 const VIEWPORT_ARRAY_INDEX: u8 = 5;
-
-/// Resource kinds: raw and structured buffers; the typed ones are 1 (Texture1D) to 10
-/// (TypedBuffer).
-const RAW_BUFFER: u32 = 11;
-const STRUCTURED_BUFFER: u32 = 12;
 
 /// What decides the bits besides the code: the module's versions.
 pub(super) struct Versions {
@@ -140,7 +138,9 @@ pub(super) fn function_bits(m: &Module, info: &DxilInfo, f: FuncId, versions: &V
                 let Some(origin) = origin.filter(|o| o.class == ResourceClass::Uav) else {
                     continue;
                 };
-                let typed = origin.kind.is_some_and(|k| (1..=10).contains(&k));
+                let typed = origin
+                    .kind
+                    .is_some_and(|k| (TEXTURE_1D..=TYPED_BUFFER).contains(&k));
                 if versions.validator < (1, 1)
                     || (typed && origin.components.is_some_and(|c| c > 1))
                 {

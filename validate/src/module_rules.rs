@@ -19,6 +19,7 @@
 use super::Validation;
 use dxil_ir::{Attribute, Module, Type, TypeData};
 use dxil_model::dx_types::{DxStruct, PREFIX};
+use dxil_model::layout::DataLayout;
 use dxil_model::metadata::type_annotations::{
     read_struct_annotations, scalar_bytes, MatrixShape, StructAnnotation,
 };
@@ -124,13 +125,14 @@ fn check_reserved_names(m: &Module, v: &mut Validation) {
 
 fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
     let library = info.shader_model.kind == ShaderKind::Library;
+    let layout = DataLayout::of_dxc_module(m);
     for r in info.resources.iter() {
         let at = format!("resource {}", r.label());
         // Resource kinds 1 to 10 are textures and typed buffers.
         let typed = matches!(r.class, ResourceClass::Srv | ResourceClass::Uav)
             && (1..=10).contains(&r.shape);
         if typed {
-            if let Some(bytes) = element_bytes(m, r).filter(|&b| b > 16) {
+            if let Some(bytes) = element_bytes(m, &layout, r).filter(|&b| b > 16) {
                 v.push(
                     "META.TEXTURETYPE",
                     format!(
@@ -256,17 +258,13 @@ fn symbol_range(m: &Module, r: &Resource) -> Option<u32> {
     Some(u32::try_from(count).unwrap_or(u32::MAX))
 }
 
-/// Bytes of a typed resource's element: the first member of its symbol's struct (the
-/// symbol's type is what its global holds: the struct, or an array of them).
-fn element_bytes(m: &Module, r: &Resource) -> Option<u32> {
+/// Bytes of a typed resource's element in the module's data layout: the first member of
+/// its symbol's struct (the symbol's type is what its global holds: the struct, or an
+/// array of them), a vector or, where a structured buffer's kind was changed, a struct.
+fn element_bytes(m: &Module, layout: &DataLayout, r: &Resource) -> Option<u64> {
     let t = m.types.innermost_element(r.symbol_type?);
     let (fields, _) = m.types.struct_fields(t)?;
-    let elem = *fields.first()?;
-    let count = match m.types.get(elem) {
-        TypeData::Vector { len, .. } => *len,
-        _ => 1,
-    };
-    Some(scalar_bytes(m, elem) * count)
+    Some(layout.alloc_size(&m.types, *fields.first()?))
 }
 
 /// Members of each constant buffer's annotated struct: no overlap, inside its size.

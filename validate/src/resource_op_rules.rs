@@ -13,6 +13,8 @@
 //!   gathers give the coordinates the kind has and no more; `INSTR.TEXTUREOFFSET`,
 //!   `INSTR.RESOURCEOFFSETMISS`, `INSTR.RESOURCEOFFSETTOOMANY`: their offsets (and a
 //!   texture load's) are constants from -8 to 7, one per dimension or none.
+//! - `INSTR.SAMPLERMODEFORSAMPLE`, `INSTR.SAMPLERMODEFORSAMPLEC`: sampling and gathers
+//!   take a default-mode sampler, their comparison forms a comparison one.
 //! - `INSTR.ONLYONEALLOCCONSUME`: a buffer's counter is incremented or decremented
 //!   (`BufferUpdateCounter`), across the module, not both.
 //! - `INSTR.CONSTALIGNFORRAWBUF`: raw buffer accesses state a constant alignment;
@@ -32,6 +34,10 @@ use dxil_model::DxilInfo;
 use std::collections::BTreeMap;
 
 use super::value_origins::resource_kind::*;
+
+/// Sampler modes: default, comparison.
+const SAMPLER_DEFAULT: u32 = 0;
+const SAMPLER_COMPARISON: u32 = 1;
 
 /// What an operation needs of the resource its handle (its first operand) names.
 struct ResourceUse {
@@ -363,6 +369,7 @@ impl ResourceOpCall<'_> {
     /// Checks the call against the table and the operands its resource's kind leaves
     /// undefined.
     pub fn check(&self, v: &mut Validation) {
+        self.check_sampler_mode(v);
         let Some(name) = self.op.name() else { return };
         let Some(use_) = RESOURCE_USES.iter().find(|u| u.ops.contains(&name)) else {
             return;
@@ -386,6 +393,38 @@ impl ResourceOpCall<'_> {
             }
         }
         self.check_operands(name, &origin, kind, v);
+    }
+
+    /// A sampling or gather operation's sampler (its second operand) is in the mode it
+    /// needs: comparison for the `*Cmp*` ones, default for the others.
+    fn check_sampler_mode(&self, v: &mut Validation) {
+        use dxil_model::op_table::numbers as n;
+        let (wanted, rule, message) = match self.op.0 {
+            n::SAMPLE | n::SAMPLE_BIAS | n::SAMPLE_LEVEL | n::SAMPLE_GRAD | n::TEXTURE_GATHER => (
+                SAMPLER_DEFAULT,
+                "INSTR.SAMPLERMODEFORSAMPLE",
+                "sample/_l/_d/_cl_s/gather instruction requires sampler declared in default mode.",
+            ),
+            n::SAMPLE_CMP
+            | n::SAMPLE_CMP_LEVEL_ZERO
+            | n::SAMPLE_CMP_LEVEL
+            | n::SAMPLE_CMP_GRAD
+            | n::SAMPLE_CMP_BIAS
+            | n::TEXTURE_GATHER_CMP => (
+                SAMPLER_COMPARISON,
+                "INSTR.SAMPLERMODEFORSAMPLEC",
+                "sample_c_*/gather_c instructions require sampler declared in comparison mode.",
+            ),
+            _ => return,
+        };
+        let mode = self
+            .args
+            .get(1)
+            .and_then(|s| handle_origin_of(self.m, self.info, self.body, *s))
+            .and_then(|o| o.sampler_mode);
+        if mode.is_some_and(|mode| mode != wanted) {
+            self.push(v, rule, message);
+        }
     }
 
     /// The operands the resource's kind and class leave undefined (or need).

@@ -4,9 +4,12 @@
 //! - `SM.INVALIDRESOURCEKIND`: an SRV or UAV has a texture, buffer or feedback kind
 //!   (not invalid, CBuffer or Sampler); `SM.INVALIDTEXTUREKINDONUAV`: no TextureCube
 //!   UAVs; `SM.SAMPLECOUNTONLYON2DMS`: only multisampled textures have a sample count.
-//! - `SM.INVALIDRESOURCECOMPTYPE`: a typed resource's elements are of a component type
-//!   a resource can return (not invalid or `i1`).
-//! - `META.VALIDSAMPLERMODE`: default, comparison or mono; `SM.CBUFFERSIZE`: at most
+//! - `SM.INVALIDRESOURCECOMPTYPE`: a typed resource (a texture, typed buffer or
+//!   tbuffer) names the component type of its elements, one a resource can return (not
+//!   invalid or `i1`).
+//! - `SM.COUNTERONLYONSTRUCTBUF`: only a structured buffer UAV has a counter.
+//! - `META.VALIDSAMPLERMODE`: not the invalid mode (3; DXC's validator lets modes past
+//!   it through); `SM.CBUFFERSIZE`: at most
 //!   64 KiB; `SM.ROVONLYINPS`: rasterizer-ordered views in pixel shaders (and
 //!   libraries) only.
 //! - `META.DENSERESIDS`: each class's records are numbered 0, 1, 2, ... in order.
@@ -16,9 +19,12 @@ use dxil_model::metadata::{Resource, ResourceClass};
 use dxil_model::{DxilInfo, ShaderKind};
 
 use super::value_origins::resource_kind::{
-    CBUFFER, LAST as LAST_KIND, SAMPLER, TEXTURE_2D_MS, TEXTURE_2D_MS_ARRAY, TEXTURE_CUBE,
-    TEXTURE_CUBE_ARRAY,
+    CBUFFER, LAST as LAST_KIND, SAMPLER, STRUCTURED_BUFFER, TBUFFER, TEXTURE_1D, TEXTURE_2D_MS,
+    TEXTURE_2D_MS_ARRAY, TEXTURE_CUBE, TEXTURE_CUBE_ARRAY, TYPED_BUFFER,
 };
+
+/// A sampler record's mode that is no mode (default 0, comparison 1, mono 2).
+const INVALID_SAMPLER_MODE: u32 = 3;
 
 /// Component types (DXIL::ComponentType) a resource cannot return: invalid, `i1`, and
 /// past the last one (PackedU8x32, 16).
@@ -83,10 +89,23 @@ fn check_record(info: &DxilInfo, r: &Resource, v: &mut Validation) {
                     "Only Texture2DMS/2DMSArray could has sample count.".into(),
                 );
             }
-            if let Some(component) = r.element_type.filter(|&c| !returnable(c)) {
-                push(
+            // Textures, typed buffers and tbuffers name a component type.
+            let typed = (TEXTURE_1D..=TYPED_BUFFER).contains(&kind) || kind == TBUFFER;
+            match r.element_type {
+                Some(component) if !returnable(component) => push(
                     "SM.INVALIDRESOURCECOMPTYPE",
                     format!("Invalid resource return type (component type {component})."),
+                ),
+                None if typed => push(
+                    "SM.INVALIDRESOURCECOMPTYPE",
+                    "Invalid resource return type (none given).".into(),
+                ),
+                _ => {}
+            }
+            if r.class == ResourceClass::Uav && r.has_counter && kind != STRUCTURED_BUFFER {
+                push(
+                    "SM.COUNTERONLYONSTRUCTBUF",
+                    "BufferUpdateCounter valid only on structured buffers.".into(),
                 );
             }
             let pixel_or_library = matches!(
@@ -107,7 +126,7 @@ fn check_record(info: &DxilInfo, r: &Resource, v: &mut Validation) {
                 r.shape
             ),
         ),
-        ResourceClass::Sampler if r.shape > 2 => push(
+        ResourceClass::Sampler if r.shape == INVALID_SAMPLER_MODE => push(
             "META.VALIDSAMPLERMODE",
             format!("Invalid sampler mode ({}) on sampler.", r.shape),
         ),

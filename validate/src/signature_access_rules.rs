@@ -1,6 +1,11 @@
 //! Rules on the operands of the operations that read and write signature elements, as
 //! DXC's validator checks them (`ValidateSignatureAccess`, `ValidateSignatureRowCol`):
 //!
+//! - `INSTR.SIGNATUREOPERATIONNOTINENTRY`: an operation that reads or writes the
+//!   signatures (or the stage's inputs: coverage, view ID, domain location, output
+//!   control point id, stream emission) is in an entry's own function or a hull
+//!   shader's patch constant function (a library whose entry record was removed keeps
+//!   none for it).
 //! - `INSTR.OPCONST`: the element id and the column are constants.
 //! - `INSTR.OPCONSTRANGE`: the element id names an element of the signature the
 //!   operation reads or writes (inputs; outputs; patch constants or, in a mesh shader,
@@ -65,9 +70,37 @@ pub(super) struct SignatureAccess<'a> {
     pub at: &'a dyn Fn() -> String,
 }
 
+/// Whether DXC's validator checks `op` as a signature operation (one that must be in
+/// an entry or patch constant function).
+fn is_signature_operation(op: u32) -> bool {
+    Signature::of(op).is_some()
+        || matches!(
+            op,
+            numbers::DOMAIN_LOCATION
+                | numbers::OUTPUT_CONTROL_POINT_ID
+                | numbers::COVERAGE
+                | numbers::INNER_COVERAGE
+                | numbers::VIEW_ID
+                | numbers::EMIT_STREAM
+                | numbers::CUT_STREAM
+                | numbers::EMIT_THEN_CUT_STREAM
+        )
+}
+
 impl SignatureAccess<'_> {
-    /// Checks the call's element id, row and column into `v`.
+    /// Checks the call's place, element id, row and column into `v`.
     pub fn check(&self, v: &mut Validation) {
+        if !is_signature_operation(self.op) {
+            return;
+        }
+        if !self.reaching.iter().any(|s| s.function == self.function) {
+            v.push(
+                "INSTR.SIGNATUREOPERATIONNOTINENTRY",
+                "Dxil operation for input output signature must be in entryPoints.".into(),
+                (self.at)(),
+            );
+            return;
+        }
         let Some(signature) = Signature::of(self.op) else {
             return;
         };

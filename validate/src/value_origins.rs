@@ -97,6 +97,8 @@ pub(super) struct HandleOrigin {
     pub cbuffer_bytes: Option<u32>,
     /// The components of a typed resource's element, when known.
     pub components: Option<u32>,
+    /// A sampler's mode (0 default, 1 comparison, 2 mono), when known.
+    pub sampler_mode: Option<u32>,
     /// The id of the record (of `class`) it names, when `createHandle`'s range id or
     /// `createHandleForLib`'s global says which (DXC's validator does not follow
     /// `createHandleFromBinding`'s bindings to records).
@@ -111,6 +113,7 @@ impl HandleOrigin {
             kind: Some(r.kind()),
             cbuffer_bytes: (r.class == ResourceClass::Cbv).then_some(r.shape),
             components: r.symbol_type.and_then(|t| element_components(m, t)),
+            sampler_mode: (r.class == ResourceClass::Sampler).then_some(r.shape),
             record: Some(r.id),
         }
     }
@@ -122,6 +125,7 @@ impl HandleOrigin {
         (self.class == other.class && self.kind == other.kind).then(|| HandleOrigin {
             cbuffer_bytes: same(self.cbuffer_bytes, other.cbuffer_bytes),
             components: same(self.components, other.components),
+            sampler_mode: same(self.sampler_mode, other.sampler_mode),
             record: same(self.record, other.record),
             ..self
         })
@@ -230,6 +234,7 @@ fn handle_origin(
                     kind: None,
                     cbuffer_bytes: None,
                     components: None,
+                    sampler_mode: None,
                     record: None,
                 },
                 |r| HandleOrigin::of_record(m, r),
@@ -267,6 +272,9 @@ fn handle_origin(
             let components = (class != ResourceClass::Cbv)
                 .then(|| second.map(|s| ((s >> 8) & 0xff) as u32))
                 .flatten();
+            // A sampler's first word says comparison (bit 15) or default.
+            let sampler_mode =
+                (class == ResourceClass::Sampler).then_some(u32::from(props & (1 << 15) != 0));
             // The record comes from the handle annotated.
             let record = handle_origin(m, info, body, *args.first()?, depth + 1)
                 .filter(|o| o.class == class)
@@ -276,6 +284,7 @@ fn handle_origin(
                 kind: Some(kind),
                 cbuffer_bytes,
                 components,
+                sampler_mode,
                 record,
             })
         }
@@ -292,6 +301,7 @@ fn handle_origin(
                 kind: None,
                 cbuffer_bytes: None,
                 components: None,
+                sampler_mode: None,
                 record: None,
             })
         }
