@@ -399,9 +399,11 @@ impl ResourceOpCall<'_> {
     /// needs: comparison for the `*Cmp*` ones, default for the others.
     fn check_sampler_mode(&self, v: &mut Validation) {
         use dxil_model::op_table::numbers as n;
-        let (wanted, rule, message) = match self.op.0 {
+        // The mode refused: dxv lets a mono sampler (and modes past the known ones)
+        // through either way, so only the other of default and comparison is refused.
+        let (refused, rule, message) = match self.op.0 {
             n::SAMPLE | n::SAMPLE_BIAS | n::SAMPLE_LEVEL | n::SAMPLE_GRAD | n::TEXTURE_GATHER => (
-                SAMPLER_DEFAULT,
+                SAMPLER_COMPARISON,
                 "INSTR.SAMPLERMODEFORSAMPLE",
                 "sample/_l/_d/_cl_s/gather instruction requires sampler declared in default mode.",
             ),
@@ -411,7 +413,7 @@ impl ResourceOpCall<'_> {
             | n::SAMPLE_CMP_GRAD
             | n::SAMPLE_CMP_BIAS
             | n::TEXTURE_GATHER_CMP => (
-                SAMPLER_COMPARISON,
+                SAMPLER_DEFAULT,
                 "INSTR.SAMPLERMODEFORSAMPLEC",
                 "sample_c_*/gather_c instructions require sampler declared in comparison mode.",
             ),
@@ -422,7 +424,7 @@ impl ResourceOpCall<'_> {
             .get(1)
             .and_then(|s| handle_origin_of(self.m, self.info, self.body, *s))
             .and_then(|o| o.sampler_mode);
-        if mode.is_some_and(|mode| mode != wanted) {
+        if mode == Some(refused) {
             self.push(v, rule, message);
         }
     }

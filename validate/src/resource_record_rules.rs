@@ -4,9 +4,9 @@
 //! - `SM.INVALIDRESOURCEKIND`: an SRV or UAV has a texture, buffer or feedback kind
 //!   (not invalid, CBuffer or Sampler); `SM.INVALIDTEXTUREKINDONUAV`: no TextureCube
 //!   UAVs; `SM.SAMPLECOUNTONLYON2DMS`: only multisampled textures have a sample count.
-//! - `SM.INVALIDRESOURCECOMPTYPE`: a typed resource (a texture, typed buffer or
-//!   tbuffer) names the component type of its elements, one a resource can return (not
-//!   invalid or `i1`).
+//! - `SM.INVALIDRESOURCECOMPTYPE`: an SRV or UAV other than a raw or structured buffer
+//!   or a feedback texture names the component type of its elements, one a resource can
+//!   return (not invalid or `i1`).
 //! - `SM.COUNTERONLYONSTRUCTBUF`: only a structured buffer UAV has a counter.
 //! - `META.VALIDSAMPLERMODE`: not the invalid mode (3; DXC's validator lets modes past
 //!   it through); `SM.CBUFFERSIZE`: at most
@@ -19,8 +19,9 @@ use dxil_model::metadata::{Resource, ResourceClass};
 use dxil_model::{DxilInfo, ShaderKind};
 
 use super::value_origins::resource_kind::{
-    CBUFFER, LAST as LAST_KIND, SAMPLER, STRUCTURED_BUFFER, TBUFFER, TEXTURE_1D, TEXTURE_2D_MS,
-    TEXTURE_2D_MS_ARRAY, TEXTURE_CUBE, TEXTURE_CUBE_ARRAY, TYPED_BUFFER,
+    CBUFFER, FEEDBACK_TEXTURE_2D, FEEDBACK_TEXTURE_2D_ARRAY, LAST as LAST_KIND, RAW_BUFFER,
+    SAMPLER, STRUCTURED_BUFFER, TEXTURE_2D_MS, TEXTURE_2D_MS_ARRAY, TEXTURE_CUBE,
+    TEXTURE_CUBE_ARRAY,
 };
 
 /// A sampler record's mode that is no mode (default 0, comparison 1, mono 2).
@@ -89,8 +90,12 @@ fn check_record(info: &DxilInfo, r: &Resource, v: &mut Validation) {
                     "Only Texture2DMS/2DMSArray could has sample count.".into(),
                 );
             }
-            // Textures, typed buffers and tbuffers name a component type.
-            let typed = (TEXTURE_1D..=TYPED_BUFFER).contains(&kind) || kind == TBUFFER;
+            // All but raw and structured buffers and feedback textures name a component
+            // type (an acceleration structure too: DXC's say `u32`).
+            let typed = !matches!(
+                kind,
+                RAW_BUFFER | STRUCTURED_BUFFER | FEEDBACK_TEXTURE_2D | FEEDBACK_TEXTURE_2D_ARRAY
+            );
             match r.element_type {
                 Some(component) if !returnable(component) => push(
                     "SM.INVALIDRESOURCECOMPTYPE",

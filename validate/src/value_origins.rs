@@ -27,6 +27,8 @@ pub(super) mod resource_kind {
     pub const SAMPLER: u32 = K::Sampler as u32;
     pub const TBUFFER: u32 = K::TBuffer as u32;
     pub const RT_ACCELERATION_STRUCTURE: u32 = K::RTAccelerationStructure as u32;
+    pub const FEEDBACK_TEXTURE_2D: u32 = K::FeedbackTexture2D as u32;
+    pub const FEEDBACK_TEXTURE_2D_ARRAY: u32 = K::FeedbackTexture2DArray as u32;
     /// The last kind.
     pub const LAST: u32 = K::FeedbackTexture2DArray as u32;
 }
