@@ -264,7 +264,32 @@ fn symbol_range(m: &Module, r: &Resource) -> Option<u32> {
 fn element_bytes(m: &Module, layout: &DataLayout, r: &Resource) -> Option<u64> {
     let t = m.types.innermost_element(r.symbol_type?);
     let (fields, _) = m.types.struct_fields(t)?;
-    Some(layout.alloc_size(&m.types, *fields.first()?))
+    let element = *fields.first()?;
+    // A struct holding itself (hostile input) has no size.
+    (!holds_itself(m, element, &mut Vec::new())).then(|| layout.alloc_size(&m.types, element))
+}
+
+/// Whether type `t` holds, by value, a struct that holds itself (`path`: the structs
+/// entered on the way).
+fn holds_itself(m: &Module, t: Type, path: &mut Vec<Type>) -> bool {
+    match m.types.get(t) {
+        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+            holds_itself(m, *elem, path)
+        }
+        _ => {
+            let Some((fields, _)) = m.types.struct_fields(t) else {
+                return false;
+            };
+            if path.contains(&t) {
+                return true;
+            }
+            path.push(t);
+            let fields = fields.to_vec();
+            let found = fields.into_iter().any(|f| holds_itself(m, f, path));
+            path.pop();
+            found
+        }
+    }
 }
 
 /// Members of each constant buffer's annotated struct: no overlap, inside its size.
