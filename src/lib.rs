@@ -360,7 +360,22 @@ fn compile_verified(
         let retail = opts.digest == DigestMode::Retail;
         let checked = opts.container_style.validates() && !opts.skip_validation;
         if retail || checked {
-            let v = timed("(validate)", || validate::validate(&bytes));
+            // The parts were just derived from the module the program part holds.
+            let v = timed("(validate)", || {
+                validate::validate_with(
+                    &bytes,
+                    validate::ValidateOptions {
+                        parts_derived_from_program: true,
+                    },
+                )
+            });
+            // Tests run in the debug profile: there every container is also compared
+            // with the parts derived again from the module as read back.
+            debug_assert!(
+                !v.is_valid() || validate::validate(&bytes).is_valid(),
+                "the parts built differ from those the module read back implies:\n{}",
+                validate::validate(&bytes).to_text()
+            );
             if !v.is_valid() {
                 let what = if retail {
                     "not signed (--digest retail)"

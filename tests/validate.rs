@@ -162,6 +162,15 @@ fn edited_containers_break_the_rule_dxv_rejects_them_for() {
         ),
         ("CONTAINER.CONTENTINVALID", good[..good.len() / 3].to_vec()),
     ];
+    // `compile` tells the validator its parts come from the program's module: an
+    // edited derived part then goes unnoticed by design, and the rest still runs.
+    let trusting = dxil_emit::validate::ValidateOptions {
+        parts_derived_from_program: true,
+    };
+    let (_, psv_edit) = &cases[0];
+    assert!(dxil_emit::validate::validate_with(psv_edit, trusting).is_valid());
+    let (_, bad_bitcode) = &cases[5];
+    assert!(!dxil_emit::validate::validate_with(bad_bitcode, trusting).is_valid());
     let mut problems = Vec::new();
     let dxv = common::dxv_path().is_some();
     for (rule, bytes) in &cases {

@@ -89,8 +89,22 @@ const DERIVED_PARTS: [FourCC; 6] = [
     FourCC::RDAT,
 ];
 
+/// How [`validate_with`] checks a container.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ValidateOptions {
+    /// The caller built the container's SFI0, signature, PSV0 and RDAT parts from the
+    /// very module its program part holds, as `compile` does: they are not derived a
+    /// second time from the module read back (the rest of the rules still run on it).
+    pub parts_derived_from_program: bool,
+}
+
 /// Validates container `bytes`.
 pub fn validate(bytes: &[u8]) -> Validation {
+    validate_with(bytes, ValidateOptions::default())
+}
+
+/// Validates container `bytes` as `options` say.
+pub fn validate_with(bytes: &[u8], options: ValidateOptions) -> Validation {
     let mut v = Validation::default();
     // The part list first: the reader stops at an unknown or repeated part.
     let parts = part_list(bytes);
@@ -154,7 +168,7 @@ pub fn validate(bytes: &[u8]) -> Validation {
         }
     };
     if let Some(parsed) = &parsed {
-        check_derived_parts(parsed, &module, &info, &mut v);
+        check_derived_parts(parsed, &module, &info, options, &mut v);
     }
     // Libraries may pass vectors between functions, and DXIL 1.9 (shader model 6.9)
     // has native vectors.
@@ -248,6 +262,7 @@ fn check_derived_parts(
     parsed: &ParsedContainer<'_>,
     module: &dxil_ir::Module,
     info: &dxil_model::DxilInfo,
+    options: ValidateOptions,
     v: &mut Validation,
 ) {
     if let Some(program) = parsed.program() {
@@ -279,6 +294,9 @@ fn check_derived_parts(
                 );
             }
         }
+    }
+    if options.parts_derived_from_program {
+        return;
     }
     let valver = info
         .validator_version

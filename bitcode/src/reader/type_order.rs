@@ -56,6 +56,9 @@ impl Finder<'_> {
             if let Some(init) = g.init {
                 self.walk(Work::Value(init));
             }
+            if self.found_all() {
+                return;
+            }
         }
         for (_, f) in m.functions.iter() {
             let ptr = m.types.lookup(&TypeData::TypedPtr {
@@ -63,16 +66,23 @@ impl Finder<'_> {
                 addrspace: f.addrspace,
             });
             self.ty(ptr.unwrap_or(f.ty));
+            if self.found_all() {
+                return;
+            }
             let Some(body) = &f.body else { continue };
             for (_, i) in body.placed_insts() {
                 let Some(data) = body.insts.get(i) else {
                     continue;
                 };
                 self.ty(data.ty);
-                for v in llvm_operand_order(&data.kind) {
-                    if !matches!(v, Value::Inst(_)) {
+                // LLVM's order: a call's callee after its arguments.
+                if let InstKind::Call { callee, args, .. } = &data.kind {
+                    for &v in args.iter() {
                         self.walk(Work::Value(v));
                     }
+                    self.walk(Work::Value(*callee));
+                } else {
+                    data.kind.for_each_operand(|v| self.walk(Work::Value(v)));
                 }
                 for (kind, md) in &data.metadata {
                     if &**kind != "dbg" {
@@ -80,12 +90,21 @@ impl Finder<'_> {
                     }
                 }
             }
+            if self.found_all() {
+                return;
+            }
         }
         for nodes in m.named_metadata.values() {
             for &md in nodes {
                 self.walk(Work::Md(md));
             }
         }
+    }
+
+    /// Whether every named struct has its place, so the rest of the module cannot
+    /// change the order (a library of many functions stops after the first few).
+    fn found_all(&self) -> bool {
+        self.order.len() >= self.m.types.named.len()
     }
 
     /// Visits `t` and every type inside it, depth first, noting named structs.
@@ -96,13 +115,16 @@ impl Finder<'_> {
         let mut work = vec![t];
         while let Some(t) = work.pop() {
             let subtypes: Vec<Type> = match self.m.types.get(t) {
-                TypeData::Named(name) => {
-                    self.order.push(name.clone());
-                    match self.m.types.named.get(name) {
-                        Some(StructBody::Fields { fields, .. }) => fields.clone(),
-                        _ => Vec::new(),
+                TypeData::Named(name) => match self.m.types.named.get(name) {
+                    Some(body) => {
+                        self.order.push(name.clone());
+                        match body {
+                            StructBody::Fields { fields, .. } => fields.clone(),
+                            _ => Vec::new(),
+                        }
                     }
-                }
+                    None => Vec::new(),
+                },
                 TypeData::TypedPtr { pointee, .. } => vec![*pointee],
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => vec![*elem],
                 TypeData::Struct { fields, .. } => fields.clone(),
@@ -121,6 +143,12 @@ impl Finder<'_> {
 
     /// Visits a constant (its type, then its operands) or a metadata node (its operands).
     fn walk(&mut self, start: Work) {
+        // Most operands are instructions, arguments or constants already seen.
+        match start {
+            Work::Value(Value::Const(c)) if self.consts.contains(&c) => return,
+            Work::Value(Value::Const(_) | Value::Metadata(_)) | Work::Md(_) => {}
+            Work::Value(_) => return,
+        }
         let mut stack = vec![start];
         while let Some(w) = stack.pop() {
             let mut next: Vec<Work> = Vec::new();
@@ -172,17 +200,5 @@ impl Finder<'_> {
             }
             stack.extend(next.into_iter().rev());
         }
-    }
-}
-
-/// An instruction's value operands in LLVM's order (a call's callee after its arguments).
-fn llvm_operand_order(kind: &InstKind) -> Vec<Value> {
-    match kind {
-        InstKind::Call { callee, args, .. } => args
-            .iter()
-            .copied()
-            .chain(std::iter::once(*callee))
-            .collect(),
-        other => other.operands(),
     }
 }

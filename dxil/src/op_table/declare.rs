@@ -1,6 +1,8 @@
 //! Declaring `dx.op.*` functions in a module, and checking that an operation may be
 //! used in a shader model.
 
+use std::collections::HashMap;
+
 use dxil_ir::{AttrSet, FloatKind, FuncId, Function, Module, Type, TypeData, Types};
 
 use super::overload::type_text;
@@ -17,6 +19,30 @@ pub struct DeclOptions {
     /// 16-bit types are min-precision (DXC without `-enable-16bit-types`):
     /// `%dx.types.CBufRet.f16` has four fields instead of being `CBufRet.f16.8`.
     pub min_precision: bool,
+}
+
+/// The declarations a pass has made, by opcode and overload, for a pass that declares
+/// the same operations again and again (a `bufferLoad.f32` for each function of a large
+/// library): each is made once with [`declare_op`]. Valid while no function leaves the
+/// module.
+#[derive(Debug, Default)]
+pub struct OpDeclarations(HashMap<(OpCode, Option<Type>), FuncId>);
+
+impl OpDeclarations {
+    /// [`declare_op`], or the function it gave for the same opcode and overload before.
+    pub fn declare(
+        &mut self,
+        module: &mut Module,
+        opcode: OpCode,
+        overload: Option<Type>,
+    ) -> Result<FuncId, OpError> {
+        if let Some(&f) = self.0.get(&(opcode, overload)) {
+            return Ok(f);
+        }
+        let f = declare_op(module, opcode, overload)?;
+        self.0.insert((opcode, overload), f);
+        Ok(f)
+    }
 }
 
 /// Finds or adds the declaration of `opcode`'s `dx.op.<class>[.<overload>]` function,

@@ -12,7 +12,9 @@ mod overload;
 mod requirements;
 mod signature;
 
-pub use declare::{check_op_allowed, declare_op, declare_op_with, op_function_name, DeclOptions};
+pub use declare::{
+    check_op_allowed, declare_op, declare_op_with, op_function_name, DeclOptions, OpDeclarations,
+};
 pub use error::OpError;
 pub(crate) use overload::type_text;
 pub use overload::{overload_kind, overload_suffix, OverloadKind, OverloadMask, OverloadSet};
@@ -176,6 +178,26 @@ mod tests {
         let exp = OpCode::from_i32(-2147483647);
         assert_eq!(exp.name(), Some("GetGroupWaveIndex"));
         assert_eq!(exp.as_i32(), -2147483647);
+    }
+
+    #[test]
+    fn op_declarations_declare_each_overload_once() {
+        let mut m = dxil_ir::Module::default();
+        let f32 = m.types.float(dxil_ir::FloatKind::Float);
+        let i32 = m.types.int(32);
+        let mut ops = OpDeclarations::default();
+        let a = ops.declare(&mut m, OpCode::BUFFER_LOAD, Some(f32)).unwrap();
+        let b = ops.declare(&mut m, OpCode::BUFFER_LOAD, Some(f32)).unwrap();
+        let c = ops.declare(&mut m, OpCode::BUFFER_LOAD, Some(i32)).unwrap();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(m.functions[a].name.as_ref(), "dx.op.bufferLoad.f32");
+        assert_eq!(m.functions.iter().count(), 2);
+        // The same as declaring without the record.
+        assert_eq!(
+            declare_op(&mut m, OpCode::BUFFER_LOAD, Some(f32)).unwrap(),
+            a
+        );
     }
 
     #[test]

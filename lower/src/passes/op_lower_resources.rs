@@ -20,8 +20,9 @@ use dxil_ir::{
     Site, Type, TypeData, Value,
 };
 use dxil_model::dx_types::{self, DxStruct};
+use dxil_model::layout::DataLayout;
 use dxil_model::metadata::ResourceClass;
-use dxil_model::op_table::{declare_op, OpCode};
+use dxil_model::op_table::{OpCode, OpDeclarations};
 use dxil_model::shader_model::{ShaderKind, ShaderModel};
 use dxil_model::ResourceKind;
 use std::collections::{HashMap, HashSet};
@@ -94,6 +95,8 @@ pub fn lower_resource_ops(m: &mut Module, sm: ShaderModel) -> Result<(), LowerEr
         map: &map,
         global_bindings: global_bindings(m, &map, &handle_globals)?,
         resource_types: ResourceTypes::default(),
+        dl: module_layout(m),
+        ops: OpDeclarations::default(),
     };
     // Like LLVM, every function is lowered and each failure reported, naming its
     // function; the first one's site places the whole report.
@@ -214,6 +217,9 @@ struct Lowerer<'c, 'm> {
     /// could find them (see [`lowered_instructions`]).
     users: Option<UseTable>,
     resource_types: &'c mut ResourceTypes,
+    /// The module's data layout, read once for the pass.
+    dl: DataLayout,
+    ops: &'c mut OpDeclarations,
 }
 
 /// What lowering every function shares: the target, the resources, the handles that
@@ -224,6 +230,8 @@ struct Shared<'c> {
     /// Binding calls whose handles globals hold, read before any body is lowered.
     global_bindings: HashMap<GlobalId, (BindingCall, usize)>,
     resource_types: ResourceTypes,
+    dl: DataLayout,
+    ops: OpDeclarations,
 }
 
 /// The binding calls `handle_globals` names, with their resources.
@@ -261,6 +269,8 @@ fn lower_function(
         map,
         global_bindings,
         resource_types,
+        dl,
+        ops,
     } = shared;
     let mut l = Lowerer {
         c,
@@ -271,6 +281,8 @@ fn lower_function(
         dead: HashSet::new(),
         users,
         resource_types,
+        dl: *dl,
+        ops,
     };
     let result = l.run(fid, global_bindings, insts);
     let Lowerer {
@@ -330,7 +342,7 @@ impl Lowerer<'_, '_> {
                 .filter(|(n, _)| is_intrinsic(n, HANDLE_FROM_HEAP))
                 .map(|(_, a)| a.to_vec())
             {
-                let dl = module_layout(self.c.m);
+                let dl = self.dl;
                 let t = self.c.body.insts[i].ty;
                 let res = self.resource_types.of(self.c.m, &dl, t).ok_or_else(|| {
                     LowerError::Invalid {
@@ -421,7 +433,9 @@ impl Lowerer<'_, '_> {
             } else if name.starts_with(LOAD_CBUFFER_ROW) {
                 self.lower_cbuffer_row(i, &args)?;
             } else if is_intrinsic(&name, UPDATE_COUNTER) {
-                let f = declare_op(self.c.m, OpCode::BUFFER_UPDATE_COUNTER, None)?;
+                let f = self
+                    .ops
+                    .declare(self.c.m, OpCode::BUFFER_UPDATE_COUNTER, None)?;
                 let op = self.c.opcode(OpCode::BUFFER_UPDATE_COUNTER);
                 let v = self.named_call(f, vec![op, args[0], args[1]], i);
                 self.replace_uses(i, v);
@@ -482,7 +496,7 @@ impl Lowerer<'_, '_> {
             TypeData::Function { params, .. } => params.first().copied(),
             _ => None,
         };
-        let dl = module_layout(self.c.m);
+        let dl = self.dl;
         first
             .and_then(|t| self.resource_types.of(self.c.m, &dl, t))
             .ok_or_else(|| LowerError::Invalid {
@@ -521,7 +535,9 @@ impl Lowerer<'_, '_> {
                 self.c.m.consts.int(i8t, 8, class),
             ];
             let bind = aggregate(self.c.m, bind_ty, fields.to_vec());
-            let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FROM_BINDING, None)?;
+            let f = self
+                .ops
+                .declare(self.c.m, OpCode::CREATE_HANDLE_FROM_BINDING, None)?;
             let op = self.c.opcode(OpCode::CREATE_HANDLE_FROM_BINDING);
             let h = self.c.call(f, vec![op, bind, index, nu]);
             set_name(&mut self.c, h, name.as_deref(), "");
@@ -563,7 +579,9 @@ impl Lowerer<'_, '_> {
                     atomic: None,
                 },
             );
-            let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FOR_LIB, Some(sym_ty))?;
+            let f = self
+                .ops
+                .declare(self.c.m, OpCode::CREATE_HANDLE_FOR_LIB, Some(sym_ty))?;
             let op = self.c.opcode(OpCode::CREATE_HANDLE_FOR_LIB);
             let h = self.c.call(f, vec![op, v]);
             set_name(&mut self.c, h, name.as_deref(), "");
@@ -572,7 +590,7 @@ impl Lowerer<'_, '_> {
             let i8t = self.c.m.types.int(8);
             let class_v = self.c.m.consts.int(i8t, 8, class);
             let range = self.c.i32(i64::from(r.record_id));
-            let f = declare_op(self.c.m, OpCode::CREATE_HANDLE, None)?;
+            let f = self.ops.declare(self.c.m, OpCode::CREATE_HANDLE, None)?;
             let op = self.c.opcode(OpCode::CREATE_HANDLE);
             let h = self.c.call(f, vec![op, class_v, range, index, nu]);
             set_name(&mut self.c, h, name.as_deref(), "");
@@ -594,7 +612,7 @@ impl Lowerer<'_, '_> {
             self.c.i32(i64::from(w1 as i32)),
         ];
         let props = aggregate(self.c.m, props_ty, props_fields);
-        let f = declare_op(self.c.m, OpCode::ANNOTATE_HANDLE, None)?;
+        let f = self.ops.declare(self.c.m, OpCode::ANNOTATE_HANDLE, None)?;
         let op = self.c.opcode(OpCode::ANNOTATE_HANDLE);
         let annotated = self.c.call(f, vec![op, h, props]);
         set_name(&mut self.c, annotated, name, "_annot");
@@ -625,7 +643,9 @@ impl Lowerer<'_, '_> {
         let i1 = self.c.m.types.int(1);
         let is_sampler = res.class == ResourceClass::Sampler;
         let sampler_heap = self.c.m.consts.int(i1, 1, i128::from(is_sampler));
-        let f = declare_op(self.c.m, OpCode::CREATE_HANDLE_FROM_HEAP, None)?;
+        let f = self
+            .ops
+            .declare(self.c.m, OpCode::CREATE_HANDLE_FROM_HEAP, None)?;
         let op = self.c.opcode(OpCode::CREATE_HANDLE_FROM_HEAP);
         let name = self.c.body.insts[i].name.take();
         let h = self.c.call(f, vec![op, index, sampler_heap, non_uniform]);
@@ -665,7 +685,9 @@ impl Lowerer<'_, '_> {
             });
         }
         let _ = res;
-        let f = declare_op(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
+        let f = self
+            .ops
+            .declare(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
         let op = self.c.opcode(OpCode::BUFFER_LOAD);
         let undef = self.c.m.consts.undef(i32t);
         let ret = self.named_call(f, vec![op, args[0], args[1], undef], i);
@@ -695,7 +717,9 @@ impl Lowerer<'_, '_> {
                     site: self.site(i),
                 });
             }
-            let f = declare_op(self.c.m, OpCode::RAW_BUFFER_LOAD, Some(scalar))?;
+            let f = self
+                .ops
+                .declare(self.c.m, OpCode::RAW_BUFFER_LOAD, Some(scalar))?;
             let op = self.c.opcode(OpCode::RAW_BUFFER_LOAD);
             let i8t = self.c.m.types.int(8);
             let mask = self.c.m.consts.int(i8t, 8, (1i128 << n) - 1);
@@ -705,7 +729,9 @@ impl Lowerer<'_, '_> {
         } else {
             let i32t = self.c.m.types.int(32);
             let overload = if wide { i32t } else { scalar };
-            let f = declare_op(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
+            let f = self
+                .ops
+                .declare(self.c.m, OpCode::BUFFER_LOAD, Some(overload))?;
             let op = self.c.opcode(OpCode::BUFFER_LOAD);
             let ret = self.named_call(f, vec![op, args[0], index, offset], i);
             self.finish_load(i, ret, scalar, n, wide)
@@ -759,7 +785,9 @@ impl Lowerer<'_, '_> {
             match indices.as_slice() {
                 [1] => {
                     let status = self.c.extract_value(ret, 4);
-                    let f = declare_op(self.c.m, OpCode::CHECK_ACCESS_FULLY_MAPPED, None)?;
+                    let f = self
+                        .ops
+                        .declare(self.c.m, OpCode::CHECK_ACCESS_FULLY_MAPPED, None)?;
                     let op = self.c.opcode(OpCode::CHECK_ACCESS_FULLY_MAPPED);
                     let bit = self.c.call(f, vec![op, status]);
                     let base = match ret {
@@ -942,7 +970,7 @@ impl Lowerer<'_, '_> {
 
     fn join_64(&mut self, lo: Value, hi: Value, scalar: Type) -> Result<Value, LowerError> {
         if matches!(self.c.m.types.get(scalar), TypeData::Float(_)) {
-            let f = declare_op(self.c.m, OpCode::MAKE_DOUBLE, None)?;
+            let f = self.ops.declare(self.c.m, OpCode::MAKE_DOUBLE, None)?;
             let op = self.c.opcode(OpCode::MAKE_DOUBLE);
             Ok(self.c.call(f, vec![op, lo, hi]))
         } else {
@@ -969,7 +997,7 @@ impl Lowerer<'_, '_> {
 
     fn split_64(&mut self, v: Value, scalar: Type) -> Result<(Value, Value), LowerError> {
         if matches!(self.c.m.types.get(scalar), TypeData::Float(_)) {
-            let f = declare_op(self.c.m, OpCode::SPLIT_DOUBLE, None)?;
+            let f = self.ops.declare(self.c.m, OpCode::SPLIT_DOUBLE, None)?;
             let op = self.c.opcode(OpCode::SPLIT_DOUBLE);
             let parts = self.c.call(f, vec![op, v]);
             let lo = self.c.extract_value(parts, 0);
@@ -1052,7 +1080,9 @@ impl Lowerer<'_, '_> {
         }
         // DXC repeats the components to fill all four slots and writes mask 0xf.
         let filled: Vec<Value> = (0..4).map(|k| vals[k % vals.len()]).collect();
-        let f = declare_op(self.c.m, OpCode::BUFFER_STORE, Some(overload))?;
+        let f = self
+            .ops
+            .declare(self.c.m, OpCode::BUFFER_STORE, Some(overload))?;
         let op = self.c.opcode(OpCode::BUFFER_STORE);
         let i32t = self.c.m.types.int(32);
         let undef = self.c.m.consts.undef(i32t);
@@ -1131,7 +1161,9 @@ impl Lowerer<'_, '_> {
         let i8t = self.c.m.types.int(8);
         let mask = self.c.m.consts.int(i8t, 8, (1i128 << count) - 1);
         if raw {
-            let f = declare_op(self.c.m, OpCode::RAW_BUFFER_STORE, Some(overload))?;
+            let f = self
+                .ops
+                .declare(self.c.m, OpCode::RAW_BUFFER_STORE, Some(overload))?;
             let op = self.c.opcode(OpCode::RAW_BUFFER_STORE);
             let align = self.c.i32(scalar_bytes(self.c.m, scalar) as i64);
             let mut call_args = vec![op, args[0], index, offset];
@@ -1140,7 +1172,9 @@ impl Lowerer<'_, '_> {
             call_args.push(align);
             self.c.call(f, call_args);
         } else {
-            let f = declare_op(self.c.m, OpCode::BUFFER_STORE, Some(overload))?;
+            let f = self
+                .ops
+                .declare(self.c.m, OpCode::BUFFER_STORE, Some(overload))?;
             let op = self.c.opcode(OpCode::BUFFER_STORE);
             let mut call_args = vec![op, args[0], index, offset];
             call_args.extend(filled);
@@ -1211,7 +1245,7 @@ impl Lowerer<'_, '_> {
         operands: Vec<Value>,
     ) -> Result<(), LowerError> {
         let ty = self.c.ty(value);
-        let f = declare_op(self.c.m, op, Some(ty))?;
+        let f = self.ops.declare(self.c.m, op, Some(ty))?;
         let mut call_args = vec![self.c.opcode(op)];
         call_args.extend(operands);
         let v = self.named_call(f, call_args, i);
@@ -1275,7 +1309,9 @@ impl Lowerer<'_, '_> {
                 site: self.site(i),
             });
         }
-        let f = declare_op(self.c.m, OpCode::CBUFFER_LOAD_LEGACY, Some(scalar))?;
+        let f = self
+            .ops
+            .declare(self.c.m, OpCode::CBUFFER_LOAD_LEGACY, Some(scalar))?;
         let op = self.c.opcode(OpCode::CBUFFER_LOAD_LEGACY);
         let v = self.named_call(f, vec![op, args[0], args[1]], i);
         self.rows.insert(Value::Inst(i), v);

@@ -12,7 +12,7 @@ use dxil_analysis::resource_map::ResourceType;
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{ConstData, FloatKind, Inst, InstKind, Module, Type, TypeData, Value};
 use dxil_model::metadata::ResourceClass;
-use dxil_model::op_table::{declare_op, OpCode};
+use dxil_model::op_table::OpCode;
 use dxil_model::ResourceKind;
 
 /// The `getdimensions` forms: base name, whether a mip level operand follows the
@@ -141,7 +141,7 @@ impl Lowerer<'_, '_> {
             _ if res.kind.is_texture() => self.c.i32(0),
             _ => self.c.m.consts.undef(i32t),
         };
-        let f = declare_op(self.c.m, OpCode::GET_DIMENSIONS, None)?;
+        let f = self.ops.declare(self.c.m, OpCode::GET_DIMENSIONS, None)?;
         let op = self.c.opcode(OpCode::GET_DIMENSIONS);
         let dims = self.named_call(f, vec![op, args[0], mip], i);
         let parts: Vec<Value> = comps
@@ -239,7 +239,9 @@ impl Lowerer<'_, '_> {
         call_args.extend((0..4).map(|k| vals.get(k).copied().unwrap_or(vals[0])));
         let i8t = self.c.m.types.int(8);
         call_args.push(self.c.m.consts.int(i8t, 8, 15));
-        let f = declare_op(self.c.m, OpCode::TEXTURE_STORE, Some(scalar))?;
+        let f = self
+            .ops
+            .declare(self.c.m, OpCode::TEXTURE_STORE, Some(scalar))?;
         self.c.call(f, call_args);
         self.drop_dead_insert_chain(data, i);
         Ok(())
@@ -259,7 +261,7 @@ impl Lowerer<'_, '_> {
                 site: self.site(i),
             });
         };
-        let f = declare_op(self.c.m, OpCode::CALCULATE_LOD, None)?;
+        let f = self.ops.declare(self.c.m, OpCode::CALCULATE_LOD, None)?;
         let mut call_args = vec![self.c.opcode(OpCode::CALCULATE_LOD), *texture, *sampler];
         call_args.extend(self.lanes_of(*coords, 3));
         call_args.push(dxil_ir::edit::const_int(self.c.m, 1, i64::from(clamped)));
@@ -370,7 +372,7 @@ impl Lowerer<'_, '_> {
         scalar: Type,
         n: u32,
     ) -> Result<(), LowerError> {
-        let f = declare_op(self.c.m, opcode, Some(scalar))?;
+        let f = self.ops.declare(self.c.m, opcode, Some(scalar))?;
         let ret = self.named_call(f, args, i);
         // A `.status` form's `{ data, i1 }`: the data, and whether the access was fully
         // mapped (CheckAccessFullyMapped of the op's status), as a buffer load's.
