@@ -3,7 +3,7 @@
 
 use dxil_ir::{FuncId, GlobalId, Loc, Module, Site, SourceMap};
 use dxil_lower::LowerError;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Why a compilation failed.
 #[derive(Debug, thiserror::Error)]
@@ -200,8 +200,8 @@ fn locate(map: &SourceMap, site: Site) -> Option<Loc> {
 /// after passes renumber them (instruction handles inside a body stay as they were).
 #[derive(Debug, Default)]
 pub struct SymbolNames {
-    functions: HashMap<Box<str>, FuncId>,
-    globals: HashMap<Box<str>, GlobalId>,
+    functions: FxHashMap<Box<str>, FuncId>,
+    globals: FxHashMap<Box<str>, GlobalId>,
 }
 
 impl SymbolNames {

@@ -4,7 +4,7 @@
 //! in the calls, with no recursion to overflow the stack on deep call chains.
 
 use dxil_ir::FuncId;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::hash::BuildHasher;
 
 /// Merges each function's callees' summaries into its own, until nothing changes.
@@ -13,12 +13,12 @@ use std::hash::BuildHasher;
 /// only ever grow `into` (a join on a finite lattice: flag bits, minimum versions).
 pub fn merge_callee_summaries<T: Copy, S: BuildHasher, I>(
     callees: impl IntoIterator<Item = (FuncId, I)>,
-    summaries: &mut HashMap<FuncId, T, S>,
+    summaries: &mut std::collections::HashMap<FuncId, T, S>,
     merge: impl Fn(&mut T, T) -> bool,
 ) where
     I: IntoIterator<Item = FuncId>,
 {
-    let mut callers: HashMap<FuncId, Vec<FuncId>> = HashMap::new();
+    let mut callers: FxHashMap<FuncId, Vec<FuncId>> = FxHashMap::default();
     for (caller, cs) in callees {
         for c in cs {
             if c != caller {
@@ -58,7 +58,8 @@ mod tests {
     fn chains_and_cycles_take_in_every_callee() {
         // 0 -> 1 -> 2 -> 1 (a cycle), 3 alone.
         let calls = vec![(f(0), vec![f(1)]), (f(1), vec![f(2)]), (f(2), vec![f(1)])];
-        let mut s: HashMap<FuncId, u64> = [(f(0), 1), (f(1), 2), (f(2), 4), (f(3), 8)].into();
+        let mut s: FxHashMap<FuncId, u64> =
+            FxHashMap::from_iter([(f(0), 1), (f(1), 2), (f(2), 4), (f(3), 8)]);
         merge_callee_summaries(calls, &mut s, or);
         assert_eq!(s[&f(0)], 7);
         assert_eq!(s[&f(1)], 6);
@@ -70,7 +71,7 @@ mod tests {
     fn a_deep_chain_settles_without_recursion() {
         let n = 200_000;
         let calls = (0..n - 1).map(|k| (f(k), vec![f(k + 1)]));
-        let mut s: HashMap<FuncId, u64> = (0..n).map(|k| (f(k), 0)).collect();
+        let mut s: FxHashMap<FuncId, u64> = (0..n).map(|k| (f(k), 0)).collect();
         s.insert(f(n - 1), 1 << 5);
         merge_callee_summaries(calls, &mut s, or);
         assert!(s.values().all(|&v| v == 1 << 5));

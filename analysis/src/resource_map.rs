@@ -17,7 +17,7 @@ use dxil_ir::{
 use dxil_model::layout::DataLayout;
 use dxil_model::metadata::ResourceClass;
 use dxil_model::{ComponentType, ResourceKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// `llvm.dx.resource.handlefrombinding`.
 pub const HANDLE_FROM_BINDING: &str = "llvm.dx.resource.handlefrombinding";
@@ -238,7 +238,7 @@ pub struct BindingCall {
 /// access was quadratic in a cbuffer of many members.
 #[derive(Default)]
 pub struct ResourceTypes {
-    known: HashMap<Type, Option<ResourceType>>,
+    known: FxHashMap<Type, Option<ResourceType>>,
 }
 
 impl ResourceTypes {
@@ -434,7 +434,7 @@ pub struct ResourceMap {
     /// The resources.
     pub resources: Vec<ResourceInfo>,
     /// Which resource each handle-creating call binds.
-    pub by_call: HashMap<(FuncId, Inst), usize>,
+    pub by_call: FxHashMap<(FuncId, Inst), usize>,
 }
 
 impl ResourceMap {
@@ -584,7 +584,7 @@ fn max_scalar_size(types: &dxil_ir::Types, t: Type) -> u64 {
 }
 
 fn assign_record_ids(map: &mut ResourceMap) {
-    let mut next: HashMap<ResourceClass, u32> = HashMap::new();
+    let mut next: FxHashMap<ResourceClass, u32> = FxHashMap::default();
     for r in &mut map.resources {
         let n = next.entry(r.ty.class).or_insert(0);
         r.record_id = *n;
@@ -825,7 +825,7 @@ fn resource_global(m: &mut Module, name: &str, value_ty: Type) -> dxil_ir::Globa
 /// one per distinct name and body.
 #[derive(Default)]
 struct SymbolTypes {
-    made: HashMap<(String, Vec<Type>), Type>,
+    made: FxHashMap<(String, Vec<Type>), Type>,
 }
 
 impl SymbolTypes {

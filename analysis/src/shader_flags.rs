@@ -20,7 +20,7 @@ use dxil_ir::{
 };
 use dxil_model::shader_model::{ShaderKind, ShaderModel};
 use dxil_model::ResourceKind;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 pub mod atomic64_uses;
 
@@ -344,8 +344,8 @@ pub fn compute_shader_flags_noting_metadata(
     let type_bits = TypeBits::new(m);
     let global = global_flags(m, &facts, resources);
     let by_function = ResourcesByFunction::new(resources);
-    let mut own: HashMap<FuncId, u64> = HashMap::new();
-    let mut callees: HashMap<FuncId, HashSet<FuncId>> = HashMap::new();
+    let mut own: FxHashMap<FuncId, u64> = FxHashMap::default();
+    let mut callees: FxHashMap<FuncId, FxHashSet<FuncId>> = FxHashMap::default();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let mut flags = global;
@@ -358,7 +358,7 @@ pub fn compute_shader_flags_noting_metadata(
             body,
             params: &params,
             type_bits: &type_bits,
-            status_reads: HashSet::new(),
+            status_reads: FxHashSet::default(),
             status_loads: Vec::new(),
         };
         for (_, i) in body.placed_insts() {
@@ -461,13 +461,13 @@ fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {
 /// and those no call creates (bound by metadata alone, counted in every entry): found
 /// once, so that a function's resource flags cost only its own resources.
 struct ResourcesByFunction {
-    by_calls: HashMap<FuncId, Vec<usize>>,
+    by_calls: FxHashMap<FuncId, Vec<usize>>,
     unbound: Vec<usize>,
 }
 
 impl ResourcesByFunction {
     fn new(res: &ResourceMap) -> Self {
-        let mut by_calls: HashMap<FuncId, Vec<usize>> = HashMap::new();
+        let mut by_calls: FxHashMap<FuncId, Vec<usize>> = FxHashMap::default();
         let mut unbound = Vec::new();
         for (k, r) in res.resources.iter().enumerate() {
             if r.calls.is_empty() {
@@ -584,7 +584,7 @@ struct FunctionCode<'a> {
     params: &'a [Type],
     type_bits: &'a TypeBits,
     /// The instructions whose status (field 1) some `extractvalue` reads.
-    status_reads: HashSet<Inst>,
+    status_reads: FxHashSet<Inst>,
     /// The resource loads whose status read means tiled resources.
     status_loads: Vec<Inst>,
 }

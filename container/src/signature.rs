@@ -10,7 +10,7 @@
 //! table, still share by name) and did not pad the part: [`NameLayout::PerElement`],
 //! which the reader recognises and the writer reproduces.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::byte_reader::ByteReader;
 use crate::byte_writer::{pad_to_4, put_len, put_u16, put_u32, put_u8};
@@ -149,7 +149,7 @@ impl Signature {
     /// Each name string in first-use order: its key, text and offset from the part start.
     fn name_offsets(&self) -> Vec<((&str, u32), &str, usize)> {
         let mut next = 8 + self.elements.len() * SIGNATURE_ELEMENT_SIZE;
-        let mut seen = HashSet::new();
+        let mut seen = FxHashSet::default();
         let mut names = Vec::new();
         for element in &self.elements {
             let key = self.name_key(element);
@@ -163,7 +163,7 @@ impl Signature {
 
     /// The elements in the order the part stores them, each with its name offset.
     fn ordered(&self) -> Vec<(&SignatureElement, usize)> {
-        let offsets: HashMap<(&str, u32), usize> = self
+        let offsets: FxHashMap<(&str, u32), usize> = self
             .name_offsets()
             .into_iter()
             .map(|(key, _, offset)| (key, offset))
@@ -227,7 +227,7 @@ impl Signature {
         decoded.sort_by_key(|(offset, _)| *offset);
         // Before validator 1.7 a name was written once per element and the part was not
         // padded: either sign says so (a part with neither reads the same either way).
-        let mut offset_of_name: HashMap<&str, usize> = HashMap::new();
+        let mut offset_of_name: FxHashMap<&str, usize> = FxHashMap::default();
         let repeated = decoded.iter().any(|(offset, element)| {
             *offset_of_name
                 .entry(element.name.as_str())

@@ -7,7 +7,7 @@ use crate::pipeline::{BufferDesc, Pipeline, ResourceKind, RootParameterDesc};
 use crate::program::Program;
 use dxil_container::rts0::{RootParameterKind, RootSignature};
 use dxil_model::metadata::ResourceClass;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The buffers of a pipeline in memory, bound.
 #[derive(Clone, Debug)]
@@ -15,7 +15,7 @@ pub struct BoundPipeline {
     /// Buffers and views.
     pub resources: Resources,
     /// Storage index of each array element of each buffer, by buffer name.
-    pub storages: HashMap<String, Vec<usize>>,
+    pub storages: FxHashMap<String, Vec<usize>>,
     /// Names of the buffers that have a UAV counter.
     pub counters: Vec<String>,
 }
@@ -90,7 +90,7 @@ pub fn bind_pipeline(
     root: Option<&RootSignature>,
 ) -> Result<BoundPipeline, ExecError> {
     let mut resources = Resources::new();
-    let mut storages = HashMap::new();
+    let mut storages = FxHashMap::default();
     for b in &p.buffers {
         let ids = b
             .data

@@ -2,7 +2,7 @@
 
 use crate::formats::Format;
 use dxil_model::metadata::ResourceClass;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The memory of one buffer (one element of a buffer array), with its UAV counter.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -118,7 +118,7 @@ pub struct Resources {
     pub views: Vec<View>,
     /// Descriptor-heap order of the views (for `CreateHandleFromHeap`).
     pub heap: Vec<u32>,
-    by_register: HashMap<(u8, u32, u32), u32>,
+    by_register: FxHashMap<(u8, u32, u32), u32>,
 }
 
 impl Resources {

@@ -25,7 +25,8 @@ use crate::module::Module;
 use crate::printer::md_is_inline;
 use crate::types::{StructBody, Type, TypeData};
 use crate::value::Value;
-use std::collections::{HashMap, VecDeque};
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
 
 /// Rebuilds `m` with its types, constants, metadata, blocks and instructions in a fixed
 /// order (see the module docs).
@@ -33,12 +34,12 @@ pub fn canonicalize(m: &Module) -> Module {
     let mut c = Canon {
         old: m,
         new: Module::new(),
-        types: HashMap::new(),
-        consts: HashMap::new(),
-        mds: HashMap::new(),
-        unique_md: HashMap::new(),
+        types: FxHashMap::default(),
+        consts: FxHashMap::default(),
+        mds: FxHashMap::default(),
+        unique_md: FxHashMap::default(),
         queue: VecDeque::new(),
-        inst_maps: HashMap::new(),
+        inst_maps: FxHashMap::default(),
     };
     c.run();
     c.new
@@ -50,14 +51,14 @@ type Scope = Option<FuncId>;
 struct Canon<'m> {
     old: &'m Module,
     new: Module,
-    types: HashMap<Type, Type>,
-    consts: HashMap<Const, Const>,
-    mds: HashMap<Md, Md>,
-    unique_md: HashMap<(Option<FuncId>, MdData), Md>,
+    types: FxHashMap<Type, Type>,
+    consts: FxHashMap<Const, Const>,
+    mds: FxHashMap<Md, Md>,
+    unique_md: FxHashMap<(Option<FuncId>, MdData), Md>,
     /// Nodes given a new handle whose operands are still to be mapped.
     queue: VecDeque<(Md, Md, Scope)>,
     /// Each function's instruction renumbering.
-    inst_maps: HashMap<FuncId, HashMap<Inst, Inst>>,
+    inst_maps: FxHashMap<FuncId, FxHashMap<Inst, Inst>>,
 }
 
 impl Canon<'_> {
@@ -331,8 +332,8 @@ impl Canon<'_> {
     }
 
     fn body(&mut self, func: FuncId, b: &Body) -> Body {
-        let mut blocks: HashMap<Block, Block> = HashMap::new();
-        let mut insts: HashMap<Inst, Inst> = HashMap::new();
+        let mut blocks: FxHashMap<Block, Block> = FxHashMap::default();
+        let mut insts: FxHashMap<Inst, Inst> = FxHashMap::default();
         for (k, (_, i)) in b.placed_insts().enumerate() {
             insts.insert(i, Handle::from_index(k));
         }
@@ -364,7 +365,7 @@ impl Canon<'_> {
         nb
     }
 
-    fn kind(&mut self, s: Scope, blocks: &HashMap<Block, Block>, k: &InstKind) -> InstKind {
+    fn kind(&mut self, s: Scope, blocks: &FxHashMap<Block, Block>, k: &InstKind) -> InstKind {
         let bl = |b: &Block| blocks.get(b).copied().unwrap_or(*b);
         let mut k = k.clone();
         match &mut k {

@@ -18,7 +18,7 @@ use crate::metadata::{Md, MdData, MdField};
 use crate::module::{Module, PointerMode};
 use crate::types::{FloatKind, StructBody, Type, TypeData, Types};
 use crate::value::Value;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
 /// Calling conventions with a keyword, by number.
@@ -289,9 +289,9 @@ fn exp6(v: f64) -> String {
 /// Numbers of the unnamed arguments, blocks and instructions of one function.
 #[derive(Default)]
 struct Slots {
-    args: HashMap<u32, u32>,
-    insts: HashMap<Inst, u32>,
-    blocks: HashMap<Block, u32>,
+    args: FxHashMap<u32, u32>,
+    insts: FxHashMap<Inst, u32>,
+    blocks: FxHashMap<Block, u32>,
 }
 
 /// The `!N` numbers of the metadata nodes printed on their own line, as LLVM's
@@ -300,10 +300,10 @@ struct Slots {
 /// function by function its attachments and, instruction by instruction, the nodes
 /// its call passes as arguments and its attachments (`!dbg` first). Nodes nothing
 /// reaches follow in arena order.
-pub fn metadata_slots(m: &Module) -> HashMap<Md, u32> {
-    let mut slots = HashMap::new();
+pub fn metadata_slots(m: &Module) -> FxHashMap<Md, u32> {
+    let mut slots = FxHashMap::default();
     let mut next = 0u32;
-    let mut visit = |root: Md, slots: &mut HashMap<Md, u32>| {
+    let mut visit = |root: Md, slots: &mut FxHashMap<Md, u32>| {
         let mut stack = vec![root];
         while let Some(md) = stack.pop() {
             let Some(d) = m.metadata.get(md) else {
@@ -371,9 +371,9 @@ struct Printer<'m> {
     m: &'m Module,
     typed: bool,
     out: String,
-    md_slots: HashMap<Md, u32>,
+    md_slots: FxHashMap<Md, u32>,
     groups: Vec<AttrSet>,
-    group_ids: HashMap<AttrSet, u32>,
+    group_ids: FxHashMap<AttrSet, u32>,
 }
 
 impl<'m> Printer<'m> {
@@ -382,9 +382,9 @@ impl<'m> Printer<'m> {
             m,
             typed: m.pointers == PointerMode::Typed,
             out: String::new(),
-            md_slots: HashMap::new(),
+            md_slots: FxHashMap::default(),
             groups: Vec::new(),
-            group_ids: HashMap::new(),
+            group_ids: FxHashMap::default(),
         };
         p.md_slots = metadata_slots(m);
         for (_, f) in m.functions.iter() {
@@ -735,7 +735,7 @@ impl<'m> Printer<'m> {
         };
         self.attachments(&f.props.metadata, " ");
         self.out.push_str(" {\n");
-        let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
+        let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
         for &b in &body.layout {
             if let Some(t) = body.terminator(b) {
                 for s in body.insts[t].kind.successors() {

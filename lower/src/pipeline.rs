@@ -4,7 +4,7 @@ use crate::error::LowerError;
 use crate::pass_manager::{run_passes, timed, PassContext};
 use dxil_ir::{InstKind, Module, Site, TypeData, Value};
 use dxil_model::metadata::has_dxil_metadata;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The passes of the full lowering, in the order LLVM's `llc` runs them (its
 /// llc-pipeline.ll test lists them).
@@ -226,7 +226,7 @@ fn scan_lowered_code(
     };
     // The direction each structured buffer's counter is updated in, by the handle's
     // binding (the validator allows one direction per buffer).
-    let mut counter_updates: HashMap<Vec<Value>, i128> = HashMap::new();
+    let mut counter_updates: FxHashMap<Vec<Value>, i128> = FxHashMap::default();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         for (_, inst) in body.placed_insts() {

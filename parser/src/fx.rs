@@ -3,7 +3,7 @@
 //! from a big input.
 
 /// A hash map with the Fx hash.
-pub type FxMap<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
+pub type FxMap<K, V> = rustc_hash::FxHashMap<K, V>;
 
 /// An insertion-ordered map with the Fx hash.
 pub type FxIndexMap<K, V> = indexmap::IndexMap<K, V, rustc_hash::FxBuildHasher>;

@@ -70,7 +70,7 @@ pub fn strip_debug_info(m: &mut Module) {
     dxil_bitcode::strip_debug_info(m);
     m.named_metadata
         .retain(|name, _| !name.starts_with("dx.source."));
-    let declarations: std::collections::HashSet<_> = m
+    let declarations: rustc_hash::FxHashSet<_> = m
         .functions
         .iter()
         .filter(|(_, f)| f.body.is_none() && f.name.starts_with("llvm.dbg."))

@@ -12,8 +12,8 @@ use dxil_model::metadata::type_annotations::{
     packed_offsets, read_struct_annotations, scalar_bytes, FieldAnnotation, StructAnnotation,
 };
 use dxil_model::metadata::Resource;
+use rustc_hash::FxHashMap;
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// One variable of a constant buffer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -76,7 +76,7 @@ enum Layout {
 /// Reads variables and element types out of one module.
 pub(crate) struct TypeReader<'m> {
     module: &'m Module,
-    annotations: HashMap<Type, StructAnnotation>,
+    annotations: FxHashMap<Type, StructAnnotation>,
     /// Struct members that may still be listed (a bound for hostile input).
     members_left: std::cell::Cell<usize>,
 }

@@ -13,7 +13,7 @@ use crate::matrix_layout::{MajorVectors, MatrixLayout};
 use crate::module_info::SpvType;
 use dxil_ir::{Type, Value};
 use rspirv::spirv::{Decoration, Word};
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 
 /// How a SPIR-V type is laid out in a cbuffer.
 #[derive(Clone, Debug)]
@@ -64,7 +64,7 @@ pub struct CBuffer {
 #[derive(Default)]
 pub struct CbLayouts {
     /// By SPIR-V type id and the layout of its matrices.
-    pub by_type: HashMap<(Word, MatrixLayout), CbLayout>,
+    pub by_type: FxHashMap<(Word, MatrixLayout), CbLayout>,
 }
 
 /// What cbuffer layout needs of the translator.

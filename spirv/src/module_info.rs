@@ -6,7 +6,7 @@ use crate::function_code::{Function, Inst};
 use crate::specialization::{Folder, SpecValue};
 use rspirv::dr::{self, Instruction, Operand};
 use rspirv::spirv::{self, Decoration, Op, StorageClass, Word};
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 
 /// A SPIR-V type, as the translation needs it.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,21 +87,21 @@ pub struct ModuleInfo<'m> {
     /// The module as rspirv reads it.
     pub module: &'m dr::Module,
     /// `OpName`s.
-    pub names: HashMap<Word, String>,
+    pub names: FxHashMap<Word, String>,
     /// `OpMemberName`s, by (struct type, member).
-    pub member_names: HashMap<(Word, u32), String>,
+    pub member_names: FxHashMap<(Word, u32), String>,
     /// Decorations by target id.
-    pub decorations: HashMap<Word, Decorations>,
+    pub decorations: FxHashMap<Word, Decorations>,
     /// Member decorations by (struct type, member).
-    pub member_decorations: HashMap<(Word, u32), Decorations>,
+    pub member_decorations: FxHashMap<(Word, u32), Decorations>,
     /// Types by id.
-    pub types: HashMap<Word, SpvType>,
+    pub types: FxHashMap<Word, SpvType>,
     /// Constants by id, with their type (spec constants at their default values).
-    pub constants: HashMap<Word, (Word, SpvConst)>,
+    pub constants: FxHashMap<Word, (Word, SpvConst)>,
     /// Module-scope variables: (id, pointer type, storage class).
     pub globals: Vec<(Word, Word, StorageClass)>,
     /// Functions by id.
-    pub functions: HashMap<Word, Function<'m>>,
+    pub functions: FxHashMap<Word, Function<'m>>,
     /// `OpExtInstImport` ids naming `GLSL.std.450`.
     pub glsl_std_450: Option<Word>,
     /// `OpExtInstImport` ids of `NonSemantic.*` sets, whose instructions are dropped.
@@ -109,9 +109,9 @@ pub struct ModuleInfo<'m> {
     /// Word offset of each result id's instruction, made the first time a location
     /// asks (errors only, so a module that translates never pays for it).
     /// (The module's sections before its functions: the ids errors name most often.)
-    offsets: std::cell::OnceCell<HashMap<Word, usize>>,
+    offsets: std::cell::OnceCell<FxHashMap<Word, usize>>,
     /// The same for the functions' ids, made the first time an id is not found above.
-    function_offsets: std::cell::OnceCell<HashMap<Word, usize>>,
+    function_offsets: std::cell::OnceCell<FxHashMap<Word, usize>>,
     /// The result type of every result id that has one.
     pub result_types: IdTable<Word>,
     /// The module's words, to locate instructions in when an error needs it.
@@ -142,14 +142,14 @@ impl<'m> ModuleInfo<'m> {
     ) -> Result<Self, SpirvError> {
         let mut info = ModuleInfo {
             module,
-            names: HashMap::default(),
-            member_names: HashMap::default(),
-            decorations: HashMap::default(),
-            member_decorations: HashMap::default(),
-            types: HashMap::default(),
-            constants: HashMap::default(),
+            names: FxHashMap::default(),
+            member_names: FxHashMap::default(),
+            decorations: FxHashMap::default(),
+            member_decorations: FxHashMap::default(),
+            types: FxHashMap::default(),
+            constants: FxHashMap::default(),
             globals: Vec::new(),
-            functions: HashMap::default(),
+            functions: FxHashMap::default(),
             glsl_std_450: None,
             non_semantic_sets: Vec::new(),
             offsets: std::cell::OnceCell::new(),
@@ -213,7 +213,7 @@ impl<'m> ModuleInfo<'m> {
     /// [`MAX_SCALARS`] scalars (values are copied scalar by scalar). Hostile modules
     /// otherwise make the translation recurse without end or build huge code.
     fn check_types(&self) -> Result<(), SpirvError> {
-        let mut scalars: HashMap<Word, u64> = HashMap::default();
+        let mut scalars: FxHashMap<Word, u64> = FxHashMap::default();
         let mut ids: Vec<Word> = self.types.keys().copied().collect();
         ids.sort_unstable();
         for id in ids {
@@ -228,7 +228,7 @@ impl<'m> ModuleInfo<'m> {
     fn scalars_of(
         &self,
         id: Word,
-        known: &mut HashMap<Word, u64>,
+        known: &mut FxHashMap<Word, u64>,
         visiting: &mut Vec<Word>,
     ) -> Result<u64, SpirvError> {
         if let Some(&n) = known.get(&id) {
@@ -568,8 +568,8 @@ impl<'m> ModuleInfo<'m> {
 /// The word offset of every instruction that has a result id, by that id, read from
 /// the binary (rspirv's module keeps no offsets), for the instructions from word `start`
 /// to word `end`.
-fn result_offsets(words: &[u32], start: usize, end: usize) -> HashMap<Word, usize> {
-    let mut out = HashMap::default();
+fn result_offsets(words: &[u32], start: usize, end: usize) -> FxHashMap<Word, usize> {
+    let mut out = FxHashMap::default();
     let mut at = start;
     while at < end.min(words.len()) {
         let count = (words[at] >> 16) as usize;
@@ -591,7 +591,7 @@ pub enum IdTable<T> {
     /// Indexed by id.
     Dense(Vec<Option<T>>),
     /// By id.
-    Sparse(HashMap<Word, T>),
+    Sparse(FxHashMap<Word, T>),
 }
 
 impl<T: Copy> IdTable<T> {
@@ -601,7 +601,7 @@ impl<T: Copy> IdTable<T> {
         if bound <= words.len().saturating_mul(4) + 64 {
             IdTable::Dense(vec![None; bound])
         } else {
-            IdTable::Sparse(HashMap::default())
+            IdTable::Sparse(FxHashMap::default())
         }
     }
 
@@ -612,7 +612,7 @@ impl<T: Copy> IdTable<T> {
                 Some(slot) => *slot = Some(value),
                 None => {
                     // An id past the bound (invalid SPIR-V): kept all the same.
-                    let mut sparse: HashMap<Word, T> = v
+                    let mut sparse: FxHashMap<Word, T> = v
                         .iter()
                         .enumerate()
                         .filter_map(|(k, x)| Some((k as Word, (*x)?)))

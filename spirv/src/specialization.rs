@@ -6,7 +6,7 @@
 use crate::module_info::{SpvConst, SpvType};
 use dxil_ir::small_floats::{f64_to_half, half_to_f64};
 use rspirv::spirv::{Op, Word};
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 use std::str::FromStr;
 
 /// A value for one specialization constant, converted to the constant's type when
@@ -140,9 +140,9 @@ fn signed(v: u64, w: u32) -> i64 {
 /// What folding needs of the module: types and the constants known so far.
 pub(crate) struct Folder<'a> {
     /// Types by id.
-    pub types: &'a HashMap<Word, SpvType>,
+    pub types: &'a FxHashMap<Word, SpvType>,
     /// Constants by id, with their type.
-    pub constants: &'a mut HashMap<Word, (Word, SpvConst)>,
+    pub constants: &'a mut FxHashMap<Word, (Word, SpvConst)>,
     /// The next unused id, for the lanes of a vector result.
     pub next_id: &'a mut Word,
 }
@@ -441,14 +441,14 @@ mod tests {
 
     #[test]
     fn operations_fold_with_spirv_semantics() {
-        let types: HashMap<Word, SpvType> = [
+        let types: FxHashMap<Word, SpvType> = [
             (1, SpvType::Int(32, true)),
             (2, SpvType::Bool),
             (3, SpvType::Vector(1, 2)),
         ]
         .into_iter()
         .collect();
-        let mut constants: HashMap<Word, (Word, SpvConst)> = [
+        let mut constants: FxHashMap<Word, (Word, SpvConst)> = [
             (10, (1, SpvConst::Scalar(-7i32 as u32 as u64))),
             (11, (1, SpvConst::Scalar(3))),
             (12, (3, SpvConst::Composite(vec![10, 11]))),

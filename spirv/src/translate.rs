@@ -23,7 +23,7 @@ use dxil_ir::{
 use matrix_memory::{MatrixColumn, VectorStep};
 use rspirv::dr::Operand;
 use rspirv::spirv::{self, BuiltIn, Decoration, ExecutionModel, Op, StorageClass, Word};
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use stage_io::Stage;
 
 mod atomics;
@@ -227,9 +227,9 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         main,
         cur: None,
         entry_block: None,
-        types: HashMap::default(),
-        struct_fields: HashMap::default(),
-        globals: HashMap::default(),
+        types: FxHashMap::default(),
+        struct_fields: FxHashMap::default(),
+        globals: FxHashMap::default(),
         locals: local_values::LocalValues::for_module(info),
         resources: Vec::new(),
         bindings: req.bindings,
@@ -239,8 +239,8 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         cb_layouts: CbLayouts::default(),
         cbuffers: Vec::new(),
         cbs: Vec::new(),
-        matrix_layouts: HashMap::default(),
-        memory_types: HashMap::default(),
+        matrix_layouts: FxHashMap::default(),
+        memory_types: FxHashMap::default(),
         // Saturated: a local size past DXIL's 1024 threads is the validator's error.
         threads: size.iter().fold(1u32, |n, &x| n.saturating_mul(x)),
         local_size: size,
@@ -248,15 +248,15 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         stage,
         io: Vec::new(),
         image_uses: images::image_uses(info),
-        raw_blocks: HashMap::default(),
-        parts: HashMap::default(),
-        slots: HashMap::default(),
-        constant_values: HashMap::default(),
-        constants_in_progress: HashSet::default(),
+        raw_blocks: FxHashMap::default(),
+        parts: FxHashMap::default(),
+        slots: FxHashMap::default(),
+        constant_values: FxHashMap::default(),
+        constants_in_progress: FxHashSet::default(),
         image_arrays: Vec::new(),
         block_arrays: Vec::new(),
-        resource_names: HashMap::default(),
-        bound_at: HashMap::default(),
+        resource_names: FxHashMap::default(),
+        bound_at: FxHashMap::default(),
         tess_domain: None,
         patch_vertices: None,
         flip_y: req.flip_y
@@ -267,7 +267,7 @@ pub fn translate(info: &ModuleInfo, req: &Request) -> Result<crate::Translation,
         payload_copy: None,
         mesh_dispatch: None,
         mesh_counts_set: false,
-        distance_writes: HashMap::default(),
+        distance_writes: FxHashMap::default(),
     };
     let entry_block = t.emit(|f| f.block());
     t.entry_block = Some(entry_block);
@@ -551,10 +551,10 @@ struct Translator<'i, 'm> {
     main: FuncId,
     cur: Option<Block>,
     entry_block: Option<Block>,
-    types: HashMap<Word, Type>,
+    types: FxHashMap<Word, Type>,
     /// For a struct laid out by `Offset`s: each SPIR-V member's IR field index.
-    struct_fields: HashMap<Word, Vec<u32>>,
-    globals: HashMap<Word, Val>,
+    struct_fields: FxHashMap<Word, Vec<u32>>,
+    globals: FxHashMap<Word, Val>,
     /// The values of the ids of the functions being translated.
     locals: local_values::LocalValues<Val>,
     resources: Vec<Resource>,
@@ -570,9 +570,9 @@ struct Translator<'i, 'm> {
     cbs: Vec<dxil_ir::Md>,
     /// Pointers to memory whose matrices are not packed column-major, with their
     /// layout (see `matrix_memory.rs`).
-    matrix_layouts: HashMap<Value, MatrixLayout>,
+    matrix_layouts: FxHashMap<Value, MatrixLayout>,
     /// The IR types of SPIR-V types in memory, by the layout of their matrices.
-    memory_types: HashMap<(Word, MatrixLayout), Type>,
+    memory_types: FxHashMap<(Word, MatrixLayout), Type>,
     /// The threads in a group (the product of the local size).
     threads: u32,
     /// The group's local size (1, 1, 1 for stages without groups).
@@ -598,31 +598,31 @@ struct Translator<'i, 'm> {
     mesh_counts_set: bool,
     /// The clip or cull distances of a mesh shader's output (variable, member) the code
     /// writes somewhere (`None`: all of them), found when first needed.
-    distance_writes: HashMap<(Word, Option<u32>), Option<HashSet<u32>>>,
+    distance_writes: FxHashMap<(Word, Option<u32>), Option<FxHashSet<u32>>>,
     /// The signature elements of a vertex or pixel entry (see `stage_io.rs`).
     io: Vec<stage_io::IoElement>,
     /// What the code does with image and sampler variables (see `images.rs`).
     image_uses: images::ImageUses,
     /// Storage blocks bound as byte-address buffers (members before a runtime
     /// array): their handle, its type and the block type, by variable.
-    raw_blocks: HashMap<Value, (Value, Type, Word)>,
+    raw_blocks: FxHashMap<Value, (Value, Type, Word)>,
     /// The parts (by IR index) of the aggregates loaded element by element, so that
     /// their extracts and stores use the parts (DXIL has no aggregate values).
-    parts: HashMap<Value, Vec<Value>>,
+    parts: FxHashMap<Value, Vec<Value>>,
     /// The resource each resource variable holds, once stored.
-    slots: HashMap<Word, Option<usize>>,
+    slots: FxHashMap<Word, Option<usize>>,
     /// The IR value of each constant translated so far.
-    constant_values: HashMap<Word, Value>,
+    constant_values: FxHashMap<Word, Value>,
     /// The constants being translated (their parts first).
-    constants_in_progress: HashSet<Word>,
+    constants_in_progress: FxHashSet<Word>,
     /// The arrays of images.
     image_arrays: Vec<images::ImageArray>,
     /// The arrays of storage blocks (see [`Translator::block_array`]).
     block_arrays: Vec<BlockArray>,
     /// The global holding each bound resource's name, by variable.
-    resource_names: HashMap<Word, Value>,
+    resource_names: FxHashMap<Word, Value>,
     /// Where each (resource variable, class) was recorded in `bound`.
-    bound_at: HashMap<(Word, ResourceClass), usize>,
+    bound_at: FxHashMap<(Word, ResourceClass), usize>,
 }
 
 /// A phi made before its operands: the IR phi, its SPIR-V (value, predecessor) pairs,
@@ -633,9 +633,9 @@ type PendingPhi = (Value, Vec<(Word, Word)>, Word);
 struct Frame {
     /// Which of [`Translator::locals`] are this frame's.
     stamp: local_values::FrameStamp,
-    blocks: HashMap<Word, Block>,
+    blocks: FxHashMap<Word, Block>,
     /// The IR block each SPIR-V block ended in (calls inlined in it split it).
-    ends: HashMap<Word, Block>,
+    ends: FxHashMap<Word, Block>,
     /// Phis to complete: the IR phi, its SPIR-V (value, predecessor) pairs.
     phis: Vec<PendingPhi>,
     /// Where an inlined call returns, and the values returned.
@@ -812,7 +812,7 @@ impl Translator<'_, '_> {
 
     /// The module-scope variables the entry reaches (`reached`), each as its resource,
     /// cbuffer, built-in or global.
-    fn make_globals(&mut self, interface: &[Word], reached: &HashSet<Word>) -> R<()> {
+    fn make_globals(&mut self, interface: &[Word], reached: &FxHashSet<Word>) -> R<()> {
         let globals = self.info.globals.clone();
         let counters = self.counter_owners();
         for (id, ptr_ty, sc) in globals {
@@ -1686,8 +1686,8 @@ impl Translator<'_, '_> {
     fn function(&mut self, f: &Function, args: Vec<Val>, entry: bool) -> R<Option<Value>> {
         let mut frame = Frame {
             stamp: self.locals.frame(),
-            blocks: HashMap::default(),
-            ends: HashMap::default(),
+            blocks: FxHashMap::default(),
+            ends: FxHashMap::default(),
             phis: Vec::new(),
             ret: None,
         };

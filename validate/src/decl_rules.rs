@@ -10,7 +10,7 @@
 use super::Validation;
 use dxil_ir::{Linkage, Module, Value};
 use dxil_model::{DxilInfo, ShaderKind};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// The LLVM intrinsics a DXIL module may declare, by prefix, and the DXIL version
 /// from which on.
@@ -69,9 +69,9 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
 /// initializer refers to. Metadata does not use a value here, as in LLVM (lowering's
 /// `dxil_ir::edit::symbol_uses` counts metadata references too, to keep what
 /// metadata names alive).
-fn used_symbols(m: &Module) -> HashSet<Value> {
-    let mut used = HashSet::new();
-    let mut seen_consts = HashSet::new();
+fn used_symbols(m: &Module) -> FxHashSet<Value> {
+    let mut used = FxHashSet::default();
+    let mut seen_consts = FxHashSet::default();
     let mut work: Vec<Value> = Vec::new();
     for (_, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };

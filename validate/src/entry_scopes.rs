@@ -7,11 +7,11 @@
 use dxil_ir::{FuncId, InstKind, Module, Value};
 use dxil_model::metadata::EntryPoint;
 use dxil_model::{DxilInfo, ShaderKind, ShaderModel};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The defined functions each defined function calls, in first-call order.
-pub(super) fn call_graph(m: &Module) -> HashMap<FuncId, Vec<FuncId>> {
-    let mut graph = HashMap::new();
+pub(super) fn call_graph(m: &Module) -> FxHashMap<FuncId, Vec<FuncId>> {
+    let mut graph = FxHashMap::default();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let mut callees = Vec::new();
@@ -64,7 +64,7 @@ impl EntryScope<'_> {
 pub(super) fn entry_scopes<'a>(
     m: &Module,
     info: &'a DxilInfo,
-    graph: &HashMap<FuncId, Vec<FuncId>>,
+    graph: &FxHashMap<FuncId, Vec<FuncId>>,
 ) -> Vec<EntryScope<'a>> {
     let sm = info.shader_model;
     let mut scopes = Vec::new();
@@ -100,7 +100,7 @@ pub(super) fn entry_scopes<'a>(
 }
 
 /// `from` and every defined function it reaches through calls.
-fn reachable(graph: &HashMap<FuncId, Vec<FuncId>>, from: FuncId) -> Vec<FuncId> {
+fn reachable(graph: &FxHashMap<FuncId, Vec<FuncId>>, from: FuncId) -> Vec<FuncId> {
     let mut out = vec![from];
     let mut next = 0;
     while let Some(&f) = out.get(next) {

@@ -12,13 +12,13 @@ use super::{function_location, Validation};
 use dxil_ir::dominators::DominatorOrder;
 use dxil_ir::{Body, FuncId, Function, InstKind, Module, TypeData};
 use dxil_model::cfg::{dominator_tree, Cfg};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Checks `m`'s control-flow rules into `v`.
 pub(super) fn check_flow_rules(
     m: &Module,
     info: &dxil_model::DxilInfo,
-    graph: &HashMap<FuncId, Vec<FuncId>>,
+    graph: &FxHashMap<FuncId, Vec<FuncId>>,
     is_live: &dyn Fn(FuncId) -> bool,
     v: &mut Validation,
 ) {
@@ -48,9 +48,9 @@ pub(super) fn check_flow_rules(
     }
 }
 
-fn check_recursion(m: &Module, graph: &HashMap<FuncId, Vec<FuncId>>, v: &mut Validation) {
+fn check_recursion(m: &Module, graph: &FxHashMap<FuncId, Vec<FuncId>>, v: &mut Validation) {
     // 0: unvisited, 1: on the walk's path, 2: done.
-    let mut state: HashMap<FuncId, u8> = HashMap::new();
+    let mut state: FxHashMap<FuncId, u8> = FxHashMap::default();
     for (fid, _) in m.functions.iter() {
         if state.get(&fid).copied().unwrap_or(0) != 0 || !graph.contains_key(&fid) {
             continue;

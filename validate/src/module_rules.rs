@@ -25,7 +25,7 @@ use dxil_model::metadata::type_annotations::{
 };
 use dxil_model::metadata::{Resource, ResourceClass};
 use dxil_model::{DxilInfo, ShaderKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The target triple of every DXIL module.
 const DXIL_TRIPLE: &str = "dxil-ms-dx";
@@ -335,7 +335,7 @@ fn legacy_size(
     m: &Module,
     t: Type,
     matrix: Option<&MatrixShape>,
-    annotations: &HashMap<Type, StructAnnotation>,
+    annotations: &FxHashMap<Type, StructAnnotation>,
     depth: u32,
 ) -> u32 {
     if depth > 32 {

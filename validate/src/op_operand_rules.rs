@@ -33,8 +33,8 @@ use dxil_ir::{Body, ConstData, FloatKind, Module, TypeData, Value};
 use dxil_model::metadata::{property, EntryPoint, ResourceClass};
 use dxil_model::op_table::{dx_op_call, numbers, OpCode};
 use dxil_model::{DxilInfo, ShaderKind};
+use rustc_hash::FxHashMap;
 use std::cell::OnceCell;
-use std::collections::HashMap;
 
 use super::value_origins::resource_kind::{RT_ACCELERATION_STRUCTURE, TBUFFER, TYPED_BUFFER};
 
@@ -58,11 +58,11 @@ pub(super) struct OperandContext<'a> {
 
 /// For each aggregate value of a function, the first-level fields `extractvalue` reads
 /// of it (bit `n` for field `n` < 32).
-pub(super) type ExtractedFields = HashMap<dxil_ir::Inst, u32>;
+pub(super) type ExtractedFields = FxHashMap<dxil_ir::Inst, u32>;
 
 /// The fields read of each aggregate of `body`.
 fn extracted_fields(body: &Body) -> ExtractedFields {
-    let mut fields = ExtractedFields::new();
+    let mut fields = ExtractedFields::default();
     for (_, i) in body.placed_insts() {
         if let dxil_ir::InstKind::ExtractValue {
             agg: Value::Inst(agg),

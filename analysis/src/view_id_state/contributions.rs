@@ -7,7 +7,7 @@
 
 use super::functions::{globals_in, FuncInfo};
 use dxil_ir::{Body, ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, Module, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// An instruction of a function.
 pub(crate) type FuncInst = (FuncId, Inst);
@@ -24,18 +24,18 @@ enum Decl {
 pub(crate) struct Contributions<'m> {
     m: &'m Module,
     /// Facts of every analyzed function.
-    pub(crate) funcs: HashMap<FuncId, FuncInfo>,
+    pub(crate) funcs: FxHashMap<FuncId, FuncInfo>,
     /// Instructions naming each global, directly or through constant expressions.
-    global_users: HashMap<GlobalId, Vec<FuncInst>>,
-    decls_cache: HashMap<(FuncId, Value), Vec<Decl>>,
-    stores_cache: HashMap<Decl, Vec<FuncInst>>,
+    global_users: FxHashMap<GlobalId, Vec<FuncInst>>,
+    decls_cache: FxHashMap<(FuncId, Value), Vec<Decl>>,
+    stores_cache: FxHashMap<Decl, Vec<FuncInst>>,
 }
 
 impl<'m> Contributions<'m> {
     /// Analyzes `functions` of `m`.
     pub(crate) fn new(m: &'m Module, functions: &[FuncId]) -> Contributions<'m> {
-        let mut funcs = HashMap::new();
-        let mut global_users: HashMap<GlobalId, Vec<FuncInst>> = HashMap::new();
+        let mut funcs = FxHashMap::default();
+        let mut global_users: FxHashMap<GlobalId, Vec<FuncInst>> = FxHashMap::default();
         for &f in functions {
             let Some(body) = m.functions.get(f).and_then(|func| func.body.as_ref()) else {
                 continue;
@@ -56,8 +56,8 @@ impl<'m> Contributions<'m> {
             m,
             funcs,
             global_users,
-            decls_cache: HashMap::new(),
-            stores_cache: HashMap::new(),
+            decls_cache: FxHashMap::default(),
+            stores_cache: FxHashMap::default(),
         }
     }
 
@@ -70,8 +70,8 @@ impl<'m> Contributions<'m> {
     pub(crate) fn collect(
         &mut self,
         roots: &[(FuncId, Value)],
-        entry_functions: &HashSet<FuncId>,
-        set: &mut HashSet<FuncInst>,
+        entry_functions: &FxHashSet<FuncId>,
+        set: &mut FxHashSet<FuncInst>,
     ) {
         let mut work = Vec::new();
         for &(f, v) in roots {
@@ -82,7 +82,7 @@ impl<'m> Contributions<'m> {
         }
     }
 
-    fn push(&self, f: FuncId, v: Value, set: &mut HashSet<FuncInst>, work: &mut Vec<FuncInst>) {
+    fn push(&self, f: FuncId, v: Value, set: &mut FxHashSet<FuncInst>, work: &mut Vec<FuncInst>) {
         if let Value::Inst(inst) = v {
             let placed = self
                 .funcs
@@ -98,8 +98,8 @@ impl<'m> Contributions<'m> {
         &mut self,
         f: FuncId,
         inst: Inst,
-        entry_functions: &HashSet<FuncId>,
-        set: &mut HashSet<FuncInst>,
+        entry_functions: &FxHashSet<FuncId>,
+        set: &mut FxHashSet<FuncInst>,
         work: &mut Vec<FuncInst>,
     ) {
         let Some(body) = self.body(f) else {
@@ -163,7 +163,7 @@ impl<'m> Contributions<'m> {
         let is_constant = |v: Value| v.is_module_level();
         // Marker per dominator-tree node: the one value defined there, or None when
         // several values leave it.
-        let mut markers: HashMap<usize, Option<Value>> = HashMap::new();
+        let mut markers: FxHashMap<usize, Option<Value>> = FxHashMap::default();
         for &(value, pred) in incoming {
             if let Some(p) = num(pred) {
                 markers.entry(p).or_insert(Some(value));
@@ -230,7 +230,7 @@ impl<'m> Contributions<'m> {
             return found.clone();
         }
         let mut decls = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = FxHashSet::default();
         let mut work = vec![ptr];
         let body = self.body(f);
         while let Some(v) = work.pop() {
@@ -278,7 +278,7 @@ impl<'m> Contributions<'m> {
             return found.clone();
         }
         let mut stores = Vec::new();
-        let mut seen: HashSet<FuncInst> = HashSet::new();
+        let mut seen: FxHashSet<FuncInst> = FxHashSet::default();
         let mut work: Vec<FuncInst> = match decl {
             Decl::Global(g) => self.global_users.get(&g).cloned().unwrap_or_default(),
             Decl::Local(f, v) => self.local_users(f, v),

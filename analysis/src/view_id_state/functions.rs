@@ -4,7 +4,8 @@
 
 use dxil_ir::{Body, ConstData, ConstExprOp, FuncId, GlobalId, Inst, InstKind, Module, Value};
 use dxil_model::cfg::{control_dependences, dominator_tree, post_dominator_tree, Cfg};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::BTreeSet;
 
 /// Per-function facts.
 #[derive(Debug)]
@@ -12,7 +13,7 @@ pub(crate) struct FuncInfo {
     /// The control-flow graph.
     pub(crate) cfg: Cfg,
     /// Block number of each placed instruction.
-    pub(crate) block_of: HashMap<Inst, usize>,
+    pub(crate) block_of: FxHashMap<Inst, usize>,
     /// The `ret` instructions.
     pub(crate) returns: Vec<Inst>,
     /// Immediate dominator of each block.
@@ -20,16 +21,16 @@ pub(crate) struct FuncInfo {
     /// Control dependences of each block.
     pub(crate) control_deps: Vec<BTreeSet<usize>>,
     /// Instructions using each local value (instruction result or argument).
-    pub(crate) users: HashMap<Value, Vec<Inst>>,
+    pub(crate) users: FxHashMap<Value, Vec<Inst>>,
 }
 
 impl FuncInfo {
     /// Analyzes `body`.
     pub(crate) fn of(body: &Body) -> FuncInfo {
         let cfg = Cfg::of(body);
-        let mut block_of = HashMap::new();
+        let mut block_of = FxHashMap::default();
         let mut returns = Vec::new();
-        let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+        let mut users: FxHashMap<Value, Vec<Inst>> = FxHashMap::default();
         for (i, &b) in cfg.blocks.iter().enumerate() {
             for &inst in &body.blocks[b].insts {
                 block_of.insert(inst, i);
@@ -76,7 +77,7 @@ impl FuncInfo {
 
 /// Functions with bodies reachable through calls from `entry` (including it).
 pub(crate) fn reachable_functions(m: &Module, entry: FuncId) -> Vec<FuncId> {
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     let mut order = Vec::new();
     let mut work = vec![entry];
     while let Some(f) = work.pop() {

@@ -26,7 +26,8 @@ use dxil_model::metadata::{DxilInfo, SignatureElement};
 use dxil_model::op_table::OpCode;
 use dxil_model::shader_model::ShaderKind;
 use functions::reachable_functions;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use rustc_hash::FxHashSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Components of a signature vector.
 const COMPONENTS: u32 = 4;
@@ -278,7 +279,7 @@ pub fn compute(m: &Module, info: &DxilInfo) -> ViewIdState {
     let mut walker = Contributions::new(m, &all);
     let sigs = Signatures { kind, info };
 
-    let main_set: HashSet<FuncId> = main_functions.iter().copied().collect();
+    let main_set: FxHashSet<FuncId> = main_functions.iter().copied().collect();
     let main_outputs = analyze_functions(m, &main_functions, &sigs, &mut state);
     // As in DXC, every store (primitive outputs of mesh shaders included) lands in the
     // table of its element's stream.
@@ -306,7 +307,7 @@ pub fn compute(m: &Module, info: &DxilInfo) -> ViewIdState {
         }
     }
     if !pc_functions.is_empty() {
-        let pc_set: HashSet<FuncId> = pc_functions.iter().copied().collect();
+        let pc_set: FxHashSet<FuncId> = pc_functions.iter().copied().collect();
         let pc_outputs = analyze_functions(m, &pc_functions, &sigs, &mut state);
         let pc_sets = output_contributions(m, &mut walker, &pc_outputs, &pc_set, &sigs);
         for (&(stream, index), set) in &pc_sets {
@@ -323,7 +324,7 @@ fn apply_patch_const(
     m: &Module,
     sigs: &Signatures<'_>,
     index: u32,
-    set: &HashSet<FuncInst>,
+    set: &FxHashSet<FuncInst>,
     state: &mut ViewIdState,
 ) {
     for link in sigs.links(m, set, true) {
@@ -520,9 +521,9 @@ fn output_contributions(
     m: &Module,
     walker: &mut Contributions<'_>,
     stores: &[OutputStore],
-    entry_functions: &HashSet<FuncId>,
+    entry_functions: &FxHashSet<FuncId>,
     sigs: &Signatures<'_>,
-) -> BTreeMap<(u32, u32), HashSet<FuncInst>> {
+) -> BTreeMap<(u32, u32), FxHashSet<FuncInst>> {
     let mut roots: BTreeMap<(u32, u32), Vec<(FuncId, Value)>> = BTreeMap::new();
     for store in stores {
         let sig = if store.patch_const {
@@ -564,7 +565,7 @@ fn output_contributions(
     roots
         .into_iter()
         .map(|(key, roots)| {
-            let mut set = HashSet::new();
+            let mut set = FxHashSet::default();
             walker.collect(&roots, entry_functions, &mut set);
             (key, set)
         })
@@ -611,7 +612,7 @@ impl Signatures<'_> {
 
     /// The signature components and view ID reads among `set`. `pc` selects the patch
     /// constant view (hull patch constant function, domain patch constant inputs).
-    fn links(&self, m: &Module, set: &HashSet<FuncInst>, pc: bool) -> BTreeSet<Link> {
+    fn links(&self, m: &Module, set: &FxHashSet<FuncInst>, pc: bool) -> BTreeSet<Link> {
         let mut out = BTreeSet::new();
         for &(f, inst) in set {
             let Some(body) = m.functions[f].body.as_ref() else {

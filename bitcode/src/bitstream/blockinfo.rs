@@ -1,7 +1,7 @@
 //! The BLOCKINFO state: abbreviations registered for other blocks, and the
 //! bookkeeping both the reader and the writer do inside a BLOCKINFO block.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 use super::abbrev::Abbrev;
@@ -12,7 +12,7 @@ use super::abbrev::Abbrev;
 /// entered (later BLOCKINFO additions do not apply to blocks already open).
 #[derive(Debug, Clone, Default)]
 pub struct BlockInfo {
-    abbrevs: HashMap<u32, Vec<Rc<Abbrev>>>,
+    abbrevs: FxHashMap<u32, Vec<Rc<Abbrev>>>,
 }
 
 impl BlockInfo {

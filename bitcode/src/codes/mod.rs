@@ -154,8 +154,8 @@ mod tests {
             from: impl Fn(u64) -> Option<T>,
             name: impl Fn(T) -> &'static str,
         ) {
-            let mut names = std::collections::HashSet::new();
-            let mut codes = std::collections::HashSet::new();
+            let mut names = rustc_hash::FxHashSet::default();
+            let mut codes = rustc_hash::FxHashSet::default();
             for &v in all {
                 assert_eq!(from(code(v)), Some(v));
                 assert!(names.insert(name(v)), "duplicate name {}", name(v));

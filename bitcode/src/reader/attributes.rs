@@ -7,7 +7,7 @@ use super::error::{err, invalid, unsupported, ModuleErrorKind, Result};
 use super::ops::Ops;
 use crate::codes::{AttrGroupEntryKind, AttributeKind, ParamAttrCode};
 use dxil_ir::{AttrList, AttrSet, Attribute};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The slot index of function attributes.
 const FUNCTION_SLOT: u32 = u32::MAX;
@@ -15,7 +15,7 @@ const FUNCTION_SLOT: u32 = u32::MAX;
 /// Attribute groups and lists of a module.
 #[derive(Debug)]
 pub(crate) struct AttrTables {
-    groups: HashMap<u64, (u32, AttrSet)>,
+    groups: FxHashMap<u64, (u32, AttrSet)>,
     lists: Vec<Vec<u64>>,
     /// Copying big groups into many uses could otherwise make a small input allocate
     /// without bound.
@@ -26,7 +26,7 @@ impl AttrTables {
     /// Empty tables for an input of `input_len` bytes.
     pub fn new(input_len: usize) -> Self {
         AttrTables {
-            groups: HashMap::new(),
+            groups: FxHashMap::default(),
             lists: Vec::new(),
             budget: Budget::for_input(input_len),
         }

@@ -15,7 +15,7 @@ use super::types::TypeTable;
 use super::values::{mismatch, ValueList};
 use crate::codes::{BlockId, FunctionCode};
 use dxil_ir::{Block, Body, FuncId, Inst, MdData, Module, TypeData, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// What reading a function body needs from the module-level pass.
 pub(crate) struct FnInputs<'a, 'm> {
@@ -61,7 +61,7 @@ pub(crate) fn read_function(
         md,
         attrs: input.attrs,
         vals,
-        fwd: HashMap::new(),
+        fwd: FxHashMap::default(),
         relative: input.relative,
     };
     let mut body = Body::default();

@@ -15,7 +15,7 @@ use super::values::ValueList;
 use crate::codes::MetadataCode;
 use dxil_ir::metadata::LLVM37_FIXED_KINDS;
 use dxil_ir::{Md, MdData, MdField, Module, Type, TypeData};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// A function-local `METADATA_VALUE` whose value is resolved once the body is read.
 #[derive(Debug)]
@@ -33,7 +33,7 @@ pub(crate) struct LocalValue {
 /// Metadata ids and kinds seen so far.
 #[derive(Debug, Default)]
 pub(crate) struct MdState {
-    kinds: HashMap<u64, Box<str>>,
+    kinds: FxHashMap<u64, Box<str>>,
     /// Number of module-level ids (arena indices `0..module_count`).
     module_count: u64,
     /// Whether function-level blocks are being read (module-level ids are closed).
@@ -41,7 +41,7 @@ pub(crate) struct MdState {
     /// Function-local ids, from `module_count` on.
     local: Vec<Md>,
     /// `DILocation`s made for DEBUG_LOC records, uniqued.
-    locations: HashMap<(u64, u64, Md, Option<Md>), Md>,
+    locations: FxHashMap<(u64, u64, Md, Option<Md>), Md>,
 }
 
 /// Whether a metadata record defines an id.

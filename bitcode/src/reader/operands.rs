@@ -11,7 +11,7 @@ use super::ops::Ops;
 use super::types::TypeTable;
 use super::values::{mismatch, raw, ValueList};
 use dxil_ir::{Module, Type, TypeData, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The state of one function body being decoded.
 pub(crate) struct Decoder<'a, 'm> {
@@ -26,7 +26,7 @@ pub(crate) struct Decoder<'a, 'm> {
     /// The value ids in scope.
     pub vals: ValueList<'m>,
     /// Types that records gave for forward references, by value id.
-    pub fwd: HashMap<u64, Type>,
+    pub fwd: FxHashMap<u64, Type>,
     /// Whether value operands are relative (module VERSION 1) or absolute (VERSION 0).
     pub relative: bool,
 }

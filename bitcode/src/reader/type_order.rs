@@ -6,7 +6,6 @@
 //! the ones found. Iterative, so deep input cannot exhaust the stack.
 
 use dxil_ir::{InstKind, Md, MdData, MdField, Module, StructBody, Type, TypeData, Value};
-use std::collections::HashSet;
 
 /// A value or metadata item still to be visited.
 enum Work {
@@ -14,11 +13,29 @@ enum Work {
     Md(Md),
 }
 
+/// Which items of a dense index space have been visited.
+#[derive(Default)]
+struct Seen(Vec<bool>);
+
+impl Seen {
+    /// Marks `index` visited; whether it was not before.
+    fn insert(&mut self, index: usize) -> bool {
+        if index >= self.0.len() {
+            self.0.resize(index + 1, false);
+        }
+        !std::mem::replace(&mut self.0[index], true)
+    }
+
+    fn contains(&self, index: usize) -> bool {
+        self.0.get(index).copied().unwrap_or(false)
+    }
+}
+
 struct Finder<'m> {
     m: &'m Module,
-    types: HashSet<Type>,
-    consts: HashSet<dxil_ir::Const>,
-    mds: HashSet<Md>,
+    types: Seen,
+    consts: Seen,
+    mds: Seen,
     order: Vec<Box<str>>,
 }
 
@@ -27,9 +44,9 @@ pub(crate) fn order_named_structs(m: &mut Module) {
     let order = {
         let mut f = Finder {
             m,
-            types: HashSet::new(),
-            consts: HashSet::new(),
-            mds: HashSet::new(),
+            types: Seen::default(),
+            consts: Seen::default(),
+            mds: Seen::default(),
             order: Vec::new(),
         };
         f.run();
@@ -109,7 +126,7 @@ impl Finder<'_> {
 
     /// Visits `t` and every type inside it, depth first, noting named structs.
     fn ty(&mut self, t: Type) {
-        if t.index() >= self.m.types.len() || !self.types.insert(t) {
+        if t.index() >= self.m.types.len() || !self.types.insert(t.index()) {
             return;
         }
         let mut work = vec![t];
@@ -134,7 +151,7 @@ impl Finder<'_> {
                 _ => Vec::new(),
             };
             for s in subtypes.into_iter().rev() {
-                if s.index() < self.m.types.len() && self.types.insert(s) {
+                if s.index() < self.m.types.len() && self.types.insert(s.index()) {
                     work.push(s);
                 }
             }
@@ -145,7 +162,7 @@ impl Finder<'_> {
     fn walk(&mut self, start: Work) {
         // Most operands are instructions, arguments or constants already seen.
         match start {
-            Work::Value(Value::Const(c)) if self.consts.contains(&c) => return,
+            Work::Value(Value::Const(c)) if self.consts.contains(c.index()) => return,
             Work::Value(Value::Const(_) | Value::Metadata(_)) | Work::Md(_) => {}
             Work::Value(_) => return,
         }
@@ -154,7 +171,7 @@ impl Finder<'_> {
             let mut next: Vec<Work> = Vec::new();
             match w {
                 Work::Value(Value::Const(c)) => {
-                    if c.index() >= self.m.consts.len() || !self.consts.insert(c) {
+                    if c.index() >= self.m.consts.len() || !self.consts.insert(c.index()) {
                         continue;
                     }
                     let data = self.m.consts.get(c);
@@ -170,7 +187,7 @@ impl Finder<'_> {
                 },
                 Work::Value(_) => {}
                 Work::Md(md) => {
-                    if !self.mds.insert(md) {
+                    if !self.mds.insert(md.index()) {
                         continue;
                     }
                     match self.m.metadata.get(md) {

@@ -24,7 +24,7 @@ use crate::codes::debug_records::{class_layout, FieldKind, RecordLayout};
 use crate::codes::dwarf::{self, Names};
 use crate::codes::MetadataCode as C;
 use dxil_ir::{Md, MdData, MdField, Module};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A metadata operand of a debug-info record.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,10 +79,10 @@ pub(crate) struct DebugInfo {
     /// By node index (looked up for every instruction's location, so no hashing).
     records: Vec<Option<DiRecord>>,
     /// Nodes written as another node (`Some`) or left out (`None`).
-    stand_ins: HashMap<Md, Option<Md>>,
+    stand_ins: FxHashMap<Md, Option<Md>>,
     tuples: Vec<Vec<DiRef>>,
     /// Subprograms whose variable list had to change.
-    rebuilt: HashSet<Md>,
+    rebuilt: FxHashSet<Md>,
 }
 
 /// Classes 3.7 cannot hold, left out of the lists that name them.
@@ -397,8 +397,8 @@ fn rotate_sign(v: u64) -> u64 {
 #[derive(Debug, Default)]
 struct Links {
     subprograms: Vec<(Md, Option<Md>)>,
-    functions: HashMap<Md, dxil_ir::FuncId>,
-    globals: HashMap<Md, dxil_ir::GlobalId>,
+    functions: FxHashMap<Md, dxil_ir::FuncId>,
+    globals: FxHashMap<Md, dxil_ir::GlobalId>,
 }
 
 impl Links {

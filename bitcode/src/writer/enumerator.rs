@@ -25,7 +25,7 @@ use super::value_ids::{TypeIds, ValueIds};
 use dxil_ir::{
     AttrList, FuncId, Function, InstKind, Md, MdData, StructBody, Type, TypeData, Value,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// What a metadata id stands for. LLVM uniques strings by content and value wrappers by
 /// value; nodes are taken as the module holds them.
@@ -59,10 +59,10 @@ pub(crate) struct Enumerator {
     pub has_md_string: bool,
     /// Attribute groups by id - 1.
     pub attr_groups: Vec<AttrGroup>,
-    group_ids: HashMap<AttrGroup, u32>,
+    group_ids: FxHashMap<AttrGroup, u32>,
     /// Attribute lists (as group ids) by id - 1.
     pub attr_lists: Vec<Vec<u32>>,
-    list_ids: HashMap<Vec<AttrGroup>, u32>,
+    list_ids: FxHashMap<Vec<AttrGroup>, u32>,
     /// Index of the first module-level constant in `values`.
     pub first_constant: usize,
     num_module_values: usize,

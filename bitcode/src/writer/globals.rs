@@ -10,7 +10,7 @@ use crate::bitstream::abbrev::AbbrevOp;
 use crate::bitstream::writer::BitstreamWriter;
 use crate::codes::{ComdatSelectionKind, ModuleCode};
 use dxil_ir::{SymbolProps, ThreadLocal, UnnamedAddr};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Comdat ids (1-based) in the order symbols name them, with each comdat's name.
 fn comdat_order(p: &Prepared) -> Vec<Box<str>> {
@@ -85,7 +85,7 @@ pub(crate) fn write_module_info(
         let asm = m.asm.join("\n");
         emit_string(w, ModuleCode::Asm.code(), asm.as_bytes(), None)?;
     }
-    let mut sections: HashMap<&str, u64> = HashMap::new();
+    let mut sections: FxHashMap<&str, u64> = FxHashMap::default();
     let mut max_align = 0u64;
     let mut max_global_type = 0u64;
     let section_props = m

@@ -3,7 +3,7 @@
 //! have no handle of their own, hashed.
 
 use super::enumerator::MdKey;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// "No id" in the node table.
 const ABSENT: u32 = u32::MAX;
@@ -12,7 +12,7 @@ const ABSENT: u32 = u32::MAX;
 #[derive(Debug, Default)]
 pub(crate) struct MdIds {
     nodes: Vec<u32>,
-    others: HashMap<MdKey, u32>,
+    others: FxHashMap<MdKey, u32>,
 }
 
 impl MdIds {

@@ -7,13 +7,13 @@
 
 use dxil_ir::metadata::LLVM37_FIXED_KINDS;
 use dxil_ir::Attachment;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The kind table of one module.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct MdKinds {
     names: Vec<Box<str>>,
-    ids: HashMap<Box<str>, u32>,
+    ids: FxHashMap<Box<str>, u32>,
 }
 
 impl MdKinds {

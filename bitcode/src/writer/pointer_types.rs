@@ -17,7 +17,7 @@ use dxil_ir::{
     Body, CastOp, Const, ConstData, ConstExprOp, Constants, FuncId, Inst, InstKind, MdData, Module,
     PointerMode, StructBody, Type, TypeData, Types, Value, WrapFlags,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Rewrites an opaque-pointer module to typed pointers (see the module docs).
 pub(crate) fn make_typed(m: &mut Module) -> Result<()> {
@@ -408,7 +408,7 @@ fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<(Pointe
         }
     }
     // Pointees found so far, for selects and phis of pointers.
-    let mut so_far: HashMap<Value, Type> = HashMap::new();
+    let mut so_far: FxHashMap<Value, Type> = FxHashMap::default();
     for i in pointers {
         let data = &body.insts[i];
         let v = Value::Inst(i);
@@ -442,7 +442,7 @@ fn infer_locals(m: &mut Module, tm: &mut TypeMap, fid: FuncId) -> Result<(Pointe
 /// agree: the select or phi then points to it too, so that its operands need no cast.
 fn common_pointee(
     m: &Module,
-    so_far: &HashMap<Value, Type>,
+    so_far: &FxHashMap<Value, Type>,
     mut values: impl Iterator<Item = Value>,
 ) -> Option<Type> {
     let pointee = |v: Value| match v {
@@ -459,7 +459,7 @@ fn function_type(
     tm: &mut TypeMap,
     fid: FuncId,
     local: &[Pointees],
-    call_sites: &HashMap<(FuncId, usize), Option<Type>>,
+    call_sites: &FxHashMap<(FuncId, usize), Option<Type>>,
 ) -> Result<Type> {
     let f = &m.functions[fid];
     let TypeData::Function {
@@ -514,8 +514,8 @@ fn call_site_pointees(
     m: &Module,
     local: &[Pointees],
     calls: &[Vec<Inst>],
-) -> HashMap<(FuncId, usize), Option<Type>> {
-    let mut decided: HashMap<(FuncId, usize), Option<Type>> = HashMap::new();
+) -> FxHashMap<(FuncId, usize), Option<Type>> {
+    let mut decided: FxHashMap<(FuncId, usize), Option<Type>> = FxHashMap::default();
     for ((fid, f), f_calls) in m.functions.iter().zip(calls) {
         let Some(body) = &f.body else { continue };
         for &i in f_calls {

@@ -4,7 +4,7 @@
 //! in DXC's order, the empty ones left out.
 
 use super::{RdatContents, RdatPart, RdatPartKind, RdatTable, RuntimeData};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The order DXC writes the parts in.
 const PART_ORDER: &[RdatPartKind] = &[
@@ -37,28 +37,28 @@ pub const NONE: u32 = u32::MAX;
 #[derive(Debug, Clone)]
 pub struct RuntimeDataBuilder {
     strings: Vec<u8>,
-    string_offsets: HashMap<String, u32>,
+    string_offsets: FxHashMap<String, u32>,
     index_arrays: Vec<u32>,
-    index_offsets: HashMap<Vec<u32>, u32>,
+    index_offsets: FxHashMap<Vec<u32>, u32>,
     raw: Vec<u8>,
-    raw_offsets: HashMap<Vec<u8>, u32>,
-    tables: HashMap<RdatPartKind, RdatTable>,
+    raw_offsets: FxHashMap<Vec<u8>, u32>,
+    tables: FxHashMap<RdatPartKind, RdatTable>,
     /// The first index of each record of each table (padded to its stride), so that
     /// [`RuntimeDataBuilder::record_once`] finds an equal one without a walk.
-    record_indices: HashMap<(RdatPartKind, Vec<u8>), u32>,
+    record_indices: FxHashMap<(RdatPartKind, Vec<u8>), u32>,
 }
 
 impl Default for RuntimeDataBuilder {
     fn default() -> Self {
         let mut builder = RuntimeDataBuilder {
             strings: Vec::new(),
-            string_offsets: HashMap::new(),
+            string_offsets: FxHashMap::default(),
             index_arrays: Vec::new(),
-            index_offsets: HashMap::new(),
+            index_offsets: FxHashMap::default(),
             raw: Vec::new(),
-            raw_offsets: HashMap::new(),
-            tables: HashMap::new(),
-            record_indices: HashMap::new(),
+            raw_offsets: FxHashMap::default(),
+            tables: FxHashMap::default(),
+            record_indices: FxHashMap::default(),
         };
         builder.string("");
         builder

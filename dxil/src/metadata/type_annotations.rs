@@ -4,7 +4,7 @@
 //! (`dxil_lower::transforms::type_annotations`) uses the same tags.
 
 use dxil_ir::{FloatKind, Md, MdData, Module, Type, TypeData};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Field annotation tags (DXC's `DxilMDHelper`).
 pub mod tag {
@@ -61,8 +61,8 @@ pub struct StructAnnotation {
 
 /// The struct annotations of `m`, by struct type (empty without `!dx.typeAnnotations`;
 /// a malformed entry is left out).
-pub fn read_struct_annotations(m: &Module) -> HashMap<Type, StructAnnotation> {
-    let mut out = HashMap::new();
+pub fn read_struct_annotations(m: &Module) -> FxHashMap<Type, StructAnnotation> {
+    let mut out = FxHashMap::default();
     for &list in m
         .named_metadata
         .get("dx.typeAnnotations")

@@ -1,7 +1,7 @@
 //! Declaring `dx.op.*` functions in a module, and checking that an operation may be
 //! used in a shader model.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use dxil_ir::{AttrSet, FloatKind, FuncId, Function, Module, Type, TypeData, Types};
 
@@ -26,7 +26,7 @@ pub struct DeclOptions {
 /// library): each is made once with [`declare_op`]. Valid while no function leaves the
 /// module.
 #[derive(Debug, Default)]
-pub struct OpDeclarations(HashMap<(OpCode, Option<Type>), FuncId>);
+pub struct OpDeclarations(FxHashMap<(OpCode, Option<Type>), FuncId>);
 
 impl OpDeclarations {
     /// [`declare_op`], or the function it gave for the same opcode and overload before.

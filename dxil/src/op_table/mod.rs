@@ -21,7 +21,7 @@ pub use overload::{overload_kind, overload_suffix, OverloadKind, OverloadMask, O
 pub use requirements::{SmVersion, StageMask};
 pub use signature::{FnAttr, SigTy, Signature};
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -147,7 +147,7 @@ pub fn op_info(opcode: OpCode) -> Result<&'static OpInfo, OpError> {
 
 /// The opcode of the operation DXIL.rst calls `name` (`"BufferLoad"`).
 pub fn op_by_name(name: &str) -> Option<OpCode> {
-    static BY_NAME: OnceLock<HashMap<&'static str, OpCode>> = OnceLock::new();
+    static BY_NAME: OnceLock<FxHashMap<&'static str, OpCode>> = OnceLock::new();
     BY_NAME
         .get_or_init(|| all_ops().map(|i| (i.name, i.opcode)).collect())
         .get(name)

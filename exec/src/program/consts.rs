@@ -5,7 +5,7 @@ use super::layout::Layout;
 use super::{Reg, CONST_BIT};
 use crate::error::ExecError;
 use dxil_ir::{CastOp, Const, ConstData, ConstExprOp, GlobalId, Module, Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// An index of a `getelementptr`: a known constant or an operand with its width.
 #[derive(Clone, Copy, Debug)]
@@ -56,22 +56,22 @@ pub struct ConstPool<'m> {
     module: &'m Module,
     layout: Layout<'m>,
     /// Address of every global.
-    pub global_addr: HashMap<GlobalId, u64>,
+    pub global_addr: FxHashMap<GlobalId, u64>,
     /// The pool.
     pub pool: Vec<u64>,
-    cache: HashMap<Const, Reg>,
+    cache: FxHashMap<Const, Reg>,
     zero: Option<Reg>,
 }
 
 impl<'m> ConstPool<'m> {
     /// An empty pool for `module`; globals get their addresses from `global_addr`.
-    pub fn new(module: &'m Module, global_addr: HashMap<GlobalId, u64>) -> Self {
+    pub fn new(module: &'m Module, global_addr: FxHashMap<GlobalId, u64>) -> Self {
         ConstPool {
             module,
             layout: Layout::new(&module.types),
             global_addr,
             pool: Vec::new(),
-            cache: HashMap::new(),
+            cache: FxHashMap::default(),
             zero: None,
         }
     }

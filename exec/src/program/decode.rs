@@ -12,7 +12,7 @@ use crate::error::ExecError;
 use dxil_ir::{BinOp, Block, CastOp, Function, InstData, InstKind, Module, Type, TypeData, Value};
 use dxil_model::metadata::{read_dxil_info, DxilInfo};
 use dxil_model::ShaderKind;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Choices made while decoding.
 #[derive(Clone, Debug, Default)]
@@ -59,7 +59,7 @@ struct Decoder<'m> {
     func: &'m Function,
     layout: Layout<'m>,
     pool: ConstPool<'m>,
-    slots: HashMap<dxil_ir::Inst, Reg>,
+    slots: FxHashMap<dxil_ir::Inst, Reg>,
     num_regs: u32,
     private_init: Vec<u64>,
     group_leaves: u32,
@@ -68,7 +68,7 @@ struct Decoder<'m> {
     edges: Vec<Edge>,
     /// Target block of each edge, patched into `edges` at the end.
     edge_blocks: Vec<usize>,
-    block_index: HashMap<Block, usize>,
+    block_index: FxHashMap<Block, usize>,
     resources: Vec<ResourceRecord>,
 }
 
@@ -87,7 +87,7 @@ impl<'m> Decoder<'m> {
     fn new(module: &'m Module, info: &DxilInfo, func: &'m Function) -> Result<Self, ExecError> {
         let layout = Layout::new(&module.types);
         // Addresses of globals first, so that initializers may name them.
-        let mut global_addr = HashMap::new();
+        let mut global_addr = FxHashMap::default();
         let (mut priv_n, mut group_n, mut const_n) = (0u64, 0u64, 0u64);
         for (g, gv) in module.globals.iter() {
             let n = u64::from(layout.leaves(gv.value_ty)?);
@@ -148,7 +148,7 @@ impl<'m> Decoder<'m> {
             func,
             layout,
             pool,
-            slots: HashMap::new(),
+            slots: FxHashMap::default(),
             num_regs: 0,
             private_init,
             group_leaves: group_n as u32,
@@ -156,7 +156,7 @@ impl<'m> Decoder<'m> {
             insts: Vec::new(),
             edges: Vec::new(),
             edge_blocks: Vec::new(),
-            block_index: HashMap::new(),
+            block_index: FxHashMap::default(),
             resources,
         })
     }

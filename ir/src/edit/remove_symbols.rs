@@ -3,7 +3,7 @@
 
 use super::symbol_uses::SymbolUsers;
 use crate::{ConstData, FuncId, Module, Value};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 fn map_const_operands(c: &mut ConstData, f: &mut impl FnMut(Value) -> Value) {
     use crate::ConstExprOp as E;
@@ -54,8 +54,8 @@ fn map_const_operands(c: &mut ConstData, f: &mut impl FnMut(Value) -> Value) {
 /// functions placed after a removed one no longer match it.
 pub fn remove_symbols(
     m: &mut Module,
-    dead_funcs: &HashSet<FuncId>,
-    dead_globals: &HashSet<crate::GlobalId>,
+    dead_funcs: &FxHashSet<FuncId>,
+    dead_globals: &FxHashSet<crate::GlobalId>,
 ) {
     remove_symbols_in(m, dead_funcs, dead_globals, None);
 }
@@ -66,8 +66,8 @@ pub fn remove_symbols(
 /// functions' new handles (those of removed functions left out).
 pub fn remove_symbols_named_by(
     m: &mut Module,
-    dead_funcs: &HashSet<FuncId>,
-    dead_globals: &HashSet<crate::GlobalId>,
+    dead_funcs: &FxHashSet<FuncId>,
+    dead_globals: &FxHashSet<crate::GlobalId>,
     users: SymbolUsers,
 ) -> SymbolUsers {
     remove_symbols_in(m, dead_funcs, dead_globals, Some(users)).unwrap_or_default()
@@ -75,8 +75,8 @@ pub fn remove_symbols_named_by(
 
 fn remove_symbols_in(
     m: &mut Module,
-    dead_funcs: &HashSet<FuncId>,
-    dead_globals: &HashSet<crate::GlobalId>,
+    dead_funcs: &FxHashSet<FuncId>,
+    dead_globals: &FxHashSet<crate::GlobalId>,
     users: Option<SymbolUsers>,
 ) -> Option<SymbolUsers> {
     if dead_funcs.is_empty() && dead_globals.is_empty() {

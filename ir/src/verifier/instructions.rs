@@ -10,7 +10,7 @@ use crate::function::Inst;
 use crate::instruction::{BinOp, InstKind};
 use crate::types::{Type, TypeData};
 use crate::value::Value;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// Checks the types of sound instruction `inst`.
 pub(crate) fn check(cx: &FnCx<'_>, inst: Inst, sink: &mut Sink) {
@@ -273,7 +273,7 @@ fn switch(env: &Env<'_>, val_ty: Type, cases: &[(Value, crate::Block)]) -> Check
             env.show(val_ty)
         ));
     }
-    let mut seen = HashSet::with_capacity(cases.len());
+    let mut seen = FxHashSet::with_capacity_and_hasher(cases.len(), Default::default());
     for (k, &(c, _)) in cases.iter().enumerate() {
         match env.constant(c) {
             Some(crate::ConstData::Int { ty, bits }) if *ty == val_ty => {

@@ -2,14 +2,14 @@
 //! before its uses (but phis'): reverse post-order from the entry.
 
 use dxil_ir::Block;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// Blocks in reverse post-order from the entry, then any unreachable ones.
 pub fn reverse_post_order(body: &dxil_ir::Body) -> Vec<Block> {
     let Some(entry) = body.entry() else {
         return Vec::new();
     };
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     let mut post = Vec::new();
     let mut stack = vec![(entry, false)];
     while let Some((b, done)) = stack.pop() {

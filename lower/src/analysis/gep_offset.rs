@@ -9,7 +9,7 @@
 use crate::rewrite::FuncCursor;
 use dxil_ir::{BinOp, Block, CastOp, Module, Type, TypeData, Value};
 use dxil_model::layout::DataLayout;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// A byte offset from a base pointer: `bytes + Σ value * scale`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -135,7 +135,7 @@ impl ByteOffset {
 /// block, so it dominates).
 #[derive(Debug, Default)]
 pub struct IndexCache {
-    sums: HashMap<(Block, Vec<(Value, i64)>), Value>,
+    sums: FxHashMap<(Block, Vec<(Value, i64)>), Value>,
 }
 
 /// Inserts at the cursor the `i32` index `Σ value * (scale / unit) + bytes / unit` of

@@ -24,7 +24,7 @@ use dxil_ir::{
     Value,
 };
 use dxil_model::layout::DataLayout;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Rewrites every mismatched GEP instruction of `m` (see the module docs).
 pub fn match_gep_sources(m: &mut Module) {
@@ -49,7 +49,7 @@ pub fn match_gep_sources(m: &mut Module) {
                 args: if uncalled {
                     parameter_pointees(&cur, &dl)
                 } else {
-                    HashMap::new()
+                    FxHashMap::default()
                 },
             };
             let mut bypassed = Vec::new();
@@ -65,7 +65,7 @@ pub fn match_gep_sources(m: &mut Module) {
 }
 
 /// The globals some constant-expression GEP indexes as another type than theirs.
-fn globals_of_mismatched_const_geps(m: &Module) -> HashSet<GlobalId> {
+fn globals_of_mismatched_const_geps(m: &Module) -> FxHashSet<GlobalId> {
     m.consts
         .iter()
         .filter_map(|(_, c)| match c {
@@ -87,7 +87,7 @@ fn globals_of_mismatched_const_geps(m: &Module) -> HashSet<GlobalId> {
 /// pointer parameters.
 struct Roots<'a> {
     dl: &'a DataLayout,
-    args: HashMap<u32, Type>,
+    args: FxHashMap<u32, Type>,
 }
 
 /// For a function nothing in the module calls (a library's export, whose callers are
@@ -95,8 +95,8 @@ struct Roots<'a> {
 /// (clang's `inout float4` read as `float`, `<3 x float>` and `<4 x float>`): the widest,
 /// so that every use is a GEP into it rather than a bitcast between pointees of other
 /// sizes, which DXIL refuses.
-fn parameter_pointees(cur: &FuncCursor, dl: &DataLayout) -> HashMap<u32, Type> {
-    let mut seen: HashMap<u32, Vec<Type>> = HashMap::new();
+fn parameter_pointees(cur: &FuncCursor, dl: &DataLayout) -> FxHashMap<u32, Type> {
+    let mut seen: FxHashMap<u32, Vec<Type>> = FxHashMap::default();
     for (_, i) in cur.body.placed_insts() {
         let data = &cur.body.insts[i];
         let (k, t) = match &data.kind {
@@ -248,8 +248,8 @@ fn chosen_pointee(cur: &FuncCursor, v: Value, depth: u32) -> Option<Type> {
 
 /// For each pointer instruction loaded from or stored to, the one type those loads
 /// and stores access (`None` when they disagree), found in one walk.
-fn access_types(cur: &FuncCursor) -> HashMap<Inst, Option<Type>> {
-    let mut out: HashMap<Inst, Option<Type>> = HashMap::new();
+fn access_types(cur: &FuncCursor) -> FxHashMap<Inst, Option<Type>> {
+    let mut out: FxHashMap<Inst, Option<Type>> = FxHashMap::default();
     for (_, i) in cur.body.placed_insts() {
         let data = &cur.body.insts[i];
         let (p, t) = match &data.kind {
@@ -454,7 +454,7 @@ fn remove_unused_geps(cur: &mut FuncCursor, mut candidates: Vec<Inst>) {
 fn rewrite_gep(
     cur: &mut FuncCursor,
     roots: &Roots,
-    accessed: &HashMap<Inst, Option<Type>>,
+    accessed: &FxHashMap<Inst, Option<Type>>,
     i: Inst,
 ) -> Option<Inst> {
     let dl = roots.dl;

@@ -10,11 +10,11 @@
 
 use crate::rewrite::FuncCursor;
 use dxil_ir::{Body, Inst, InstKind, SecondaryMap, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The users of a function's followed values.
 pub struct UseTable {
-    users: HashMap<Inst, Vec<Inst>>,
+    users: FxHashMap<Inst, Vec<Inst>>,
     followed: SecondaryMap<Inst, bool>,
     /// The arena length up to which instructions were looked at.
     seen_upto: usize,
@@ -25,7 +25,7 @@ pub struct UseTableBuilder {
     position: SecondaryMap<Inst, u32>,
     placed: u32,
     followed: SecondaryMap<Inst, bool>,
-    users: HashMap<Inst, Vec<Inst>>,
+    users: FxHashMap<Inst, Vec<Inst>>,
     /// Uses of values placed after their user (phis, blocks out of dominance order),
     /// sorted in at the end.
     later: Vec<(Inst, Inst)>,
@@ -39,7 +39,7 @@ impl UseTableBuilder {
             position: SecondaryMap::with_capacity(body.insts.len()),
             placed: 0,
             followed: SecondaryMap::new(),
-            users: HashMap::new(),
+            users: FxHashMap::default(),
             later: Vec::new(),
             in_order: true,
         }
@@ -82,7 +82,7 @@ impl UseTableBuilder {
         if !self.in_order {
             return None;
         }
-        let mut resorted = HashSet::new();
+        let mut resorted = FxHashSet::default();
         for (o, user) in std::mem::take(&mut self.later) {
             if *self.followed.get(o) {
                 self.users.entry(o).or_default().push(user);

@@ -6,7 +6,7 @@
 //! name twice.
 
 use dxil_ir::{Body, Inst, Module, Value};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// The local names of one function and the counter for making new ones unique.
 ///
@@ -16,7 +16,7 @@ use std::collections::HashSet;
 /// which keeps the set of names the body holds as it was.
 pub struct LocalNames {
     params: Vec<Option<Box<str>>>,
-    taken: Option<HashSet<Box<str>>>,
+    taken: Option<FxHashSet<Box<str>>>,
     last_unique: u32,
 }
 
@@ -41,7 +41,7 @@ impl LocalNames {
     fn unique(&mut self, body: &Body, base: &str) -> Box<str> {
         let params = &self.params;
         let taken = self.taken.get_or_insert_with(|| {
-            let mut taken: HashSet<Box<str>> = params.iter().flatten().cloned().collect();
+            let mut taken: FxHashSet<Box<str>> = params.iter().flatten().cloned().collect();
             taken.extend(body.blocks.iter().filter_map(|(_, b)| b.name.clone()));
             taken.extend(
                 body.insts

@@ -6,11 +6,11 @@
 
 use crate::frontend::hlsl_declarations::HlslField;
 use dxil_ir::{Md, MdData, MdField, Module};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Each struct's fields, by struct name, as the debug information describes them.
-pub fn debug_info_structs(m: &Module) -> HashMap<String, Vec<HlslField>> {
-    let mut own: HashMap<String, (Vec<HlslField>, Option<String>)> = HashMap::new();
+pub fn debug_info_structs(m: &Module) -> FxHashMap<String, Vec<HlslField>> {
+    let mut own: FxHashMap<String, (Vec<HlslField>, Option<String>)> = FxHashMap::default();
     for (_, md) in m.metadata.iter() {
         let MdData::Specialized { class, fields, .. } = md else {
             continue;
@@ -57,7 +57,7 @@ pub fn debug_info_structs(m: &Module) -> HashMap<String, Vec<HlslField>> {
 
 /// `name`'s members after its base classes'.
 fn with_bases(
-    own: &HashMap<String, (Vec<HlslField>, Option<String>)>,
+    own: &FxHashMap<String, (Vec<HlslField>, Option<String>)>,
     name: &str,
     depth: u32,
 ) -> Vec<HlslField> {

@@ -11,7 +11,7 @@
 use crate::frontend::hlsl_entry_signature::struct_head;
 use crate::frontend::hlsl_preprocessor::{preprocess_text, Preprocessed};
 use crate::frontend::hlsl_tokens::{closing, source_tokens, split_top, Token};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// A declared field or variable: its name, type and matrix orientation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,11 +30,11 @@ pub struct HlslField {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HlslDeclarations {
     /// Each struct's fields, in declaration order (a base struct's come first).
-    pub structs: HashMap<String, Vec<HlslField>>,
+    pub structs: FxHashMap<String, Vec<HlslField>>,
     /// Each cbuffer's members, in declaration order.
-    pub cbuffers: HashMap<String, Vec<HlslField>>,
+    pub cbuffers: FxHashMap<String, Vec<HlslField>>,
     /// Variables declared in cbuffers or at global scope, by name.
-    pub variables: HashMap<String, HlslField>,
+    pub variables: FxHashMap<String, HlslField>,
 }
 
 /// A built-in scalar, vector or matrix type read from its HLSL spelling.

@@ -19,7 +19,7 @@ use crate::frontend::hlsl_tokens::{
 use crate::frontend::hlsl_type_names::{
     builtin_type, lookup, substitute, template_parts, unsupported_scalar, BuiltinType,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The scalar type of a declared input or output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -181,12 +181,12 @@ struct Alias {
 /// The types the source declares before the entry, by qualified name.
 #[derive(Default)]
 struct Reader {
-    structs: HashMap<String, StructDef>,
-    aliases: HashMap<String, Result<Alias, DeclarationError>>,
+    structs: FxHashMap<String, StructDef>,
+    aliases: FxHashMap<String, Result<Alias, DeclarationError>>,
     /// The namespaces of `using namespace` directives.
     used_namespaces: Vec<String>,
     /// Integer constants (`static const uint N = 4;`), for array lengths.
-    constants: HashMap<String, i64>,
+    constants: FxHashMap<String, i64>,
 }
 
 /// Where the body of `struct NAME {` or `struct NAME : BASE {` (or `class ...`) at the
@@ -444,7 +444,7 @@ const MAX_ALIAS_DEPTH: usize = 32;
 /// literals and the constants `constants` names).
 fn array_lengths(
     d: &Declarator,
-    constants: &HashMap<String, i64>,
+    constants: &FxHashMap<String, i64>,
 ) -> Result<Vec<u32>, DeclarationError> {
     d.dims
         .iter()
@@ -573,7 +573,7 @@ impl Reader {
                 def.params.len()
             )));
         }
-        let substitutions: HashMap<String, String> = def
+        let substitutions: FxHashMap<String, String> = def
             .params
             .iter()
             .cloned()

@@ -9,7 +9,7 @@
 
 use crate::frontend::hlsl_preprocessor::{MacroDefinition, Preprocessed};
 use crate::frontend::hlsl_tokens::{spaced, tokenize_macro_body, Token};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// How deep macros expand inside macros.
 const MAX_DEPTH: usize = 64;
@@ -27,8 +27,8 @@ struct Function {
 /// The macros in force at some point of a source, tokenized.
 #[derive(Default)]
 pub(crate) struct MacroTable {
-    objects: HashMap<String, Vec<Token>>,
-    functions: HashMap<String, Function>,
+    objects: FxHashMap<String, Vec<Token>>,
+    functions: FxHashMap<String, Function>,
 }
 
 impl MacroTable {

@@ -11,7 +11,7 @@
 
 use crate::frontend::hlsl_includes::{read_nothing, IncludeSearch};
 use dxil_model::shader_model::{ShaderKind, ShaderModel};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::path::{Path, PathBuf};
 
 /// The macros clang and DXC define for a shader model.
@@ -65,7 +65,7 @@ pub struct Preprocessed {
     /// each source line of each file read.
     pub text: String,
     /// The object-like macros defined at its end (name → replacement text).
-    pub macros: HashMap<String, String>,
+    pub macros: FxHashMap<String, String>,
     /// Each `#define` and `#undef` in order (the given defines first, at line 0):
     /// the line of `text` it is on, the name, and the definition (`None`: undefined).
     pub macro_events: Vec<(usize, String, Option<MacroDefinition>)>,
@@ -159,7 +159,7 @@ pub fn preprocess_file(
             .iter()
             .map(|(name, value)| (name.clone(), MacroDefinition::Object(value.clone())))
             .collect(),
-        once: HashSet::new(),
+        once: FxHashSet::default(),
         out,
         search,
     };
@@ -192,9 +192,9 @@ pub fn preprocess_text(
 /// The state of one preprocessing run, across the files it reads.
 struct Preprocessor<'a> {
     /// The macros defined so far.
-    macros: HashMap<String, MacroDefinition>,
+    macros: FxHashMap<String, MacroDefinition>,
     /// The files marked `#pragma once`.
-    once: HashSet<PathBuf>,
+    once: FxHashSet<PathBuf>,
     out: Preprocessed,
     search: &'a IncludeSearch<'a>,
 }
@@ -387,7 +387,7 @@ fn split_word(s: &str) -> (&str, &str) {
 
 /// The value of a `#if` condition: macros expanded, `defined X` answered, unknown
 /// names 0; a malformed condition is 0.
-fn evaluate(expr: &str, macros: &HashMap<String, MacroDefinition>) -> i64 {
+fn evaluate(expr: &str, macros: &FxHashMap<String, MacroDefinition>) -> i64 {
     let tokens = expand(lex(expr), macros, 0);
     let mut p = Parser { tokens, at: 0 };
     p.conditional().unwrap_or(0)
@@ -395,7 +395,7 @@ fn evaluate(expr: &str, macros: &HashMap<String, MacroDefinition>) -> i64 {
 
 /// The value of integer constant expression `expr` (C's operators, integer literals,
 /// and the names `values` gives); `None` when it names anything else or is malformed.
-pub fn integer_expression(expr: &str, values: &HashMap<String, i64>) -> Option<i64> {
+pub fn integer_expression(expr: &str, values: &FxHashMap<String, i64>) -> Option<i64> {
     let tokens = lex(expr)
         .into_iter()
         .map(|t| match t {
@@ -466,7 +466,7 @@ fn number(text: &str) -> i64 {
 
 /// `tokens` with `defined` answered and macros replaced by their values (a
 /// function-like macro's with its arguments put in for its parameters).
-fn expand(tokens: Vec<Tok>, macros: &HashMap<String, MacroDefinition>, depth: u32) -> Vec<Tok> {
+fn expand(tokens: Vec<Tok>, macros: &FxHashMap<String, MacroDefinition>, depth: u32) -> Vec<Tok> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < tokens.len() {
@@ -685,7 +685,7 @@ mod tests {
 
     #[test]
     fn integer_expressions_take_only_known_names() {
-        let values = HashMap::from([("N".to_string(), 3)]);
+        let values = FxHashMap::from_iter([("N".to_string(), 3)]);
         assert_eq!(integer_expression("N * 2 + (1 << 2)", &values), Some(10));
         assert_eq!(integer_expression("M + 1", &values), None);
         assert_eq!(integer_expression("2 3", &values), None);
@@ -710,7 +710,7 @@ mod tests {
         files: &[(&str, &str)],
         dirs: &[&str],
     ) -> Result<Preprocessed, PreprocessError> {
-        let table: HashMap<PathBuf, String> = files
+        let table: FxHashMap<PathBuf, String> = files
             .iter()
             .map(|(p, t)| (PathBuf::from(p), t.to_string()))
             .collect();

@@ -5,7 +5,7 @@
 //! parameters. Type names here are written without spaces (`vector<float,4>`).
 
 use crate::frontend::hlsl_entry_signature::ScalarBase;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// HLSL's scalar type names that can be signature elements.
 const SCALARS: &[(&str, ScalarBase)] = &[
@@ -106,7 +106,7 @@ pub fn template_parts(ty: &str) -> Option<(&str, Vec<&str>)> {
 
 /// `text` with each identifier that `args` names replaced by its value (a template's
 /// parameters by its arguments).
-pub fn substitute(text: &str, args: &HashMap<String, String>) -> String {
+pub fn substitute(text: &str, args: &FxHashMap<String, String>) -> String {
     if args.is_empty() {
         return text.to_string();
     }
@@ -132,7 +132,7 @@ pub fn substitute(text: &str, args: &HashMap<String, String>) -> String {
 /// written in namespace `scope` (`a::b`, empty at global scope), refers to: the
 /// innermost enclosing namespace's first, then the namespaces `using namespace` names.
 pub fn lookup<'a, T>(
-    map: &'a HashMap<String, T>,
+    map: &'a FxHashMap<String, T>,
     name: &str,
     scope: &str,
     used_namespaces: &[String],
@@ -185,14 +185,14 @@ mod tests {
         let (name, args) = template_parts("matrix<vector<float,2>,4,4>").unwrap();
         assert_eq!((name, args), ("matrix", vec!["vector<float,2>", "4", "4"]));
         assert!(template_parts("float4").is_none());
-        let args = HashMap::from([("T".to_string(), "float4".to_string())]);
+        let args = FxHashMap::from_iter([("T".to_string(), "float4".to_string())]);
         assert_eq!(substitute("vector<T,2>", &args), "vector<float4,2>");
         assert_eq!(substitute("TT", &args), "TT");
     }
 
     #[test]
     fn names_resolve_from_the_inside_out_then_through_using_directives() {
-        let map = HashMap::from([
+        let map = FxHashMap::from_iter([
             ("S".to_string(), 0),
             ("a::S".to_string(), 1),
             ("a::b::T".to_string(), 2),

@@ -22,7 +22,7 @@ use dxil_ir::{
     Value,
 };
 use dxil_model::layout::DataLayout;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The pass.
 pub struct CBufferAccess;
@@ -83,7 +83,7 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
             c,
             dl,
             members: &members,
-            dead: HashSet::new(),
+            dead: FxHashSet::default(),
             resource_types: &mut resource_types,
         };
         let r = a.run();
@@ -100,18 +100,21 @@ pub fn lower_cbuffer_accesses(m: &mut Module) -> Result<(), LowerError> {
     }
     m.named_metadata.shift_remove("hlsl.cbs");
     let (_, global_uses) = dxil_ir::edit::symbol_uses(m);
-    let dead: HashSet<GlobalId> = members
+    let dead: FxHashSet<GlobalId> = members
         .keys()
         .copied()
         .filter(|g| global_uses.get(g).copied().unwrap_or(0) == 0)
         .collect();
-    remove_symbols(m, &HashSet::new(), &dead);
+    remove_symbols(m, &FxHashSet::default(), &dead);
     Ok(())
 }
 
 /// Reads `!hlsl.cbs`: for each member global, its cbuffer and offset.
-fn read_cbuffers(m: &mut Module, dl: &DataLayout) -> Result<HashMap<GlobalId, Member>, LowerError> {
-    let mut out = HashMap::new();
+fn read_cbuffers(
+    m: &mut Module,
+    dl: &DataLayout,
+) -> Result<FxHashMap<GlobalId, Member>, LowerError> {
+    let mut out = FxHashMap::default();
     let Some(nodes) = m.named_metadata.get("hlsl.cbs").cloned() else {
         return Ok(out);
     };
@@ -154,8 +157,8 @@ fn read_cbuffers(m: &mut Module, dl: &DataLayout) -> Result<HashMap<GlobalId, Me
 struct Rows<'m, 'a> {
     c: FuncCursor<'m>,
     dl: DataLayout,
-    members: &'a HashMap<GlobalId, Member>,
-    dead: HashSet<Inst>,
+    members: &'a FxHashMap<GlobalId, Member>,
+    dead: FxHashSet<Inst>,
     resource_types: &'a mut ResourceTypes,
 }
 

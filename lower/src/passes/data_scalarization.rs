@@ -28,7 +28,7 @@ use dxil_ir::{
     ConstData, FuncId, GepFlags, GlobalId, Inst, InstKind, Module, Site, Type, TypeData, Types,
     Value,
 };
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// The `dxil-data-scalarization` pass.
 pub struct DataScalarization;
@@ -83,7 +83,7 @@ pub fn scalarized_type(types: &mut Types, t: Type) -> Type {
 
 /// Runs the pass over `m`.
 pub fn scalarize_data(m: &mut Module) -> Result<(), LowerError> {
-    let mut roots = HashSet::new();
+    let mut roots = FxHashSet::default();
     let gids: Vec<GlobalId> = m.globals.handles().collect();
     for g in gids {
         let old = m.globals[g].value_ty;
@@ -173,9 +173,9 @@ fn scalarized_const(m: &mut Module, c: Value, new_ty: Type) -> Option<Value> {
     Some(Value::Const(m.consts.intern(out)))
 }
 
-fn scalarize_function(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) -> Result<(), LowerError> {
+fn scalarize_function(cur: &mut FuncCursor, roots: &FxHashSet<GlobalId>) -> Result<(), LowerError> {
     materialize_const_geps(cur, roots);
-    let mut derived: HashSet<Value> = roots.iter().map(|g| Value::Global(*g)).collect();
+    let mut derived: FxHashSet<Value> = roots.iter().map(|g| Value::Global(*g)).collect();
     let placed: Vec<Inst> = reverse_post_order(&cur.body)
         .into_iter()
         .flat_map(|b| cur.body.blocks[b].insts.clone())
@@ -222,7 +222,7 @@ fn scalarize_function(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) -> Result
 
 /// Adds to `derived` every GEP, phi, select and address-space cast computed from a
 /// pointer in it.
-fn spread_to_derived_pointers(cur: &FuncCursor, placed: &[Inst], derived: &mut HashSet<Value>) {
+fn spread_to_derived_pointers(cur: &FuncCursor, placed: &[Inst], derived: &mut FxHashSet<Value>) {
     loop {
         let before = derived.len();
         for &i in placed {

@@ -12,7 +12,7 @@ use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::transforms::unused_symbols::remove_unused_internal_functions;
 use dxil_ir::{Function, Linkage, Module, Visibility};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// The `dxil-finalize-linkage` pass.
 pub struct FinalizeLinkage;
@@ -41,7 +41,7 @@ pub fn is_entry_or_export(f: &Function) -> bool {
 
 /// The names of the patch constant functions hull entries name
 /// (`"hlsl.patchconstantfunc"`): kept as the entries are, though nothing calls them.
-fn patch_constant_functions(m: &Module) -> HashSet<String> {
+fn patch_constant_functions(m: &Module) -> FxHashSet<String> {
     m.functions
         .iter()
         .filter_map(|(_, f)| f.attrs.func.string("hlsl.patchconstantfunc"))

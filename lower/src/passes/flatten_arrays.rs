@@ -31,7 +31,7 @@ use dxil_ir::{
     Value,
 };
 use dxil_model::layout::DataLayout;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The `dxil-flatten-arrays` pass.
 pub struct FlattenArrays;
@@ -71,7 +71,7 @@ pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
     split_struct_allocas(m);
     crate::transforms::struct_array_allocas::split_struct_array_allocas(m);
     let dl = module_layout(m);
-    let mut roots = HashSet::new();
+    let mut roots = FxHashSet::default();
     let gids: Vec<GlobalId> = m.globals.handles().collect();
     for g in gids {
         let old = m.globals[g].value_ty;
@@ -107,7 +107,7 @@ pub fn flatten_arrays(m: &mut Module) -> Result<(), LowerError> {
         let mut fl = Flatten {
             cur,
             dl,
-            roots: HashMap::new(),
+            roots: FxHashMap::default(),
             indices: IndexCache::default(),
         };
         let r = fl.run(&roots);
@@ -188,7 +188,7 @@ struct Flatten<'m> {
     cur: FuncCursor<'m>,
     dl: DataLayout,
     /// Array globals and allocas of this function, with their (flat) array type.
-    roots: HashMap<Value, Type>,
+    roots: FxHashMap<Value, Type>,
     /// Index sums already computed (flat GEPs are made in program order per block).
     indices: IndexCache,
 }
@@ -198,7 +198,7 @@ impl Flatten<'_> {
         Some(Site::Inst(self.cur.func, i))
     }
 
-    fn run(&mut self, globals: &HashSet<GlobalId>) -> Result<(), LowerError> {
+    fn run(&mut self, globals: &FxHashSet<GlobalId>) -> Result<(), LowerError> {
         materialize_const_geps(&mut self.cur, globals);
         for &g in globals {
             self.roots
@@ -257,8 +257,8 @@ impl Flatten<'_> {
 
     /// Every GEP (of `geps`, in order) computed (through other GEPs) from a root, with
     /// its offset.
-    fn reach(&mut self, geps: &[Inst]) -> Result<HashMap<Inst, Reached>, LowerError> {
-        let mut reached: HashMap<Inst, Reached> = HashMap::new();
+    fn reach(&mut self, geps: &[Inst]) -> Result<FxHashMap<Inst, Reached>, LowerError> {
+        let mut reached: FxHashMap<Inst, Reached> = FxHashMap::default();
         for &i in geps {
             let d = &self.cur.body.insts[i];
             let InstKind::Gep {
@@ -302,9 +302,9 @@ impl Flatten<'_> {
     fn rewrite_chains(
         &mut self,
         geps: &[Inst],
-        reached: &HashMap<Inst, Reached>,
+        reached: &FxHashMap<Inst, Reached>,
     ) -> Result<(), LowerError> {
-        let mut needed: HashSet<Inst> = HashSet::new();
+        let mut needed: FxHashSet<Inst> = FxHashSet::default();
         for (_, u) in self.cur.body.placed_insts() {
             if reached.contains_key(&u) {
                 continue;

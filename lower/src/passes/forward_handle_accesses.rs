@@ -8,7 +8,7 @@ use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::{erase_marked, replace_uses_in_body, FuncCursor};
 use dxil_ir::{FuncId, GlobalId, Inst, InstKind, Module, SecondaryMap, TypeData, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The pass.
 pub struct ForwardHandleAccesses;
@@ -46,7 +46,7 @@ pub fn forward_handle_loads(m: &mut Module) {
             continue;
         };
         // Handles stored in the entry block, by global, with the store's position.
-        let mut stored: HashMap<GlobalId, (usize, Value)> = HashMap::new();
+        let mut stored: FxHashMap<GlobalId, (usize, Value)> = FxHashMap::default();
         for (pos, &i) in c.body.blocks[entry].insts.iter().enumerate() {
             if let InstKind::Store {
                 val,
@@ -59,7 +59,7 @@ pub fn forward_handle_loads(m: &mut Module) {
                 }
             }
         }
-        let mut map: HashMap<Value, Value> = HashMap::new();
+        let mut map: FxHashMap<Value, Value> = FxHashMap::default();
         let mut dead: SecondaryMap<Inst, bool> = SecondaryMap::new();
         for &b in &c.body.layout {
             for (pos, &i) in c.body.blocks[b].insts.iter().enumerate() {

@@ -12,7 +12,7 @@ use dxil_ir::edit::{callee_name, const_float};
 use dxil_ir::{
     BinOp, Body, ConstData, FuncId, Inst, InstKind, Module, SecondaryMap, Type, TypeData, Value,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The `dxil-legalize` pass.
 pub struct Legalize;
@@ -88,7 +88,7 @@ fn remove_freeze_and_hints(
     m: &mut Module,
     body: &mut Body,
 ) -> (SecondaryMap<Inst, u32>, bool, bool) {
-    let mut map = HashMap::new();
+    let mut map = FxHashMap::default();
     let mut uses = SecondaryMap::with_capacity(body.insts.len());
     let mut changed = false;
     let mut narrow_results = false;

@@ -25,7 +25,7 @@ use dxil_model::metadata::ResourceClass;
 use dxil_model::op_table::{OpCode, OpDeclarations};
 use dxil_model::shader_model::{ShaderKind, ShaderModel};
 use dxil_model::ResourceKind;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use texture_ops::get_dimensions_form;
 
 mod texture_ops;
@@ -178,8 +178,8 @@ fn handle_globals(
     m: &Module,
     map: &ResourceMap,
     steps: &[(FuncId, Vec<Inst>)],
-) -> HashMap<GlobalId, (FuncId, Inst)> {
-    let mut out = HashMap::new();
+) -> FxHashMap<GlobalId, (FuncId, Inst)> {
+    let mut out = FxHashMap::default();
     for (fid, insts) in steps {
         let fid = *fid;
         let Some(body) = &m.functions[fid].body else {
@@ -207,12 +207,12 @@ struct Lowerer<'c, 'm> {
     map: &'c ResourceMap,
     /// Old handle values (binding calls, loads of handle globals) → `%dx.types.Handle`,
     /// replaced with the rows when the function is done.
-    handles: HashMap<Value, Value>,
+    handles: FxHashMap<Value, Value>,
     /// Lowered cbuffer row loads → their `cbufferLoadLegacy` calls, applied in one walk
     /// when the function is done (nothing lowered later reads a row's users; replacing
     /// each row's uses at once walked the body per row).
-    rows: HashMap<Value, Value>,
-    dead: HashSet<Inst>,
+    rows: FxHashMap<Value, Value>,
+    dead: FxHashSet<Inst>,
     /// The users of the function's resource calls and their extracts, when one walk
     /// could find them (see [`lowered_instructions`]).
     users: Option<UseTable>,
@@ -228,7 +228,7 @@ struct Shared<'c> {
     sm: ShaderModel,
     map: &'c ResourceMap,
     /// Binding calls whose handles globals hold, read before any body is lowered.
-    global_bindings: HashMap<GlobalId, (BindingCall, usize)>,
+    global_bindings: FxHashMap<GlobalId, (BindingCall, usize)>,
     resource_types: ResourceTypes,
     dl: DataLayout,
     ops: OpDeclarations,
@@ -238,9 +238,9 @@ struct Shared<'c> {
 fn global_bindings(
     m: &Module,
     map: &ResourceMap,
-    handle_globals: &HashMap<GlobalId, (FuncId, Inst)>,
-) -> Result<HashMap<GlobalId, (BindingCall, usize)>, LowerError> {
-    let mut out = HashMap::new();
+    handle_globals: &FxHashMap<GlobalId, (FuncId, Inst)>,
+) -> Result<FxHashMap<GlobalId, (BindingCall, usize)>, LowerError> {
+    let mut out = FxHashMap::default();
     for (g, (f, i)) in handle_globals {
         let Some(body) = m.functions[*f].body.as_ref() else {
             continue;
@@ -276,9 +276,9 @@ fn lower_function(
         c,
         sm: *sm,
         map,
-        handles: HashMap::new(),
-        rows: HashMap::new(),
-        dead: HashSet::new(),
+        handles: FxHashMap::default(),
+        rows: FxHashMap::default(),
+        dead: FxHashSet::default(),
         users,
         resource_types,
         dl: *dl,
@@ -313,7 +313,7 @@ impl Lowerer<'_, '_> {
     fn run(
         &mut self,
         fid: FuncId,
-        global_bindings: &HashMap<GlobalId, (BindingCall, usize)>,
+        global_bindings: &FxHashMap<GlobalId, (BindingCall, usize)>,
         insts: Vec<Inst>,
     ) -> Result<(), LowerError> {
         // Handles first, so every access below sees its `%dx.types.Handle`.

@@ -18,7 +18,7 @@ use dxil_ir::{
     SecondaryMap,
 };
 use dxil_model::layout::DataLayout;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// The `dxil-prepare` pass.
 pub struct Prepare;
@@ -105,7 +105,7 @@ pub fn prepare(m: &mut Module) {
         .as_deref()
         .map(DataLayout::parse)
         .unwrap_or_default();
-    let op_functions: HashSet<FuncId> = m
+    let op_functions: FxHashSet<FuncId> = m
         .functions
         .iter()
         .filter(|(_, f)| f.name.starts_with("dx.op."))
@@ -227,7 +227,7 @@ fn is_read_none_leftover(name: &str) -> bool {
 fn legalize_instruction(
     cur: &mut FuncCursor,
     layout: &DataLayout,
-    ops: &HashSet<FuncId>,
+    ops: &FxHashSet<FuncId>,
     i: dxil_ir::Inst,
 ) {
     legalize_fast_math(&mut cur.body.insts[i]);
@@ -307,7 +307,7 @@ fn validator_is_zero(m: &Module) -> bool {
         })
 }
 
-fn is_op_function(ops: &HashSet<FuncId>, callee: &dxil_ir::Value) -> bool {
+fn is_op_function(ops: &FxHashSet<FuncId>, callee: &dxil_ir::Value) -> bool {
     matches!(callee, dxil_ir::Value::Function(f) if ops.contains(f))
 }
 

@@ -30,7 +30,7 @@ use dxil_ir::{
 };
 use dxil_model::layout::DataLayout;
 use dxil_model::ResourceKind;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The most elements one raw buffer load or store intrinsic moves (DXILResources.rst:
 /// larger accesses are a series of them, as in DXIL).
@@ -126,7 +126,7 @@ pub fn lower_resource_pointers(m: &mut Module, split_selects: bool) -> Result<()
             c,
             dl,
             resource_types: &mut resource_types,
-            dead: HashSet::new(),
+            dead: FxHashSet::default(),
             users,
         };
         let r = a.run(calls);
@@ -193,7 +193,7 @@ struct Access<'m, 't> {
     c: FuncCursor<'m>,
     dl: DataLayout,
     resource_types: &'t mut ResourceTypes,
-    dead: HashSet<Inst>,
+    dead: FxHashSet<Inst>,
     /// The users of pointers and loaded values, when one walk could find them.
     users: Option<UseTable>,
 }
@@ -709,7 +709,7 @@ impl Access<'_, '_> {
         off: &ByteOffset,
         at: Inst,
     ) -> Result<Value, LowerError> {
-        let mut words: HashMap<u32, Value> = HashMap::new();
+        let mut words: FxHashMap<u32, Value> = FxHashMap::default();
         let mut whole = false;
         for u in self.c.users_of(Value::Inst(at)) {
             let bit = match self.c.body.insts[u].kind {
@@ -744,7 +744,7 @@ impl Access<'_, '_> {
         t: &Target,
         off: &ByteOffset,
         k: u32,
-        words: &mut HashMap<u32, Value>,
+        words: &mut FxHashMap<u32, Value>,
     ) -> Value {
         let i32t = self.c.m.types.int(32);
         let word = match words.get(&(k / 32)) {

@@ -16,7 +16,8 @@ use dxil_analysis::resource_map::{
 use dxil_ir::edit::get_or_declare;
 use dxil_ir::{FuncId, Inst, InstKind, Module, Site, TypeData, Value};
 use dxil_model::metadata::ResourceClass;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::BTreeMap;
 
 /// The pass.
 pub struct ResourceImplicitBinding;
@@ -100,7 +101,7 @@ fn assign_implicit_bindings_in_order(
     globals_first: bool,
 ) -> Result<(), LowerError> {
     let dl = module_layout(m);
-    let mut free: HashMap<(ResourceClass, u32), FreeRanges> = HashMap::new();
+    let mut free: FxHashMap<(ResourceClass, u32), FreeRanges> = FxHashMap::default();
     let mut implicit = Vec::new();
     let binders = PickedFunctions::new(m, is_binding_function);
     for (fid, f) in m.functions.iter() {
@@ -181,13 +182,13 @@ fn remove_unused_implicit_declarations(m: &mut Module) {
         return;
     }
     let (uses, _) = dxil_ir::edit::symbol_uses(m);
-    let dead: HashSet<FuncId> = m
+    let dead: FxHashSet<FuncId> = m
         .functions
         .iter()
         .filter(|(h, f)| is_declaration(f) && uses.get(h).copied().unwrap_or(0) == 0)
         .map(|(h, _)| h)
         .collect();
-    dxil_ir::edit::remove_symbols(m, &dead, &HashSet::new());
+    dxil_ir::edit::remove_symbols(m, &dead, &FxHashSet::default());
 }
 
 /// Turns implicit-binding call `c` into `handlefrombinding(space, lb, size, index, rest)`.

@@ -19,7 +19,7 @@ use dxil_ir::{
     Block, FuncId, Inst, InstData, InstKind, IntPredicate, Module, SecondaryMap, Type, TypeData,
     Value,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The `scalarizer` pass.
 pub struct Scalarizer;
@@ -263,16 +263,16 @@ fn mentions_vectors(m: &Module, f: FuncId) -> bool {
 
 struct Scalarize<'a, 'm> {
     cur: &'a mut FuncCursor<'m>,
-    lanes: HashMap<Value, Vec<Value>>,
+    lanes: FxHashMap<Value, Vec<Value>>,
     /// For a struct of vectors split by lanes: the scalar struct of each lane.
-    struct_lanes: HashMap<Value, Vec<Value>>,
+    struct_lanes: FxHashMap<Value, Vec<Value>>,
     /// Lanes extracted from values the pass did not split (arguments, loads of
     /// other passes, calls), made when first asked for.
-    extracted: HashMap<Value, Vec<Option<Value>>>,
+    extracted: FxHashMap<Value, Vec<Option<Value>>>,
     /// Where this visit extracts lanes of each value: before the first non-phi
     /// instruction after its definition (the entry block's first instruction for
     /// arguments), as found when the visit first asked, as LLVM's scalarizer does.
-    anchors: HashMap<Value, Option<Inst>>,
+    anchors: FxHashMap<Value, Option<Inst>>,
     /// The function's parameter names (lanes of an argument are named after it).
     params: Vec<Option<Box<str>>>,
     /// Names for the new lanes, as LLVM's scalarizer gives them: lane `k` of `%v` is
@@ -292,10 +292,10 @@ impl<'a, 'm> Scalarize<'a, 'm> {
             params,
             names,
             cur,
-            lanes: HashMap::new(),
-            struct_lanes: HashMap::new(),
-            extracted: HashMap::new(),
-            anchors: HashMap::new(),
+            lanes: FxHashMap::default(),
+            struct_lanes: FxHashMap::default(),
+            extracted: FxHashMap::default(),
+            anchors: FxHashMap::default(),
             dead: SecondaryMap::new(),
         }
     }

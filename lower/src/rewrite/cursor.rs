@@ -6,7 +6,7 @@ use dxil_ir::{
     BinOp, Block, Body, CastOp, FloatPredicate, FuncId, Inst, InstKind, IntPredicate, Module,
     SecondaryMap, Type, TypeData, Value,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::staged_inserts::{Anchor, StagedInserts};
 use dxil_ir::edit::constants::{const_float, const_int};
@@ -28,7 +28,7 @@ pub struct FuncCursor<'m> {
     /// The instruction count up to which the arena has room (see [`FuncCursor::insert`]).
     room_until: usize,
     /// Replacements recorded but not yet applied (see [`FuncCursor::defer_replacements`]).
-    deferred: Option<HashMap<Value, Value>>,
+    deferred: Option<FxHashMap<Value, Value>>,
     /// The block each instruction was last found or inserted in: a hint, checked before
     /// it is trusted (passes edit blocks directly too), so that finding an instruction
     /// away from the cursor costs its block, not the body (built at the first such find).
@@ -81,7 +81,7 @@ impl<'m> FuncCursor<'m> {
     /// result of each of many rewritten calls would otherwise walk the body once per call.
     /// Until then, instructions still name the replaced values (which keep their types).
     pub fn defer_replacements(&mut self) {
-        self.deferred.get_or_insert_with(HashMap::new);
+        self.deferred.get_or_insert_with(FxHashMap::default);
     }
 
     /// From now on, inserted instructions wait beside the instruction they go before
@@ -670,7 +670,7 @@ pub fn erase_marked(body: &mut Body, dead: &SecondaryMap<Inst, bool>) {
 
 /// Applies `map` to every operand of every placed instruction of `body`
 /// (following chains: a value mapped to a value that is itself mapped).
-pub fn replace_uses_in_body(body: &mut Body, map: &HashMap<Value, Value>) {
+pub fn replace_uses_in_body(body: &mut Body, map: &FxHashMap<Value, Value>) {
     if map.is_empty() {
         return;
     }
@@ -708,7 +708,7 @@ pub fn replace_uses_in_body(body: &mut Body, map: &HashMap<Value, Value>) {
 }
 
 /// `v` after following `map` to its end.
-pub fn resolve(map: &HashMap<Value, Value>, v: Value) -> Value {
+pub fn resolve(map: &FxHashMap<Value, Value>, v: Value) -> Value {
     follow(v, |x| map.get(&x).copied())
 }
 

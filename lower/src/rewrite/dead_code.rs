@@ -2,19 +2,19 @@
 
 use dxil_ir::edit::declarations::callee_name;
 use dxil_ir::{Body, Inst, InstKind, Module, SecondaryMap, Value};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// Removes instructions whose results are unused and that have no side effects
 /// (arithmetic, casts, vector and aggregate operations, GEPs, non-volatile loads
 /// and calls of functions named in `pure_call`), repeating until nothing changes.
 pub fn remove_dead_code(m: &Module, body: &mut Body, pure_call: impl Fn(&str) -> bool) {
-    remove_dead_code_keeping(m, body, pure_call, &HashSet::new());
+    remove_dead_code_keeping(m, body, pure_call, &FxHashSet::default());
 }
 
 /// The placed instructions [`remove_dead_code`] would remove first: unused and free of
 /// side effects. A pass takes them before it starts, to keep the dead code it was
 /// given (LLVM's passes leave it) while removing what it made dead.
-pub fn unused_insts(m: &Module, body: &Body, pure_call: impl Fn(&str) -> bool) -> HashSet<Inst> {
+pub fn unused_insts(m: &Module, body: &Body, pure_call: impl Fn(&str) -> bool) -> FxHashSet<Inst> {
     unused_insts_counted(m, body, pure_call, &use_counts(body))
 }
 
@@ -24,7 +24,7 @@ pub fn unused_insts_counted(
     body: &Body,
     pure_call: impl Fn(&str) -> bool,
     uses: &SecondaryMap<Inst, u32>,
-) -> HashSet<Inst> {
+) -> FxHashSet<Inst> {
     body.placed_insts()
         .map(|(_, i)| i)
         .filter(|i| *uses.get(*i) == 0 && is_removable(m, &body.insts[*i].kind, &pure_call))
@@ -55,7 +55,7 @@ pub fn remove_dead_code_keeping(
     m: &Module,
     body: &mut Body,
     pure_call: impl Fn(&str) -> bool,
-    keep: &HashSet<Inst>,
+    keep: &FxHashSet<Inst>,
 ) {
     let uses = use_counts(body);
     remove_dead_code_counted(m, body, pure_call, keep, uses);
@@ -67,7 +67,7 @@ pub fn remove_dead_code_counted(
     m: &Module,
     body: &mut Body,
     pure_call: impl Fn(&str) -> bool,
-    keep: &HashSet<Inst>,
+    keep: &FxHashSet<Inst>,
     mut uses: SecondaryMap<Inst, u32>,
 ) {
     let removable =

@@ -15,7 +15,7 @@
 use crate::rewrite::{find_inst, replace_uses_in_body, FuncCursor};
 use dxil_analysis::intrinsics::called;
 use dxil_ir::{Block, Body, Inst, InstData, InstKind, Module, Type, TypeData, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// How the split block picks a choice.
 pub enum Selector {
@@ -38,7 +38,7 @@ pub enum Selector {
 /// value (a `select` on the same condition in the repeated part picks its side).
 pub struct Choice {
     /// The value each root stands for in this choice.
-    pub roots: HashMap<Inst, Value>,
+    pub roots: FxHashMap<Inst, Value>,
     /// The branch condition and its value in this choice.
     pub known: Option<(Value, bool)>,
 }
@@ -73,7 +73,7 @@ const CONVERGENT_PREFIXES: &[&str] = &[
 /// repeated part holds a wave, quad, derivative or barrier operation.
 pub fn split_block(
     c: &mut FuncCursor<'_>,
-    roots: &HashSet<Inst>,
+    roots: &FxHashSet<Inst>,
     selector: impl FnOnce(&mut FuncCursor<'_>) -> Selector,
     choices: &[Choice],
 ) -> bool {
@@ -84,14 +84,14 @@ pub fn split_block(
         return false;
     };
     let insts = c.body.blocks[block].insts.clone();
-    let position: HashMap<Inst, usize> = insts.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+    let position: FxHashMap<Inst, usize> = insts.iter().enumerate().map(|(k, &i)| (i, k)).collect();
     let positions: Option<Vec<usize>> = roots.iter().map(|r| position.get(r).copied()).collect();
     let Some(first) = positions.and_then(|p| p.into_iter().min()) else {
         return false;
     };
     // The repeated part: from the first root to the last instruction of the block that
     // depends on a root (the terminator stays after it).
-    let mut depends: HashSet<Inst> = roots.clone();
+    let mut depends: FxHashSet<Inst> = roots.clone();
     let mut last = first;
     for (pos, &i) in insts.iter().enumerate().take(insts.len() - 1).skip(first) {
         let mut uses_root = false;
@@ -152,9 +152,9 @@ pub fn split_block(
         c.body.layout.insert(at + k, b);
     }
     let void = c.m.types.void();
-    let mut copies: Vec<HashMap<Value, Value>> = Vec::new();
+    let mut copies: Vec<FxHashMap<Value, Value>> = Vec::new();
     for (choice, &b) in choices.iter().zip(&choice_blocks) {
-        let mut map: HashMap<Value, Value> = HashMap::new();
+        let mut map: FxHashMap<Value, Value> = FxHashMap::default();
         for &i in &region {
             if let Some(&v) = choice.roots.get(&i) {
                 map.insert(Value::Inst(i), v);
@@ -212,8 +212,8 @@ pub fn split_block(
     c.body.blocks[join].insts.extend(tail.iter().copied());
 
     // Values of the repeated part used after it are joined by phis.
-    let region_set: HashSet<Inst> = region.iter().copied().collect();
-    let mut used_after: HashSet<Inst> = HashSet::new();
+    let region_set: FxHashSet<Inst> = region.iter().copied().collect();
+    let mut used_after: FxHashSet<Inst> = FxHashSet::default();
     for (_, i) in c.body.placed_insts() {
         c.body.insts[i].kind.for_each_operand(|v| {
             if let Value::Inst(x) = v {
@@ -223,7 +223,7 @@ pub fn split_block(
             }
         });
     }
-    let mut joined: HashMap<Value, Value> = HashMap::new();
+    let mut joined: FxHashMap<Value, Value> = FxHashMap::default();
     let mut phis = Vec::new();
     for &x in region.iter().filter(|x| used_after.contains(x)) {
         let incoming: Vec<(Value, Block)> = copies
@@ -270,8 +270,8 @@ pub fn holds_handles(m: &Module, t: Type) -> bool {
 }
 
 /// Each placed instruction's users, by the value they use.
-pub fn users_by_value(body: &Body) -> HashMap<Value, Vec<Inst>> {
-    let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+pub fn users_by_value(body: &Body) -> FxHashMap<Value, Vec<Inst>> {
+    let mut users: FxHashMap<Value, Vec<Inst>> = FxHashMap::default();
     for (_, i) in body.placed_insts() {
         body.insts[i].kind.for_each_operand(|v| {
             if matches!(v, Value::Inst(_)) {

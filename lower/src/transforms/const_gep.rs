@@ -6,11 +6,11 @@
 
 use crate::rewrite::FuncCursor;
 use dxil_ir::{ConstData, ConstExprOp, GlobalId, Inst, InstKind, Module, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Whether constant `v` is a GEP expression (possibly of GEP expressions) whose base
 /// is one of `roots`.
-pub fn is_gep_of(m: &Module, v: Value, roots: &HashSet<GlobalId>) -> bool {
+pub fn is_gep_of(m: &Module, v: Value, roots: &FxHashSet<GlobalId>) -> bool {
     let mut v = v;
     for _ in 0..64 {
         match v {
@@ -30,7 +30,7 @@ pub fn is_gep_of(m: &Module, v: Value, roots: &HashSet<GlobalId>) -> bool {
 
 /// Re-creates every constant GEP based on `roots` that an instruction of the cursor's
 /// function uses as an instruction, and makes the user use it.
-pub fn materialize_const_geps(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) {
+pub fn materialize_const_geps(cur: &mut FuncCursor, roots: &FxHashSet<GlobalId>) {
     if roots.is_empty() {
         return;
     }
@@ -55,7 +55,7 @@ pub fn materialize_const_geps(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) {
                         Some(t) => cur.before(t),
                         None => continue,
                     }
-                    *v = build(cur, *v, roots, &mut HashMap::new());
+                    *v = build(cur, *v, roots, &mut FxHashMap::default());
                 }
             }
             if let InstKind::Phi { incoming } = &mut cur.body.insts[user].kind {
@@ -72,7 +72,7 @@ pub fn materialize_const_geps(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) {
             continue;
         }
         cur.before(user);
-        let mut made = HashMap::new();
+        let mut made = FxHashMap::default();
         for c in consts {
             build(cur, c, roots, &mut made);
         }
@@ -86,8 +86,8 @@ pub fn materialize_const_geps(cur: &mut FuncCursor, roots: &HashSet<GlobalId>) {
 fn build(
     cur: &mut FuncCursor,
     v: Value,
-    roots: &HashSet<GlobalId>,
-    made: &mut HashMap<Value, Value>,
+    roots: &FxHashSet<GlobalId>,
+    made: &mut FxHashMap<Value, Value>,
 ) -> Value {
     if let Some(&n) = made.get(&v) {
         return n;

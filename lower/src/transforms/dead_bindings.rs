@@ -9,7 +9,7 @@ use dxil_analysis::intrinsics::is_intrinsic;
 use dxil_analysis::resource_map::{HANDLE_FROM_BINDING, HANDLE_FROM_IMPLICIT_BINDING};
 use dxil_ir::edit::callee_name;
 use dxil_ir::{GlobalId, Inst, InstKind, Module, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Removes the binding calls (and their stores) whose handles nothing reads.
 pub fn remove_dead_bindings(m: &mut Module) {
@@ -33,7 +33,7 @@ pub fn remove_dead_bindings(m: &mut Module) {
             continue;
         }
         // The users of the binding calls only (most of a body uses none).
-        let mut uses: HashMap<Inst, Vec<Inst>> =
+        let mut uses: FxHashMap<Inst, Vec<Inst>> =
             bindings.iter().map(|&b| (b, Vec::new())).collect();
         for (_, i) in body.placed_insts() {
             body.insts[i].kind.for_each_operand(|v| {
@@ -42,7 +42,7 @@ pub fn remove_dead_bindings(m: &mut Module) {
                 }
             });
         }
-        let mut dead: HashSet<Inst> = HashSet::new();
+        let mut dead: FxHashSet<Inst> = FxHashSet::default();
         for b in bindings {
             let users = uses.get(&b).map(Vec::as_slice).unwrap_or_default();
             let only_unread_stores = users.iter().all(|&u| {
@@ -65,8 +65,8 @@ pub fn remove_dead_bindings(m: &mut Module) {
 }
 
 /// The globals some instruction reads: every mention but as the pointer a store writes.
-fn read_globals(m: &Module) -> HashSet<GlobalId> {
-    let mut read = HashSet::new();
+fn read_globals(m: &Module) -> FxHashSet<GlobalId> {
+    let mut read = FxHashSet::default();
     for (_, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         for (_, i) in body.placed_insts() {

@@ -24,7 +24,7 @@ use dxil_ir::{FuncId, Md, Module, TypeData, Value};
 use dxil_model::metadata::{tag, SignatureElement};
 use dxil_model::semantic_interpretation::{SigKind, SigPoint};
 use dxil_model::shader_model::ShaderKind;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One entry's signatures, packed and with their masks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,7 +174,7 @@ fn check_accesses_have_signatures(
     m: &Module,
     declared: &[EntrySemantics],
 ) -> Result<(), LowerError> {
-    let described_functions: HashSet<FuncId> = declared
+    let described_functions: FxHashSet<FuncId> = declared
         .iter()
         .filter_map(|e| e.function)
         .flat_map(|f| signature_functions(m, f))
@@ -209,8 +209,8 @@ fn default_interpolation(elements: &mut [SignatureElement]) {
 }
 
 /// Values some instruction of `func` uses.
-fn used_values(m: &Module, func: FuncId) -> HashSet<Value> {
-    let mut used = HashSet::new();
+fn used_values(m: &Module, func: FuncId) -> FxHashSet<Value> {
+    let mut used = FxHashSet::default();
     if let Some(body) = &m.functions[func].body {
         for (_, inst) in body.placed_insts() {
             body.insts[inst].kind.for_each_operand(|v| {
@@ -224,7 +224,7 @@ fn used_values(m: &Module, func: FuncId) -> HashSet<Value> {
 /// Erases input loads whose value is not used.
 fn remove_unused_loads(m: &mut Module, func: FuncId) {
     let used = used_values(m, func);
-    let dead: HashSet<_> = io_calls(m, func)
+    let dead: FxHashSet<_> = io_calls(m, func)
         .into_iter()
         .filter(|c| c.kind == IoKind::Load && !used.contains(&Value::Inst(c.inst)))
         .map(|c| c.inst)
@@ -243,7 +243,7 @@ fn set_access_masks(
     accesses: &[(FuncId, &IoCall)],
     elements: &mut [SignatureElement],
 ) -> Result<(), LowerError> {
-    let mut used_in: HashMap<FuncId, HashSet<Value>> = HashMap::new();
+    let mut used_in: FxHashMap<FuncId, FxHashSet<Value>> = FxHashMap::default();
     let mut usage = vec![0u8; elements.len()];
     let mut dynamic = vec![0u8; elements.len()];
     for &(func, call) in accesses {
@@ -302,7 +302,7 @@ fn set_access_masks(
 /// Nodes of `i32` lists (semantic indices, tag lists), one per distinct list, as
 /// LLVM's uniqued metadata shares them.
 #[derive(Default)]
-struct IntLists(HashMap<Vec<i64>, Md>);
+struct IntLists(FxHashMap<Vec<i64>, Md>);
 
 impl IntLists {
     fn node(&mut self, m: &mut Module, values: Vec<i64>) -> Md {

@@ -5,7 +5,7 @@
 use crate::rewrite::FuncCursor;
 use dxil_ir::edit::const_element;
 use dxil_ir::{Inst, InstKind, Module, Type, TypeData, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Folds `extractelement` of a known lane (through `insertelement` chains,
 /// `shufflevector`s and constant vectors) and `extractvalue` of `insertvalue`
@@ -20,7 +20,7 @@ pub fn fold_vector_extracts(cur: &mut FuncCursor) -> bool {
 /// [`fold_vector_extracts`], looking only at `candidates` (placed instructions, in
 /// order, among them every extract of the body).
 pub fn fold_extracts_among(cur: &mut FuncCursor, candidates: &[Inst]) -> bool {
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: FxHashMap<Value, Value> = FxHashMap::default();
     for &i in candidates {
         let folded = match &cur.body.insts[i].kind {
             &InstKind::ExtractElement { vec, index } => cur
@@ -46,7 +46,7 @@ pub fn fold_extracts_among(cur: &mut FuncCursor, candidates: &[Inst]) -> bool {
     !map.is_empty()
 }
 
-fn resolve(map: &HashMap<Value, Value>, v: Value) -> Value {
+fn resolve(map: &FxHashMap<Value, Value>, v: Value) -> Value {
     crate::rewrite::resolve(map, v)
 }
 

@@ -15,12 +15,12 @@ use crate::rewrite::FuncCursor;
 use crate::transforms::block_split::{split_block, Choice, Selector, MAX_SPLITS};
 use crate::transforms::handle_to_index::has_different_bindings;
 use dxil_ir::{Inst, InstKind, TypeData, Value};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// Splits the block of every `select` between handles of different bindings in the
 /// function open in `c` (see the module docs).
 pub fn split_handle_selects(c: &mut FuncCursor<'_>) {
-    let mut skipped: HashSet<Inst> = HashSet::new();
+    let mut skipped: FxHashSet<Inst> = FxHashSet::default();
     let mut splits = 0;
     while let Some((select, cond, then_val, else_val)) = next_handle_select(c, &skipped) {
         skipped.insert(select);
@@ -31,7 +31,7 @@ pub fn split_handle_selects(c: &mut FuncCursor<'_>) {
             roots: [(select, value)].into_iter().collect(),
             known: Some((cond, known)),
         };
-        let roots: HashSet<Inst> = [select].into_iter().collect();
+        let roots: FxHashSet<Inst> = [select].into_iter().collect();
         if split_block(
             c,
             &roots,
@@ -47,7 +47,7 @@ pub fn split_handle_selects(c: &mut FuncCursor<'_>) {
 /// its condition and sides.
 fn next_handle_select(
     c: &FuncCursor<'_>,
-    skipped: &HashSet<Inst>,
+    skipped: &FxHashSet<Inst>,
 ) -> Option<(Inst, Value, Value, Value)> {
     c.body.placed_insts().find_map(|(_, i)| {
         let InstKind::Select {

@@ -27,7 +27,7 @@ use dxil_analysis::resource_map::{users_of, HANDLE_FROM_BINDING, HANDLE_FROM_IMP
 use dxil_analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use dxil_ir::{Block, GepFlags, Inst, InstKind, Site, TypeData, Value};
 use dxil_model::layout::DataLayout;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Operand number of the index in the handle-creating calls.
 const INDEX_OPERAND: usize = 3;
@@ -45,7 +45,7 @@ enum Merged {
 /// open in `c` (see the module docs).
 pub fn merged_handles_to_indices(c: &mut FuncCursor<'_>) -> Result<(), LowerError> {
     let dl = module_layout(c.m);
-    let mut skipped: HashSet<Inst> = HashSet::new();
+    let mut skipped: FxHashSet<Inst> = FxHashSet::default();
     while let Some((merge, what, leaves)) = next_rewritable_merge(c, &dl, &skipped) {
         skipped.insert(merge);
         let mut dead: Vec<Inst> = leaves.clone();
@@ -125,12 +125,18 @@ fn call_args<'b>(c: &'b FuncCursor<'_>, i: Inst) -> &'b [Value] {
 /// `merge` (of handles) → an index merge and, per using block, one handle from it.
 fn rewrite_handle_merge(c: &mut FuncCursor<'_>, merge: Inst, leaves: &[Inst]) {
     let leaf = leaves[0];
-    let indices: HashMap<Inst, Value> = leaves
+    let indices: FxHashMap<Inst, Value> = leaves
         .iter()
         .map(|&l| (l, call_arg(c, l, INDEX_OPERAND)))
         .collect();
-    let index = merged_value(c, Value::Inst(merge), &mut HashMap::new(), &indices, false);
-    let mut per_block: HashMap<Block, Value> = HashMap::new();
+    let index = merged_value(
+        c,
+        Value::Inst(merge),
+        &mut FxHashMap::default(),
+        &indices,
+        false,
+    );
+    let mut per_block: FxHashMap<Block, Value> = FxHashMap::default();
     for user in users_in_order(c, merge) {
         let Some((block, _)) = find_inst(&c.body, user) else {
             continue;
@@ -165,9 +171,9 @@ fn rewrite_pointer_merge(
     let handle_call = handle_of(c, first.root).expect("checked by next_rewritable_merge");
     // A cbuffer's index is part of the offset; `getbasepointer` has none.
     let has_element = !is_cbuffer_handle(c, handle_call) && call_args(c, first.root).len() > 1;
-    let mut elements = HashMap::new();
-    let mut indices = HashMap::new();
-    let mut offsets = HashMap::new();
+    let mut elements = FxHashMap::default();
+    let mut indices = FxHashMap::default();
+    let mut offsets = FxHashMap::default();
     for (&leaf, s) in leaves.iter().zip(sources) {
         elements.insert(leaf, call_arg(c, s.root, 1));
         let h = handle_of(c, s.root).map_or(Value::Inst(s.root), |h| call_arg(c, h, INDEX_OPERAND));
@@ -175,10 +181,29 @@ fn rewrite_pointer_merge(
         c.before(leaf);
         offsets.insert(leaf, emit_byte_offset(c, &s.offset));
     }
-    let element = has_element
-        .then(|| merged_value(c, Value::Inst(merge), &mut HashMap::new(), &elements, false));
-    let index = merged_value(c, Value::Inst(merge), &mut HashMap::new(), &indices, false);
-    let offset = merged_value(c, Value::Inst(merge), &mut HashMap::new(), &offsets, true);
+    let element = has_element.then(|| {
+        merged_value(
+            c,
+            Value::Inst(merge),
+            &mut FxHashMap::default(),
+            &elements,
+            false,
+        )
+    });
+    let index = merged_value(
+        c,
+        Value::Inst(merge),
+        &mut FxHashMap::default(),
+        &indices,
+        false,
+    );
+    let offset = merged_value(
+        c,
+        Value::Inst(merge),
+        &mut FxHashMap::default(),
+        &offsets,
+        true,
+    );
     // After the phis of the block (or right at a select).
     let at = match c.body.insts[merge].kind {
         InstKind::Phi { .. } => first_non_phi_after(c, merge),
@@ -296,7 +321,7 @@ fn first_non_phi_after(c: &FuncCursor<'_>, phi: Inst) -> Option<Inst> {
 fn next_rewritable_merge(
     c: &FuncCursor<'_>,
     dl: &DataLayout,
-    skipped: &HashSet<Inst>,
+    skipped: &FxHashSet<Inst>,
 ) -> Option<(Inst, Merged, Vec<Inst>)> {
     c.body.placed_insts().map(|(_, i)| i).find_map(|i| {
         if skipped.contains(&i) || !is_merge(c, i) {
@@ -316,7 +341,7 @@ fn next_rewritable_merge(
             }
         }
         let mut leaves = Vec::new();
-        let mut path = HashSet::new();
+        let mut path = FxHashSet::default();
         if !collect_leaves(c, Value::Inst(i), &mut leaves, &mut path) {
             return None;
         }
@@ -355,7 +380,7 @@ fn collect_leaves(
     c: &FuncCursor<'_>,
     v: Value,
     out: &mut Vec<Inst>,
-    path: &mut HashSet<Inst>,
+    path: &mut FxHashSet<Inst>,
 ) -> bool {
     let Value::Inst(i) = v else { return false };
     if !is_merge(c, i) {
@@ -456,8 +481,8 @@ fn same_call_but(c: &FuncCursor<'_>, a: Inst, b: Inst, k: usize) -> bool {
 fn merged_value(
     c: &mut FuncCursor<'_>,
     v: Value,
-    made: &mut HashMap<Inst, Value>,
-    leaf_values: &HashMap<Inst, Value>,
+    made: &mut FxHashMap<Inst, Value>,
+    leaf_values: &FxHashMap<Inst, Value>,
     fold_phis: bool,
 ) -> Value {
     let Value::Inst(i) = v else { return v };
@@ -537,7 +562,7 @@ const NON_UNIQUE: &str = "Resource access is not guaranteed to map to a unique g
 /// last-in first-out walk: a select's false side first).
 fn handle_calls_behind(c: &FuncCursor<'_>, pointer: Value) -> Vec<Inst> {
     let mut work = vec![pointer];
-    let mut seen_phis = HashSet::new();
+    let mut seen_phis = FxHashSet::default();
     let mut handles = Vec::new();
     while let Some(v) = work.pop() {
         let Value::Inst(i) = v else { continue };

@@ -9,7 +9,7 @@
 //! caller's entry block.
 
 use dxil_ir::{Block, Body, FuncId, Inst, InstKind, Module, Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// How many calls are inlined at most (a bound on the code's growth).
 const MAX_INLINED_CALLS: usize = 4096;
@@ -54,7 +54,7 @@ fn callees(m: &Module, f: FuncId) -> Vec<FuncId> {
 /// Whether `f` can reach a call of itself (recursion, which HLSL forbids: such a
 /// function is left as it is, and its vectors are reported).
 fn is_recursive(m: &Module, f: FuncId) -> bool {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     let mut stack = callees(m, f);
     while let Some(g) = stack.pop() {
         if g == f {
@@ -162,12 +162,12 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body, void: Type) {
         }
     }
     // The callee's blocks, copied, between the two halves.
-    let block_map: HashMap<Block, Block> = callee
+    let block_map: FxHashMap<Block, Block> = callee
         .layout
         .iter()
         .map(|&b| (b, detached_block(body)))
         .collect();
-    let mut inst_map: HashMap<Inst, Inst> = HashMap::new();
+    let mut inst_map: FxHashMap<Inst, Inst> = FxHashMap::default();
     for &b in &callee.layout {
         for &i in &callee.blocks[b].insts {
             let mut data = callee.insts[i].clone();
@@ -228,7 +228,7 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body, void: Type) {
         }
     };
     if let Some(v) = value {
-        crate::rewrite::replace_uses_in_body(body, &HashMap::from([(Value::Inst(call), v)]));
+        crate::rewrite::replace_uses_in_body(body, &FxHashMap::from_iter([(Value::Inst(call), v)]));
     }
     // No block boundary where control only falls through: the copied entry joins the
     // caller's block, and the rest joins the one block that returned.

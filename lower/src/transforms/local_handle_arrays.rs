@@ -32,7 +32,8 @@ use dxil_analysis::intrinsics::{called, is_intrinsic};
 use dxil_analysis::resource_map::module_layout;
 use dxil_ir::{Inst, InstKind, Value};
 use dxil_model::layout::DataLayout;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::BTreeMap;
 
 /// Rewrites every read of a handle at a run-time index into a local array in the
 /// function open in `c` (see the module docs). Arrays read out of their bounds by an
@@ -224,7 +225,7 @@ impl ArrayUses {
 
     /// Replaces the reads at constant offsets by the handles stored there.
     fn forward_constant_reads(&mut self, c: &mut FuncCursor<'_>) {
-        let mut forwarded: HashMap<Value, Value> = HashMap::new();
+        let mut forwarded: FxHashMap<Value, Value> = FxHashMap::default();
         for r in std::mem::take(&mut self.reads) {
             let slot = self
                 .slots
@@ -247,7 +248,7 @@ impl ArrayUses {
         if !self.reads.is_empty() {
             return;
         }
-        let dead: HashSet<Inst> = self.others.iter().copied().chain([self.alloca]).collect();
+        let dead: FxHashSet<Inst> = self.others.iter().copied().chain([self.alloca]).collect();
         for b in c.body.layout.clone() {
             c.body.blocks[b].insts.retain(|i| !dead.contains(i));
         }
@@ -318,7 +319,7 @@ fn split_group(c: &mut FuncCursor<'_>, uses: &ArrayUses, group: &[Read]) -> bool
             known: None,
         })
         .collect();
-    let roots: HashSet<Inst> = group.iter().map(|r| r.load).collect();
+    let roots: FxHashSet<Inst> = group.iter().map(|r| r.load).collect();
     split_block(
         c,
         &roots,

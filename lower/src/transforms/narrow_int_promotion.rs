@@ -23,7 +23,7 @@
 use crate::rewrite::{replace_uses_in_body, value_type};
 use dxil_ir::edit::const_int;
 use dxil_ir::{BinOp, Body, CastOp, InstKind, IntPredicate, Module, Type, Value, WrapFlags};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Whether integers of `bits` bits are carried in `i32` (widths DXIL lacks, and `i8`).
 pub fn is_narrow(bits: u32) -> bool {
@@ -55,8 +55,8 @@ fn promote_width(m: &mut Module, body: &mut Body, params: &[Type], bits: u32) ->
         i8t,
         bits,
         i32t: m.types.int(32),
-        wide: HashMap::new(),
-        replace: HashMap::new(),
+        wide: FxHashMap::default(),
+        replace: FxHashMap::default(),
         changed: false,
     };
     for b in body.layout.clone() {
@@ -95,9 +95,9 @@ struct Promotion {
     bits: u32,
     i32t: Type,
     /// Each promoted narrow value's zero extension to `i32`.
-    wide: HashMap<Value, Value>,
+    wide: FxHashMap<Value, Value>,
     /// Results that become another value (a `zext` of a promoted value).
-    replace: HashMap<Value, Value>,
+    replace: FxHashMap<Value, Value>,
     changed: bool,
 }
 

@@ -28,7 +28,7 @@
 use crate::rewrite::FuncCursor;
 use dxil_ir::{Block, Inst, InstKind, IntPredicate, Module, Value};
 use dxil_model::cfg::{dominator_tree, Cfg};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The address space of cbuffer members in clang's IR: constant memory.
 pub const CBUFFER_ADDRSPACE: u32 = 2;
@@ -105,7 +105,7 @@ fn split_phis(cur: &mut FuncCursor, spaces: &[u32]) -> bool {
             }
         }
     };
-    let mut block_of: HashMap<Inst, Block> = HashMap::new();
+    let mut block_of: FxHashMap<Inst, Block> = FxHashMap::default();
     for (b, i) in cur.body.placed_insts() {
         block_of.insert(i, b);
     }
@@ -188,7 +188,7 @@ fn hoist_users(cur: &mut FuncCursor, phi: Inst, block: Block, incoming: &[(Value
     for &user in &users {
         let ty = cur.body.insts[user].ty;
         let kind = cur.body.insts[user].kind.clone();
-        let mut made: HashMap<Block, Value> = HashMap::new();
+        let mut made: FxHashMap<Block, Value> = FxHashMap::default();
         let mut joined = Vec::with_capacity(incoming.len());
         for &(v, pred) in incoming {
             let value = match made.get(&pred) {

@@ -25,7 +25,7 @@ use dxil_analysis::intrinsics::{called, is_intrinsic};
 use dxil_analysis::resource_map::users_of;
 use dxil_analysis::resource_map::{GET_BASE_POINTER, GET_POINTER};
 use dxil_ir::{Block, Inst, InstKind, Site, Type, TypeData, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Calls that neither write memory nor have other effects, so a load may move above
 /// them: handle creation and the thread-id queries clang emits around resource loads.
@@ -60,10 +60,9 @@ pub fn split_merged_resource_pointers(c: &mut FuncCursor<'_>) -> Result<(), Lowe
 
 /// The first placed phi or select of pointers whose every source is a resource pointer.
 fn next_merged_pointer(c: &FuncCursor<'_>) -> Option<Inst> {
-    c.body
-        .placed_insts()
-        .map(|(_, i)| i)
-        .find(|&i| is_merge(c, i) && is_resource_pointer(c, Value::Inst(i), &mut HashSet::new()))
+    c.body.placed_insts().map(|(_, i)| i).find(|&i| {
+        is_merge(c, i) && is_resource_pointer(c, Value::Inst(i), &mut FxHashSet::default())
+    })
 }
 
 fn is_merge(c: &FuncCursor<'_>, i: Inst) -> bool {
@@ -75,7 +74,7 @@ fn is_merge(c: &FuncCursor<'_>, i: Inst) -> bool {
 
 /// Whether `v` is a `getpointer` result, a GEP of one, or a merge of such (cycles are
 /// not: a pointer carried around a loop is not taken apart here).
-fn is_resource_pointer(c: &FuncCursor<'_>, v: Value, visiting: &mut HashSet<Inst>) -> bool {
+fn is_resource_pointer(c: &FuncCursor<'_>, v: Value, visiting: &mut FxHashSet<Inst>) -> bool {
     let Value::Inst(i) = v else { return false };
     if !visiting.insert(i) {
         return false;
@@ -153,7 +152,7 @@ fn split_phi_use(c: &mut FuncCursor<'_>, p: Inst, u: Inst) -> Result<(), LowerEr
             ))
         }
     }
-    let mut clones: HashMap<Block, Value> = HashMap::new();
+    let mut clones: FxHashMap<Block, Value> = FxHashMap::default();
     let mut joined = Vec::with_capacity(incoming.len());
     for (v, pred) in &incoming {
         let clone = match clones.get(pred) {
@@ -272,7 +271,7 @@ fn in_pred(
     kind: &InstKind,
     depth: usize,
 ) -> Result<InstKind, Inst> {
-    let mut mapped: HashMap<Value, Value> = HashMap::new();
+    let mut mapped: FxHashMap<Value, Value> = FxHashMap::default();
     for op in kind.operands() {
         if let std::collections::hash_map::Entry::Vacant(e) = mapped.entry(op) {
             e.insert(value_in_pred(c, block, pred, p, v, op, depth)?);

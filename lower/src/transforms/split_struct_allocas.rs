@@ -14,7 +14,7 @@ use crate::transforms::split_struct_globals::{
     holds_nested_array, member_of_gep, redirect_member_gep,
 };
 use dxil_ir::{Inst, InstKind, Module, Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Splits the struct allocas of every function of `m` that hold an array of arrays.
 pub fn split_struct_allocas(m: &mut Module) {
@@ -28,7 +28,7 @@ pub(crate) fn split_until_none_left(m: &mut Module, split_once: fn(&mut FuncCurs
 
 /// Splits every splittable struct alloca of the function once; whether one was.
 fn split_once(cur: &mut FuncCursor) -> bool {
-    let mut candidates: HashMap<Inst, Type> = HashMap::new();
+    let mut candidates: FxHashMap<Inst, Type> = FxHashMap::default();
     for (_, i) in cur.body.placed_insts() {
         if let InstKind::Alloca {
             allocated,
@@ -46,10 +46,10 @@ fn split_once(cur: &mut FuncCursor) -> bool {
         return false;
     }
     // The member GEPs of each candidate; a candidate with another use is dropped.
-    let mut geps: HashMap<Inst, Vec<(Inst, u32)>> = HashMap::new();
+    let mut geps: FxHashMap<Inst, Vec<(Inst, u32)>> = FxHashMap::default();
     for (_, i) in cur.body.placed_insts() {
         let kind = &cur.body.insts[i].kind;
-        let mut used: HashMap<Inst, usize> = HashMap::new();
+        let mut used: FxHashMap<Inst, usize> = FxHashMap::default();
         kind.for_each_operand(|v| match v {
             Value::Inst(a) if candidates.contains_key(&a) => *used.entry(a).or_default() += 1,
             _ => {}
@@ -85,7 +85,7 @@ fn split_alloca(cur: &mut FuncCursor, alloca: Inst, ty: Type, users: Vec<(Inst, 
         .struct_fields(ty)
         .map(|(f, _)| f.to_vec())
         .unwrap_or_default();
-    let mut made: HashMap<u32, Value> = HashMap::new();
+    let mut made: FxHashMap<u32, Value> = FxHashMap::default();
     for (gep, k) in users {
         let member_ty = members[k as usize];
         let member = match made.get(&k) {

@@ -15,7 +15,7 @@ use crate::rewrite::FuncCursor;
 use crate::transforms::const_gep::materialize_const_geps;
 use dxil_ir::edit::{const_element, remove_symbols};
 use dxil_ir::{FuncId, GlobalId, Inst, InstKind, Module, Type, TypeData, Types, Value};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// Splits every struct global of `m` that holds an array of arrays into its members.
 pub fn split_struct_globals(m: &mut Module) {
@@ -24,9 +24,9 @@ pub fn split_struct_globals(m: &mut Module) {
         .handles()
         .filter(|&g| is_candidate(m, g))
         .collect();
-    let mut split_away = HashSet::new();
+    let mut split_away = FxHashSet::default();
     while !work.is_empty() {
-        let set: HashSet<GlobalId> = work.iter().copied().collect();
+        let set: FxHashSet<GlobalId> = work.iter().copied().collect();
         crate::rewrite::edit_each_function(m, |cur| materialize_const_geps(cur, &set));
         let funcs: Vec<FuncId> = m.functions.handles().collect();
         let mut next = Vec::new();
@@ -39,7 +39,7 @@ pub fn split_struct_globals(m: &mut Module) {
         work = next;
     }
     if !split_away.is_empty() {
-        remove_symbols(m, &HashSet::new(), &split_away);
+        remove_symbols(m, &FxHashSet::default(), &split_away);
     }
 }
 

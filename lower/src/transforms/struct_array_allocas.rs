@@ -15,7 +15,7 @@
 
 use crate::rewrite::FuncCursor;
 use dxil_ir::{Inst, InstKind, Module, Type, TypeData, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Splits the arrays of structs of every function of `m` (see the module docs).
 pub fn split_struct_array_allocas(m: &mut Module) {
@@ -45,7 +45,7 @@ struct Uses {
 
 /// Splits every splittable array-of-struct alloca of the function once; whether one was.
 fn split_once(cur: &mut FuncCursor) -> bool {
-    let mut candidates: HashMap<Inst, (Type, usize, Type)> = HashMap::new();
+    let mut candidates: FxHashMap<Inst, (Type, usize, Type)> = FxHashMap::default();
     for (_, i) in cur.body.placed_insts() {
         if let InstKind::Alloca {
             allocated,
@@ -61,13 +61,13 @@ fn split_once(cur: &mut FuncCursor) -> bool {
     if candidates.is_empty() {
         return false;
     }
-    let mut uses: HashMap<Inst, Uses> = HashMap::new();
+    let mut uses: FxHashMap<Inst, Uses> = FxHashMap::default();
     // Element GEPs: the candidate they point into.
-    let mut elements: HashMap<Inst, Inst> = HashMap::new();
+    let mut elements: FxHashMap<Inst, Inst> = FxHashMap::default();
     let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
     for &i in &placed {
         let kind = &cur.body.insts[i].kind;
-        let mut used: HashMap<Inst, usize> = HashMap::new();
+        let mut used: FxHashMap<Inst, usize> = FxHashMap::default();
         kind.for_each_operand(|v| match v {
             Value::Inst(a) if candidates.contains_key(&a) => *used.entry(a).or_default() += 1,
             _ => {}
@@ -96,7 +96,7 @@ fn split_once(cur: &mut FuncCursor) -> bool {
     // The uses of the element GEPs: member GEPs of the struct, else the candidate stays.
     for &i in &placed {
         let kind = &cur.body.insts[i].kind;
-        let mut used: HashMap<Inst, usize> = HashMap::new();
+        let mut used: FxHashMap<Inst, usize> = FxHashMap::default();
         kind.for_each_operand(|v| match v {
             Value::Inst(e) if elements.contains_key(&e) => *used.entry(e).or_default() += 1,
             _ => {}
@@ -190,7 +190,7 @@ fn split_alloca(
         .struct_fields(s)
         .map(|(f, _)| f.to_vec())
         .unwrap_or_default();
-    let mut made: HashMap<u32, (Value, Type)> = HashMap::new();
+    let mut made: FxHashMap<u32, (Value, Type)> = FxHashMap::default();
     let mut member_array = |cur: &mut FuncCursor, k: u32| {
         if let Some(&v) = made.get(&k) {
             return v;

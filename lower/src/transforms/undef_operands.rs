@@ -14,7 +14,7 @@
 use crate::rewrite::{replace_uses_in_body, FuncCursor};
 use dxil_ir::edit::zero_of;
 use dxil_ir::{ConstData, Inst, InstKind, Module, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Replaces the `undef` reads of every definition in `m` (see the module docs).
 pub fn define_undef_operands(m: &mut Module) {
@@ -45,7 +45,7 @@ fn is_undef(m: &Module, v: Value) -> bool {
 fn define_in_body(cur: &mut FuncCursor, undef: &[bool]) {
     // Each erased select's final replacement: chains of selects (one per vector lane
     // a dynamic insert may write) can be longer than replacement maps follow.
-    let mut replaced: HashMap<Value, Value> = HashMap::new();
+    let mut replaced: FxHashMap<Value, Value> = FxHashMap::default();
     let placed: Vec<Inst> = cur.body.placed_insts().map(|(_, i)| i).collect();
     let mut erased = Vec::new();
     for i in placed {

@@ -14,7 +14,7 @@
 
 use dxil_ir::{ConstData, FuncId, Inst, InstKind, MdData, Module};
 use dxil_model::op_table::{dx_op_call, OpCode};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A resource's place: class (0 SRV, 1 UAV, 2 CBV, 3 sampler) and record id, or for
 /// a binding, class, space and lower bound.
@@ -38,7 +38,7 @@ pub fn remove_unused_resources(m: &mut Module) {
         return;
     };
     let funcs: Vec<FuncId> = m.functions.handles().collect();
-    let mut named = HashSet::new();
+    let mut named = FxHashSet::default();
     let mut heap_or_unknown = false;
     let mut removed = false;
     for &f in &funcs {
@@ -66,7 +66,7 @@ pub fn remove_unused_resources(m: &mut Module) {
         // A handle whose resource cannot be told: keep every record.
         return;
     }
-    let mut renumber: HashMap<(i128, i128), i128> = HashMap::new();
+    let mut renumber: FxHashMap<(i128, i128), i128> = FxHashMap::default();
     for (class, list) in lists.into_iter().enumerate() {
         let Some(list) = list else { continue };
         let class = class as i128;
@@ -200,7 +200,7 @@ fn remove_unused_handles(m: &mut Module, f: FuncId) -> Option<Handles> {
     let mut removed = false;
     loop {
         let uses = crate::rewrite::use_counts(&body);
-        let dead: HashSet<Inst> = handles
+        let dead: FxHashSet<Inst> = handles
             .iter()
             .copied()
             .filter(|&h| *uses.get(h) == 0)
@@ -229,7 +229,7 @@ fn remove_unused_handles(m: &mut Module, f: FuncId) -> Option<Handles> {
 fn renumber_create_handles(
     m: &mut Module,
     funcs: &[FuncId],
-    renumber: &HashMap<(i128, i128), i128>,
+    renumber: &FxHashMap<(i128, i128), i128>,
 ) {
     for &f in funcs {
         let Some(mut body) = m.functions[f].body.take() else {

@@ -6,7 +6,7 @@ use dxil_ir::edit::{
     SymbolUsers,
 };
 use dxil_ir::{FuncId, Function, GlobalId, GlobalVar, Linkage, Module};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// Removes internal or private function definitions that nothing references,
 /// repeating until every remaining one is used.
@@ -15,7 +15,7 @@ pub fn remove_unused_internal_functions(m: &mut Module) {
     if !m.functions.iter().any(|(_, f)| is_local_definition(f)) {
         return;
     }
-    let mut dead: HashSet<FuncId> = HashSet::new();
+    let mut dead: FxHashSet<FuncId> = FxHashSet::default();
     loop {
         let (uses, _) = symbol_uses_skipping(m, |f| dead.contains(&f));
         let before = dead.len();
@@ -28,7 +28,7 @@ pub fn remove_unused_internal_functions(m: &mut Module) {
             break;
         }
     }
-    remove_symbols(m, &dead, &HashSet::new());
+    remove_symbols(m, &dead, &FxHashSet::default());
 }
 
 /// Removes declarations nothing calls, unused internal definitions, and unused
@@ -57,13 +57,13 @@ pub fn remove_unused_where(
     global: impl Fn(&Module, &GlobalVar) -> bool,
 ) -> SymbolUsers {
     let (fuses, guses, users) = symbol_uses_and_users(m);
-    let dead_funcs: HashSet<FuncId> = m
+    let dead_funcs: FxHashSet<FuncId> = m
         .functions
         .iter()
         .filter(|(h, f)| func(f) && fuses.get(h).copied().unwrap_or(0) == 0)
         .map(|(h, _)| h)
         .collect();
-    let dead_globals: HashSet<GlobalId> = m
+    let dead_globals: FxHashSet<GlobalId> = m
         .globals
         .iter()
         .filter(|(h, g)| global(m, g) && guses.get(h).copied().unwrap_or(0) == 0)

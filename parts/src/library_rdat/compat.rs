@@ -12,7 +12,7 @@ use dxil_ir::{FuncId, Module};
 use dxil_model::metadata::EntryPoint;
 use dxil_model::op_table::{dx_op_call, op_info, OpCode, SmVersion};
 use dxil_model::ShaderKind;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// A function's needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -98,15 +98,15 @@ const ALL_KINDS: u32 = 0xffff;
 #[allow(clippy::too_many_arguments)]
 pub(super) fn function_compat(
     m: &Module,
-    mentions: &HashMap<FuncId, Mentions>,
-    own_flags: &HashMap<FuncId, u64>,
-    entries: &HashMap<FuncId, &EntryPoint>,
+    mentions: &FxHashMap<FuncId, Mentions>,
+    own_flags: &FxHashMap<FuncId, u64>,
+    entries: &FxHashMap<FuncId, &EntryPoint>,
     entry_kind: impl Fn(FuncId) -> Option<ShaderKind>,
     native_low_precision: bool,
     valver: (u32, u32),
-) -> HashMap<FuncId, Compat> {
+) -> FxHashMap<FuncId, Compat> {
     let propagate = valver >= (1, 8);
-    let mut own: HashMap<FuncId, Compat> = HashMap::new();
+    let mut own: FxHashMap<FuncId, Compat> = FxHashMap::default();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let mut flags = own_flags.get(&fid).copied().unwrap_or(0);

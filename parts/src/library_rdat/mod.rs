@@ -20,7 +20,7 @@ use dxil_container::rdat::{RdatPartKind, RecordBytes, RuntimeData, RuntimeDataBu
 use dxil_ir::{FuncId, GlobalId, Module};
 use dxil_model::metadata::{property, DxilInfo, EntryPoint, Resource, ResourceClass};
 use dxil_model::ShaderKind;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Record strides.
 mod stride {
@@ -60,7 +60,7 @@ pub(crate) fn runtime_data(
     };
     let resource_globals = resource_table(&mut t, info, module);
     let mentions = uses::function_mentions(module);
-    let entries: HashMap<FuncId, &EntryPoint> = info
+    let entries: FxHashMap<FuncId, &EntryPoint> = info
         .library_entries
         .iter()
         .filter_map(|e| Some((e.function?, e)))
@@ -77,7 +77,7 @@ pub(crate) fn runtime_data(
         shader_model: Some(info.shader_model),
         validator_version: Some(valver),
     };
-    let own_flags: HashMap<FuncId, u64> =
+    let own_flags: FxHashMap<FuncId, u64> =
         dxil_analysis::shader_flags::compute_shader_flags(module, &cx)
             .map(|flags| flags.functions.into_iter().collect())
             .unwrap_or_default();
@@ -165,7 +165,7 @@ pub(crate) fn runtime_data(
 }
 
 /// Bytes of the group shared globals `f` and what it calls use.
-fn group_shared_bytes(m: &Module, mentions: &HashMap<FuncId, uses::Mentions>, f: FuncId) -> u32 {
+fn group_shared_bytes(m: &Module, mentions: &FxHashMap<FuncId, uses::Mentions>, f: FuncId) -> u32 {
     let mut seen = vec![f];
     let mut globals = std::collections::BTreeSet::new();
     let mut next = 0;

@@ -3,7 +3,8 @@
 //! global counts as a use of it, as DXC's `FindUsingFunctions` walks constant users).
 
 use dxil_ir::{Const, ConstData, ConstExprOp, FuncId, GlobalId, Linkage, Module, Value};
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap;
+use std::collections::BTreeSet;
 
 /// The globals and functions a function's instructions mention.
 #[derive(Debug, Default, Clone)]
@@ -15,9 +16,9 @@ pub(super) struct Mentions {
 }
 
 /// The mentions of every function definition.
-pub(super) fn function_mentions(m: &Module) -> HashMap<FuncId, Mentions> {
-    let mut cache: HashMap<Const, Mentions> = HashMap::new();
-    let mut out = HashMap::new();
+pub(super) fn function_mentions(m: &Module) -> FxHashMap<FuncId, Mentions> {
+    let mut cache: FxHashMap<Const, Mentions> = FxHashMap::default();
+    let mut out = FxHashMap::default();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let mut mentions = Mentions::default();
@@ -31,7 +32,7 @@ pub(super) fn function_mentions(m: &Module) -> HashMap<FuncId, Mentions> {
     out
 }
 
-fn mention(m: &Module, v: Value, out: &mut Mentions, cache: &mut HashMap<Const, Mentions>) {
+fn mention(m: &Module, v: Value, out: &mut Mentions, cache: &mut FxHashMap<Const, Mentions>) {
     match v {
         Value::Global(g) => {
             out.globals.insert(g);

@@ -12,7 +12,7 @@ use crate::module_info::SpvType;
 use dxil_ir::{AtomicOrdering, InstKind, RmwOp, SyncScope};
 use rspirv::dr::Operand;
 use rspirv::spirv::{Decoration, Op, StorageClass, Word};
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashMap;
 
 /// The `atomicrmw` operation of each read-modify-write opcode that has one as it is.
 const RMW_OPS: &[(Op, RmwOp)] = &[
@@ -97,8 +97,8 @@ impl Translator<'_, '_> {
     /// `CounterBuffer` of a `DecorateId` (glslang's `-fhlsl_functionality1`), else by
     /// glslang's names, a block variable `<name>@count` of one 32-bit integer beside
     /// one buffer variable `<name>` (glslang names them so without the decoration).
-    pub(super) fn counter_owners(&self) -> HashMap<Word, Word> {
-        let mut owners: HashMap<Word, Word> = self
+    pub(super) fn counter_owners(&self) -> FxHashMap<Word, Word> {
+        let mut owners: FxHashMap<Word, Word> = self
             .info
             .module
             .annotations

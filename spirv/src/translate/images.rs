@@ -24,7 +24,7 @@ use crate::function_code::Inst;
 use crate::module_info::SpvType;
 use dxil_ir::{CastOp, Type, TypeData, Value};
 use rspirv::spirv::{self, Decoration, Dim, ImageOperands, Op, Word};
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The shape of a texture, as its image type gives it.
 #[derive(Clone, Copy, Debug)]
@@ -1226,12 +1226,12 @@ pub(super) fn comparison_sampling_model(
 pub(super) struct ImageUses {
     /// The sampler and combined image-sampler variables depth comparisons sample with
     /// (Direct3D's `SamplerComparisonState`).
-    pub comparison_samplers: HashSet<Word>,
+    pub comparison_samplers: FxHashSet<Word>,
     /// Storage image variables every `OpImageWrite` of which writes fewer components
     /// than the image's format has, with the most any writes: glslang gives HLSL's
     /// `RWTexture2D<float3>` the format `Rgba32f`, and Direct3D's validator wants a
     /// typed store to write every component of the resource's element.
-    pub texel_widths: HashMap<Word, u32>,
+    pub texel_widths: FxHashMap<Word, u32>,
 }
 
 /// Finds [`ImageUses`]: each sampling, depth comparison and image write followed back
@@ -1250,12 +1250,12 @@ pub(super) fn image_uses(info: &crate::module_info::ModuleInfo) -> ImageUses {
         return out;
     }
     // Widths written, and variables written with every component, by variable.
-    let mut widths: HashMap<Word, u32> = HashMap::default();
-    let mut full: HashSet<Word> = HashSet::default();
+    let mut widths: FxHashMap<Word, u32> = FxHashMap::default();
+    let mut full: FxHashSet<Word> = FxHashSet::default();
     for f in info.functions.values() {
         // What each id was made from: the sampler a sampled image holds, the variable
         // a load read, the array an access chain indexes.
-        let mut from: HashMap<Word, Word> = HashMap::default();
+        let mut from: FxHashMap<Word, Word> = FxHashMap::default();
         let mut drefs = Vec::new();
         let mut writes = Vec::new();
         for i in f.blocks.iter().flat_map(|b| b.instructions()) {

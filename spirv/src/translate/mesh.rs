@@ -22,7 +22,7 @@ use crate::matrix_layout::MatrixLayout;
 use crate::module_info::SpvType;
 use dxil_ir::{CastOp, Linkage, StructBody, Type, TypeData, Value};
 use rspirv::spirv::{Op, Word};
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::FxHashSet;
 
 /// An amplification shader's one dispatch: its block, the payload, and each
 /// `OpEmitMeshTasksEXT`'s group counts with the block it branches from.
@@ -408,13 +408,13 @@ impl Translator<'_, '_> {
     /// The distances of clip or cull distance array `member` of mesh output `var` the
     /// code writes (by constant index; `None`: all, where one is stored whole or at a
     /// run-time index).
-    fn distances_written(&mut self, var: Word, member: Option<u32>) -> Option<HashSet<u32>> {
+    fn distances_written(&mut self, var: Word, member: Option<u32>) -> Option<FxHashSet<u32>> {
         if let Some(w) = self.distance_writes.get(&(var, member)) {
             return w.clone();
         }
         // The access chains from `var` through the vertex and member, then a distance.
         let skip = 1 + usize::from(member.is_some());
-        let mut written = Some(HashSet::default());
+        let mut written = Some(FxHashSet::default());
         for f in self.info.functions.values() {
             for inst in f.blocks.iter().flat_map(|b| b.instructions()) {
                 let op = inst.class.opcode;

@@ -5,13 +5,13 @@
 
 use crate::module_info::ModuleInfo;
 use rspirv::spirv::{Op, Word};
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::FxHashSet;
 
 /// The module-scope variables named by function `entry` or any function it calls.
-pub(super) fn reached_globals(info: &ModuleInfo, entry: Word) -> HashSet<Word> {
-    let globals: HashSet<Word> = info.globals.iter().map(|g| g.0).collect();
-    let mut reached = HashSet::default();
-    let mut seen = HashSet::default();
+pub(super) fn reached_globals(info: &ModuleInfo, entry: Word) -> FxHashSet<Word> {
+    let globals: FxHashSet<Word> = info.globals.iter().map(|g| g.0).collect();
+    let mut reached = FxHashSet::default();
+    let mut seen = FxHashSet::default();
     let mut pending = vec![entry];
     while let Some(f) = pending.pop() {
         if !seen.insert(f) {

@@ -23,7 +23,7 @@ use crate::module_info::{SpvConst, SpvType};
 use dxil_ir::{IntPredicate, Type, Value};
 use rspirv::dr::Operand;
 use rspirv::spirv::{BuiltIn, Decoration, ExecutionMode, ExecutionModel, Op, StorageClass, Word};
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::FxHashSet;
 
 /// The stage an entry point is translated for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -272,9 +272,9 @@ impl Translator<'_, '_> {
     /// access chains name by a constant first index (the second, for an array of
     /// blocks, one per vertex: `per_vertex`); `None` (all of them) where the variable
     /// is used otherwise (loaded or stored whole, passed to a function).
-    fn used_members(&self, var: Word, per_vertex: bool) -> Option<HashSet<u32>> {
+    fn used_members(&self, var: Word, per_vertex: bool) -> Option<FxHashSet<u32>> {
         let at = if per_vertex { 2 } else { 1 };
-        let mut used = HashSet::default();
+        let mut used = FxHashSet::default();
         for f in self.info.functions.values() {
             for i in f.blocks.iter().flat_map(|b| b.instructions()) {
                 if !i.id_operands().any(|id| id == var) {
@@ -821,7 +821,7 @@ impl Translator<'_, '_> {
     /// elements' semantics.
     pub(super) fn begin_io(&mut self) -> R<()> {
         self.number_repeated_semantics();
-        let mut zeroed = HashSet::default();
+        let mut zeroed = FxHashSet::default();
         let outputs: Vec<usize> = (0..self.io.len()).filter(|k| self.io[*k].output).collect();
         for k in outputs {
             let e = self.io[k].clone();
@@ -1359,7 +1359,7 @@ impl Translator<'_, '_> {
     /// Whether the code loads from variable `var` (or a part of it, or passes it to a
     /// function).
     fn reads_variable(&self, var: Word) -> bool {
-        let mut reach = HashSet::default();
+        let mut reach = FxHashSet::default();
         reach.insert(var);
         for f in self.info.functions.values() {
             for i in f.blocks.iter().flat_map(|b| b.instructions()) {

@@ -22,7 +22,7 @@
 use super::{Translator, R};
 use dxil_ir::intrinsic_name::is_intrinsic;
 use dxil_ir::{Block, InstKind, IntPredicate, Value};
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::FxHashSet;
 
 /// The blocks of a translated hull entry [`Translator::split_hull`] rearranges.
 #[derive(Clone, Copy, Debug)]
@@ -78,8 +78,8 @@ impl Translator<'_, '_> {
         // One walk finds the control point ids (the counter replaces them) and the
         // output stores (dropped).
         let module = self.b.module_mut();
-        let mut ids: HashSet<dxil_ir::Inst> = HashSet::default();
-        let mut stores: HashSet<dxil_ir::Inst> = HashSet::default();
+        let mut ids: FxHashSet<dxil_ir::Inst> = FxHashSet::default();
+        let mut stores: FxHashSet<dxil_ir::Inst> = FxHashSet::default();
         let body = module.functions[pcf].body.as_ref().expect("defined");
         for (_, i) in body.placed_insts() {
             let InstKind::Call {

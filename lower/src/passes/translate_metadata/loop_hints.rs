@@ -9,7 +9,7 @@
 //! error, as in LLVM's DXILTranslateMetadata.
 
 use dxil_ir::{Md, MdData, Module};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The unroll hints DXIL accepts.
 const DXIL_LOOP_HINTS: [&str; 3] = [
@@ -21,7 +21,7 @@ const DXIL_LOOP_HINTS: [&str; 3] = [
 /// Rewrites `!llvm.loop` nodes into their DXIL form, each original node once.
 #[derive(Default)]
 pub(super) struct LoopHintTranslator {
-    done: HashMap<Md, Option<Md>>,
+    done: FxHashMap<Md, Option<Md>>,
     /// Whether some attachment was dropped or replaced, leaving nodes behind.
     left_nodes_behind: bool,
 }

@@ -5,7 +5,7 @@
 use crate::analysis::cbuffer_layout::{cbs_globals, cbuffer_layout_type, member_offsets};
 use dxil_ir::edit::{md_int, md_node, md_string};
 use dxil_ir::{Md, MdData, Module};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// What lowering removes and the reflection part needs, recorded while it is there:
 /// each cbuffer's member names, offsets and read flags (`!hlsl.cbs` and its member
@@ -14,7 +14,7 @@ use std::collections::HashMap;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReflectionInputs {
     /// Each cbuffer by name.
-    pub(super) cbuffers: HashMap<String, StashedCBuffer>,
+    pub(super) cbuffers: FxHashMap<String, StashedCBuffer>,
     /// Clang's data layout string.
     pub(super) source_layout: Option<String>,
 }

@@ -26,7 +26,7 @@ use dxil_model::layout::DataLayout;
 use dxil_model::metadata::type_annotations::tag;
 use dxil_model::metadata::{read_dxil_info, ResourceClass};
 use dxil_model::{ComponentType, ResourceKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 mod inputs;
 mod layout;
@@ -137,7 +137,7 @@ pub fn emit_type_annotations(
 struct Writer<'h> {
     hlsl: Option<&'h HlslDeclarations>,
     /// Struct fields the debug information describes (preferred to `hlsl`'s).
-    debug_structs: HashMap<String, Vec<HlslField>>,
+    debug_structs: FxHashMap<String, Vec<HlslField>>,
     /// Clang's data layout, for structs in buffers.
     source_layout: Option<DataLayout>,
     /// Struct types annotated already.
