@@ -297,6 +297,13 @@ fn compile_verified(
         })
         .map_err(|e| Error::lower_after(e, map, names, &module))?;
     }
+    // A list DXIL does not know (`!llvm.used`) would fail validation; DXC writes none.
+    if lowering && opts.container_style.validates() {
+        dxil_lower::transforms::unknown_named_metadata::remove_unknown_named_metadata(
+            &mut module,
+            library,
+        );
+    }
     // LLVM's llc writes an empty library; `compile` reports it as a likely mistake.
     if lowering && library && opts.container_style.refuses_empty_libraries() {
         dxil_parts::library_entries::check_exports(&module)?;

@@ -39,3 +39,14 @@ fn hostile_ir_gives_a_container_or_a_located_error_never_a_panic() {
         }
     }
 }
+
+/// A named struct that holds itself by value has no size: the verifier stops it, naming
+/// it, before anything measures it (measuring one overflowed the stack: the hostile
+/// container `validate-recursive-struct-element.dxil`).
+#[test]
+fn a_struct_holding_itself_is_an_error_naming_it() {
+    let text = "%a = type { i32, [2 x { float, %a }] }\n@g = external global %a\n\
+                define void @main() {\n  ret void\n}\n";
+    let e = dxil_emit::compile(text, &dxil_emit::Options::default()).unwrap_err();
+    assert!(e.to_string().contains("%a holds itself by value"), "{e}");
+}

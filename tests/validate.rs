@@ -241,6 +241,36 @@ fn hostile_containers_give_diagnostics_never_panics() {
     }
 }
 
+/// Named metadata DXIL does not know (`!llvm.used`, a front end's own lists) would fail
+/// `META.KNOWN`; `compile` drops it, as DXC writes none.
+#[test]
+fn compile_drops_named_metadata_dxil_does_not_know() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let ir = shared.join("corpus/ll/cs_buffer_uint_indirect_gather.ll");
+    let text = std::fs::read_to_string(&ir).unwrap() + "\n!llvm.used = !{}\n!my.list = !{}\n";
+    let c = dxil_emit::compile(&text, &common::corpus_options(&shared, &ir)).unwrap();
+    assert!(!c.module().named_metadata.contains_key("llvm.used"));
+    assert!(!c.module().named_metadata.contains_key("my.list"));
+    assert!(validate(c.container().unwrap()).is_valid());
+    common::assert_dxv_accepts(c.container().unwrap(), "the module without its lists");
+}
+
+#[test]
+fn a_container_whose_struct_holds_itself_does_not_read() {
+    let f = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fuzz-regressions/validate-recursive-struct-element.dxil");
+    let v = validate(&std::fs::read(f).unwrap());
+    assert!(
+        v.diagnostics
+            .iter()
+            .any(|d| d.rule == "BITCODE.VALID" && d.message.contains("holds itself by value")),
+        "{}",
+        v.to_text()
+    );
+}
+
 /// A compute shader module of `functions` (its entry is `@main`), in DXIL.
 fn compute_module(functions: &str) -> String {
     format!(

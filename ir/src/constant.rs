@@ -178,23 +178,52 @@ pub enum ConstExprOp {
 impl ConstExprOp {
     /// Every value operand, in LLVM's order.
     pub fn operands(&self) -> Vec<Value> {
+        let mut out = Vec::new();
+        self.for_each_operand(|v| out.push(v));
+        out
+    }
+
+    /// Calls `f` on every value operand, in LLVM's order, without collecting them.
+    pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
         match self {
-            ConstExprOp::Cast { val, .. } => vec![*val],
-            ConstExprOp::Gep { base, indices, .. } => std::iter::once(*base)
-                .chain(indices.iter().copied())
-                .collect(),
+            ConstExprOp::Cast { val, .. } => f(*val),
+            ConstExprOp::Gep { base, indices, .. } => {
+                f(*base);
+                indices.iter().copied().for_each(f);
+            }
             ConstExprOp::Binary { lhs, rhs, .. }
             | ConstExprOp::ICmp { lhs, rhs, .. }
-            | ConstExprOp::FCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
+            | ConstExprOp::FCmp { lhs, rhs, .. }
+            | ConstExprOp::ExtractElement {
+                vec: lhs,
+                index: rhs,
+            }
+            | ConstExprOp::ShuffleVector { a: lhs, b: rhs, .. } => {
+                f(*lhs);
+                f(*rhs);
+            }
             ConstExprOp::Select {
                 cond,
                 then_val,
                 else_val,
-            } => vec![*cond, *then_val, *else_val],
-            ConstExprOp::ExtractElement { vec, index } => vec![*vec, *index],
-            ConstExprOp::InsertElement { vec, val, index } => vec![*vec, *val, *index],
-            ConstExprOp::ShuffleVector { a, b, .. } => vec![*a, *b],
+            } => {
+                f(*cond);
+                f(*then_val);
+                f(*else_val);
+            }
+            ConstExprOp::InsertElement { vec, val, index } => {
+                f(*vec);
+                f(*val);
+                f(*index);
+            }
         }
+    }
+
+    /// Whether `pred` holds for some value operand (stopping at the first).
+    pub fn any_operand(&self, mut pred: impl FnMut(Value) -> bool) -> bool {
+        let mut found = false;
+        self.for_each_operand(|v| found = found || pred(v));
+        found
     }
 }
 

@@ -379,6 +379,57 @@ impl Types {
         }
     }
 
+    /// A named struct that holds itself by value (through its fields, arrays, vectors
+    /// and literal structs, not pointers): a type with no size, which LLVM refuses. The
+    /// first such struct in definition order, if any. Linear in the types.
+    pub fn struct_holding_itself(&self) -> Option<&str> {
+        // 0: not visited, 1: on the path, 2: done and free of cycles.
+        let mut state = vec![0u8; self.named.len()];
+        for start in 0..self.named.len() {
+            if state[start] != 0 {
+                continue;
+            }
+            // Each frame: a named struct and the named structs its fields hold by value.
+            let mut stack = vec![(start, self.held_structs(start).into_iter())];
+            state[start] = 1;
+            while let Some((at, held)) = stack.last_mut() {
+                match held.next() {
+                    Some(next) if state[next] == 1 => {
+                        return self.named.get_index(next).map(|(n, _)| &**n);
+                    }
+                    Some(next) if state[next] == 0 => {
+                        state[next] = 1;
+                        stack.push((next, self.held_structs(next).into_iter()));
+                    }
+                    Some(_) => {}
+                    None => {
+                        state[*at] = 2;
+                        stack.pop();
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The named structs (by index in `named`) that named struct `index` holds by value.
+    fn held_structs(&self, index: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let Some((_, StructBody::Fields { fields, .. })) = self.named.get_index(index) else {
+            return out;
+        };
+        let mut work: Vec<Type> = fields.clone();
+        while let Some(t) = work.pop() {
+            match self.get(t) {
+                TypeData::Named(n) => out.extend(self.named.get_index_of(n)),
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => work.push(*elem),
+                TypeData::Struct { fields, .. } => work.extend(fields.iter().copied()),
+                _ => {}
+            }
+        }
+        out
+    }
+
     /// The type reached by `indices` into aggregate `t` (as extractvalue does).
     pub fn aggregate_element(&self, t: Type, index: u64) -> Option<Type> {
         match self.get(t) {
@@ -416,6 +467,42 @@ mod tests {
             ints: vec![1, 0, 0],
         });
         assert_eq!(tb, tb2);
+    }
+
+    #[test]
+    fn structs_holding_themselves_by_value_are_found() {
+        let mut t = Types::new();
+        let i32 = t.int(32);
+        let a = t.named("A");
+        let b = t.named("B");
+        let ptr_a = t.typed_ptr(a, 0);
+        // A holds a pointer to itself and B by value: no cycle yet.
+        t.define_named(
+            "A",
+            StructBody::Fields {
+                fields: vec![ptr_a, b],
+                packed: false,
+            },
+        );
+        t.define_named(
+            "B",
+            StructBody::Fields {
+                fields: vec![i32],
+                packed: false,
+            },
+        );
+        assert_eq!(t.struct_holding_itself(), None);
+        // B holds an array of literal structs holding A: A holds itself through B.
+        let inner = t.structure(vec![i32, a], false);
+        let arr = t.array(inner, 2);
+        t.define_named(
+            "B",
+            StructBody::Fields {
+                fields: vec![arr],
+                packed: false,
+            },
+        );
+        assert!(matches!(t.struct_holding_itself(), Some("A" | "B")));
     }
 
     #[test]

@@ -24,6 +24,10 @@ use dxil_model::layout::DataLayout;
 /// The instruction metadata kinds DXC adds to LLVM 3.7's.
 const DXC_KINDS: [&str; 3] = ["dx.controlflow.hints", "dx.precise", "dx.nonuniform"];
 
+/// dxv's words for `INSTR.NOREADINGUNINITIALIZED`, from LLVM instructions and
+/// operations alike.
+pub(crate) const UNINITIALIZED_READ: &str = "Instructions should not read uninitialized value.";
+
 /// Checks the LLVM instructions of every defined function into `v`; `vectors_allowed`
 /// for libraries and DXIL 1.9, `min_precision` when 16-bit types are min precision.
 pub(super) fn check_llvm_instructions(
@@ -164,13 +168,13 @@ impl Cx<'_> {
             return false;
         };
         matches!(self.m.consts.get(c), dxil_ir::ConstData::Expr { op, .. }
-            if op.operands().into_iter().any(|o| self.m.is_undef_or_poison(o)))
+            if op.any_operand(|o| self.m.is_undef_or_poison(o)))
     }
 
     fn push_uninitialized(&self, v: &mut Validation) {
         v.push(
             "INSTR.NOREADINGUNINITIALIZED",
-            "Instructions should not read uninitialized value.".into(),
+            UNINITIALIZED_READ.into(),
             self.at(),
         );
     }

@@ -5,6 +5,7 @@
 //!   `META.TARGET`: the triple is `dxil-ms-dx`; `SM.DXILVERSION`: shader model 6.x
 //!   is DXIL 1.x.
 //! - `DECL.DXILNSRESERVED`: `%dx.types.*` names only for DXIL's own structs.
+//! - `META.KNOWN`: named metadata only of the names DXIL knows.
 //! - `DECL.FNATTRIBUTE`: functions carry only the string attributes DXIL knows.
 //! - `SM.RESOURCERANGEOVERLAP`: resources of a class and space bind disjoint registers.
 //! - `META.TEXTURETYPE`: typed resources' elements fit in four 32-bit values;
@@ -23,8 +24,8 @@ use dxil_model::layout::DataLayout;
 use dxil_model::metadata::type_annotations::{
     read_struct_annotations, scalar_bytes, MatrixShape, StructAnnotation,
 };
-use dxil_model::metadata::{Resource, ResourceClass};
-use dxil_model::{DxilInfo, ShaderKind};
+use dxil_model::metadata::{is_known_named_metadata, Resource, ResourceClass};
+use dxil_model::{DxilInfo, ShaderKind, ShaderModel};
 use rustc_hash::FxHashMap;
 
 /// The target triple of every DXIL module.
@@ -80,6 +81,7 @@ pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
         );
     }
     check_reserved_names(m, v);
+    check_named_metadata(m, sm, v);
     for (_, f) in m.functions.iter() {
         for attr in &f.attrs.func.0 {
             if let Attribute::Str(key, value) = attr {
@@ -265,29 +267,19 @@ fn element_bytes(m: &Module, layout: &DataLayout, r: &Resource) -> Option<u64> {
     let t = m.types.innermost_element(r.symbol_type?);
     let (fields, _) = m.types.struct_fields(t)?;
     let element = *fields.first()?;
-    // A struct holding itself (hostile input) has no size.
-    (!holds_itself(m, element, &mut Vec::new())).then(|| layout.alloc_size(&m.types, element))
+    // The bitcode reader refuses a struct holding itself, which would have no size.
+    Some(layout.alloc_size(&m.types, element))
 }
 
-/// Whether type `t` holds, by value, a struct that holds itself (`path`: the structs
-/// entered on the way).
-fn holds_itself(m: &Module, t: Type, path: &mut Vec<Type>) -> bool {
-    match m.types.get(t) {
-        TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
-            holds_itself(m, *elem, path)
-        }
-        _ => {
-            let Some((fields, _)) = m.types.struct_fields(t) else {
-                return false;
-            };
-            if path.contains(&t) {
-                return true;
-            }
-            path.push(t);
-            let fields = fields.to_vec();
-            let found = fields.into_iter().any(|f| holds_itself(m, f, path));
-            path.pop();
-            found
+/// `META.KNOWN`: every named metadata list is one DXIL knows.
+fn check_named_metadata(m: &Module, sm: ShaderModel, v: &mut Validation) {
+    for name in m.named_metadata.keys() {
+        if !is_known_named_metadata(name, sm.kind == ShaderKind::Library) {
+            v.push(
+                "META.KNOWN",
+                format!("Named metadata '{name}' is unknown."),
+                "module metadata".into(),
+            );
         }
     }
 }

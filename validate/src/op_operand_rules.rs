@@ -173,7 +173,7 @@ impl OperandContext<'_> {
                 self.push(
                     v,
                     "INSTR.NOREADINGUNINITIALIZED",
-                    "Instructions should not read uninitialized value.".into(),
+                    crate::instruction_rules::UNINITIALIZED_READ.into(),
                 );
             }
         }
@@ -501,12 +501,24 @@ impl OperandContext<'_> {
         }
     }
 
-    /// `CreateHandle(class, rangeId, index, nonUniform)`: a constant index lies in the
-    /// range's registers. Every field is an unsigned 32-bit number.
+    /// `CreateHandle(class, rangeId, index, nonUniform)`: the class is one of the four,
+    /// the range id a constant naming a record of that class, and a constant index lies
+    /// in the range's registers. Every field is an unsigned 32-bit number.
     fn check_handle_index(&self, args: &[Value], v: &mut Validation) {
         let int = |i: usize| args.get(i).and_then(|a| self.m.const_uint(*a));
-        let (Some(class), Some(id), Some(index)) = (int(0), int(1), int(2)) else {
-            return;
+        let mut out_of_range = |what: String| {
+            self.push(
+                v,
+                "INSTR.OPCONSTRANGE",
+                format!("Constant values must be in-range for operation: {what}"),
+            )
+        };
+        let Some(class) = int(0) else { return };
+        if class > 3 {
+            return out_of_range(format!("resource class {class}"));
+        }
+        let Some(id) = int(1) else {
+            return out_of_range("a range id that is not a constant".into());
         };
         let Some(r) = self
             .info
@@ -514,20 +526,18 @@ impl OperandContext<'_> {
             .iter()
             .find(|r| r.class as u128 == class && u128::from(r.id) == id)
         else {
-            return;
+            return out_of_range(format!(
+                "range id {id}, which no record of class {class} has"
+            ));
         };
+        let Some(index) = int(2) else { return };
         if index < u128::from(r.lower_bound) || index > u128::from(r.upper_bound()) {
-            self.push(
-                v,
-                "INSTR.OPCONSTRANGE",
-                format!(
-                    "Constant values must be in-range for operation: index {index} outside \
-                     the registers {}..={} of resource {}",
-                    r.lower_bound,
-                    r.upper_bound(),
-                    r.label()
-                ),
-            );
+            out_of_range(format!(
+                "index {index} outside the registers {}..={} of resource {}",
+                r.lower_bound,
+                r.upper_bound(),
+                r.label()
+            ));
         }
     }
 

@@ -13,8 +13,9 @@
 //!   gathers give the coordinates the kind has and no more; `INSTR.TEXTUREOFFSET`,
 //!   `INSTR.RESOURCEOFFSETMISS`, `INSTR.RESOURCEOFFSETTOOMANY`: their offsets (and a
 //!   texture load's) are constants from -8 to 7, one per dimension or none.
-//! - `INSTR.SAMPLERMODEFORSAMPLE`, `INSTR.SAMPLERMODEFORSAMPLEC`: sampling and gathers
-//!   take a default-mode sampler, their comparison forms a comparison one.
+//! - `INSTR.SAMPLERMODEFORSAMPLE`, `INSTR.SAMPLERMODEFORSAMPLEC`,
+//!   `INSTR.SAMPLERMODEFORLOD`: sampling, gathers and `CalculateLOD` take a default-mode
+//!   sampler, the comparison forms a comparison one.
 //! - `INSTR.ONLYONEALLOCCONSUME`: a buffer's counter is incremented or decremented
 //!   (`BufferUpdateCounter`), across the module, not both.
 //! - `INSTR.CONSTALIGNFORRAWBUF`: raw buffer accesses state a constant alignment;
@@ -34,10 +35,7 @@ use dxil_model::DxilInfo;
 use std::collections::BTreeMap;
 
 use super::value_origins::resource_kind::*;
-
-/// Sampler modes: default, comparison.
-const SAMPLER_DEFAULT: u32 = 0;
-const SAMPLER_COMPARISON: u32 = 1;
+use super::value_origins::sampler_mode;
 
 /// What an operation needs of the resource its handle (its first operand) names.
 struct ResourceUse {
@@ -395,15 +393,15 @@ impl ResourceOpCall<'_> {
         self.check_operands(name, &origin, kind, v);
     }
 
-    /// A sampling or gather operation's sampler (its second operand) is in the mode it
-    /// needs: comparison for the `*Cmp*` ones, default for the others.
+    /// A sampling, gather or level-of-detail operation's sampler (its second operand) is
+    /// in the mode it needs: comparison for the `*Cmp*` ones, default for the others.
     fn check_sampler_mode(&self, v: &mut Validation) {
         use dxil_model::op_table::numbers as n;
         // The mode refused: dxv lets a mono sampler (and modes past the known ones)
         // through either way, so only the other of default and comparison is refused.
         let (refused, rule, message) = match self.op.0 {
             n::SAMPLE | n::SAMPLE_BIAS | n::SAMPLE_LEVEL | n::SAMPLE_GRAD | n::TEXTURE_GATHER => (
-                SAMPLER_COMPARISON,
+                sampler_mode::COMPARISON,
                 "INSTR.SAMPLERMODEFORSAMPLE",
                 "sample/_l/_d/_cl_s/gather instruction requires sampler declared in default mode.",
             ),
@@ -413,9 +411,14 @@ impl ResourceOpCall<'_> {
             | n::SAMPLE_CMP_GRAD
             | n::SAMPLE_CMP_BIAS
             | n::TEXTURE_GATHER_CMP => (
-                SAMPLER_DEFAULT,
+                sampler_mode::DEFAULT,
                 "INSTR.SAMPLERMODEFORSAMPLEC",
                 "sample_c_*/gather_c instructions require sampler declared in comparison mode.",
+            ),
+            n::CALCULATE_LOD => (
+                sampler_mode::COMPARISON,
+                "INSTR.SAMPLERMODEFORLOD",
+                "lod instruction requires sampler declared in default mode.",
             ),
             _ => return,
         };

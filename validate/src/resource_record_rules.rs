@@ -23,9 +23,7 @@ use super::value_origins::resource_kind::{
     SAMPLER, STRUCTURED_BUFFER, TEXTURE_2D_MS, TEXTURE_2D_MS_ARRAY, TEXTURE_CUBE,
     TEXTURE_CUBE_ARRAY,
 };
-
-/// A sampler record's mode that is no mode (default 0, comparison 1, mono 2).
-const INVALID_SAMPLER_MODE: u32 = 3;
+use super::value_origins::sampler_mode;
 
 /// Component types (DXIL::ComponentType) a resource cannot return: invalid, `i1`, and
 /// past the last one (PackedU8x32, 16).
@@ -131,7 +129,7 @@ fn check_record(info: &DxilInfo, r: &Resource, v: &mut Validation) {
                 r.shape
             ),
         ),
-        ResourceClass::Sampler if r.shape == INVALID_SAMPLER_MODE => push(
+        ResourceClass::Sampler if r.shape == sampler_mode::INVALID => push(
             "META.VALIDSAMPLERMODE",
             format!("Invalid sampler mode ({}) on sampler.", r.shape),
         ),

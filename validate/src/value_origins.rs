@@ -33,6 +33,16 @@ pub(super) mod resource_kind {
     pub const LAST: u32 = K::FeedbackTexture2DArray as u32;
 }
 
+/// Sampler modes (DXIL::SamplerKind) as sampler records hold them.
+pub(super) mod sampler_mode {
+    /// A sampler for sampling and gathers.
+    pub const DEFAULT: u32 = 0;
+    /// A sampler for the comparison forms.
+    pub const COMPARISON: u32 = 1;
+    /// A sampler record's mode that is no mode (mono is 2).
+    pub const INVALID: u32 = 3;
+}
+
 /// The global `ptr` points into, if it is one, through GEPs and casts.
 pub(super) fn base_global(m: &Module, body: &Body, mut ptr: Value) -> Option<GlobalId> {
     for _ in 0..64 {

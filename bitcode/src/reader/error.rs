@@ -39,6 +39,9 @@ pub enum ModuleErrorKind {
     /// Types that contain themselves other than through a named struct.
     #[error("type {0} contains itself")]
     TypeRecursion(u64),
+    /// A named struct that holds itself by value, so has no size.
+    #[error("struct %{0} holds itself by value")]
+    StructHoldsItself(String),
     /// A value id beyond every value the module or function defines.
     #[error("value id {0} refers to nothing")]
     BadValueId(u64),

@@ -145,6 +145,7 @@ pub(crate) fn read_types(block: &RawBlock, types: &mut Types) -> Result<TypeTabl
     }
     let ids = resolve(&raw, types)?;
     let table = TypeTable { ids };
+    let bodies_at = bodies.first().map(|b| b.at);
     for b in bodies {
         let fields = b
             .fields
@@ -158,6 +159,10 @@ pub(crate) fn read_types(block: &RawBlock, types: &mut Types) -> Result<TypeTabl
                 packed: b.packed,
             },
         );
+    }
+    if let Some(name) = types.struct_holding_itself() {
+        let at = bodies_at.unwrap_or(0);
+        return err(ModuleErrorKind::StructHoldsItself(name.to_string()), at);
     }
     Ok(table)
 }

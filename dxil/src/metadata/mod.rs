@@ -3,10 +3,12 @@
 //! into plain data, as DXIL.rst lays it out. The container parts are built from this,
 //! whether the module came from our lowering or from DXC's printed DXIL.
 
+mod named;
 mod node;
 mod subobjects;
 pub mod type_annotations;
 
+pub use named::is_known_named_metadata;
 pub use node::{DispatchGridField, NodeId, NodeIo, NodeProps};
 pub use subobjects::{Subobject, SubobjectData};
 

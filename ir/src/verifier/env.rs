@@ -260,11 +260,12 @@ impl<'m> Env<'m> {
     }
 }
 
-/// Checks that every handle inside the type table is in range, and that structural
+/// Checks that every handle inside the type table is in range, that structural
 /// types only refer to types interned before them (so only named structs can be
-/// recursive).
+/// recursive), and that no named struct holds itself by value.
 fn check_type_table(types: &Types, sink: &mut Sink) {
     let n = types.len();
+    let before = sink.errors.len();
     for (t, data) in types.iter() {
         let ok = |h: &Type| h.index() < t.index();
         let fine = match data {
@@ -295,6 +296,16 @@ fn check_type_table(types: &Types, sink: &mut Sink) {
                     format!("the body of %{name} refers to a type not in the table"),
                 );
             }
+        }
+    }
+    // Only a table whose handles all name something can be walked.
+    if sink.errors.len() == before {
+        if let Some(name) = types.struct_holding_itself() {
+            sink.report(
+                Rule::InvalidHandle,
+                None,
+                format!("%{name} holds itself by value, so it has no size"),
+            );
         }
     }
 }

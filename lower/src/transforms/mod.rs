@@ -27,6 +27,7 @@ pub mod split_struct_globals;
 pub mod struct_array_allocas;
 pub mod type_annotations;
 pub mod undef_operands;
+pub mod unknown_named_metadata;
 pub mod unused_resources;
 pub mod unused_symbols;
 pub mod vector_reductions;
