@@ -511,20 +511,30 @@ pub struct StoredField {
 /// their selector picks (a union no variant is for reads as one `u32` named after it).
 pub fn record_fields(schema: &TableSchema, record: &[u8]) -> Vec<StoredField> {
     let mut out = Vec::new();
+    for_each_record_field(schema, record, |stored| out.push(stored));
+    out
+}
+
+/// The most fields a record schema has: room for the values a union's selector reads.
+const MAX_FIELDS: usize = 64;
+
+/// [`record_fields`], handing each field to `f` as it is read, without collecting them.
+pub fn for_each_record_field(schema: &TableSchema, record: &[u8], mut f: impl FnMut(StoredField)) {
     let mut at = 0;
-    let mut values: Vec<u32> = Vec::new();
-    for field in schema.fields {
+    // The value of each field read so far (by position), for the unions' selectors.
+    let mut values = [0u32; MAX_FIELDS];
+    for (index, field) in schema.fields.iter().enumerate() {
         let size = field.kind.size();
         let Some(bytes) = record.get(at..at + size) else {
             break;
         };
-        match field.kind {
+        let value = match field.kind {
             FieldKind::Union {
                 selector, variants, ..
             } => {
-                let chosen = values
-                    .get(selector)
-                    .and_then(|selected| variants.iter().find(|v| v.when.contains(selected)));
+                let chosen = (selector < index.min(MAX_FIELDS))
+                    .then(|| values[selector])
+                    .and_then(|selected| variants.iter().find(|v| v.when.contains(&selected)));
                 let fields: &[Field] = match chosen {
                     Some(variant) => variant.fields,
                     None => &[],
@@ -536,7 +546,7 @@ pub fn record_fields(schema: &TableSchema, record: &[u8]) -> Vec<StoredField> {
                         .get(inner..inner + size)
                         .map(|b| read_value(field.kind, b))
                     {
-                        out.push(StoredField {
+                        f(StoredField {
                             field: *field,
                             value,
                         });
@@ -544,7 +554,7 @@ pub fn record_fields(schema: &TableSchema, record: &[u8]) -> Vec<StoredField> {
                     inner += size;
                 }
                 if chosen.is_none() {
-                    out.push(StoredField {
+                    f(StoredField {
                         field: Field {
                             name: field.name,
                             kind: U32,
@@ -552,23 +562,25 @@ pub fn record_fields(schema: &TableSchema, record: &[u8]) -> Vec<StoredField> {
                         value: read_value(U32, bytes),
                     });
                 }
-                values.push(0);
+                0
             }
             kind => {
                 let value = read_value(kind, bytes);
-                values.push(match value {
-                    FieldValue::Number(n) => n,
-                    FieldValue::Bytes(offset, _) => offset,
-                });
-                out.push(StoredField {
+                f(StoredField {
                     field: *field,
                     value,
                 });
+                match value {
+                    FieldValue::Number(n) => n,
+                    FieldValue::Bytes(offset, _) => offset,
+                }
             }
+        };
+        if let Some(slot) = values.get_mut(index) {
+            *slot = value;
         }
         at += size;
     }
-    out
 }
 
 fn read_value(kind: FieldKind, bytes: &[u8]) -> FieldValue {
@@ -598,16 +610,22 @@ pub(super) fn check_references(data: &RuntimeData, base: usize) -> Result<(), Re
         };
         for index in 0..table.len() {
             let record = table.record(index).unwrap_or_default();
-            for stored in record_fields(schema, record) {
-                if let Err(why) = check_field(data, stored) {
-                    return Err(ReadError::new(
-                        format!(
-                            "RDAT {} record {index}, field {}: {why}",
-                            schema.record, stored.field.name
-                        ),
-                        base,
-                    ));
+            let mut first_error = None;
+            for_each_record_field(schema, record, |stored| {
+                if first_error.is_none() {
+                    if let Err(why) = check_field(data, stored) {
+                        first_error = Some((stored.field.name, why));
+                    }
                 }
+            });
+            if let Some((field, why)) = first_error {
+                return Err(ReadError::new(
+                    format!(
+                        "RDAT {} record {index}, field {field}: {why}",
+                        schema.record
+                    ),
+                    base,
+                ));
             }
         }
     }
@@ -661,5 +679,17 @@ fn check_field(data: &RuntimeData, stored: StoredField) -> Result<(), String> {
             Ok(())
         }
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_record_fits_the_selector_table() {
+        for t in TABLES {
+            assert!(t.fields.len() <= MAX_FIELDS, "{}", t.record);
+        }
     }
 }
