@@ -14,7 +14,7 @@ use dxil_analysis::intrinsics::mesh_payload_type;
 use dxil_ir::edit::const_int;
 use dxil_ir::edit::SymbolUsers;
 use dxil_ir::{CastOp, Inst, InstKind, Module, Site, Type, TypeData, Value};
-use dxil_model::op_table::{declare_op, op_by_name, OpCode};
+use dxil_model::op_table::{op_by_name, OpCode, OpDeclarations};
 
 /// The `dxil-op-lower-intrinsics` pass.
 pub struct OpLowerIntrinsics;
@@ -54,7 +54,10 @@ pub fn lower_intrinsics(
         crate::transforms::unused_symbols::remove_unused_symbols(m);
     }
     let select = |n: &str| n.starts_with("llvm.").then(|| n.to_string());
-    rewrite_calls(m, select, |cur, inst, name| lower_call(cur, inst, &name))?;
+    let mut decls = OpDeclarations::default();
+    rewrite_calls(m, select, |cur, inst, name| {
+        lower_call(cur, &mut decls, inst, &name)
+    })?;
     let calls = crate::transforms::unused_symbols::remove_unused_symbols(m);
     mark_op_calls(m, &calls);
     Ok(())
@@ -112,7 +115,12 @@ struct OpLowering {
     site: Site,
 }
 
-fn lower_call(cur: &mut FuncCursor, inst: Inst, name: &str) -> Result<(), LowerError> {
+fn lower_call(
+    cur: &mut FuncCursor,
+    decls: &mut OpDeclarations,
+    inst: Inst,
+    name: &str,
+) -> Result<(), LowerError> {
     let site = Site::Inst(cur.func, inst);
     let Some((op_name, shape)) = rule_for(name) else {
         return Err(unsupported(format!("call to @{name}"), site));
@@ -130,13 +138,13 @@ fn lower_call(cur: &mut FuncCursor, inst: Inst, name: &str) -> Result<(), LowerE
         site,
     };
     let new = if matches!(shape, Shape::PayloadArg | Shape::PayloadResult) {
-        lower_payload_call(cur, low, name, &args)?
+        lower_payload_call(cur, decls, low, name, &args)?
     } else if is_vector(cur.m, ret_ty) && !matches!(shape, Shape::Ballot) {
-        lower_vector_call(cur, low, ret_ty, &args)?
+        lower_vector_call(cur, decls, low, ret_ty, &args)?
     } else if shape == Shape::Countbits {
-        lower_countbits(cur, inst, low, ret_ty, &args)?
+        lower_countbits(cur, decls, inst, low, ret_ty, &args)?
     } else {
-        lower_scalar_call(cur, low, ret_ty, &args)?
+        lower_scalar_call(cur, decls, low, ret_ty, &args)?
     };
     if let Some(v) = new {
         cur.replace_uses(Value::Inst(inst), v);
@@ -150,6 +158,7 @@ fn lower_call(cur: &mut FuncCursor, inst: Inst, name: &str) -> Result<(), LowerE
 /// (`GetMeshPayload`).
 fn lower_payload_call(
     cur: &mut FuncCursor,
+    decls: &mut OpDeclarations,
     low: OpLowering,
     name: &str,
     args: &[Value],
@@ -186,7 +195,7 @@ fn lower_payload_call(
         .m
         .types
         .intern(TypeData::TypedPtr { pointee, addrspace });
-    let v = op_call(cur, low, Some(overload), args.to_vec())?;
+    let v = op_call(cur, decls, low, Some(overload), args.to_vec())?;
     Ok((low.shape == Shape::PayloadResult).then_some(v))
 }
 
@@ -197,6 +206,7 @@ fn is_vector(m: &Module, t: Type) -> bool {
 /// Lowers a call whose result is a vector element by element.
 fn lower_vector_call(
     cur: &mut FuncCursor,
+    decls: &mut OpDeclarations,
     low: OpLowering,
     ret_ty: Type,
     args: &[Value],
@@ -216,7 +226,7 @@ fn lower_vector_call(
                 *a
             });
         }
-        let v = lower_scalar_call(cur, low, elem, &lane_args)?;
+        let v = lower_scalar_call(cur, decls, low, elem, &lane_args)?;
         lanes.push(v.unwrap_or_else(|| cur.m.consts.undef(elem)));
     }
     Ok(Some(cur.build_vector(ret_ty, &lanes)))
@@ -224,12 +234,13 @@ fn lower_vector_call(
 
 fn op_call(
     cur: &mut FuncCursor,
+    decls: &mut OpDeclarations,
     low: OpLowering,
     overload: Option<Type>,
     args: Vec<Value>,
 ) -> Result<Value, LowerError> {
     let OpLowering { opcode, site, .. } = low;
-    let f = declare_op(cur.m, opcode, overload).map_err(|e| {
+    let f = decls.declare(cur.m, opcode, overload).map_err(|e| {
         let mut err: LowerError = e.into();
         if let LowerError::Unsupported { site: s, .. } | LowerError::Invalid { site: s, .. } =
             &mut err
@@ -246,6 +257,7 @@ fn op_call(
 
 fn lower_scalar_call(
     cur: &mut FuncCursor,
+    decls: &mut OpDeclarations,
     low: OpLowering,
     ret_ty: Type,
     args: &[Value],
@@ -255,7 +267,7 @@ fn lower_scalar_call(
     let result = match low.shape {
         Shape::OnResult => {
             let overload = if void { None } else { Some(ret_ty) };
-            op_call(cur, low, overload, args.to_vec())?
+            op_call(cur, decls, low, overload, args.to_vec())?
         }
         Shape::OnArg(_) | Shape::Countbits => {
             let at = match low.shape {
@@ -263,15 +275,15 @@ fn lower_scalar_call(
                 _ => 0,
             };
             let overload = args.get(at).map(|a| cur.ty(*a));
-            let v = op_call(cur, low, overload, args.to_vec())?;
+            let v = op_call(cur, decls, low, overload, args.to_vec())?;
             fit_int(cur, v, ret_ty)
         }
         Shape::Plain | Shape::PayloadArg | Shape::PayloadResult => {
-            op_call(cur, low, None, args.to_vec())?
+            op_call(cur, decls, low, None, args.to_vec())?
         }
         Shape::OnStoreValue => {
             let overload = args.last().map(|a| cur.ty(*a));
-            op_call(cur, low, overload, args.to_vec())?
+            op_call(cur, decls, low, overload, args.to_vec())?
         }
         Shape::WaveOp(kind, unsigned) => {
             let value = *args.first().ok_or_else(|| LowerError::Invalid {
@@ -280,19 +292,19 @@ fn lower_scalar_call(
             })?;
             let k = const_int(cur.m, 8, i64::from(kind));
             let u = const_int(cur.m, 8, i64::from(unsigned));
-            op_call(cur, low, Some(ret_ty), vec![value, k, u])?
+            op_call(cur, decls, low, Some(ret_ty), vec![value, k, u])?
         }
         Shape::WithKind(kind) => {
             let mut a = args.to_vec();
             a.push(const_int(cur.m, 8, i64::from(kind)));
-            op_call(cur, low, Some(ret_ty), a)?
+            op_call(cur, decls, low, Some(ret_ty), a)?
         }
         Shape::Barrier(mode) => {
             let mode = const_int(cur.m, 32, i64::from(mode));
-            op_call(cur, low, None, vec![mode])?
+            op_call(cur, decls, low, None, vec![mode])?
         }
         Shape::Ballot => {
-            let s = op_call(cur, low, None, args.to_vec())?;
+            let s = op_call(cur, decls, low, None, args.to_vec())?;
             if !is_vector(cur.m, ret_ty) {
                 // An older form of the intrinsic returns `%dx.types.fouri32` itself.
                 return Ok(Some(s));
@@ -301,7 +313,7 @@ fn lower_scalar_call(
             return Ok(Some(cur.build_vector(ret_ty, &lanes)));
         }
         Shape::SplitDouble => {
-            let s = op_call(cur, low, None, args.to_vec())?;
+            let s = op_call(cur, decls, low, None, args.to_vec())?;
             let lo = cur.extract_value(s, 0);
             let hi = cur.extract_value(s, 1);
             let mut agg = cur.m.consts.undef(ret_ty);
@@ -320,7 +332,7 @@ fn lower_scalar_call(
         Shape::Dot2AddHalf => {
             if let [acc, a0, a1, b0, b1] = args {
                 let ops = vec![*acc, *a0, *a1, *b0, *b1];
-                return Ok(Some(op_call(cur, low, Some(ret_ty), ops)?));
+                return Ok(Some(op_call(cur, decls, low, Some(ret_ty), ops)?));
             }
             let [acc, a, b] = args else {
                 return Err(LowerError::Invalid {
@@ -330,7 +342,7 @@ fn lower_scalar_call(
             };
             let (a0, a1) = (cur.extract_element(*a, 0), cur.extract_element(*a, 1));
             let (b0, b1) = (cur.extract_element(*b, 0), cur.extract_element(*b, 1));
-            op_call(cur, low, Some(ret_ty), vec![*acc, a0, a1, b0, b1])?
+            op_call(cur, decls, low, Some(ret_ty), vec![*acc, a0, a1, b0, b1])?
         }
     };
     Ok((!void).then_some(result))
@@ -342,13 +354,14 @@ fn lower_scalar_call(
 /// cast of it back to the count's type.
 fn lower_countbits(
     cur: &mut FuncCursor,
+    decls: &mut OpDeclarations,
     inst: Inst,
     low: OpLowering,
     ret_ty: Type,
     args: &[Value],
 ) -> Result<Option<Value>, LowerError> {
     let overload = args.first().map(|a| cur.ty(*a));
-    let count = op_call(cur, low, overload, args.to_vec())?;
+    let count = op_call(cur, decls, low, overload, args.to_vec())?;
     let i32_ty = cur.ty(count);
     if ret_ty == i32_ty {
         return Ok(Some(count));
