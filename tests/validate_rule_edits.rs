@@ -586,6 +586,15 @@ const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
         TYPED_UAV,
         &[("i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, !7}", "i32 0, i32 0, i32 1, i32 16, i1 false, i1 false, i1 false, !7}")],
     ),
+    // A constant buffer whose symbol is an array binds any number of registers.
+    (
+        CREATE_HANDLE,
+        &[(CBUFFER_RECORD, "!13 = !{i32 0, [2 x %GatherParams]* undef, !\"\", i32 0, i32 0, i32 3, i32 8, null}")],
+    ),
+    (
+        CREATE_HANDLE,
+        &[(CBUFFER_RECORD, "!13 = !{i32 0, [2 x %GatherParams]* undef, !\"\", i32 0, i32 0, i32 1, i32 8, null}")],
+    ),
     // Named metadata DXIL knows beyond its own: a library's subobjects.
     (LIBRARY_ENTRIES, &[(IDENT, "!dx.subobjects = !{}\n!llvm.ident = !{!0}")]),
     // An undefined value stored (a store's value may be undef).
@@ -625,6 +634,8 @@ const THREAD_ID: &str = "declare i32 @dx.op.threadId.i32(i32, i32) #0";
 const IDENT: &str = "!llvm.ident = !{!0}";
 /// A module of shader model 6.0: handles from `CreateHandle(class, rangeId, index, nonUniform)`.
 const CREATE_HANDLE: &str = "corpus/cs_buffer_uint_indirect_gather.ll";
+const CBUFFER_RECORD: &str =
+    "!13 = !{i32 0, %GatherParams* undef, !\"\", i32 0, i32 0, i32 1, i32 8, null}";
 const UAV_HANDLE: &str =
     "  %1 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)";
 
@@ -667,6 +678,17 @@ const MODULE_CASES: &[Case] = &[
         base: CREATE_HANDLE,
         edits: &[(UAV_HANDLE, "  %1 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 7, i32 0, i32 0, i1 false)")],
         rule: "INSTR.OPCONSTRANGE",
+    },
+    // A constant buffer's symbol that is no struct, or no array but two registers wide.
+    Case {
+        base: CREATE_HANDLE,
+        edits: &[(CBUFFER_RECORD, "!13 = !{i32 0, i32* undef, !\"\", i32 0, i32 0, i32 1, i32 8, null}")],
+        rule: "SM.CBUFFERTEMPLATETYPEMUSTBESTRUCT",
+    },
+    Case {
+        base: CREATE_HANDLE,
+        edits: &[(CBUFFER_RECORD, "!13 = !{i32 0, %GatherParams* undef, !\"\", i32 0, i32 0, i32 2, i32 8, null}")],
+        rule: "META.WELLFORMED",
     },
 ];
 

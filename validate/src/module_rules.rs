@@ -12,8 +12,9 @@
 //!   `META.STRUCTBUFALIGNMENTOUTOFBOUND`: structured-buffer strides up to 2048 bytes;
 //!   `META.COHERENCENOTONAPPENDCONSUME`: coherent UAVs have no counter;
 //!   `INSTR.REORDERCOHERENTREQUIRESSM69`: reorder-coherent UAVs from shader model 6.9;
-//!   `META.WELLFORMED`: a constant buffer's range spans as many registers as its
-//!   symbol's array.
+//!   `META.WELLFORMED`: a constant buffer whose symbol is no array binds one register;
+//!   `SM.CBUFFERTEMPLATETYPEMUSTBESTRUCT`: a constant buffer's symbol is a struct (or
+//!   an array of them).
 //! - `SM.CBUFFEROFFSETOVERLAP`, `SM.CBUFFERELEMENTOVERFLOW`: the members a constant
 //!   buffer's type annotation places do not overlap and fit in its size.
 
@@ -155,19 +156,8 @@ fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
                 at.clone(),
             );
         }
-        // DXC takes an SRV or UAV range wider than its symbol, not a constant buffer's.
-        let range = (r.class == ResourceClass::Cbv)
-            .then(|| symbol_range(m, r))
-            .flatten();
-        if let Some(want) = range.filter(|&n| n != r.range_size) {
-            v.push(
-                "META.WELLFORMED",
-                format!(
-                    "resource range size {} does not match its symbol's ({want})",
-                    r.range_size
-                ),
-                at.clone(),
-            );
+        if r.class == ResourceClass::Cbv {
+            check_cbuffer_symbol(m, r, &at, v);
         }
         // Resource tag 4: reorder coherent (shader model 6.9).
         let reorder_coherent = r.other_tags.iter().any(|&(t, v)| t == 4 && v != 0);
@@ -245,19 +235,33 @@ fn any_ranges_overlap(class: &[Resource]) -> bool {
     false
 }
 
-/// The registers a resource's symbol spans: an array's length (unbounded, `u32::MAX`,
-/// for a zero-length array), else one.
-fn symbol_range(m: &Module, r: &Resource) -> Option<u32> {
-    let mut count: u64 = 1;
-    let mut t = r.symbol_type?;
-    while let TypeData::Array { len, elem } = m.types.get(t) {
-        if *len == 0 {
-            return Some(u32::MAX);
-        }
-        count = count.saturating_mul(*len);
-        t = *elem;
+/// A constant buffer's symbol (what its global holds) is a struct or an array of them
+/// (`SM.CBUFFERTEMPLATETYPEMUSTBESTRUCT`), and a symbol that is no array binds one
+/// register (`META.WELLFORMED`; dxv takes any range for an array symbol, wider or
+/// narrower than it).
+fn check_cbuffer_symbol(m: &Module, r: &Resource, at: &str, v: &mut Validation) {
+    let Some(t) = r.symbol_type else { return };
+    if m.types
+        .struct_fields(m.types.innermost_element(t))
+        .is_none()
+    {
+        v.push(
+            "SM.CBUFFERTEMPLATETYPEMUSTBESTRUCT",
+            "D3D12 constant/texture buffer template element can only be a struct.".into(),
+            at.into(),
+        );
     }
-    Some(u32::try_from(count).unwrap_or(u32::MAX))
+    let array = matches!(m.types.get(t), TypeData::Array { .. });
+    if !array && r.range_size != 1 {
+        v.push(
+            "META.WELLFORMED",
+            format!(
+                "resource range size {} for a constant buffer whose symbol is no array",
+                r.range_size
+            ),
+            at.into(),
+        );
+    }
 }
 
 /// Bytes of a typed resource's element in the module's data layout: the first member of
