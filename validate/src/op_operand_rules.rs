@@ -506,13 +506,7 @@ impl OperandContext<'_> {
     /// in the range's registers. Every field is an unsigned 32-bit number.
     fn check_handle_index(&self, args: &[Value], v: &mut Validation) {
         let int = |i: usize| args.get(i).and_then(|a| self.m.const_uint(*a));
-        let mut out_of_range = |what: String| {
-            self.push(
-                v,
-                "INSTR.OPCONSTRANGE",
-                format!("Constant values must be in-range for operation: {what}"),
-            )
-        };
+        let mut out_of_range = |what: String| self.push_out_of_range(v, what);
         let Some(class) = int(0) else { return };
         if class > 3 {
             return out_of_range(format!("resource class {class}"));
@@ -573,12 +567,17 @@ impl OperandContext<'_> {
             _ => bad("a binding that is not constant".into()),
         };
         if wrong {
-            self.push(
-                v,
-                "INSTR.OPCONSTRANGE",
-                format!("Constant values must be in-range for operation: {what}"),
-            );
+            self.push_out_of_range(v, what);
         }
+    }
+
+    /// `INSTR.OPCONSTRANGE` in dxv's words, then what is out of range.
+    fn push_out_of_range(&self, v: &mut Validation, what: String) {
+        self.push(
+            v,
+            "INSTR.OPCONSTRANGE",
+            format!("Constant values must be in-range for operation: {what}"),
+        );
     }
 }
 

@@ -265,7 +265,7 @@ impl<'m> Env<'m> {
 /// recursive), and that no named struct holds itself by value.
 fn check_type_table(types: &Types, sink: &mut Sink) {
     let n = types.len();
-    let before = sink.errors.len();
+    let before = sink.len();
     for (t, data) in types.iter() {
         let ok = |h: &Type| h.index() < t.index();
         let fine = match data {
@@ -299,7 +299,7 @@ fn check_type_table(types: &Types, sink: &mut Sink) {
         }
     }
     // Only a table whose handles all name something can be walked.
-    if sink.errors.len() == before {
+    if sink.len() == before {
         if let Some(name) = types.struct_holding_itself() {
             sink.report(
                 Rule::InvalidHandle,
