@@ -75,7 +75,7 @@ pub use dxil_spirv::is_spirv;
 /// println!("{}", broken.to_text());
 /// ```
 pub use dxil_validate as validate;
-pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, Options};
+pub use options::{parse_version, ContainerStyle, DigestMode, EmitKind, OptLevel, Options};
 
 use dxil_ir::{Module, SourceMap};
 use dxil_lower::pass_manager::{timed, PassContext};
@@ -485,6 +485,7 @@ fn pass_context(m: &Module, opts: &Options) -> Result<PassContext, Error> {
         validator_version: opts.validator_version,
         printed: String::new(),
         dxc_semantics: opts.container_style.follows_dxc_semantics(),
+        optimize: opts.opt_level != OptLevel::O0 && opts.container_style.follows_dxc_semantics(),
     })
 }
 

@@ -63,6 +63,20 @@ pub struct Options {
     /// By default a container in DXC's style is checked, and one that breaks a rule is
     /// an error rather than output (a retail digest is always checked).
     pub skip_validation: bool,
+    /// How much to improve the code beyond what lowering needs ([`OptLevel`]).
+    pub opt_level: OptLevel,
+}
+
+/// How much `compile` improves the code beyond what lowering needs (`-O0`, `-O1`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum OptLevel {
+    /// Lower the code as it comes, as LLVM's `llc` does (for bisecting a bug to an
+    /// optimization).
+    O0,
+    /// Also do what DXC does that LLVM's lowering does not: local arrays that only
+    /// hold a copy of another array or of a cbuffer array are read at their source.
+    #[default]
+    O1,
 }
 
 /// Parses a `major.minor` version such as `6.6` or `1.8`.

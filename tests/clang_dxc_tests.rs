@@ -121,15 +121,15 @@ fn dxc_tests_compile_to_containers_dxv_accepts() {
 
 /// One shader both compilers compile: its key, our container (for DXC's validator,
 /// 1.10, which the PSV0 version follows) and DXC's.
-struct Pair {
-    key: String,
-    ours: Vec<u8>,
-    dxc: Vec<u8>,
+pub(crate) struct Pair {
+    pub(crate) key: String,
+    pub(crate) ours: Vec<u8>,
+    pub(crate) dxc: Vec<u8>,
 }
 
 /// Every DXC test shader both compilers compile, compiled once for the tests that
 /// compare our containers with DXC's.
-fn both_compiled(shared: &std::path::Path) -> &'static [Pair] {
+pub(crate) fn both_compiled(shared: &std::path::Path) -> &'static [Pair] {
     static PAIRS: std::sync::OnceLock<Vec<Pair>> = std::sync::OnceLock::new();
     PAIRS.get_or_init(|| {
         shaders(&shared.join("clang-dxc-tests"))

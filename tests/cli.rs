@@ -370,3 +370,43 @@ fn spec_constants_are_given_by_id_and_a_wrong_value_is_named() {
     let needle = "--spec-constant '1': expected ID=VALUE";
     assert_one_line_failure(&compile("1"), needle, dir.path(), &["x.spv"]);
 }
+
+#[test]
+fn optimization_level_zero_lowers_the_code_as_it_comes() {
+    // By default a local array that only holds a cbuffer array's copy is read at the
+    // cbuffer (tests/programs/local_array_copies: two of its eight local arrays);
+    // `-O0` keeps them, as LLVM's lowering does.
+    let dir = tempfile::tempdir().unwrap();
+    let program =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/local_array_copies.ll");
+    let allocas = |level: &[&str]| {
+        let mut args = vec![
+            "compile",
+            "--emit",
+            "ll",
+            program.to_str().unwrap(),
+            "-o",
+            "-",
+        ];
+        args.extend_from_slice(level);
+        let out = dxil_emit(&args, dir.path());
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout)
+            .matches(" = alloca ")
+            .count()
+    };
+    assert_eq!(allocas(&["-O0"]), 8);
+    assert_eq!(allocas(&[]), 6);
+    assert_eq!(allocas(&["-O1"]), 6);
+    let out = dxil_emit(&["compile", "-O2", program.to_str().unwrap()], dir.path());
+    assert_one_line_failure(
+        &out,
+        "invalid value '2' for '-O <OPT_LEVEL>'",
+        dir.path(),
+        &[],
+    );
+}

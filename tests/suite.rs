@@ -29,6 +29,7 @@ mod library_vectors;
 mod llvm_container;
 mod opcodes_from_the_table;
 mod output_manifest;
+mod output_quality;
 mod programs;
 mod readme_embedding;
 mod reflect;

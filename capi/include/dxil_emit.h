@@ -250,6 +250,14 @@ DxilEmitStatus dxil_emit_options_set_digest(DxilEmitOptions *options, const char
 // `options` is NULL or a live options object used by nothing else during the call.
 DxilEmitStatus dxil_emit_options_set_skip_validation(DxilEmitOptions *options, bool skip);
 
+// Sets the optimization level: 1 (the default) also reads local arrays that only hold
+// a copy at their source, as DXC does; 0 lowers the code as it comes (to bisect a bug
+// to an optimization). Any other level is an invalid argument.
+//
+// # Safety
+// `options` is NULL or a live options object used by nothing else during the call.
+DxilEmitStatus dxil_emit_options_set_optimization_level(DxilEmitOptions *options, uint32_t level);
+
 // Sets whether to leave the reflection part (STAT) out and strip resource names, as
 // dxc's `-Qstrip_reflect`.
 //

@@ -7,7 +7,7 @@ use crate::guard;
 use crate::result::c_text;
 use crate::status::DxilEmitStatus;
 use dxil_emit::hlsl_semantics::HlslSource;
-use dxil_emit::{DigestMode, Options};
+use dxil_emit::{DigestMode, OptLevel, Options};
 use dxil_model::shader_model::MAX_SM6_MINOR;
 use dxil_model::ShaderModel;
 use std::ffi::{c_char, CString};
@@ -421,6 +421,34 @@ pub unsafe extern "C" fn dxil_emit_options_set_skip_validation(
     }
 }
 
+/// Sets the optimization level: 1 (the default) also reads local arrays that only hold
+/// a copy at their source, as DXC does; 0 lowers the code as it comes (to bisect a bug
+/// to an optimization). Any other level is an invalid argument.
+///
+/// # Safety
+/// `options` is NULL or a live options object used by nothing else during the call.
+#[no_mangle]
+pub unsafe extern "C" fn dxil_emit_options_set_optimization_level(
+    options: *mut DxilEmitOptions,
+    level: u32,
+) -> DxilEmitStatus {
+    // SAFETY: the caller's promise, passed on.
+    unsafe {
+        set(options, |o| {
+            o.options.opt_level = match level {
+                0 => OptLevel::O0,
+                1 => OptLevel::O1,
+                _ => {
+                    return Err(Failure::invalid_argument(format!(
+                        "bad optimization level {level} (expected 0 or 1)"
+                    )))
+                }
+            };
+            Ok(())
+        })
+    }
+}
+
 /// Sets whether to leave the reflection part (STAT) out and strip resource names, as
 /// dxc's `-Qstrip_reflect`.
 ///
@@ -510,6 +538,11 @@ mod tests {
             assert!(error(o).starts_with("cannot read HLSL source '/nonexistent/x.hlsl'"));
             assert_eq!(dxil_emit_options_set_skip_validation(o, true), DXIL_EMIT_OK);
             assert!((*o).options.skip_validation);
+            assert_eq!(dxil_emit_options_set_optimization_level(o, 0), DXIL_EMIT_OK);
+            assert_eq!((*o).options.opt_level, OptLevel::O0);
+            let s = dxil_emit_options_set_optimization_level(o, 3);
+            assert_eq!(s, DXIL_EMIT_ERROR_INVALID_ARGUMENT);
+            assert!(error(o).contains("level 3"));
             assert_eq!(
                 dxil_emit_options_set_entry(o, c"".as_ptr()),
                 DXIL_EMIT_ERROR_INVALID_ARGUMENT

@@ -18,6 +18,10 @@ pub struct PassContext {
     /// Compute what DXC computes where LLVM's lowering differs (`dxil-emit compile`);
     /// off, the passes follow LLVM's, as `opt` and `llc` do.
     pub dxc_semantics: bool,
+    /// Improve the code before lowering it where DXC's output is better than LLVM's
+    /// (`dxil-emit compile` unless `-O0`): local arrays that only hold a copy go
+    /// ([`crate::transforms::local_array_copies`]).
+    pub optimize: bool,
 }
 
 impl PassContext {

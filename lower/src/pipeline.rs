@@ -45,7 +45,15 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     if is_already_dxil(m) {
         return Ok(());
     }
-    let names: Vec<String> = LOWERING_PIPELINE.iter().map(|s| s.to_string()).collect();
+    // What DXC's output has better than LLVM's lowering gives, done first.
+    let optimizations = cx
+        .optimize
+        .then_some(crate::passes::forward_local_array_copies::NAME);
+    let names: Vec<String> = optimizations
+        .into_iter()
+        .chain(LOWERING_PIPELINE.iter().copied())
+        .map(str::to_string)
+        .collect();
     run_passes(m, &names, cx)?;
     // The check's walk also collects the metadata the code refers to, for the removal
     // of dead metadata below.

@@ -5,6 +5,7 @@ pub mod data_scalarization;
 pub mod finalize_linkage;
 pub mod flatten_arrays;
 pub mod forward_handle_accesses;
+pub mod forward_local_array_copies;
 pub mod intrinsic_expansion;
 pub mod legalize;
 pub mod op_lower_intrinsics;

@@ -167,6 +167,11 @@ pub struct CompileArgs {
     /// container that breaks one.
     #[arg(long = "no-validate")]
     pub no_validate: bool,
+    /// Optimization level: `-O1` (the default) also reads local arrays that only hold
+    /// a copy at their source, as DXC does; `-O0` lowers the code as it comes (to
+    /// bisect a bug to an optimization).
+    #[arg(short = 'O', default_value = "1", value_parser = ["0", "1"])]
+    pub opt_level: String,
 }
 
 /// `dxil-emit dis`.

@@ -3,7 +3,7 @@
 
 use crate::args::{CompileArgs, DigestArg, EmitArg};
 use crate::output::{read_input, read_input_bytes, text_of, write_output};
-use dxil_emit::{DigestMode, EmitKind, Options};
+use dxil_emit::{DigestMode, EmitKind, OptLevel, Options};
 use dxil_model::shader_model::MAX_SM6_MINOR;
 use dxil_model::ShaderModel;
 use std::io::IsTerminal;
@@ -86,6 +86,11 @@ fn options(args: &CompileArgs) -> Result<Options, String> {
         },
         strip_reflection: args.strip_reflection,
         skip_validation: args.no_validate,
+        opt_level: if args.opt_level == "0" {
+            OptLevel::O0
+        } else {
+            OptLevel::O1
+        },
         ..Options::default()
     };
     if let Some(file) = &args.binding_map {

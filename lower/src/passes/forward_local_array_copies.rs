@@ -1,0 +1,30 @@
+//! `dxil-forward-local-array-copies` (ours; LLVM's DirectX backend has no such pass):
+//! local arrays that only hold a copy of another local array or of a cbuffer array are
+//! read at their source, as DXC's output reads them
+//! ([`crate::transforms::local_array_copies`]). `dxil-emit compile` runs it first unless
+//! `-O0`.
+
+use crate::error::LowerError;
+use crate::pass_manager::{Pass, PassContext};
+use crate::rewrite::edit_each_function;
+use crate::transforms::local_array_copies::forward_local_array_copies;
+use dxil_ir::Module;
+
+/// The `dxil-forward-local-array-copies` pass.
+pub struct ForwardLocalArrayCopies;
+
+/// The pass's name.
+pub const NAME: &str = "dxil-forward-local-array-copies";
+
+impl Pass for ForwardLocalArrayCopies {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        edit_each_function(m, |c| {
+            forward_local_array_copies(c);
+        });
+        Ok(())
+    }
+}
