@@ -373,9 +373,10 @@ fn spec_constants_are_given_by_id_and_a_wrong_value_is_named() {
 
 #[test]
 fn optimization_level_zero_lowers_the_code_as_it_comes() {
-    // By default a local array that only holds a cbuffer array's copy is read at the
-    // cbuffer (tests/programs/local_array_copies: two of its eight local arrays);
-    // `-O0` keeps them, as LLVM's lowering does.
+    // By default a local array that only holds a copy is read at its source
+    // (tests/programs/local_array_copies: three of its nine local arrays, two copies of
+    // cbuffer arrays and one of a structured buffer's element); `-O0` keeps them, as
+    // LLVM's lowering does.
     let dir = tempfile::tempdir().unwrap();
     let program =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/local_array_copies.ll");
@@ -399,7 +400,7 @@ fn optimization_level_zero_lowers_the_code_as_it_comes() {
             .matches(" = alloca ")
             .count()
     };
-    assert_eq!(allocas(&["-O0"]), 8);
+    assert_eq!(allocas(&["-O0"]), 9);
     assert_eq!(allocas(&[]), 6);
     assert_eq!(allocas(&["-O1"]), 6);
     let out = dxil_emit(&["compile", "-O2", program.to_str().unwrap()], dir.path());

@@ -224,20 +224,186 @@ fn a_copy_in_a_loop_that_writes_the_source_first_stays() {
 fn a_cbuffer_copy_of_aggregates_stays() {
     // A cbuffer starts each array element on a new row: an aggregate loaded from it
     // does not lie in the cbuffer as it lies in the local array.
-    let out = run(r#"
+    let out = run(&(r#"
 define float @main() {
   %a = alloca [2 x [2 x float]], align 4
   %w = load [2 x float], ptr addrspace(2) @W, align 16
   store [2 x float] %w, ptr %a, align 4
-  %i = call i32 @llvm.dx.thread.id(i32 0)
-  %p = getelementptr inbounds float, ptr %a, i32 %i
-  %r = load float, ptr %p, align 4
-  ret float %r
-}
-"#);
+"#
+    .to_string()
+        + READ_FLOAT_AT_TID));
     check(
         &out,
         &["%a = alloca [2 x [2 x float]]"],
         &["ptr addrspace(2) @W, i32 %i"],
+    );
+}
+
+/// The end of a function reading the float array `%a` at the thread's index.
+const READ_FLOAT_AT_TID: &str = "  %i = call i32 @llvm.dx.thread.id(i32 0)
+  %p = getelementptr inbounds float, ptr %a, i32 %i
+  %r = load float, ptr %p, align 4
+  ret float %r
+}
+";
+
+/// A static struct of two arrays, `{ [1 x <4 x float>], [2 x <4 x float>] }`, stored
+/// from the cbuffer globals `@W` (field 0) and `@V` (field 1) by `stores`, then read at
+/// `ST.b[i]` by `reads`.
+fn static_copy(stores: &str, reads: &str) -> String {
+    format!(
+        r#"
+@ST = internal global {{ [1 x <4 x float>], [2 x <4 x float>] }} zeroinitializer, align 16
+
+define <4 x float> @main() {{
+  %w0 = load <4 x float>, ptr addrspace(2) @W, align 16
+  %v0 = load <4 x float>, ptr addrspace(2) @V, align 16
+  %v1 = load <4 x float>, ptr addrspace(2) getelementptr inbounds nuw (i8, ptr addrspace(2) @V, i32 16), align 16
+  %i = call i32 @llvm.dx.thread.id(i32 0)
+{stores}
+{reads}
+  ret <4 x float> %r
+}}
+"#
+    )
+}
+
+const STATIC_STORES: &str = "  store <4 x float> %w0, ptr @ST, align 16
+  store <4 x float> %v0, ptr getelementptr inbounds nuw (i8, ptr @ST, i32 16), align 16
+  store <4 x float> %v1, ptr getelementptr inbounds nuw (i8, ptr @ST, i32 32), align 16";
+
+const STATIC_READ: &str = "  %p = getelementptr inbounds nuw <4 x float>, ptr getelementptr inbounds nuw (i8, ptr @ST, i32 16), i32 %i
+  %r = load <4 x float>, ptr %p, align 16";
+
+#[test]
+fn a_static_copied_from_cbuffer_arrays_reads_each_field_at_its_global() {
+    let out = run(&static_copy(STATIC_STORES, STATIC_READ));
+    check(
+        &out,
+        &["%p = getelementptr inbounds nuw <4 x float>, ptr addrspace(2) @V, i32 %i"],
+        &["store", "%w0 =", "%v1 ="],
+    );
+}
+
+#[test]
+fn a_static_read_before_it_is_written_stays() {
+    // The read sees the zero initializer.
+    let out = run(&static_copy("", &format!("{STATIC_READ}\n{STATIC_STORES}")));
+    check(&out, &["ptr @ST"], &["addrspace(2) @V, i32 %i"]);
+}
+
+#[test]
+fn a_static_written_in_part_stays() {
+    // Field 0 keeps its zero initializer.
+    let stores = STATIC_STORES.replace("  store <4 x float> %w0, ptr @ST, align 16\n", "");
+    let out = run(&static_copy(&stores, STATIC_READ));
+    check(&out, &["ptr @ST"], &["addrspace(2) @V, i32 %i"]);
+}
+
+#[test]
+fn a_static_another_function_uses_stays() {
+    let body = static_copy(STATIC_STORES, STATIC_READ)
+        + "\ndefine void @other() {\n  store <4 x float> zeroinitializer, ptr @ST, align 16\n  ret void\n}\n";
+    let out = run(&body);
+    check(
+        &out,
+        &["%p = getelementptr inbounds nuw <4 x float>, ptr getelementptr"],
+        &[],
+    );
+}
+
+#[test]
+fn a_read_whose_constant_offset_leaves_its_field_stays() {
+    // The GEP on the static points into field 0, the read at field 1: which cbuffer
+    // global to read is not clear.
+    let read = "  %q = getelementptr inbounds nuw <4 x float>, ptr @ST, i32 %i
+  %p = getelementptr inbounds nuw i8, ptr %q, i32 16
+  %r = load <4 x float>, ptr %p, align 16";
+    let out = run(&static_copy(STATIC_STORES, read));
+    check(&out, &["ptr @ST, i32 %i"], &["addrspace(2) @W, i32 %i"]);
+}
+
+#[test]
+fn copies_from_two_cbuffer_globals_into_one_array_stay() {
+    // An array, not a struct: an index may cross from one global's part to the other's.
+    let out = run(r#"
+define <4 x float> @main() {
+  %a = alloca [2 x <4 x float>], align 16
+  %w0 = load <4 x float>, ptr addrspace(2) @W, align 16
+  %v0 = load <4 x float>, ptr addrspace(2) @V, align 16
+  store <4 x float> %w0, ptr %a, align 16
+  %a1 = getelementptr inbounds nuw i8, ptr %a, i32 16
+  store <4 x float> %v0, ptr %a1, align 16
+  %i = call i32 @llvm.dx.thread.id(i32 0)
+  %p = getelementptr inbounds <4 x float>, ptr %a, i32 %i
+  %r = load <4 x float>, ptr %p, align 16
+  ret <4 x float> %r
+}
+"#);
+    check(&out, &["%a = alloca [2 x <4 x float>]"], &[]);
+}
+
+#[test]
+fn elements_extracted_from_cbuffer_rows_are_read_at_the_cbuffer() {
+    let out = run(&(r#"
+define float @main() {
+  %a = alloca [8 x float], align 4
+  %w0 = load <4 x float>, ptr addrspace(2) @W, align 16
+  %e0 = extractelement <4 x float> %w0, i64 0
+  store float %e0, ptr %a, align 4
+  %e1 = extractelement <4 x float> %w0, i64 1
+  %a1 = getelementptr inbounds nuw i8, ptr %a, i32 4
+  store float %e1, ptr %a1, align 4
+"#
+    .to_string()
+        + READ_FLOAT_AT_TID));
+    check(
+        &out,
+        &["%p = getelementptr inbounds float, ptr addrspace(2) @W, i32 %i"],
+        &["alloca", "extractelement", "%w0 ="],
+    );
+}
+
+/// A structured buffer element of 16 floats (`WRITABLE`: 1 for a UAV) copied into a
+/// local array and read at the thread's index.
+fn resource_copy(writable: u32) -> String {
+    format!(
+        r#"
+@.b = private constant [2 x i8] c"B\00"
+declare target("dx.RawBuffer", [16 x float], {writable}, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_a16f32_{writable}_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a16f32_{writable}_0t(target("dx.RawBuffer", [16 x float], {writable}, 0), i32)
+
+define float @main() {{
+  %a = alloca [16 x float], align 4
+  %h = call target("dx.RawBuffer", [16 x float], {writable}, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_a16f32_{writable}_0t(i32 0, i32 0, i32 1, i32 0, ptr @.b)
+  %i = call i32 @llvm.dx.thread.id(i32 0)
+  %e = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a16f32_{writable}_0t(target("dx.RawBuffer", [16 x float], {writable}, 0) %h, i32 %i)
+  call void @llvm.memcpy.p0.p0.i32(ptr %a, ptr %e, i32 64, i1 false)
+  %p = getelementptr inbounds float, ptr %a, i32 %i
+  %r = load float, ptr %p, align 4
+  ret float %r
+}}
+"#
+    )
+}
+
+#[test]
+fn a_copy_of_a_read_only_resource_element_is_read_at_the_resource() {
+    let out = run(&resource_copy(0));
+    check(
+        &out,
+        &["%p = getelementptr inbounds float, ptr %e, i32 %i"],
+        &["alloca", "call void @llvm.memcpy"],
+    );
+}
+
+#[test]
+fn a_copy_of_a_writable_resource_element_stays() {
+    // The shader (or another thread) may write the element after the copy.
+    let out = run(&resource_copy(1));
+    check(
+        &out,
+        &["%a = alloca [16 x float]", "call void @llvm.memcpy"],
+        &[],
     );
 }

@@ -1,12 +1,20 @@
 // Local arrays that only hold a copy (dxil-forward-local-array-copies) and three that
 // must stay. Read at the source: two cbuffer arrays passed by value and read at a
-// run-time index. Kept: a struct's array assigned a sum (clang leaves an llvm.memcpy
+// run-time index, a static struct initialized from two cbuffer arrays, a static float
+// array cast from float4 rows, a structured buffer's element copied to a local. Kept: a struct's array assigned a sum (clang leaves an llvm.memcpy
 // into an array read before the copy: those reads need the array's own values), a copy
 // whose source changes after the copy, a cbuffer array copy with one element
 // overwritten.
 struct Table { float4 rows[8]; };
-cbuffer Params : register(b0) { float4 Weights[8]; Table T; };
+cbuffer Params : register(b0) { float4 Weights[8]; Table T; float4 Wa[2]; float4 Wb[3]; };
 RWStructuredBuffer<float4> Out : register(u0);
+struct Row { float f[8]; };
+StructuredBuffer<Row> Rows : register(t0);
+
+// Initialized from the cbuffer: read at the cbuffer, each field at its own member.
+static const struct { float4 a[2]; float4 b[3]; } ST = { Wa, Wb };
+// A cast of float4 rows to floats: each float extracted from a row, read at the cbuffer.
+static float Flat[8] = (float[8])Wa;
 
 float4 pick(float4 a[8], uint i) { return a[i]; }
 
@@ -38,8 +46,13 @@ void main(uint i : SV_DispatchThreadID) {
     float4 w[8] = Weights;
     w[i & 3] = 1000.0;
     float4 d = w[i] + w[7 - i];
-    Out[i * 4 + 0] = a;
-    Out[i * 4 + 1] = b;
-    Out[i * 4 + 2] = c;
-    Out[i * 4 + 3] = d;
+    // A structured buffer's element copied out (clang's llvm.memcpy from an SRV).
+    Row r = Rows[i & 3];
+    float e = r.f[i];
+    float4 f = ST.a[i & 1] + ST.b[i % 3] + Flat[7 - i];
+    Out[i * 5 + 0] = a;
+    Out[i * 5 + 1] = b;
+    Out[i * 5 + 2] = c;
+    Out[i * 5 + 3] = d;
+    Out[i * 5 + 4] = f + e;
 }

@@ -1,13 +1,13 @@
 //! `dxil-forward-local-array-copies` (ours; LLVM's DirectX backend has no such pass):
-//! local arrays that only hold a copy of another local array or of a cbuffer array are
-//! read at their source, as DXC's output reads them
+//! local arrays and `static`s that only hold a copy of another local array, of an SRV's
+//! element or of cbuffer data are read at their source, as DXC's output reads them
 //! ([`crate::transforms::local_array_copies`]). `dxil-emit compile` runs it first unless
 //! `-O0`.
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::rewrite::edit_each_function;
-use crate::transforms::local_array_copies::forward_local_array_copies;
+use crate::transforms::local_array_copies::{forward_local_array_copies, statics_by_function};
 use dxil_ir::Module;
 
 /// The `dxil-forward-local-array-copies` pass.
@@ -22,8 +22,10 @@ impl Pass for ForwardLocalArrayCopies {
     }
 
     fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        let mut statics = statics_by_function(m);
         edit_each_function(m, |c| {
-            forward_local_array_copies(c);
+            let own = statics.remove(&c.func).unwrap_or_default();
+            forward_local_array_copies(c, &own);
         });
         Ok(())
     }

@@ -1,51 +1,81 @@
-//! Local arrays that only hold a copy (issue 32): clang copies an array argument or an
-//! assigned struct into a local array and indexes the copy, where DXC indexes the
-//! original. The copy costs an instruction per element (and a local array, which
-//! drivers place in the slowest memory a shader has); reading the original at the
-//! same offset costs nothing.
+//! Local arrays that only hold a copy (issue 32): clang copies an array argument, an
+//! assigned struct or a `static const` initialized from a cbuffer into local memory and
+//! indexes the copy, where DXC indexes the original. The copy costs an instruction per
+//! element (and a local array, which drivers place in the slowest memory a shader has);
+//! reading the original at the same offset costs nothing.
 //!
-//! Two shapes are forwarded, each only when every use of the local array is understood
-//! (GEPs, loads, stores, `llvm.memcpy` and lifetime markers; anything else, a pointer
-//! stored or passed to a call, leaves the array alone):
-//! - **a copy of another local array**: the array's only write is one `llvm.memcpy` of
-//!   all of it from another local array that nothing writes once the copy may have run
-//!   (no write to the source is reachable from the copy). Reads before the copy read
-//!   memory never written, whose value is undefined: reading the source there is as
-//!   good.
-//! - **a copy of a cbuffer array**: every write stores a value loaded from one cbuffer
-//!   global at the same byte distance from where it is stored (the array's elements sit
-//!   at the cbuffer's stride, as a `float4` array's do). A cbuffer does not change while
-//!   the shader runs, so every byte of the local array, once written, equals the
+//! The arrays are `alloca`s, and internal globals (HLSL's `static`s: per-thread memory
+//! like an `alloca`) that one function alone uses. Each is forwarded only when every use
+//! is understood (GEPs, loads, stores, `llvm.memcpy`, lifetime and invariant markers;
+//! anything else, a pointer stored or passed to a call, leaves it alone), in two shapes:
+//! - **a copy of another local array or of a read-only resource's element**: an
+//!   `alloca` whose only write is one `llvm.memcpy` of all of it, from an `alloca` that
+//!   nothing writes once the copy may have run (no write to it is reachable from the
+//!   copy), or from an SRV's element (nothing changes an SRV). Reads before the copy
+//!   read memory never written, whose value is undefined: reading the source there is
+//!   as good.
+//! - **a copy of cbuffer data**: every write stores a scalar or vector loaded from a
+//!   cbuffer global (or an element extracted from one), at the same byte distance from
+//!   where it is stored as the other stores from that global. A cbuffer does not change
+//!   while the shader runs, so every byte of the array, once written, equals the
 //!   cbuffer's at that distance: reads go to the cbuffer (dynamic indexing of a cbuffer
-//!   is DXIL), the stores and the loads feeding them go.
+//!   is DXIL), the stores and the loads feeding them go. Parts copied from different
+//!   cbuffer globals must each fill whole fields of the array's struct type (HLSL
+//!   indexes within a field: `ST.b[i]` stays in `b`); a read goes to the global of the
+//!   field its constant offset falls in. A global, whose initializer counts where no
+//!   store reaches, must be written whole in its function's entry block before any read.
 
 use crate::analysis::gep_offset::ByteOffset;
 use crate::analysis::gep_source_types::gep_parts;
 use crate::rewrite::{find_inst, FuncCursor};
 use dxil_analysis::intrinsics::{called, is_intrinsic};
-use dxil_analysis::resource_map::module_layout;
+use dxil_analysis::resource_map::{module_layout, ResourceType};
 use dxil_ir::{
-    Block, ConstData, ConstExprOp, GepFlags, GlobalId, Inst, InstKind, Module, Type, TypeData,
-    Value,
+    Block, ConstData, ConstExprOp, FuncId, GepFlags, GlobalId, Inst, InstKind, Linkage, Module,
+    Type, TypeData, Value,
 };
 use dxil_model::layout::DataLayout;
+use dxil_model::metadata::ResourceClass;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The address space of cbuffer memory in clang's IR.
 const CBUFFER_ADDRSPACE: u32 = 2;
 
+/// Where a local array lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Root {
+    /// An `alloca` of the function.
+    Local(Inst),
+    /// An internal global only the function uses.
+    Static(GlobalId),
+}
+
+/// An instruction using the array's address itself, or (a global's) a constant address
+/// into it: the operand and the byte offset it points at.
+#[derive(Clone, Copy)]
+struct DirectUse {
+    user: Inst,
+    operand: Value,
+    offset: i64,
+}
+
 /// What reads and writes a local array, through the GEPs derived from it.
 #[derive(Default)]
 struct ArrayUses {
+    /// Instructions using the array's address (or a constant address into it).
+    direct: Vec<DirectUse>,
     /// GEPs derived from the array.
     geps: Vec<Inst>,
+    /// Loads from it: each with the constant part of its address's offset (its run-time
+    /// part left out) and the direct use its address derives from.
+    loads: Vec<(Inst, i64, usize)>,
     /// Stores into it, with the store address's constant byte offset (when constant).
     stores: Vec<(Inst, Option<i64>)>,
     /// `llvm.memcpy` calls writing into it, with the destination's constant offset.
     copies_in: Vec<(Inst, Option<i64>)>,
     /// `llvm.memcpy` calls reading from it.
     copies_out: Vec<Inst>,
-    /// `llvm.lifetime.*` markers on it.
+    /// `llvm.lifetime.*` and `llvm.invariant.start` markers on it.
     markers: Vec<Inst>,
 }
 
@@ -57,33 +87,37 @@ impl ArrayUses {
     }
 }
 
-/// Forwards the local array copies of the function open in `c` (see the module docs);
-/// returns how many arrays went.
-pub fn forward_local_array_copies(c: &mut FuncCursor<'_>) -> usize {
+/// Forwards the local array copies of the function open in `c` (see the module docs),
+/// its `alloca`s and the internal globals `statics` only it uses; returns how many
+/// arrays went.
+pub fn forward_local_array_copies(c: &mut FuncCursor<'_>, statics: &[GlobalId]) -> usize {
     let Some(entry) = c.body.entry() else {
         return 0;
     };
-    let arrays: Vec<Inst> = c.body.blocks[entry]
+    let locals = c.body.blocks[entry]
         .insts
         .iter()
         .copied()
         .filter(|&i| matches!(c.body.insts[i].kind, InstKind::Alloca { count: None, .. }))
+        .map(Root::Local);
+    let roots: Vec<Root> = locals
+        .chain(statics.iter().copied().map(Root::Static))
         .collect();
-    if arrays.is_empty() {
+    if roots.is_empty() {
         return 0;
     }
     let dl = module_layout(c.m);
     let mut forwarded = 0;
-    for array in arrays {
+    for root in roots {
         // Each forwarding changes uses: they are read again for the next array.
         let users = users_by_inst(c);
-        let Some(uses) = array_uses(c, &dl, &users, array) else {
+        let Some(uses) = array_uses(c, &dl, &users, root) else {
             continue;
         };
         let candidate = Candidate {
             dl: &dl,
             users: &users,
-            array,
+            root,
             uses: &uses,
         };
         if candidate.forward_from_local_copy(c) || candidate.forward_from_cbuffer(c) {
@@ -91,6 +125,73 @@ pub fn forward_local_array_copies(c: &mut FuncCursor<'_>) -> usize {
         }
     }
     forwarded
+}
+
+/// The internal globals of `m` that could be local arrays (address space 0, written by
+/// the code, no initializer but a constant), by the one function using them.
+pub fn statics_by_function(m: &Module) -> FxHashMap<FuncId, Vec<GlobalId>> {
+    let mut users: FxHashMap<GlobalId, FxHashSet<FuncId>> = FxHashMap::default();
+    let mut found = Vec::new();
+    for (f, func) in m.functions.iter() {
+        let Some(body) = &func.body else {
+            continue;
+        };
+        for (_, i) in body.placed_insts() {
+            body.insts[i].kind.for_each_operand(|v| {
+                found.clear();
+                globals_in(m, v, &mut found);
+                for &g in &found {
+                    users.entry(g).or_default().insert(f);
+                }
+            });
+        }
+    }
+    // A global another global's initializer names is not the function's alone.
+    let mut named_elsewhere = FxHashSet::default();
+    for (_, g) in m.globals.iter() {
+        if let Some(init) = g.init {
+            found.clear();
+            globals_in(m, init, &mut found);
+            named_elsewhere.extend(found.iter().copied());
+        }
+    }
+    let mut out: FxHashMap<FuncId, Vec<GlobalId>> = FxHashMap::default();
+    for (g, fs) in users {
+        let var = &m.globals[g];
+        let private = matches!(var.props.linkage, Linkage::Internal | Linkage::Private);
+        let init_is_constant = var.init.is_none_or(|v| matches!(v, Value::Const(_)));
+        let only = match fs.len() {
+            1 => fs.iter().next().copied(),
+            _ => None,
+        };
+        if let Some(f) = only.filter(|_| {
+            private
+                && var.addrspace == 0
+                && !var.is_constant
+                && !var.externally_initialized
+                && init_is_constant
+                && !named_elsewhere.contains(&g)
+        }) {
+            out.entry(f).or_default().push(g);
+        }
+    }
+    for list in out.values_mut() {
+        list.sort_unstable();
+    }
+    out
+}
+
+/// Appends the globals `v` names, itself or inside a constant.
+fn globals_in(m: &Module, v: Value, out: &mut Vec<GlobalId>) {
+    match v {
+        Value::Global(g) => out.push(g),
+        Value::Const(k) => {
+            for o in m.consts.get(k).operands() {
+                globals_in(m, o, out);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Each placed instruction's users, in block order.
@@ -109,66 +210,112 @@ fn users_by_inst(c: &FuncCursor<'_>) -> FxHashMap<Inst, Vec<Inst>> {
     users
 }
 
-/// The uses of `array` through the GEPs derived from it, or `None` when its address
-/// escapes (is stored, passed to a call other than a copy or lifetime marker, selected,
+/// The uses of the array at `root` through the GEPs derived from it, or `None` when its
+/// address escapes (is stored, passed to a call other than a copy or marker, selected,
 /// compared, cast) or it is read or written atomically or volatilely.
 fn array_uses(
     c: &FuncCursor<'_>,
     dl: &DataLayout,
     users: &FxHashMap<Inst, Vec<Inst>>,
-    array: Inst,
+    root: Root,
 ) -> Option<ArrayUses> {
     let mut uses = ArrayUses::default();
-    let mut work = vec![(array, Some(0i64))];
-    while let Some((ptr, offset)) = work.pop() {
-        let p = Value::Inst(ptr);
-        for &u in users.get(&ptr).map(Vec::as_slice).unwrap_or_default() {
-            match &c.body.insts[u].kind {
-                InstKind::Gep {
-                    source,
-                    base,
-                    indices,
-                    ..
-                } if *base == p && !indices.contains(&p) => {
-                    let mut step = ByteOffset::default();
-                    step.add_gep(c.m, dl, *source, indices).ok()?;
-                    let at = offset
-                        .filter(|_| step.terms.is_empty())
-                        .and_then(|o| o.checked_add(step.bytes));
-                    uses.geps.push(u);
-                    work.push((u, at));
-                }
-                InstKind::Load {
-                    volatile: false,
-                    atomic: None,
-                    ..
-                } => {}
-                InstKind::Store {
-                    val,
-                    volatile: false,
-                    atomic: None,
-                    ..
-                } if *val != p => uses.stores.push((u, offset)),
-                InstKind::Call { .. } => {
-                    let (name, args) = called(c.m, &c.body, u)?;
-                    if is_intrinsic(name, "llvm.lifetime.start")
-                        || is_intrinsic(name, "llvm.lifetime.end")
-                    {
-                        uses.markers.push(u);
-                    } else if is_intrinsic(name, "llvm.memcpy")
-                        && args.get(3).and_then(|&v| c.m.const_int(v)) == Some(0)
-                    {
-                        match (args.first() == Some(&p), args.get(1) == Some(&p)) {
-                            (true, false) => uses.copies_in.push((u, offset)),
-                            (false, true) => uses.copies_out.push(u),
-                            _ => return None,
-                        }
-                    } else {
-                        return None;
-                    }
-                }
-                _ => return None,
+    match root {
+        Root::Local(a) => {
+            for &user in users.get(&a).map(Vec::as_slice).unwrap_or_default() {
+                uses.direct.push(DirectUse {
+                    user,
+                    operand: Value::Inst(a),
+                    offset: 0,
+                });
             }
+        }
+        Root::Static(g) => {
+            let mut found = Vec::new();
+            for (_, user) in c.body.placed_insts() {
+                let mut escapes = false;
+                c.body.insts[user].kind.for_each_operand(|v| {
+                    found.clear();
+                    globals_in(c.m, v, &mut found);
+                    if !found.contains(&g) {
+                        return;
+                    }
+                    match constant_address(c, dl, v) {
+                        Some((at, offset)) if at == g && found.len() == 1 => {
+                            uses.direct.push(DirectUse {
+                                user,
+                                operand: v,
+                                offset,
+                            })
+                        }
+                        _ => escapes = true,
+                    }
+                });
+                if escapes {
+                    return None;
+                }
+            }
+        }
+    }
+    // Each user with the pointer it uses, the constant part of that pointer's offset,
+    // whether that is all of it, and the direct use it derives from.
+    let mut work: Vec<(Inst, Value, i64, bool, usize)> = uses
+        .direct
+        .iter()
+        .enumerate()
+        .map(|(k, d)| (d.user, d.operand, d.offset, true, k))
+        .collect();
+    while let Some((u, p, bytes, exact, from)) = work.pop() {
+        let offset = exact.then_some(bytes);
+        match &c.body.insts[u].kind {
+            InstKind::Gep {
+                source,
+                base,
+                indices,
+                ..
+            } if *base == p && !indices.contains(&p) => {
+                let mut step = ByteOffset::default();
+                step.add_gep(c.m, dl, *source, indices).ok()?;
+                let bytes = bytes.checked_add(step.bytes)?;
+                let exact = exact && step.terms.is_empty();
+                uses.geps.push(u);
+                for &next in users.get(&u).map(Vec::as_slice).unwrap_or_default() {
+                    work.push((next, Value::Inst(u), bytes, exact, from));
+                }
+            }
+            InstKind::Load {
+                volatile: false,
+                atomic: None,
+                ..
+            } => uses.loads.push((u, bytes, from)),
+            InstKind::Store {
+                val,
+                volatile: false,
+                atomic: None,
+                ..
+            } if *val != p => uses.stores.push((u, offset)),
+            InstKind::Call { .. } => {
+                let (name, args) = called(c.m, &c.body, u)?;
+                let marker = [
+                    "llvm.lifetime.start",
+                    "llvm.lifetime.end",
+                    "llvm.invariant.start",
+                ];
+                if marker.iter().any(|n| is_intrinsic(name, n)) {
+                    uses.markers.push(u);
+                } else if is_intrinsic(name, "llvm.memcpy")
+                    && args.get(3).and_then(|&v| c.m.const_int(v)) == Some(0)
+                {
+                    match (args.first() == Some(&p), args.get(1) == Some(&p)) {
+                        (true, false) => uses.copies_in.push((u, offset)),
+                        (false, true) => uses.copies_out.push(u),
+                        _ => return None,
+                    }
+                } else {
+                    return None;
+                }
+            }
+            _ => return None,
         }
     }
     Some(uses)
@@ -179,14 +326,26 @@ struct Candidate<'a> {
     dl: &'a DataLayout,
     /// Each instruction's users (before any forwarding of this array).
     users: &'a FxHashMap<Inst, Vec<Inst>>,
-    array: Inst,
+    root: Root,
     uses: &'a ArrayUses,
 }
 
+/// Where a part of a local array was copied from: a cbuffer global, and the bytes from
+/// an offset in the array to the same byte in the global.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Source {
+    global: GlobalId,
+    distance: i64,
+}
+
 impl Candidate<'_> {
-    /// The local array is one `llvm.memcpy` of another local array that nothing writes once
-    /// the copy may have run: its uses read the source instead.
+    /// The local array is one `llvm.memcpy` of another local array that nothing writes
+    /// once the copy may have run, or of an SRV's element: its uses read the source
+    /// instead.
     fn forward_from_local_copy(&self, c: &mut FuncCursor<'_>) -> bool {
+        let Root::Local(array) = self.root else {
+            return false;
+        };
         let ([(copy, Some(0))], []) = (self.uses.copies_in.as_slice(), self.uses.stores.as_slice())
         else {
             return false;
@@ -201,113 +360,304 @@ impl Candidate<'_> {
         ) else {
             return false;
         };
-        let size = |i: Inst| match c.body.insts[i].kind {
-            InstKind::Alloca {
-                allocated,
-                count: None,
-                addrspace,
-                ..
-            } => Some((self.dl.alloc_size(&c.m.types, allocated), addrspace)),
-            _ => None,
-        };
-        let (Some(here), Some(there)) = (size(self.array), size(source)) else {
+        let Some((size, addrspace)) = alloca_size(c, self.dl, array) else {
             return false;
         };
-        if source == self.array || here != there || i128::from(here.0) != len {
+        if source == array || i128::from(size) != len {
             return false;
         }
-        let Some(source_uses) = array_uses(c, self.dl, self.users, source) else {
+        // What goes with the copy besides the copy itself: the source's lifetime
+        // markers, as its lifetime may end where the copy's reads now read it.
+        let source_markers = if read_only_resource_element(c, self.dl, source) {
+            Vec::new()
+        } else if alloca_size(c, self.dl, source) == Some((size, addrspace)) {
+            let Some(source_uses) = array_uses(c, self.dl, self.users, Root::Local(source)) else {
+                return false;
+            };
+            if source_uses.writers().any(|w| reachable_from(c, copy, w)) {
+                return false;
+            }
+            source_uses.markers
+        } else {
             return false;
         };
-        if source_uses.writers().any(|w| reachable_from(c, copy, w)) {
-            return false;
-        }
-        c.replace_uses(Value::Inst(self.array), Value::Inst(source));
-        // The source's lifetime may have ended where the copy's reads now read it.
-        let gone = [copy, self.array].into_iter();
+        c.replace_uses(Value::Inst(array), Value::Inst(source));
+        let gone = [copy, array].into_iter();
         for i in gone
             .chain(self.uses.markers.iter().copied())
-            .chain(source_uses.markers)
+            .chain(source_markers)
         {
             c.erase(i);
         }
         true
     }
 
-    /// The local array holds, wherever written, the bytes of one cbuffer global at a
-    /// fixed distance: its uses read the cbuffer instead.
+    /// The local array holds, wherever written, cbuffer data: its reads read the
+    /// cbuffer instead.
     fn forward_from_cbuffer(&self, c: &mut FuncCursor<'_>) -> bool {
-        if self.uses.stores.is_empty()
-            || !self.uses.copies_in.is_empty()
-            || !self.uses.copies_out.is_empty()
-        {
+        let uses = self.uses;
+        if uses.stores.is_empty() || !uses.copies_in.is_empty() || !uses.copies_out.is_empty() {
             return false;
         }
-        let mut source: Option<(GlobalId, i64)> = None;
-        let mut loads = Vec::new();
-        for &(store, at) in &self.uses.stores {
-            let InstKind::Store {
-                val: Value::Inst(load),
-                ..
-            } = c.body.insts[store].kind
+        // Each store's source, where it goes in the array and how many bytes it writes.
+        let mut copied: Vec<(Source, i64, u64)> = Vec::new();
+        let mut feeders = Vec::new();
+        for &(store, at) in &uses.stores {
+            let InstKind::Store { val, .. } = c.body.insts[store].kind else {
+                return false;
+            };
+            let (Some(at), Some((global, from, size))) =
+                (at, self.cbuffer_bytes(c, val, &mut feeders))
             else {
                 return false;
             };
-            let InstKind::Load {
+            let distance = from - at;
+            copied.push((Source { global, distance }, at, size));
+        }
+        let Some(source_at) = self.sources_by_offset(c, &copied) else {
+            return false;
+        };
+        if let Root::Static(g) = self.root {
+            if !self.written_whole_before_reads(c, g, &copied) {
+                return false;
+            }
+        }
+        // Every read finds its source before anything changes: the direct use it derives
+        // from is rebased on the source of its constant offset, which must be the source
+        // of the read's own constant offset too.
+        let mut rebased = Vec::new();
+        let mut source_of_direct = vec![None; uses.direct.len()];
+        for (k, d) in uses.direct.iter().enumerate() {
+            let at = match &c.body.insts[d.user].kind {
+                InstKind::Gep {
+                    source, indices, ..
+                } => {
+                    let mut step = ByteOffset::default();
+                    if step.add_gep(c.m, self.dl, *source, indices).is_err() {
+                        return false;
+                    }
+                    d.offset + step.bytes
+                }
+                InstKind::Load { .. } => d.offset,
+                _ => continue,
+            };
+            let Some(s) = source_at(at) else {
+                return false;
+            };
+            source_of_direct[k] = Some(s);
+            rebased.push((*d, s));
+        }
+        let consistent = uses.loads.iter().all(|&(_, bytes, k)| {
+            source_at(bytes).is_some() && source_at(bytes) == source_of_direct[k]
+        });
+        if !consistent {
+            return false;
+        }
+        let ptr_ty = c.m.types.ptr(CBUFFER_ADDRSPACE);
+        for (d, s) in rebased {
+            let new = cbuffer_address(c.m, s.global, s.distance + d.offset, ptr_ty);
+            c.body.insts[d.user]
+                .kind
+                .map_operands(|v| if v == d.operand { new } else { v });
+        }
+        for &g in &uses.geps {
+            c.body.insts[g].ty = ptr_ty;
+        }
+        let mut gone: FxHashSet<Inst> = uses.stores.iter().map(|s| s.0).collect();
+        gone.extend(uses.markers.iter().copied());
+        if let Root::Local(array) = self.root {
+            gone.insert(array);
+        }
+        // What fed only the copy goes with it (extracted elements, then the loads).
+        for f in feeders {
+            let only_copied = self
+                .users
+                .get(&f)
+                .is_none_or(|us| us.iter().all(|u| gone.contains(u)));
+            if only_copied {
+                gone.insert(f);
+            }
+        }
+        for i in gone {
+            c.erase(i);
+        }
+        true
+    }
+
+    /// The cbuffer global whose bytes `val` holds, the offset of its first byte there and
+    /// its size: a scalar or vector loaded from a cbuffer global, or an element extracted
+    /// from one. (An aggregate may lie otherwise in the cbuffer, each array element on a
+    /// new row.) The instructions it was made by are appended to `feeders`, elements
+    /// before loads.
+    fn cbuffer_bytes(
+        &self,
+        c: &FuncCursor<'_>,
+        val: Value,
+        feeders: &mut Vec<Inst>,
+    ) -> Option<(GlobalId, i64, u64)> {
+        let Value::Inst(i) = val else {
+            return None;
+        };
+        let ty = c.body.insts[i].ty;
+        match c.body.insts[i].kind {
+            InstKind::Load {
                 ptr,
                 volatile: false,
                 atomic: None,
                 ..
-            } = c.body.insts[load].kind
-            else {
-                return false;
-            };
-            // A scalar or vector is contiguous in the cbuffer as in the array; an aggregate
-            // may not be (a cbuffer starts each array element on a new row).
-            let contiguous = matches!(
-                c.m.types.get(c.body.insts[load].ty),
-                TypeData::Int(_) | TypeData::Float(_) | TypeData::Vector { .. }
-            );
-            let (true, Some(at), Some((global, from))) =
-                (contiguous, at, constant_address(c, self.dl, ptr))
-            else {
-                return false;
-            };
-            if c.m.globals[global].addrspace != CBUFFER_ADDRSPACE {
-                return false;
+            } => {
+                let simple = matches!(
+                    c.m.types.get(ty),
+                    TypeData::Int(_) | TypeData::Float(_) | TypeData::Vector { .. }
+                );
+                let (global, from) = constant_address(c, self.dl, ptr)?;
+                let cbuffer = c.m.globals[global].addrspace == CBUFFER_ADDRSPACE;
+                feeders.push(i);
+                (simple && cbuffer).then(|| (global, from, self.dl.store_size(&c.m.types, ty)))
             }
-            let here = (global, from - at);
-            if *source.get_or_insert(here) != here {
-                return false;
+            InstKind::ExtractElement { vec, index } => {
+                let lane = c.m.const_int(index).and_then(|k| i64::try_from(k).ok())?;
+                let size = self.dl.store_size(&c.m.types, ty);
+                // Elements sit at their size apart only when they have no padding.
+                if size != self.dl.alloc_size(&c.m.types, ty) {
+                    return None;
+                }
+                let mut loads = Vec::new();
+                let (global, from, _) = self.cbuffer_bytes(c, vec, &mut loads)?;
+                feeders.push(i);
+                feeders.extend(loads);
+                Some((global, from + lane * i64::try_from(size).ok()?, size))
             }
-            loads.push(load);
+            _ => None,
         }
-        let Some((global, distance)) = source else {
+    }
+
+    /// Which source a read at a constant offset of the array reads, from where each
+    /// store copied its bytes: the one source at the same distance from every store, or,
+    /// with several, the source of the struct field the offset falls in (each field of
+    /// the array's struct type copied from one source).
+    fn sources_by_offset(
+        &self,
+        c: &FuncCursor<'_>,
+        copied: &[(Source, i64, u64)],
+    ) -> Option<impl Fn(i64) -> Option<Source>> {
+        let first = copied.first()?.0;
+        let fields: Vec<(i64, i64, Option<Source>)> = if copied.iter().all(|s| s.0 == first) {
+            vec![(i64::MIN, i64::MAX, Some(first))]
+        } else {
+            let ty = self.root_type(c);
+            let (offsets, _) = match c.m.types.get(ty) {
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    self.dl.struct_layout(&c.m.types, ty)
+                }
+                _ => return None,
+            };
+            let (field_types, _) = c.m.types.struct_fields(ty)?;
+            let mut fields: Vec<(i64, i64, Option<Source>)> = Vec::new();
+            for (&start, &field_ty) in offsets.iter().zip(field_types) {
+                let start = i64::try_from(start).ok()?;
+                let end = start + i64::try_from(self.dl.alloc_size(&c.m.types, field_ty)).ok()?;
+                fields.push((start, end, None));
+            }
+            for &(s, at, size) in copied {
+                let end = at + i64::try_from(size).ok()?;
+                let field = fields.iter_mut().find(|f| f.0 <= at && end <= f.1)?;
+                if *field.2.get_or_insert(s) != s {
+                    return None;
+                }
+            }
+            fields
+        };
+        Some(move |at: i64| {
+            fields
+                .iter()
+                .find(|f| f.0 <= at && at < f.1)
+                .and_then(|f| f.2)
+        })
+    }
+
+    /// The type the array's memory holds.
+    fn root_type(&self, c: &FuncCursor<'_>) -> Type {
+        match self.root {
+            Root::Local(a) => match c.body.insts[a].kind {
+                InstKind::Alloca { allocated, .. } => allocated,
+                _ => c.body.insts[a].ty,
+            },
+            Root::Static(g) => c.m.globals[g].value_ty,
+        }
+    }
+
+    /// Whether the global `g`'s every byte is stored (`copied`: where each store goes
+    /// and its size) in the function's entry block before any read of it, so that its
+    /// initializer is never read.
+    fn written_whole_before_reads(
+        &self,
+        c: &FuncCursor<'_>,
+        g: GlobalId,
+        copied: &[(Source, i64, u64)],
+    ) -> bool {
+        let size = self.dl.alloc_size(&c.m.types, c.m.globals[g].value_ty);
+        let mut spans: Vec<(i64, i64)> = copied
+            .iter()
+            .map(|&(_, at, n)| (at, at + i64::try_from(n).unwrap_or(i64::MAX)))
+            .collect();
+        spans.sort_unstable();
+        let mut covered = 0i64;
+        for (start, end) in spans {
+            if start > covered {
+                return false;
+            }
+            covered = covered.max(end);
+        }
+        if covered < i64::try_from(size).unwrap_or(i64::MAX) {
+            return false;
+        }
+        let Some(entry) = c.body.entry() else {
             return false;
         };
-        let ptr_ty = c.m.types.ptr(CBUFFER_ADDRSPACE);
-        let base = cbuffer_address(c.m, global, distance, ptr_ty);
-        for &g in &self.uses.geps {
-            c.body.insts[g].ty = ptr_ty;
-        }
-        c.replace_uses(Value::Inst(self.array), base);
-        let stores: FxHashSet<Inst> = self.uses.stores.iter().map(|s| s.0).collect();
-        for &i in stores.iter().chain(&self.uses.markers) {
-            c.erase(i);
-        }
-        c.erase(self.array);
-        // A load that only fed the copy goes with it.
-        for load in loads {
-            let only_copied = self
-                .users
-                .get(&load)
-                .is_none_or(|us| us.iter().all(|u| stores.contains(u)));
-            if only_copied {
-                c.erase(load);
+        let position = |i: Inst| find_inst(&c.body, i);
+        let mut last_store = 0;
+        for &(s, _) in &self.uses.stores {
+            match position(s) {
+                Some((b, k)) if b == entry => last_store = last_store.max(k),
+                _ => return false,
             }
         }
-        true
+        self.uses.loads.iter().all(|&(l, _, _)| match position(l) {
+            Some((b, k)) => b != entry || k > last_store,
+            None => false,
+        })
     }
+}
+
+/// The size in bytes and address space of what the `alloca` `i` allocates (`None` for
+/// anything else, or an `alloca` of several).
+fn alloca_size(c: &FuncCursor<'_>, dl: &DataLayout, i: Inst) -> Option<(u64, u32)> {
+    match c.body.insts[i].kind {
+        InstKind::Alloca {
+            allocated,
+            count: None,
+            addrspace,
+            ..
+        } => Some((dl.alloc_size(&c.m.types, allocated), addrspace)),
+        _ => None,
+    }
+}
+
+/// Whether `i` is a pointer into an element of a read-only resource (an SRV: nothing the
+/// shader does changes it).
+fn read_only_resource_element(c: &FuncCursor<'_>, dl: &DataLayout, i: Inst) -> bool {
+    let Some((name, args)) = called(c.m, &c.body, i) else {
+        return false;
+    };
+    if !is_intrinsic(name, "llvm.dx.resource.getpointer") {
+        return false;
+    }
+    let handle_ty = match args.first() {
+        Some(Value::Inst(h)) => c.body.insts[*h].ty,
+        _ => return false,
+    };
+    ResourceType::from_type(c.m, dl, handle_ty).is_some_and(|r| r.class == ResourceClass::Srv)
 }
 
 /// `global` plus `bytes`, as a constant pointer of type `ptr_ty`.
