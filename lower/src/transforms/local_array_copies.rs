@@ -108,20 +108,21 @@ pub fn forward_local_array_copies(c: &mut FuncCursor<'_>, statics: &[GlobalId]) 
     }
     let dl = module_layout(c.m);
     let mut forwarded = 0;
+    let mut uses_of = function_uses(c, &dl, statics);
     for root in roots {
-        // Each forwarding changes uses: they are read again for the next array.
-        let users = users_by_inst(c);
-        let Some(uses) = array_uses(c, &dl, &users, root) else {
+        let Some(uses) = array_uses(c, &dl, &uses_of, root) else {
             continue;
         };
         let candidate = Candidate {
             dl: &dl,
-            users: &users,
+            uses_of: &uses_of,
             root,
             uses: &uses,
         };
         if candidate.forward_from_local_copy(c) || candidate.forward_from_cbuffer(c) {
             forwarded += 1;
+            // The forwarding changed uses: they are read again for the next array.
+            uses_of = function_uses(c, &dl, statics);
         }
     }
     forwarded
@@ -194,9 +195,20 @@ fn globals_in(m: &Module, v: Value, out: &mut Vec<GlobalId>) {
     }
 }
 
-/// Each placed instruction's users, in block order.
-fn users_by_inst(c: &FuncCursor<'_>) -> FxHashMap<Inst, Vec<Inst>> {
+/// Who uses what in one function, read once (and again after a forwarding).
+struct FunctionUses {
+    /// Each placed instruction's users, in block order.
+    users: FxHashMap<Inst, Vec<Inst>>,
+    /// Each static's direct uses (`None`: it is named other than as an address).
+    statics: FxHashMap<GlobalId, Option<Vec<DirectUse>>>,
+}
+
+/// The uses in the function open in `c`, the statics `statics` among them.
+fn function_uses(c: &FuncCursor<'_>, dl: &DataLayout, statics: &[GlobalId]) -> FunctionUses {
     let mut users: FxHashMap<Inst, Vec<Inst>> = FxHashMap::default();
+    let mut direct: FxHashMap<GlobalId, Option<Vec<DirectUse>>> =
+        statics.iter().map(|&g| (g, Some(Vec::new()))).collect();
+    let mut found = Vec::new();
     for (_, i) in c.body.placed_insts() {
         c.body.insts[i].kind.for_each_operand(|v| {
             if let Value::Inst(d) = v {
@@ -204,10 +216,34 @@ fn users_by_inst(c: &FuncCursor<'_>) -> FxHashMap<Inst, Vec<Inst>> {
                 if list.last() != Some(&i) {
                     list.push(i);
                 }
+                return;
+            }
+            if direct.is_empty() {
+                return;
+            }
+            found.clear();
+            globals_in(c.m, v, &mut found);
+            for &g in &found {
+                let Some(entry) = direct.get_mut(&g) else {
+                    continue;
+                };
+                match (constant_address(c, dl, v), entry.as_mut()) {
+                    (Some((at, offset)), Some(list)) if at == g && found.len() == 1 => {
+                        list.push(DirectUse {
+                            user: i,
+                            operand: v,
+                            offset,
+                        })
+                    }
+                    _ => *entry = None,
+                }
             }
         });
     }
-    users
+    FunctionUses {
+        users,
+        statics: direct,
+    }
 }
 
 /// The uses of the array at `root` through the GEPs derived from it, or `None` when its
@@ -216,9 +252,10 @@ fn users_by_inst(c: &FuncCursor<'_>) -> FxHashMap<Inst, Vec<Inst>> {
 fn array_uses(
     c: &FuncCursor<'_>,
     dl: &DataLayout,
-    users: &FxHashMap<Inst, Vec<Inst>>,
+    uses_of: &FunctionUses,
     root: Root,
 ) -> Option<ArrayUses> {
+    let users = &uses_of.users;
     let mut uses = ArrayUses::default();
     match root {
         Root::Local(a) => {
@@ -230,32 +267,10 @@ fn array_uses(
                 });
             }
         }
-        Root::Static(g) => {
-            let mut found = Vec::new();
-            for (_, user) in c.body.placed_insts() {
-                let mut escapes = false;
-                c.body.insts[user].kind.for_each_operand(|v| {
-                    found.clear();
-                    globals_in(c.m, v, &mut found);
-                    if !found.contains(&g) {
-                        return;
-                    }
-                    match constant_address(c, dl, v) {
-                        Some((at, offset)) if at == g && found.len() == 1 => {
-                            uses.direct.push(DirectUse {
-                                user,
-                                operand: v,
-                                offset,
-                            })
-                        }
-                        _ => escapes = true,
-                    }
-                });
-                if escapes {
-                    return None;
-                }
-            }
-        }
+        Root::Static(g) => match uses_of.statics.get(&g) {
+            Some(Some(direct)) => uses.direct.clone_from(direct),
+            _ => return None,
+        },
     }
     // Each user with the pointer it uses, the constant part of that pointer's offset,
     // whether that is all of it, and the direct use it derives from.
@@ -324,8 +339,8 @@ fn array_uses(
 /// A local array whose every use is understood, with what the forwarding reads.
 struct Candidate<'a> {
     dl: &'a DataLayout,
-    /// Each instruction's users (before any forwarding of this array).
-    users: &'a FxHashMap<Inst, Vec<Inst>>,
+    /// The function's uses (before any forwarding of this array).
+    uses_of: &'a FunctionUses,
     root: Root,
     uses: &'a ArrayUses,
 }
@@ -371,7 +386,8 @@ impl Candidate<'_> {
         let source_markers = if read_only_resource_element(c, self.dl, source) {
             Vec::new()
         } else if alloca_size(c, self.dl, source) == Some((size, addrspace)) {
-            let Some(source_uses) = array_uses(c, self.dl, self.users, Root::Local(source)) else {
+            let Some(source_uses) = array_uses(c, self.dl, self.uses_of, Root::Local(source))
+            else {
                 return false;
             };
             if source_uses.writers().any(|w| reachable_from(c, copy, w)) {
@@ -471,6 +487,7 @@ impl Candidate<'_> {
         // What fed only the copy goes with it (extracted elements, then the loads).
         for f in feeders {
             let only_copied = self
+                .uses_of
                 .users
                 .get(&f)
                 .is_none_or(|us| us.iter().all(|u| gone.contains(u)));
