@@ -407,3 +407,62 @@ fn a_copy_of_a_writable_resource_element_stays() {
         &[],
     );
 }
+
+/// A static that `llvm.memcpy` fills from the constant `@K` (`read_first`: read once
+/// before the copy too), then read at the thread's index.
+fn constant_copy(read_first: bool) -> String {
+    let early = if read_first {
+        "  %q = getelementptr inbounds <4 x float>, ptr @S, i32 %i\n  %e = load <4 x float>, ptr %q, align 16\n"
+    } else {
+        ""
+    };
+    format!(
+        r#"
+@K = internal unnamed_addr constant [2 x <4 x float>] [<4 x float> <float 1.0, float 2.0, float 3.0, float 4.0>, <4 x float> <float 9.0, float 8.0, float 7.0, float 6.0>], align 16
+@S = internal unnamed_addr global [2 x <4 x float>] zeroinitializer, align 16
+
+define <4 x float> @main() {{
+  %i = call i32 @llvm.dx.thread.id(i32 0)
+{early}  call void @llvm.memcpy.p0.p0.i32(ptr @S, ptr @K, i32 32, i1 false)
+  %p = getelementptr inbounds <4 x float>, ptr @S, i32 %i
+  %r = load <4 x float>, ptr %p, align 16
+  ret <4 x float> %r
+}}
+"#
+    )
+}
+
+#[test]
+fn a_static_copied_from_a_constant_is_read_at_the_constant() {
+    let out = run(&constant_copy(false));
+    check(
+        &out,
+        &["%p = getelementptr inbounds <4 x float>, ptr @K, i32 %i"],
+        &["call void @llvm.memcpy", "ptr @S, i32 %i"],
+    );
+}
+
+#[test]
+fn a_static_read_before_its_copy_stays() {
+    let out = run(&constant_copy(true));
+    check(&out, &["call void @llvm.memcpy", "ptr @S, i32 %i"], &[]);
+}
+
+#[test]
+fn a_static_copied_on_one_branch_stays() {
+    // The read after the join may come by the other branch, where @S holds zeros.
+    let body = constant_copy(false)
+        .replace(
+            "  call void @llvm.memcpy.p0.p0.i32(ptr @S, ptr @K, i32 32, i1 false)\n",
+            "  %c = icmp eq i32 %i, 0\n  br i1 %c, label %copy, label %join\n\ncopy:\n  call void @llvm.memcpy.p0.p0.i32(ptr @S, ptr @K, i32 32, i1 false)\n  br label %join\n\njoin:\n",
+        );
+    let out = run(&body);
+    check(&out, &["call void @llvm.memcpy", "ptr @S, i32 %i"], &[]);
+    // Copied before the branch, it goes.
+    let body = constant_copy(false).replace(
+        "  %p = getelementptr",
+        "  %c = icmp eq i32 %i, 0\n  br i1 %c, label %then, label %join\n\nthen:\n  br label %join\n\njoin:\n  %p = getelementptr",
+    );
+    let out = run(&body);
+    check(&out, &["ptr @K, i32 %i"], &["call void @llvm.memcpy"]);
+}

@@ -1,7 +1,8 @@
 // Local arrays that only hold a copy (dxil-forward-local-array-copies) and three that
 // must stay. Read at the source: two cbuffer arrays passed by value and read at a
 // run-time index, a static struct initialized from two cbuffer arrays, a static float
-// array cast from float4 rows, a structured buffer's element copied to a local. Kept: a struct's array assigned a sum (clang leaves an llvm.memcpy
+// array cast from float4 rows, a static assigned a constant table, a structured
+// buffer's element copied to a local. Kept: a struct's array assigned a sum (clang leaves an llvm.memcpy
 // into an array read before the copy: those reads need the array's own values), a copy
 // whose source changes after the copy, a cbuffer array copy with one element
 // overwritten.
@@ -15,6 +16,10 @@ StructuredBuffer<Row> Rows : register(t0);
 static const struct { float4 a[2]; float4 b[3]; } ST = { Wa, Wb };
 // A cast of float4 rows to floats: each float extracted from a row, read at the cbuffer.
 static float Flat[8] = (float[8])Wa;
+// A static assigned a constant table (clang's llvm.memcpy from a constant): read at the
+// table.
+static const float4 Table4[2] = { float4(1, 2, 3, 4), float4(9, 8, 7, 6) };
+static float4 Copied[2];
 
 float4 pick(float4 a[8], uint i) { return a[i]; }
 
@@ -49,7 +54,8 @@ void main(uint i : SV_DispatchThreadID) {
     // A structured buffer's element copied out (clang's llvm.memcpy from an SRV).
     Row r = Rows[i & 3];
     float e = r.f[i];
-    float4 f = ST.a[i & 1] + ST.b[i % 3] + Flat[7 - i];
+    Copied = Table4;
+    float4 f = ST.a[i & 1] + ST.b[i % 3] + Flat[7 - i] + Copied[(i >> 1) & 1];
     Out[i * 5 + 0] = a;
     Out[i * 5 + 1] = b;
     Out[i * 5 + 2] = c;

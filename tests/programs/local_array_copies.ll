@@ -17,6 +17,8 @@ target triple = "dxilv1.6-unknown-shadermodel6.6-compute"
 @Params.str = private unnamed_addr constant [7 x i8] c"Params\00", align 1
 @.str = private unnamed_addr constant [4 x i8] c"Out\00", align 1
 @.str.2 = private unnamed_addr constant [5 x i8] c"Rows\00", align 1
+@_ZL6Copied = internal unnamed_addr global [2 x <4 x float>] zeroinitializer, align 16
+@_ZL6Table4 = internal unnamed_addr constant [2 x <4 x float>] [<4 x float> <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00>, <4 x float> <float 9.000000e+00, float 8.000000e+00, float 7.000000e+00, float 6.000000e+00>], align 16
 @_ZL2ST = internal global %struct.anon zeroinitializer, align 16
 @_ZL4Flat = internal unnamed_addr global [8 x float] zeroinitializer, align 4
 
@@ -247,34 +249,42 @@ define void @main() local_unnamed_addr #2 {
   call void @llvm.memcpy.p0.p0.i32(ptr noundef nonnull align 1 dereferenceable(32) %9, ptr noundef nonnull align 1 dereferenceable(32) %138, i32 32, i1 false), !tbaa.struct !20
   %139 = getelementptr inbounds nuw float, ptr %9, i32 %25
   %140 = load float, ptr %139, align 1, !tbaa !10
+  tail call void @llvm.memcpy.p0.p0.i32(ptr noundef nonnull align 16 dereferenceable(32) @_ZL6Copied, ptr noundef nonnull align 16 dereferenceable(32) @_ZL6Table4, i32 32, i1 false), !tbaa.struct !20
   %141 = and i32 %25, 1
   %142 = getelementptr inbounds nuw <4 x float>, ptr @_ZL2ST, i32 %141
   %143 = load <4 x float>, ptr %142, align 16, !tbaa !9
   %144 = urem i32 %25, 3
   %145 = getelementptr inbounds nuw <4 x float>, ptr getelementptr inbounds nuw (i8, ptr @_ZL2ST, i32 32), i32 %144
   %146 = load <4 x float>, ptr %145, align 16, !tbaa !9
-  %147 = fadd reassoc nnan ninf nsz arcp afn <4 x float> %146, %143
-  %148 = getelementptr inbounds nuw float, ptr @_ZL4Flat, i32 %51
-  %149 = load float, ptr %148, align 4, !tbaa !10
-  %150 = mul i32 %25, 5
-  %151 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %150)
-  store <4 x float> %130, ptr %151, align 16, !tbaa !9
-  %152 = add i32 %150, 1
-  %153 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %152)
-  store <4 x float> %80, ptr %153, align 16, !tbaa !9
-  %154 = add i32 %150, 2
-  %155 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %154)
-  store <4 x float> %129, ptr %155, align 16, !tbaa !9
-  %156 = add i32 %150, 3
-  %157 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %156)
-  store <4 x float> %137, ptr %157, align 16, !tbaa !9
-  %158 = fadd reassoc nnan ninf nsz arcp afn float %149, %140
-  %159 = insertelement <4 x float> poison, float %158, i64 0
-  %160 = shufflevector <4 x float> %159, <4 x float> poison, <4 x i32> zeroinitializer
-  %161 = fadd reassoc nnan ninf nsz arcp afn <4 x float> %147, %160
-  %162 = add i32 %150, 4
-  %163 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %162)
-  store <4 x float> %161, ptr %163, align 16, !tbaa !9
+  %147 = getelementptr inbounds nuw float, ptr @_ZL4Flat, i32 %51
+  %148 = load float, ptr %147, align 4, !tbaa !10
+  %149 = insertelement <4 x float> poison, float %148, i64 0
+  %150 = shufflevector <4 x float> %149, <4 x float> poison, <4 x i32> zeroinitializer
+  %151 = lshr i32 %25, 1
+  %152 = and i32 %151, 1
+  %153 = getelementptr inbounds nuw <4 x float>, ptr @_ZL6Copied, i32 %152
+  %154 = load <4 x float>, ptr %153, align 16, !tbaa !9
+  %155 = mul i32 %25, 5
+  %156 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %155)
+  store <4 x float> %130, ptr %156, align 16, !tbaa !9
+  %157 = add i32 %155, 1
+  %158 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %157)
+  store <4 x float> %80, ptr %158, align 16, !tbaa !9
+  %159 = add i32 %155, 2
+  %160 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %159)
+  store <4 x float> %129, ptr %160, align 16, !tbaa !9
+  %161 = add i32 %155, 3
+  %162 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %161)
+  store <4 x float> %137, ptr %162, align 16, !tbaa !9
+  %163 = insertelement <4 x float> poison, float %140, i64 0
+  %164 = shufflevector <4 x float> %163, <4 x float> poison, <4 x i32> zeroinitializer
+  %165 = fadd reassoc nnan ninf nsz arcp afn <4 x float> %164, %143
+  %166 = fadd reassoc nnan ninf nsz arcp afn <4 x float> %165, %146
+  %167 = fadd reassoc nnan ninf nsz arcp afn <4 x float> %166, %154
+  %168 = fadd reassoc nnan ninf nsz arcp afn <4 x float> %167, %150
+  %169 = add i32 %155, 4
+  %170 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %113, i32 %169)
+  store <4 x float> %168, ptr %170, align 16, !tbaa !9
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #8

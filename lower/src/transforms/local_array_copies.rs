@@ -23,17 +23,20 @@
 //!   cbuffer globals must each fill whole fields of the array's struct type (HLSL
 //!   indexes within a field: `ST.b[i]` stays in `b`); a read goes to the global of the
 //!   field its constant offset falls in. A global, whose initializer counts where no
-//!   store reaches, must be written whole in its function's entry block before any read.
+//!   store reaches, must be written whole by stores that each run before every read
+//!   (dominate it).
 
 use crate::analysis::gep_offset::ByteOffset;
 use crate::analysis::gep_source_types::gep_parts;
 use crate::rewrite::{find_inst, FuncCursor};
 use dxil_analysis::intrinsics::{called, is_intrinsic};
 use dxil_analysis::resource_map::{module_layout, ResourceType};
+use dxil_ir::dominators::DominatorOrder;
 use dxil_ir::{
     Block, ConstData, ConstExprOp, FuncId, GepFlags, GlobalId, Inst, InstKind, Linkage, Module,
     Type, TypeData, Value,
 };
+use dxil_model::cfg::{dominator_tree, Cfg};
 use dxil_model::layout::DataLayout;
 use dxil_model::metadata::ResourceClass;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -353,14 +356,22 @@ struct Source {
     distance: i64,
 }
 
+/// Memory an array is copied from that does not change once the copy may have run.
+enum CopySource {
+    /// Another `alloca` that nothing writes after the copy (its lifetime markers).
+    Local(Vec<Inst>),
+    /// An element of an SRV: nothing the shader does changes it.
+    Resource,
+    /// A constant global.
+    Constant(GlobalId),
+}
+
 impl Candidate<'_> {
-    /// The local array is one `llvm.memcpy` of another local array that nothing writes
-    /// once the copy may have run, or of an SRV's element: its uses read the source
-    /// instead.
+    /// The array's only write is one `llvm.memcpy` of all of it from memory that does not
+    /// change once the copy may have run (see [`CopySource`]): its uses read the source
+    /// instead. A static's copy must run before every read (dominate it): a read before
+    /// it would see the initializer.
     fn forward_from_local_copy(&self, c: &mut FuncCursor<'_>) -> bool {
-        let Root::Local(array) = self.root else {
-            return false;
-        };
         let ([(copy, Some(0))], []) = (self.uses.copies_in.as_slice(), self.uses.stores.as_slice())
         else {
             return false;
@@ -369,43 +380,82 @@ impl Candidate<'_> {
         let Some((_, args)) = called(c.m, &c.body, copy) else {
             return false;
         };
-        let (Some(Value::Inst(source)), Some(len)) = (
+        let (Some(source), Some(len)) = (
             args.get(1).copied(),
             args.get(2).and_then(|&v| c.m.const_int(v)),
         ) else {
             return false;
         };
-        let Some((size, addrspace)) = alloca_size(c, self.dl, array) else {
-            return false;
-        };
-        if source == array || i128::from(size) != len {
+        let size = self.dl.alloc_size(&c.m.types, self.root_type(c));
+        if i128::from(size) != len {
             return false;
         }
-        // What goes with the copy besides the copy itself: the source's lifetime
-        // markers, as its lifetime may end where the copy's reads now read it.
-        let source_markers = if read_only_resource_element(c, self.dl, source) {
-            Vec::new()
-        } else if alloca_size(c, self.dl, source) == Some((size, addrspace)) {
-            let Some(source_uses) = array_uses(c, self.dl, self.uses_of, Root::Local(source))
-            else {
-                return false;
-            };
-            if source_uses.writers().any(|w| reachable_from(c, copy, w)) {
-                return false;
-            }
-            source_uses.markers
-        } else {
+        let Some(from) = self.copy_source(c, copy, source, size) else {
             return false;
         };
-        c.replace_uses(Value::Inst(array), Value::Inst(source));
-        let gone = [copy, array].into_iter();
-        for i in gone
-            .chain(self.uses.markers.iter().copied())
-            .chain(source_markers)
-        {
+        match (self.root, &from) {
+            (Root::Local(array), _) => c.replace_uses(Value::Inst(array), source),
+            (Root::Static(_), CopySource::Constant(g)) => {
+                if !self.writes_dominate_reads(c, [copy]) {
+                    return false;
+                }
+                let ptr_ty = c.m.types.ptr(0);
+                for d in &self.uses.direct {
+                    let new = global_address(c.m, *g, d.offset, ptr_ty);
+                    c.body.insts[d.user]
+                        .kind
+                        .map_operands(|v| if v == d.operand { new } else { v });
+                }
+            }
+            // The source's address plus an offset would take new instructions.
+            (Root::Static(_), _) => return false,
+        }
+        let mut gone = vec![copy];
+        gone.extend(self.uses.markers.iter().copied());
+        if let Root::Local(array) = self.root {
+            gone.push(array);
+        }
+        // The source's lifetime may end where the copy's reads now read it.
+        if let CopySource::Local(markers) = from {
+            gone.extend(markers);
+        }
+        for i in gone {
             c.erase(i);
         }
         true
+    }
+
+    /// What `source`, copied whole (`size` bytes) into the array by `copy`, is, when it
+    /// does not change once the copy may have run.
+    fn copy_source(
+        &self,
+        c: &FuncCursor<'_>,
+        copy: Inst,
+        source: Value,
+        size: u64,
+    ) -> Option<CopySource> {
+        match source {
+            Value::Inst(s) if read_only_resource_element(c, self.dl, s) => {
+                Some(CopySource::Resource)
+            }
+            Value::Inst(s) if Root::Local(s) != self.root => {
+                if alloca_size(c, self.dl, s) != Some((size, 0)) {
+                    return None;
+                }
+                let uses = array_uses(c, self.dl, self.uses_of, Root::Local(s))?;
+                if uses.writers().any(|w| reachable_from(c, copy, w)) {
+                    return None;
+                }
+                Some(CopySource::Local(uses.markers))
+            }
+            Value::Global(g) => {
+                let var = &c.m.globals[g];
+                let whole = self.dl.alloc_size(&c.m.types, var.value_ty) >= size;
+                (var.is_constant && var.init.is_some() && var.addrspace == 0 && whole)
+                    .then_some(CopySource::Constant(g))
+            }
+            _ => None,
+        }
     }
 
     /// The local array holds, wherever written, cbuffer data: its reads read the
@@ -471,7 +521,7 @@ impl Candidate<'_> {
         }
         let ptr_ty = c.m.types.ptr(CBUFFER_ADDRSPACE);
         for (d, s) in rebased {
-            let new = cbuffer_address(c.m, s.global, s.distance + d.offset, ptr_ty);
+            let new = global_address(c.m, s.global, s.distance + d.offset, ptr_ty);
             c.body.insts[d.user]
                 .kind
                 .map_operands(|v| if v == d.operand { new } else { v });
@@ -605,7 +655,7 @@ impl Candidate<'_> {
     }
 
     /// Whether the global `g`'s every byte is stored (`copied`: where each store goes
-    /// and its size) in the function's entry block before any read of it, so that its
+    /// and its size) by stores that each run before every read of it, so that its
     /// initializer is never read.
     fn written_whole_before_reads(
         &self,
@@ -629,21 +679,37 @@ impl Candidate<'_> {
         if covered < i64::try_from(size).unwrap_or(i64::MAX) {
             return false;
         }
-        let Some(entry) = c.body.entry() else {
+        self.writes_dominate_reads(c, self.uses.stores.iter().map(|s| s.0))
+    }
+
+    /// Whether each of `writers` dominates every read of the array (runs before it on
+    /// every path to it).
+    fn writes_dominate_reads(
+        &self,
+        c: &FuncCursor<'_>,
+        writers: impl IntoIterator<Item = Inst>,
+    ) -> bool {
+        let cfg = Cfg::of(&c.body);
+        let order = DominatorOrder::new(&dominator_tree(&cfg), 0);
+        // A placed instruction's block number and place in its block.
+        let place = |i: Inst| {
+            let (b, k) = find_inst(&c.body, i)?;
+            Some((cfg.number_of(b)?, k))
+        };
+        let dominates = |(wb, wk): (usize, usize), (rb, rk): (usize, usize)| {
+            if wb == rb {
+                wk < rk
+            } else {
+                order.contains(rb) && order.dominates(wb, rb)
+            }
+        };
+        let Some(writes) = writers.into_iter().map(place).collect::<Option<Vec<_>>>() else {
             return false;
         };
-        let position = |i: Inst| find_inst(&c.body, i);
-        let mut last_store = 0;
-        for &(s, _) in &self.uses.stores {
-            match position(s) {
-                Some((b, k)) if b == entry => last_store = last_store.max(k),
-                _ => return false,
-            }
-        }
-        self.uses.loads.iter().all(|&(l, _, _)| match position(l) {
-            Some((b, k)) => b != entry || k > last_store,
-            None => false,
-        })
+        let loads = self.uses.loads.iter().map(|l| l.0);
+        loads
+            .chain(self.uses.copies_out.iter().copied())
+            .all(|r| place(r).is_some_and(|r| writes.iter().all(|&w| dominates(w, r))))
     }
 }
 
@@ -678,7 +744,7 @@ fn read_only_resource_element(c: &FuncCursor<'_>, dl: &DataLayout, i: Inst) -> b
 }
 
 /// `global` plus `bytes`, as a constant pointer of type `ptr_ty`.
-fn cbuffer_address(m: &mut Module, global: GlobalId, bytes: i64, ptr_ty: Type) -> Value {
+fn global_address(m: &mut Module, global: GlobalId, bytes: i64, ptr_ty: Type) -> Value {
     if bytes == 0 {
         return Value::Global(global);
     }
