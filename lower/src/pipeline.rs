@@ -45,15 +45,18 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     if is_already_dxil(m) {
         return Ok(());
     }
-    // What DXC's output has better than LLVM's lowering gives, done first.
-    let optimizations = cx
-        .optimize
-        .then_some(crate::passes::forward_local_array_copies::NAME);
-    let names: Vec<String> = optimizations
-        .into_iter()
-        .chain(LOWERING_PIPELINE.iter().copied())
-        .map(str::to_string)
-        .collect();
+    // What DXC's output has better than LLVM's lowering gives: copies forwarded first,
+    // operations reused once lowered.
+    let mut names: Vec<&str> = LOWERING_PIPELINE.to_vec();
+    if cx.optimize {
+        names.insert(0, crate::passes::forward_local_array_copies::NAME);
+        let lowered = names
+            .iter()
+            .position(|&n| n == "dxil-op-lower")
+            .map_or(names.len(), |k| k + 1);
+        names.insert(lowered, crate::passes::reuse_operations::NAME);
+    }
+    let names: Vec<String> = names.into_iter().map(str::to_string).collect();
     run_passes(m, &names, cx)?;
     // The check's walk also collects the metadata the code refers to, for the removal
     // of dead metadata below.

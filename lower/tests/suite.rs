@@ -18,6 +18,7 @@ mod op_lower_use_order;
 mod op_table_vs_dxc;
 mod resource_access_shapes;
 mod resource_passes;
+mod reuse_operations;
 mod shader_flags_atomics;
 mod shader_flags_heap_atomics;
 mod signature_io;

@@ -15,6 +15,7 @@ pub mod prepare;
 pub mod resource_access;
 pub mod resource_implicit_binding;
 pub mod resource_type_analysis;
+pub mod reuse_operations;
 pub mod scalarizer;
 pub mod signature_io;
 pub mod translate_metadata;

@@ -22,6 +22,7 @@ pub mod narrow_int_promotion;
 pub mod pointer_choices;
 pub mod pointer_selects;
 pub mod resource_pointer_merge;
+pub mod reuse_operations;
 pub mod semantic_signatures;
 pub mod split_struct_allocas;
 pub mod split_struct_globals;
