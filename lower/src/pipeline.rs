@@ -45,15 +45,20 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     if is_already_dxil(m) {
         return Ok(());
     }
-    // What DXC's output has better than LLVM's lowering gives: copies forwarded first,
-    // operations reused once lowered.
+    // What DXC's output has better than LLVM's lowering gives: copies forwarded once
+    // the functions a shader does not export are inlined and gone, operations reused
+    // once lowered.
     let mut names: Vec<&str> = LOWERING_PIPELINE.to_vec();
     if cx.optimize {
-        names.insert(0, crate::passes::forward_local_array_copies::NAME);
-        let lowered = names
-            .iter()
-            .position(|&n| n == "dxil-op-lower")
-            .map_or(names.len(), |k| k + 1);
+        let after = |names: &[&str], pass: &str| {
+            names
+                .iter()
+                .position(|&n| n == pass)
+                .map_or(names.len(), |k| k + 1)
+        };
+        let linked = after(&names, "dxil-finalize-linkage");
+        names.insert(linked, crate::passes::forward_local_array_copies::NAME);
+        let lowered = after(&names, "dxil-op-lower");
         names.insert(lowered, crate::passes::reuse_operations::NAME);
     }
     let names: Vec<String> = names.into_iter().map(str::to_string).collect();

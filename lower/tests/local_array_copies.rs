@@ -466,3 +466,44 @@ fn a_static_copied_on_one_branch_stays() {
     let out = run(&body);
     check(&out, &["ptr @K, i32 %i"], &["call void @llvm.memcpy"]);
 }
+
+/// `@S` copied from the static `@G`, which the function fills from the cbuffer by a
+/// shuffle first; `after` goes after the copy, then a read of `@S`.
+fn static_to_static_copy(after: &str) -> String {
+    format!(
+        r#"
+@G = internal global [2 x <4 x float>] zeroinitializer, align 16
+@S = internal global [2 x <4 x float>] zeroinitializer, align 16
+
+define <4 x float> @main() {{
+  %i = call i32 @llvm.dx.thread.id(i32 0)
+  %w = load <4 x float>, ptr addrspace(2) @W, align 16
+  %t = shufflevector <4 x float> %w, <4 x float> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  store <4 x float> %t, ptr @G, align 16
+  store <4 x float> %w, ptr getelementptr inbounds nuw (i8, ptr @G, i32 16), align 16
+  call void @llvm.memcpy.p0.p0.i32(ptr @S, ptr @G, i32 32, i1 false)
+{after}  %p = getelementptr inbounds <4 x float>, ptr @S, i32 %i
+  %r = load <4 x float>, ptr %p, align 16
+  ret <4 x float> %r
+}}
+"#
+    )
+}
+
+#[test]
+fn a_static_copied_from_another_is_read_at_the_other() {
+    let out = run(&static_to_static_copy(""));
+    check(
+        &out,
+        &["%p = getelementptr inbounds <4 x float>, ptr @G, i32 %i"],
+        &["call void @llvm.memcpy", "ptr @S"],
+    );
+}
+
+#[test]
+fn a_static_copied_from_another_written_after_stays() {
+    let out = run(&static_to_static_copy(
+        "  store <4 x float> zeroinitializer, ptr @G, align 16\n",
+    ));
+    check(&out, &["call void @llvm.memcpy", "ptr @S, i32 %i"], &[]);
+}

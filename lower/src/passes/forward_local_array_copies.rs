@@ -1,8 +1,8 @@
 //! `dxil-forward-local-array-copies` (ours; LLVM's DirectX backend has no such pass):
 //! local arrays and `static`s that only hold a copy of another local array, of an SRV's
 //! element or of cbuffer data are read at their source, as DXC's output reads them
-//! ([`crate::transforms::local_array_copies`]). `dxil-emit compile` runs it first unless
-//! `-O0`.
+//! ([`crate::transforms::local_array_copies`]). `dxil-emit compile` runs it after
+//! `dxil-finalize-linkage` (functions inlined, those no one calls gone) unless `-O0`.
 
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};

@@ -362,8 +362,9 @@ enum CopySource {
     Local(Vec<Inst>),
     /// An element of an SRV: nothing the shader does changes it.
     Resource,
-    /// A constant global.
-    Constant(GlobalId),
+    /// A constant global, or a static of the function that nothing writes after the
+    /// copy.
+    Global(GlobalId),
 }
 
 impl Candidate<'_> {
@@ -395,7 +396,7 @@ impl Candidate<'_> {
         };
         match (self.root, &from) {
             (Root::Local(array), _) => c.replace_uses(Value::Inst(array), source),
-            (Root::Static(_), CopySource::Constant(g)) => {
+            (Root::Static(_), CopySource::Global(g)) => {
                 if !self.writes_dominate_reads(c, [copy]) {
                     return false;
                 }
@@ -448,11 +449,20 @@ impl Candidate<'_> {
                 }
                 Some(CopySource::Local(uses.markers))
             }
-            Value::Global(g) => {
+            Value::Global(g) if Root::Static(g) != self.root => {
                 let var = &c.m.globals[g];
-                let whole = self.dl.alloc_size(&c.m.types, var.value_ty) >= size;
-                (var.is_constant && var.init.is_some() && var.addrspace == 0 && whole)
-                    .then_some(CopySource::Constant(g))
+                if var.addrspace != 0 || self.dl.alloc_size(&c.m.types, var.value_ty) < size {
+                    return None;
+                }
+                if var.is_constant && var.init.is_some() {
+                    return Some(CopySource::Global(g));
+                }
+                // A static only this function uses: its writes are all here.
+                let uses = array_uses(c, self.dl, self.uses_of, Root::Static(g))?;
+                if uses.writers().any(|w| reachable_from(c, copy, w)) {
+                    return None;
+                }
+                Some(CopySource::Global(g))
             }
             _ => None,
         }
