@@ -1,6 +1,7 @@
 //! Throughput of each stage and of the whole compiler: parsing (the largest corpus file
 //! and generated modules), bitcode writing and reading, and compiling end to end (the
-//! generated 1k, 100k and 1M-instruction shaders, and every corpus file).
+//! generated 1k, 100k and 1M-instruction shaders, and every corpus file), and what the
+//! optimizations cost.
 //! Figures are recorded in the README.
 
 mod common;
@@ -292,6 +293,46 @@ fn compile_shapes(c: &mut Criterion) {
     g.finish();
 }
 
+/// What `-O1`'s passes cost (issue 32): every corpus shader compiled as one batch at
+/// `-O0` and at `-O1` (the copy forwarding finds nothing there: the passes' bare cost),
+/// and the test program they rewrite most (`tests/programs/local_array_copies`).
+fn optimization_cost(c: &mut Criterion) {
+    let mut g = c.benchmark_group("optimization_cost");
+    g.sample_size(10);
+    let corpus: Vec<(String, dxil_emit::Options)> = corpus_files()
+        .into_iter()
+        .map(|(name, text)| (text, corpus_options(&name)))
+        .filter(|(text, opts)| dxil_emit::compile(text, opts).is_ok())
+        .collect();
+    let program = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs/local_array_copies.ll"),
+    )
+    .expect("the test program");
+    for (level, name) in [
+        (dxil_emit::OptLevel::O0, "O0"),
+        (dxil_emit::OptLevel::O1, "O1"),
+    ] {
+        let with_level = |opts: &dxil_emit::Options| dxil_emit::Options {
+            opt_level: level,
+            ..opts.clone()
+        };
+        if !corpus.is_empty() {
+            g.bench_function(BenchmarkId::new("corpus", name), |b| {
+                b.iter(|| {
+                    for (text, opts) in &corpus {
+                        dxil_emit::compile(text, &with_level(opts)).unwrap();
+                    }
+                })
+            });
+        }
+        let opts = with_level(&dxil_emit::Options::default());
+        g.bench_function(BenchmarkId::new("local_array_copies", name), |b| {
+            b.iter(|| dxil_emit::compile(&program, &opts).unwrap())
+        });
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     parse,
@@ -301,6 +342,7 @@ criterion_group!(
     validate_corpus,
     compile_spirv,
     compile_spirv_generated,
-    compile_shapes
+    compile_shapes,
+    optimization_cost
 );
 criterion_main!(benches);
