@@ -70,6 +70,7 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::passes::forward_handle_accesses::ForwardHandleAccesses),
         Box::new(crate::passes::forward_local_array_copies::ForwardLocalArrayCopies),
         Box::new(crate::passes::reuse_operations::ReuseOperations),
+        Box::new(crate::passes::promote_local_arrays::PromoteLocalArrays),
         Box::new(crate::passes::op_lower_intrinsics::OpLowerIntrinsics),
         Box::new(crate::printers::shader_flags_printer::PrintShaderFlags),
         Box::new(crate::passes::translate_metadata::TranslateMetadata),

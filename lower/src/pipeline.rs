@@ -45,9 +45,9 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     if is_already_dxil(m) {
         return Ok(());
     }
-    // What DXC's output has better than LLVM's lowering gives: copies forwarded once
-    // the functions a shader does not export are inlined and gone, operations reused
-    // once lowered.
+    // What DXC's output has better than LLVM's lowering gives: copies forwarded and
+    // arrays accessed at constant offsets promoted once the functions a shader does not
+    // export are inlined and gone, operations reused once lowered.
     let mut names: Vec<&str> = LOWERING_PIPELINE.to_vec();
     if cx.optimize {
         let after = |names: &[&str], pass: &str| {
@@ -58,6 +58,7 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
         };
         let linked = after(&names, "dxil-finalize-linkage");
         names.insert(linked, crate::passes::forward_local_array_copies::NAME);
+        names.insert(linked + 1, crate::passes::promote_local_arrays::NAME);
         let lowered = after(&names, "dxil-op-lower");
         names.insert(lowered, crate::passes::reuse_operations::NAME);
     }

@@ -10,6 +10,7 @@ mod handle_to_index_geps;
 mod intrinsic_families;
 mod intrinsic_lanes;
 mod local_array_copies;
+mod local_array_promotion;
 mod local_handle_arrays;
 mod loop_hints;
 mod memory_layout_passes;

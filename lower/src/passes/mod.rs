@@ -12,6 +12,7 @@ pub mod op_lower_intrinsics;
 pub mod op_lower_resources;
 pub mod post_optimization_validation;
 pub mod prepare;
+pub mod promote_local_arrays;
 pub mod resource_access;
 pub mod resource_implicit_binding;
 pub mod resource_type_analysis;

@@ -46,7 +46,7 @@ const CBUFFER_ADDRSPACE: u32 = 2;
 
 /// Where a local array lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Root {
+pub(crate) enum Root {
     /// An `alloca` of the function.
     Local(Inst),
     /// An internal global only the function uses.
@@ -62,24 +62,34 @@ struct DirectUse {
     offset: i64,
 }
 
+/// A load from a local array.
+pub(crate) struct Read {
+    pub(crate) load: Inst,
+    /// The constant part of its address's offset (its run-time part left out).
+    pub(crate) bytes: i64,
+    /// Whether the offset has no run-time part.
+    pub(crate) exact: bool,
+    /// The direct use its address derives from.
+    from: usize,
+}
+
 /// What reads and writes a local array, through the GEPs derived from it.
 #[derive(Default)]
-struct ArrayUses {
+pub(crate) struct ArrayUses {
     /// Instructions using the array's address (or a constant address into it).
     direct: Vec<DirectUse>,
     /// GEPs derived from the array.
-    geps: Vec<Inst>,
-    /// Loads from it: each with the constant part of its address's offset (its run-time
-    /// part left out) and the direct use its address derives from.
-    loads: Vec<(Inst, i64, usize)>,
+    pub(crate) geps: Vec<Inst>,
+    /// Loads from it.
+    pub(crate) loads: Vec<Read>,
     /// Stores into it, with the store address's constant byte offset (when constant).
-    stores: Vec<(Inst, Option<i64>)>,
+    pub(crate) stores: Vec<(Inst, Option<i64>)>,
     /// `llvm.memcpy` calls writing into it, with the destination's constant offset.
-    copies_in: Vec<(Inst, Option<i64>)>,
+    pub(crate) copies_in: Vec<(Inst, Option<i64>)>,
     /// `llvm.memcpy` calls reading from it.
-    copies_out: Vec<Inst>,
+    pub(crate) copies_out: Vec<Inst>,
     /// `llvm.lifetime.*` and `llvm.invariant.start` markers on it.
-    markers: Vec<Inst>,
+    pub(crate) markers: Vec<Inst>,
 }
 
 impl ArrayUses {
@@ -199,7 +209,7 @@ fn globals_in(m: &Module, v: Value, out: &mut Vec<GlobalId>) {
 }
 
 /// Who uses what in one function, read once (and again after a forwarding).
-struct FunctionUses {
+pub(crate) struct FunctionUses {
     /// Each placed instruction's users, in block order.
     users: FxHashMap<Inst, Vec<Inst>>,
     /// Each static's direct uses (`None`: it is named other than as an address).
@@ -207,7 +217,11 @@ struct FunctionUses {
 }
 
 /// The uses in the function open in `c`, the statics `statics` among them.
-fn function_uses(c: &FuncCursor<'_>, dl: &DataLayout, statics: &[GlobalId]) -> FunctionUses {
+pub(crate) fn function_uses(
+    c: &FuncCursor<'_>,
+    dl: &DataLayout,
+    statics: &[GlobalId],
+) -> FunctionUses {
     let mut users: FxHashMap<Inst, Vec<Inst>> = FxHashMap::default();
     let mut direct: FxHashMap<GlobalId, Option<Vec<DirectUse>>> =
         statics.iter().map(|&g| (g, Some(Vec::new()))).collect();
@@ -252,7 +266,7 @@ fn function_uses(c: &FuncCursor<'_>, dl: &DataLayout, statics: &[GlobalId]) -> F
 /// The uses of the array at `root` through the GEPs derived from it, or `None` when its
 /// address escapes (is stored, passed to a call other than a copy or marker, selected,
 /// compared, cast) or it is read or written atomically or volatilely.
-fn array_uses(
+pub(crate) fn array_uses(
     c: &FuncCursor<'_>,
     dl: &DataLayout,
     uses_of: &FunctionUses,
@@ -305,7 +319,12 @@ fn array_uses(
                 volatile: false,
                 atomic: None,
                 ..
-            } => uses.loads.push((u, bytes, from)),
+            } => uses.loads.push(Read {
+                load: u,
+                bytes,
+                exact,
+                from,
+            }),
             InstKind::Store {
                 val,
                 volatile: false,
@@ -523,8 +542,8 @@ impl Candidate<'_> {
             source_of_direct[k] = Some(s);
             rebased.push((*d, s));
         }
-        let consistent = uses.loads.iter().all(|&(_, bytes, k)| {
-            source_at(bytes).is_some() && source_at(bytes) == source_of_direct[k]
+        let consistent = uses.loads.iter().all(|r| {
+            source_at(r.bytes).is_some() && source_at(r.bytes) == source_of_direct[r.from]
         });
         if !consistent {
             return false;
@@ -716,7 +735,7 @@ impl Candidate<'_> {
         let Some(writes) = writers.into_iter().map(place).collect::<Option<Vec<_>>>() else {
             return false;
         };
-        let loads = self.uses.loads.iter().map(|l| l.0);
+        let loads = self.uses.loads.iter().map(|l| l.load);
         loads
             .chain(self.uses.copies_out.iter().copied())
             .all(|r| place(r).is_some_and(|r| writes.iter().all(|&w| dominates(w, r))))

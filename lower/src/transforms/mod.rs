@@ -16,6 +16,7 @@ pub mod inline_functions;
 pub mod integer_intrinsics;
 pub mod intrinsic_expansions;
 pub mod local_array_copies;
+pub mod local_array_promotion;
 pub mod local_handle_arrays;
 pub mod memcpy_expansion;
 pub mod narrow_int_promotion;

@@ -1,0 +1,150 @@
+//! Local arrays and variables read and written at constant offsets in one block
+//! (issue 32): clang passes an entry's `out` and `inout` parameters through memory,
+//! which signature lowering keeps as an `alloca` written by the body and read back
+//! before the return; a local array written and read at constant indices stays in
+//! memory after clang's optimizer when a run-time read elsewhere kept it. DXC keeps
+//! neither: each read is the value last stored at its offset.
+//!
+//! An `alloca` is promoted when every use is understood (see
+//! [`crate::transforms::local_array_copies`]), every load and store has a constant
+//! offset, and all of them are in one block: walking the block, each load takes the
+//! value the last store at the same offset and of the same type wrote, or `undef`
+//! where no store has written any of its bytes yet (memory never written). A load
+//! that overlaps a store in any other way leaves the array as it is. The stores, GEPs,
+//! lifetime markers and the `alloca` then go.
+
+use crate::rewrite::{erase_marked, find_inst, replace_uses_in_body, FuncCursor};
+use crate::transforms::local_array_copies::{array_uses, function_uses, Root};
+use dxil_analysis::resource_map::module_layout;
+use dxil_ir::{Inst, InstKind, SecondaryMap, Type, Value};
+use rustc_hash::FxHashMap;
+
+/// A value stored in the array: where, how many bytes, its type and the value.
+#[derive(Clone, Copy)]
+struct Stored {
+    at: i64,
+    size: i64,
+    ty: Type,
+    value: Value,
+}
+
+/// Promotes the local arrays of the function open in `c` read and written at constant
+/// offsets in one block (see the module docs); returns how many went.
+pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
+    let Some(entry) = c.body.entry() else {
+        return 0;
+    };
+    let arrays: Vec<Inst> = c.body.blocks[entry]
+        .insts
+        .iter()
+        .copied()
+        .filter(|&i| matches!(c.body.insts[i].kind, InstKind::Alloca { count: None, .. }))
+        .collect();
+    if arrays.is_empty() {
+        return 0;
+    }
+    let dl = module_layout(c.m);
+    let uses_of = function_uses(c, &dl, &[]);
+    let mut replaced: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut gone: SecondaryMap<Inst, bool> = SecondaryMap::default();
+    let mut promoted = 0;
+    for array in arrays {
+        let Some(uses) = array_uses(c, &dl, &uses_of, Root::Local(array)) else {
+            continue;
+        };
+        if !uses.copies_in.is_empty() || !uses.copies_out.is_empty() {
+            continue;
+        }
+        // Each access at its place in the one block they share.
+        let mut accesses: Vec<(usize, Inst, i64)> = Vec::new();
+        let mut block = None;
+        let mut all_constant = true;
+        let stores = uses.stores.iter().map(|&(s, at)| (s, at));
+        let loads = uses
+            .loads
+            .iter()
+            .map(|r| (r.load, r.exact.then_some(r.bytes)));
+        for (i, at) in stores.chain(loads) {
+            let (Some(at), Some((b, k))) = (at, find_inst(&c.body, i)) else {
+                all_constant = false;
+                break;
+            };
+            if *block.get_or_insert(b) != b {
+                all_constant = false;
+                break;
+            }
+            accesses.push((k, i, at));
+        }
+        if !all_constant {
+            continue;
+        }
+        accesses.sort_unstable();
+        let Some(values) = forward_in_order(c, &dl, &accesses) else {
+            continue;
+        };
+        replaced.extend(values);
+        for (_, i, _) in &accesses {
+            gone.set(*i, true);
+        }
+        for &i in uses.geps.iter().chain(&uses.markers) {
+            gone.set(i, true);
+        }
+        gone.set(array, true);
+        promoted += 1;
+    }
+    if promoted > 0 {
+        replace_uses_in_body(&mut c.body, &replaced);
+        erase_marked(&mut c.body, &gone);
+    }
+    promoted
+}
+
+/// The value each load of `accesses` (stores and loads in block order, with their
+/// offsets) reads, or `None` when a load overlaps a store other than exactly.
+fn forward_in_order(
+    c: &mut FuncCursor<'_>,
+    dl: &dxil_model::layout::DataLayout,
+    accesses: &[(usize, Inst, i64)],
+) -> Option<Vec<(Value, Value)>> {
+    let mut memory: Vec<Stored> = Vec::new();
+    let mut out = Vec::new();
+    for &(_, i, at) in accesses {
+        match c.body.insts[i].kind {
+            InstKind::Store { val, .. } => {
+                let ty = c.ty(val);
+                let size = i64::try_from(dl.store_size(&c.m.types, ty)).ok()?;
+                let overlaps = |s: &Stored| s.at < at + size && at < s.at + s.size;
+                // A store over part of an earlier value leaves bytes of both.
+                if memory
+                    .iter()
+                    .any(|s| overlaps(s) && (s.at != at || s.size != size))
+                {
+                    return None;
+                }
+                memory.retain(|s| !overlaps(s));
+                memory.push(Stored {
+                    at,
+                    size,
+                    ty,
+                    value: val,
+                });
+            }
+            InstKind::Load { .. } => {
+                let ty = c.body.insts[i].ty;
+                let size = i64::try_from(dl.store_size(&c.m.types, ty)).ok()?;
+                let overlapping: Vec<&Stored> = memory
+                    .iter()
+                    .filter(|s| s.at < at + size && at < s.at + s.size)
+                    .collect();
+                let value = match overlapping.as_slice() {
+                    [] => c.m.consts.undef(ty),
+                    [s] if s.at == at && s.size == size && s.ty == ty => s.value,
+                    _ => return None,
+                };
+                out.push((Value::Inst(i), value));
+            }
+            _ => return None,
+        }
+    }
+    Some(out)
+}
