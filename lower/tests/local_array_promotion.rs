@@ -85,3 +85,32 @@ fn accesses_in_two_blocks_leave_the_array() {
     );
     check(&run(&body), &["%a = alloca [3 x float]"], &[]);
 }
+
+#[test]
+fn reads_of_single_elements_of_a_stored_vector_take_the_elements() {
+    let out = run(r#"
+define void @main() {
+entry:
+  %m = alloca [4 x float], align 4
+  %i = call i32 @llvm.dx.thread.id(i32 0)
+  %x = sitofp i32 %i to float
+  %v = insertelement <4 x float> <float 5.0, float 6.0, float 7.0, float 8.0>, float %x, i32 3
+  store <4 x float> <float 5.0, float 6.0, float 7.0, float 8.0>, ptr %m, align 4
+  %p1 = getelementptr inbounds [4 x float], ptr %m, i32 0, i32 1
+  %a = load float, ptr %p1, align 4
+  store <4 x float> %v, ptr %m, align 4
+  %p3 = getelementptr inbounds [4 x float], ptr %m, i32 0, i32 3
+  %b = load float, ptr %p3, align 4
+  call void @use(float %a, float %b, float %b)
+  ret void
+}
+"#);
+    check(
+        &out,
+        &[
+            "extractelement <4 x float> %v, i32 3",
+            "call void @use(float 6.000000e+00, float",
+        ],
+        &["alloca", "store", "load"],
+    );
+}

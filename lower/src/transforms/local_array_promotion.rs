@@ -8,15 +8,17 @@
 //! An `alloca` is promoted when every use is understood (see
 //! [`crate::transforms::local_array_copies`]), every load and store has a constant
 //! offset, and all of them are in one block: walking the block, each load takes the
-//! value the last store at the same offset and of the same type wrote, or `undef`
-//! where no store has written any of its bytes yet (memory never written). A load
-//! that overlaps a store in any other way leaves the array as it is. The stores, GEPs,
+//! value the last store at the same offset and of the same type wrote (or one element
+//! of a vector stored whole), or `undef` where no store has written any of its bytes
+//! yet (memory never written). A load that overlaps a store in any other way leaves
+//! the array as it is. The stores, GEPs,
 //! lifetime markers and the `alloca` then go.
 
 use crate::rewrite::{erase_marked, find_inst, replace_uses_in_body, FuncCursor};
 use crate::transforms::local_array_copies::{array_uses, function_uses, Root};
 use dxil_analysis::resource_map::module_layout;
-use dxil_ir::{Inst, InstKind, SecondaryMap, Type, Value};
+use dxil_ir::edit::const_element;
+use dxil_ir::{Inst, InstKind, SecondaryMap, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 /// A value stored in the array: where, how many bytes, its type and the value.
@@ -139,6 +141,10 @@ fn forward_in_order(
                 let value = match overlapping.as_slice() {
                     [] => c.m.consts.undef(ty),
                     [s] if s.at == at && s.size == size && s.ty == ty => s.value,
+                    [s] => {
+                        let s = **s;
+                        element_of(c, dl, s, at - s.at, ty, i)?
+                    }
                     _ => return None,
                 };
                 out.push((Value::Inst(i), value));
@@ -147,4 +153,38 @@ fn forward_in_order(
         }
     }
     Some(out)
+}
+
+/// The element of the stored vector `s` a load of type `ty` at `offset` bytes into it
+/// reads (`None` unless the load is exactly one element): a constant's element, or an
+/// `extractelement` put before the load `load`.
+fn element_of(
+    c: &mut FuncCursor<'_>,
+    dl: &dxil_model::layout::DataLayout,
+    s: Stored,
+    offset: i64,
+    ty: Type,
+    load: Inst,
+) -> Option<Value> {
+    let TypeData::Vector { elem, .. } = *c.m.types.get(s.ty) else {
+        return None;
+    };
+    let size = i64::try_from(dl.store_size(&c.m.types, elem)).ok()?;
+    let padded = i64::try_from(dl.alloc_size(&c.m.types, elem)).ok()?;
+    if elem != ty || size != padded || offset % size != 0 {
+        return None;
+    }
+    let lane = u32::try_from(offset / size).ok()?;
+    if let Value::Const(_) = s.value {
+        return const_element(c.m, s.value, lane);
+    }
+    c.before(load);
+    let index = c.i32(i64::from(lane));
+    Some(c.insert(
+        ty,
+        InstKind::ExtractElement {
+            vec: s.value,
+            index,
+        },
+    ))
 }
