@@ -42,6 +42,25 @@ pub trait Pass: Send + Sync {
     fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError>;
 }
 
+/// A pass that edits each function on its own through a cursor.
+pub struct FunctionPass {
+    /// The pass's name.
+    pub name: &'static str,
+    /// The edit of one function.
+    pub edit: fn(&mut crate::rewrite::FuncCursor<'_>),
+}
+
+impl Pass for FunctionPass {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn run(&self, module: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
+        crate::rewrite::edit_each_function(module, self.edit);
+        Ok(())
+    }
+}
+
 /// Splits an `opt -passes=` pipeline (`a,b`, `module(a,b)`, `function(scalarizer)`,
 /// `print<dxil-signature>`) into pass names, dropping the pass-manager wrappers.
 pub fn parse_pipeline(text: &str) -> Result<Vec<String>, LowerError> {

@@ -47,7 +47,8 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     }
     // What DXC's output has better than LLVM's lowering gives: copies forwarded and
     // arrays accessed at constant offsets promoted once the functions a shader does not
-    // export are inlined and gone, operations reused once lowered.
+    // export are inlined and gone, operations on constants folded and the others reused
+    // once lowered.
     let mut names: Vec<&str> = LOWERING_PIPELINE.to_vec();
     if cx.optimize {
         let after = |names: &[&str], pass: &str| {
@@ -60,7 +61,8 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
         names.insert(linked, crate::passes::forward_local_array_copies::NAME);
         names.insert(linked + 1, crate::passes::promote_local_arrays::NAME);
         let lowered = after(&names, "dxil-op-lower");
-        names.insert(lowered, crate::passes::reuse_operations::NAME);
+        names.insert(lowered, crate::passes::fold_operations::NAME);
+        names.insert(lowered + 1, crate::passes::reuse_operations::NAME);
     }
     let names: Vec<String> = names.into_iter().map(str::to_string).collect();
     run_passes(m, &names, cx)?;

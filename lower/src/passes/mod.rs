@@ -4,6 +4,7 @@ pub mod cbuffer_access;
 pub mod data_scalarization;
 pub mod finalize_linkage;
 pub mod flatten_arrays;
+pub mod fold_operations;
 pub mod forward_handle_accesses;
 pub mod forward_local_array_copies;
 pub mod intrinsic_expansion;

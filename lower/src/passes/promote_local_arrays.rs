@@ -4,27 +4,16 @@
 //! stored, as DXC's output has them ([`crate::transforms::local_array_promotion`]).
 //! `dxil-emit compile` runs it after `dxil-forward-local-array-copies` unless `-O0`.
 
-use crate::error::LowerError;
-use crate::pass_manager::{Pass, PassContext};
-use crate::rewrite::edit_each_function;
+use crate::pass_manager::FunctionPass;
 use crate::transforms::local_array_promotion::promote_local_arrays;
-use dxil_ir::Module;
-
-/// The `dxil-promote-local-arrays` pass.
-pub struct PromoteLocalArrays;
 
 /// The pass's name.
 pub const NAME: &str = "dxil-promote-local-arrays";
 
-impl Pass for PromoteLocalArrays {
-    fn name(&self) -> &'static str {
-        NAME
-    }
-
-    fn run(&self, m: &mut Module, _cx: &mut PassContext) -> Result<(), LowerError> {
-        edit_each_function(m, |c| {
-            promote_local_arrays(c);
-        });
-        Ok(())
-    }
-}
+/// The `dxil-promote-local-arrays` pass.
+pub const PASS: FunctionPass = FunctionPass {
+    name: NAME,
+    edit: |c| {
+        promote_local_arrays(c);
+    },
+};

@@ -10,6 +10,7 @@ pub mod dead_metadata;
 pub mod entry_signatures;
 pub mod extract_folding;
 pub mod float_intrinsics;
+pub mod fold_operations;
 pub mod handle_selects;
 pub mod handle_to_index;
 pub mod inline_functions;

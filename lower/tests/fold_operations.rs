@@ -1,0 +1,80 @@
+//! `dxil-fold-operations`: DXIL float operations whose arguments are constants become
+//! their values (in the call's precision), and so do the comparisons, conditions and
+//! selects a fold leaves; an operation with a run-time argument, a `half` one or a
+//! denormal stays.
+
+use crate::common;
+
+use common::check_lines as check;
+
+const HEADER: &str = "target datalayout = \"e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64\"\ntarget triple = \"dxil-ms-dx\"\n";
+
+const DECLS: &str = r#"
+declare float @dx.op.unary.f32(i32, float)
+declare half @dx.op.unary.f16(i32, half)
+declare float @dx.op.dot2.f32(i32, float, float, float, float)
+declare float @dx.op.binary.f32(i32, float, float)
+declare double @dx.op.tertiary.f64(i32, double, double, double)
+declare void @use(float, float, float, float)
+declare void @use_more(float, half, double, float)
+"#;
+
+fn run(body: &str) -> String {
+    common::run_passes_on(&format!("{HEADER}{DECLS}"), body, "dxil-fold-operations").unwrap()
+}
+
+#[test]
+fn operations_on_constants_become_their_values() {
+    let out = run(r#"
+define void @main(float %x) {
+  %t = call float @dx.op.unary.f32(i32 14, float 1.5)
+  %d = call float @dx.op.dot2.f32(i32 54, float 0.5, float 0.125, float 0.25, float 0.0625)
+  %s1 = call float @dx.op.unary.f32(i32 7, float -1.2)
+  %s2 = call float @dx.op.unary.f32(i32 7, float 1.2)
+  %sum = fadd fast float %s1, %s2
+  %e = call float @dx.op.unary.f32(i32 21, float 3.0)
+  %m = call float @dx.op.binary.f32(i32 35, float 2.0, float 0x7FF8000000000000)
+  %c = fcmp olt float -1.0, 0.0
+  %k = and i1 %c, true
+  %sel = select i1 %k, float %e, float %x
+  call void @use(float %t, float %d, float %sum, float %sel)
+  call void @use(float %m, float %m, float %m, float %m)
+  ret void
+}
+"#);
+    check(
+        &out,
+        &[
+            // tan(1.5) in float precision, as DXC folds it; dot2 exactly; saturate
+            // clamps; DXIL's Exp is base 2; FMax ignores a NaN.
+            "call void @use(float 0x402C33ED60000000, float 1.328125e-01, float 1.000000e+00, float 8.000000e+00)",
+            "call void @use(float 2.000000e+00,",
+        ],
+        &["call float @dx.op.unary", "fcmp", "select", "fadd"],
+    );
+}
+
+#[test]
+fn run_time_half_and_denormal_arguments_stay() {
+    let out = run(r#"
+define void @main(float %x) {
+  %r = call float @dx.op.unary.f32(i32 13, float %x)
+  %h = call half @dx.op.unary.f16(i32 13, half 0xH3C00)
+  %f = call double @dx.op.tertiary.f64(i32 47, double 2.0, double 3.0, double 1.0)
+  %n = call float @dx.op.unary.f32(i32 6, float 0x3800000000000000)
+  call void @use_more(float %r, half %h, double %f, float %n)
+  ret void
+}
+"#);
+    check(
+        &out,
+        &[
+            "%r = call float @dx.op.unary.f32(i32 13, float %x)",
+            "%h = call half @dx.op.unary.f16(i32 13, half",
+            "%n = call float @dx.op.unary.f32(i32 6,",
+            // fma(2, 3, 1) in double: folded.
+            "call void @use_more(float %r, half %h, double 7.000000e+00, float %n)",
+        ],
+        &[],
+    );
+}
