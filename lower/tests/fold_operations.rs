@@ -1,7 +1,7 @@
 //! `dxil-fold-operations`: DXIL float operations whose arguments are constants become
 //! their values (in the call's precision), and so do the comparisons, conditions and
-//! selects a fold leaves; an operation with a run-time argument, a `half` one or a
-//! denormal stays.
+//! selects a fold leaves; an operation with a run-time argument, a `half` or `double`
+//! one or a denormal stays.
 
 use crate::common;
 
@@ -55,7 +55,7 @@ define void @main(float %x) {
 }
 
 #[test]
-fn run_time_half_and_denormal_arguments_stay() {
+fn run_time_half_double_and_denormal_arguments_stay() {
     let out = run(r#"
 define void @main(float %x) {
   %r = call float @dx.op.unary.f32(i32 13, float %x)
@@ -71,9 +71,10 @@ define void @main(float %x) {
         &[
             "%r = call float @dx.op.unary.f32(i32 13, float %x)",
             "%h = call half @dx.op.unary.f16(i32 13, half",
+            // Nor a double: the shader flags were read with it.
+            "%f = call double @dx.op.tertiary.f64(i32 47,",
             "%n = call float @dx.op.unary.f32(i32 6,",
-            // fma(2, 3, 1) in double: folded.
-            "call void @use_more(float %r, half %h, double 7.000000e+00, float %n)",
+            "call void @use_more(float %r, half %h, double %f, float %n)",
         ],
         &[],
     );

@@ -507,3 +507,26 @@ fn a_static_copied_from_another_written_after_stays() {
     ));
     check(&out, &["call void @llvm.memcpy", "ptr @S, i32 %i"], &[]);
 }
+
+#[test]
+fn an_array_nothing_reads_goes_with_its_writes() {
+    let out = run(r#"
+@G = internal global [2 x float] zeroinitializer, align 4
+
+define void @main() {
+  %a = alloca [4 x float], align 4
+  %i = call i32 @llvm.dx.thread.id(i32 0)
+  %x = sitofp i32 %i to float
+  %p = getelementptr inbounds float, ptr %a, i32 %i
+  store float %x, ptr %p, align 4
+  store float %x, ptr getelementptr inbounds nuw (i8, ptr @G, i32 4), align 4
+  ret void
+}
+"#);
+    // What computed only the values stored goes too.
+    check(
+        &out,
+        &["%i = call i32 @llvm.dx.thread.id(i32 0)", "ret void"],
+        &["alloca", "store", "sitofp"],
+    );
+}

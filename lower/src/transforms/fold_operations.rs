@@ -3,9 +3,11 @@
 //! operation (`tan`, `saturate`, `dot`, ...) keeps its constant arguments until
 //! lowering, and LLVM's optimizer never sees the operation. DXC evaluates them.
 //!
-//! A call to one of [`FOLDABLE`] whose arguments are all `float` or `double`
-//! constants becomes its value, computed in the call's own precision (`half` is left
-//! alone); so does what a fold may leave: an `fadd`, `fsub`, `fmul` or `fdiv` of two
+//! A call to one of [`FOLDABLE`] whose arguments are all `float` constants becomes its
+//! value, computed in `float` (`half` and `double` are left alone: folding away the
+//! last operation of those types would leave the shader flags, read from the code
+//! before the operations were lowered, declaring what the code no longer uses); so
+//! does what a fold may leave: an `fadd`, `fsub`, `fmul` or `fdiv` of two
 //! constants, an `fcmp` of two constants, an `and`, `or` or `xor` of two constant
 //! conditions, a `select` on a constant condition. Denormal inputs or results are
 //! left alone: GPUs may flush them.
@@ -17,7 +19,7 @@ use dxil_model::op_table::{dx_op_call, OpCode};
 use rustc_hash::FxHashMap;
 
 /// The operations folded, each a function of its float arguments.
-pub const FOLDABLE: [OpCode; 27] = [
+pub const FOLDABLE: [OpCode; 26] = [
     OpCode::FABS,
     OpCode::SATURATE,
     OpCode::COS,
@@ -41,107 +43,76 @@ pub const FOLDABLE: [OpCode; 27] = [
     OpCode::FMAX,
     OpCode::FMIN,
     OpCode::FMAD,
-    OpCode::FMA,
     OpCode::DOT2,
     OpCode::DOT3,
     OpCode::DOT4,
 ];
 
-/// Arithmetic on one float precision, for the folds.
-trait Float: Copy + PartialOrd + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> {
-    const ZERO: Self;
-    const ONE: Self;
-    fn apply(op: OpCode, args: &[Self]) -> Option<Self>;
-    fn binary(op: BinOp, a: Self, b: Self) -> Option<Self>;
-    fn is_denormal(self) -> bool;
-}
-
-macro_rules! impl_float {
-    ($t:ty) => {
-        impl Float for $t {
-            const ZERO: Self = 0.0;
-            const ONE: Self = 1.0;
-
-            fn apply(op: OpCode, a: &[Self]) -> Option<Self> {
-                let one = |f: fn(Self) -> Self| match a {
-                    [x] => Some(f(*x)),
-                    _ => None,
-                };
-                Some(match op {
-                    OpCode::FABS => one(<$t>::abs)?,
-                    OpCode::SATURATE => one(|x| x.clamp(Self::ZERO, Self::ONE))?,
-                    OpCode::COS => one(<$t>::cos)?,
-                    OpCode::SIN => one(<$t>::sin)?,
-                    OpCode::TAN => one(<$t>::tan)?,
-                    OpCode::ACOS => one(<$t>::acos)?,
-                    OpCode::ASIN => one(<$t>::asin)?,
-                    OpCode::ATAN => one(<$t>::atan)?,
-                    OpCode::HCOS => one(<$t>::cosh)?,
-                    OpCode::HSIN => one(<$t>::sinh)?,
-                    OpCode::HTAN => one(<$t>::tanh)?,
-                    // DXIL's Exp and Log are base 2.
-                    OpCode::EXP => one(<$t>::exp2)?,
-                    OpCode::LOG => one(<$t>::log2)?,
-                    OpCode::FRC => one(|x| x - x.floor())?,
-                    OpCode::SQRT => one(<$t>::sqrt)?,
-                    OpCode::RSQRT => one(|x| Self::ONE / x.sqrt())?,
-                    OpCode::ROUND_NE => one(<$t>::round_ties_even)?,
-                    OpCode::ROUND_NI => one(<$t>::floor)?,
-                    OpCode::ROUND_PI => one(<$t>::ceil)?,
-                    OpCode::ROUND_Z => one(<$t>::trunc)?,
-                    OpCode::FMAX => match a {
-                        [x, y] => x.max(*y),
-                        _ => return None,
-                    },
-                    OpCode::FMIN => match a {
-                        [x, y] => x.min(*y),
-                        _ => return None,
-                    },
-                    OpCode::FMAD => match a {
-                        [x, y, z] => x * y + z,
-                        _ => return None,
-                    },
-                    OpCode::FMA => match a {
-                        [x, y, z] => x.mul_add(*y, *z),
-                        _ => return None,
-                    },
-                    OpCode::DOT2 | OpCode::DOT3 | OpCode::DOT4 => {
-                        let (xs, ys) = a.split_at(a.len() / 2);
-                        let n = match op {
-                            OpCode::DOT2 => 2,
-                            OpCode::DOT3 => 3,
-                            _ => 4,
-                        };
-                        if xs.len() != n || ys.len() != n {
-                            return None;
-                        }
-                        xs.iter()
-                            .zip(ys)
-                            .fold(Self::ZERO, |sum, (x, y)| sum + *x * *y)
-                    }
-                    _ => return None,
-                })
-            }
-
-            fn binary(op: BinOp, a: Self, b: Self) -> Option<Self> {
-                Some(match op {
-                    BinOp::FAdd => a + b,
-                    BinOp::FSub => a - b,
-                    BinOp::FMul => a * b,
-                    BinOp::FDiv => a / b,
-                    _ => return None,
-                })
-            }
-
-            fn is_denormal(self) -> bool {
-                self.is_subnormal()
-            }
-        }
+/// `op` of the float arguments `a`, if it is one of [`FOLDABLE`] with its arity.
+fn apply(op: OpCode, a: &[f32]) -> Option<f32> {
+    let one = |f: fn(f32) -> f32| match a {
+        [x] => Some(f(*x)),
+        _ => None,
     };
+    let two = |f: fn(f32, f32) -> f32| match a {
+        [x, y] => Some(f(*x, *y)),
+        _ => None,
+    };
+    match op {
+        OpCode::FABS => one(f32::abs),
+        OpCode::SATURATE => one(|x| x.clamp(0.0, 1.0)),
+        OpCode::COS => one(f32::cos),
+        OpCode::SIN => one(f32::sin),
+        OpCode::TAN => one(f32::tan),
+        OpCode::ACOS => one(f32::acos),
+        OpCode::ASIN => one(f32::asin),
+        OpCode::ATAN => one(f32::atan),
+        OpCode::HCOS => one(f32::cosh),
+        OpCode::HSIN => one(f32::sinh),
+        OpCode::HTAN => one(f32::tanh),
+        // DXIL's Exp and Log are base 2.
+        OpCode::EXP => one(f32::exp2),
+        OpCode::LOG => one(f32::log2),
+        OpCode::FRC => one(|x| x - x.floor()),
+        OpCode::SQRT => one(f32::sqrt),
+        OpCode::RSQRT => one(|x| 1.0 / x.sqrt()),
+        OpCode::ROUND_NE => one(f32::round_ties_even),
+        OpCode::ROUND_NI => one(f32::floor),
+        OpCode::ROUND_PI => one(f32::ceil),
+        OpCode::ROUND_Z => one(f32::trunc),
+        // IEEE maxNum and minNum: a NaN argument gives the other.
+        OpCode::FMAX => two(f32::max),
+        OpCode::FMIN => two(f32::min),
+        OpCode::FMAD => match a {
+            [x, y, z] => Some(x * y + z),
+            _ => None,
+        },
+        OpCode::DOT2 | OpCode::DOT3 | OpCode::DOT4 => {
+            let n = match op {
+                OpCode::DOT2 => 2,
+                OpCode::DOT3 => 3,
+                _ => 4,
+            };
+            if a.len() != 2 * n {
+                return None;
+            }
+            let (xs, ys) = a.split_at(n);
+            Some(xs.iter().zip(ys).fold(0.0, |sum, (x, y)| sum + x * y))
+        }
+        _ => None,
+    }
 }
 
-impl_float!(f32);
-impl_float!(f64);
+/// `a op b` for the float binary operators.
+fn binary(op: BinOp, a: f32, b: f32) -> Option<f32> {
+    Some(match op {
+        BinOp::FAdd => a + b,
+        BinOp::FSub => a - b,
+        BinOp::FMul => a * b,
+        BinOp::FDiv => a / b,
+        _ => return None,
+    })
+}
 
 /// Folds the float operations on constants of the function open in `c` (see the
 /// module docs); returns how many went.
@@ -170,10 +141,16 @@ fn folded(c: &mut FuncCursor<'_>, i: Inst, replaced: &FxHashMap<Value, Value>) -
     match c.body.insts[i].kind {
         // What a folded comparison leaves: conditions of constants.
         InstKind::FCmp { pred, lhs, rhs } => {
-            let (a, b) = (
-                float_value(c.m, resolved(lhs))?,
-                float_value(c.m, resolved(rhs))?,
-            );
+            let (lhs, rhs) = (resolved(lhs), resolved(rhs));
+            let float = c.m.types.float(FloatKind::Float);
+            let is_float = |v: Value| {
+                v.as_const()
+                    .is_some_and(|k| c.m.consts.get(k).ty() == float)
+            };
+            if !is_float(lhs) || !is_float(rhs) {
+                return None;
+            }
+            let (a, b) = (float_value(c.m, lhs)?, float_value(c.m, rhs)?);
             let ty = c.m.types.int(1);
             return Some(c.m.consts.int(ty, 1, i128::from(compare(pred, a, b))));
         }
@@ -203,19 +180,18 @@ fn folded(c: &mut FuncCursor<'_>, i: Inst, replaced: &FxHashMap<Value, Value>) -
         _ => {}
     }
     let ty = c.body.insts[i].ty;
-    let kind = match c.m.types.get(ty) {
-        TypeData::Float(k @ (FloatKind::Float | FloatKind::Double)) => *k,
-        _ => return None,
-    };
+    // Only `float`: folding away the last `double` or `half` operation would leave the
+    // shader flags, read from the code before the operations were lowered, declaring
+    // what the code no longer uses.
+    if !matches!(c.m.types.get(ty), TypeData::Float(FloatKind::Float)) {
+        return None;
+    }
     let value = |v: Value| float_value(c.m, replaced.get(&v).copied().unwrap_or(v));
     let inst = &c.body.insts[i].kind;
     let result = match inst {
         InstKind::Binary { op, lhs, rhs, .. } => {
             let (a, b) = (value(*lhs)?, value(*rhs)?);
-            match kind {
-                FloatKind::Float => f32_result(f32::binary(*op, a as f32, b as f32), &[a, b])?,
-                _ => f64_result(f64::binary(*op, a, b), &[a, b])?,
-            }
+            f32_result(binary(*op, a as f32, b as f32), &[a, b])?
         }
         InstKind::Call { .. } => {
             let (op, args) = dx_op_call(c.m, inst)?;
@@ -223,13 +199,8 @@ fn folded(c: &mut FuncCursor<'_>, i: Inst, replaced: &FxHashMap<Value, Value>) -
                 return None;
             }
             let args: Vec<f64> = args.iter().map(|&a| value(a)).collect::<Option<_>>()?;
-            match kind {
-                FloatKind::Float => {
-                    let narrow: Vec<f32> = args.iter().map(|&a| a as f32).collect();
-                    f32_result(f32::apply(op, &narrow), &args)?
-                }
-                _ => f64_result(f64::apply(op, &args), &args)?,
-            }
+            let narrow: Vec<f32> = args.iter().map(|&a| a as f32).collect();
+            f32_result(apply(op, &narrow), &args)?
         }
         _ => return None,
     };
@@ -263,13 +234,6 @@ fn compare(pred: FloatPredicate, a: f64, b: f64) -> bool {
 /// A `float` result as a double, unless it or an argument is denormal.
 fn f32_result(r: Option<f32>, args: &[f64]) -> Option<f64> {
     let r = r?;
-    let denormal = r.is_denormal() || args.iter().any(|&a| (a as f32).is_denormal());
+    let denormal = r.is_subnormal() || args.iter().any(|&a| (a as f32).is_subnormal());
     (!denormal).then_some(f64::from(r))
-}
-
-/// A `double` result, unless it or an argument is denormal.
-fn f64_result(r: Option<f64>, args: &[f64]) -> Option<f64> {
-    let r = r?;
-    let denormal = r.is_denormal() || args.iter().any(|a| a.is_denormal());
-    (!denormal).then_some(r)
 }

@@ -7,7 +7,9 @@
 //! The arrays are `alloca`s, and internal globals (HLSL's `static`s: per-thread memory
 //! like an `alloca`) that one function alone uses. Each is forwarded only when every use
 //! is understood (GEPs, loads, stores, `llvm.memcpy`, lifetime and invariant markers;
-//! anything else, a pointer stored or passed to a call, leaves it alone), in two shapes:
+//! anything else, a pointer stored or passed to a call, leaves it alone). An array
+//! nothing reads goes with its writes; one that only holds a copy is forwarded in two
+//! shapes:
 //! - **a copy of another local array or of a read-only resource's element**: an
 //!   `alloca` whose only write is one `llvm.memcpy` of all of it, from an `alloca` that
 //!   nothing writes once the copy may have run (no write to it is reachable from the
@@ -28,7 +30,7 @@
 
 use crate::analysis::gep_offset::ByteOffset;
 use crate::analysis::gep_source_types::gep_parts;
-use crate::rewrite::{find_inst, FuncCursor};
+use crate::rewrite::{find_inst, remove_dead_code_keeping, unused_insts, FuncCursor};
 use dxil_analysis::intrinsics::{called, is_intrinsic};
 use dxil_analysis::resource_map::{module_layout, ResourceType};
 use dxil_ir::dominators::DominatorOrder;
@@ -120,6 +122,9 @@ pub fn forward_local_array_copies(c: &mut FuncCursor<'_>, statics: &[GlobalId]) 
         return 0;
     }
     let dl = module_layout(c.m);
+    // What was dead before stays (LLVM's passes leave it); what a forwarding leaves
+    // dead goes, before the shader flags are read from the code.
+    let given_dead = unused_insts(c.m, &c.body, |_| false);
     let mut forwarded = 0;
     let mut uses_of = function_uses(c, &dl, statics);
     for root in roots {
@@ -132,11 +137,17 @@ pub fn forward_local_array_copies(c: &mut FuncCursor<'_>, statics: &[GlobalId]) 
             root,
             uses: &uses,
         };
-        if candidate.forward_from_local_copy(c) || candidate.forward_from_cbuffer(c) {
+        if candidate.remove_unread(c)
+            || candidate.forward_from_local_copy(c)
+            || candidate.forward_from_cbuffer(c)
+        {
             forwarded += 1;
             // The forwarding changed uses: they are read again for the next array.
             uses_of = function_uses(c, &dl, statics);
         }
+    }
+    if forwarded > 0 {
+        remove_dead_code_keeping(c.m, &mut c.body, |_| false, &given_dead);
     }
     forwarded
 }
@@ -387,6 +398,23 @@ enum CopySource {
 }
 
 impl Candidate<'_> {
+    /// Nothing reads the array: its writes go with it.
+    fn remove_unread(&self, c: &mut FuncCursor<'_>) -> bool {
+        let uses = self.uses;
+        if !uses.loads.is_empty() || !uses.copies_out.is_empty() {
+            return false;
+        }
+        let writes = uses.writers().chain(uses.geps.iter().copied());
+        let mut gone: Vec<Inst> = writes.chain(uses.markers.iter().copied()).collect();
+        if let Root::Local(array) = self.root {
+            gone.push(array);
+        }
+        for i in gone {
+            c.erase(i);
+        }
+        true
+    }
+
     /// The array's only write is one `llvm.memcpy` of all of it from memory that does not
     /// change once the copy may have run (see [`CopySource`]): its uses read the source
     /// instead. A static's copy must run before every read (dominate it): a read before

@@ -14,7 +14,10 @@
 //! the array as it is. The stores, GEPs,
 //! lifetime markers and the `alloca` then go.
 
-use crate::rewrite::{erase_marked, find_inst, replace_uses_in_body, FuncCursor};
+use crate::rewrite::{
+    erase_marked, find_inst, remove_dead_code_keeping, replace_uses_in_body, unused_insts,
+    FuncCursor,
+};
 use crate::transforms::local_array_copies::{array_uses, function_uses, Root};
 use dxil_analysis::resource_map::module_layout;
 use dxil_ir::edit::const_element;
@@ -46,6 +49,9 @@ pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
         return 0;
     }
     let dl = module_layout(c.m);
+    // What was dead before stays; what the promotion leaves dead (values stored and
+    // never read) goes, before the shader flags are read from the code.
+    let given_dead = unused_insts(c.m, &c.body, |_| false);
     let uses_of = function_uses(c, &dl, &[]);
     let mut replaced: FxHashMap<Value, Value> = FxHashMap::default();
     let mut gone: SecondaryMap<Inst, bool> = SecondaryMap::default();
@@ -97,6 +103,7 @@ pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
     if promoted > 0 {
         replace_uses_in_body(&mut c.body, &replaced);
         erase_marked(&mut c.body, &gone);
+        remove_dead_code_keeping(c.m, &mut c.body, |_| false, &given_dead);
     }
     promoted
 }
