@@ -534,7 +534,9 @@ impl Candidate<'_> {
             else {
                 return false;
             };
-            let distance = from - at;
+            let Some(distance) = from.checked_sub(at) else {
+                return false;
+            };
             copied.push((Source { global, distance }, at, size));
         }
         let Some(source_at) = self.sources_by_offset(c, &copied) else {
@@ -559,7 +561,10 @@ impl Candidate<'_> {
                     if step.add_gep(c.m, self.dl, *source, indices).is_err() {
                         return false;
                     }
-                    d.offset + step.bytes
+                    match d.offset.checked_add(step.bytes) {
+                        Some(at) => at,
+                        None => return false,
+                    }
                 }
                 InstKind::Load { .. } => d.offset,
                 _ => continue,
@@ -578,7 +583,7 @@ impl Candidate<'_> {
         }
         let ptr_ty = c.m.types.ptr(CBUFFER_ADDRSPACE);
         for (d, s) in rebased {
-            let new = global_address(c.m, s.global, s.distance + d.offset, ptr_ty);
+            let new = global_address(c.m, s.global, s.distance.saturating_add(d.offset), ptr_ty);
             c.body.insts[d.user]
                 .kind
                 .map_operands(|v| if v == d.operand { new } else { v });
@@ -650,7 +655,8 @@ impl Candidate<'_> {
                 let (global, from, _) = self.cbuffer_bytes(c, vec, &mut loads)?;
                 feeders.push(i);
                 feeders.extend(loads);
-                Some((global, from + lane * i64::try_from(size).ok()?, size))
+                let at = lane.checked_mul(i64::try_from(size).ok()?)?;
+                Some((global, from.checked_add(at)?, size))
             }
             _ => None,
         }
@@ -680,11 +686,12 @@ impl Candidate<'_> {
             let mut fields: Vec<(i64, i64, Option<Source>)> = Vec::new();
             for (&start, &field_ty) in offsets.iter().zip(field_types) {
                 let start = i64::try_from(start).ok()?;
-                let end = start + i64::try_from(self.dl.alloc_size(&c.m.types, field_ty)).ok()?;
+                let end = start
+                    .checked_add(i64::try_from(self.dl.alloc_size(&c.m.types, field_ty)).ok()?)?;
                 fields.push((start, end, None));
             }
             for &(s, at, size) in copied {
-                let end = at + i64::try_from(size).ok()?;
+                let end = at.checked_add(i64::try_from(size).ok()?)?;
                 let field = fields.iter_mut().find(|f| f.0 <= at && end <= f.1)?;
                 if *field.2.get_or_insert(s) != s {
                     return None;
@@ -723,7 +730,7 @@ impl Candidate<'_> {
         let size = self.dl.alloc_size(&c.m.types, c.m.globals[g].value_ty);
         let mut spans: Vec<(i64, i64)> = copied
             .iter()
-            .map(|&(_, at, n)| (at, at + i64::try_from(n).unwrap_or(i64::MAX)))
+            .map(|&(_, at, n)| (at, at.saturating_add(i64::try_from(n).unwrap_or(i64::MAX))))
             .collect();
         spans.sort_unstable();
         let mut covered = 0i64;

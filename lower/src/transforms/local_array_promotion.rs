@@ -108,6 +108,11 @@ pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
     promoted
 }
 
+/// Whether the bytes `[at, at + size)` meet those `s` holds.
+fn overlap(s: &Stored, at: i64, size: i64) -> bool {
+    s.at < at.saturating_add(size) && at < s.at.saturating_add(s.size)
+}
+
 /// The value each load of `accesses` (stores and loads in block order, with their
 /// offsets) reads, or `None` when a load overlaps a store other than exactly.
 fn forward_in_order(
@@ -122,7 +127,7 @@ fn forward_in_order(
             InstKind::Store { val, .. } => {
                 let ty = c.ty(val);
                 let size = i64::try_from(dl.store_size(&c.m.types, ty)).ok()?;
-                let overlaps = |s: &Stored| s.at < at + size && at < s.at + s.size;
+                let overlaps = |s: &Stored| overlap(s, at, size);
                 // A store over part of an earlier value leaves bytes of both.
                 if memory
                     .iter()
@@ -141,16 +146,14 @@ fn forward_in_order(
             InstKind::Load { .. } => {
                 let ty = c.body.insts[i].ty;
                 let size = i64::try_from(dl.store_size(&c.m.types, ty)).ok()?;
-                let overlapping: Vec<&Stored> = memory
-                    .iter()
-                    .filter(|s| s.at < at + size && at < s.at + s.size)
-                    .collect();
+                let overlapping: Vec<&Stored> =
+                    memory.iter().filter(|s| overlap(s, at, size)).collect();
                 let value = match overlapping.as_slice() {
                     [] => c.m.consts.undef(ty),
                     [s] if s.at == at && s.size == size && s.ty == ty => s.value,
                     [s] => {
                         let s = **s;
-                        element_of(c, dl, s, at - s.at, ty, i)?
+                        element_of(c, dl, s, at.checked_sub(s.at)?, ty, i)?
                     }
                     _ => return None,
                 };
@@ -178,7 +181,7 @@ fn element_of(
     };
     let size = i64::try_from(dl.store_size(&c.m.types, elem)).ok()?;
     let padded = i64::try_from(dl.alloc_size(&c.m.types, elem)).ok()?;
-    if elem != ty || size != padded || offset % size != 0 {
+    if elem != ty || size == 0 || size != padded || offset % size != 0 {
         return None;
     }
     let lane = u32::try_from(offset / size).ok()?;
