@@ -26,6 +26,27 @@ pub const LOWERING_PIPELINE: &[&str] = &[
     "dxil-prepare",
 ];
 
+/// What DXC's output has better than LLVM's lowering gives, each list run after the
+/// pass it names when [`PassContext::optimize`] is on: copies forwarded and arrays
+/// accessed at constant offsets promoted once the functions a shader does not export are
+/// inlined and gone, operations on constants folded and the others reused once lowered.
+pub const OPTIMIZATIONS: &[(&str, &[&str])] = &[
+    (
+        "dxil-finalize-linkage",
+        &[
+            crate::passes::forward_local_array_copies::NAME,
+            crate::passes::promote_local_arrays::NAME,
+        ],
+    ),
+    (
+        "dxil-op-lower",
+        &[
+            crate::passes::fold_operations::NAME,
+            crate::passes::reuse_operations::NAME,
+        ],
+    ),
+];
+
 /// Whether `m` is already DXIL: it has `!dx.entryPoints` and calls no `llvm.dx.*`
 /// intrinsic, as what DXC prints with `-Fc`. Such a module is assembled as it is.
 pub fn is_already_dxil(m: &Module) -> bool {
@@ -45,26 +66,14 @@ pub fn lower_to_dxil(m: &mut Module, cx: &mut PassContext) -> Result<(), LowerEr
     if is_already_dxil(m) {
         return Ok(());
     }
-    // What DXC's output has better than LLVM's lowering gives: copies forwarded and
-    // arrays accessed at constant offsets promoted once the functions a shader does not
-    // export are inlined and gone, operations on constants folded and the others reused
-    // once lowered.
-    let mut names: Vec<&str> = LOWERING_PIPELINE.to_vec();
-    if cx.optimize {
-        let after = |names: &[&str], pass: &str| {
-            names
-                .iter()
-                .position(|&n| n == pass)
-                .map_or(names.len(), |k| k + 1)
-        };
-        let linked = after(&names, "dxil-finalize-linkage");
-        names.insert(linked, crate::passes::forward_local_array_copies::NAME);
-        names.insert(linked + 1, crate::passes::promote_local_arrays::NAME);
-        let lowered = after(&names, "dxil-op-lower");
-        names.insert(lowered, crate::passes::fold_operations::NAME);
-        names.insert(lowered + 1, crate::passes::reuse_operations::NAME);
+    let mut names: Vec<String> = Vec::new();
+    for &pass in LOWERING_PIPELINE {
+        names.push(pass.to_string());
+        let added = OPTIMIZATIONS
+            .iter()
+            .filter(|(after, _)| cx.optimize && *after == pass);
+        names.extend(added.flat_map(|(_, passes)| passes.iter().map(|p| p.to_string())));
     }
-    let names: Vec<String> = names.into_iter().map(str::to_string).collect();
     run_passes(m, &names, cx)?;
     // The check's walk also collects the metadata the code refers to, for the removal
     // of dead metadata below.

@@ -186,7 +186,7 @@ fn folded(c: &mut FuncCursor<'_>, i: Inst, replaced: &FxHashMap<Value, Value>) -
     if !matches!(c.m.types.get(ty), TypeData::Float(FloatKind::Float)) {
         return None;
     }
-    let value = |v: Value| float_value(c.m, replaced.get(&v).copied().unwrap_or(v));
+    let value = |v: Value| float_value(c.m, resolved(v));
     let inst = &c.body.insts[i].kind;
     let result = match inst {
         InstKind::Binary { op, lhs, rhs, .. } => {

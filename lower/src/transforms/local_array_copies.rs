@@ -64,6 +64,16 @@ struct DirectUse {
     offset: i64,
 }
 
+impl DirectUse {
+    /// Points the use at `new` instead of the array.
+    fn rebase(&self, c: &mut FuncCursor<'_>, new: Value) {
+        let old = self.operand;
+        c.body.insts[self.user]
+            .kind
+            .map_operands(|v| if v == old { new } else { v });
+    }
+}
+
 /// A load from a local array.
 pub(crate) struct Read {
     pub(crate) load: Inst,
@@ -106,15 +116,7 @@ impl ArrayUses {
 /// its `alloca`s and the internal globals `statics` only it uses; returns how many
 /// arrays went.
 pub fn forward_local_array_copies(c: &mut FuncCursor<'_>, statics: &[GlobalId]) -> usize {
-    let Some(entry) = c.body.entry() else {
-        return 0;
-    };
-    let locals = c.body.blocks[entry]
-        .insts
-        .iter()
-        .copied()
-        .filter(|&i| matches!(c.body.insts[i].kind, InstKind::Alloca { count: None, .. }))
-        .map(Root::Local);
+    let locals = entry_arrays(c).into_iter().map(Root::Local);
     let roots: Vec<Root> = locals
         .chain(statics.iter().copied().map(Root::Static))
         .collect();
@@ -150,6 +152,20 @@ pub fn forward_local_array_copies(c: &mut FuncCursor<'_>, statics: &[GlobalId]) 
         remove_dead_code_keeping(c.m, &mut c.body, |_| false, &given_dead);
     }
     forwarded
+}
+
+/// The local arrays of the function open in `c`: the `alloca`s of one value (not of a
+/// run-time count) in its entry block.
+pub(crate) fn entry_arrays(c: &FuncCursor<'_>) -> Vec<Inst> {
+    let Some(entry) = c.body.entry() else {
+        return Vec::new();
+    };
+    c.body.blocks[entry]
+        .insts
+        .iter()
+        .copied()
+        .filter(|&i| matches!(c.body.insts[i].kind, InstKind::Alloca { count: None, .. }))
+        .collect()
 }
 
 /// The internal globals of `m` that could be local arrays (address space 0, written by
@@ -398,18 +414,26 @@ enum CopySource {
 }
 
 impl Candidate<'_> {
+    /// `also`, then the array's markers and, for an `alloca`, the array itself: what
+    /// goes when the array goes.
+    fn going_with(&self, also: impl IntoIterator<Item = Inst>) -> Vec<Inst> {
+        let array = match self.root {
+            Root::Local(a) => Some(a),
+            Root::Static(_) => None,
+        };
+        also.into_iter()
+            .chain(self.uses.markers.iter().copied())
+            .chain(array)
+            .collect()
+    }
+
     /// Nothing reads the array: its writes go with it.
     fn remove_unread(&self, c: &mut FuncCursor<'_>) -> bool {
         let uses = self.uses;
         if !uses.loads.is_empty() || !uses.copies_out.is_empty() {
             return false;
         }
-        let writes = uses.writers().chain(uses.geps.iter().copied());
-        let mut gone: Vec<Inst> = writes.chain(uses.markers.iter().copied()).collect();
-        if let Root::Local(array) = self.root {
-            gone.push(array);
-        }
-        for i in gone {
+        for i in self.going_with(uses.writers().chain(uses.geps.iter().copied())) {
             c.erase(i);
         }
         true
@@ -450,24 +474,18 @@ impl Candidate<'_> {
                 let ptr_ty = c.m.types.ptr(0);
                 for d in &self.uses.direct {
                     let new = global_address(c.m, *g, d.offset, ptr_ty);
-                    c.body.insts[d.user]
-                        .kind
-                        .map_operands(|v| if v == d.operand { new } else { v });
+                    d.rebase(c, new);
                 }
             }
             // The source's address plus an offset would take new instructions.
             (Root::Static(_), _) => return false,
         }
-        let mut gone = vec![copy];
-        gone.extend(self.uses.markers.iter().copied());
-        if let Root::Local(array) = self.root {
-            gone.push(array);
-        }
         // The source's lifetime may end where the copy's reads now read it.
-        if let CopySource::Local(markers) = from {
-            gone.extend(markers);
-        }
-        for i in gone {
+        let source_markers = match from {
+            CopySource::Local(markers) => markers,
+            _ => Vec::new(),
+        };
+        for i in self.going_with(std::iter::once(copy).chain(source_markers)) {
             c.erase(i);
         }
         true
@@ -584,18 +602,15 @@ impl Candidate<'_> {
         let ptr_ty = c.m.types.ptr(CBUFFER_ADDRSPACE);
         for (d, s) in rebased {
             let new = global_address(c.m, s.global, s.distance.saturating_add(d.offset), ptr_ty);
-            c.body.insts[d.user]
-                .kind
-                .map_operands(|v| if v == d.operand { new } else { v });
+            d.rebase(c, new);
         }
         for &g in &uses.geps {
             c.body.insts[g].ty = ptr_ty;
         }
-        let mut gone: FxHashSet<Inst> = uses.stores.iter().map(|s| s.0).collect();
-        gone.extend(uses.markers.iter().copied());
-        if let Root::Local(array) = self.root {
-            gone.insert(array);
-        }
+        let mut gone: FxHashSet<Inst> = self
+            .going_with(uses.stores.iter().map(|s| s.0))
+            .into_iter()
+            .collect();
         // What fed only the copy goes with it (extracted elements, then the loads).
         for f in feeders {
             let only_copied = self

@@ -18,7 +18,7 @@ use crate::rewrite::{
     erase_marked, find_inst, remove_dead_code_keeping, replace_uses_in_body, unused_insts,
     FuncCursor,
 };
-use crate::transforms::local_array_copies::{array_uses, function_uses, Root};
+use crate::transforms::local_array_copies::{array_uses, entry_arrays, function_uses, Root};
 use dxil_analysis::resource_map::module_layout;
 use dxil_ir::edit::const_element;
 use dxil_ir::{Inst, InstKind, SecondaryMap, Type, TypeData, Value};
@@ -36,15 +36,7 @@ struct Stored {
 /// Promotes the local arrays of the function open in `c` read and written at constant
 /// offsets in one block (see the module docs); returns how many went.
 pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
-    let Some(entry) = c.body.entry() else {
-        return 0;
-    };
-    let arrays: Vec<Inst> = c.body.blocks[entry]
-        .insts
-        .iter()
-        .copied()
-        .filter(|&i| matches!(c.body.insts[i].kind, InstKind::Alloca { count: None, .. }))
-        .collect();
+    let arrays = entry_arrays(c);
     if arrays.is_empty() {
         return 0;
     }
@@ -67,7 +59,7 @@ pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
         let mut accesses: Vec<(usize, Inst, i64)> = Vec::new();
         let mut block = None;
         let mut all_constant = true;
-        let stores = uses.stores.iter().map(|&(s, at)| (s, at));
+        let stores = uses.stores.iter().copied();
         let loads = uses
             .loads
             .iter()
