@@ -367,20 +367,19 @@ fn compile_verified(
         let retail = opts.digest == DigestMode::Retail;
         let checked = opts.container_style.validates() && !opts.skip_validation;
         if retail || checked {
-            // The parts were just derived from the module the program part holds.
+            // The parts were just derived from the module the program part holds, and
+            // the rules run on that module rather than on it read back from the bytes.
             let v = timed("(validate)", || {
-                validate::validate_with(
-                    &bytes,
-                    validate::ValidateOptions {
-                        parts_derived_from_program: true,
-                    },
-                )
+                validate::validate_written(&bytes, &out.module, &bitcode)
             });
-            // Tests run in the debug profile: there every container is also compared
-            // with the parts derived again from the module as read back.
-            debug_assert!(
-                !v.is_valid() || validate::validate(&bytes).is_valid(),
-                "the parts built differ from those the module read back implies:\n{}",
+            // Tests run in the debug profile: there every container is also validated
+            // as a stranger's would be (the module read back from the bitcode, the
+            // parts derived again from it), and the verdicts must agree.
+            debug_assert_eq!(
+                v.is_valid(),
+                validate::validate(&bytes).is_valid(),
+                "validating the module as written and as read back disagree:\n{}\n---\n{}",
+                v.to_text(),
                 validate::validate(&bytes).to_text()
             );
             if !v.is_valid() {

@@ -185,6 +185,48 @@ fn edited_containers_break_the_rule_dxv_rejects_them_for() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// `compile` validates the module it wrote instead of reading its bitcode back: the
+/// rules then run on that module (a module broken after writing is reported), and a
+/// program part holding other bitcode is read back as usual.
+#[test]
+fn validation_of_a_written_module_runs_on_that_module() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    let dir = shared.join("offload-tests/Feature__RootSignatures__RootDescriptorAndTables");
+    let ir = std::fs::read_to_string(dir.join("clang22.ll")).unwrap();
+    let compiled = dxil_emit::compile(&ir, &Default::default()).unwrap();
+    let (container, bitcode) = (compiled.container().unwrap(), compiled.bitcode().unwrap());
+    let written = |m: &dxil_emit::ir::Module, bitcode: &[u8]| {
+        dxil_emit::validate::validate_written(container, m, bitcode)
+    };
+    assert!(written(compiled.module(), bitcode).is_valid());
+    let mut broken = compiled.module().clone();
+    broken.named_metadata.shift_remove("dx.entryPoints");
+    let v = written(&broken, bitcode);
+    // This shader's program part is a copy without its root signature, so the
+    // module is read back from it: the broken module is not looked at.
+    assert!(v.is_valid(), "{}", v.to_text());
+    // Without a root signature the program part is the module's own bitcode.
+    let plain = compute_module("define void @main() {\n  ret void\n}\n");
+    let compiled = dxil_emit::compile(&plain, &Default::default()).unwrap();
+    let (container, bitcode) = (compiled.container().unwrap(), compiled.bitcode().unwrap());
+    let written = |m: &dxil_emit::ir::Module, bitcode: &[u8]| {
+        dxil_emit::validate::validate_written(container, m, bitcode)
+    };
+    assert!(written(compiled.module(), bitcode).is_valid());
+    let mut broken = compiled.module().clone();
+    broken.named_metadata.shift_remove("dx.entryPoints");
+    let v = written(&broken, bitcode);
+    assert!(
+        v.diagnostics.iter().any(|d| d.rule == "META.REQUIRED"),
+        "{}",
+        v.to_text()
+    );
+    // Given bitcode other than the program part's, the part is read back.
+    assert!(written(&broken, &bitcode[..bitcode.len() / 2]).is_valid());
+}
+
 #[test]
 fn the_cli_reports_each_broken_rule_and_exits_1() {
     let Some(shared) = common::shared() else {

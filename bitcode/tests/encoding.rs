@@ -94,7 +94,7 @@ fn arrays_of_each_element_kind() {
     ];
     let (block, _) = round_trip(items);
     let first = block.records().next().expect("record");
-    assert_eq!(first.operands, chars);
+    assert_eq!(first.operands.as_slice(), chars.as_slice());
 }
 
 #[test]
@@ -120,19 +120,19 @@ fn blobs_are_aligned_and_padded() {
         Item::DefineAbbrev(abbrev(vec![Literal(5), Fixed(3), Blob])),
         Item::Record(Record {
             code: 5,
-            operands: vec![5],
+            operands: vec![5].into(),
             blob: Some(b"hello".to_vec()),
             abbrev: Some(4),
         }),
         Item::Record(Record {
             code: 5,
-            operands: vec![0],
+            operands: vec![0].into(),
             blob: Some(vec![]),
             abbrev: Some(4),
         }),
         Item::Record(Record {
             code: 5,
-            operands: vec![7],
+            operands: vec![7].into(),
             blob: Some(vec![0xAB; 8]),
             abbrev: Some(4),
         }),

@@ -105,6 +105,31 @@ pub fn validate(bytes: &[u8]) -> Validation {
 
 /// Validates container `bytes` as `options` say.
 pub fn validate_with(bytes: &[u8], options: ValidateOptions) -> Validation {
+    validate_program_of(bytes, options, None)
+}
+
+/// Validates container `bytes` that the caller has just written from `module`, whose
+/// bitcode is `bitcode` (its derived parts built from `module`, as `compile` writes
+/// them): when the program part holds that bitcode, the rules run on `module` itself
+/// instead of on the module read back from it, which saves reading it and holding it
+/// beside `module`; a program part holding other bitcode (a copy without debug info or
+/// root signatures) is read back as usual. The container's own rules (parts, headers)
+/// are checked as by [`validate_with`] with
+/// [`ValidateOptions::parts_derived_from_program`].
+pub fn validate_written(bytes: &[u8], module: &dxil_ir::Module, bitcode: &[u8]) -> Validation {
+    let options = ValidateOptions {
+        parts_derived_from_program: true,
+    };
+    validate_program_of(bytes, options, Some((module, bitcode)))
+}
+
+/// Validates container `bytes`; the rules run on the module of `written` when the
+/// program part holds its bitcode, else on the module read from the program part.
+fn validate_program_of(
+    bytes: &[u8],
+    options: ValidateOptions,
+    written: Option<(&dxil_ir::Module, &[u8])>,
+) -> Validation {
     let mut v = Validation::default();
     // The part list first: the reader stops at an unknown or repeated part.
     let parts = part_list(bytes);
@@ -145,18 +170,25 @@ pub fn validate_with(bytes: &[u8], options: ValidateOptions) -> Validation {
             .as_ref()
             .map_or_else(|| "part DXIL".into(), |p| part_location(p, FourCC::DXIL))
     };
-    let module = match dxil_bitcode::read_module(bitcode) {
-        Ok(m) => m,
-        Err(e) => {
-            v.push(
-                "BITCODE.VALID",
-                format!("the program's bitcode cannot be read: {e}"),
-                dxil_location(),
-            );
-            return v;
-        }
+    let read_back;
+    let module = match written.filter(|(_, written)| *written == bitcode) {
+        Some((m, _)) => m,
+        None => match dxil_bitcode::read_module(bitcode) {
+            Ok(m) => {
+                read_back = m;
+                &read_back
+            }
+            Err(e) => {
+                v.push(
+                    "BITCODE.VALID",
+                    format!("the program's bitcode cannot be read: {e}"),
+                    dxil_location(),
+                );
+                return v;
+            }
+        },
     };
-    let info = match dxil_model::read_dxil_info(&module) {
+    let info = match dxil_model::read_dxil_info(module) {
         Ok(i) => i,
         Err(e) => {
             v.push(
@@ -168,42 +200,44 @@ pub fn validate_with(bytes: &[u8], options: ValidateOptions) -> Validation {
         }
     };
     if let Some(parsed) = &parsed {
-        check_derived_parts(parsed, &module, &info, options, &mut v);
+        check_derived_parts(parsed, module, &info, options, &mut v);
     }
     // Libraries may pass vectors between functions, and DXIL 1.9 (shader model 6.9)
     // has native vectors.
     let vectors_allowed =
         info.shader_model.kind == dxil_model::ShaderKind::Library || info.dxil_version >= (1, 9);
-    let graph = entry_scopes::call_graph(&module);
-    let scopes = entry_scopes::entry_scopes(&module, &info, &graph);
+    let graph = entry_scopes::call_graph(module);
+    let scopes = entry_scopes::entry_scopes(module, &info, &graph);
     // Outside libraries, only what the entry reaches runs: a function nothing calls is
     // not judged by its signature (dxv accepts one left behind with parameters).
-    let live: Option<Vec<dxil_ir::FuncId>> = (info.shader_model.kind
+    // (A table by function: a shader may call thousands of functions.)
+    let live: Option<dxil_ir::SecondaryMap<dxil_ir::FuncId, bool>> = (info.shader_model.kind
         != dxil_model::ShaderKind::Library
         && !scopes.is_empty())
     .then(|| {
-        scopes
-            .iter()
-            .flat_map(|s| s.functions.iter().copied())
-            .collect()
+        let mut live = dxil_ir::SecondaryMap::new();
+        for &f in scopes.iter().flat_map(|s| s.functions.iter()) {
+            live.set(f, true);
+        }
+        live
     });
-    let is_live = |f: dxil_ir::FuncId| live.as_ref().is_none_or(|l| l.contains(&f));
-    flow_rules::check_flow_rules(&module, &info, &graph, &is_live, &mut v);
-    op_rules::check_instructions(&module, &info, &scopes, &mut v);
-    op_operand_rules::check_entry_operations(&module, &scopes, &mut v);
-    resource_op_rules::check_counter_directions(&module, &info, &mut v);
-    entry_rules::check_entries(&module, &info, &scopes, &mut v);
+    let is_live = |f: dxil_ir::FuncId| live.as_ref().is_none_or(|l| *l.get(f));
+    flow_rules::check_flow_rules(module, &info, &graph, &is_live, &mut v);
+    op_rules::check_instructions(module, &info, &scopes, &mut v);
+    op_operand_rules::check_entry_operations(module, &scopes, &mut v);
+    resource_op_rules::check_counter_directions(module, &info, &mut v);
+    entry_rules::check_entries(module, &info, &scopes, &mut v);
     signature_rules::check_signatures(&info, &mut v);
-    output_rules::check_written_outputs(&module, &scopes, &mut v);
-    mesh_call_rules::check_mesh_calls(&module, &scopes, &mut v);
-    module_rules::check_module(&module, &info, &mut v);
-    flag_rules::check_shader_flags(&module, &info, &mut v);
+    output_rules::check_written_outputs(module, &scopes, &mut v);
+    mesh_call_rules::check_mesh_calls(module, &scopes, &mut v);
+    module_rules::check_module(module, &info, &mut v);
+    flag_rules::check_shader_flags(module, &info, &mut v);
     // Shader flag 23: 16-bit types are native, not min precision.
     let min_precision = entry_rules::entries(&info)
         .iter()
         .all(|(e, _)| e.shader_flags & (1 << 23) == 0);
-    instruction_rules::check_llvm_instructions(&module, vectors_allowed, min_precision, &mut v);
-    type_rules::check_types(&module, vectors_allowed, &is_live, &mut v);
+    instruction_rules::check_llvm_instructions(module, vectors_allowed, min_precision, &mut v);
+    type_rules::check_types(module, vectors_allowed, &is_live, &mut v);
     v
 }
 

@@ -209,6 +209,17 @@ impl<'a> BitCursor<'a> {
         if u64::from(width) > self.remaining_bits() {
             return Err(self.error(ReadErrorKind::UnexpectedEof));
         }
+        // Most fields are read with one load of the eight bytes they start in: a field
+        // of up to 56 bits fits in them at any bit position.
+        let byte_index = (self.pos / 8) as usize;
+        if width <= 56 {
+            if let Some(bytes) = self.data.get(byte_index..byte_index + 8) {
+                let word = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+                let value = (word >> (self.pos % 8)) & ((1u64 << width) - 1);
+                self.pos += u64::from(width);
+                return Ok(value);
+            }
+        }
         let mut result = 0u64;
         let mut got = 0u32;
         while got < width {

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use super::abbrev::{char6_decode, Abbrev, AbbrevOp, Encoding};
 use super::bits::BitCursor;
 use super::blockinfo::{AbbrevScope, BlockInfo};
-use super::record::Record;
+use super::record::{Operands, Record};
 use super::TOP_LEVEL_ABBREV_WIDTH;
 use super::{BlockInfoCode, BuiltinAbbrevId, BITCODE_MAGIC, BLOCKINFO_BLOCK_ID};
 use crate::error::{ReadError, ReadErrorKind};
@@ -338,7 +338,7 @@ impl<'a> BitstreamReader<'a> {
         let count = self.cursor.read_vbr(6)?;
         let count = self.check_count(count, 6)?;
         self.charge_record(count as u64, 0)?;
-        let mut operands = Vec::with_capacity(count);
+        let mut operands = Operands::with_capacity(count);
         for _ in 0..count {
             operands.push(self.cursor.read_vbr(6)?);
         }
@@ -399,7 +399,7 @@ impl<'a> BitstreamReader<'a> {
         let scalars = abbrev.scalar_operands();
         // Literal operands take no bits, so charge them before reading anything.
         self.charge_record(scalars.len() as u64, 0)?;
-        let mut operands = Vec::with_capacity(scalars.len());
+        let mut operands = Operands::with_capacity(scalars.len());
         for &op in scalars {
             operands.push(self.read_scalar(op)?);
         }

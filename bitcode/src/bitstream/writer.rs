@@ -388,7 +388,7 @@ mod tests {
         assert_eq!(
             w.write_record(&Record {
                 code: 1,
-                operands: vec![],
+                operands: Default::default(),
                 blob: Some(vec![1]),
                 abbrev: None
             }),

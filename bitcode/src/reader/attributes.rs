@@ -62,7 +62,7 @@ impl AttrTables {
                             return err(ModuleErrorKind::BadAttributeId(g), rec.at);
                         }
                     }
-                    self.lists.push(rec.rec.operands.clone());
+                    self.lists.push(rec.rec.operands.to_vec());
                 }
                 Some(ParamAttrCode::EntryOld) => {
                     return unsupported("pre-3.3 PARAMATTR_CODE_ENTRY_OLD records", rec.at)

@@ -22,7 +22,6 @@ pub struct FuncCursor<'m> {
     pub func: FuncId,
     /// Its body.
     pub body: Body,
-    params: Vec<Type>,
     block: Option<Block>,
     pos: usize,
     /// The instruction count up to which the arena has room (see [`FuncCursor::insert`]).
@@ -56,16 +55,11 @@ impl<'m> FuncCursor<'m> {
     /// Opens `func` for editing; `None` for a declaration.
     pub fn open(m: &'m mut Module, func: FuncId) -> Option<Self> {
         let body = m.functions[func].body.take()?;
-        let params = match m.types.get(m.functions[func].ty) {
-            TypeData::Function { params, .. } => params.clone(),
-            _ => Vec::new(),
-        };
         let block = body.entry();
         Some(FuncCursor {
             m,
             func,
             body,
-            params,
             block,
             pos: 0,
             room_until: 0,
@@ -151,7 +145,17 @@ impl<'m> FuncCursor<'m> {
 
     /// The type of `v` in this function.
     pub fn ty(&mut self, v: Value) -> Type {
-        value_type(self.m, &self.body, &self.params, v)
+        if let Value::Arg(i) = v {
+            // Looked up in the function's type (no copy of the parameter list per
+            // cursor: a pass opens one per function).
+            let ty = self.m.functions[self.func].ty;
+            return match self.m.types.get(ty) {
+                TypeData::Function { params, .. } => params.get(i as usize).copied(),
+                _ => None,
+            }
+            .unwrap_or_else(|| self.m.types.void());
+        }
+        value_type(self.m, &self.body, &[], v)
     }
 
     /// Where `inst` is placed: looked for next to the cursor first, then further on

@@ -40,15 +40,27 @@ enum Key {
 /// Reuses the operations of the function open in `c` that an identical dominating one
 /// computed (see the module docs); returns how many went.
 pub fn reuse_operations(c: &mut FuncCursor<'_>) -> usize {
+    // Nothing to reuse unless two candidates call the same operation or both extract
+    // (most small functions): then no CFG is needed.
+    let mut candidates: Vec<Option<FuncId>> = c
+        .body
+        .placed_insts()
+        .filter_map(|(_, i)| candidate(c, i))
+        .collect();
+    candidates.sort_unstable();
+    if !candidates.windows(2).any(|w| w[0] == w[1]) {
+        return 0;
+    }
     let cfg = Cfg::of(&c.body);
     if cfg.is_empty() {
         return 0;
     }
-    let idom = dominator_tree(&cfg);
     let mut children = vec![Vec::new(); cfg.len()];
-    for (b, d) in idom.iter().enumerate() {
-        if let Some(d) = *d {
-            children[d].push(b);
+    if cfg.len() > 1 {
+        for (b, d) in dominator_tree(&cfg).iter().enumerate() {
+            if let Some(d) = *d {
+                children[d].push(b);
+            }
         }
     }
     let layout = c.body.layout.clone();
@@ -92,6 +104,23 @@ pub fn reuse_operations(c: &mut FuncCursor<'_>) -> usize {
         erase_marked(&mut c.body, &gone);
     }
     count
+}
+
+/// Whether `i` may compute what another instruction does: `Some` of the operation's
+/// declaration for a reusable operation, `Some(None)` for an `extractvalue` (what
+/// [`key_of`] tells apart first).
+fn candidate(c: &FuncCursor<'_>, i: Inst) -> Option<Option<FuncId>> {
+    let kind = &c.body.insts[i].kind;
+    match kind {
+        InstKind::ExtractValue { .. } => Some(None),
+        InstKind::Call {
+            callee: Value::Function(f),
+            ..
+        } => dx_op_call(c.m, kind)
+            .is_some_and(|(op, _)| REUSABLE.contains(&op))
+            .then_some(Some(*f)),
+        _ => None,
+    }
 }
 
 /// What `i` computes, if it is a reusable operation or an `extractvalue`, its operands
