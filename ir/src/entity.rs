@@ -108,6 +108,11 @@ impl<T> Arena<T> {
         self.items.reserve_exact(additional);
     }
 
+    /// How many items the arena has room for before it must grow.
+    pub fn capacity(&self) -> usize {
+        self.items.capacity()
+    }
+
     /// How many items the arena holds.
     pub fn len(&self) -> usize {
         self.items.len()

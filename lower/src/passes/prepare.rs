@@ -238,11 +238,11 @@ fn legalize_instruction(
             .retain(|(k, _)| k.starts_with("dx.") || dxil_ir::metadata::is_llvm37_kind(k));
     }
     if let InstKind::Call { attrs, callee, .. } = &mut data.kind {
-        legalize_attr_list(attrs);
         // DXC writes `dx.op.*` calls without attributes: their declaration has them.
         if is_op_function(ops, callee) {
             attrs.func = AttrSet::default();
         }
+        legalize_attr_list(attrs);
     }
 }
 

@@ -6,20 +6,25 @@ use super::FuncCursor;
 use crate::error::LowerError;
 use dxil_ir::{FuncId, Inst, InstKind, Module, Value};
 
-/// Rewrites every call, in every definition of `m`, whose callee's name `select`
-/// maps to a key: `rewrite` gets a cursor on the function, the call and the key. The
+/// Rewrites every call, in every definition of `m`, of a declared function (an
+/// intrinsic, or an operation) whose name `select` maps to a key: `rewrite` gets a cursor on the function, the call and the key. The
 /// first error stops the walk (the function's body is put back first). Replacements
 /// are deferred and insertions staged ([`FuncCursor::stage_inserts`]): `rewrite` edits
 /// blocks only through the cursor.
 ///
-/// `select` is asked once per function, not per call; when it selects no function of
+/// `select` is asked once per declaration, not per call (nor for definitions: a library
+/// holds thousands); when it selects no function of
 /// the module, the code is not walked at all.
 pub fn rewrite_calls<K: Clone>(
     m: &mut Module,
     select: impl Fn(&str) -> Option<K>,
     mut rewrite: impl FnMut(&mut FuncCursor, Inst, K) -> Result<(), LowerError>,
 ) -> Result<(), LowerError> {
-    let keys: Vec<Option<K>> = m.functions.iter().map(|(_, f)| select(&f.name)).collect();
+    let keys: Vec<Option<K>> = m
+        .functions
+        .iter()
+        .map(|(_, f)| f.body.is_none().then(|| select(&f.name)).flatten())
+        .collect();
     if keys.iter().all(Option::is_none) {
         return Ok(());
     }

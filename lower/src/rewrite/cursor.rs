@@ -24,8 +24,6 @@ pub struct FuncCursor<'m> {
     pub body: Body,
     block: Option<Block>,
     pos: usize,
-    /// The instruction count up to which the arena has room (see [`FuncCursor::insert`]).
-    room_until: usize,
     /// Replacements recorded but not yet applied (see [`FuncCursor::defer_replacements`]).
     deferred: Option<FxHashMap<Value, Value>>,
     /// The block each instruction was last found or inserted in: a hint, checked before
@@ -62,7 +60,6 @@ impl<'m> FuncCursor<'m> {
             body,
             block,
             pos: 0,
-            room_until: 0,
             deferred: None,
             placed_in: None,
             staged: None,
@@ -323,13 +320,12 @@ impl<'m> FuncCursor<'m> {
     /// Inserts an instruction of type `ty` at the cursor and moves past it.
     pub fn insert(&mut self, ty: Type, kind: InstKind) -> Value {
         let len = self.body.insts.len();
-        if len >= self.room_until {
+        if len == self.body.insts.capacity() {
             // Grow the arena by an eighth, not by doubling: a few instructions added to
             // a large body would otherwise double its memory (and by a few at least,
             // not dozens: a module of many small functions keeps every body's room).
-            let more = len / 8 + 8;
-            self.body.insts.reserve(more);
-            self.room_until = len + more;
+            // Only when it is full: room left by an earlier pass is used first.
+            self.body.insts.reserve(len / 8 + 8);
         }
         let inst = self.body.make_inst(ty, kind);
         if let Some(s) = &mut self.staged {
