@@ -2,20 +2,24 @@
 
 use crate::types::Type;
 
+/// An attribute's keyword or text: shared, so that copying an attribute list (every
+/// call of an operation gets its declaration's) allocates no strings.
+pub type AttrStr = std::sync::Arc<str>;
+
 /// One attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Attribute {
     /// A keyword with no argument: `nounwind`, `readnone`, `noundef`.
-    Flag(Box<str>),
+    Flag(AttrStr),
     /// A keyword with an integer: `align 4`, `dereferenceable(8)`, `alignstack(16)`.
-    Int(Box<str>, u64),
+    Int(AttrStr, u64),
     /// A keyword with a type: `sret(%S)`, `byval(i32)`, `elementtype(float)`.
-    Type(Box<str>, Type),
+    Type(AttrStr, Type),
     /// A string attribute, `"key"="value"` or just `"key"` (value `None`).
-    Str(Box<str>, Option<Box<str>>),
+    Str(AttrStr, Option<AttrStr>),
     /// A keyword with an argument list kept as written: `memory(none)`,
     /// `range(i32 0, 4)`, `nofpclass(nan)`, `captures(none)`, `allockind("alloc")`.
-    Raw(Box<str>, Box<str>),
+    Raw(AttrStr, AttrStr),
 }
 
 impl Attribute {

@@ -29,13 +29,14 @@ pub const LOWERING_PIPELINE: &[&str] = &[
 /// What DXC's output has better than LLVM's lowering gives, each list run after the
 /// pass it names when [`PassContext::optimize`] is on: copies forwarded and arrays
 /// accessed at constant offsets promoted once the functions a shader does not export are
-/// inlined and gone, operations on constants folded and the others reused once lowered.
+/// inlined and gone, stores to one typed-buffer element's components merged, operations on constants folded and the others reused once lowered.
 pub const OPTIMIZATIONS: &[(&str, &[&str])] = &[
     (
         "dxil-finalize-linkage",
         &[
             crate::passes::forward_local_array_copies::NAME,
             crate::passes::promote_local_arrays::NAME,
+            crate::passes::merge_element_stores::NAME,
         ],
     ),
     (

@@ -6,6 +6,7 @@ mod common;
 
 mod aggregate_phis;
 mod corpus_pipeline;
+mod element_store_merging;
 mod fold_operations;
 mod handle_to_index_geps;
 mod intrinsic_families;

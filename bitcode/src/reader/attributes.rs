@@ -135,10 +135,10 @@ fn read_group_attrs(ops: &mut Ops<'_>) -> Result<AttrSet> {
                 }
                 Attribute::Int(k.name().into(), ops.next()?)
             }
-            Some(AttrGroupEntryKind::String) => Attribute::Str(c_string(ops)?, None),
+            Some(AttrGroupEntryKind::String) => Attribute::Str(c_string(ops)?.into(), None),
             Some(AttrGroupEntryKind::StringWithValue) => {
                 let key = c_string(ops)?;
-                Attribute::Str(key, Some(c_string(ops)?))
+                Attribute::Str(key.into(), Some(c_string(ops)?.into()))
             }
             None => return ops.unsupported(format!("attribute encoding {kind}")),
         };

@@ -158,7 +158,7 @@ pub(crate) fn emit_string(
     s: &[u8],
     char6: Option<u32>,
 ) -> Result<()> {
-    let ops: Vec<u64> = s.iter().map(|&b| u64::from(b)).collect();
+    let ops: crate::bitstream::record::Operands = s.iter().map(|&b| u64::from(b)).collect();
     let abbrev = char6.filter(|_| crate::bitstream::abbrev::is_char6_str(s));
     emit(w, code, &ops, abbrev)
 }

@@ -20,7 +20,7 @@ pub(crate) enum Attr37 {
     /// An integer attribute, sorted by value first (3.7 compares only the values).
     Int { value: u64, order: u8, code: u32 },
     /// A string attribute.
-    Str(Box<str>, Box<str>),
+    Str(dxil_ir::attribute::AttrStr, dxil_ir::attribute::AttrStr),
 }
 
 /// One slot of an attribute list: its index and its (sorted) attributes.

@@ -7,9 +7,11 @@ use super::enumerator::{type_of, Enumerator};
 use super::error::{Result, WriteModuleError};
 use super::prepare::Prepared;
 use crate::bitstream::abbrev::{is_char6_str, AbbrevOp};
+use crate::bitstream::record::Operands;
 use crate::bitstream::writer::BitstreamWriter;
 use crate::codes::{BlockId, ConstantsCode as C};
 use dxil_ir::{FastMathFlags, FloatKind, TypeData};
+use smallvec::smallvec;
 
 /// The abbreviations only the module-level block defines.
 struct ModuleAbbrevs {
@@ -77,21 +79,21 @@ fn record(
     e: &Enumerator,
     k: &WConst,
     abbrevs: Option<&ModuleAbbrevs>,
-) -> Result<(C, Vec<u64>, Option<u32>)> {
+) -> Result<(C, Operands, Option<u32>)> {
     let types = &p.m.types;
     let id = |v: Val| e.value_id(p, v);
     let tid = |v: Val| type_of(p, None, v).and_then(|t| e.type_id(t));
     if k.is_null() {
-        return Ok((C::Null, vec![], None));
+        return Ok((C::Null, smallvec![], None));
     }
     Ok(match k {
-        WConst::Null(_) => (C::Null, vec![], None),
-        WConst::Undef(_) => (C::Undef, vec![], None),
+        WConst::Null(_) => (C::Null, smallvec![], None),
+        WConst::Undef(_) => (C::Undef, smallvec![], None),
         WConst::Int { ty, bits } => {
             let width = types.int_bits(*ty).unwrap_or(64);
             if width <= 64 {
                 let v = dxil_ir::constant::sign_extend(*bits, width) as i64;
-                (C::Integer, vec![signed_vbr(v)], Some(CST_INTEGER))
+                (C::Integer, smallvec![signed_vbr(v)], Some(CST_INTEGER))
             } else {
                 let words = [*bits as u64, (*bits >> 64) as u64];
                 let active = if words[1] != 0 { 2 } else { 1 };
@@ -106,12 +108,12 @@ fn record(
             let ops = match types.get(*ty) {
                 TypeData::Float(FloatKind::X86Fp80) => {
                     let (lo, hi) = (*bits as u64, (*bits >> 64) as u64);
-                    vec![(hi << 48) | (lo >> 16), lo & 0xffff]
+                    smallvec![(hi << 48) | (lo >> 16), lo & 0xffff]
                 }
                 TypeData::Float(FloatKind::Fp128 | FloatKind::PpcFp128) => {
-                    vec![*bits as u64, (*bits >> 64) as u64]
+                    smallvec![*bits as u64, (*bits >> 64) as u64]
                 }
-                _ => vec![*bits as u64],
+                _ => smallvec![*bits as u64],
             };
             (C::Float, ops, None)
         }
@@ -119,7 +121,7 @@ fn record(
             let is_string = matches!(types.get(*ty), TypeData::Array { elem, .. }
                 if types.int_bits(*elem) == Some(8));
             if !is_string {
-                return Ok((C::Data, elems.clone(), None));
+                return Ok((C::Data, Operands::from_slice(elems), None));
             }
             let bytes: Vec<u8> = elems.iter().map(|&b| b as u8).collect();
             let is_cstring = bytes.last() == Some(&0) && !bytes[..bytes.len() - 1].contains(&0);
@@ -137,7 +139,11 @@ fn record(
                 let ops = body.iter().map(|&b| u64::from(b)).collect();
                 (C::CString, ops, ab)
             } else {
-                (C::String, elems.clone(), abbrevs.map(|a| a.string8))
+                (
+                    C::String,
+                    Operands::from_slice(elems),
+                    abbrevs.map(|a| a.string8),
+                )
             }
         }
         WConst::Aggregate { elems, .. } => {
@@ -147,7 +153,7 @@ fn record(
         WConst::Expr { ty, op } => match op {
             WExpr::Cast { op, val } => (
                 C::CeCast,
-                vec![cast_code(*op), tid(*val)?, id(*val)?],
+                smallvec![cast_code(*op), tid(*val)?, id(*val)?],
                 Some(CST_CE_CAST),
             ),
             WExpr::Binary {
@@ -156,7 +162,7 @@ fn record(
                 lhs,
                 rhs,
             } => {
-                let mut ops = vec![binop_code(*op), id(*lhs)?, id(*rhs)?];
+                let mut ops = smallvec![binop_code(*op), id(*lhs)?, id(*rhs)?];
                 let f = binop_flags(*op, *flags, FastMathFlags::default());
                 if f != 0 {
                     ops.push(f);
@@ -169,7 +175,7 @@ fn record(
                 base,
                 indices,
             } => {
-                let mut ops = vec![e.type_id(*source)?];
+                let mut ops = smallvec![e.type_id(*source)?];
                 for &v in std::iter::once(base).chain(indices) {
                     ops.push(tid(v)?);
                     ops.push(id(v)?);
@@ -187,34 +193,38 @@ fn record(
                 else_val,
             } => (
                 C::CeSelect,
-                vec![id(*cond)?, id(*then_val)?, id(*else_val)?],
+                smallvec![id(*cond)?, id(*then_val)?, id(*else_val)?],
                 None,
             ),
             WExpr::ExtractElement { vec, index } => (
                 C::CeExtractElt,
-                vec![tid(*vec)?, id(*vec)?, tid(*index)?, id(*index)?],
+                smallvec![tid(*vec)?, id(*vec)?, tid(*index)?, id(*index)?],
                 None,
             ),
             WExpr::InsertElement { vec, val, index } => (
                 C::CeInsertElt,
-                vec![id(*vec)?, id(*val)?, tid(*index)?, id(*index)?],
+                smallvec![id(*vec)?, id(*val)?, tid(*index)?, id(*index)?],
                 None,
             ),
             WExpr::Shuffle { a, b, mask } => {
                 let a_ty = type_of(p, None, *a)?;
                 if a_ty == *ty {
-                    (C::CeShuffleVec, vec![id(*a)?, id(*b)?, id(*mask)?], None)
+                    (
+                        C::CeShuffleVec,
+                        smallvec![id(*a)?, id(*b)?, id(*mask)?],
+                        None,
+                    )
                 } else {
                     (
                         C::CeShufVecEx,
-                        vec![e.type_id(a_ty)?, id(*a)?, id(*b)?, id(*mask)?],
+                        smallvec![e.type_id(a_ty)?, id(*a)?, id(*b)?, id(*mask)?],
                         None,
                     )
                 }
             }
             WExpr::Cmp { pred, lhs, rhs } => (
                 C::CeCmp,
-                vec![tid(*lhs)?, id(*lhs)?, id(*rhs)?, u64::from(*pred)],
+                smallvec![tid(*lhs)?, id(*lhs)?, id(*rhs)?, u64::from(*pred)],
                 None,
             ),
         },

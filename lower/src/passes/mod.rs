@@ -9,6 +9,7 @@ pub mod forward_handle_accesses;
 pub mod forward_local_array_copies;
 pub mod intrinsic_expansion;
 pub mod legalize;
+pub mod merge_element_stores;
 pub mod op_lower_intrinsics;
 pub mod op_lower_resources;
 pub mod post_optimization_validation;

@@ -7,6 +7,7 @@ pub mod cbuffer_rows;
 pub mod const_gep;
 pub mod dead_bindings;
 pub mod dead_metadata;
+pub mod element_store_merging;
 pub mod entry_signatures;
 pub mod extract_folding;
 pub mod float_intrinsics;

@@ -22,9 +22,9 @@ impl<'t> Resolver<'t> {
             }
             Item::TypeFlag(_, name) => Attribute::Flag((*name).into()),
             Item::Str(at, k, v) => Attribute::Str(
-                self.text_of(*at, k)?,
+                self.text_of(*at, k)?.into(),
                 match v {
-                    Some(v) => Some(self.text_of(*at, v)?),
+                    Some(v) => Some(self.text_of(*at, v)?.into()),
                     None => None,
                 },
             ),
