@@ -127,3 +127,34 @@ fn what_may_touch_memory_or_another_element_keeps_the_stores_apart() {
     let out = run("  store i32 1, ptr %p1, align 4");
     check(&out, &["store i32 1, ptr %p1"], &["store <4 x i32>"]);
 }
+
+#[test]
+fn a_texels_components_written_in_a_row_are_one_store_too() {
+    let header = format!(
+        "{HEADER}declare target(\"dx.Texture\", <4 x float>, 1, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_1_0_0_2t(i32, i32, i32, i32, ptr) #0
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.Texture_v4f32_1_0_0_2t(target(\"dx.Texture\", <4 x float>, 1, 0, 0, 2), <2 x i32>) #0
+"
+    );
+    let body = r#"
+define void @main(<2 x i32> %xy, float %v) {
+entry:
+  %t = call target("dx.Texture", <4 x float>, 1, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_1_0_0_2t(i32 0, i32 0, i32 1, i32 0, ptr @.str)
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.Texture_v4f32_1_0_0_2t(target("dx.Texture", <4 x float>, 1, 0, 0, 2) %t, <2 x i32> %xy)
+  store float %v, ptr %p, align 16
+  %g = getelementptr inbounds nuw i8, ptr %p, i32 4
+  store float 1.5, ptr %g, align 4
+  ret void
+}
+"#;
+    let out = common::run_passes_on(&header, body, "dxil-merge-element-stores").unwrap();
+    check(
+        &out,
+        &[
+            "load <4 x float>, ptr %p",
+            "float %v, i32 0",
+            "float 1.500000e+00, i32 1",
+            "store <4 x float>",
+        ],
+        &["store float", "getelementptr"],
+    );
+}

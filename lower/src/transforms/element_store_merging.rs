@@ -1,8 +1,9 @@
-//! Stores to the components of one typed-buffer element, in a row, made one store of
-//! the element (issue 32). clang splits `buf[i].xyzw = v` and `buf[i].rgb = ...` into
-//! a scalar store per component through the element's pointer; a typed buffer is
-//! written a whole element at a time, so resource lowering makes each of those a read
-//! of the element, an insertion and a write. DXC writes the element once.
+//! Stores to the components of one typed-buffer element (or texel of a texture), in a
+//! row, made one store of the element (issue 32). clang splits `buf[i].xyzw = v` and
+//! `buf[i].rgb = ...` into a scalar store per component through the element's
+//! pointer; a typed buffer or texture is written a whole element at a time, so
+//! resource lowering makes each of those a read of the element, an insertion and a
+//! write. DXC writes the element once.
 //!
 //! A run is two or more stores of the element's scalar type at constant component
 //! offsets of one `getpointer` of a typed buffer, in one block, with nothing between
@@ -165,7 +166,7 @@ fn element_loaded_before(c: &FuncCursor<'_>, run: &Run, first: Inst) -> Option<V
     None
 }
 
-/// When `i` stores a typed buffer element's scalar at a constant component offset of
+/// When `i` stores a typed element's scalar at a constant component offset of
 /// the element's pointer: that pointer, the element type and the store.
 fn component_store(
     c: &mut FuncCursor<'_>,
@@ -226,8 +227,8 @@ fn component_store(
     ))
 }
 
-/// The element type of the typed buffer whose element `p` points at, when `p` is a
-/// `getpointer` of a typed buffer with vector elements.
+/// The element type of the typed buffer or texture whose element `p` points at, when
+/// `p` is a `getpointer` of one with vector elements.
 fn typed_element_of(c: &FuncCursor<'_>, p: Value) -> Option<Type> {
     let Value::Inst(i) = p else { return None };
     let InstKind::Call {
@@ -247,7 +248,10 @@ fn typed_element_of(c: &FuncCursor<'_>, p: Value) -> Option<Type> {
         _ => return None,
     };
     match c.m.types.get(handle_ty) {
-        TypeData::TargetExt { name, types, .. } if &**name == "dx.TypedBuffer" => {
+        // Typed buffers and textures are written whole elements (texels) at a time.
+        TypeData::TargetExt { name, types, .. }
+            if matches!(&**name, "dx.TypedBuffer" | "dx.Texture") =>
+        {
             let element = *types.first()?;
             matches!(c.m.types.get(element), TypeData::Vector { .. }).then_some(element)
         }
