@@ -6,18 +6,19 @@
 //! write. DXC writes the element once.
 //!
 //! A run is two or more stores of the element's scalar type at constant component
-//! offsets of one `getpointer` of a typed buffer, in one block, with nothing between
+//! offsets of one `getpointer` of a typed buffer or texture, in one block, with nothing between
 //! them that may read or write memory (other instructions, and calls of functions
 //! that touch no memory, may be between). The run becomes one store of the element,
 //! at the last store's place: the components stored, in order (a later store to a
-//! component wins), inserted into what the element held before the run — a load of it
+//! component wins), inserted into what the element held before the run — the load of
+//! it clang made before the run when nothing between may write memory, else a load
 //! placed before the first store — or into `poison` when the run writes every
 //! component. The stores, and the address computations only they used, go.
 
-use crate::rewrite::{find_inst, use_counts, FuncCursor};
+use crate::rewrite::{use_counts, FuncCursor};
 use dxil_analysis::resource_map::{module_layout, GET_POINTER};
 use dxil_ir::intrinsic_name::is_intrinsic;
-use dxil_ir::{Block, Inst, InstKind, Module, Type, TypeData, Value};
+use dxil_ir::{Inst, InstKind, Module, Type, TypeData, Value};
 use dxil_model::layout::DataLayout;
 
 /// One component store of a run.
@@ -34,33 +35,57 @@ struct Run {
     element_ptr: Value,
     element: Type,
     stores: Vec<ComponentStore>,
+    /// A load of the whole element before the first store with nothing between that
+    /// may write memory (clang reads the element a partial write keeps the rest of).
+    loaded_before: Option<Inst>,
 }
 
 /// Merges the runs of component stores of the function open in `c` (see the module
 /// docs); returns how many runs became one store each.
 pub fn merge_element_stores(c: &mut FuncCursor<'_>) -> usize {
-    let blocks: Vec<Block> = c.body.layout.clone();
     let dl = module_layout(c.m);
     let mut runs = Vec::new();
-    for b in blocks {
+    for b in 0..c.body.layout.len() {
+        let b = c.body.layout[b];
         let mut run: Option<Run> = None;
-        let insts = c.body.blocks[b].insts.clone();
-        for i in insts {
-            if let Some(s) = component_store(c, &dl, i) {
-                let (element_ptr, element, store) = s;
+        // The whole-element loads since the last instruction that may write memory.
+        let mut loads: Vec<Inst> = Vec::new();
+        for k in 0..c.body.blocks[b].insts.len() {
+            let i = c.body.blocks[b].insts[k];
+            if let Some((element_ptr, element, store)) = component_store(c, &dl, i) {
                 match &mut run {
                     Some(r) if r.element_ptr == element_ptr => r.stores.push(store),
                     _ => {
                         runs.extend(run.take());
+                        let loaded_before = loads.iter().rev().copied().find(|&l| {
+                            let data = &c.body.insts[l];
+                            data.ty == element
+                                && matches!(data.kind, InstKind::Load { ptr, .. } if ptr == element_ptr)
+                        });
                         run = Some(Run {
                             element_ptr,
                             element,
                             stores: vec![store],
+                            loaded_before,
                         });
                     }
                 }
-            } else if may_touch_memory(c.m, &c.body.insts[i].kind) {
-                runs.extend(run.take());
+                loads.clear();
+                continue;
+            }
+            let kind = &c.body.insts[i].kind;
+            if !may_touch_memory(c.m, kind) {
+                continue;
+            }
+            runs.extend(run.take());
+            match kind {
+                InstKind::Load {
+                    volatile: false,
+                    atomic: None,
+                    ..
+                } => loads.push(i),
+                InstKind::Load { .. } => {}
+                _ => loads.clear(),
             }
         }
         runs.extend(run);
@@ -100,8 +125,8 @@ fn merge(c: &mut FuncCursor<'_>, run: &Run) {
     };
     let mut element = if written.iter().all(|&w| w) {
         c.m.consts.poison(run.element)
-    } else if let Some(loaded) = element_loaded_before(c, run, first) {
-        loaded
+    } else if let Some(loaded) = run.loaded_before {
+        Value::Inst(loaded)
     } else {
         c.before(first);
         c.insert(
@@ -141,29 +166,6 @@ fn merge(c: &mut FuncCursor<'_>, run: &Run) {
     for s in &run.stores {
         c.erase(s.store);
     }
-}
-
-/// The element as a load of it before `first` left it, when nothing between them may
-/// have written memory (clang reads the element a partial write keeps the rest of).
-fn element_loaded_before(c: &FuncCursor<'_>, run: &Run, first: Inst) -> Option<Value> {
-    let (b, at) = find_inst(&c.body, first)?;
-    for &i in c.body.blocks[b].insts[..at].iter().rev() {
-        let data = &c.body.insts[i];
-        match &data.kind {
-            InstKind::Load {
-                ptr,
-                volatile: false,
-                atomic: None,
-                ..
-            } if *ptr == run.element_ptr && data.ty == run.element => {
-                return Some(Value::Inst(i));
-            }
-            InstKind::Load { .. } => {}
-            kind if may_touch_memory(c.m, kind) => return None,
-            _ => {}
-        }
-    }
-    None
 }
 
 /// When `i` stores a typed element's scalar at a constant component offset of
@@ -269,9 +271,10 @@ fn may_touch_memory(m: &Module, kind: &InstKind) -> bool {
         | InstKind::CmpXchg { .. }
         | InstKind::Fence { .. } => true,
         InstKind::Call { callee, .. } => match callee {
-            Value::Function(f) => !m.functions[*f].attrs.func.0.iter().any(|a| {
-                matches!(a, dxil_ir::Attribute::Raw(n, args) if &**n == "memory" && args.trim() == "none")
-            }),
+            Value::Function(f) => !matches!(
+                m.functions[*f].attrs.func.get("memory"),
+                Some(dxil_ir::Attribute::Raw(_, args)) if args.trim() == "none"
+            ),
             _ => true,
         },
         _ => false,

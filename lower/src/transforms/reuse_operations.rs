@@ -127,20 +127,12 @@ fn candidate(c: &FuncCursor<'_>, i: Inst) -> Option<Option<FuncId>> {
 /// read through the replacements made so far.
 fn key_of(c: &FuncCursor<'_>, i: Inst, replaced: &FxHashMap<Value, Value>) -> Option<Key> {
     let resolved = |v: Value| replaced.get(&v).copied().unwrap_or(v);
-    let kind = &c.body.insts[i].kind;
-    match kind {
-        InstKind::ExtractValue { agg, indices } => {
+    match (&c.body.insts[i].kind, candidate(c, i)?) {
+        (InstKind::ExtractValue { agg, indices }, None) => {
             Some(Key::Extract(resolved(*agg), indices.clone()))
         }
-        InstKind::Call {
-            callee: Value::Function(f),
-            args,
-            ..
-        } => {
-            let (op, _) = dx_op_call(c.m, kind)?;
-            REUSABLE
-                .contains(&op)
-                .then(|| Key::Op(*f, args.iter().map(|&a| resolved(a)).collect()))
+        (InstKind::Call { args, .. }, Some(f)) => {
+            Some(Key::Op(f, args.iter().map(|&a| resolved(a)).collect()))
         }
         _ => None,
     }
