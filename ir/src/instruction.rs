@@ -206,6 +206,25 @@ pub enum IntPredicate {
 }
 
 impl IntPredicate {
+    /// Whether `a pred b` holds for `bits`-wide integers `a` and `b` (zero-extended to
+    /// 64 bits; the signed predicates read them sign-extended).
+    #[inline]
+    pub fn holds(self, a: u64, b: u64, bits: u32) -> bool {
+        let signed = |v: u64| crate::constant::sign_extend(u128::from(v), bits.min(64));
+        match self {
+            IntPredicate::Eq => a == b,
+            IntPredicate::Ne => a != b,
+            IntPredicate::Ugt => a > b,
+            IntPredicate::Uge => a >= b,
+            IntPredicate::Ult => a < b,
+            IntPredicate::Ule => a <= b,
+            IntPredicate::Sgt => signed(a) > signed(b),
+            IntPredicate::Sge => signed(a) >= signed(b),
+            IntPredicate::Slt => signed(a) < signed(b),
+            IntPredicate::Sle => signed(a) <= signed(b),
+        }
+    }
+
     /// Every predicate, in LLVM's numbering order (32..=41).
     pub const ALL: [IntPredicate; 10] = [
         IntPredicate::Eq,

@@ -32,6 +32,13 @@ impl PassContext {
             validator_version: self.validator_version,
         }
     }
+
+    /// Whether `m` is compiled as a library (its shader model's stage, or the one the
+    /// context targets).
+    pub fn is_library(&self, m: &Module) -> bool {
+        dxil_analysis::shader_flags::module_shader_model(m, &self.target())
+            .is_some_and(|sm| sm.kind == dxil_model::shader_model::ShaderKind::Library)
+    }
 }
 
 /// One transformation or analysis over a module.

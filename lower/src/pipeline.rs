@@ -127,11 +127,14 @@ fn check_structure_strides(m: &Module) -> Result<(), LowerError> {
 }
 
 /// What DXC's compile does after lowering that LLVM's `llc` does not: resources the
-/// code never uses leave `!dx.resources` ([`crate::transforms::unused_resources`]), and
-/// `!dx.viewIdState` is computed again from the final code (prepare drops input reads
-/// nothing uses, which the state written during lowering still counted).
+/// code never uses leave `!dx.resources` ([`crate::transforms::unused_resources`]),
+/// outputs written `undef` that may stay unwritten are not written
+/// ([`crate::transforms::undefined_outputs`]), and `!dx.viewIdState` is computed again
+/// from the final code (prepare drops input reads nothing uses, which the state written
+/// during lowering still counted).
 pub fn trim_as_dxc(m: &mut Module) -> Result<(), LowerError> {
     crate::transforms::unused_resources::remove_unused_resources(m);
+    crate::transforms::undefined_outputs::remove_undefined_output_stores(m);
     if m.named_metadata.contains_key("dx.viewIdState") {
         dxil_analysis::view_id_state::emit::emit_view_id_state(m)?;
         crate::transforms::dead_metadata::remove_dead_metadata(m);

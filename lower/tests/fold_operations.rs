@@ -79,3 +79,44 @@ define void @main(float %x) {
         &[],
     );
 }
+
+#[test]
+fn i32_arithmetic_and_comparisons_of_constants_fold_where_llvm_defines_them() {
+    let out = run(r#"
+declare void @use_ints(i32, i32, i32, i32, i32)
+declare void @use_bits(i1, i1)
+
+define void @main(i32 %x) {
+  %a = add i32 2147483647, 1
+  %b = shl i32 %a, 1
+  %c = sdiv i32 -7, 2
+  %d = lshr i32 -1, 28
+  %e = urem i32 10, 4
+  %lt = icmp slt i32 %c, 0
+  %ult = icmp ult i32 %c, 0
+  call void @use_ints(i32 %a, i32 %b, i32 %c, i32 %d, i32 %e)
+  call void @use_bits(i1 %lt, i1 %ult)
+  %z = sdiv i32 1, 0
+  %o = sdiv i32 -2147483648, -1
+  %w = shl i32 1, 32
+  %r = add i32 %x, 1
+  call void @use_ints(i32 %z, i32 %o, i32 %w, i32 %r, i32 %r)
+  ret void
+}
+"#);
+    check(
+        &out,
+        &[
+            // 2^31 wraps; shifted out of range it is 0; signed division rounds to 0.
+            "call void @use_ints(i32 -2147483648, i32 0, i32 -3, i32 15, i32 2)",
+            "call void @use_bits(i1 true, i1 false)",
+            // Division by zero, the overflowing division and a shift by the width are
+            // not defined: they stay, as does arithmetic on a run-time value.
+            "%z = sdiv i32 1, 0",
+            "%o = sdiv i32 -2147483648, -1",
+            "%w = shl i32 1, 32",
+            "%r = add i32 %x, 1",
+        ],
+        &[],
+    );
+}

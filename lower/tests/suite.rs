@@ -26,5 +26,7 @@ mod shader_flags_atomics;
 mod shader_flags_heap_atomics;
 mod signature_io;
 mod staged_inserts;
+mod static_promotion;
 mod struct_array_allocas;
+mod undefined_outputs;
 mod validator_legalization;

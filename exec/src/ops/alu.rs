@@ -66,19 +66,7 @@ pub fn int_bin(op: IntOp, bits: u32, a: u64, b: u64) -> u64 {
 /// An integer comparison of `bits`-wide operands.
 #[inline]
 pub fn icmp(pred: IntPredicate, bits: u32, a: u64, b: u64) -> bool {
-    let (sa, sb) = (sext(a, bits), sext(b, bits));
-    match pred {
-        IntPredicate::Eq => a == b,
-        IntPredicate::Ne => a != b,
-        IntPredicate::Ugt => a > b,
-        IntPredicate::Uge => a >= b,
-        IntPredicate::Ult => a < b,
-        IntPredicate::Ule => a <= b,
-        IntPredicate::Sgt => sa > sb,
-        IntPredicate::Sge => sa >= sb,
-        IntPredicate::Slt => sa < sb,
-        IntPredicate::Sle => sa <= sb,
-    }
+    pred.holds(a, b, bits)
 }
 
 /// Float to integer of `bits`, saturating, NaN to 0 (D3D's conversion rules).

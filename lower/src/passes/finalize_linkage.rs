@@ -11,7 +11,7 @@
 use crate::error::LowerError;
 use crate::pass_manager::{Pass, PassContext};
 use crate::transforms::unused_symbols::remove_unused_internal_functions;
-use dxil_ir::{Function, Linkage, Module, Visibility};
+use dxil_ir::{Function, Linkage, Module, SymbolProps, TypeData, Visibility};
 use rustc_hash::FxHashSet;
 
 /// The `dxil-finalize-linkage` pass.
@@ -23,8 +23,7 @@ impl Pass for FinalizeLinkage {
     }
 
     fn run(&self, module: &mut Module, cx: &mut PassContext) -> Result<(), LowerError> {
-        let sm = dxil_analysis::shader_flags::module_shader_model(module, &cx.target());
-        let library = sm.is_some_and(|sm| sm.kind == dxil_model::shader_model::ShaderKind::Library);
+        let library = cx.is_library(module);
         if cx.dxc_semantics && !library {
             internalize_non_entries(module);
             crate::transforms::inline_functions::inline_internal_calls(module);
@@ -51,8 +50,22 @@ fn patch_constant_functions(m: &Module) -> FxHashSet<String> {
 
 /// Makes every definition but the shader entries (and hull entries' patch constant
 /// functions) internal (DXC keeps nothing else in a shader that is not a library);
-/// [`finalize_linkage`] then drops the unused ones.
+/// [`finalize_linkage`] then drops the unused ones. So are the hidden variables of
+/// address space 0 the module defines (a class's `static` member, which clang gives
+/// external linkage): nothing outside a shader can name them, and an internal one is
+/// per-thread memory the later passes may promote. (A cbuffer's or resource's global,
+/// of a target type and default visibility, stays as it is.)
 pub fn internalize_non_entries(m: &mut Module) {
+    for (_, g) in m.globals.iter_mut() {
+        if g.init.is_some()
+            && g.addrspace == 0
+            && g.props.visibility == Visibility::Hidden
+            && !g.props.linkage.is_local()
+            && !matches!(m.types.get(g.value_ty), TypeData::TargetExt { .. })
+        {
+            make_internal(&mut g.props);
+        }
+    }
     let kept = patch_constant_functions(m);
     for (_, f) in m.functions.iter_mut() {
         if f.is_definition()
@@ -60,16 +73,16 @@ pub fn internalize_non_entries(m: &mut Module) {
             && !kept.contains(&*f.name)
             && !f.props.linkage.is_local()
         {
-            make_internal(f);
+            make_internal(&mut f.props);
         }
     }
 }
 
-/// Gives `f` internal linkage (and the default visibility internal symbols have).
-fn make_internal(f: &mut Function) {
-    f.props.linkage = Linkage::Internal;
-    f.props.visibility = Visibility::Default;
-    f.props.dso_local = false;
+/// Gives a symbol internal linkage (and the default visibility internal symbols have).
+fn make_internal(props: &mut SymbolProps) {
+    props.linkage = Linkage::Internal;
+    props.visibility = Visibility::Default;
+    props.dso_local = false;
 }
 
 /// Makes hidden non-entry definitions internal and removes the unused ones.
@@ -82,7 +95,7 @@ pub fn finalize_linkage(m: &mut Module) {
             && !kept.contains(&*f.name)
             && !f.props.linkage.is_local()
         {
-            make_internal(f);
+            make_internal(&mut f.props);
         }
     }
     remove_unused_internal_functions(m);

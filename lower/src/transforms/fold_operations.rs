@@ -9,8 +9,11 @@
 //! before the operations were lowered, declaring what the code no longer uses); so
 //! does what a fold may leave: an `fadd`, `fsub`, `fmul` or `fdiv` of two
 //! constants, an `fcmp` of two constants, an `and`, `or` or `xor` of two constant
-//! conditions, a `select` on a constant condition. Denormal inputs or results are
-//! left alone: GPUs may flush them.
+//! conditions, a `select` on a constant condition; and the `i32` arithmetic and `icmp`s
+//! of two constants that promoted statics leave (`static uint g = 0; g++;`), where LLVM
+//! defines the result (no division by zero or overflowing signed division, no shift
+//! by the width or more). Denormal inputs or results are left alone: GPUs may flush
+//! them.
 
 use crate::rewrite::{erase_marked, replace_uses_in_body, FuncCursor};
 use dxil_ir::edit::{const_float, float_value};
@@ -114,6 +117,27 @@ fn binary(op: BinOp, a: f32, b: f32) -> Option<f32> {
     })
 }
 
+/// `a op b` for the integer operators on `i32`s, where LLVM defines it.
+fn int_binary(op: BinOp, a: u32, b: u32) -> Option<u32> {
+    let (sa, sb) = (a as i32, b as i32);
+    Some(match op {
+        BinOp::Add => a.wrapping_add(b),
+        BinOp::Sub => a.wrapping_sub(b),
+        BinOp::Mul => a.wrapping_mul(b),
+        BinOp::UDiv => a.checked_div(b)?,
+        BinOp::URem => a.checked_rem(b)?,
+        BinOp::SDiv => sa.checked_div(sb)? as u32,
+        BinOp::SRem => sa.checked_rem(sb)? as u32,
+        BinOp::Shl => a.checked_shl(b)?,
+        BinOp::LShr => a.checked_shr(b)?,
+        BinOp::AShr => sa.checked_shr(b)? as u32,
+        BinOp::And => a & b,
+        BinOp::Or => a | b,
+        BinOp::Xor => a ^ b,
+        _ => return None,
+    })
+}
+
 /// Folds the float operations on constants of the function open in `c` (see the
 /// module docs); returns how many went.
 pub fn fold_operations(c: &mut FuncCursor<'_>) -> usize {
@@ -169,6 +193,20 @@ fn folded(c: &mut FuncCursor<'_>, i: Inst, replaced: &FxHashMap<Value, Value>) -
             let ty = c.body.insts[i].ty;
             return Some(c.m.consts.int(ty, 1, r & 1));
         }
+        InstKind::Binary { op, lhs, rhs, .. }
+            if c.m.types.int_bits(c.body.insts[i].ty) == Some(32) =>
+        {
+            let (a, b) = (i32_value(c, resolved(lhs))?, i32_value(c, resolved(rhs))?);
+            let ty = c.body.insts[i].ty;
+            let r = int_binary(op, a, b)?;
+            return Some(c.m.consts.int(ty, 32, i128::from(r)));
+        }
+        InstKind::ICmp { pred, lhs, rhs, .. } => {
+            let (a, b) = (i32_value(c, resolved(lhs))?, i32_value(c, resolved(rhs))?);
+            let ty = c.m.types.int(1);
+            let holds = pred.holds(u64::from(a), u64::from(b), 32);
+            return Some(c.m.consts.int(ty, 1, i128::from(holds)));
+        }
         InstKind::Select {
             cond,
             then_val,
@@ -205,6 +243,15 @@ fn folded(c: &mut FuncCursor<'_>, i: Inst, replaced: &FxHashMap<Value, Value>) -
         _ => return None,
     };
     Some(const_float(c.m, ty, result))
+}
+
+/// The bits of `v` if it is an `i32` constant.
+fn i32_value(c: &FuncCursor<'_>, v: Value) -> Option<u32> {
+    let k = v.as_const()?;
+    let dxil_ir::ConstData::Int { ty, bits } = *c.m.consts.get(k) else {
+        return None;
+    };
+    (c.m.types.int_bits(ty) == Some(32)).then_some(bits as u32)
 }
 
 /// Whether `a pred b` holds (an ordered predicate fails on a NaN, an unordered one

@@ -13,15 +13,23 @@
 //! yet (memory never written). A load that overlaps a store in any other way leaves
 //! the array as it is. The stores, GEPs,
 //! lifetime markers and the `alloca` then go.
+//!
+//! The statics of a shader's entry ([`crate::transforms::initializer_stores::entry_statics`]:
+//! per-thread memory that holds its initializer whenever the shader starts) are
+//! promoted the same way when all their accesses are in the entry block, a load no
+//! store has reached reading the initializer's element there (a load that finds none of
+//! its type there leaves the static as it is). A static nothing reads any more is
+//! left to the removal of unused globals.
 
 use crate::rewrite::{
     erase_marked, find_inst, remove_dead_code_keeping, replace_uses_in_body, unused_insts,
     FuncCursor,
 };
+use crate::transforms::constant_parts::constant_at;
 use crate::transforms::local_array_copies::{array_uses, entry_arrays, function_uses, Root};
 use dxil_analysis::resource_map::module_layout;
 use dxil_ir::edit::const_element;
-use dxil_ir::{Inst, InstKind, SecondaryMap, Type, TypeData, Value};
+use dxil_ir::{GlobalId, Inst, InstKind, SecondaryMap, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 /// A value stored in the array: where, how many bytes, its type and the value.
@@ -33,24 +41,36 @@ struct Stored {
     value: Value,
 }
 
-/// Promotes the local arrays of the function open in `c` read and written at constant
-/// offsets in one block (see the module docs); returns how many went.
-pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
-    let arrays = entry_arrays(c);
-    if arrays.is_empty() {
+/// Promotes the local arrays of the function open in `c`, and the statics `statics`
+/// of a shader's entry, read and written at constant offsets in one block (see the
+/// module docs); returns how many went.
+pub fn promote_local_arrays(c: &mut FuncCursor<'_>, statics: &[GlobalId]) -> usize {
+    let roots: Vec<Root> = (entry_arrays(c).into_iter().map(Root::Local))
+        .chain(statics.iter().copied().map(Root::Static))
+        .collect();
+    if roots.is_empty() {
         return 0;
     }
     let dl = module_layout(c.m);
     // What was dead before stays; what the promotion leaves dead (values stored and
     // never read) goes, before the shader flags are read from the code.
     let given_dead = unused_insts(c.m, &c.body, |_| false);
-    let uses_of = function_uses(c, &dl, &[]);
+    let uses_of = function_uses(c, &dl, statics);
     let mut replaced: FxHashMap<Value, Value> = FxHashMap::default();
     let mut gone: SecondaryMap<Inst, bool> = SecondaryMap::default();
     let mut promoted = 0;
-    for array in arrays {
-        let Some(uses) = array_uses(c, &dl, &uses_of, Root::Local(array)) else {
+    for root in roots {
+        let Some(uses) = array_uses(c, &dl, &uses_of, root) else {
             continue;
+        };
+        // What a load reads where no store has written: a static's initializer, an
+        // `alloca`'s undefined bytes.
+        let initial = match root {
+            Root::Local(_) => None,
+            Root::Static(g) => match c.m.globals[g].init {
+                Some(init) => Some(init),
+                None => continue,
+            },
         };
         if !uses.copies_in.is_empty() || !uses.copies_out.is_empty() {
             continue;
@@ -75,11 +95,12 @@ pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
             }
             accesses.push((k, i, at));
         }
-        if !all_constant {
+        // A static's initial value is known at the start of the entry block only.
+        if !all_constant || (initial.is_some() && block != c.body.entry()) {
             continue;
         }
         accesses.sort_unstable();
-        let Some(values) = forward_in_order(c, &dl, &accesses) else {
+        let Some(values) = forward_in_order(c, &dl, &accesses, initial) else {
             continue;
         };
         replaced.extend(values);
@@ -89,7 +110,9 @@ pub fn promote_local_arrays(c: &mut FuncCursor<'_>) -> usize {
         for &i in uses.geps.iter().chain(&uses.markers) {
             gone.set(i, true);
         }
-        gone.set(array, true);
+        if let Root::Local(array) = root {
+            gone.set(array, true);
+        }
         promoted += 1;
     }
     if promoted > 0 {
@@ -106,11 +129,14 @@ fn overlap(s: &Stored, at: i64, size: i64) -> bool {
 }
 
 /// The value each load of `accesses` (stores and loads in block order, with their
-/// offsets) reads, or `None` when a load overlaps a store other than exactly.
+/// offsets) reads, or `None` when a load overlaps a store other than exactly. Where no
+/// store has written, a load reads `initial` (a static's initializer) or, without one,
+/// `undef`.
 fn forward_in_order(
     c: &mut FuncCursor<'_>,
     dl: &dxil_model::layout::DataLayout,
     accesses: &[(usize, Inst, i64)],
+    initial: Option<Value>,
 ) -> Option<Vec<(Value, Value)>> {
     let mut memory: Vec<Stored> = Vec::new();
     let mut out = Vec::new();
@@ -141,7 +167,10 @@ fn forward_in_order(
                 let overlapping: Vec<&Stored> =
                     memory.iter().filter(|s| overlap(s, at, size)).collect();
                 let value = match overlapping.as_slice() {
-                    [] => c.m.consts.undef(ty),
+                    [] => match initial {
+                        Some(init) => constant_at(c.m, dl, init, u64::try_from(at).ok()?, ty)?,
+                        None => c.m.consts.undef(ty),
+                    },
                     [s] if s.at == at && s.size == size && s.ty == ty => s.value,
                     [s] => {
                         let s = **s;
