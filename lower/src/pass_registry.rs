@@ -71,6 +71,7 @@ pub fn registered_passes() -> Vec<Box<dyn Pass>> {
         Box::new(crate::passes::forward_local_array_copies::ForwardLocalArrayCopies),
         Box::new(crate::passes::reuse_operations::PASS),
         Box::new(crate::passes::fold_operations::PASS),
+        Box::new(crate::passes::store_output_arrays::StoreOutputArrays),
         Box::new(crate::passes::promote_local_arrays::PromoteLocalArrays),
         Box::new(crate::passes::merge_element_stores::PASS),
         Box::new(crate::passes::op_lower_intrinsics::OpLowerIntrinsics),

@@ -29,7 +29,9 @@ pub const LOWERING_PIPELINE: &[&str] = &[
 /// What DXC's output has better than LLVM's lowering gives, each list run after the
 /// pass it names when [`PassContext::optimize`] is on: copies forwarded and arrays
 /// accessed at constant offsets promoted once the functions a shader does not export are
-/// inlined and gone, stores to one typed-buffer element's components merged, operations on constants folded and the others reused once lowered.
+/// inlined and gone, stores to one typed-buffer element's components merged, out
+/// arrays written where the body writes them once legalized, operations on constants
+/// folded and the others reused once lowered.
 pub const OPTIMIZATIONS: &[(&str, &[&str])] = &[
     (
         "dxil-finalize-linkage",
@@ -39,6 +41,7 @@ pub const OPTIMIZATIONS: &[(&str, &[&str])] = &[
             crate::passes::merge_element_stores::NAME,
         ],
     ),
+    ("dxil-legalize", &[crate::passes::store_output_arrays::NAME]),
     (
         "dxil-op-lower",
         &[

@@ -19,6 +19,7 @@ mod memory_layout_passes;
 mod metadata_numbers;
 mod op_lower_use_order;
 mod op_table_vs_dxc;
+mod output_array_stores;
 mod resource_access_shapes;
 mod resource_passes;
 mod reuse_operations;

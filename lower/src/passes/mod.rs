@@ -21,4 +21,5 @@ pub mod resource_type_analysis;
 pub mod reuse_operations;
 pub mod scalarizer;
 pub mod signature_io;
+pub mod store_output_arrays;
 pub mod translate_metadata;

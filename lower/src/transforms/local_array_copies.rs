@@ -243,6 +243,13 @@ pub(crate) struct FunctionUses {
     statics: FxHashMap<GlobalId, Option<Vec<DirectUse>>>,
 }
 
+impl FunctionUses {
+    /// The placed instructions using `i`'s value, in block order.
+    pub(crate) fn users_of(&self, i: Inst) -> &[Inst] {
+        self.users.get(&i).map(Vec::as_slice).unwrap_or_default()
+    }
+}
+
 /// The uses in the function open in `c`, the statics `statics` among them.
 pub(crate) fn function_uses(
     c: &FuncCursor<'_>,

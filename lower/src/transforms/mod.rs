@@ -24,6 +24,7 @@ pub mod local_array_promotion;
 pub mod local_handle_arrays;
 pub mod memcpy_expansion;
 pub mod narrow_int_promotion;
+pub mod output_array_stores;
 pub mod pointer_choices;
 pub mod pointer_selects;
 pub mod resource_pointer_merge;

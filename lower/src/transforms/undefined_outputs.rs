@@ -11,7 +11,7 @@
 use crate::rewrite::erase_marked;
 use crate::transforms::unused_symbols::remove_unused_where;
 use dxil_ir::{ConstData, FuncId, Inst, Module, SecondaryMap, Value};
-use dxil_model::metadata::read_dxil_info;
+use dxil_model::metadata::{read_dxil_info, SignatureElement};
 use dxil_model::op_table::{dx_op_call, OpCode};
 use rustc_hash::FxHashSet;
 
@@ -24,20 +24,29 @@ const TARGET: u8 = 16;
 /// may stay unwritten (see the module docs); returns how many went. A library, or a
 /// module without DXIL metadata, is left alone.
 pub fn remove_undefined_output_stores(m: &mut Module) -> usize {
-    let Ok(info) = read_dxil_info(m) else {
+    let Some((entry, optional)) = optional_outputs(m) else {
         return 0;
     };
-    let Some(entry) = info.entry.function else {
-        return 0;
-    };
+    remove_in(m, entry, &optional)
+}
+
+/// The entry of a shader whose DXIL metadata `m` has (not a library), and the ids of
+/// its output elements that may stay unwritten (user semantics and `SV_Target`s);
+/// `None` without such an entry or element.
+pub fn optional_outputs(m: &Module) -> Option<(FuncId, FxHashSet<u32>)> {
+    let info = read_dxil_info(m).ok()?;
+    let entry = info.entry.function?;
     let optional: FxHashSet<u32> = (info.entry.outputs.iter())
-        .filter(|e| matches!(e.system_value, ARBITRARY | TARGET))
+        .filter(|e| may_stay_unwritten(e))
         .map(|e| e.id)
         .collect();
-    if optional.is_empty() {
-        return 0;
-    }
-    remove_in(m, entry, &optional)
+    (!optional.is_empty()).then_some((entry, optional))
+}
+
+/// Whether DXIL's validator lets output element `e` be left unwritten, in part or
+/// whole: a user semantic or an `SV_Target`.
+pub fn may_stay_unwritten(e: &SignatureElement) -> bool {
+    matches!(e.system_value, ARBITRARY | TARGET)
 }
 
 /// Removes from `f` the stores of `undef` to the output elements `optional`.
