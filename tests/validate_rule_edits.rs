@@ -31,6 +31,7 @@ const PIXEL: &str = "corpus/ps_texture_sample_alpha_test.ll";
 const GEOMETRY: &str = "stages/gs/SimpleGS1.ll";
 const HULL: &str = "stages/hs/DebugHS.ll";
 const MESH: &str = "stages/ms/AddThreadIdToMSPayload.ll";
+const MESH_PRIMITIVES: &str = "stages/ms/mesh.ll";
 const AMPLIFICATION: &str = "stages/as/amplification.ll";
 const SET_COUNTS: &str = "  call void @dx.op.setMeshOutputCounts(i32 168, i32 4, i32 2)";
 const RAYGEN: &str = "stages/lib/DebugHitGroupAndMiss.ll";
@@ -199,6 +200,90 @@ const CASES: &[Case] = &[
 
 // Signatures and the module.
 const SIGNATURE_CASES: &[Case] = &[
+    Case {
+        // A pixel shader reading both its coverage and its inner coverage.
+        base: PIXEL,
+        edits: &[
+            (
+                "  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %8)",
+                "  %cov = call i32 @dx.op.coverage.i32(i32 91)\n\
+                 %icov = call i32 @dx.op.innerCoverage.i32(i32 92)\n\
+                 %both = add i32 %cov, %icov\n\
+                 %bothf = uitofp i32 %both to float\n\
+                 call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %bothf)",
+            ),
+            (
+                "declare void @dx.op.storeOutput.f32",
+                "declare i32 @dx.op.coverage.i32(i32)\n\
+                 declare i32 @dx.op.innerCoverage.i32(i32)\n\
+                 declare void @dx.op.storeOutput.f32",
+            ),
+        ],
+        rule: "SM.PSCOVERAGEANDINNERCOVERAGE",
+    },
+    Case {
+        base: PIXEL,
+        edits: &[(
+            "!\"SV_Target\", i8 9, i8 16, !15, i8 0, i32 1, i8 4, i32 0, i8 0,",
+            "!\"SV_Position\", i8 9, i8 3, !15, i8 0, i32 1, i8 4, i32 0, i8 0,",
+        )],
+        rule: "SM.PSOUTPUTSEMANTIC",
+    },
+    Case {
+        // A conservative depth output while SV_Position is linear_noperspective.
+        base: PIXEL,
+        edits: &[(
+            "!\"SV_Target\", i8 9, i8 16, !15, i8 0, i32 1, i8 4, i32 0, i8 0,",
+            "!\"SV_DepthGreaterEqual\", i8 9, i8 19, !15, i8 0, i32 1, i8 1, i32 -1, i8 -1,",
+        )],
+        rule: "SM.PSCONSISTENTINTERP",
+    },
+    Case {
+        base: PIXEL,
+        edits: &[
+            (
+                "!19 = !{i32 0, !\"SV_Target\", i8 9, i8 16, !15, i8 0, i32 1, i8 4, i32 0, i8 0, !20}",
+                "!19 = !{i32 0, !\"SV_Depth\", i8 9, i8 17, !15, i8 0, i32 1, i8 1, i32 -1, i8 -1, !20}\n\
+                 !98 = !{i32 1, !\"SV_DepthLessEqual\", i8 9, i8 18, !15, i8 0, i32 1, i8 1, i32 -1, i8 -1, !20}",
+            ),
+            ("!18 = !{!19}", "!18 = !{!19, !98}"),
+        ],
+        rule: "SM.PSMULTIPLEDEPTHSEMANTIC",
+    },
+    Case {
+        // A second SV_Position input, at semantic index 1.
+        base: PIXEL,
+        edits: &[
+            (
+                "!16 = !{i32 1, !\"TEXCOORD\", i8 9, i8 0, !15, i8 2,",
+                "!16 = !{i32 1, !\"SV_Position\", i8 9, i8 3, !98, i8 4,",
+            ),
+            ("!15 = !{i32 0}", "!15 = !{i32 0}\n!98 = !{i32 1}"),
+        ],
+        rule: "META.DUPLICATESYSVALUE",
+    },
+    Case {
+        base: MESH_PRIMITIVES,
+        edits: &[(
+            "!\"NORMAL\", i8 9, i8 0, !9, i8 1,",
+            "!\"NORMAL\", i8 9, i8 0, !9, i8 2,",
+        )],
+        rule: "SM.CONSTANTINTERPMODE",
+    },
+    Case {
+        base: HULL,
+        edits: &[("i32 3, float 6.400000e+01}", "i32 3, float 6.500000e+01}")],
+        rule: "META.MAXTESSFACTOR",
+    },
+    Case {
+        // A tri domain's inside factor declared as a user semantic.
+        base: HULL,
+        edits: &[(
+            "!\"SV_InsideTessFactor\", i8 9, i8 26,",
+            "!\"INSIDE\", i8 9, i8 0,",
+        )],
+        rule: "SM.TESSFACTORFORDOMAIN",
+    },
     Case {
         base: PIXEL,
         edits: &[("!\"TEXCOORD\", i8 9,", "!\"TEXCOORD\", i8 19,")],
@@ -549,6 +634,15 @@ const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 un
 /// Edits both validators accept: the near misses of the rules above, where DXC's
 /// validator is more lenient than a reading of DXIL.rst would be.
 const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // A system value's element under another name: dxv names such an element by its
+    // kind, so META.SEMAKINDMATCHESNAME never fires on a container.
+    (
+        PIXEL,
+        &[(
+            "!\"SV_Position\", i8 9, i8 3, !15, i8 4",
+            "!\"FOO\", i8 9, i8 3, !15, i8 4",
+        )],
+    ),
     // A column equal to the element's column count (DXC compares with `>`).
     (PIXEL, &[(TEXCOORD_Y, "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)")]),
     // TraceRay's handle is not checked (HitObject_TraceRay's is).
@@ -713,6 +807,7 @@ fn edited_modules_break_the_rules_dxv_names() {
         GEOMETRY,
         HULL,
         MESH,
+        MESH_PRIMITIVES,
         AMPLIFICATION,
         RAYGEN,
         LIFETIMES,

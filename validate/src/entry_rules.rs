@@ -12,7 +12,9 @@
 //!   `META.TESSELLATORPARTITION`, `META.TESSELLATOROUTPUTPRIMITIVE`,
 //!   `SM.TRIOUTPUTPRIMITIVEMISMATCH`, `SM.ISOLINEOUTPUTPRIMITIVEMISMATCH`,
 //!   `SM.TESSFACTORSIZEMATCHDOMAIN`, `SM.INSIDETESSFACTORSIZEMATCHDOMAIN`,
-//!   `SM.DOMAINLOCATIONIDXOOB`, `SM.ZEROHSINPUTCONTROLPOINTWITHINPUT`.
+//!   `SM.TESSFACTORFORDOMAIN` (a hull shader declares the factors its domain needs),
+//!   `META.MAXTESSFACTOR` (1 to 64), `SM.DOMAINLOCATIONIDXOOB`,
+//!   `SM.ZEROHSINPUTCONTROLPOINTWITHINPUT`.
 //! - `SM.GSOUTPUTVERTEXCOUNTRANGE`, `SM.GSINSTANCECOUNTRANGE`, `SM.MULTISTREAMMUSTBEPOINT`,
 //!   `SM.GSVALIDINPUTPRIMITIVE`, `SM.GSVALIDOUTPUTPRIMITIVETOPOLOGY`,
 //!   `SM.GSTOTALOUTPUTVERTEXDATARANGE`.
@@ -284,6 +286,15 @@ impl EntryContext<'_> {
                 self.location(),
             );
         }
+        if let Some(f) = self.e.max_tess_factor.filter(|f| !(1.0..=64.0).contains(f)) {
+            v.push(
+                "META.MAXTESSFACTOR",
+                format!(
+                    "Hull Shader MaxTessFactor must be [1.000000..64.000000].  {f:.6} specified."
+                ),
+                self.location(),
+            );
+        }
         let primitive = state(4);
         if let Some(p) = primitive.filter(|p| !(1..=4).contains(p)) {
             v.push(
@@ -313,6 +324,22 @@ impl EntryContext<'_> {
         }
         if let Some(d) = domain {
             self.check_tess_factors(d, v);
+            // Every domain has edge factors; all but isolines inside ones.
+            let has = |kind| {
+                self.e
+                    .patch_constants
+                    .iter()
+                    .any(|el| el.system_value == kind)
+            };
+            if (1..=3).contains(&d) && (!has(25) || (d != 1 && !has(26))) {
+                v.push(
+                    "SM.TESSFACTORFORDOMAIN",
+                    "Required TessFactor for domain not found declared anywhere in Patch \
+                     Constant data."
+                        .into(),
+                    self.location(),
+                );
+            }
         }
     }
 

@@ -18,6 +18,8 @@
 //!   `INSTR.ATOMICCONST`, `INSTR.ATOMICOPNONGROUPSHAREDORRECORD`: LLVM atomics on
 //!   writable groupshared memory (or node records).
 //! - `INSTR.NOGENERICPTRADDRSPACECAST`: one side of an `addrspacecast` is generic.
+//! - `SM.PSCOVERAGEANDINNERCOVERAGE`: no entry reads both `Coverage` and
+//!   `InnerCoverage`.
 
 use super::entry_scopes::EntryScope;
 use super::value_origins::{base_global, mentions_global_in, non_uav_class};
@@ -43,6 +45,9 @@ pub(super) fn check_instructions(
     scopes: &[EntryScope<'_>],
     v: &mut Validation,
 ) {
+    // The functions reading the coverage and the inner coverage.
+    let mut coverage = Vec::new();
+    let mut inner_coverage = Vec::new();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let reaching: Vec<&EntryScope<'_>> = scopes
@@ -64,8 +69,23 @@ pub(super) fn check_instructions(
             };
             if let Some((op, args)) = dx_op_call(m, kind) {
                 cx.check_op_call(kind, op, args, v);
+                match op {
+                    OpCode::COVERAGE => coverage.push(fid),
+                    OpCode::INNER_COVERAGE => inner_coverage.push(fid),
+                    _ => {}
+                }
             }
             cx.check_memory(kind, body.insts[i].ty, v);
+        }
+    }
+    for scope in scopes {
+        let reads = |list: &[dxil_ir::FuncId]| list.iter().any(|f| scope.functions.contains(f));
+        if reads(&coverage) && reads(&inner_coverage) {
+            v.push(
+                "SM.PSCOVERAGEANDINNERCOVERAGE",
+                "InnerCoverage and Coverage are mutually exclusive.".into(),
+                format!("entry '{}'", scope.entry.name),
+            );
         }
     }
 }

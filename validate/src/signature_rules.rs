@@ -22,7 +22,16 @@
 //!   `META.BARYCENTRICSINTERPOLATION`, `META.BARYCENTRICSTWOPERSPECTIVES`,
 //!   `META.CLIPCULLMAXCOMPONENTS`, `META.CLIPCULLMAXROWS`, `META.SEMANTICCOMPTYPE`
 //!   (system values' component types), `SM.STREAMINDEXRANGE`, `SM.NOPSOUTPUTIDX`
-//!   (pixel shader outputs span one row each).
+//!   (pixel shader outputs span one row each), `SM.CONSTANTINTERPMODE` (a mesh shader's
+//!   primitive outputs are not interpolated).
+//! - `META.DUPLICATESYSVALUE`: a system value once per signature (and stream), but
+//!   targets, clip and cull distances, depths and barycentrics, which have their own
+//!   rules; `SM.PSMULTIPLEDEPTHSEMANTIC`: one depth output. Both walk the elements as
+//!   dxv does, which stops at the first name and index seen twice.
+//! - Pixel shaders: `SM.PSOUTPUTSEMANTIC` (outputs are targets, depths, coverage or the
+//!   stencil reference), `SM.PSCONSISTENTINTERP` (with a conservative depth output and
+//!   no sample-frequency input, `SV_Position` is interpolated without perspective at
+//!   the centroid or sample).
 
 use super::entry_rules::entries;
 use super::Validation;
@@ -33,12 +42,30 @@ use dxil_model::{DxilInfo, ShaderKind};
 /// Semantic kinds used by name below (DXIL::SemanticKind).
 mod kind {
     pub const ARBITRARY: u8 = 0;
+    pub const POSITION: u8 = 3;
     pub const CLIP_DISTANCE: u8 = 6;
     pub const CULL_DISTANCE: u8 = 7;
+    pub const SAMPLE_INDEX: u8 = 12;
+    pub const COVERAGE: u8 = 14;
     pub const TARGET: u8 = 16;
+    pub const DEPTH: u8 = 17;
+    pub const DEPTH_LESS_EQUAL: u8 = 18;
+    pub const DEPTH_GREATER_EQUAL: u8 = 19;
+    pub const STENCIL_REF: u8 = 20;
     pub const TESS_FACTOR: u8 = 25;
     pub const INSIDE_TESS_FACTOR: u8 = 26;
     pub const BARYCENTRICS: u8 = 28;
+}
+
+/// The first semantic kind past the last DXIL knows (`DXIL::SemanticKind::Invalid`).
+const INVALID_KIND: u8 = 33;
+
+/// Interpolation modes read by name (DXIL::InterpolationMode).
+mod interp {
+    pub const CONSTANT: u8 = 1;
+    pub const LINEAR_NOPERSPECTIVE_CENTROID: u8 = 5;
+    pub const LINEAR_SAMPLE: u8 = 6;
+    pub const LINEAR_NOPERSPECTIVE_SAMPLE: u8 = 7;
 }
 
 /// The last component type a signature element may have (DXIL::ComponentType
@@ -91,6 +118,74 @@ pub(super) fn check_signatures(info: &DxilInfo, v: &mut Validation) {
                 elements,
             };
             cx.check(v);
+        }
+        if stage == ShaderKind::Pixel {
+            check_pixel_signatures(e, v);
+        }
+    }
+}
+
+/// The rules on a pixel shader's outputs and its position's interpolation.
+fn check_pixel_signatures(e: &EntryPoint, v: &mut Validation) {
+    let at = format!("entry '{}'", e.name);
+    for el in &e.outputs {
+        let allowed = [
+            kind::TARGET,
+            kind::COVERAGE,
+            kind::DEPTH,
+            kind::DEPTH_LESS_EQUAL,
+            kind::DEPTH_GREATER_EQUAL,
+            kind::STENCIL_REF,
+        ];
+        if !allowed.contains(&el.system_value) {
+            v.push(
+                "SM.PSOUTPUTSEMANTIC",
+                format!(
+                    "Pixel Shader allows output semantics to be SV_Target, SV_Depth, \
+                     SV_DepthGreaterEqual, SV_DepthLessEqual, SV_Coverage or SV_StencilRef, \
+                     {} found.",
+                    el.semantic_name
+                ),
+                at.clone(),
+            );
+        }
+    }
+    // Sample frequency: an SV_SampleIndex input or a sample-interpolated one.
+    let sample_rate = e.inputs.iter().any(|el| {
+        el.system_value == kind::SAMPLE_INDEX
+            || matches!(
+                el.interpolation,
+                interp::LINEAR_SAMPLE | interp::LINEAR_NOPERSPECTIVE_SAMPLE
+            )
+    });
+    let position = (e.inputs.iter())
+        .rev()
+        .find(|el| el.system_value == kind::POSITION);
+    let depth = (e.outputs.iter()).find(|el| {
+        matches!(
+            el.system_value,
+            kind::DEPTH | kind::DEPTH_LESS_EQUAL | kind::DEPTH_GREATER_EQUAL
+        )
+    });
+    let conservative = depth.is_some_and(|d| d.system_value != kind::DEPTH);
+    if let (false, true, Some(p)) = (sample_rate, conservative, position) {
+        let allowed = [
+            0,
+            interp::LINEAR_NOPERSPECTIVE_CENTROID,
+            interp::LINEAR_NOPERSPECTIVE_SAMPLE,
+        ];
+        if !allowed.contains(&p.interpolation) {
+            v.push(
+                "SM.PSCONSISTENTINTERP",
+                format!(
+                    "Interpolation mode for PS input position must be \
+                     linear_noperspective_centroid or linear_noperspective_sample when \
+                     outputting oDepthGE or oDepthLE and not running at sample frequency \
+                     ({}).",
+                    p.semantic_name
+                ),
+                at,
+            );
         }
     }
 }
@@ -214,6 +309,7 @@ impl SignatureContext<'_> {
             self.check_type_rules(el, &at, v);
         }
         self.check_semantic_overlap(v);
+        self.check_system_values_once(v);
         self.check_packing(v);
         self.check_clip_cull(v);
         self.check_barycentric_count(v);
@@ -295,6 +391,12 @@ impl SignatureContext<'_> {
                     "Invalid interpolation mode for '{name}' ({})",
                     el.interpolation
                 ),
+                at.into(),
+            );
+        } else if self.point == SigPoint::MsPOut && el.interpolation != interp::CONSTANT {
+            v.push(
+                "SM.CONSTANTINTERPMODE",
+                format!("Interpolation mode for '{name}' should be constant."),
                 at.into(),
             );
         } else if el.interpolation != 0
@@ -407,6 +509,60 @@ impl SignatureContext<'_> {
                     );
                 } else {
                     seen.push((semantic.clone(), index, stream(el), &el.semantic_name));
+                }
+            }
+        }
+    }
+
+    /// `META.DUPLICATESYSVALUE` and `SM.PSMULTIPLEDEPTHSEMANTIC`, in dxv's walk: it
+    /// skips targets and kinds it does not know, and stops at the first semantic name
+    /// (case aside) and index seen twice in a stream.
+    fn check_system_values_once(&self, v: &mut Validation) {
+        let mut indices: Vec<(i128, String, u32)> = Vec::new();
+        let mut kinds: Vec<(i128, u8)> = Vec::new();
+        let mut depth_seen = false;
+        for el in self.elements {
+            let s = if self.point == SigPoint::GsOut {
+                stream(el)
+            } else {
+                0
+            };
+            let name = el.semantic_name.to_ascii_uppercase();
+            for &index in &el.semantic_indices {
+                if indices
+                    .iter()
+                    .any(|(t, n, i)| *t == s && *n == name && *i == index)
+                {
+                    return;
+                }
+                indices.push((s, name.clone(), index));
+            }
+            match el.system_value {
+                kind::TARGET | kind::ARBITRARY | kind::CLIP_DISTANCE | kind::CULL_DISTANCE => {}
+                k if k >= INVALID_KIND || k == kind::BARYCENTRICS => {}
+                kind::DEPTH | kind::DEPTH_LESS_EQUAL | kind::DEPTH_GREATER_EQUAL => {
+                    if depth_seen {
+                        v.push(
+                            "SM.PSMULTIPLEDEPTHSEMANTIC",
+                            "Pixel Shader only allows one type of depth semantic to be declared."
+                                .into(),
+                            self.location(el),
+                        );
+                    }
+                    depth_seen = true;
+                }
+                k => {
+                    if kinds.contains(&(s, k)) {
+                        v.push(
+                            "META.DUPLICATESYSVALUE",
+                            format!(
+                                "System value {} appears more than once in the same signature.",
+                                el.semantic_name
+                            ),
+                            self.location(el),
+                        );
+                    }
+                    kinds.push((s, k));
                 }
             }
         }

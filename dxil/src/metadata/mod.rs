@@ -63,6 +63,8 @@ pub struct EntryPoint {
     pub node: Option<NodeProps>,
     /// A hull shader's patch constant function (the first operand of its state, tag 3).
     pub patch_constant_function: Option<FuncId>,
+    /// A hull shader's maximum tessellation factor (the float closing its state).
+    pub max_tess_factor: Option<f64>,
 }
 
 /// Entry property tags (DXIL.rst, "Shader Properties and Capabilities") whose integer
@@ -645,6 +647,7 @@ impl Reader<'_> {
                 _ => {
                     if tag == property::HS_STATE {
                         entry.patch_constant_function = self.function_op(val);
+                        entry.max_tess_factor = self.float_op(val, 6);
                     }
                     let mut node = entry.node.take().unwrap_or_default();
                     let read = self.node_property(&mut node, tag, val)?;
@@ -658,6 +661,17 @@ impl Reader<'_> {
             }
         }
         Ok(entry)
+    }
+
+    /// The floating-point constant operand `index` of node `md`, if it is one.
+    fn float_op(&self, md: Md, index: usize) -> Option<f64> {
+        let Some(MdData::Node { ops, .. }) = self.m.metadata.get(md) else {
+            return None;
+        };
+        match self.m.metadata.get((*ops.get(index)?)?) {
+            Some(MdData::Value { value, .. }) => dxil_ir::edit::float_value(self.m, *value),
+            _ => None,
+        }
     }
 
     /// The function that node `md`'s first operand names, if it does.
