@@ -201,6 +201,15 @@ const CASES: &[Case] = &[
 // Signatures and the module.
 const SIGNATURE_CASES: &[Case] = &[
     Case {
+        // The consumed buffer's properties without the counter bit (15).
+        base: COUNTER,
+        edits: &[(
+            "%dx.types.Handle %2, %dx.types.ResourceProperties { i32 37388, i32 20 })",
+            "%dx.types.Handle %2, %dx.types.ResourceProperties { i32 4620, i32 20 })",
+        )],
+        rule: "INSTR.BUFFERUPDATECOUNTERONRESHASCOUNTER",
+    },
+    Case {
         // A pixel shader reading both its coverage and its inner coverage.
         base: PIXEL,
         edits: &[

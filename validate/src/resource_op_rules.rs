@@ -3,7 +3,9 @@
 //! whose class or kind its creation does not say is not judged.
 //!
 //! - `INSTR.RESOURCECLASSFORSAMPLERGATHER`, `INSTR.RESOURCECLASSFORLOAD`,
-//!   `INSTR.CBUFFERCLASSFORCBUFFERHANDLE`, `INSTR.BUFFERUPDATECOUNTERONUAV`: the class.
+//!   `INSTR.CBUFFERCLASSFORCBUFFERHANDLE`, `INSTR.BUFFERUPDATECOUNTERONUAV`: the class;
+//!   `INSTR.BUFFERUPDATECOUNTERONRESHASCOUNTER`: a counter's buffer has one (its record,
+//!   or its properties' bit 15).
 //! - `INSTR.RESOURCEKINDFORSAMPLE`, `INSTR.RESOURCEKINDFORSAMPLEC`,
 //!   `INSTR.RESOURCEKINDFORGATHER`, `INSTR.RESOURCEKINDFORCALCLOD`,
 //!   `INSTR.RESOURCEKINDFORTEXTURELOAD`, `INSTR.RESOURCEKINDFORTEXTURESTORE`,
@@ -382,6 +384,13 @@ impl ResourceOpCall<'_> {
             if !classes.contains(&origin.class) {
                 self.push(v, rule, message);
             }
+        }
+        if name == "BufferUpdateCounter" && origin.has_counter == Some(false) {
+            self.push(
+                v,
+                "INSTR.BUFFERUPDATECOUNTERONRESHASCOUNTER",
+                "BufferUpdateCounter valid only when HasCounter is true.",
+            );
         }
         let Some(kind) = origin.kind else { return };
         if let Some((kinds, rule, message)) = use_.kinds {

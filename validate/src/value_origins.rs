@@ -111,6 +111,9 @@ pub(super) struct HandleOrigin {
     pub components: Option<u32>,
     /// A sampler's mode (0 default, 1 comparison, 2 mono), when known.
     pub sampler_mode: Option<u32>,
+    /// Whether a UAV has a counter (the bit a sampler's comparison mode shares), when
+    /// known.
+    pub has_counter: Option<bool>,
     /// The id of the record (of `class`) it names, when `createHandle`'s range id or
     /// `createHandleForLib`'s global says which (DXC's validator does not follow
     /// `createHandleFromBinding`'s bindings to records).
@@ -118,9 +121,23 @@ pub(super) struct HandleOrigin {
 }
 
 impl HandleOrigin {
+    /// A handle of class `class`, nothing else known.
+    fn of_class(class: ResourceClass) -> Self {
+        HandleOrigin {
+            class,
+            kind: None,
+            cbuffer_bytes: None,
+            components: None,
+            sampler_mode: None,
+            has_counter: None,
+            record: None,
+        }
+    }
+
     /// A handle of resource record `r` of module `m`.
     fn of_record(m: &Module, r: &dxil_model::metadata::Resource) -> Self {
         HandleOrigin {
+            has_counter: Some(r.has_counter),
             class: r.class,
             kind: Some(r.kind()),
             cbuffer_bytes: (r.class == ResourceClass::Cbv).then_some(r.shape),
@@ -138,6 +155,11 @@ impl HandleOrigin {
             cbuffer_bytes: same(self.cbuffer_bytes, other.cbuffer_bytes),
             components: same(self.components, other.components),
             sampler_mode: same(self.sampler_mode, other.sampler_mode),
+            has_counter: if self.has_counter == other.has_counter {
+                self.has_counter
+            } else {
+                None
+            },
             record: same(self.record, other.record),
             ..self
         })
@@ -240,17 +262,9 @@ fn handle_origin(
                 .resources
                 .iter()
                 .find(|r| r.class == class && Some(i128::from(r.id)) == id);
-            Some(r.map_or(
-                HandleOrigin {
-                    class,
-                    kind: None,
-                    cbuffer_bytes: None,
-                    components: None,
-                    sampler_mode: None,
-                    record: None,
-                },
-                |r| HandleOrigin::of_record(m, r),
-            ))
+            Some(r.map_or(HandleOrigin::of_class(class), |r| {
+                HandleOrigin::of_record(m, r)
+            }))
         }
         // CreateHandleForLib(resource): a load of the resource's global.
         numbers::CREATE_HANDLE_FOR_LIB => Some(HandleOrigin::of_record(
@@ -284,9 +298,11 @@ fn handle_origin(
             let components = (class != ResourceClass::Cbv)
                 .then(|| second.map(|s| ((s >> 8) & 0xff) as u32))
                 .flatten();
-            // A sampler's first word says comparison (bit 15) or default.
+            // A sampler's first word says comparison (bit 15) or default; a UAV's (the
+            // same bit) whether it has a counter.
             let sampler_mode =
                 (class == ResourceClass::Sampler).then_some(u32::from(props & (1 << 15) != 0));
+            let has_counter = Some(props & (1 << 15) != 0);
             // The record comes from the handle annotated.
             let record = handle_origin(m, info, body, *args.first()?, depth + 1)
                 .filter(|o| o.class == class)
@@ -297,6 +313,7 @@ fn handle_origin(
                 cbuffer_bytes,
                 components,
                 sampler_mode,
+                has_counter,
                 record,
             })
         }
@@ -308,14 +325,7 @@ fn handle_origin(
                 ConstData::Zero(_) => ResourceClass::Srv,
                 _ => return None,
             };
-            Some(HandleOrigin {
-                class,
-                kind: None,
-                cbuffer_bytes: None,
-                components: None,
-                sampler_mode: None,
-                record: None,
-            })
+            Some(HandleOrigin::of_class(class))
         }
         _ => None,
     }
