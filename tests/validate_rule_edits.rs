@@ -201,6 +201,12 @@ const CASES: &[Case] = &[
 // Signatures and the module.
 const SIGNATURE_CASES: &[Case] = &[
     Case {
+        // The sampled texture's component type an integer (I32) in shader model 6.0.
+        base: SAMPLE,
+        edits: &[(TEXTURE_PROPS, "ResourceProperties { i32 2, i32 1028 }")],
+        rule: "INSTR.SAMPLECOMPTYPE",
+    },
+    Case {
         // The consumed buffer's properties without the counter bit (15).
         base: COUNTER,
         edits: &[(

@@ -6,6 +6,8 @@
 //!   `INSTR.CBUFFERCLASSFORCBUFFERHANDLE`, `INSTR.BUFFERUPDATECOUNTERONUAV`: the class;
 //!   `INSTR.BUFFERUPDATECOUNTERONRESHASCOUNTER`: a counter's buffer has one (its record,
 //!   or its properties' bit 15).
+//! - `INSTR.SAMPLECOMPTYPE`: sampled textures return floats or normalized values (or,
+//!   from shader model 6.7, integers to samples that do not compare).
 //! - `INSTR.RESOURCEKINDFORSAMPLE`, `INSTR.RESOURCEKINDFORSAMPLEC`,
 //!   `INSTR.RESOURCEKINDFORGATHER`, `INSTR.RESOURCEKINDFORCALCLOD`,
 //!   `INSTR.RESOURCEKINDFORTEXTURELOAD`, `INSTR.RESOURCEKINDFORTEXTURESTORE`,
@@ -441,6 +443,38 @@ impl ResourceOpCall<'_> {
         }
     }
 
+    /// A sampled texture returns floats (or normalized values); from shader model 6.7
+    /// the samples that do not compare may read integers too.
+    fn check_sampled_component_type(
+        &self,
+        name: &str,
+        origin: &HandleOrigin,
+        kind: u32,
+        v: &mut Validation,
+    ) {
+        // DXIL::ComponentType: I16 2, U16 3, I32 4, U32 5, F16 8, F32 9, SNormF16 11,
+        // UNormF16 12, SNormF32 13, UNormF32 14.
+        const FLOATS: [u32; 6] = [8, 9, 11, 12, 13, 14];
+        const INTEGERS: [u32; 4] = [2, 3, 4, 5];
+        let Some(ty) = origin.component_type else {
+            return;
+        };
+        if kind == STRUCTURED_BUFFER {
+            return;
+        }
+        let sm = self.info.shader_model;
+        let integers = (sm.major, sm.minor) >= (6, 7) && !name.starts_with("SampleCmp");
+        let sampled = FLOATS.contains(&ty) || (integers && INTEGERS.contains(&ty));
+        if !sampled {
+            self.push(
+                v,
+                "INSTR.SAMPLECOMPTYPE",
+                "sample_* instructions require resource to be declared to return UNORM, \
+                 SNORM or FLOAT.",
+            );
+        }
+    }
+
     /// The operands the resource's kind and class leave undefined (or need).
     fn check_operands(&self, name: &str, origin: &HandleOrigin, kind: u32, v: &mut Validation) {
         let raw_or_typed = matches!(kind, RAW_BUFFER | TYPED_BUFFER | TBUFFER);
@@ -449,6 +483,7 @@ impl ResourceOpCall<'_> {
         if name.starts_with("Sample") {
             self.check_coordinates(2, kind, v);
             self.check_offsets(6, kind, v);
+            self.check_sampled_component_type(name, origin, kind, v);
         } else if name.starts_with("TextureGather") {
             self.check_coordinates(2, kind, v);
             self.check_gather_offsets(6, kind, v);

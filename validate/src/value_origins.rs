@@ -109,6 +109,8 @@ pub(super) struct HandleOrigin {
     pub cbuffer_bytes: Option<u32>,
     /// The components of a typed resource's element, when known.
     pub components: Option<u32>,
+    /// A typed resource's component type (DXIL::ComponentType), when known.
+    pub component_type: Option<u32>,
     /// A sampler's mode (0 default, 1 comparison, 2 mono), when known.
     pub sampler_mode: Option<u32>,
     /// Whether a UAV has a counter (the bit a sampler's comparison mode shares), when
@@ -128,6 +130,7 @@ impl HandleOrigin {
             kind: None,
             cbuffer_bytes: None,
             components: None,
+            component_type: None,
             sampler_mode: None,
             has_counter: None,
             record: None,
@@ -142,6 +145,7 @@ impl HandleOrigin {
             kind: Some(r.kind()),
             cbuffer_bytes: (r.class == ResourceClass::Cbv).then_some(r.shape),
             components: r.symbol_type.and_then(|t| element_components(m, t)),
+            component_type: r.element_type,
             sampler_mode: (r.class == ResourceClass::Sampler).then_some(r.shape),
             record: Some(r.id),
         }
@@ -154,6 +158,7 @@ impl HandleOrigin {
         (self.class == other.class && self.kind == other.kind).then(|| HandleOrigin {
             cbuffer_bytes: same(self.cbuffer_bytes, other.cbuffer_bytes),
             components: same(self.components, other.components),
+            component_type: same(self.component_type, other.component_type),
             sampler_mode: same(self.sampler_mode, other.sampler_mode),
             has_counter: if self.has_counter == other.has_counter {
                 self.has_counter
@@ -298,6 +303,9 @@ fn handle_origin(
             let components = (class != ResourceClass::Cbv)
                 .then(|| second.map(|s| ((s >> 8) & 0xff) as u32))
                 .flatten();
+            let component_type = (class != ResourceClass::Cbv)
+                .then(|| second.map(|s| (s & 0xff) as u32))
+                .flatten();
             // A sampler's first word says comparison (bit 15) or default; a UAV's (the
             // same bit) whether it has a counter.
             let sampler_mode =
@@ -312,6 +320,7 @@ fn handle_origin(
                 kind: Some(kind),
                 cbuffer_bytes,
                 components,
+                component_type,
                 sampler_mode,
                 has_counter,
                 record,
