@@ -201,6 +201,42 @@ const CASES: &[Case] = &[
 // Signatures and the module.
 const SIGNATURE_CASES: &[Case] = &[
     Case {
+        // A pixel shader syncing its group and fencing groupshared memory.
+        base: PIXEL,
+        edits: &[
+            ("  ret void", "  call void @dx.op.barrier(i32 80, i32 9)\n  ret void"),
+            (
+                "attributes #0 =",
+                "declare void @dx.op.barrier(i32, i32) #1\nattributes #0 =",
+            ),
+        ],
+        rule: "INSTR.BARRIERMODEFORNONCS",
+    },
+    Case {
+        // Both UAV fences.
+        base: SAMPLE,
+        edits: &[
+            ("  ret void", "  call void @dx.op.barrier(i32 80, i32 6)\n  ret void"),
+            (
+                "attributes #0 =",
+                "declare void @dx.op.barrier(i32, i32) #2\nattributes #0 =",
+            ),
+        ],
+        rule: "INSTR.BARRIERMODEUSELESSUGROUP",
+    },
+    Case {
+        // A group sync fencing no memory.
+        base: SAMPLE,
+        edits: &[
+            ("  ret void", "  call void @dx.op.barrier(i32 80, i32 1)\n  ret void"),
+            (
+                "attributes #0 =",
+                "declare void @dx.op.barrier(i32, i32) #2\nattributes #0 =",
+            ),
+        ],
+        rule: "INSTR.BARRIERMODENOMEMORY",
+    },
+    Case {
         // The sampled texture's component type an integer (I32) in shader model 6.0.
         base: SAMPLE,
         edits: &[(TEXTURE_PROPS, "ResourceProperties { i32 2, i32 1028 }")],
@@ -649,6 +685,28 @@ const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 un
 /// Edits both validators accept: the near misses of the rules above, where DXC's
 /// validator is more lenient than a reading of DXIL.rst would be.
 const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // A pixel shader's global UAV fence, and a compute shader's group sync with a
+    // groupshared fence.
+    (
+        PIXEL,
+        &[
+            ("  ret void", "  call void @dx.op.barrier(i32 80, i32 2)\n  ret void"),
+            (
+                "attributes #0 =",
+                "declare void @dx.op.barrier(i32, i32) #1\nattributes #0 =",
+            ),
+        ],
+    ),
+    (
+        SAMPLE,
+        &[
+            ("  ret void", "  call void @dx.op.barrier(i32 80, i32 9)\n  ret void"),
+            (
+                "attributes #0 =",
+                "declare void @dx.op.barrier(i32, i32) #2\nattributes #0 =",
+            ),
+        ],
+    ),
     // A system value's element under another name: dxv names such an element by its
     // kind, so META.SEMAKINDMATCHESNAME never fires on a container.
     (

@@ -20,7 +20,10 @@
 //!   known class and an index within it.
 //! - `INSTR.UNDEFHITOBJECT`: no undefined hit object; `INSTR.NOREADINGUNINITIALIZED`:
 //!   no undefined operand of an operation from shader model 6.9 on.
-//! - `INSTR.BARRIERFLAGINVALID`: barrier semantics known to the shader model.
+//! - `INSTR.BARRIERFLAGINVALID`: barrier semantics known to the shader model;
+//!   `INSTR.BARRIERMODEFORNONCS`, `INSTR.BARRIERMODEUSELESSUGROUP`,
+//!   `INSTR.BARRIERMODENOMEMORY`: what a barrier may name in the calling function's
+//!   stage (its entry record's in a library).
 //! - `INSTR.UNDEFRESULTFORGETDIMENSION`: no undefined field of a texture's dimensions
 //!   is read; `INSTR.RESOURCECOORDINATEMISS`: `CalculateLOD` gets its coordinates.
 //! - `INSTR.MULTIPLEGETMESHPAYLOAD`, `SM.VIEWIDNEEDSSLOT` (per entry).
@@ -44,6 +47,8 @@ pub(super) struct OperandContext<'a> {
     pub m: &'a Module,
     /// Its DXIL metadata.
     pub info: &'a DxilInfo,
+    /// The calling function.
+    pub function: dxil_ir::FuncId,
     /// The calling function's body.
     pub body: &'a Body,
     /// The entries that reach the function.
@@ -150,8 +155,10 @@ impl OperandContext<'_> {
             // BarrierByMemoryType(memory, semantics), BarrierByMemoryHandle(handle,
             // semantics), BarrierByNodeRecordHandle(handle, semantics).
             numbers::BARRIER_BY_MEMORY_TYPE..=numbers::BARRIER_BY_NODE_RECORD_HANDLE => {
-                self.check_barrier_semantics(op, arg(1), v)
+                self.check_barrier_semantics(op, arg(1), v);
+                self.check_barrier_scope(op, args, v);
             }
+            numbers::BARRIER => self.check_barrier_mode(arg(0), v),
             numbers::GET_DIMENSIONS => self.check_dimensions_read(args, v),
             numbers::CALCULATE_LOD => self.check_lod_coordinates(args, v),
             numbers::CREATE_HANDLE_FROM_BINDING => self.check_binding(args, v),
@@ -374,6 +381,96 @@ impl OperandContext<'_> {
                     format!("expect StreamID between 0 , got {stream}"),
                 );
             }
+        }
+    }
+
+    /// The stage the calling function runs in as DXC's validator judges barriers: the
+    /// shader's, or in a library the function's own entry record's (a hull shader's for
+    /// its patch constant function), `None` for a library's other functions.
+    fn barrier_stage(&self) -> Option<ShaderKind> {
+        let sm = self.info.shader_model;
+        if sm.kind != ShaderKind::Library {
+            return Some(sm.kind);
+        }
+        let entries = self.info.library_entries.iter();
+        if let Some(e) = entries.clone().find(|e| e.function == Some(self.function)) {
+            return e.library_kind();
+        }
+        entries
+            .clone()
+            .any(|e| e.patch_constant_function == Some(self.function))
+            .then_some(ShaderKind::Hull)
+    }
+
+    /// Whether barriers in a `stage` function may name group memory and sync.
+    fn compute_like(stage: ShaderKind) -> bool {
+        matches!(
+            stage,
+            ShaderKind::Compute | ShaderKind::Mesh | ShaderKind::Amplification | ShaderKind::Node
+        )
+    }
+
+    /// `Barrier(mode)` (sync group 1, UAV fence global 2, UAV fence group 4, groupshared
+    /// fence 8): in compute-like stages and library functions, a fence of some memory
+    /// and not both UAV scopes; elsewhere the global UAV fence alone.
+    fn check_barrier_mode(&self, mode: Option<Value>, v: &mut Validation) {
+        let Some(mode) = mode.and_then(|m| self.m.const_int(m)) else {
+            return;
+        };
+        let (global, group_uav, tgsm) = (mode & 2 != 0, mode & 4 != 0, mode & 8 != 0);
+        match self.barrier_stage() {
+            Some(stage) if !Self::compute_like(stage) => {
+                if mode != 2 {
+                    self.push(
+                        v,
+                        "INSTR.BARRIERMODEFORNONCS",
+                        format!("sync in a non-Compute/Amplification/Mesh/Node Shader must only sync UAV (sync_uglobal) ({mode:#x})"),
+                    );
+                }
+            }
+            _ => {
+                if global && group_uav {
+                    self.push(
+                        v,
+                        "INSTR.BARRIERMODEUSELESSUGROUP",
+                        "sync can't specify both _ugroup and _uglobal. If both are needed, just specify _uglobal.".into(),
+                    );
+                }
+                if !global && !group_uav && !tgsm {
+                    self.push(
+                        v,
+                        "INSTR.BARRIERMODENOMEMORY",
+                        "sync must include some form of memory barrier - _u (UAV) and/or _g (Thread Group Shared Memory).  Only _t (thread group sync) is optional.".into(),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The barriers by memory or handle outside compute-like stages and library
+    /// functions: no group sync or scope, nor groupshared memory (all memory names it
+    /// only where it may).
+    fn check_barrier_scope(&self, op: OpCode, args: &[Value], v: &mut Validation) {
+        let Some(stage) = self.barrier_stage() else {
+            return;
+        };
+        if Self::compute_like(stage) {
+            return;
+        }
+        let int = |i: usize| args.get(i).and_then(|a| self.m.const_int(*a));
+        let group_memory = op.0 == numbers::BARRIER_BY_MEMORY_TYPE
+            && int(0).is_some_and(|flags| flags != 0xf && flags & 2 != 0);
+        let group_semantics = int(1).is_some_and(|flags| flags & 3 != 0);
+        if group_memory || group_semantics {
+            self.push(
+                v,
+                "INSTR.BARRIERMODEFORNONCS",
+                format!(
+                    "'{}' in a non-Compute/Amplification/Mesh/Node Shader must not name group \
+                     scope, sync or memory",
+                    op.name().unwrap_or("barrier")
+                ),
+            );
         }
     }
 

@@ -266,6 +266,7 @@ impl InstContext<'_> {
         super::op_operand_rules::OperandContext {
             m: self.m,
             info: self.info,
+            function: self.function,
             body: self.body,
             reaching: self.reaching,
             at: &|| self.at(),
