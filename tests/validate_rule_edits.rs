@@ -201,6 +201,67 @@ const CASES: &[Case] = &[
 // Signatures and the module.
 const SIGNATURE_CASES: &[Case] = &[
     Case {
+        // SV_Position evaluated at the centroid.
+        base: PIXEL,
+        edits: &[
+            (
+                "  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %8)",
+                "  %ec = call float @dx.op.evalCentroid.f32(i32 89, i32 0, i32 0, i8 0)\n\
+                 call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %ec)",
+            ),
+            (
+                "attributes #0 =",
+                "declare float @dx.op.evalCentroid.f32(i32, i32, i32, i8) #0\nattributes #0 =",
+            ),
+        ],
+        rule: "INSTR.CANNOTPULLPOSITION",
+    },
+    Case {
+        // An element read out of an array value.
+        base: PIXEL,
+        edits: &[(
+            "  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %8)",
+            "  %pair = insertvalue [2 x float] undef, float %8, 0\n\
+             %first = extractvalue [2 x float] %pair, 0\n\
+             call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %first)",
+        )],
+        rule: "INSTR.EXTRACTVALUE",
+    },
+    Case {
+        // 256 vertices and primitives, LAYER 20 rows: 8,448 components, 33,792 bytes.
+        base: MESH_PRIMITIVES,
+        edits: &[
+            ("!{!24, i32 32, i32 16, i32 2, i32 40}", "!{!24, i32 256, i32 256, i32 2, i32 40}"),
+            (
+                "!\"LAYER\", i8 4, i8 0, !20, i8 1, i32 6,",
+                "!\"LAYER\", i8 4, i8 0, !20, i8 1, i32 20,",
+            ),
+            (
+                "!20 = !{i32 0, i32 1, i32 2, i32 3, i32 4, i32 5}",
+                "!20 = !{i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, \
+                 i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19}",
+            ),
+        ],
+        rule: "SM.MESHSHADEROUTPUTSIZE",
+    },
+    Case {
+        // 19 rows of LAYER (32,768 bytes, the most) and a 16 KiB payload.
+        base: MESH_PRIMITIVES,
+        edits: &[
+            ("!{!24, i32 32, i32 16, i32 2, i32 40}", "!{!24, i32 256, i32 256, i32 2, i32 16384}"),
+            (
+                "!\"LAYER\", i8 4, i8 0, !20, i8 1, i32 6,",
+                "!\"LAYER\", i8 4, i8 0, !20, i8 1, i32 19,",
+            ),
+            (
+                "!20 = !{i32 0, i32 1, i32 2, i32 3, i32 4, i32 5}",
+                "!20 = !{i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, \
+                 i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18}",
+            ),
+        ],
+        rule: "SM.MESHSHADERINOUTSIZE",
+    },
+    Case {
         // A pixel shader syncing its group and fencing groupshared memory.
         base: PIXEL,
         edits: &[

@@ -6,7 +6,8 @@
 //!   stage's limits; `SM.MAXTGSMSIZEONENTRY`: the groupshared memory an entry reaches.
 //! - `SM.MESHSHADERMAXVERTEXCOUNT`, `SM.MESHSHADERMAXPRIMITIVECOUNT`,
 //!   `SM.MESHSHADERPAYLOADSIZE`, `SM.AMPLIFICATIONSHADERPAYLOADSIZE`,
-//!   `SM.MESHVSIGROWCOUNT`, `SM.MESHPSIGROWCOUNT`, `SM.MESHTOTALSIGROWCOUNT`.
+//!   `SM.MESHVSIGROWCOUNT`, `SM.MESHPSIGROWCOUNT`, `SM.MESHTOTALSIGROWCOUNT`,
+//!   `SM.MESHSHADEROUTPUTSIZE`, `SM.MESHSHADERINOUTSIZE`.
 //! - `SM.VALIDDOMAIN`, `SM.HSINPUTCONTROLPOINTCOUNTRANGE`,
 //!   `SM.OUTPUTCONTROLPOINTCOUNTRANGE`, `SM.DSINPUTCONTROLPOINTCOUNTRANGE`,
 //!   `META.TESSELLATORPARTITION`, `META.TESSELLATOROUTPUTPRIMITIVE`,
@@ -201,6 +202,7 @@ impl EntryContext<'_> {
             }
         }
         self.check_payload(tag, 6, v);
+        self.check_mesh_output_bytes(v);
         let vertex_rows = rows_used(&self.e.outputs);
         let primitive_rows = rows_used(&self.e.patch_constants);
         for (rows, rule, what) in [
@@ -230,6 +232,45 @@ impl EntryContext<'_> {
                     self.location(),
                 );
             }
+        }
+    }
+
+    /// A mesh shader's outputs, 4 bytes a component for each vertex and primitive it
+    /// may write (counts rounded up to 32), take at most 32 KiB, and with its payload at
+    /// most 47 KiB.
+    fn check_mesh_output_bytes(&self, v: &mut Validation) {
+        let tag = property::MS_STATE;
+        let count = |i| u64::from(self.e.property(tag, i).unwrap_or(0)).div_ceil(32) * 32;
+        let scalars = |list: &[dxil_model::metadata::SignatureElement], n: u64| {
+            (list.iter())
+                .map(|el| u64::from(el.rows) * u64::from(el.cols) * n)
+                .sum::<u64>()
+        };
+        let bytes =
+            4 * (scalars(&self.e.outputs, count(3)) + scalars(&self.e.patch_constants, count(4)));
+        if bytes > 32 * 1024 {
+            v.push(
+                "SM.MESHSHADEROUTPUTSIZE",
+                format!(
+                    "For shader '{}', mesh shader outputs take up {bytes} bytes, more than \
+                     the 32768 allowed",
+                    self.e.name
+                ),
+                self.location(),
+            );
+        }
+        let payload = u64::from(self.e.property(tag, 6).unwrap_or(0));
+        if bytes + payload > 47 * 1024 {
+            v.push(
+                "SM.MESHSHADERINOUTSIZE",
+                format!(
+                    "For shader '{}', payload plus output take up {} bytes, more than the \
+                     48128 allowed",
+                    self.e.name,
+                    bytes + payload
+                ),
+                self.location(),
+            );
         }
     }
 

@@ -9,7 +9,8 @@
 //!   scalar or the reverse, nor min-precision types.
 //! - `INSTR.FAILTORESLOVETGSMPOINTER`: groupshared pointers come from one global.
 //! - `INSTR.DXILSTRUCTUSER`: DXIL's struct values (`%dx.types.ResRet.f32`, ...) are
-//!   only read by `extractvalue`.
+//!   only read by `extractvalue`; `INSTR.EXTRACTVALUE`: and `extractvalue` reads only
+//!   those (and a `cmpxchg`'s result), never an array or another struct.
 //! - `INSTR.NOREADINGUNINITIALIZED`: no instruction reads `undef` (or a constant
 //!   expression made of one), but a `phi`, the vector `insertelement` fills, the second
 //!   vector of `shufflevector` and the value of a `store`; calls to declared functions
@@ -53,6 +54,7 @@ pub(super) fn check_llvm_instructions(
             after_noreturn = matches!(&inst.kind, InstKind::Call { callee: Value::Function(c), .. }
                 if m.functions[*c].attrs.func.has_flag("noreturn"));
             cx.check_division(&inst.kind, v);
+            cx.check_extract_value(&inst.kind, v);
             cx.check_defined_operands(&inst.kind, v);
             if let InstKind::Cast {
                 op: CastOp::BitCast,
@@ -269,6 +271,30 @@ impl Cx<'_> {
             .iter()
             .any(|p| n.starts_with(p))
             || matches!(&**n, "dx.types.SamplePos" | "dx.types.splitdouble")
+    }
+
+    /// `extractvalue` reads a DXIL struct (`%dx.types.*`) or a `cmpxchg`'s result.
+    fn check_extract_value(&self, kind: &InstKind, v: &mut Validation) {
+        let InstKind::ExtractValue { agg, .. } = kind else {
+            return;
+        };
+        let from_cmpxchg = matches!(agg, Value::Inst(d)
+            if matches!(self.body.insts[*d].kind, InstKind::CmpXchg { .. }));
+        let Some(ty) = self.m.type_of(Some(self.f), *agg) else {
+            return;
+        };
+        let allowed = match self.m.types.get(ty) {
+            TypeData::Named(n) => n.starts_with("dx.types.") || from_cmpxchg,
+            TypeData::Struct { .. } => from_cmpxchg,
+            _ => false,
+        };
+        if !allowed {
+            v.push(
+                "INSTR.EXTRACTVALUE",
+                "ExtractValue should only be used on dxil struct types and cmpxchg.".into(),
+                self.at(),
+            );
+        }
     }
 
     /// DXIL's struct values are read only by `extractvalue` (nor kept in memory).

@@ -304,17 +304,21 @@ impl OperandContext<'_> {
                 continue;
             };
             // Interpolation modes: 1 constant, 2..=7 the linear ones.
-            if constant && el.interpolation != 1 {
-                self.push(
-                    v,
-                    "INSTR.ATTRIBUTEATVERTEXNOINTERPOLATION",
-                    format!(
-                        "Attribute {} must have nointerpolation mode in order to use \
-                         GetAttributeAtVertex function.",
-                        el.semantic_name
-                    ),
-                );
-            } else if !constant && !(2..=7).contains(&el.interpolation) {
+            if constant {
+                if el.interpolation != 1 {
+                    self.push(
+                        v,
+                        "INSTR.ATTRIBUTEATVERTEXNOINTERPOLATION",
+                        format!(
+                            "Attribute {} must have nointerpolation mode in order to use \
+                             GetAttributeAtVertex function.",
+                            el.semantic_name
+                        ),
+                    );
+                }
+                continue;
+            }
+            if !(2..=7).contains(&el.interpolation) {
                 self.push(
                     v,
                     "INSTR.EVALINTERPOLATIONMODE",
@@ -324,6 +328,17 @@ impl OperandContext<'_> {
                          linear_noperspective_centroid, linear_sample or \
                          linear_noperspective_sample",
                         el.semantic_name
+                    ),
+                );
+            }
+            // SV_Position (system value 3) is not evaluated at other places.
+            if el.system_value == 3 {
+                self.push(
+                    v,
+                    "INSTR.CANNOTPULLPOSITION",
+                    format!(
+                        "{} does not support pull-model evaluation of position",
+                        self.info.shader_model
                     ),
                 );
             }
