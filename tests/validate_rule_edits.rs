@@ -201,6 +201,40 @@ const CASES: &[Case] = &[
 // Signatures and the module.
 const SIGNATURE_CASES: &[Case] = &[
     Case {
+        // The entry a declaration (its body moved to another function).
+        base: PIXEL,
+        edits: &[("define void @main() {", "declare void @main()\ndefine void @main_body() {")],
+        rule: "META.ENTRYFUNCTION",
+    },
+    Case {
+        // A pass-through hull shader with fewer input control points than output ones.
+        base: HULL,
+        edits: &[
+            ("define void @HSMain() {", "declare void @HSMain()\ndefine void @HSMain_body() {"),
+            (
+                "i32 3, i32 3, i32 2, i32 1, i32 3, float 6.400000e+01}",
+                "i32 2, i32 3, i32 2, i32 1, i32 3, float 6.400000e+01}",
+            ),
+        ],
+        rule: "SM.HULLPASSTHRUCONTROLPOINTCOUNTMATCH",
+    },
+    Case {
+        // A pass-through hull shader of 32 control points, COLOR 32 rows of 4.
+        base: HULL,
+        edits: &[
+            ("define void @HSMain() {", "declare void @HSMain()\ndefine void @HSMain_body() {"),
+            (
+                "i32 3, i32 3, i32 2, i32 1, i32 3, float 6.400000e+01}",
+                "i32 32, i32 32, i32 2, i32 1, i32 3, float 6.400000e+01}",
+            ),
+            (
+                "!\"COLOR\", i8 9, i8 0, !9, i8 2, i32 1, i8 4,",
+                "!\"COLOR\", i8 9, i8 0, !9, i8 2, i32 32, i8 4,",
+            ),
+        ],
+        rule: "SM.OUTPUTCONTROLPOINTSTOTALSCALARS",
+    },
+    Case {
         // SV_Position evaluated at the centroid.
         base: PIXEL,
         edits: &[

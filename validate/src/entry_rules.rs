@@ -8,6 +8,8 @@
 //!   `SM.MESHSHADERPAYLOADSIZE`, `SM.AMPLIFICATIONSHADERPAYLOADSIZE`,
 //!   `SM.MESHVSIGROWCOUNT`, `SM.MESHPSIGROWCOUNT`, `SM.MESHTOTALSIGROWCOUNT`,
 //!   `SM.MESHSHADEROUTPUTSIZE`, `SM.MESHSHADERINOUTSIZE`.
+//! - `META.ENTRYFUNCTION`: an entry without a body is a pass-through hull shader,
+//!   `SM.HULLPASSTHRUCONTROLPOINTCOUNTMATCH`, `SM.OUTPUTCONTROLPOINTSTOTALSCALARS`.
 //! - `SM.VALIDDOMAIN`, `SM.HSINPUTCONTROLPOINTCOUNTRANGE`,
 //!   `SM.OUTPUTCONTROLPOINTCOUNTRANGE`, `SM.DSINPUTCONTROLPOINTCOUNTRANGE`,
 //!   `META.TESSELLATORPARTITION`, `META.TESSELLATOROUTPUTPRIMITIVE`,
@@ -54,6 +56,7 @@ pub(super) fn check_entries(
 ) {
     for (e, kind) in entries(info) {
         let cx = EntryContext { m, e, kind };
+        cx.check_declared_entry(v);
         cx.check_thread_group(v);
         let sm = info.shader_model;
         super::wave_size_rules::check_wave_size(e, kind, sm, &|| cx.location(), v);
@@ -181,6 +184,51 @@ impl EntryContext<'_> {
                     "Total Thread Group Shared Memory used by '{}' is {bytes}, exceeding \
                      maximum: {limit}",
                     self.e.name
+                ),
+                self.location(),
+            );
+        }
+    }
+
+    /// An entry function without a body is a pass-through hull shader (its outputs the
+    /// input control points, so no more of them and at most 3,968 components in all) or
+    /// a mistake.
+    fn check_declared_entry(&self, v: &mut Validation) {
+        let Some(f) = self.e.function else {
+            return;
+        };
+        if self.m.functions[f].body.is_some() {
+            return;
+        }
+        if self.kind != ShaderKind::Hull {
+            v.push(
+                "META.ENTRYFUNCTION",
+                "entrypoint not found.".into(),
+                self.location(),
+            );
+            return;
+        }
+        let state = |i| self.e.property(property::HS_STATE, i);
+        let (inputs, outputs) = (state(0).unwrap_or(0), state(1).unwrap_or(0));
+        if inputs < outputs {
+            v.push(
+                "SM.HULLPASSTHRUCONTROLPOINTCOUNTMATCH",
+                "For pass thru hull shader, input control point count must match output \
+                 control point count"
+                    .into(),
+                self.location(),
+            );
+        }
+        let components: u64 = (self.e.outputs.iter())
+            .map(|el| u64::from(el.rows) * u64::from(el.cols))
+            .sum();
+        if components * u64::from(outputs) > 3968 {
+            v.push(
+                "SM.OUTPUTCONTROLPOINTSTOTALSCALARS",
+                format!(
+                    "Total number of scalars across all HS output control points must not \
+                     exceed 3968 ({} specified)",
+                    components * u64::from(outputs)
                 ),
                 self.location(),
             );
