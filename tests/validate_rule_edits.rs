@@ -32,6 +32,7 @@ const GEOMETRY: &str = "stages/gs/SimpleGS1.ll";
 const HULL: &str = "stages/hs/DebugHS.ll";
 const MESH: &str = "stages/ms/AddThreadIdToMSPayload.ll";
 const MESH_PRIMITIVES: &str = "stages/ms/mesh.ll";
+const GROUPSHARED: &str = "corpus/cs_groupshared_interlocked_histogram.ll";
 const AMPLIFICATION: &str = "stages/as/amplification.ll";
 const SET_COUNTS: &str = "  call void @dx.op.setMeshOutputCounts(i32 168, i32 4, i32 2)";
 const RAYGEN: &str = "stages/lib/DebugHitGroupAndMiss.ll";
@@ -200,6 +201,16 @@ const CASES: &[Case] = &[
 
 // Signatures and the module.
 const SIGNATURE_CASES: &[Case] = &[
+    Case {
+        // A store one element past a groupshared array.
+        base: GROUPSHARED,
+        edits: &[(
+            "  ret void",
+            "  %oob = getelementptr [64 x i32], [64 x i32] addrspace(3)* @\"\\01?LocalBins@@3PAIA\", i32 0, i32 64\n\
+             store i32 0, i32 addrspace(3)* %oob, align 4\n  ret void",
+        )],
+        rule: "INSTR.INBOUNDSACCESS",
+    },
     Case {
         // The entry a declaration (its body moved to another function).
         base: PIXEL,
@@ -780,6 +791,15 @@ const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 un
 /// Edits both validators accept: the near misses of the rules above, where DXC's
 /// validator is more lenient than a reading of DXIL.rst would be.
 const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // The groupshared array's last element.
+    (
+        GROUPSHARED,
+        &[(
+            "  ret void",
+            "  %last = getelementptr [64 x i32], [64 x i32] addrspace(3)* @\"\\01?LocalBins@@3PAIA\", i32 0, i32 63\n\
+             store i32 0, i32 addrspace(3)* %last, align 4\n  ret void",
+        )],
+    ),
     // A pixel shader's global UAV fence, and a compute shader's group sync with a
     // groupshared fence.
     (
@@ -976,6 +996,7 @@ fn edited_modules_break_the_rules_dxv_names() {
         HULL,
         MESH,
         MESH_PRIMITIVES,
+        GROUPSHARED,
         AMPLIFICATION,
         RAYGEN,
         LIFETIMES,

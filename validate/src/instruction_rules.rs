@@ -4,6 +4,8 @@
 //!   `unreachable` only after a `noreturn` call; vector element operations from DXIL
 //!   1.9 and in libraries).
 //! - `INSTR.NOIDIVBYZERO`, `INSTR.NOUDIVBYZERO`: no integer division by a constant 0.
+//! - `INSTR.INBOUNDSACCESS`: a GEP of constant indices stays inside the memory its
+//!   pointer points to.
 //! - `INSTR.PTRBITCAST`, `INSTR.STRUCTBITCAST`, `INSTR.MINPRECISONBITCAST`: pointer
 //!   bitcasts keep the pointee's size (but to `i8*`), never reinterpret a struct as a
 //!   scalar or the reverse, nor min-precision types.
@@ -55,6 +57,7 @@ pub(super) fn check_llvm_instructions(
                 if m.functions[*c].attrs.func.has_flag("noreturn"));
             cx.check_division(&inst.kind, v);
             cx.check_extract_value(&inst.kind, v);
+            cx.check_inbounds(&inst.kind, v);
             cx.check_defined_operands(&inst.kind, v);
             if let InstKind::Cast {
                 op: CastOp::BitCast,
@@ -271,6 +274,62 @@ impl Cx<'_> {
             .iter()
             .any(|p| n.starts_with(p))
             || matches!(&**n, "dx.types.SamplePos" | "dx.types.splitdouble")
+    }
+
+    /// A GEP whose indices are all constants addresses bytes inside its source type.
+    fn check_inbounds(&self, kind: &InstKind, v: &mut Validation) {
+        let InstKind::Gep {
+            source, indices, ..
+        } = kind
+        else {
+            return;
+        };
+        let types = &self.m.types;
+        let Some(ints) = indices
+            .iter()
+            .map(|&i| self.m.const_int(i))
+            .collect::<Option<Vec<i128>>>()
+        else {
+            return;
+        };
+        let size = |t| i128::from(self.layout.alloc_size(types, t));
+        let Some((&first, rest)) = ints.split_first() else {
+            return;
+        };
+        let mut offset = first.saturating_mul(size(*source));
+        let mut cur = *source;
+        for &k in rest {
+            let (step, next) = match types.get(cur) {
+                TypeData::Array { elem, .. } => (k.saturating_mul(size(*elem)), *elem),
+                TypeData::Vector { elem, .. } => (
+                    k.saturating_mul(i128::from(self.layout.store_size(types, *elem))),
+                    *elem,
+                ),
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let (offsets, _) = self.layout.struct_layout(types, cur);
+                    let field = usize::try_from(k).ok();
+                    let (Some(at), Some(next)) = (
+                        field.and_then(|f| offsets.get(f)),
+                        u64::try_from(k)
+                            .ok()
+                            .and_then(|f| types.aggregate_element(cur, f)),
+                    ) else {
+                        return;
+                    };
+                    (i128::from(*at), next)
+                }
+                _ => return,
+            };
+            offset = offset.saturating_add(step);
+            cur = next;
+        }
+        if offset < 0 || offset.saturating_add(size(cur)) > size(*source) {
+            v.push(
+                "INSTR.INBOUNDSACCESS",
+                "Access to out-of-bounds memory is disallowed.".into(),
+                self.at(),
+            );
+        }
     }
 
     /// `extractvalue` reads a DXIL struct (`%dx.types.*`) or a `cmpxchg`'s result.
