@@ -219,16 +219,17 @@ impl EntryContext<'_> {
                 self.location(),
             );
         }
-        let components: u64 = (self.e.outputs.iter())
+        let components = (self.e.outputs.iter())
             .map(|el| u64::from(el.rows) * u64::from(el.cols))
-            .sum();
-        if components * u64::from(outputs) > 3968 {
+            .fold(0u64, u64::saturating_add);
+        let total = components.saturating_mul(u64::from(outputs));
+        if total > 3968 {
             v.push(
                 "SM.OUTPUTCONTROLPOINTSTOTALSCALARS",
                 format!(
                     "Total number of scalars across all HS output control points must not \
                      exceed 3968 ({} specified)",
-                    components * u64::from(outputs)
+                    total
                 ),
                 self.location(),
             );
@@ -289,13 +290,15 @@ impl EntryContext<'_> {
     fn check_mesh_output_bytes(&self, v: &mut Validation) {
         let tag = property::MS_STATE;
         let count = |i| u64::from(self.e.property(tag, i).unwrap_or(0)).div_ceil(32) * 32;
+        // Saturating: a hostile module's counts must not overflow.
         let scalars = |list: &[dxil_model::metadata::SignatureElement], n: u64| {
             (list.iter())
-                .map(|el| u64::from(el.rows) * u64::from(el.cols) * n)
-                .sum::<u64>()
+                .map(|el| (u64::from(el.rows) * u64::from(el.cols)).saturating_mul(n))
+                .fold(0u64, u64::saturating_add)
         };
-        let bytes =
-            4 * (scalars(&self.e.outputs, count(3)) + scalars(&self.e.patch_constants, count(4)));
+        let bytes = (scalars(&self.e.outputs, count(3)))
+            .saturating_add(scalars(&self.e.patch_constants, count(4)))
+            .saturating_mul(4);
         if bytes > 32 * 1024 {
             v.push(
                 "SM.MESHSHADEROUTPUTSIZE",
@@ -308,14 +311,14 @@ impl EntryContext<'_> {
             );
         }
         let payload = u64::from(self.e.property(tag, 6).unwrap_or(0));
-        if bytes + payload > 47 * 1024 {
+        if bytes.saturating_add(payload) > 47 * 1024 {
             v.push(
                 "SM.MESHSHADERINOUTSIZE",
                 format!(
                     "For shader '{}', payload plus output take up {} bytes, more than the \
                      48128 allowed",
                     self.e.name,
-                    bytes + payload
+                    bytes.saturating_add(payload)
                 ),
                 self.location(),
             );

@@ -46,8 +46,8 @@ pub(super) fn check_instructions(
     v: &mut Validation,
 ) {
     // The functions reading the coverage and the inner coverage.
-    let mut coverage = Vec::new();
-    let mut inner_coverage = Vec::new();
+    let mut coverage = rustc_hash::FxHashSet::default();
+    let mut inner_coverage = rustc_hash::FxHashSet::default();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
         let reaching: Vec<&EntryScope<'_>> = scopes
@@ -70,8 +70,12 @@ pub(super) fn check_instructions(
             if let Some((op, args)) = dx_op_call(m, kind) {
                 cx.check_op_call(kind, op, args, v);
                 match op {
-                    OpCode::COVERAGE => coverage.push(fid),
-                    OpCode::INNER_COVERAGE => inner_coverage.push(fid),
+                    OpCode::COVERAGE => {
+                        coverage.insert(fid);
+                    }
+                    OpCode::INNER_COVERAGE => {
+                        inner_coverage.insert(fid);
+                    }
                     _ => {}
                 }
             }
@@ -79,7 +83,9 @@ pub(super) fn check_instructions(
         }
     }
     for scope in scopes {
-        let reads = |list: &[dxil_ir::FuncId]| list.iter().any(|f| scope.functions.contains(f));
+        let reads = |set: &rustc_hash::FxHashSet<dxil_ir::FuncId>| {
+            !set.is_empty() && scope.functions.iter().any(|f| set.contains(f))
+        };
         if reads(&coverage) && reads(&inner_coverage) {
             v.push(
                 "SM.PSCOVERAGEANDINNERCOVERAGE",

@@ -518,7 +518,7 @@ impl SignatureContext<'_> {
     /// skips targets and kinds it does not know, and stops at the first semantic name
     /// (case aside) and index seen twice in a stream.
     fn check_system_values_once(&self, v: &mut Validation) {
-        let mut indices: Vec<(i128, String, u32)> = Vec::new();
+        let mut indices: rustc_hash::FxHashSet<(i128, String, u32)> = Default::default();
         let mut kinds: Vec<(i128, u8)> = Vec::new();
         let mut depth_seen = false;
         for el in self.elements {
@@ -529,13 +529,9 @@ impl SignatureContext<'_> {
             };
             let name = el.semantic_name.to_ascii_uppercase();
             for &index in &el.semantic_indices {
-                if indices
-                    .iter()
-                    .any(|(t, n, i)| *t == s && *n == name && *i == index)
-                {
+                if !indices.insert((s, name.clone(), index)) {
                     return;
                 }
-                indices.push((s, name.clone(), index));
             }
             match el.system_value {
                 kind::TARGET | kind::ARBITRARY | kind::CLIP_DISTANCE | kind::CULL_DISTANCE => {}
