@@ -202,6 +202,12 @@ const CASES: &[Case] = &[
 // Signatures and the module.
 const SIGNATURE_CASES: &[Case] = &[
     Case {
+        // Structured buffers of 18-byte elements without native 16-bit types.
+        base: COUNTER,
+        edits: &[("!7 = !{i32 1, i32 20}", "!7 = !{i32 1, i32 18}")],
+        rule: "META.STRUCTBUFALIGNMENT",
+    },
+    Case {
         // A store one element past a groupshared array.
         base: GROUPSHARED,
         edits: &[(

@@ -9,7 +9,8 @@
 //! - `DECL.FNATTRIBUTE`: functions carry only the string attributes DXIL knows.
 //! - `SM.RESOURCERANGEOVERLAP`: resources of a class and space bind disjoint registers.
 //! - `META.TEXTURETYPE`: typed resources' elements fit in four 32-bit values;
-//!   `META.STRUCTBUFALIGNMENTOUTOFBOUND`: structured-buffer strides up to 2048 bytes;
+//!   `META.STRUCTBUFALIGNMENTOUTOFBOUND`: structured-buffer strides up to 2048 bytes,
+//!   `META.STRUCTBUFALIGNMENT`: and a multiple of 4 with min-precision 16-bit types;
 //!   `META.COHERENCENOTONAPPENDCONSUME`: coherent UAVs have no counter;
 //!   `INSTR.REORDERCOHERENTREQUIRESSM69`: reorder-coherent UAVs from shader model 6.9;
 //!   `META.WELLFORMED`: a constant buffer whose symbol is no array binds one register;
@@ -128,6 +129,9 @@ fn check_reserved_names(m: &Module, v: &mut Validation) {
 
 fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
     let library = info.shader_model.kind == ShaderKind::Library;
+    // Shader flag 23: 16-bit types are native, not min precision.
+    let min_precision =
+        (super::entry_rules::entries(info).iter()).all(|(e, _)| e.shader_flags & (1 << 23) == 0);
     let layout = DataLayout::of_dxc_module(m);
     for r in info.resources.iter() {
         let at = format!("resource {}", r.label());
@@ -145,6 +149,18 @@ fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
                     at.clone(),
                 );
             }
+        }
+        // Resource kind 12: a structured buffer.
+        let stride = r.stride.filter(|_| r.kind() == 12);
+        if let Some(stride) = stride.filter(|s| s % 4 != 0 && min_precision) {
+            v.push(
+                "META.STRUCTBUFALIGNMENT",
+                format!(
+                    "structured buffer element size must be a multiple of 4 bytes (actual \
+                     size {stride} bytes)"
+                ),
+                at.clone(),
+            );
         }
         if let Some(stride) = r.stride.filter(|&s| s > 2048) {
             v.push(
