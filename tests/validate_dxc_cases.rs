@@ -133,3 +133,120 @@ fn dxc_validator_cases_are_rejected_with_their_rules() {
     let checked: Vec<String> = cases.keys().cloned().collect();
     common::check_against_list("dxc-validation-unmet.txt", &checked, &unmet);
 }
+
+/// DXC's assembler and its validator tests, when `../shared` has both.
+fn dxa_and_tests() -> Option<(PathBuf, PathBuf)> {
+    let shared = common::shared()?;
+    let dxa = shared.join("tools/dxc/bin/dxa");
+    dxa.exists()
+        .then(|| (dxa, shared.join("dxc-validation-tests")))
+}
+
+/// Every lit module of DXC's validator tests, by its path under `lit/`, with whether
+/// dxv rejects it (its RUN line says `not %dxv`).
+fn lit_modules(root: &Path) -> Vec<(String, PathBuf, bool)> {
+    let mut out = Vec::new();
+    let mut dirs = vec![root.join("lit")];
+    while let Some(dir) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "ll") {
+                let text = std::fs::read_to_string(&p).unwrap();
+                let rel = p.strip_prefix(root).unwrap().to_str().unwrap().to_string();
+                out.push((rel, p, text.contains("not %dxv")));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The lit modules dxv accepts (its RUN line expects success) are valid to ours too:
+/// no false alarm on DXC's hand-written modules (LinAlg matrices, chained groupshared
+/// pointers, shader-execution reordering, ...).
+#[test]
+fn dxc_lit_modules_dxv_accepts_are_valid() {
+    let Some((dxa, root)) = dxa_and_tests() else {
+        return;
+    };
+    let mut checked = 0;
+    for (name, ll, rejected) in lit_modules(&root) {
+        if rejected {
+            continue;
+        }
+        let container = assemble(&dxa, &ll).unwrap_or_else(|| panic!("{name}: dxa fails"));
+        let v = dxil_emit::validate::validate(&container);
+        assert!(
+            v.is_valid(),
+            "{name}: dxv accepts it, ours reports {:?}",
+            v.diagnostics
+                .iter()
+                .map(|d| format!("{}: {}", d.rule, d.message))
+                .collect::<Vec<_>>()
+        );
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} accepted lit modules found");
+}
+
+/// dxv's error messages for a lit module (`NAME.dxv.txt` beside it), without the
+/// location notes.
+fn dxv_messages(ll: &Path) -> Option<Vec<String>> {
+    let text = std::fs::read_to_string(ll.with_extension("dxv.txt")).ok()?;
+    Some(
+        text.lines()
+            .filter_map(|l| l.split_once("error: ").map(|(_, m)| m))
+            .map(|m| m.trim().trim_end_matches('.').to_string())
+            .collect(),
+    )
+}
+
+/// The LinAlg matrix lit modules (shader model 6.10) are rejected with dxv's messages,
+/// one for one: every error dxv prints, ours prints (the same words, or dxv's followed
+/// by ours' details after a colon or in brackets), and no other. Modules where they differ are listed
+/// in `tests/expected/dxc-lit-message-differences.txt`, checked both ways.
+#[test]
+fn linalg_lit_modules_get_dxvs_messages() {
+    let Some((dxa, root)) = dxa_and_tests() else {
+        return;
+    };
+    let mut checked = Vec::new();
+    let mut differ = BTreeMap::new();
+    for (name, ll, _) in lit_modules(&root) {
+        if !name.starts_with("lit/LinAlgMatrix/") {
+            continue;
+        }
+        // (Those dxa cannot assemble are the parser's: see above.)
+        let (Some(mut want), Some(container)) = (dxv_messages(&ll), assemble(&dxa, &ll)) else {
+            continue;
+        };
+        let v = dxil_emit::validate::validate(&container);
+        let mut extra = Vec::new();
+        for d in &v.diagnostics {
+            let ours = d.message.trim().trim_end_matches('.');
+            let found = want.iter().position(|m| {
+                ours == m
+                    || ours.starts_with(&format!("{m}:"))
+                    || ours.starts_with(&format!("{m} ("))
+            });
+            match found {
+                Some(i) => {
+                    want.remove(i);
+                }
+                None => extra.push(format!("{}: {ours}", d.rule)),
+            }
+        }
+        checked.push(name.clone());
+        if !want.is_empty() || !extra.is_empty() {
+            differ.insert(name, format!("dxv only: {want:?}; ours only: {extra:?}"));
+        }
+    }
+    assert!(
+        checked.len() >= 20,
+        "only {} LinAlg lit modules",
+        checked.len()
+    );
+    common::check_against_list("dxc-lit-message-differences.txt", &checked, &differ);
+}

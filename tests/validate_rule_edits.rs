@@ -565,6 +565,112 @@ const SIGNATURE_CASES: &[Case] = &[
 // Coordinates, offsets and alignments (cs_texture2d_samplelevel's SampleLevel of a
 // Texture2D: two coordinates, offsets 0 and 0).
 const OPERAND_CASES: &[Case] = &[
+    // A compute-only operation in a pixel shader: the entry's conflict, and its stage.
+    Case {
+        base: PIXEL,
+        edits: PIXEL_THREAD_ID,
+        rule: "SM.INCOMPATIBLEOPERATION",
+    },
+    Case {
+        base: PIXEL,
+        edits: PIXEL_THREAD_ID,
+        rule: "SM.INCOMPATIBLESTAGE",
+    },
+    // Derivatives in a compute shader of 3 x 3 threads.
+    Case {
+        base: SAMPLE,
+        edits: &[
+            SAMPLE_IMPLICIT[0],
+            SAMPLE_IMPLICIT[1],
+            ("!16 = !{i32 8, i32 8, i32 1}", "!16 = !{i32 3, i32 3, i32 1}"),
+        ],
+        rule: "SM.INCOMPATIBLETHREADGROUPDIM",
+    },
+    // A clamp of 1.0 needs tiled resources (flag 0x1000), undeclared.
+    Case {
+        base: SAMPLE,
+        edits: &[
+            SAMPLE_IMPLICIT[0],
+            SAMPLE_IMPLICIT[1],
+            ("i32 undef, float 0.000000e+00)", "i32 undef, float 1.000000e+00)"),
+        ],
+        rule: "META.FLAGSUSAGE",
+    },
+    // An external global an instruction names.
+    Case {
+        base: BREAK_COND,
+        edits: &[
+            BREAK_GEP,
+            (
+                "@dx.break.cond = internal constant [1 x i32] zeroinitializer",
+                "@dx.break.cond = external constant [1 x i32]",
+            ),
+        ],
+        rule: "DECL.NOTUSEDEXTERNAL",
+    },
+    // A library function of another library taking a handle.
+    Case {
+        base: LIBRARY_ENTRIES,
+        edits: &[
+            (
+                "(i32 160, %VSCB %1)  ; CreateHandleForLib(Resource)\n",
+                "(i32 160, %VSCB %1)  ; CreateHandleForLib(Resource)\n  call void @ext(%dx.types.Handle %2)\n",
+            ),
+            ("define void @vs_main() {", "declare void @ext(%dx.types.Handle)\n\ndefine void @vs_main() {"),
+        ],
+        rule: "DECL.RESOURCEINFNSIG",
+    },
+    // A precise multiply of minimum-precision halves.
+    Case {
+        base: HALF_TONEMAP,
+        edits: &[
+            ("%19 = fmul fast half %18, %12", "%19 = fmul fast half %18, %12, !dx.precise !100"),
+            ("!13 = !{i32 0, i64 8388640, i32 4, !14}", "!13 = !{i32 0, i64 32, i32 4, !14}\n!100 = !{i32 1}"),
+        ],
+        rule: "INSTR.MINPRECISIONNOTPRECISE",
+    },
+    // A control flow hint on a load.
+    Case {
+        base: PRECISE,
+        edits: &[("!dx.precise !15  ; LoadInput", "!dx.controlflow.hints !15  ; LoadInput")],
+        rule: "META.CONTROLFLOWHINTNOTONCONTROLFLOW",
+    },
+    Case {
+        base: BARRIERS,
+        edits: &[("(i32 244, i32 1, i32 3)", "(i32 244, i32 undef, i32 3)")],
+        rule: "INSTR.BARRIERNONCONSTANTFLAGARGUMENT",
+    },
+    // The node entry made a compute shader: its barrier on node input memory.
+    Case {
+        base: BARRIERS,
+        edits: &[(NODE_PROPS, "!7 = !{i32 8, i32 5, i32 4, !9, i32 5, !10}")],
+        rule: "INSTR.BARRIERREQUIRESNODE",
+    },
+    Case {
+        base: RAY_QUERY,
+        edits: &[
+            (MAKE_NOP, RAY_FLAGS_DECL),
+            (ALLOCATE, "%flags = call i32 @dx.op.hitObject_StateScalar.i32(i32 272, %dx.types.HitObject %1)\n  %3 = call i32 @dx.op.allocateRayQuery(i32 178, i32 %flags)"),
+        ],
+        rule: "DECL.ALLOCATERAYQUERYFLAGSARECONST",
+    },
+    Case {
+        base: RAY_QUERY,
+        edits: &[
+            (MAKE_NOP, RAY_FLAGS_DECL),
+            (ALLOCATE, "%flags = call i32 @dx.op.hitObject_StateScalar.i32(i32 272, %dx.types.HitObject %1)\n  %3 = call i32 @dx.op.allocateRayQuery2(i32 258, i32 0, i32 %flags)"),
+        ],
+        rule: "DECL.ALLOCATERAYQUERY2FLAGSARECONST",
+    },
+    // Forcing 2-state opacity micromaps without allowing them.
+    Case {
+        base: RAY_QUERY,
+        edits: &[
+            (MAKE_NOP, RAY_FLAGS_DECL),
+            (ALLOCATE, "%3 = call i32 @dx.op.allocateRayQuery2(i32 258, i32 1024, i32 0)"),
+        ],
+        rule: "DECL.ALLOWOPACITYMICROMAPSEXPECTEDGIVENFORCEOMM2STATE",
+    },
     Case {
         base: SAMPLE,
         edits: &[(SAMPLE_OPERANDS, "float %15, float %16, float 1.0, float undef, i32 0, i32 0, i32 undef,")],
@@ -797,6 +903,30 @@ const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 un
 /// Edits both validators accept: the near misses of the rules above, where DXC's
 /// validator is more lenient than a reading of DXIL.rst would be.
 const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // An internal global a GEP instruction names.
+    (BREAK_COND, &[BREAK_GEP]),
+    // Derivatives in a compute shader of 8 x 8 threads (shader model 6.6), and a
+    // clamp of 0.0, which is no clamp (no tiled resources flag).
+    (SAMPLE, SAMPLE_IMPLICIT),
+    // Forcing 2-state opacity micromaps and allowing them.
+    (
+        RAY_QUERY,
+        &[
+            (
+                "declare i32 @dx.op.allocateRayQuery(i32, i32) #0",
+                "declare i32 @dx.op.allocateRayQuery2(i32, i32, i32) #0",
+            ),
+            (ALLOCATE, "%3 = call i32 @dx.op.allocateRayQuery2(i32 258, i32 1024, i32 1)"),
+        ],
+    ),
+    // Node memory named by all memory in a compute shader.
+    (
+        BARRIERS,
+        &[
+            (NODE_PROPS, "!7 = !{i32 8, i32 5, i32 4, !9, i32 5, !10}"),
+            ("(i32 244, i32 7, i32 3)", "(i32 244, i32 15, i32 3)"),
+        ],
+    ),
     // The groupshared array's last element.
     (
         GROUPSHARED,
@@ -983,6 +1113,41 @@ const MODULE_CASES: &[Case] = &[
 const GS_STATE: &str = "!22 = !{i32 1, i32 3, i32 1, i32 5, i32 1}";
 
 const SRV_RECORD: &str = "i32 0, i32 1, i32 2, i32 0, !7}";
+const BARRIERS: &str = "stages/lib/case117_barrier_memoryarg.ll";
+/// The compute shader's `SampleLevel` made an implicit-LOD `Sample` (derivatives).
+const SAMPLE_IMPLICIT: &[(&str, &str)] = &[
+    (
+        "@dx.op.sampleLevel.f32(i32 62,",
+        "@dx.op.sample.f32(i32 60,",
+    ),
+    (
+        "declare %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(",
+        "declare %dx.types.ResRet.f32 @dx.op.sample.f32(",
+    ),
+];
+const PIXEL_THREAD_ID: &[(&str, &str)] = &[
+    (
+        "define void @main() {\n",
+        "define void @main() {\n  %tid = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n",
+    ),
+    (
+        "declare void @dx.op.discard(i32, i1) #1",
+        "declare void @dx.op.discard(i32, i1) #1\ndeclare i32 @dx.op.threadId.i32(i32, i32) #0",
+    ),
+];
+const PRECISE: &str = "stages/gs/gs_precise_output.ll";
+const BREAK_COND: &str = "corpus/cs_wave_read_lane_first.ll";
+/// The load of `@dx.break.cond` through a GEP instruction, not a constant expression.
+const BREAK_GEP: (&str, &str) = (
+    "%1 = load i32, i32* getelementptr inbounds ([1 x i32], [1 x i32]* @dx.break.cond, i32 0, i32 0)",
+    "%brk = getelementptr inbounds [1 x i32], [1 x i32]* @dx.break.cond, i32 0, i32 0\n  %1 = load i32, i32* %brk",
+);
+const HALF_TONEMAP: &str = "corpus/cs_rwbuffer_half4_tonemap.ll";
+const NODE_PROPS: &str = "!7 = !{i32 8, i32 15, i32 13, i32 1, i32 15, !8, i32 16, i32 -1, i32 18, !9, i32 4, !9, i32 5, !10}";
+const RAY_QUERY: &str = "../dxc-validation-tests/lit/triangle_position_passing.ll";
+const ALLOCATE: &str = "%3 = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)";
+const MAKE_NOP: &str = "declare %dx.types.HitObject @dx.op.hitObject_MakeNop(i32) #1";
+const RAY_FLAGS_DECL: &str = "declare %dx.types.HitObject @dx.op.hitObject_MakeNop(i32) #1\ndeclare i32 @dx.op.hitObject_StateScalar.i32(i32, %dx.types.HitObject) #1\ndeclare i32 @dx.op.allocateRayQuery2(i32, i32, i32) #1";
 const UAV_RECORD: &str = "i32 1, i32 10, i1 false";
 
 #[test]
@@ -1011,6 +1176,11 @@ fn edited_modules_break_the_rules_dxv_names() {
         SKINNING,
         TYPED_UAV,
         CREATE_HANDLE,
+        BARRIERS,
+        RAY_QUERY,
+        PRECISE,
+        BREAK_COND,
+        HALF_TONEMAP,
     ] {
         let text = std::fs::read_to_string(dir.join(base)).unwrap();
         let v = dxil_emit::validate::validate(&assemble(&text, base));

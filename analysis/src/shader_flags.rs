@@ -360,6 +360,7 @@ pub fn compute_shader_flags_noting_metadata(
             type_bits: &type_bits,
             status_reads: FxHashSet::default(),
             status_loads: Vec::new(),
+            clamp_means_tiled: facts.validator >= (1, 8),
         };
         for (_, i) in body.placed_insts() {
             flags |= code.inst_flags(i, resources);
@@ -587,6 +588,28 @@ struct FunctionCode<'a> {
     status_reads: FxHashSet<Inst>,
     /// The resource loads whose status read means tiled resources.
     status_loads: Vec<Inst>,
+    /// Whether a sample's clamp means tiled resources (validator 1.8 on: older ones
+    /// did not see it).
+    clamp_means_tiled: bool,
+}
+
+/// Whether a sample's clamp operand `c` clamps: neither `undef` nor a constant 0.0.
+fn clamp_given(m: &Module, c: Value) -> bool {
+    match c {
+        Value::Const(k) => match m.consts.get(k) {
+            ConstData::Undef(_) => false,
+            // 0.0 or -0.0: nothing but (perhaps) the sign bit set.
+            ConstData::Float { ty, bits } => {
+                let width = match m.types.get(*ty) {
+                    TypeData::Float(kind) => kind.bits(),
+                    _ => 64,
+                };
+                *bits & !(1u128 << (width - 1)) != 0
+            }
+            _ => true,
+        },
+        _ => true,
+    }
 }
 
 impl FunctionCode<'_> {
@@ -751,10 +774,7 @@ impl FunctionCode<'_> {
         .any(|p| n.starts_with(p))
         {
             if let InstKind::Call { args, .. } = &data.kind {
-                let clamp_given = args
-                    .last()
-                    .is_some_and(|v| !matches!(v, Value::Const(c) if matches!(m.consts.get(*c), ConstData::Undef(_))));
-                if clamp_given {
+                if self.clamp_means_tiled && args.last().is_some_and(|&c| clamp_given(m, c)) {
                     flags |= bits::TILED_RESOURCES;
                 }
             }
@@ -775,7 +795,11 @@ impl FunctionCode<'_> {
             .iter()
             .any(|b| n.starts_with(&format!("llvm.dx.resource.{b}.clamp.")))
         {
-            flags |= bits::TILED_RESOURCES;
+            if let InstKind::Call { args, .. } = &data.kind {
+                if self.clamp_means_tiled && args.last().is_some_and(|&c| clamp_given(m, c)) {
+                    flags |= bits::TILED_RESOURCES;
+                }
+            }
         }
         if (n.starts_with("dx.op.bufferLoad.") || n.starts_with("dx.op.textureLoad."))
             && lowered_load_is_multi_component_uav(m, body, &data.kind, resources)

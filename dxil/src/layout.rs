@@ -15,8 +15,9 @@ pub struct DataLayout {
     /// `vN:abi` entries (vector bits, ABI alignment in bytes); unused slots are (0, 0).
     /// Vectors without an entry are aligned to their size rounded up to a power of two.
     pub vector_align: [(u64, u64); 4],
-    /// Vectors aligned like their element, whatever their size (DXC's DXIL modules:
-    /// its validator sizes a `{ <2 x float>, <4 x float> }` payload at 24 bytes).
+    /// Vectors aligned like their element, whatever their size, and sized by their
+    /// elements' allocation (DXC's DXIL modules: its validator sizes a
+    /// `{ <2 x float>, <4 x float> }` payload at 24 bytes).
     pub vectors_by_element: bool,
 }
 
@@ -134,6 +135,11 @@ impl DataLayout {
             TypeData::Int(w) => u64::from(*w).div_ceil(8),
             TypeData::Float(k) => u64::from(k.bits()).div_ceil(8),
             TypeData::Ptr { .. } | TypeData::TypedPtr { .. } => self.pointer,
+            // DXC sizes a vector by its elements' allocation (`<4 x i8>` under `i8:32`:
+            // 16 bytes).
+            TypeData::Vector { elem, len, .. } if self.vectors_by_element => {
+                self.alloc_size(types, *elem) * u64::from(*len)
+            }
             TypeData::Vector { elem, len, .. } => self.store_size(types, *elem) * u64::from(*len),
             TypeData::Array { .. } | TypeData::Struct { .. } | TypeData::Named(_) => {
                 self.alloc_size(types, ty)

@@ -32,6 +32,7 @@ pub mod root_signature_binding;
 pub mod root_signature_text;
 pub mod rts0;
 mod rts0_rules;
+pub mod shader_compat;
 mod sig_point;
 mod signatures;
 

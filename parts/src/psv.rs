@@ -61,7 +61,13 @@ pub(crate) fn psv0(
         } else {
             0
         },
-        group_shared_bytes: group_shared_bytes(module),
+        // DXC counts it for the stages with thread groups only.
+        group_shared_bytes: match stage {
+            ShaderKind::Compute | ShaderKind::Mesh | ShaderKind::Amplification => {
+                group_shared_bytes(module)
+            }
+            _ => 0,
+        },
         ..RuntimeInfo::default()
     };
     for (stream, vectors) in runtime_info.sig_output_vectors.iter_mut().enumerate() {
@@ -254,16 +260,18 @@ fn group_shared_bytes(m: &Module) -> u32 {
     group_shared_bytes_of(m, m.globals.handles())
 }
 
-/// Bytes of the `addrspace(3)` (groupshared) globals among `globals`.
+/// Bytes of the `addrspace(3)` (groupshared) globals among `globals`, sized as DXC
+/// sizes a DXIL module's types (a `<9 x float>` takes 36 bytes, not 64).
 pub(super) fn group_shared_bytes_of(
     m: &Module,
     globals: impl IntoIterator<Item = dxil_ir::GlobalId>,
 ) -> u32 {
+    let layout = dxil_model::layout::DataLayout::of_dxc_module(m);
     globals
         .into_iter()
         .map(|g| &m.globals[g])
         .filter(|g| g.addrspace == 3)
-        .map(|g| dxil_model::layout::alloc_size(&m.types, g.value_ty))
+        .map(|g| layout.alloc_size(&m.types, g.value_ty))
         .sum::<u64>()
         .try_into()
         .unwrap_or(u32::MAX)

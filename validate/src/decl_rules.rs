@@ -4,8 +4,12 @@
 //!   of the LLVM intrinsics DXIL keeps (debug information; lifetime markers from DXIL
 //!   1.6); a library may also call functions another library defines, LLVM's
 //!   intrinsics among them.
-//! - `DECL.USEDEXTERNALFUNCTION`: an external function is used (intrinsics aside).
-//! - `DECL.USEDINTERNAL`: an internal global is used.
+//! - `DECL.USEDEXTERNALFUNCTION`: an external function is used (intrinsics aside; in a
+//!   library, lifetime markers aside).
+//! - `DECL.USEDINTERNAL`: a global of the module's own is used: a static, a
+//!   groupshared variable, a library's resource or `dx.ishelper`;
+//!   `DECL.NOTUSEDEXTERNAL`: no instruction names any other global (dxv's words for it:
+//!   "is unused").
 
 use super::Validation;
 use dxil_ir::{Linkage, Module, Value};
@@ -14,7 +18,11 @@ use rustc_hash::FxHashSet;
 
 /// The LLVM intrinsics a DXIL module may declare, by prefix, and the DXIL version
 /// from which on.
-const KEPT_INTRINSICS: &[(&str, (u32, u32))] = &[("llvm.dbg.", (1, 0)), ("llvm.lifetime.", (1, 6))];
+const KEPT_INTRINSICS: &[(&str, (u32, u32))] = &[("llvm.dbg.", (1, 0)), (LIFETIME, LIFETIME_SINCE)];
+
+/// The lifetime markers' prefix, and the DXIL version that keeps them.
+const LIFETIME: &str = "llvm.lifetime.";
+const LIFETIME_SINCE: (u32, u32) = (1, 6);
 
 /// Checks the module's declarations into `v`.
 pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation) {
@@ -27,6 +35,10 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
         let name = &*f.name;
         let at = super::function_location(f);
         let is_used = used.contains(&Value::Function(id));
+        if name.starts_with(LIFETIME) && info.dxil_version >= LIFETIME_SINCE {
+            // DXC checks nothing of lifetime markers, used or not.
+            continue;
+        }
         if name.starts_with("llvm.") && !library {
             let kept = KEPT_INTRINSICS
                 .iter()
@@ -54,8 +66,43 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
             );
         }
     }
+    // Globals an instruction names itself (not through a constant expression).
+    let mut named_by_instructions = FxHashSet::default();
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            body.insts[i].kind.for_each_operand(|v| {
+                if let Value::Global(g) = v {
+                    named_by_instructions.insert(g);
+                }
+            });
+        }
+    }
+    // A library's resources are its own, as statics are.
+    let resource_symbols: FxHashSet<Value> = if library {
+        info.resources
+            .iter()
+            .filter_map(|r| symbol_global(m, r.symbol?))
+            .map(Value::Global)
+            .collect()
+    } else {
+        FxHashSet::default()
+    };
     for (id, g) in m.globals.iter() {
-        if g.props.linkage == Linkage::Internal && !used.contains(&Value::Global(id)) {
+        let is_static = g.props.linkage == Linkage::Internal && g.addrspace == 0;
+        let helper = library && &*g.name == "dx.ishelper";
+        let own = is_static
+            || g.addrspace == 3
+            || helper
+            || resource_symbols.contains(&Value::Global(id));
+        if !own && named_by_instructions.contains(&id) {
+            v.push(
+                "DECL.NOTUSEDEXTERNAL",
+                format!("External declaration '{}' is unused.", g.name),
+                format!("global @{}", g.name),
+            );
+        }
+        if own && !used.contains(&Value::Global(id)) {
             v.push(
                 "DECL.USEDINTERNAL",
                 format!("Internal declaration '{}' is unused.", g.name),
@@ -63,6 +110,25 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
             );
         }
     }
+}
+
+/// The global a resource record's symbol names, through casts (DXC's libraries name
+/// `bitcast (%dx.types.Handle* @g to %T*)`).
+fn symbol_global(m: &Module, mut v: Value) -> Option<dxil_ir::GlobalId> {
+    for _ in 0..8 {
+        v = match v {
+            Value::Global(g) => return Some(g),
+            Value::Const(c) => match m.consts.get(c) {
+                dxil_ir::ConstData::Expr {
+                    op: dxil_ir::ConstExprOp::Cast { val, .. },
+                    ..
+                } => *val,
+                _ => return None,
+            },
+            _ => return None,
+        };
+    }
+    None
 }
 
 /// Every global and function an instruction, a constant it uses or a global's

@@ -20,6 +20,7 @@
 //! - `META.USED`: instruction metadata of known kinds only; `META.FORCECASEONSWITCH`,
 //!   `META.INVALIDCONTROLFLOWHINT`, `META.BRANCHFLATTEN`: control-flow hints.
 
+use super::instruction_metadata_rules::MetadataContext;
 use super::Validation;
 use dxil_ir::{BinOp, Body, CastOp, Function, InstKind, MdData, Module, TypeData, Value};
 use dxil_model::layout::DataLayout;
@@ -32,11 +33,13 @@ const DXC_KINDS: [&str; 3] = ["dx.controlflow.hints", "dx.precise", "dx.nonunifo
 pub(crate) const UNINITIALIZED_READ: &str = "Instructions should not read uninitialized value.";
 
 /// Checks the LLVM instructions of every defined function into `v`; `vectors_allowed`
-/// for libraries and DXIL 1.9, `min_precision` when 16-bit types are min precision.
+/// for libraries and DXIL 1.9, `min_precision` when 16-bit types are min precision;
+/// `metadata` checks their metadata.
 pub(super) fn check_llvm_instructions(
     m: &Module,
     vectors_allowed: bool,
     min_precision: bool,
+    metadata: &MetadataContext<'_>,
     v: &mut Validation,
 ) {
     let layout = DataLayout::of_dxc_module(m);
@@ -79,6 +82,7 @@ pub(super) fn check_llvm_instructions(
                 } else if &**kind == "dx.controlflow.hints" {
                     cx.check_hints(&inst.kind, *md, v);
                 }
+                metadata.check(body, i, kind, *md, &|| cx.at(), v);
             }
         }
     }

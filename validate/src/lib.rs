@@ -12,8 +12,8 @@
 //! there, is not compared), and a root signature binds what the shader uses
 //! (`CONTAINER.ROOTSIGNATUREINCOMPATIBLE`); the program part's version is the module's
 //! shader model (`SM.PROGRAMVERSION`). The module's: operations
-//! (`op_rules`, `op_operand_rules`, `linalg_rules`), LLVM instructions (`instruction_rules`),
-//! entries (`entry_rules`), signatures (`signature_rules`) and the operations that
+//! (`op_rules`, `op_operand_rules`, `undef_operand_rules`, `linalg_rules`), LLVM instructions (`instruction_rules`),
+//! entries (`entry_rules`) and what they call needs of them (`entry_compat_rules`), signatures (`signature_rules`) and the operations that
 //! access them (`signature_access_rules`), outputs written
 //! (`output_rules`), declarations and
 //! metadata (`module_rules`), shader flags (`flag_rules`), control flow
@@ -22,10 +22,12 @@
 
 mod decl_rules;
 mod dxil_flag_bits;
+mod entry_compat_rules;
 mod entry_rules;
 mod entry_scopes;
 mod flag_rules;
 mod flow_rules;
+mod instruction_metadata_rules;
 mod instruction_rules;
 mod linalg_rules;
 mod mesh_call_rules;
@@ -38,7 +40,9 @@ mod resource_record_rules;
 pub mod rules;
 mod signature_access_rules;
 mod signature_rules;
+mod signature_type_rules;
 mod type_rules;
+mod undef_operand_rules;
 mod value_origins;
 mod wave_size_rules;
 
@@ -227,7 +231,9 @@ fn validate_program_of(
     op_operand_rules::check_entry_operations(module, &scopes, &mut v);
     resource_op_rules::check_counter_directions(module, &info, &mut v);
     entry_rules::check_entries(module, &info, &scopes, &mut v);
+    entry_compat_rules::check_entry_compatibility(module, &info, &graph, &mut v);
     signature_rules::check_signatures(&info, &mut v);
+    signature_type_rules::check_signature_types(module, &info, &mut v);
     output_rules::check_written_outputs(module, &scopes, &mut v);
     mesh_call_rules::check_mesh_calls(module, &scopes, &mut v);
     module_rules::check_module(module, &info, &mut v);
@@ -236,7 +242,21 @@ fn validate_program_of(
     let min_precision = entry_rules::entries(&info)
         .iter()
         .all(|(e, _)| e.shader_flags & (1 << 23) == 0);
-    instruction_rules::check_llvm_instructions(module, vectors_allowed, min_precision, &mut v);
+    let metadata = instruction_metadata_rules::MetadataContext {
+        m: module,
+        library: info.shader_model.kind == dxil_model::ShaderKind::Library,
+        // Minimum precision enabled (D3D's global flag 0x20): 16-bit types present
+        // (0x20) and not native (bit 23).
+        min_precision: info.entry.shader_flags & 0x20 != 0
+            && info.entry.shader_flags & (1 << 23) == 0,
+    };
+    instruction_rules::check_llvm_instructions(
+        module,
+        vectors_allowed,
+        min_precision,
+        &metadata,
+        &mut v,
+    );
     type_rules::check_types(module, vectors_allowed, &is_live, &mut v);
     v
 }

@@ -3,7 +3,8 @@
 //!
 //! - `META.VERSIONSUPPORTED`: DXIL and validator versions up to 1.10 (DXC 1.10's);
 //!   `META.TARGET`: the triple is `dxil-ms-dx`; `SM.DXILVERSION`: shader model 6.x
-//!   is DXIL 1.x.
+//!   is DXIL 1.x; `SM.NAME`: the shader model is one DXIL has (6.0 to 6.10, and a
+//!   library's offline 6.x).
 //! - `DECL.DXILNSRESERVED`: `%dx.types.*` names only for DXIL's own structs.
 //! - `META.KNOWN`: named metadata only of the names DXIL knows.
 //! - `DECL.FNATTRIBUTE`: functions carry only the string attributes DXIL knows.
@@ -61,6 +62,13 @@ pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
         }
     }
     let sm = info.shader_model;
+    if !known_shader_model(sm) {
+        v.push(
+            "SM.NAME",
+            format!("Unknown shader model '{sm}'."),
+            "module metadata".into(),
+        );
+    }
     if sm.major == 6 && info.dxil_version != (1, sm.minor) {
         let (major, minor) = info.dxil_version;
         v.push(
@@ -406,4 +414,9 @@ fn scalar_count(m: &Module, t: Type, depth: u32) -> u32 {
         }
         _ => 1,
     }
+}
+
+/// Whether DXIL has shader model `sm`: 6.0 to 6.10, or a library's offline `lib_6_x`.
+pub(super) fn known_shader_model(sm: ShaderModel) -> bool {
+    sm.major == 6 && (sm.minor <= 10 || (sm.minor == 15 && sm.kind == ShaderKind::Library))
 }

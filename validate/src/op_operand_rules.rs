@@ -18,9 +18,14 @@
 //! - `INSTR.OPERANDRANGE`: a geometry shader's input vertex and output stream exist.
 //! - `INSTR.OPCONSTRANGE`: `CreateHandleFromBinding` takes a constant binding of a
 //!   known class and an index within it.
-//! - `INSTR.UNDEFHITOBJECT`: no undefined hit object; `INSTR.NOREADINGUNINITIALIZED`:
-//!   no undefined operand of an operation from shader model 6.9 on.
-//! - `INSTR.BARRIERFLAGINVALID`: barrier semantics known to the shader model;
+//! - `INSTR.UNDEFHITOBJECT`, `INSTR.NOREADINGUNINITIALIZED`,
+//!   `INSTR.MAYREORDERTHREADUNDEFCOHERENCEHINTPARAM`: operands that may not be
+//!   `undef` (`undef_operand_rules`).
+//! - `INSTR.BARRIERFLAGINVALID`, `INSTR.BARRIERNONCONSTANTFLAGARGUMENT`: barrier flags
+//!   are constants DXIL knows; `INSTR.BARRIERREQUIRESNODE`: node memory only in node
+//!   shaders (and library functions);
+//! - `DECL.ALLOCATERAYQUERYFLAGSARECONST`, `DECL.ALLOCATERAYQUERY2FLAGSARECONST`,
+//!   `DECL.ALLOWOPACITYMICROMAPSEXPECTEDGIVENFORCEOMM2STATE`: ray query flags;
 //!   `INSTR.BARRIERMODEFORNONCS`, `INSTR.BARRIERMODEUSELESSUGROUP`,
 //!   `INSTR.BARRIERMODENOMEMORY`: what a barrier may name in the calling function's
 //!   stage (its entry record's in a library).
@@ -155,8 +160,13 @@ impl OperandContext<'_> {
             // BarrierByMemoryType(memory, semantics), BarrierByMemoryHandle(handle,
             // semantics), BarrierByNodeRecordHandle(handle, semantics).
             numbers::BARRIER_BY_MEMORY_TYPE..=numbers::BARRIER_BY_NODE_RECORD_HANDLE => {
-                self.check_barrier_semantics(op, arg(1), v);
+                self.check_barrier_flags(op, args, v);
                 self.check_barrier_scope(op, args, v);
+            }
+            // AllocateRayQuery(constRayFlags), AllocateRayQuery2(constRayFlags,
+            // rayQueryFlags).
+            numbers::ALLOCATE_RAY_QUERY | numbers::ALLOCATE_RAY_QUERY2 => {
+                self.check_ray_query_flags(op, args, v)
             }
             numbers::BARRIER => self.check_barrier_mode(arg(0), v),
             numbers::GET_DIMENSIONS => self.check_dimensions_read(args, v),
@@ -164,25 +174,9 @@ impl OperandContext<'_> {
             numbers::CREATE_HANDLE_FROM_BINDING => self.check_binding(args, v),
             _ => {}
         }
-        // Operations from shader model 6.9 on read no undefined operand (a hit object
-        // has a rule of its own).
-        let newer = op
-            .info()
-            .and_then(|i| i.min_sm)
-            .is_some_and(|sm| sm >= dxil_model::op_table::SmVersion::new(6, 9));
-        for &a in args {
-            let hit_object = self.m.type_of(None, a).is_some_and(|t| {
-                matches!(self.m.types.get(t), TypeData::Named(n) if &**n == "dx.types.HitObject")
-            });
-            if hit_object && self.m.is_undef_or_poison(a) {
-                self.push(v, "INSTR.UNDEFHITOBJECT", "HitObject is undef.".into());
-            } else if newer && self.m.is_undef_or_poison(a) {
-                self.push(
-                    v,
-                    "INSTR.NOREADINGUNINITIALIZED",
-                    crate::instruction_rules::UNINITIALIZED_READ.into(),
-                );
-            }
+        let name = op.info().map_or("", |i| i.name);
+        for (rule, message) in super::undef_operand_rules::undef_operands(self.m, name, args) {
+            self.push(v, rule, message.into());
         }
     }
 
@@ -489,26 +483,94 @@ impl OperandContext<'_> {
         }
     }
 
-    /// Barrier semantics: group sync 1, group scope 2, device scope 4, and from shader
-    /// model 6.9 reorder scope 8.
-    fn check_barrier_semantics(&self, op: OpCode, flags: Option<Value>, v: &mut Validation) {
-        let Some(flags) = flags.and_then(|f| self.m.const_int(f)) else {
-            return;
-        };
-        let allowed = if self.info.shader_model.at_least(6, 9) {
+    /// A barrier's flags are constants of the kinds DXIL knows: memory types (UAV 1,
+    /// groupshared 2, node input 4, node output 8) and semantics (group sync 1, group
+    /// scope 2, device scope 4, from DXIL 1.9 reorder scope 8); outside node shaders and
+    /// library functions, none names node memory (`BarrierByNodeRecordHandle` always
+    /// does).
+    fn check_barrier_flags(&self, op: OpCode, args: &[Value], v: &mut Validation) {
+        let semantics = if self.info.dxil_version >= (1, 9) {
             0xf
         } else {
             0x7
         };
-        if flags & !allowed != 0 {
+        let (name, flags): (&str, &[(usize, i128, &str)]) = match op.0 {
+            numbers::BARRIER_BY_MEMORY_TYPE => (
+                "BarrierByMemoryType",
+                &[(0, 0xf, "memory type"), (1, semantics, "semantic")],
+            ),
+            numbers::BARRIER_BY_MEMORY_HANDLE => {
+                ("barrierByMemoryHandle", &[(1, semantics, "semantic")])
+            }
+            _ => ("barrierByNodeRecordHandle", &[(1, semantics, "semantic")]),
+        };
+        let int = |i: usize| args.get(i).and_then(|a| self.m.const_int(*a));
+        for &(i, valid, what) in flags {
+            match int(i) {
+                Some(f) if f & !valid != 0 => self.push(
+                    v,
+                    "INSTR.BARRIERFLAGINVALID",
+                    format!("Invalid {what} flags on DXIL operation '{name}' ({f:#x})"),
+                ),
+                Some(_) => {}
+                None => self.push(
+                    v,
+                    "INSTR.BARRIERNONCONSTANTFLAGARGUMENT",
+                    "Memory type, access, or sync flag is not constant".into(),
+                ),
+            }
+        }
+        // Node memory: all memory may leave it out where there is none.
+        let node_memory = match op.0 {
+            numbers::BARRIER_BY_NODE_RECORD_HANDLE => true,
+            numbers::BARRIER_BY_MEMORY_TYPE => int(0).is_some_and(|f| f != 0xf && f & 0xc != 0),
+            _ => false,
+        };
+        let stage = self.barrier_stage();
+        if node_memory && stage.is_some_and(|s| s != ShaderKind::Node) {
             self.push(
                 v,
-                "INSTR.BARRIERFLAGINVALID",
-                format!(
-                    "Invalid semantic flags on DXIL operation '{}' ({flags:#x})",
-                    op.name().unwrap_or("barrier")
-                ),
+                "INSTR.BARRIERREQUIRESNODE",
+                "sync in a non-Node Shader must not sync node record memory.".into(),
             );
+        }
+    }
+
+    /// A ray query's flags are constants; forcing the 2-state opacity micromap mode
+    /// (ray flag 0x400) needs them allowed (ray query flag 1).
+    fn check_ray_query_flags(&self, op: OpCode, args: &[Value], v: &mut Validation) {
+        let constant = |i: usize| matches!(args.get(i), Some(Value::Const(_)));
+        if op.0 == numbers::ALLOCATE_RAY_QUERY {
+            if !constant(0) {
+                self.push(
+                    v,
+                    "DECL.ALLOCATERAYQUERYFLAGSARECONST",
+                    "constRayFlags argument of AllocateRayQuery must be constant".into(),
+                );
+            }
+            return;
+        }
+        if !constant(0) || !constant(1) {
+            self.push(
+                v,
+                "DECL.ALLOCATERAYQUERY2FLAGSARECONST",
+                "constRayFlags and RayQueryFlags arguments of AllocateRayQuery2 must be constant"
+                    .into(),
+            );
+            return;
+        }
+        let int = |i: usize| args.get(i).and_then(|a| self.m.const_int(*a));
+        if let (Some(ray), Some(query)) = (int(0), int(1)) {
+            if ray & 0x400 != 0 && query & 1 == 0 {
+                self.push(
+                    v,
+                    "DECL.ALLOWOPACITYMICROMAPSEXPECTEDGIVENFORCEOMM2STATE",
+                    "RAYQUERY_FLAG_ALLOW_OPACITY_MICROMAPS must be set for RayQueryFlags when \
+                     RAY_FLAG_FORCE_OMM_2_STATE is set for constRayFlags on AllocateRayQuery2 \
+                     operation."
+                        .into(),
+                );
+            }
         }
     }
 

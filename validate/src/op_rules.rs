@@ -12,8 +12,7 @@
 //!   model, stages); `SM.OPCODEININVALIDFUNCTION`: `CreateHandle` is gone from 6.6,
 //!   control point reads belong to a hull shader's own functions;
 //!   `SM.64BITRAWBUFFERLOADSTORE`: 64-bit raw buffer overloads from 6.3.
-//! - `SM.TGSMUNSUPPORTED`: groupshared memory only in compute-like entries;
-//!   `SM.INCOMPATIBLEREQUIRESGROUP`: group operations not in thread-launch nodes.
+//! - `SM.TGSMUNSUPPORTED`: groupshared memory only in compute-like entries.
 //! - `INSTR.ATOMICINTRINNONUAV`: atomic operations on UAV handles;
 //!   `INSTR.ATOMICCONST`, `INSTR.ATOMICOPNONGROUPSHAREDORRECORD`: LLVM atomics on
 //!   writable groupshared memory (or node records).
@@ -22,7 +21,7 @@
 //!   `InnerCoverage`.
 
 use super::entry_scopes::EntryScope;
-use super::value_origins::{base_global, mentions_global_in, non_uav_class};
+use super::value_origins::{base_global, global_in, non_uav_class};
 use super::Validation;
 use dxil_ir::{Body, CastOp, Function, InstKind, Module, TypeData, Value};
 use dxil_model::op_table::{
@@ -82,6 +81,11 @@ pub(super) fn check_instructions(
             cx.check_memory(kind, body.insts[i].ty, v);
         }
     }
+    // DXC reports groupshared memory in an entry without a group at the global's
+    // first use only.
+    let mut reported = rustc_hash::FxHashSet::default();
+    v.diagnostics
+        .retain(|d| d.rule != "SM.TGSMUNSUPPORTED" || reported.insert(d.message.clone()));
     for scope in scopes {
         let reads = |set: &rustc_hash::FxHashSet<dxil_ir::FuncId>| {
             !set.is_empty() && scope.functions.iter().any(|f| set.contains(f))
@@ -414,10 +418,6 @@ impl InstContext<'_> {
                 self.at(),
             );
         }
-        // Group-wave operations need a thread group.
-        if matches!(info.name, "GetGroupWaveIndex" | "GetGroupWaveCount") {
-            self.check_group_visible(v);
-        }
     }
 
     /// Operands of operations that must come from particular places.
@@ -436,15 +436,16 @@ impl InstContext<'_> {
             }
         }
         for &a in args {
-            if mentions_global_in(self.m, a, GROUPSHARED) {
-                self.check_groupshared_allowed(v);
+            if let Some(g) = global_in(self.m, a, GROUPSHARED) {
+                self.check_groupshared_allowed(g, v);
                 break;
             }
         }
     }
 
-    /// Groupshared memory is used: every reaching entry must have a thread group.
-    fn check_groupshared_allowed(&self, v: &mut Validation) {
+    /// Groupshared global `g` is used: every reaching entry must have a thread group
+    /// (reported once per entry and global: `check_instructions` drops repeats).
+    fn check_groupshared_allowed(&self, g: dxil_ir::GlobalId, v: &mut Validation) {
         for s in self.reaching {
             if !matches!(
                 s.kind,
@@ -457,28 +458,10 @@ impl InstContext<'_> {
                     "SM.TGSMUNSUPPORTED",
                     format!(
                         "Thread Group Shared Memory not supported from non-compute entry \
-                         points ({} entry @{})",
+                         points ({} entry @{}, global @{})",
                         s.kind.stage_name(),
-                        self.m.functions[s.function].name
-                    ),
-                    self.at(),
-                );
-            }
-        }
-        self.check_group_visible(v);
-    }
-
-    /// Thread-launch nodes have no visible thread group.
-    fn check_group_visible(&self, v: &mut Validation) {
-        for s in self.reaching {
-            let thread_launch = s.entry.node.as_ref().is_some_and(|n| n.launch_type == 3);
-            if s.kind == ShaderKind::Node && thread_launch {
-                v.push(
-                    "SM.INCOMPATIBLEREQUIRESGROUP",
-                    format!(
-                        "Function requires a visible group, but is called from thread-launch \
-                         node @{}",
-                        self.m.functions[s.function].name
+                        self.m.functions[s.function].name,
+                        self.m.globals[g].name
                     ),
                     self.at(),
                 );
@@ -535,12 +518,12 @@ impl InstContext<'_> {
             }
         }
         if !matches!(kind, InstKind::Call { .. }) {
-            let mut uses_groupshared = false;
+            let mut groupshared = None;
             kind.for_each_operand(|o| {
-                uses_groupshared |= mentions_global_in(self.m, o, GROUPSHARED)
+                groupshared = groupshared.or_else(|| global_in(self.m, o, GROUPSHARED))
             });
-            if uses_groupshared {
-                self.check_groupshared_allowed(v);
+            if let Some(g) = groupshared {
+                self.check_groupshared_allowed(g, v);
             }
         }
     }

@@ -72,30 +72,35 @@ pub(super) fn base_global(m: &Module, body: &Body, mut ptr: Value) -> Option<Glo
 
 /// Whether `v` is a constant that mentions a global in address space `addrspace`.
 pub(super) fn mentions_global_in(m: &Module, v: Value, addrspace: u32) -> bool {
+    global_in(m, v, addrspace).is_some()
+}
+
+/// A global in address space `addrspace` that `v` is or (as a constant) mentions.
+pub(super) fn global_in(m: &Module, v: Value, addrspace: u32) -> Option<GlobalId> {
     // Most operands are instructions or plain constants: no walk for them.
     match v {
-        Value::Global(g) => return m.globals[g].addrspace == addrspace,
+        Value::Global(g) => return (m.globals[g].addrspace == addrspace).then_some(g),
         Value::Const(c)
             if matches!(
                 m.consts.get(c),
                 ConstData::Aggregate { .. } | ConstData::Expr { .. }
             ) => {}
-        _ => return false,
+        _ => return None,
     }
     let mut work = vec![v];
     let mut steps = 0;
     while let Some(v) = work.pop() {
         steps += 1;
         if steps > 256 {
-            return false;
+            return None;
         }
         match v {
-            Value::Global(g) if m.globals[g].addrspace == addrspace => return true,
+            Value::Global(g) if m.globals[g].addrspace == addrspace => return Some(g),
             Value::Const(c) => work.extend(m.consts.get(c).operands()),
             _ => {}
         }
     }
-    false
+    None
 }
 
 /// What a handle's creation says of its resource.

@@ -29,7 +29,7 @@ pub struct DxilInfo {
     pub entry: EntryPoint,
     /// A library's entries: the `!dx.entryPoints` records after the first.
     pub library_entries: Vec<EntryPoint>,
-    /// `!dx.resources`.
+    /// The resources of the first entry record (`!dx.resources` as DXC writes it).
     pub resources: Resources,
     /// `!dx.subobjects` (libraries).
     pub subobjects: Vec<Subobject>,
@@ -389,15 +389,18 @@ pub fn read_dxil_info(m: &Module) -> Result<DxilInfo, ModelError> {
         .version("dx.version")?
         .unwrap_or(shader_model.dxil_version());
     let validator_version = r.version("dx.valver")?;
-    let resources = match r.named_first("dx.resources") {
-        Some(node) => r.resources(node)?,
-        None => Resources::default(),
-    };
     let entry_nodes =
         r.m.named_metadata
             .get("dx.entryPoints")
             .filter(|nodes| !nodes.is_empty())
             .ok_or_else(|| ModelError::invalid("module has no !dx.entryPoints"))?;
+    // As DXC loads them: the first entry record's list (the one `!dx.resources` names,
+    // unless an edit made them differ).
+    let first_entry = r.node(entry_nodes[0], "!dx.entryPoints entry")?;
+    let resources = match first_entry.get(3).copied().flatten() {
+        Some(node) => r.resources(node)?,
+        None => Resources::default(),
+    };
     let entry = r.entry(entry_nodes[0])?;
     let library_entries = if kind == ShaderKind::Library {
         entry_nodes[1..]
@@ -543,8 +546,13 @@ impl Reader<'_> {
         let what = "resource record";
         let ops = self.node(rec, what)?;
         let symbol = ops.get(1).copied().flatten().and_then(|md| self.value(md));
-        let symbol_type = symbol.map(|(ty, _)| match self.m.types.get(ty) {
-            dxil_ir::TypeData::TypedPtr { pointee, .. } => *pointee,
+        // What the symbol points to: a typed pointer's pointee, or an opaque pointer
+        // global's value type.
+        let symbol_type = symbol.map(|(ty, value)| match (self.m.types.get(ty), value) {
+            (dxil_ir::TypeData::TypedPtr { pointee, .. }, _) => *pointee,
+            (dxil_ir::TypeData::Ptr { .. }, dxil_ir::Value::Global(g)) => {
+                self.m.globals[g].value_ty
+            }
             _ => ty,
         });
         let mut r = Resource {

@@ -1,10 +1,10 @@
 //! The named metadata lists a DXIL module may hold, as DXC's validator knows them
-//! (`META.KNOWN`): DXC's own (`DxilMDHelper`'s names and the root signature it moves
-//! into RTS0), a library's subobjects, and LLVM's identity, module flags and debug
-//! lists (`llvm.dbg.*`).
+//! (`META.KNOWN`): DXC's own (`DxilMDHelper`'s names, `dx.targetTypes` of LinAlg's
+//! matrix types among them, and the root signature it moves into RTS0), a library's
+//! subobjects, and LLVM's identity, module flags and debug lists (`llvm.dbg.*`).
 
 /// DXIL's own named metadata.
-const DXIL_NAMES: [&str; 9] = [
+const DXIL_NAMES: [&str; 10] = [
     "dx.version",
     "dx.valver",
     "dx.shaderModel",
@@ -14,6 +14,7 @@ const DXIL_NAMES: [&str; 9] = [
     "dx.viewIdState",
     "dx.dxrPayloadAnnotations",
     "dx.rootSignature",
+    "dx.targetTypes",
 ];
 
 /// Whether a DXIL module (a library when `library`) may hold the named metadata `name`.

@@ -1,10 +1,12 @@
 //! What each library function needs of the runtime, as DXC's `ComputeShaderCompatInfo`
 //! works it out: feature bits (from the function's shader flags), the shader kinds it
 //! may run in (the AND of its DXIL operations' stage masks) and the lowest shader model
-//! it runs on (the highest its operations need, with the linker's translations). For
+//! it runs on (the highest its operations need, with the linker's translations and
+//! the needs of particular calls: `call_needs`). For
 //! validator 1.8 and later, callees' needs flow into their callers, and the shader
 //! model is raised for what the entry's stage and features need.
 
+use super::call_needs::{needs_group, CallNeeds};
 use super::uses::Mentions;
 use dxil_analysis::callee_summaries::merge_callee_summaries;
 use dxil_analysis::shader_flags::bits;
@@ -16,15 +18,15 @@ use rustc_hash::FxHashMap;
 
 /// A function's needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Compat {
+pub(crate) struct Compat {
     /// DXIL module flag bits (the caller maps them to feature bits).
-    pub(super) flags: u64,
+    pub(crate) flags: u64,
     /// Shader kinds it may run in, one bit per kind.
-    pub(super) stage_mask: u32,
+    pub(crate) stage_mask: u32,
     /// Lowest shader model.
-    pub(super) min_sm: SmVersion,
+    pub(crate) min_sm: SmVersion,
     /// Optional feature bits RDAT keeps and SFI0 drops ([`local`]).
-    pub(super) local: u64,
+    pub(crate) local: u64,
 }
 
 impl Default for Compat {
@@ -53,11 +55,11 @@ impl Compat {
 }
 
 /// Optional feature bits (of the 64-bit feature info) that describe one function.
-pub(super) mod local {
+pub(crate) mod local {
     /// The function uses derivatives (implicit-LOD samples, `ddx`, ...).
-    pub(in super::super) const USES_DERIVATIVES: u64 = 1 << 40;
+    pub(crate) const USES_DERIVATIVES: u64 = 1 << 40;
     /// The function needs a thread group: group shared memory or a group barrier.
-    pub(in super::super) const REQUIRES_GROUP: u64 = 1 << 41;
+    pub(crate) const REQUIRES_GROUP: u64 = 1 << 41;
 }
 
 /// DXIL operations that compute derivatives.
@@ -73,28 +75,14 @@ const DERIVATIVE_OPS: &[OpCode] = &[
     OpCode::DERIV_FINE_Y,
 ];
 
-/// Whether a barrier call with `args` (after the opcode) synchronizes or scopes a
-/// thread group.
-fn barrier_needs_group(m: &Module, op: OpCode, args: &[dxil_ir::Value]) -> bool {
-    let int = |i: usize| args.get(i).and_then(|v| m.const_int(*v)).unwrap_or(0);
-    match op {
-        // Barrier mode: SyncThreadGroup 1, UAVFenceThreadGroup 4, TGSMFence 8.
-        OpCode::BARRIER => int(0) & (1 | 4 | 8) != 0,
-        // Semantic flags: GroupSync 1, GroupScope 2.
-        OpCode::BARRIER_BY_MEMORY_TYPE
-        | OpCode::BARRIER_BY_MEMORY_HANDLE
-        | OpCode::BARRIER_BY_NODE_RECORD_HANDLE => int(1) & (1 | 2) != 0,
-        _ => false,
-    }
-}
-
 /// Every kind the format knows (kinds 0 to 15).
 const ALL_KINDS: u32 = 0xffff;
 
 /// The needs of every function definition. `own_flags` gives each function's shader
 /// flags; `entries` the entry record of each entry function; `native_low_precision`
 /// whether the module's 16-bit types are native (its flags say so), not minimum
-/// precision.
+/// precision; `with_translation` whether the linker may translate operations to older
+/// ones (libraries).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn function_compat(
     m: &Module,
@@ -104,6 +92,7 @@ pub(super) fn function_compat(
     entry_kind: impl Fn(FuncId) -> Option<ShaderKind>,
     native_low_precision: bool,
     valver: (u32, u32),
+    with_translation: bool,
 ) -> FxHashMap<FuncId, Compat> {
     let propagate = valver >= (1, 8);
     let mut own: FxHashMap<FuncId, Compat> = FxHashMap::default();
@@ -138,16 +127,26 @@ pub(super) fn function_compat(
             if DERIVATIVE_OPS.contains(&op) {
                 compat.local |= local::USES_DERIVATIVES;
             }
-            if barrier_needs_group(m, op, args) {
+            if needs_group(m, op, args) {
                 compat.local |= local::REQUIRES_GROUP;
             }
             let Ok(info) = op_info(op) else { continue };
             if let Some(stages) = info.stages {
                 compat.stage_mask &= stages.0;
             }
-            if let Some(sm) = info.translated_sm.or(info.min_sm) {
+            let sm = if with_translation {
+                info.translated_sm.or(info.min_sm)
+            } else {
+                info.min_sm
+            };
+            if let Some(sm) = sm {
                 compat.min_sm = compat.min_sm.max(sm);
             }
+            let needs = CallNeeds {
+                valver,
+                with_translation,
+            };
+            needs.apply(m, op, args, &mut compat.stage_mask, &mut compat.min_sm);
             // An overload newer than the op (64-bit atomics: 6.6), named by the
             // declaration's suffix.
             let callee = match &body.insts[inst].kind {

@@ -8,10 +8,11 @@
 //! names of external functions the library calls, then per function its names, its
 //! resource and dependency arrays, its node records and its record.
 
+mod call_needs;
 mod compat;
 mod nodes;
 mod subobjects;
-mod uses;
+pub(crate) mod uses;
 
 use super::psv::used_by_atomic64;
 use crate::error::PartsError as Error;
@@ -73,25 +74,7 @@ pub(crate) fn runtime_data(
             t.b.string(&f.name);
         }
     }
-    let cx = dxil_analysis::Target {
-        shader_model: Some(info.shader_model),
-        validator_version: Some(valver),
-    };
-    let own_flags: FxHashMap<FuncId, u64> =
-        dxil_analysis::shader_flags::compute_shader_flags(module, &cx)
-            .map(|flags| flags.functions.into_iter().collect())
-            .unwrap_or_default();
-    let native_low_precision =
-        info.entry.shader_flags & dxil_analysis::shader_flags::bits::NATIVE_LOW_PRECISION != 0;
-    let compat = function_compat(
-        module,
-        &mentions,
-        &own_flags,
-        &entries,
-        entry_kind,
-        native_low_precision,
-        valver,
-    );
+    let compat = needs_of_functions(info, module, valver, &mentions, &entries, entry_kind, true);
     let function_stride = if valver >= (1, 8) {
         stride::FUNCTION2
     } else {
@@ -163,6 +146,46 @@ pub(crate) fn runtime_data(
     }
     Ok(t.b.finish())
 }
+
+/// The needs of every function definition of `module` ([`compat::function_compat`]),
+/// with the shader flags it computes for them; `mentions` what each function names,
+/// `entries` the entry record of each entry function, `entry_kind` its kind,
+/// `with_translation` whether the linker may translate operations (libraries).
+pub(crate) fn needs_of_functions(
+    info: &DxilInfo,
+    module: &Module,
+    valver: (u32, u32),
+    mentions: &FxHashMap<FuncId, uses::Mentions>,
+    entries: &FxHashMap<FuncId, &EntryPoint>,
+    entry_kind: impl Fn(FuncId) -> Option<ShaderKind>,
+    with_translation: bool,
+) -> FxHashMap<FuncId, compat::Compat> {
+    let cx = dxil_analysis::Target {
+        shader_model: Some(info.shader_model),
+        validator_version: Some(valver),
+    };
+    let own_flags: FxHashMap<FuncId, u64> =
+        dxil_analysis::shader_flags::compute_shader_flags(module, &cx)
+            .map(|flags| flags.functions.into_iter().collect())
+            .unwrap_or_default();
+    let native_low_precision =
+        info.entry.shader_flags & dxil_analysis::shader_flags::bits::NATIVE_LOW_PRECISION != 0;
+    function_compat(
+        module,
+        mentions,
+        &own_flags,
+        entries,
+        entry_kind,
+        native_low_precision,
+        valver,
+        with_translation,
+    )
+}
+
+/// The feature bit of a function that computes derivatives.
+pub(crate) const USES_DERIVATIVES: u64 = compat::local::USES_DERIVATIVES;
+/// The feature bit of a function that needs a visible thread group.
+pub(crate) const REQUIRES_GROUP: u64 = compat::local::REQUIRES_GROUP;
 
 /// Bytes of the group shared globals `f` and what it calls use.
 fn group_shared_bytes(m: &Module, mentions: &FxHashMap<FuncId, uses::Mentions>, f: FuncId) -> u32 {

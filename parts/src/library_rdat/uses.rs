@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 /// The globals and functions a function's instructions mention.
 #[derive(Debug, Default, Clone)]
-pub(super) struct Mentions {
+pub(crate) struct Mentions {
     /// Globals, by id.
     pub(super) globals: BTreeSet<GlobalId>,
     /// Functions, by id (in id order, which is module order).
@@ -16,7 +16,7 @@ pub(super) struct Mentions {
 }
 
 /// The mentions of every function definition.
-pub(super) fn function_mentions(m: &Module) -> FxHashMap<FuncId, Mentions> {
+pub(crate) fn function_mentions(m: &Module) -> FxHashMap<FuncId, Mentions> {
     let mut cache: FxHashMap<Const, Mentions> = FxHashMap::default();
     let mut out = FxHashMap::default();
     for (fid, f) in m.functions.iter() {
