@@ -629,6 +629,36 @@ const OPERAND_CASES: &[Case] = &[
         ],
         rule: "INSTR.MINPRECISIONNOTPRECISE",
     },
+    // A pointer to bytes, and its cast to a pointer to a word (bytes are minimum
+    // precision).
+    Case {
+        base: BREAK_COND,
+        edits: BREAK_BYTES,
+        rule: "TYPES.I8",
+    },
+    Case {
+        base: BREAK_COND,
+        edits: BREAK_BYTES,
+        rule: "INSTR.MINPRECISONBITCAST",
+    },
+    // A pixel shader's input read at a vertex.
+    Case {
+        base: PIXEL,
+        edits: &[(
+            "(i32 4, i32 1, i32 0, i8 0, i32 undef)  ; LoadInput",
+            "(i32 4, i32 1, i32 0, i8 0, i32 0)  ; LoadInput",
+        )],
+        rule: "SM.OPERAND",
+    },
+    // A UAV made a feedback texture of kind 5 (only 0 and 1 exist).
+    Case {
+        base: LOADS,
+        edits: &[(
+            "!9 = !{i32 0, %\"class.RWTexture2D<vector<float, 4> >\"* undef, !\"\", i32 0, i32 0, i32 1, i32 2, i1 false, i1 false, i1 false, !7}",
+            "!9 = !{i32 0, %\"class.RWTexture2D<vector<float, 4> >\"* undef, !\"\", i32 0, i32 0, i32 1, i32 17, i1 false, i1 false, i1 false, !100}\n!100 = !{i32 2, i32 5}",
+        )],
+        rule: "SM.INVALIDSAMPLERFEEDBACKTYPE",
+    },
     // A control flow hint on a load.
     Case {
         base: PRECISE,
@@ -1143,6 +1173,17 @@ const BREAK_GEP: (&str, &str) = (
     "%brk = getelementptr inbounds [1 x i32], [1 x i32]* @dx.break.cond, i32 0, i32 0\n  %1 = load i32, i32* %brk",
 );
 const HALF_TONEMAP: &str = "corpus/cs_rwbuffer_half4_tonemap.ll";
+/// `@dx.break.cond` made bytes, read as a word through a byte pointer.
+const BREAK_BYTES: &[(&str, &str)] = &[
+    (
+        "@dx.break.cond = internal constant [1 x i32] zeroinitializer",
+        "@dx.break.cond = internal constant [4 x i8] zeroinitializer",
+    ),
+    (
+        "%1 = load i32, i32* getelementptr inbounds ([1 x i32], [1 x i32]* @dx.break.cond, i32 0, i32 0)",
+        "%brk8 = getelementptr inbounds [4 x i8], [4 x i8]* @dx.break.cond, i32 0, i32 0\n  %brk = bitcast i8* %brk8 to i32*\n  %1 = load i32, i32* %brk",
+    ),
+];
 const NODE_PROPS: &str = "!7 = !{i32 8, i32 15, i32 13, i32 1, i32 15, !8, i32 16, i32 -1, i32 18, !9, i32 4, !9, i32 5, !10}";
 const RAY_QUERY: &str = "../dxc-validation-tests/lit/triangle_position_passing.ll";
 const ALLOCATE: &str = "%3 = call i32 @dx.op.allocateRayQuery(i32 178, i32 0)";

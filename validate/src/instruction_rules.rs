@@ -33,12 +33,14 @@ const DXC_KINDS: [&str; 3] = ["dx.controlflow.hints", "dx.precise", "dx.nonunifo
 pub(crate) const UNINITIALIZED_READ: &str = "Instructions should not read uninitialized value.";
 
 /// Checks the LLVM instructions of every defined function into `v`; `vectors_allowed`
-/// for libraries and DXIL 1.9, `min_precision` when 16-bit types are min precision;
-/// `metadata` checks their metadata.
+/// for libraries and DXIL 1.9, `min_precision` when 16-bit types are min precision,
+/// `lifetimes_allowed` from shader model 6.6 (any cast to `i8*` is then left alone, as
+/// lifetime markers take them); `metadata` checks their metadata.
 pub(super) fn check_llvm_instructions(
     m: &Module,
     vectors_allowed: bool,
     min_precision: bool,
+    lifetimes_allowed: bool,
     metadata: &MetadataContext<'_>,
     v: &mut Validation,
 ) {
@@ -68,7 +70,11 @@ pub(super) fn check_llvm_instructions(
                 ..
             } = &inst.kind
             {
-                cx.check_bitcast(*val, inst.ty, min_precision, v);
+                let to_bytes = matches!(m.types.get(inst.ty),
+                    TypeData::TypedPtr { pointee, addrspace: 0 } if m.types.int_bits(*pointee) == Some(8));
+                if !(lifetimes_allowed && to_bytes) {
+                    cx.check_bitcast(*val, inst.ty, min_precision, v);
+                }
             }
             cx.check_dx_struct_users(&inst.kind, v);
             cx.check_groupshared_pointer(&inst.kind, inst.ty, v);
@@ -255,11 +261,9 @@ impl Cx<'_> {
             );
             return;
         }
-        // Scalars only: DXC's modules cast vectors of halves to matrix structs.
-        let narrow = |t| {
-            matches!(types.get(t), TypeData::Float(dxil_ir::FloatKind::Half))
-                || types.int_bits(t) == Some(16)
-        };
+        // Narrower than 32 bits as DXC lays types out (`i8`, `i16`, `half`; a vector of
+        // halves takes 4 bytes an element under `f16:32`).
+        let narrow = |t| (1..4).contains(&self.layout.store_size(types, t));
         if min_precision && (narrow(from) || narrow(to)) {
             v.push(
                 "INSTR.MINPRECISONBITCAST",

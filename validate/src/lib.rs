@@ -250,14 +250,16 @@ fn validate_program_of(
         min_precision: info.entry.shader_flags & 0x20 != 0
             && info.entry.shader_flags & (1 << 23) == 0,
     };
+    let lifetimes_allowed = info.shader_model.at_least(6, 6);
     instruction_rules::check_llvm_instructions(
         module,
         vectors_allowed,
         min_precision,
+        lifetimes_allowed,
         &metadata,
         &mut v,
     );
-    type_rules::check_types(module, vectors_allowed, &is_live, &mut v);
+    type_rules::check_types(module, vectors_allowed, lifetimes_allowed, &is_live, &mut v);
     v
 }
 

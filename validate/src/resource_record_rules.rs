@@ -1,6 +1,8 @@
 //! Rules on each resource record's own fields (`!dx.resources`) and on the lists'
 //! identifiers.
 //!
+//! - `SM.INVALIDSAMPLERFEEDBACKTYPE`: a feedback texture's kind is min mip or mip
+//!   region used.
 //! - `SM.INVALIDRESOURCEKIND`: an SRV or UAV has a texture, buffer or feedback kind
 //!   (not invalid, CBuffer or Sampler); `SM.INVALIDTEXTUREKINDONUAV`: no TextureCube
 //!   UAVs; `SM.SAMPLECOUNTONLYON2DMS`: only multisampled textures have a sample count.
@@ -73,6 +75,21 @@ fn check_record(info: &DxilInfo, r: &Resource, v: &mut Validation) {
                 push(
                     "SM.INVALIDRESOURCEKIND",
                     format!("Invalid resources kind ({kind})."),
+                );
+            }
+            // Sampler feedback kinds: min mip 0, mip region used 1 (tag 2 of a feedback
+            // texture's record; none is min mip).
+            let feedback = r
+                .other_tags
+                .iter()
+                .find(|(tag, _)| *tag == 2)
+                .map(|&(_, k)| k);
+            if matches!(kind, FEEDBACK_TEXTURE_2D | FEEDBACK_TEXTURE_2D_ARRAY)
+                && feedback.is_some_and(|k| !(0..2).contains(&k))
+            {
+                push(
+                    "SM.INVALIDSAMPLERFEEDBACKTYPE",
+                    format!("Invalid sampler feedback type ({}).", feedback.unwrap_or(0)),
                 );
             }
             if r.class == ResourceClass::Uav && matches!(kind, TEXTURE_CUBE | TEXTURE_CUBE_ARRAY) {

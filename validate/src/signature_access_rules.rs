@@ -12,6 +12,8 @@
 //!   primitive outputs).
 //! - `INSTR.OPERANDRANGE`: a constant row is below the element's row count, and the
 //!   column at most its column count (DXC lets the column equal the count).
+//! - `SM.OPERAND`: a vertex or pixel shader's `LoadInput` leaves the vertex axis
+//!   `undef`.
 //!
 //! Only calls in an entry's own function or in a hull shader's patch constant function
 //! are checked (elsewhere DXC finds no signature to check against); a row chosen at run
@@ -22,6 +24,7 @@ use super::Validation;
 use dxil_ir::{FuncId, Module, Value};
 use dxil_model::metadata::{EntryPoint, SignatureElement};
 use dxil_model::op_table::numbers;
+use dxil_model::ShaderKind;
 
 /// Which of an entry's signatures an operation accesses.
 #[derive(Clone, Copy)]
@@ -100,6 +103,26 @@ impl SignatureAccess<'_> {
                 (self.at)(),
             );
             return;
+        }
+        // A vertex or pixel shader's inputs have no vertex axis.
+        let vertex_axis = self
+            .args
+            .get(3)
+            .is_some_and(|&a| !self.m.is_undef_or_poison(a));
+        if self.op == numbers::LOAD_INPUT && vertex_axis {
+            let flat = self.reaching.iter().any(|s| {
+                s.function == self.function
+                    && matches!(s.kind, ShaderKind::Vertex | ShaderKind::Pixel)
+            });
+            if flat {
+                v.push(
+                    "SM.OPERAND",
+                    "Operand must be defined in target shader model: a vertex or pixel \
+                     shader's LoadInput takes no vertex index"
+                        .into(),
+                    (self.at)(),
+                );
+            }
         }
         let Some(signature) = Signature::of(self.op) else {
             return;

@@ -4,8 +4,9 @@
 //!   (but in libraries, whose functions may pass vectors, and from DXIL 1.9 on).
 //! - `TYPES.INTWIDTH`: integers are 1, 8, 16, 32 or 64 bits wide.
 //! - `TYPES.NOMULTIDIM`: no global or `alloca` of an array of arrays.
-//! - `TYPES.I8`: no instruction makes an `i8` value (`i8` is for immediate operands and
-//!   `i8*` for lifetime markers).
+//! - `TYPES.I8`: no instruction but a call to a declaration (a DXIL operation's
+//!   immediate) reads an `i8` or makes an `i8`, a pointer to one or an array of them
+//!   (from shader model 6.6, but an `i8*` cast only lifetime markers use).
 //! - `TYPES.NOPTRTOPTR`: no global, `alloca` or instruction of a pointer to a pointer,
 //!   or of a struct holding a pointer (DXIL's own `%dx.types.*` handles aside).
 
@@ -13,10 +14,12 @@ use super::{function_location, Validation};
 use dxil_ir::{InstKind, Module, Type, TypeData};
 
 /// Checks `m`'s type rules into `v`; `vectors_allowed` for a library (whose functions
-/// may pass vectors) or DXIL 1.9 (native vectors).
+/// may pass vectors) or DXIL 1.9 (native vectors), `lifetimes_allowed` from shader
+/// model 6.6 (lifetime markers take `i8*` casts).
 pub(super) fn check_types(
     m: &Module,
     vectors_allowed: bool,
+    lifetimes_allowed: bool,
     is_live: &dyn Fn(dxil_ir::FuncId) -> bool,
     v: &mut Validation,
 ) {
@@ -61,6 +64,7 @@ pub(super) fn check_types(
             }
         }
         let Some(body) = &f.body else { continue };
+        let mut used_elsewhere = None;
         for (_, i) in body.placed_insts() {
             let inst = &body.insts[i];
             let ty = inst.ty;
@@ -81,13 +85,11 @@ pub(super) fn check_types(
                     function_location(f),
                 );
             }
-            if int_width(m, m.types.scalar_of(ty)) == Some(8)
-                && !matches!(inst.kind, InstKind::Call { .. })
-            {
+            if let Some(what) = i8_use(m, body, i, lifetimes_allowed, &mut used_elsewhere) {
                 v.push(
                     "TYPES.I8",
                     format!(
-                        "a {} instruction in @{} makes an i8 value",
+                        "a {} instruction in @{} {what} an i8 value",
                         inst.kind.opcode_name(),
                         f.name
                     ),
@@ -183,4 +185,82 @@ fn int_width(m: &Module, t: Type) -> Option<u32> {
 
 fn multidim(m: &Module, t: Type) -> bool {
     matches!(m.types.get(t), TypeData::Array { elem, .. } if matches!(m.types.get(*elem), TypeData::Array { .. }))
+}
+
+/// Whether instruction `i` of `body` reads or makes (through a pointer or arrays) an
+/// `i8`, as DXC judges it: "reads" or "makes", or `None`. Calls to declarations (DXIL
+/// operations' immediates) are left alone, and from shader model 6.6
+/// (`lifetimes_allowed`) so is an `i8*` cast only lifetime markers use
+/// (`used_elsewhere`: what other instructions of the body use, found on first need).
+fn i8_use(
+    m: &Module,
+    body: &dxil_ir::Body,
+    i: dxil_ir::Inst,
+    lifetimes_allowed: bool,
+    used_elsewhere: &mut Option<rustc_hash::FxHashSet<dxil_ir::Inst>>,
+) -> Option<&'static str> {
+    let inst = &body.insts[i];
+    if let InstKind::Call {
+        callee: dxil_ir::Value::Function(c),
+        ..
+    } = &inst.kind
+    {
+        if !m.functions[*c].is_definition() {
+            return None;
+        }
+    }
+    let is_i8 = |t: Type| matches!(m.types.get(t), TypeData::Int(8));
+    let mut reads = false;
+    inst.kind.for_each_operand(|o| {
+        let t = match o {
+            dxil_ir::Value::Inst(j) => Some(body.insts[j].ty),
+            _ => m.type_of(None, o),
+        };
+        reads |= t.is_some_and(is_i8);
+    });
+    if reads {
+        return Some("reads");
+    }
+    let mut t = inst.ty;
+    if let TypeData::TypedPtr { pointee, .. } = m.types.get(t) {
+        t = *pointee;
+    }
+    while let TypeData::Array { elem, .. } = m.types.get(t) {
+        t = *elem;
+    }
+    if !is_i8(t) {
+        return None;
+    }
+    let cast = matches!(
+        inst.kind,
+        InstKind::Cast {
+            op: dxil_ir::CastOp::BitCast,
+            ..
+        }
+    );
+    if lifetimes_allowed && cast {
+        let used = used_elsewhere.get_or_insert_with(|| used_beyond_lifetimes(m, body));
+        if !used.contains(&i) {
+            return None;
+        }
+    }
+    Some("makes")
+}
+
+/// The instructions of `body` something other than a lifetime marker uses.
+fn used_beyond_lifetimes(m: &Module, body: &dxil_ir::Body) -> rustc_hash::FxHashSet<dxil_ir::Inst> {
+    let mut used = rustc_hash::FxHashSet::default();
+    for (_, i) in body.placed_insts() {
+        let kind = &body.insts[i].kind;
+        let lifetime = matches!(kind, InstKind::Call { callee: dxil_ir::Value::Function(c), .. }
+            if m.functions[*c].name.starts_with("llvm.lifetime."));
+        if !lifetime {
+            kind.for_each_operand(|o| {
+                if let dxil_ir::Value::Inst(j) = o {
+                    used.insert(j);
+                }
+            });
+        }
+    }
+    used
 }
