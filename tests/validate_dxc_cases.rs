@@ -21,18 +21,9 @@ fn cases(root: &Path) -> BTreeMap<String, PathBuf> {
         let name = name.trim_end_matches(".expected.txt").to_string();
         out.insert(name.clone(), root.join("cases").join(format!("{name}.ll")));
     }
-    let mut dirs = vec![root.join("lit")];
-    while let Some(dir) = dirs.pop() {
-        for e in std::fs::read_dir(&dir).unwrap().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "ll")
-                && std::fs::read_to_string(&p).is_ok_and(|t| t.contains("not %dxv"))
-            {
-                let rel = p.strip_prefix(root).unwrap().to_str().unwrap().to_string();
-                out.insert(rel, p);
-            }
+    for (rel, p, rejected) in lit_modules(root) {
+        if rejected {
+            out.insert(rel, p);
         }
     }
     out

@@ -659,6 +659,38 @@ const OPERAND_CASES: &[Case] = &[
         )],
         rule: "SM.INVALIDSAMPLERFEEDBACKTYPE",
     },
+    // ThreadId's function taking a float component: no overload of it.
+    Case {
+        base: SAMPLE,
+        edits: &[
+            (THREAD_ID, "declare i32 @dx.op.threadId.i32(i32, float) #0"),
+            ("@dx.op.threadId.i32(i32 93, i32 0)", "@dx.op.threadId.i32(i32 93, float 0.0)"),
+            ("@dx.op.threadId.i32(i32 93, i32 1)", "@dx.op.threadId.i32(i32 93, float 1.0)"),
+        ],
+        rule: "INSTR.OLOAD",
+    },
+    // An operation's function taken as a value.
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "%7 = call i32 @dx.op.threadId.i32(i32 93, i32 1)",
+            "%fp = ptrtoint i32 (i32, i32)* @dx.op.threadId.i32 to i32\n  %7 = call i32 @dx.op.threadId.i32(i32 93, i32 1)",
+        )],
+        rule: "DECL.FNISCALLED",
+    },
+    // A mesh shader's payload larger than it declares (0 bytes).
+    Case {
+        base: MESH,
+        edits: &[("!12 = !{!13, i32 4, i32 2, i32 2, i32 4}", "!12 = !{!13, i32 4, i32 2, i32 2, i32 0}")],
+        rule: "SM.MESHSHADERPAYLOADSIZEDECLARED",
+    },
+    // An amplification shader's payload pointer (4 bytes, as DXC sizes it) larger
+    // than it declares.
+    Case {
+        base: AMPLIFICATION,
+        edits: &[("!6 = !{!7, i32 32}", "!6 = !{!7, i32 2}")],
+        rule: "SM.AMPLIFICATIONSHADERPAYLOADSIZEDECLARED",
+    },
     // A control flow hint on a load.
     Case {
         base: PRECISE,

@@ -5,7 +5,7 @@
 //!   1.6); a library may also call functions another library defines, LLVM's
 //!   intrinsics among them.
 //! - `DECL.USEDEXTERNALFUNCTION`: an external function is used (intrinsics aside; in a
-//!   library, lifetime markers aside).
+//!   library, lifetime markers aside); `DECL.FNISCALLED`: only by calls.
 //! - `DECL.USEDINTERNAL`: a global of the module's own is used: a static, a
 //!   groupshared variable, a library's resource or `dx.ishelper`;
 //!   `DECL.NOTUSEDEXTERNAL`: no instruction names any other global (dxv's words for it:
@@ -27,6 +27,7 @@ const LIFETIME_SINCE: (u32, u32) = (1, 6);
 /// Checks the module's declarations into `v`.
 pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation) {
     let used = used_symbols(m);
+    let not_called = used_otherwise_than_called(m);
     let library = info.shader_model.kind == ShaderKind::Library;
     for (id, f) in m.functions.iter() {
         if f.is_definition() {
@@ -55,6 +56,12 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
                 v.push(
                     "DECL.USEDEXTERNALFUNCTION",
                     format!("External function '{name}' is unused."),
+                    at,
+                );
+            } else if not_called.contains(&id) {
+                v.push(
+                    "DECL.FNISCALLED",
+                    format!("Function '{name}' is used for something other than calling."),
                     at,
                 );
             }
@@ -110,6 +117,48 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
             );
         }
     }
+}
+
+/// The functions something other than a call uses (as LLVM counts users: an
+/// instruction other than a call, or a constant; a function passed to a call is used
+/// by the call).
+fn used_otherwise_than_called(m: &Module) -> FxHashSet<dxil_ir::FuncId> {
+    let mut found = FxHashSet::default();
+    let mut seen_consts = FxHashSet::default();
+    let mut in_constants: Vec<Value> = Vec::new();
+    for (_, f) in m.functions.iter() {
+        let Some(body) = &f.body else { continue };
+        for (_, i) in body.placed_insts() {
+            let kind = &body.insts[i].kind;
+            // (dxv accepts a function cast to its own type, as `dxa` writes it.)
+            let same_type_cast = matches!(kind, dxil_ir::InstKind::Cast { val: Value::Function(g), .. }
+                if m.type_of(None, Value::Function(*g)) == Some(body.insts[i].ty));
+            let call = matches!(kind, dxil_ir::InstKind::Call { .. }) || same_type_cast;
+            kind.for_each_operand(|o| match o {
+                Value::Function(g) if !call => {
+                    found.insert(g);
+                }
+                Value::Const(_) => in_constants.push(o),
+                _ => {}
+            });
+        }
+    }
+    in_constants.extend(m.globals.iter().filter_map(|(_, g)| g.init));
+    while let Some(v) = in_constants.pop() {
+        if let Value::Const(c) = v {
+            if seen_consts.insert(c) {
+                for o in m.consts.get(c).operands() {
+                    match o {
+                        Value::Function(g) => {
+                            found.insert(g);
+                        }
+                        _ => in_constants.push(o),
+                    }
+                }
+            }
+        }
+    }
+    found
 }
 
 /// The global a resource record's symbol names, through casts (DXC's libraries name

@@ -13,17 +13,23 @@
 //!   exactly once.
 //! - `INSTR.NONDOMINATINGDISPATCHMESH`: on every path from its entry block to a return
 //!   (the call's block post-dominates the entry).
+//! - `SM.MESHSHADERPAYLOADSIZEDECLARED`: a mesh shader's declared payload size holds
+//!   what its `GetMeshPayload` returns; `SM.AMPLIFICATIONSHADERPAYLOADSIZEDECLARED`: an
+//!   amplification shader's holds what its `DispatchMesh` passes (DXC sizes the
+//!   operand, a pointer: 4 bytes).
 
 use super::entry_scopes::EntryScope;
 use super::{function_location as location, Validation};
 use dxil_ir::dominators::DominatorOrder;
-use dxil_ir::{Body, Function, Module};
+use dxil_ir::{Body, Function, Module, TypeData, Value};
 use dxil_model::cfg::{dominator_tree, post_dominator_tree, Cfg};
+use dxil_model::layout::DataLayout;
+use dxil_model::metadata::property;
 use dxil_model::op_table::dx_op_call;
 use dxil_model::ShaderKind;
 
 use dxil_model::op_table::numbers::{
-    DISPATCH_MESH, EMIT_INDICES, SET_MESH_OUTPUT_COUNTS, STORE_PRIMITIVE_OUTPUT,
+    DISPATCH_MESH, EMIT_INDICES, GET_MESH_PAYLOAD, SET_MESH_OUTPUT_COUNTS, STORE_PRIMITIVE_OUTPUT,
     STORE_VERTEX_OUTPUT,
 };
 
@@ -42,6 +48,9 @@ pub(super) fn check_mesh_calls(m: &Module, scopes: &[EntryScope<'_>], v: &mut Va
             // calls found here.)
             if !mesh && f == scope.function {
                 check_dispatch(&calls, func, v);
+            }
+            if f == scope.function {
+                check_declared_payload(m, body, scope, v);
             }
             for (op, rule, what) in [
                 (
@@ -150,4 +159,59 @@ fn check_dispatch(calls: &OpCalls, func: &Function, v: &mut Validation) {
         "DispatchMesh is not called on every path through the amplification shader".into(),
         location(func),
     );
+}
+
+/// The payload the entry's own function reads (a mesh shader's `GetMeshPayload`) or
+/// passes (an amplification shader's `DispatchMesh`) fits the size its properties
+/// declare (mesh state field 6, amplification state field 3).
+fn check_declared_payload(m: &Module, body: &Body, scope: &EntryScope<'_>, v: &mut Validation) {
+    let mesh = scope.kind == ShaderKind::Mesh;
+    let (op, tag, field) = if mesh {
+        (GET_MESH_PAYLOAD, property::MS_STATE, 6)
+    } else {
+        (DISPATCH_MESH, property::AS_STATE, 3)
+    };
+    let Some(declared) = scope.entry.property(tag, field) else {
+        return;
+    };
+    let layout = DataLayout::of_dxc_module(m);
+    let call = body.placed_insts().find_map(|(_, i)| {
+        let (o, args) = dx_op_call(m, &body.insts[i].kind)?;
+        (o.0 == op).then_some((i, args))
+    });
+    let Some((inst, args)) = call else { return };
+    let size = if mesh {
+        // What the returned pointer points to.
+        match m.types.get(body.insts[inst].ty) {
+            TypeData::TypedPtr { pointee, .. } => layout.alloc_size(&m.types, *pointee),
+            _ => return,
+        }
+    } else {
+        // (threadGroupCountX, Y, Z, payload): DXC sizes the pointer itself.
+        let Some(t) = args.get(3).and_then(|&p| {
+            m.type_of(None, p).or(match p {
+                Value::Inst(j) => Some(body.insts[j].ty),
+                _ => None,
+            })
+        }) else {
+            return;
+        };
+        layout.alloc_size(&m.types, t)
+    };
+    if u64::from(declared) < size {
+        let (rule, stage) = if mesh {
+            ("SM.MESHSHADERPAYLOADSIZEDECLARED", "mesh")
+        } else {
+            ("SM.AMPLIFICATIONSHADERPAYLOADSIZEDECLARED", "amplification")
+        };
+        v.push(
+            rule,
+            format!(
+                "For {stage} shader with entry '{}', payload size {size} is greater than \
+                 declared size of {declared} bytes.",
+                m.functions[scope.function].name
+            ),
+            location(&m.functions[scope.function]),
+        );
+    }
 }

@@ -5,7 +5,8 @@
 //! - `INSTR.EXPDXILOPCODEREQUIRESEXPSM`: experimental opcodes only in shader model
 //!   6.10 (the experimental one).
 //! - `INSTR.ILLEGALDXILOPFUNCTION`: the called function is the opcode's class and its
-//!   fixed parameter types are the table's.
+//!   fixed parameter types are the table's; one named as the class with other
+//!   parameter types is no overload of it either (`INSTR.OLOAD`, as dxv says).
 //! - `INSTR.OLOAD`: the overload (the type where the table says "overload") is one the
 //!   operation accepts; `SM.ISSPECIALFLOAT`: 16-bit `IsNaN`-style overloads need 6.9.
 //! - `SM.OPCODE`: each entry reaching the call may use the operation (minimum shader
@@ -36,6 +37,17 @@ const GROUPSHARED: u32 = 3;
 const GENERIC: u32 = 4;
 /// Node records' address space.
 const NODE_RECORD: u32 = 6;
+
+/// How a called function fits the operation its opcode names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FunctionFit {
+    /// The operation's class and fixed parameter types.
+    Fits,
+    /// Another class's name.
+    OtherName,
+    /// The class's name with other parameter types.
+    OtherTypes,
+}
 
 /// Checks the instruction rules of every defined function into `v`.
 pub(super) fn check_instructions(
@@ -181,7 +193,8 @@ impl InstContext<'_> {
                 self.at(),
             );
         }
-        if !self.is_function_of(info, callee_name, *fn_ty) {
+        let fit = self.fit_of(info, callee_name, *fn_ty);
+        if fit != FunctionFit::Fits {
             v.push(
                 "INSTR.ILLEGALDXILOPFUNCTION",
                 format!(
@@ -191,6 +204,18 @@ impl InstContext<'_> {
                 ),
                 self.at(),
             );
+            // Named as the operation's, typed otherwise: DXC finds no overload of it.
+            if fit == FunctionFit::OtherTypes {
+                v.push(
+                    "INSTR.OLOAD",
+                    format!(
+                        "DXIL intrinsic overload must be valid: @{callee_name} takes other \
+                         parameter types than {}'s",
+                        info.name
+                    ),
+                    self.at(),
+                );
+            }
             return;
         }
         let overload = self.overload_type(info, *fn_ty);
@@ -297,30 +322,35 @@ impl InstContext<'_> {
 
     /// Whether `name` and `fn_ty` are those of `info`'s function: `dx.op.<class>` with
     /// a suffix or none, the table's parameter count and fixed parameter types.
-    fn is_function_of(&self, info: &OpInfo, name: &str, fn_ty: dxil_ir::Type) -> bool {
+    /// How the function named `name` of type `fn_ty` fits operation `info`: its
+    /// class's name, and the table's fixed parameter types.
+    fn fit_of(&self, info: &OpInfo, name: &str, fn_ty: dxil_ir::Type) -> FunctionFit {
         if let Some(class) = info.class {
             let rest = name
                 .strip_prefix("dx.op.")
                 .and_then(|r| r.strip_prefix(class));
             if !rest.is_some_and(|r| r.is_empty() || r.starts_with('.')) {
-                return false;
+                return FunctionFit::OtherName;
             }
         }
         let (Some(sig), TypeData::Function { params, .. }) =
             (info.signature, self.m.types.get(fn_ty))
         else {
-            return true;
+            return FunctionFit::Fits;
         };
-        if params.len() != sig.params.len() + 1 {
-            return false;
+        let fits =
+            params.len() == sig.params.len() + 1
+                && sig.params.iter().zip(&params[1..]).all(|(want, &have)| {
+                    match fixed_type(*want) {
+                        Some(bits) => self.type_is(have, bits),
+                        None => true,
+                    }
+                });
+        if fits {
+            FunctionFit::Fits
+        } else {
+            FunctionFit::OtherTypes
         }
-        sig.params
-            .iter()
-            .zip(&params[1..])
-            .all(|(want, &have)| match fixed_type(*want) {
-                Some(bits) => self.type_is(have, bits),
-                None => true,
-            })
     }
 
     fn type_is(&self, ty: dxil_ir::Type, want: FixedType) -> bool {
