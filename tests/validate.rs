@@ -428,7 +428,7 @@ fn type_rules_find_i8_values_and_pointers_to_pointers() {
         r#"
 define void @main() {
 entry:
-  %p = alloca i32*, align 4
+  %p = alloca i32**, align 4
   %a = trunc i32 7 to i8
   %b = add i8 %a, 1
   ret void

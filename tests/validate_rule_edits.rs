@@ -691,6 +691,63 @@ const OPERAND_CASES: &[Case] = &[
         edits: &[("!6 = !{!7, i32 32}", "!6 = !{!7, i32 2}")],
         rule: "SM.AMPLIFICATIONSHADERPAYLOADSIZEDECLARED",
     },
+    // Locals of types DXIL does not have: an x87 float, a function pointer.
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "%7 = call i32 @dx.op.threadId.i32(i32 93, i32 1)",
+            "%x87 = alloca x86_fp80, align 4\n  %7 = call i32 @dx.op.threadId.i32(i32 93, i32 1)",
+        )],
+        rule: "TYPES.DEFINED",
+    },
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "%7 = call i32 @dx.op.threadId.i32(i32 93, i32 1)",
+            "%fnp = alloca void ()*, align 4\n  %7 = call i32 @dx.op.threadId.i32(i32 93, i32 1)",
+        )],
+        rule: "TYPES.DEFINED",
+    },
+    // A texture handle picked by a select.
+    Case {
+        base: SAMPLE,
+        edits: &[(
+            "%19 = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %17,",
+            "%hs = select i1 true, %dx.types.Handle %17, %dx.types.Handle %17\n  %19 = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %hs,",
+        )],
+        rule: "INSTR.HANDLENOTFROMCREATEHANDLE",
+    },
+    // A coalescing node reading the dispatch thread id.
+    Case {
+        base: BARRIERS,
+        edits: &[
+            ("!7 = !{i32 8, i32 15, i32 13, i32 1,", "!7 = !{i32 8, i32 15, i32 13, i32 2,"),
+            (
+                "define void @node117_barrier_memoryarg() #0 {\n",
+                "define void @node117_barrier_memoryarg() #0 {\n  %tid = call i32 @dx.op.threadId.i32(i32 93, i32 0)\n",
+            ),
+            (
+                "declare void @dx.op.barrierByMemoryType(i32, i32, i32) #1",
+                "declare void @dx.op.barrierByMemoryType(i32, i32, i32) #1\ndeclare i32 @dx.op.threadId.i32(i32, i32) #0",
+            ),
+        ],
+        rule: "INSTR.SVCONFLICTINGLAUNCHMODE",
+    },
+    // 2,304 bytes of groupshared memory under an explicit limit of 100.
+    Case {
+        base: CHAINED_TGSM,
+        edits: &[SM_6_10[0], SM_6_10[1], ("!5 = !{i32 4, !6}", "!5 = !{i32 4, !6, i32 24, i32 100}")],
+        rule: "SM.EXPLICITTGSMSIZEONENTRY",
+    },
+    // A native 16-bit primitive output sharing a row with 32-bit ones.
+    Case {
+        base: MESH_PRIMITIVES,
+        edits: &[
+            ("!15 = !{i32 0, !\"NORMAL\", i8 9,", "!15 = !{i32 0, !\"NORMAL\", i8 8,"),
+            ("!22 = !{i32 0, i64 2097152, i32 9, !23}", "!22 = !{i32 0, i64 10485760, i32 9, !23}"),
+        ],
+        rule: "META.SIGNATUREDATAWIDTH",
+    },
     // A control flow hint on a load.
     Case {
         base: PRECISE,
@@ -965,6 +1022,11 @@ const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 un
 /// Edits both validators accept: the near misses of the rules above, where DXC's
 /// validator is more lenient than a reading of DXIL.rst would be.
 const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // The same under a limit of 4,096.
+    (
+        CHAINED_TGSM,
+        &[SM_6_10[0], SM_6_10[1], ("!5 = !{i32 4, !6}", "!5 = !{i32 4, !6, i32 24, i32 4096}")],
+    ),
     // An internal global a GEP instruction names.
     (BREAK_COND, &[BREAK_GEP]),
     // Derivatives in a compute shader of 8 x 8 threads (shader model 6.6), and a
@@ -1205,6 +1267,16 @@ const BREAK_GEP: (&str, &str) = (
     "%brk = getelementptr inbounds [1 x i32], [1 x i32]* @dx.break.cond, i32 0, i32 0\n  %1 = load i32, i32* %brk",
 );
 const HALF_TONEMAP: &str = "corpus/cs_rwbuffer_half4_tonemap.ll";
+const CHAINED_TGSM: &str = "../dxc-validation-tests/lit/GroupShared/tgsm-chained-gep.ll";
+/// The chained-GEP compute shader made shader model 6.10, which may limit its
+/// groupshared memory (it uses 2,304 bytes).
+const SM_6_10: [(&str, &str); 2] = [
+    ("!1 = !{i32 1, i32 9}", "!1 = !{i32 1, i32 10}"),
+    (
+        "!3 = !{!\"cs\", i32 6, i32 9}",
+        "!3 = !{!\"cs\", i32 6, i32 10}",
+    ),
+];
 /// `@dx.break.cond` made bytes, read as a word through a byte pointer.
 const BREAK_BYTES: &[(&str, &str)] = &[
     (
@@ -1254,6 +1326,7 @@ fn edited_modules_break_the_rules_dxv_names() {
         PRECISE,
         BREAK_COND,
         HALF_TONEMAP,
+        CHAINED_TGSM,
     ] {
         let text = std::fs::read_to_string(dir.join(base)).unwrap();
         let v = dxil_emit::validate::validate(&assemble(&text, base));

@@ -3,7 +3,8 @@
 //! node inputs.
 //!
 //! - `SM.THREADGROUPCHANNELRANGE`, `SM.MAXTHEADGROUP`: thread group sizes within the
-//!   stage's limits; `SM.MAXTGSMSIZEONENTRY`: the groupshared memory an entry reaches.
+//!   stage's limits; `SM.MAXTGSMSIZEONENTRY`: the groupshared memory an entry reaches,
+//!   within an explicit limit where the entry gives one (`SM.EXPLICITTGSMSIZEONENTRY`).
 //! - `SM.MESHSHADERMAXVERTEXCOUNT`, `SM.MESHSHADERMAXPRIMITIVECOUNT`,
 //!   `SM.MESHSHADERPAYLOADSIZE`, `SM.AMPLIFICATIONSHADERPAYLOADSIZE`,
 //!   `SM.MESHVSIGROWCOUNT`, `SM.MESHPSIGROWCOUNT`, `SM.MESHTOTALSIGROWCOUNT`,
@@ -34,6 +35,9 @@ use dxil_model::layout::DataLayout;
 use dxil_model::metadata::{property, rows_used, EntryPoint};
 use dxil_model::op_table::{dx_op_call, OpCode};
 use dxil_model::{DxilInfo, ShaderKind};
+
+/// The entry property tag of an explicit groupshared memory limit (shader model 6.10).
+const GROUP_SHARED_LIMIT: u32 = 24;
 
 /// Every entry record with its stage: the shader's entry, or each library entry.
 pub(super) fn entries(info: &DxilInfo) -> Vec<(&EntryPoint, ShaderKind)> {
@@ -156,11 +160,14 @@ impl EntryContext<'_> {
 
     /// The groupshared globals the entry's functions use, against the stage's limit.
     fn check_groupshared_size(&self, scope: &EntryScope<'_>, v: &mut Validation) {
-        let limit = match self.kind {
+        let stage_limit = match self.kind {
             ShaderKind::Compute | ShaderKind::Node | ShaderKind::Amplification => 32768,
             ShaderKind::Mesh => 28672,
             _ => return,
         };
+        // An explicit `[GroupSharedLimit(n)]` (tag 24, shader model 6.10) replaces it.
+        let explicit = self.e.property(GROUP_SHARED_LIMIT, 0);
+        let limit = explicit.map_or(stage_limit, u64::from);
         let mut used: Vec<GlobalId> = Vec::new();
         for &f in &scope.functions {
             let Some(body) = &self.m.functions[f].body else {
@@ -172,17 +179,22 @@ impl EntryContext<'_> {
                 });
             }
         }
-        let layout = DataLayout::parse(self.m.datalayout.as_deref().unwrap_or(""));
+        let layout = DataLayout::of_dxc_module(self.m);
         let bytes: u64 = used
             .iter()
             .map(|&g| layout.alloc_size(&self.m.types, self.m.globals[g].value_ty))
             .fold(0, u64::saturating_add);
         if bytes > limit {
+            let (rule, what) = if explicit.is_some() {
+                ("SM.EXPLICITTGSMSIZEONENTRY", "explicit limit")
+            } else {
+                ("SM.MAXTGSMSIZEONENTRY", "maximum")
+            };
             v.push(
-                "SM.MAXTGSMSIZEONENTRY",
+                rule,
                 format!(
                     "Total Thread Group Shared Memory used by '{}' is {bytes}, exceeding \
-                     maximum: {limit}",
+                     {what}: {limit}",
                     self.e.name
                 ),
                 self.location(),

@@ -259,7 +259,15 @@ fn validate_program_of(
         &metadata,
         &mut v,
     );
-    type_rules::check_types(module, vectors_allowed, lifetimes_allowed, &is_live, &mut v);
+    let library = info.shader_model.kind == dxil_model::ShaderKind::Library;
+    type_rules::check_types(
+        module,
+        vectors_allowed,
+        lifetimes_allowed,
+        library,
+        &is_live,
+        &mut v,
+    );
     v
 }
 

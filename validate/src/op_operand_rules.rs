@@ -24,6 +24,8 @@
 //! - `INSTR.BARRIERFLAGINVALID`, `INSTR.BARRIERNONCONSTANTFLAGARGUMENT`: barrier flags
 //!   are constants DXIL knows; `INSTR.BARRIERREQUIRESNODE`: node memory only in node
 //!   shaders (and library functions);
+//! - `INSTR.SVCONFLICTINGLAUNCHMODE`: a node shader reads the thread and group ids its
+//!   launch type has;
 //! - `DECL.ALLOCATERAYQUERYFLAGSARECONST`, `DECL.ALLOCATERAYQUERY2FLAGSARECONST`,
 //!   `DECL.ALLOWOPACITYMICROMAPSEXPECTEDGIVENFORCEOMM2STATE`: ray query flags;
 //!   `INSTR.BARRIERMODEFORNONCS`, `INSTR.BARRIERMODEUSELESSUGROUP`,
@@ -163,6 +165,10 @@ impl OperandContext<'_> {
                 self.check_barrier_flags(op, args, v);
                 self.check_barrier_scope(op, args, v);
             }
+            numbers::THREAD_ID
+            | numbers::GROUP_ID
+            | numbers::THREAD_ID_IN_GROUP
+            | numbers::FLATTENED_THREAD_ID_IN_GROUP => self.check_launch_mode(op, v),
             // AllocateRayQuery(constRayFlags), AllocateRayQuery2(constRayFlags,
             // rayQueryFlags).
             numbers::ALLOCATE_RAY_QUERY | numbers::ALLOCATE_RAY_QUERY2 => {
@@ -175,7 +181,9 @@ impl OperandContext<'_> {
             _ => {}
         }
         let name = op.info().map_or("", |i| i.name);
-        for (rule, message) in super::undef_operand_rules::undef_operands(self.m, name, args) {
+        let undef = super::undef_operand_rules::undef_operands(self.m, name, args);
+        let handles = super::undef_operand_rules::handle_operands(self.m, self.body, name, args);
+        for (rule, message) in undef.into_iter().chain(handles) {
             self.push(v, rule, message.into());
         }
     }
@@ -532,6 +540,48 @@ impl OperandContext<'_> {
                 v,
                 "INSTR.BARRIERREQUIRESNODE",
                 "sync in a non-Node Shader must not sync node record memory.".into(),
+            );
+        }
+    }
+
+    /// A node shader's own function reads only the thread and group ids its launch
+    /// type has: dispatch thread and group ids for broadcasting launch, the ids in the
+    /// group for broadcasting and coalescing launch.
+    fn check_launch_mode(&self, op: OpCode, v: &mut Validation) {
+        if self.barrier_stage() != Some(ShaderKind::Node) {
+            return;
+        }
+        let entry = self
+            .info
+            .library_entries
+            .iter()
+            .chain(std::iter::once(&self.info.entry))
+            .find(|e| e.function == Some(self.function));
+        let Some(launch) = entry.and_then(|e| e.node.as_ref()).map(|n| n.launch_type) else {
+            return;
+        };
+        // (operation, system value, the launch types that have it: broadcasting 1,
+        // coalescing 2)
+        let (name, value, allowed): (&str, &str, &[u32]) = match op.0 {
+            numbers::THREAD_ID => ("ThreadId", "SV_DispatchThreadID", &[1]),
+            numbers::GROUP_ID => ("GroupId", "SV_GroupId", &[1]),
+            numbers::THREAD_ID_IN_GROUP => ("ThreadIdInGroup", "SV_GroupThreadID", &[1, 2]),
+            _ => ("FlattenedThreadIdInGroup", "SV_GroupIndex", &[1, 2]),
+        };
+        if !allowed.contains(&launch) {
+            let launch_name = match launch {
+                1 => "Broadcasting",
+                2 => "Coalescing",
+                3 => "Thread",
+                _ => "Invalid",
+            };
+            self.push(
+                v,
+                "INSTR.SVCONFLICTINGLAUNCHMODE",
+                format!(
+                    "Call to DXIL intrinsic {name} ({value}) is not allowed in node shader \
+                     launch type {launch_name}"
+                ),
             );
         }
     }

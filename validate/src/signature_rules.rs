@@ -17,7 +17,8 @@
 //!   `META.SIGNATUREILLEGALCOMPONENTORDER` (arbitrary < system value < system
 //!   generated within a row), `META.INTERPMODEINONEROW`.
 //! - `META.INTERPMODEVALID`, `SM.NOINTERPMODE` (vertex inputs, pixel outputs and patch
-//!   constants are not interpolated), `META.SIGNATUREOUTOFRANGE` (4 columns, 32 rows).
+//!   constants are not interpolated), `META.SIGNATUREOUTOFRANGE` (4 columns, 32 rows),
+//!   `META.SIGNATUREDATAWIDTH` (a row's elements are all 16-bit or all 32-bit wide).
 //! - `META.INTEGERINTERPMODE`, `META.BARYCENTRICSFLOAT3`,
 //!   `META.BARYCENTRICSINTERPOLATION`, `META.BARYCENTRICSTWOPERSPECTIVES`,
 //!   `META.CLIPCULLMAXCOMPONENTS`, `META.CLIPCULLMAXROWS`, `META.SEMANTICCOMPTYPE`
@@ -116,6 +117,7 @@ pub(super) fn check_signatures(info: &DxilInfo, v: &mut Validation) {
                 point,
                 what,
                 elements,
+                native_16_bit: info.entry.shader_flags & (1 << 23) != 0,
             };
             cx.check(v);
         }
@@ -196,6 +198,9 @@ struct SignatureContext<'a> {
     point: SigPoint,
     what: &'static str,
     elements: &'a [SignatureElement],
+    /// Whether 16-bit types are native (the module's flag bit 23), so that 16-bit
+    /// elements are 16 bits wide in a row (else minimum precision: 32).
+    native_16_bit: bool,
 }
 
 /// An element's packing category, in the order a row must hold them.
@@ -592,6 +597,7 @@ impl SignatureContext<'_> {
             let mut index_conflict = false;
             let mut order = false;
             let mut interp = false;
+            let mut width = false;
             for (m, b) in packed.iter().enumerate() {
                 if n == m || stream(a) != stream(b) || !overlaps(&rows(a), &rows(b)) {
                     continue;
@@ -609,6 +615,9 @@ impl SignatureContext<'_> {
                 }
                 if a.interpolation != b.interpolation {
                     interp |= m < n;
+                }
+                if self.data_width(a) != self.data_width(b) {
+                    width |= m < n;
                 }
             }
             let at = self.location(a);
@@ -648,9 +657,30 @@ impl SignatureContext<'_> {
                          packed into the same row.",
                         describe(a)
                     ),
+                    at.clone(),
+                );
+            }
+            if width {
+                v.push(
+                    "META.SIGNATUREDATAWIDTH",
+                    format!(
+                        "{} has data width that differs from another element packed into \
+                         the same row.",
+                        describe(a)
+                    ),
                     at,
                 );
             }
+        }
+    }
+
+    /// The bits an element's components take in a row: 16 for native 16-bit types
+    /// (component types i16 2, u16 3, f16 8), else 32.
+    fn data_width(&self, el: &SignatureElement) -> u32 {
+        if self.native_16_bit && matches!(el.component_type, 2 | 3 | 8) {
+            16
+        } else {
+            32
         }
     }
 

@@ -7,6 +7,10 @@
 //! - `TYPES.I8`: no instruction but a call to a declaration (a DXIL operation's
 //!   immediate) reads an `i8` or makes an `i8`, a pointer to one or an array of them
 //!   (from shader model 6.6, but an `i8*` cast only lifetime markers use).
+//! - `TYPES.DEFINED`: outside libraries, what an alloca allocates, a load reads, a
+//!   store writes, a GEP points to and a static or groupshared variable holds is made
+//!   of DXIL's primitives (integers, half, float, double, vectors, arrays, structs and
+//!   one pointer): no function, label, `x86_fp80`, ...
 //! - `TYPES.NOPTRTOPTR`: no global, `alloca` or instruction of a pointer to a pointer,
 //!   or of a struct holding a pointer (DXIL's own `%dx.types.*` handles aside).
 
@@ -15,11 +19,12 @@ use dxil_ir::{InstKind, Module, Type, TypeData};
 
 /// Checks `m`'s type rules into `v`; `vectors_allowed` for a library (whose functions
 /// may pass vectors) or DXIL 1.9 (native vectors), `lifetimes_allowed` from shader
-/// model 6.6 (lifetime markers take `i8*` casts).
+/// model 6.6 (lifetime markers take `i8*` casts); a `library` may hold any type.
 pub(super) fn check_types(
     m: &Module,
     vectors_allowed: bool,
     lifetimes_allowed: bool,
+    library: bool,
     is_live: &dyn Fn(dxil_ir::FuncId) -> bool,
     v: &mut Validation,
 ) {
@@ -34,6 +39,20 @@ pub(super) fn check_types(
         );
     };
     for (_, g) in m.globals.iter() {
+        // A static or groupshared variable's type (outside libraries).
+        let own =
+            (g.props.linkage == dxil_ir::Linkage::Internal && g.addrspace == 0) || g.addrspace == 3;
+        if !library && own && !defined(m, g.value_ty, false) {
+            v.push(
+                "TYPES.DEFINED",
+                format!(
+                    "Type '{}' is not defined on DXIL primitives (global @{}).",
+                    dxil_ir::printer::type_to_string(&m.types, g.value_ty),
+                    g.name
+                ),
+                "module".into(),
+            );
+        }
         if has_vector(m, g.value_ty) {
             bad_vector(format!("global @{}", g.name), v);
         }
@@ -100,11 +119,8 @@ pub(super) fn check_types(
                 InstKind::Alloca { allocated, .. } => Some(*allocated),
                 _ => None,
             };
-            if allocated
-                .into_iter()
-                .chain([ty])
-                .any(|t| pointer_to_pointer(m, t))
-            {
+            // (DXC judges an alloca by what it allocates, not by the pointer it makes.)
+            if allocated.map_or(pointer_to_pointer(m, ty), |t| pointer_to_pointer(m, t)) {
                 v.push(
                     "TYPES.NOPTRTOPTR",
                     format!(
@@ -115,6 +131,22 @@ pub(super) fn check_types(
                     ),
                     function_location(f),
                 );
+            }
+            if !library {
+                if let Some(t) =
+                    judged_type(m, body, &inst.kind, ty).filter(|&t| !defined(m, t, false))
+                {
+                    v.push(
+                        "TYPES.DEFINED",
+                        format!(
+                            "Type '{}' is not defined on DXIL primitives (a {} instruction in @{}).",
+                            dxil_ir::printer::type_to_string(&m.types, t),
+                            inst.kind.opcode_name(),
+                            f.name
+                        ),
+                        function_location(f),
+                    );
+                }
             }
             if let InstKind::Alloca { allocated, .. } = &inst.kind {
                 if multidim(m, *allocated) {
@@ -263,4 +295,54 @@ fn used_beyond_lifetimes(m: &Module, body: &dxil_ir::Body) -> rustc_hash::FxHash
         }
     }
     used
+}
+
+/// The type DXC judges of instruction `kind` (result `ty`): what an alloca allocates,
+/// a load reads, a store writes, a GEP points to.
+fn judged_type(m: &Module, body: &dxil_ir::Body, kind: &InstKind, ty: Type) -> Option<Type> {
+    match kind {
+        InstKind::Alloca { allocated, .. } => Some(*allocated),
+        InstKind::Load { .. } => Some(ty),
+        InstKind::Store { val, .. } => match *val {
+            dxil_ir::Value::Inst(i) => Some(body.insts[i].ty),
+            other => m.type_of(None, other),
+        },
+        InstKind::Gep { .. } => match m.types.get(ty) {
+            TypeData::TypedPtr { pointee, .. } => Some(*pointee),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether type `t` is made of DXIL's primitives, as DXC's `ValidateType` judges it
+/// (`inner`: inside a struct). Pointers to pointers, vectors and `%dx.*` names have
+/// rules of their own and pass here.
+fn defined(m: &Module, t: Type, inner: bool) -> bool {
+    let mut t = t;
+    if let TypeData::TypedPtr { pointee, .. } = m.types.get(t) {
+        if inner || matches!(m.types.get(*pointee), TypeData::TypedPtr { .. }) {
+            return true;
+        }
+        t = *pointee;
+    }
+    while let TypeData::Array { elem, .. } = m.types.get(t) {
+        t = *elem;
+    }
+    match m.types.get(t) {
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            if matches!(m.types.get(t), TypeData::Named(n) if n.starts_with("dx.")) {
+                return true;
+            }
+            m.types
+                .struct_fields(t)
+                .is_none_or(|(fields, _)| fields.iter().all(|&e| defined(m, e, true)))
+        }
+        TypeData::Float(k) => matches!(
+            k,
+            dxil_ir::FloatKind::Half | dxil_ir::FloatKind::Float | dxil_ir::FloatKind::Double
+        ),
+        TypeData::Int(_) | TypeData::Vector { .. } | TypeData::Ptr { .. } => true,
+        _ => false,
+    }
 }

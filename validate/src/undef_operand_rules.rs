@@ -8,6 +8,11 @@
 //!   operand of a LinAlg matrix operation).
 //! - `INSTR.MAYREORDERTHREADUNDEFCOHERENCEHINTPARAM`: `MaybeReorderThread`'s count of
 //!   coherence hint bits is defined, and so are the hint bits when it counts any.
+//! - Every operation's handle operands (resource, node and node record handles; but
+//!   those of the operations that annotate handles or make them of library globals) are
+//!   defined and not `zeroinitializer` (`INSTR.NOREADINGUNINITIALIZED`), and a resource
+//!   handle is a call's result (`INSTR.HANDLENOTFROMCREATEHANDLE`: not a phi, a select,
+//!   a load).
 
 use dxil_ir::{Module, Value};
 
@@ -72,6 +77,61 @@ const LINALG_PREFIX: &str = "LinAlg";
 /// dxv's words for `INSTR.MAYREORDERTHREADUNDEFCOHERENCEHINTPARAM`.
 const UNDEF_COHERENCE_HINT: &str =
     "Use of undef coherence hint or num coherence hint bits in MaybeReorderThread.";
+
+/// DXIL's handle types, and whether each is a resource's.
+const HANDLE_TYPES: [(&str, bool); 3] = [
+    ("dx.types.Handle", true),
+    ("dx.types.NodeHandle", false),
+    ("dx.types.NodeRecordHandle", false),
+];
+
+/// The rules broken by the handle operands of an operation call (`args` after the
+/// opcode, in `body`): each rule with its message.
+pub(super) fn handle_operands(
+    m: &Module,
+    body: &dxil_ir::Body,
+    op: &str,
+    args: &[Value],
+) -> Vec<(&'static str, &'static str)> {
+    let mut broken = Vec::new();
+    // The operations that make handles of handles (DXC leaves their operands alone).
+    if matches!(
+        op,
+        "AnnotateHandle" | "AnnotateNodeHandle" | "AnnotateNodeRecordHandle" | "CreateHandleForLib"
+    ) {
+        return broken;
+    }
+    for &a in args {
+        let t = match a {
+            Value::Inst(i) => Some(body.insts[i].ty),
+            other => m.type_of(None, other),
+        };
+        let Some(dxil_ir::TypeData::Named(name)) = t.map(|t| m.types.get(t)) else {
+            continue;
+        };
+        let Some(&(_, resource)) = HANDLE_TYPES.iter().find(|(n, _)| *n == &**name) else {
+            continue;
+        };
+        let zero = matches!(a, Value::Const(c)
+            if matches!(m.consts.get(c), dxil_ir::ConstData::Zero(_) | dxil_ir::ConstData::Null(_)));
+        if m.is_undef_or_poison(a) || zero {
+            broken.push((
+                "INSTR.NOREADINGUNINITIALIZED",
+                super::instruction_rules::UNINITIALIZED_READ,
+            ));
+        } else if resource {
+            let from_call = matches!(a, Value::Inst(i)
+                if matches!(body.insts[i].kind, dxil_ir::InstKind::Call { .. }));
+            if !from_call {
+                broken.push((
+                    "INSTR.HANDLENOTFROMCREATEHANDLE",
+                    "Resource handle should returned by createHandle.",
+                ));
+            }
+        }
+    }
+    broken
+}
 
 /// The rules broken by a call to the operation DXIL.rst names `op` with `args` (after
 /// the opcode): each rule with its message, in operand order.
