@@ -613,6 +613,20 @@ fn clamp_given(m: &Module, c: Value) -> bool {
 }
 
 impl FunctionCode<'_> {
+    /// Tiled resources, when a sample call `kind` (its clamp the last operand) clamps
+    /// and the validator counts it.
+    fn clamp_flags(&self, kind: &InstKind) -> u64 {
+        match kind {
+            InstKind::Call { args, .. }
+                if self.clamp_means_tiled
+                    && args.last().is_some_and(|&c| clamp_given(self.m, c)) =>
+            {
+                bits::TILED_RESOURCES
+            }
+            _ => 0,
+        }
+    }
+
     fn inst_flags(&mut self, i: Inst, resources: &ResourceMap) -> u64 {
         let (m, body, params) = (self.m, self.body, self.params);
         let data = &body.insts[i];
@@ -773,11 +787,7 @@ impl FunctionCode<'_> {
         .iter()
         .any(|p| n.starts_with(p))
         {
-            if let InstKind::Call { args, .. } = &data.kind {
-                if self.clamp_means_tiled && args.last().is_some_and(|&c| clamp_given(m, c)) {
-                    flags |= bits::TILED_RESOURCES;
-                }
-            }
+            flags |= self.clamp_flags(&data.kind);
         }
         if n.starts_with("dx.op.checkAccessFullyMapped") {
             flags |= bits::TILED_RESOURCES;
@@ -795,11 +805,7 @@ impl FunctionCode<'_> {
             .iter()
             .any(|b| n.starts_with(&format!("llvm.dx.resource.{b}.clamp.")))
         {
-            if let InstKind::Call { args, .. } = &data.kind {
-                if self.clamp_means_tiled && args.last().is_some_and(|&c| clamp_given(m, c)) {
-                    flags |= bits::TILED_RESOURCES;
-                }
-            }
+            flags |= self.clamp_flags(&data.kind);
         }
         if (n.starts_with("dx.op.bufferLoad.") || n.starts_with("dx.op.textureLoad."))
             && lowered_load_is_multi_component_uav(m, body, &data.kind, resources)

@@ -5,6 +5,7 @@
 //! into plain data ([`metadata`]). Lowering, the CPU interpreter, the container builder
 //! and the validator share it; it depends on the IR alone.
 
+pub mod barrier;
 pub mod cfg;
 pub mod component_type;
 pub mod dx_types;

@@ -26,8 +26,7 @@ const LIFETIME_SINCE: (u32, u32) = (1, 6);
 
 /// Checks the module's declarations into `v`.
 pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation) {
-    let used = used_symbols(m);
-    let not_called = used_otherwise_than_called(m);
+    let uses = SymbolUses::of(m);
     let library = info.shader_model.kind == ShaderKind::Library;
     for (id, f) in m.functions.iter() {
         if f.is_definition() {
@@ -35,7 +34,7 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
         }
         let name = &*f.name;
         let at = super::function_location(f);
-        let is_used = used.contains(&Value::Function(id));
+        let is_used = uses.used.contains(&Value::Function(id));
         if name.starts_with(LIFETIME) && info.dxil_version >= LIFETIME_SINCE {
             // DXC checks nothing of lifetime markers, used or not.
             continue;
@@ -58,7 +57,7 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
                     format!("External function '{name}' is unused."),
                     at,
                 );
-            } else if not_called.contains(&id) {
+            } else if uses.not_called.contains(&id) {
                 v.push(
                     "DECL.FNISCALLED",
                     format!("Function '{name}' is used for something other than calling."),
@@ -71,18 +70,6 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
                 format!("External function '{name}' is not a DXIL function."),
                 at,
             );
-        }
-    }
-    // Globals an instruction names itself (not through a constant expression).
-    let mut named_by_instructions = FxHashSet::default();
-    for (_, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
-            body.insts[i].kind.for_each_operand(|v| {
-                if let Value::Global(g) = v {
-                    named_by_instructions.insert(g);
-                }
-            });
         }
     }
     // A library's resources are its own, as statics are.
@@ -102,14 +89,14 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
             || g.addrspace == 3
             || helper
             || resource_symbols.contains(&Value::Global(id));
-        if !own && named_by_instructions.contains(&id) {
+        if !own && uses.named_by_instructions.contains(&id) {
             v.push(
                 "DECL.NOTUSEDEXTERNAL",
                 format!("External declaration '{}' is unused.", g.name),
                 format!("global @{}", g.name),
             );
         }
-        if own && !used.contains(&Value::Global(id)) {
+        if own && !uses.used.contains(&Value::Global(id)) {
             v.push(
                 "DECL.USEDINTERNAL",
                 format!("Internal declaration '{}' is unused.", g.name),
@@ -117,48 +104,6 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
             );
         }
     }
-}
-
-/// The functions something other than a call uses (as LLVM counts users: an
-/// instruction other than a call, or a constant; a function passed to a call is used
-/// by the call).
-fn used_otherwise_than_called(m: &Module) -> FxHashSet<dxil_ir::FuncId> {
-    let mut found = FxHashSet::default();
-    let mut seen_consts = FxHashSet::default();
-    let mut in_constants: Vec<Value> = Vec::new();
-    for (_, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
-            let kind = &body.insts[i].kind;
-            // (dxv accepts a function cast to its own type, as `dxa` writes it.)
-            let same_type_cast = matches!(kind, dxil_ir::InstKind::Cast { val: Value::Function(g), .. }
-                if m.type_of(None, Value::Function(*g)) == Some(body.insts[i].ty));
-            let call = matches!(kind, dxil_ir::InstKind::Call { .. }) || same_type_cast;
-            kind.for_each_operand(|o| match o {
-                Value::Function(g) if !call => {
-                    found.insert(g);
-                }
-                Value::Const(_) => in_constants.push(o),
-                _ => {}
-            });
-        }
-    }
-    in_constants.extend(m.globals.iter().filter_map(|(_, g)| g.init));
-    while let Some(v) = in_constants.pop() {
-        if let Value::Const(c) = v {
-            if seen_consts.insert(c) {
-                for o in m.consts.get(c).operands() {
-                    match o {
-                        Value::Function(g) => {
-                            found.insert(g);
-                        }
-                        _ => in_constants.push(o),
-                    }
-                }
-            }
-        }
-    }
-    found
 }
 
 /// The global a resource record's symbol names, through casts (DXC's libraries name
@@ -180,29 +125,81 @@ fn symbol_global(m: &Module, mut v: Value) -> Option<dxil_ir::GlobalId> {
     None
 }
 
-/// Every global and function an instruction, a constant it uses or a global's
-/// initializer refers to. Metadata does not use a value here, as in LLVM (lowering's
-/// `dxil_ir::edit::symbol_uses` counts metadata references too, to keep what
-/// metadata names alive).
-fn used_symbols(m: &Module) -> FxHashSet<Value> {
-    let mut used = FxHashSet::default();
-    let mut seen_consts = FxHashSet::default();
-    let mut work: Vec<Value> = Vec::new();
-    for (_, f) in m.functions.iter() {
-        let Some(body) = &f.body else { continue };
-        for (_, i) in body.placed_insts() {
-            body.insts[i].kind.for_each_operand(|v| work.push(v));
-        }
-    }
-    work.extend(m.globals.iter().filter_map(|(_, g)| g.init));
-    while let Some(v) = work.pop() {
-        match v {
-            Value::Global(_) | Value::Function(_) => {
-                used.insert(v);
+/// How the module's instructions, the constants they use and globals' initializers
+/// use its globals and functions (metadata does not use a value here, as in LLVM;
+/// lowering's `dxil_ir::edit::symbol_uses` counts metadata references too, to keep what
+/// metadata names alive), found in one walk.
+struct SymbolUses {
+    /// Every global and function used.
+    used: FxHashSet<Value>,
+    /// The globals an instruction names itself (not through a constant expression).
+    named_by_instructions: FxHashSet<dxil_ir::GlobalId>,
+    /// The functions something other than a call uses (as LLVM counts users: an
+    /// instruction other than a call, or a constant; a function passed to a call is
+    /// used by the call).
+    not_called: FxHashSet<dxil_ir::FuncId>,
+}
+
+impl SymbolUses {
+    fn of(m: &Module) -> SymbolUses {
+        let mut uses = SymbolUses {
+            used: FxHashSet::default(),
+            named_by_instructions: FxHashSet::default(),
+            not_called: FxHashSet::default(),
+        };
+        let mut constants: Vec<Value> = Vec::new();
+        for (_, f) in m.functions.iter() {
+            let Some(body) = &f.body else { continue };
+            for (_, i) in body.placed_insts() {
+                let kind = &body.insts[i].kind;
+                // (dxv accepts a function cast to its own type, as `dxa` writes it.)
+                let same_type_cast = matches!(kind, dxil_ir::InstKind::Cast { val: Value::Function(g), .. }
+                    if m.type_of(None, Value::Function(*g)) == Some(body.insts[i].ty));
+                let call = matches!(kind, dxil_ir::InstKind::Call { .. }) || same_type_cast;
+                kind.for_each_operand(|o| match o {
+                    Value::Global(g) => {
+                        uses.used.insert(o);
+                        uses.named_by_instructions.insert(g);
+                    }
+                    Value::Function(g) => {
+                        uses.used.insert(o);
+                        if !call {
+                            uses.not_called.insert(g);
+                        }
+                    }
+                    Value::Const(_) => constants.push(o),
+                    _ => {}
+                });
             }
-            Value::Const(c) if seen_consts.insert(c) => work.extend(m.consts.get(c).operands()),
-            _ => {}
         }
+        for init in m.globals.iter().filter_map(|(_, g)| g.init) {
+            match init {
+                Value::Global(_) | Value::Function(_) => {
+                    uses.used.insert(init);
+                }
+                _ => constants.push(init),
+            }
+        }
+        let mut seen = FxHashSet::default();
+        while let Some(v) = constants.pop() {
+            let Value::Const(c) = v else { continue };
+            if !seen.insert(c) {
+                continue;
+            }
+            for o in m.consts.get(c).operands() {
+                match o {
+                    Value::Global(_) => {
+                        uses.used.insert(o);
+                    }
+                    Value::Function(g) => {
+                        uses.used.insert(o);
+                        uses.not_called.insert(g);
+                    }
+                    Value::Const(_) => constants.push(o),
+                    _ => {}
+                }
+            }
+        }
+        uses
     }
-    used
 }

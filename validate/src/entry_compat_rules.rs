@@ -19,7 +19,7 @@
 
 use super::{function_location, Validation};
 use dxil_ir::{FuncId, Module};
-use dxil_model::metadata::EntryPoint;
+use dxil_model::metadata::{launch_type_name, EntryPoint};
 use dxil_model::{DxilInfo, ShaderKind};
 use dxil_parts::shader_compat::{function_needs, FunctionNeeds};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -205,12 +205,7 @@ impl<'a> Checker<'a> {
         }
         let at = || function_location(&self.module.m.functions[f]);
         let [x, y, z] = self.entry.numthreads.unwrap_or([0; 3]);
-        let launch = match launch_type(self.entry) {
-            Some(1) => "Broadcasting",
-            Some(2) => "Coalescing",
-            Some(3) => "Thread",
-            _ => "Invalid",
-        };
+        let launch = launch_type_name(launch_type(self.entry).unwrap_or(0));
         let rules: [(u32, &'static str, String); 6] = [
             (
                 conflict::STAGE,

@@ -122,11 +122,7 @@ impl MetadataContext<'_> {
 
     /// Whether `v` is an `i16` or a `half`.
     fn is_16_bit(&self, body: &Body, v: dxil_ir::Value) -> bool {
-        let t = self.m.type_of(None, v).or(match v {
-            dxil_ir::Value::Inst(i) => Some(body.insts[i].ty),
-            _ => None,
-        });
-        t.is_some_and(|t| {
+        super::value_origins::value_type(self.m, body, v).is_some_and(|t| {
             matches!(
                 self.m.types.get(t),
                 TypeData::Int(16) | TypeData::Float(dxil_ir::FloatKind::Half)

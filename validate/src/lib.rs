@@ -208,23 +208,21 @@ fn validate_program_of(
     }
     // Libraries may pass vectors between functions, and DXIL 1.9 (shader model 6.9)
     // has native vectors.
-    let vectors_allowed =
-        info.shader_model.kind == dxil_model::ShaderKind::Library || info.dxil_version >= (1, 9);
+    let library = info.shader_model.kind == dxil_model::ShaderKind::Library;
+    let vectors_allowed = library || info.dxil_version >= (1, 9);
     let graph = entry_scopes::call_graph(module);
     let scopes = entry_scopes::entry_scopes(module, &info, &graph);
     // Outside libraries, only what the entry reaches runs: a function nothing calls is
     // not judged by its signature (dxv accepts one left behind with parameters).
     // (A table by function: a shader may call thousands of functions.)
-    let live: Option<dxil_ir::SecondaryMap<dxil_ir::FuncId, bool>> = (info.shader_model.kind
-        != dxil_model::ShaderKind::Library
-        && !scopes.is_empty())
-    .then(|| {
-        let mut live = dxil_ir::SecondaryMap::new();
-        for &f in scopes.iter().flat_map(|s| s.functions.iter()) {
-            live.set(f, true);
-        }
-        live
-    });
+    let live: Option<dxil_ir::SecondaryMap<dxil_ir::FuncId, bool>> =
+        (!library && !scopes.is_empty()).then(|| {
+            let mut live = dxil_ir::SecondaryMap::new();
+            for &f in scopes.iter().flat_map(|s| s.functions.iter()) {
+                live.set(f, true);
+            }
+            live
+        });
     let is_live = |f: dxil_ir::FuncId| live.as_ref().is_none_or(|l| *l.get(f));
     flow_rules::check_flow_rules(module, &info, &graph, &is_live, &mut v);
     op_rules::check_instructions(module, &info, &scopes, &mut v);
@@ -244,7 +242,7 @@ fn validate_program_of(
         .all(|(e, _)| e.shader_flags & (1 << 23) == 0);
     let metadata = instruction_metadata_rules::MetadataContext {
         m: module,
-        library: info.shader_model.kind == dxil_model::ShaderKind::Library,
+        library,
         // Minimum precision enabled (D3D's global flag 0x20): 16-bit types present
         // (0x20) and not native (bit 23).
         min_precision: info.entry.shader_flags & 0x20 != 0
@@ -259,7 +257,6 @@ fn validate_program_of(
         &metadata,
         &mut v,
     );
-    let library = info.shader_model.kind == dxil_model::ShaderKind::Library;
     type_rules::check_types(
         module,
         vectors_allowed,

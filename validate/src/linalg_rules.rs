@@ -23,7 +23,7 @@
 //! - `INSTR.LINALGMETADATAMISSING`: every matrix type an operation uses is described in
 //!   `!dx.targetTypes`.
 
-use super::value_origins::handle_origin_of;
+use super::value_origins::{handle_origin_of, value_type};
 use super::Validation;
 use dxil_ir::{Body, Module, Type, TypeData, Value};
 use dxil_model::metadata::ResourceClass;
@@ -153,17 +153,7 @@ impl LinAlgCall<'_> {
 
     /// The type of operand `i`.
     fn type_of_arg(&self, i: usize) -> Option<Type> {
-        self.m
-            .type_of(None, *self.args.get(i)?)
-            .or_else(|| self.arg_type(i))
-    }
-
-    /// The type of argument `i` when it is an instruction of the body.
-    fn arg_type(&self, i: usize) -> Option<Type> {
-        match self.args.get(i)? {
-            Value::Inst(inst) => Some(self.body.insts[*inst].ty),
-            _ => None,
-        }
+        value_type(self.m, self.body, *self.args.get(i)?)
     }
 
     fn int_arg(&self, i: usize) -> Option<i128> {
@@ -192,12 +182,8 @@ impl LinAlgCall<'_> {
         let inputs: Vec<(usize, Matrix)> = (0..self.args.len())
             .filter_map(|i| Some((i, self.matrix_arg(i)?)))
             .collect();
-        let arg_types = (0..self.args.len()).filter_map(|i| {
-            self.m
-                .type_of(None, self.args[i])
-                .or_else(|| self.arg_type(i))
-                .map(|t| ("Input", t))
-        });
+        let arg_types =
+            (0..self.args.len()).filter_map(|i| self.type_of_arg(i).map(|t| ("Input", t)));
         for (what, t) in std::iter::once(("Return", self.ret)).chain(arg_types) {
             if Matrix::of(self.m, t).is_some() && !self.described(t) {
                 self.push(
@@ -536,16 +522,11 @@ impl LinAlgCall<'_> {
         self.expect_same_scope(v, ("Return", r), ("Arg 2", rhs));
         self.expect_wide_scope(v, "Arg 2", rhs);
         self.expect_wide_scope(v, "Return", r);
-        if (r.rows, r.cols) != (rhs.rows, rhs.cols) {
-            self.push(
-                v,
-                "INSTR.LINALGMATRIX2PARTSMUSTMATCH",
-                format!(
-                    "Arg 2 matrix dimension '{}x{}' must match return matrix dimension '{}x{}'.",
-                    rhs.rows, rhs.cols, r.rows, r.cols
-                ),
-            );
-        }
+        self.expect_same_dims(
+            v,
+            ("Arg 2", (rhs.rows, rhs.cols)),
+            ("return", (r.rows, r.cols)),
+        );
     }
 
     /// Two matrices of one scope (`INSTR.LINALGMATRIX2PARTSMUSTMATCH`), each with
@@ -566,6 +547,21 @@ impl LinAlgCall<'_> {
         }
     }
 
+    /// Two matrices of one shape, rows by columns (`INSTR.LINALGMATRIX2PARTSMUSTMATCH`),
+    /// each with what dxv calls it.
+    fn expect_same_dims(&self, v: &mut Validation, a: (&str, (u32, u32)), b: (&str, (u32, u32))) {
+        if a.1 != b.1 {
+            self.push(
+                v,
+                "INSTR.LINALGMATRIX2PARTSMUSTMATCH",
+                format!(
+                    "{} matrix dimension '{}x{}' must match {} matrix dimension '{}x{}'.",
+                    a.0, a.1 .0, a.1 .1, b.0, b.1 .0, b.1 .1
+                ),
+            );
+        }
+    }
+
     /// `LinAlgCopyConvertMatrix(source, transpose)`.
     fn check_copy_convert(&self, v: &mut Validation, r: Matrix, src: Matrix) {
         let transpose = self.const_arg(v, 1, "Transpose");
@@ -578,17 +574,7 @@ impl LinAlgCall<'_> {
         } else {
             (src.rows, src.cols)
         };
-        if (r.rows, r.cols) != want {
-            self.push(
-                v,
-                "INSTR.LINALGMATRIX2PARTSMUSTMATCH",
-                format!(
-                    "Destination matrix dimension '{}x{}' must match source matrix dimension \
-                     '{}x{}'.",
-                    r.rows, r.cols, want.0, want.1
-                ),
-            );
-        }
+        self.expect_same_dims(v, ("Destination", (r.rows, r.cols)), ("source", want));
     }
 
     /// The layout at operand `i`, checked against the matrix's scope, and the stride a
@@ -721,11 +707,7 @@ impl LinAlgCall<'_> {
             _ => false,
         };
         let bad_memory = self.args.iter().any(|&a| {
-            let t = self.m.type_of(None, a).or(match a {
-                Value::Inst(i) => Some(self.body.insts[i].ty),
-                _ => None,
-            });
-            t.is_some_and(|t| match self.m.types.get(t) {
+            value_type(self.m, self.body, a).is_some_and(|t| match self.m.types.get(t) {
                 TypeData::TypedPtr { pointee, .. } => match self.m.types.get(*pointee) {
                     TypeData::Vector { elem, .. } => !allowed(*elem),
                     _ => !allowed(*pointee),

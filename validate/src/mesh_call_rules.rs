@@ -21,7 +21,7 @@
 use super::entry_scopes::EntryScope;
 use super::{function_location as location, Validation};
 use dxil_ir::dominators::DominatorOrder;
-use dxil_ir::{Body, Function, Module, TypeData, Value};
+use dxil_ir::{Body, Function, Module, TypeData};
 use dxil_model::cfg::{dominator_tree, post_dominator_tree, Cfg};
 use dxil_model::layout::DataLayout;
 use dxil_model::metadata::property;
@@ -188,12 +188,10 @@ fn check_declared_payload(m: &Module, body: &Body, scope: &EntryScope<'_>, v: &m
         }
     } else {
         // (threadGroupCountX, Y, Z, payload): DXC sizes the pointer itself.
-        let Some(t) = args.get(3).and_then(|&p| {
-            m.type_of(None, p).or(match p {
-                Value::Inst(j) => Some(body.insts[j].ty),
-                _ => None,
-            })
-        }) else {
+        let Some(t) = args
+            .get(3)
+            .and_then(|&p| super::value_origins::value_type(m, body, p))
+        else {
             return;
         };
         layout.alloc_size(&m.types, t)

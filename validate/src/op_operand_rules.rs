@@ -40,7 +40,8 @@ use super::entry_scopes::EntryScope;
 use super::value_origins::{handle_kind, handle_origin_of};
 use super::Validation;
 use dxil_ir::{Body, ConstData, FloatKind, Module, TypeData, Value};
-use dxil_model::metadata::{property, EntryPoint, ResourceClass};
+use dxil_model::barrier::{memory, semantic, BarrierCall};
+use dxil_model::metadata::{launch_type_name, property, EntryPoint, ResourceClass};
 use dxil_model::op_table::{dx_op_call, numbers, OpCode};
 use dxil_model::{DxilInfo, ShaderKind};
 use rustc_hash::FxHashMap;
@@ -474,11 +475,7 @@ impl OperandContext<'_> {
         if Self::compute_like(stage) {
             return;
         }
-        let int = |i: usize| args.get(i).and_then(|a| self.m.const_int(*a));
-        let group_memory = op.0 == numbers::BARRIER_BY_MEMORY_TYPE
-            && int(0).is_some_and(|flags| flags != 0xf && flags & 2 != 0);
-        let group_semantics = int(1).is_some_and(|flags| flags & 3 != 0);
-        if group_memory || group_semantics {
+        if BarrierCall::of(self.m, op, args).is_some_and(|b| b.requires_group()) {
             self.push(
                 v,
                 "INSTR.BARRIERMODEFORNONCS",
@@ -498,14 +495,17 @@ impl OperandContext<'_> {
     /// does).
     fn check_barrier_flags(&self, op: OpCode, args: &[Value], v: &mut Validation) {
         let semantics = if self.info.dxil_version >= (1, 9) {
-            0xf
+            semantic::ALL
         } else {
-            0x7
-        };
+            semantic::LEGACY
+        } as i128;
         let (name, flags): (&str, &[(usize, i128, &str)]) = match op.0 {
             numbers::BARRIER_BY_MEMORY_TYPE => (
                 "BarrierByMemoryType",
-                &[(0, 0xf, "memory type"), (1, semantics, "semantic")],
+                &[
+                    (0, memory::ALL as i128, "memory type"),
+                    (1, semantics, "semantic"),
+                ],
             ),
             numbers::BARRIER_BY_MEMORY_HANDLE => {
                 ("barrierByMemoryHandle", &[(1, semantics, "semantic")])
@@ -528,12 +528,7 @@ impl OperandContext<'_> {
                 ),
             }
         }
-        // Node memory: all memory may leave it out where there is none.
-        let node_memory = match op.0 {
-            numbers::BARRIER_BY_NODE_RECORD_HANDLE => true,
-            numbers::BARRIER_BY_MEMORY_TYPE => int(0).is_some_and(|f| f != 0xf && f & 0xc != 0),
-            _ => false,
-        };
+        let node_memory = BarrierCall::of(self.m, op, args).is_some_and(|b| b.requires_node());
         let stage = self.barrier_stage();
         if node_memory && stage.is_some_and(|s| s != ShaderKind::Node) {
             self.push(
@@ -569,12 +564,7 @@ impl OperandContext<'_> {
             _ => ("FlattenedThreadIdInGroup", "SV_GroupIndex", &[1, 2]),
         };
         if !allowed.contains(&launch) {
-            let launch_name = match launch {
-                1 => "Broadcasting",
-                2 => "Coalescing",
-                3 => "Thread",
-                _ => "Invalid",
-            };
+            let launch_name = launch_type_name(launch);
             self.push(
                 v,
                 "INSTR.SVCONFLICTINGLAUNCHMODE",

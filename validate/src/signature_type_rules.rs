@@ -38,7 +38,7 @@ pub(super) fn check_signature_types(m: &Module, info: &DxilInfo, v: &mut Validat
         }
         // (Ray-tracing entries, which take structs, are library functions.)
         let flattened = params.iter().find(|&&t| {
-            let t = element_of(m, pointee(m, t));
+            let t = m.types.innermost_element(pointee(m, t));
             m.types.struct_fields(t).is_some()
         });
         if let Some(&t) = flattened {
@@ -46,7 +46,10 @@ pub(super) fn check_signature_types(m: &Module, info: &DxilInfo, v: &mut Validat
                 "DECL.FNFLATTENPARAM",
                 format!(
                     "Type '{}' is a struct type but is used as a parameter in function '{}'.",
-                    dxil_ir::printer::type_to_string(&m.types, element_of(m, pointee(m, t))),
+                    dxil_ir::printer::type_to_string(
+                        &m.types,
+                        m.types.innermost_element(pointee(m, t))
+                    ),
                     f.name
                 ),
                 function_location(f),
@@ -63,14 +66,6 @@ fn pointee(m: &Module, t: Type) -> Type {
     }
 }
 
-/// The innermost element of an array type, else the type.
-fn element_of(m: &Module, mut t: Type) -> Type {
-    while let TypeData::Array { elem, .. } = m.types.get(t) {
-        t = *elem;
-    }
-    t
-}
-
 /// Whether type `t` is or holds (through pointers, arrays and fields) an HLSL object.
 fn holds_object(m: &Module, t: Type) -> bool {
     let mut seen = FxHashSet::default();
@@ -80,7 +75,7 @@ fn holds_object(m: &Module, t: Type) -> bool {
         while let TypeData::TypedPtr { pointee, .. } = m.types.get(t) {
             t = *pointee;
         }
-        let t = element_of(m, t);
+        let t = m.types.innermost_element(t);
         if !seen.insert(t) {
             continue;
         }

@@ -14,6 +14,7 @@
 //! - `TYPES.NOPTRTOPTR`: no global, `alloca` or instruction of a pointer to a pointer,
 //!   or of a struct holding a pointer (DXIL's own `%dx.types.*` handles aside).
 
+use super::value_origins::value_type;
 use super::{function_location, Validation};
 use dxil_ir::{InstKind, Module, Type, TypeData};
 
@@ -244,23 +245,16 @@ fn i8_use(
     let is_i8 = |t: Type| matches!(m.types.get(t), TypeData::Int(8));
     let mut reads = false;
     inst.kind.for_each_operand(|o| {
-        let t = match o {
-            dxil_ir::Value::Inst(j) => Some(body.insts[j].ty),
-            _ => m.type_of(None, o),
-        };
-        reads |= t.is_some_and(is_i8);
+        reads |= value_type(m, body, o).is_some_and(is_i8);
     });
     if reads {
         return Some("reads");
     }
-    let mut t = inst.ty;
-    if let TypeData::TypedPtr { pointee, .. } = m.types.get(t) {
-        t = *pointee;
-    }
-    while let TypeData::Array { elem, .. } = m.types.get(t) {
-        t = *elem;
-    }
-    if !is_i8(t) {
+    let t = match m.types.get(inst.ty) {
+        TypeData::TypedPtr { pointee, .. } => *pointee,
+        _ => inst.ty,
+    };
+    if !is_i8(m.types.innermost_element(t)) {
         return None;
     }
     let cast = matches!(
@@ -303,10 +297,7 @@ fn judged_type(m: &Module, body: &dxil_ir::Body, kind: &InstKind, ty: Type) -> O
     match kind {
         InstKind::Alloca { allocated, .. } => Some(*allocated),
         InstKind::Load { .. } => Some(ty),
-        InstKind::Store { val, .. } => match *val {
-            dxil_ir::Value::Inst(i) => Some(body.insts[i].ty),
-            other => m.type_of(None, other),
-        },
+        InstKind::Store { val, .. } => value_type(m, body, *val),
         InstKind::Gep { .. } => match m.types.get(ty) {
             TypeData::TypedPtr { pointee, .. } => Some(*pointee),
             _ => None,
@@ -326,9 +317,7 @@ fn defined(m: &Module, t: Type, inner: bool) -> bool {
         }
         t = *pointee;
     }
-    while let TypeData::Array { elem, .. } = m.types.get(t) {
-        t = *elem;
-    }
+    let t = m.types.innermost_element(t);
     match m.types.get(t) {
         TypeData::Struct { .. } | TypeData::Named(_) => {
             if matches!(m.types.get(t), TypeData::Named(n) if n.starts_with("dx.")) {

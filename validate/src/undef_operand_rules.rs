@@ -102,10 +102,7 @@ pub(super) fn handle_operands(
         return broken;
     }
     for &a in args {
-        let t = match a {
-            Value::Inst(i) => Some(body.insts[i].ty),
-            other => m.type_of(None, other),
-        };
+        let t = super::value_origins::value_type(m, body, a);
         let Some(dxil_ir::TypeData::Named(name)) = t.map(|t| m.types.get(t)) else {
             continue;
         };

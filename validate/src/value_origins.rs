@@ -43,6 +43,15 @@ pub(super) mod sampler_mode {
     pub const INVALID: u32 = 3;
 }
 
+/// The type of `v` where `body`'s instructions are in scope: an instruction's result,
+/// or what the module says of a constant, global or function (not of an argument).
+pub(super) fn value_type(m: &Module, body: &Body, v: Value) -> Option<dxil_ir::Type> {
+    match v {
+        Value::Inst(i) => body.insts.get(i).map(|d| d.ty),
+        _ => m.type_of(None, v),
+    }
+}
+
 /// The global `ptr` points into, if it is one, through GEPs and casts.
 pub(super) fn base_global(m: &Module, body: &Body, mut ptr: Value) -> Option<GlobalId> {
     for _ in 0..64 {

@@ -9,7 +9,7 @@ mod subobjects;
 pub mod type_annotations;
 
 pub use named::is_known_named_metadata;
-pub use node::{DispatchGridField, NodeId, NodeIo, NodeProps};
+pub use node::{launch_type_name, DispatchGridField, NodeId, NodeIo, NodeProps};
 pub use subobjects::{Subobject, SubobjectData};
 
 use crate::error::ModelError;

@@ -208,3 +208,14 @@ impl Reader<'_> {
         Ok(())
     }
 }
+
+/// A node launch type's name as DXC spells it in messages (broadcasting 1, coalescing 2,
+/// thread 3).
+pub fn launch_type_name(launch: u32) -> &'static str {
+    match launch {
+        1 => "Broadcasting",
+        2 => "Coalescing",
+        3 => "Thread",
+        _ => "Invalid",
+    }
+}

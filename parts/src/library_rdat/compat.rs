@@ -95,6 +95,10 @@ pub(super) fn function_compat(
     with_translation: bool,
 ) -> FxHashMap<FuncId, Compat> {
     let propagate = valver >= (1, 8);
+    let needs = CallNeeds {
+        valver,
+        with_translation,
+    };
     let mut own: FxHashMap<FuncId, Compat> = FxHashMap::default();
     for (fid, f) in m.functions.iter() {
         let Some(body) = &f.body else { continue };
@@ -142,10 +146,6 @@ pub(super) fn function_compat(
             if let Some(sm) = sm {
                 compat.min_sm = compat.min_sm.max(sm);
             }
-            let needs = CallNeeds {
-                valver,
-                with_translation,
-            };
             needs.apply(m, op, args, &mut compat.stage_mask, &mut compat.min_sm);
             // An overload newer than the op (64-bit atomics: 6.6), named by the
             // declaration's suffix.
