@@ -1022,6 +1022,20 @@ const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 un
 /// Edits both validators accept: the near misses of the rules above, where DXC's
 /// validator is more lenient than a reading of DXIL.rst would be.
 const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // Constant-buffer members in place: an array at a row, a nested struct's members
+    // and those of an array of them inside their struct's size.
+    (
+        CBUFFER_MEMBERS,
+        &[CBUFFER_FIRST_AT_0, CBUFFER_ARRAY, CBUFFER_SECOND_AT_16, (CBUFFER_SIZE, "!8 = !{i32 48,")],
+    ),
+    (
+        CBUFFER_MEMBERS,
+        &[CBUFFER_FIRST_AT_0, CBUFFER_NESTED, CBUFFER_SECOND_AT_16, (CBUFFER_SIZE, "!8 = !{i32 24,"), (CBUFFER_ANNOTATIONS, CBUFFER_NESTED_ANNOTATIONS_B2_AT_4)],
+    ),
+    (
+        CBUFFER_MEMBERS,
+        &[CBUFFER_FIRST_AT_0, (CBUFFER_TYPE, "%Bar = type { float, float }\n%Foo1 = type { <4 x float>, [2 x %Bar] }"), CBUFFER_SECOND_AT_16, (CBUFFER_SIZE, "!8 = !{i32 40,"), (CBUFFER_ANNOTATIONS, CBUFFER_NESTED_ANNOTATIONS_B2_AT_4)],
+    ),
     // The same under a limit of 4,096.
     (
         CHAINED_TGSM,
@@ -1232,7 +1246,51 @@ const MODULE_CASES: &[Case] = &[
         edits: &[(CBUFFER_RECORD, "!13 = !{i32 0, %GatherParams* undef, !\"\", i32 0, i32 0, i32 2, i32 8, null}")],
         rule: "META.WELLFORMED",
     },
+    Case {
+        base: CBUFFER_MEMBERS,
+        edits: &[CBUFFER_FIRST_AT_0, CBUFFER_ARRAY, (CBUFFER_SECOND, "!10 = !{i32 6, !\"g2\", i32 3, i32 20, i32 7, i32 9}"), (CBUFFER_SIZE, "!8 = !{i32 64,")],
+        rule: "SM.CBUFFERARRAYOFFSETALIGNMENT",
+    },
+    Case {
+        base: CBUFFER_MEMBERS,
+        edits: &[CBUFFER_FIRST_AT_0, CBUFFER_NESTED, CBUFFER_SECOND_AT_16, (CBUFFER_SIZE, "!8 = !{i32 28,"), (CBUFFER_ANNOTATIONS, CBUFFER_NESTED_ANNOTATIONS_B2_AT_8)],
+        rule: "SM.CBUFFERELEMENTOVERFLOW",
+    },
+    Case {
+        base: CBUFFER_MEMBERS,
+        edits: &[CBUFFER_FIRST_AT_0, CBUFFER_NESTED, CBUFFER_SECOND_AT_16, (CBUFFER_SIZE, "!8 = !{i32 24,"), (CBUFFER_ANNOTATIONS, CBUFFER_NESTED_ANNOTATIONS_B2_AT_2)],
+        rule: "SM.CBUFFEROFFSETOVERLAP",
+    },
 ];
+
+/// DXC's validator test of overlapping constant-buffer members: `%Foo1`'s two rows,
+/// `g1` at 16 and `g2` at 8 in a struct of 32 bytes (dxv: overlap at 16).
+const CBUFFER_MEMBERS: &str = "../dxc-validation-tests/cases/CBufferOverlap0.ll";
+const CBUFFER_FIRST_AT_0: (&str, &str) = (
+    "!9 = !{i32 6, !\"g1\", i32 3, i32 16, i32 7, i32 9}",
+    "!9 = !{i32 6, !\"g1\", i32 3, i32 0, i32 7, i32 9}",
+);
+const CBUFFER_SECOND: &str = "!10 = !{i32 6, !\"g2\", i32 3, i32 8, i32 7, i32 9}";
+const CBUFFER_SECOND_AT_16: (&str, &str) = (
+    CBUFFER_SECOND,
+    "!10 = !{i32 6, !\"g2\", i32 3, i32 16, i32 7, i32 9}",
+);
+const CBUFFER_SIZE: &str = "!8 = !{i32 32,";
+const CBUFFER_TYPE: &str = "%Foo1 = type { <4 x float>, <4 x float> }";
+/// The second row made an array of two.
+const CBUFFER_ARRAY: (&str, &str) = (
+    CBUFFER_TYPE,
+    "%Foo1 = type { <4 x float>, [2 x <4 x float>] }",
+);
+/// The second row made a struct of two floats, annotated `b1` at 0 and `b2` at B2.
+const CBUFFER_NESTED: (&str, &str) = (
+    CBUFFER_TYPE,
+    "%Bar = type { float, float }\n%Foo1 = type { <4 x float>, %Bar }",
+);
+const CBUFFER_ANNOTATIONS: &str = "!7 = !{i32 0, %Foo1 undef, !8}";
+const CBUFFER_NESTED_ANNOTATIONS_B2_AT_4: &str = "!7 = !{i32 0, %Foo1 undef, !8, %Bar undef, !90}\n!90 = !{i32 8, !91, !92}\n!91 = !{i32 6, !\"b1\", i32 3, i32 0, i32 7, i32 9}\n!92 = !{i32 6, !\"b2\", i32 3, i32 4, i32 7, i32 9}";
+const CBUFFER_NESTED_ANNOTATIONS_B2_AT_2: &str = "!7 = !{i32 0, %Foo1 undef, !8, %Bar undef, !90}\n!90 = !{i32 8, !91, !92}\n!91 = !{i32 6, !\"b1\", i32 3, i32 0, i32 7, i32 9}\n!92 = !{i32 6, !\"b2\", i32 3, i32 2, i32 7, i32 9}";
+const CBUFFER_NESTED_ANNOTATIONS_B2_AT_8: &str = "!7 = !{i32 0, %Foo1 undef, !8, %Bar undef, !90}\n!90 = !{i32 8, !91, !92}\n!91 = !{i32 6, !\"b1\", i32 3, i32 0, i32 7, i32 9}\n!92 = !{i32 6, !\"b2\", i32 3, i32 8, i32 7, i32 9}";
 
 const GS_STATE: &str = "!22 = !{i32 1, i32 3, i32 1, i32 5, i32 1}";
 

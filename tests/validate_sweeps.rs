@@ -8,7 +8,13 @@
 //!   declares, flipped in turn (`validate-flag-bit-disagreements.txt`);
 //! - the resource records: each of a module's first three SRV, UAV or sampler records
 //!   given every other kind (a sampler's mode), 1 to 18 but CBuffer and Sampler
-//!   (`validate-resource-kind-disagreements.txt`).
+//!   (`validate-resource-kind-disagreements.txt`);
+//! - the constant-buffer layout rules (`SM.CBUFFEROFFSETOVERLAP`,
+//!   `SM.CBUFFERELEMENTOVERFLOW`, `SM.CBUFFERARRAYOFFSETALIGNMENT`): every member offset
+//!   of every struct a module's type annotations describe (those of constant buffers,
+//!   nested structs, structured-buffer elements) moved by -16, -4, 4, 8, 12 and 16
+//!   bytes, over the modules that keep their annotations (libraries and DXC's
+//!   validator tests: `validate-cbuffer-offset-disagreements.txt`).
 
 use crate::common;
 use std::collections::BTreeMap;
@@ -70,6 +76,21 @@ fn dxc_modules(dir: &Path) -> Vec<PathBuf> {
         modules.extend(common::files(&dir.join("stages").join(stage), ".ll"));
     }
     modules
+}
+
+/// Where a field annotation line (`!9 = !{i32 6, !"name", i32 3, i32 OFFSET, ...}`)
+/// holds the field's offset, as a byte range of the line.
+fn field_offset(line: &str) -> Option<std::ops::Range<usize>> {
+    let (node, rest) = line.split_once(" = !{i32 6, !\"")?;
+    if !node.starts_with('!') {
+        return None;
+    }
+    let name_end = rest.find('"')?;
+    let after = &rest[name_end..];
+    let digits = after.strip_prefix("\", i32 3, i32 ")?;
+    let len = digits.find(|c: char| !c.is_ascii_digit())?;
+    let start = line.len() - digits.len();
+    Some(start..start + len)
 }
 
 /// The edits (named) on which dxv's and our verdicts differ, with the reason.
@@ -168,6 +189,51 @@ fn changed_resource_kinds_are_judged_as_dxv_judges_them() {
         }
     }
     judge_against("validate-resource-kind-disagreements.txt", &edits, 2000);
+}
+
+#[test]
+fn moved_cbuffer_members_are_judged_as_dxv_judges_them() {
+    let Some(dir) = references() else {
+        return;
+    };
+    let shared = dir.parent().unwrap().to_path_buf();
+    let mut modules = dxc_modules(&dir);
+    for tests in ["dxc-validation-tests/cases", "dxc-validation-tests/lit"] {
+        modules.extend(common::files(&shared.join(tests), ".ll"));
+    }
+    let mut edits = Vec::new();
+    for path in modules {
+        let text = std::fs::read_to_string(&path).unwrap();
+        if !text.contains("!dx.typeAnnotations") || !text.contains("!dx.resources") {
+            continue;
+        }
+        let name = path.strip_prefix(&shared).unwrap().display().to_string();
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            if let Some(field) = field_offset(line) {
+                let at = (offset + field.start)..(offset + field.end);
+                let was: i64 = text[at.clone()].parse().unwrap_or(0);
+                for step in [-16, -4, 4, 8, 12, 16] {
+                    if was + step < 0 {
+                        continue;
+                    }
+                    let mut edited = text.clone();
+                    edited.replace_range(at.clone(), &(was + step).to_string());
+                    edits.push((format!("{name}:{}:{step:+}", at.start), edited));
+                }
+            }
+            offset += line.len();
+        }
+    }
+    judge_against("validate-cbuffer-offset-disagreements.txt", &edits, 300);
+}
+
+#[test]
+fn the_field_reading_finds_the_offset() {
+    let line = "!10 = !{i32 6, !\"g2\", i32 3, i32 8, i32 7, i32 9}\n";
+    let range = field_offset(line).unwrap();
+    assert_eq!(&line[range], "8");
+    assert_eq!(field_offset("!10 = !{i32 6, !\"g2\", i32 7, i32 9}"), None);
 }
 
 #[test]

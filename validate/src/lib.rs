@@ -20,6 +20,7 @@
 //! (`flow_rules`) and types (`type_rules`). When another part is unreadable, the
 //! module's rules still run on the program part.
 
+mod cbuffer_layout_rules;
 mod decl_rules;
 mod dxil_flag_bits;
 mod entry_compat_rules;

@@ -17,19 +17,15 @@
 //!   `META.WELLFORMED`: a constant buffer whose symbol is no array binds one register;
 //!   `SM.CBUFFERTEMPLATETYPEMUSTBESTRUCT`: a constant buffer's symbol is a struct (or
 //!   an array of them).
-//! - `SM.CBUFFEROFFSETOVERLAP`, `SM.CBUFFERELEMENTOVERFLOW`: the members a constant
-//!   buffer's type annotation places do not overlap and fit in its size.
+//! - the members a constant buffer's type annotations place: see
+//!   [`super::cbuffer_layout_rules`].
 
 use super::Validation;
-use dxil_ir::{Attribute, Module, Type, TypeData};
+use dxil_ir::{Attribute, Module, TypeData};
 use dxil_model::dx_types::{DxStruct, PREFIX};
 use dxil_model::layout::DataLayout;
-use dxil_model::metadata::type_annotations::{
-    read_struct_annotations, scalar_bytes, MatrixShape, StructAnnotation,
-};
 use dxil_model::metadata::{is_known_named_metadata, Resource, ResourceClass};
 use dxil_model::{DxilInfo, ShaderKind, ShaderModel};
-use rustc_hash::FxHashMap;
 
 /// The target triple of every DXIL module.
 const DXIL_TRIPLE: &str = "dxil-ms-dx";
@@ -109,10 +105,13 @@ pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
             }
         }
     }
-    check_resources(m, info, v);
+    // Shader flag 23: 16-bit types are native, not min precision.
+    let min_precision =
+        (super::entry_rules::entries(info).iter()).all(|(e, _)| e.shader_flags & (1 << 23) == 0);
+    check_resources(m, info, min_precision, v);
+    super::cbuffer_layout_rules::check_cbuffer_layouts(m, info, min_precision, v);
     super::resource_record_rules::check_resource_records(info, v);
     super::decl_rules::check_declarations(m, info, v);
-    check_cbuffers(m, info, v);
 }
 
 fn check_reserved_names(m: &Module, v: &mut Validation) {
@@ -135,11 +134,9 @@ fn check_reserved_names(m: &Module, v: &mut Validation) {
     }
 }
 
-fn check_resources(m: &Module, info: &DxilInfo, v: &mut Validation) {
+/// `min_precision`: 16-bit types are min precision (no entry has native ones).
+fn check_resources(m: &Module, info: &DxilInfo, min_precision: bool, v: &mut Validation) {
     let library = info.shader_model.kind == ShaderKind::Library;
-    // Shader flag 23: 16-bit types are native, not min precision.
-    let min_precision =
-        (super::entry_rules::entries(info).iter()).all(|(e, _)| e.shader_flags & (1 << 23) == 0);
     let layout = DataLayout::of_dxc_module(m);
     for r in info.resources.iter() {
         let at = format!("resource {}", r.label());
@@ -309,110 +306,6 @@ fn check_named_metadata(m: &Module, sm: ShaderModel, v: &mut Validation) {
                 "module metadata".into(),
             );
         }
-    }
-}
-
-/// Members of each constant buffer's annotated struct: no overlap, inside its size.
-fn check_cbuffers(m: &Module, info: &DxilInfo, v: &mut Validation) {
-    let annotations = read_struct_annotations(m);
-    for r in &info.resources.cbvs {
-        let Some(t) = r.symbol_type else {
-            continue;
-        };
-        let (Some(ann), Some((fields, _))) = (annotations.get(&t), m.types.struct_fields(t)) else {
-            continue;
-        };
-        let mut spans: Vec<(u32, u32)> = Vec::new();
-        for (field, &ty) in ann.fields.iter().zip(fields) {
-            let size = legacy_size(m, ty, field.matrix.as_ref(), &annotations, 0);
-            let (start, end) = (field.offset, field.offset.saturating_add(size));
-            if spans.iter().any(|&(s, e)| start < e && s < end) {
-                v.push(
-                    "SM.CBUFFEROFFSETOVERLAP",
-                    format!("CBuffer {} has offset overlaps at {start}", r.name),
-                    format!("resource {}", r.label()),
-                );
-            }
-            if end > ann.size {
-                v.push(
-                    "SM.CBUFFERELEMENTOVERFLOW",
-                    format!(
-                        "CBuffer {} size insufficient for element at offset {start}",
-                        r.name
-                    ),
-                    format!("resource {}", r.label()),
-                );
-            }
-            spans.push((start, end));
-        }
-    }
-}
-
-/// Bytes `t` takes in a constant buffer's legacy layout: array elements start on
-/// 16-byte rows (the last one unpadded); a matrix takes a row per row (row major) or
-/// per column; a struct its annotated size.
-fn legacy_size(
-    m: &Module,
-    t: Type,
-    matrix: Option<&MatrixShape>,
-    annotations: &FxHashMap<Type, StructAnnotation>,
-    depth: u32,
-) -> u32 {
-    if depth > 32 {
-        return 0;
-    }
-    // A matrix (or an array of them) however its host type shapes it: as many
-    // matrices as its scalars make.
-    if let Some(shape) = matrix {
-        let (lines, per_line) = if shape.row_major {
-            (shape.rows, shape.cols)
-        } else {
-            (shape.cols, shape.rows)
-        };
-        let one = lines.saturating_sub(1) * 16 + per_line * scalar_bytes(m, t);
-        let n = scalar_count(m, t, 0) / (shape.rows * shape.cols).max(1);
-        return rows_of(n, one);
-    }
-    if let TypeData::Array { len, elem } = m.types.get(t) {
-        let one = legacy_size(m, *elem, None, annotations, depth + 1);
-        return rows_of(u32::try_from(*len).unwrap_or(u32::MAX), one);
-    }
-    match m.types.get(t) {
-        TypeData::Vector { len, elem, .. } => len * scalar_bytes(m, *elem),
-        TypeData::Named(_) | TypeData::Struct { .. } => annotations.get(&t).map_or(0, |a| a.size),
-        _ => scalar_bytes(m, t),
-    }
-}
-
-/// `n` elements of `one` bytes, each but the last padded to a 16-byte row.
-fn rows_of(n: u32, one: u32) -> u32 {
-    if n == 0 {
-        return 0;
-    }
-    (n - 1)
-        .saturating_mul(one.div_ceil(16) * 16)
-        .saturating_add(one)
-}
-
-/// Scalars in `t`, through arrays, vectors and structs (`depth` bounds hostile nesting).
-fn scalar_count(m: &Module, t: Type, depth: u32) -> u32 {
-    if depth > 32 {
-        return 0;
-    }
-    match m.types.get(t) {
-        TypeData::Array { len, elem } => u32::try_from(*len)
-            .unwrap_or(u32::MAX)
-            .saturating_mul(scalar_count(m, *elem, depth + 1)),
-        TypeData::Vector { len, .. } => *len,
-        TypeData::Named(_) | TypeData::Struct { .. } => {
-            m.types.struct_fields(t).map_or(0, |(fields, _)| {
-                fields
-                    .iter()
-                    .map(|&f| scalar_count(m, f, depth + 1))
-                    .fold(0u32, u32::saturating_add)
-            })
-        }
-        _ => 1,
     }
 }
 
