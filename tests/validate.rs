@@ -81,6 +81,20 @@ fn edited(bytes: &[u8], edit: impl FnOnce(&mut Vec<(FourCC, Vec<u8>)>)) -> Vec<u
     c.to_bytes().unwrap()
 }
 
+/// Where the string table of PSV0 body `psv` starts, and its size.
+fn psv0_string_table(psv: &[u8]) -> (usize, usize) {
+    let layout = dxil_container::psv0::Psv0Layout::read(psv, 0, None).unwrap();
+    let resources = if layout.resources.is_empty() {
+        0
+    } else {
+        4 + layout.resources.len() * layout.strides.0
+    };
+    (
+        4 + layout.runtime_info.len() + 4 + resources + 4,
+        layout.strings.len(),
+    )
+}
+
 fn body_of(parts: &mut [(FourCC, Vec<u8>)], fourcc: FourCC) -> &mut Vec<u8> {
     &mut parts.iter_mut().find(|(f, _)| *f == fourcc).unwrap().1
 }
@@ -161,6 +175,26 @@ fn edited_containers_break_the_rule_dxv_rejects_them_for() {
             }),
         ),
         ("CONTAINER.CONTENTINVALID", good[..good.len() / 3].to_vec()),
+        (
+            "CONTAINER.CONTENTMATCHES",
+            edited(&good, |p| body_of(p, FourCC::PSV0)[20] ^= 4),
+        ),
+        (
+            "CONTAINER.UNUSEDITEMINTABLE",
+            edited(&good, |p| {
+                // A string no record names, after the entry's name.
+                let psv = body_of(p, FourCC::PSV0);
+                let (at, len) = psv0_string_table(psv);
+                psv.splice(at + len..at + len, *b"UNUSED\0\0");
+                psv[at - 4..at].copy_from_slice(&(len as u32 + 8).to_le_bytes());
+            }),
+        ),
+        (
+            "CONTAINER.CONTENTINVALID",
+            edited(&good, |p| {
+                body_of(p, FourCC::PSV0).extend_from_slice(&[0; 4])
+            }),
+        ),
     ];
     // `compile` tells the validator its parts come from the program's module: an
     // edited derived part then goes unnoticed by design, and the rest still runs.

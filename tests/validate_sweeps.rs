@@ -14,7 +14,10 @@
 //!   of every struct a module's type annotations describe (those of constant buffers,
 //!   nested structs, structured-buffer elements) moved by -16, -4, 4, 8, 12 and 16
 //!   bytes, over the modules that keep their annotations (libraries and DXC's
-//!   validator tests: `validate-cbuffer-offset-disagreements.txt`).
+//!   validator tests: `validate-cbuffer-offset-disagreements.txt`);
+//! - the `PSV0` content rules (`CONTAINER.CONTENTMATCHES`, `CONTAINER.CONTENTINVALID`,
+//!   `CONTAINER.UNUSEDITEMINTABLE`): one bit of twelve bytes spread over each module's
+//!   `PSV0` part flipped (`validate-psv0-bit-disagreements.txt`).
 
 use crate::common;
 use std::collections::BTreeMap;
@@ -93,8 +96,12 @@ fn field_offset(line: &str) -> Option<std::ops::Range<usize>> {
     Some(start..start + len)
 }
 
-/// The edits (named) on which dxv's and our verdicts differ, with the reason.
-fn disagreements(edits: &[(String, String)]) -> BTreeMap<String, String> {
+/// The edits (named) on which dxv's and our verdicts differ, with the reason; `container`
+/// makes an edit's container.
+fn disagreements<T: Sync>(
+    edits: &[(String, T)],
+    container: impl Fn(&str, &T) -> Vec<u8> + Sync,
+) -> BTreeMap<String, String> {
     // Two workers: dxv runs as a process per container.
     let next = std::sync::atomic::AtomicUsize::new(0);
     let verdicts = std::sync::Mutex::new(BTreeMap::new());
@@ -102,10 +109,10 @@ fn disagreements(edits: &[(String, String)]) -> BTreeMap<String, String> {
         for _ in 0..2 {
             s.spawn(|| loop {
                 let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((name, text)) = edits.get(k) else {
+                let Some((name, edit)) = edits.get(k) else {
                     break;
                 };
-                let container = common::assemble_unvalidated(text, name);
+                let container = container(name, edit);
                 let ours = dxil_emit::validate::validate(&container);
                 let dxv = common::dxv_rejection(&container);
                 if ours.is_valid() != dxv.is_none() {
@@ -119,9 +126,22 @@ fn disagreements(edits: &[(String, String)]) -> BTreeMap<String, String> {
     verdicts.into_inner().unwrap()
 }
 
-/// Judges `edits` and checks the disagreements against `list`.
+/// Judges `edits` (module texts) and checks the disagreements against `list`.
 fn judge_against(list: &str, edits: &[(String, String)], at_least: usize) {
-    let found = disagreements(edits);
+    judge_containers_against(list, edits, at_least, |name, text| {
+        common::assemble_unvalidated(text, name)
+    });
+}
+
+/// Judges `edits`, whose containers `container` makes, and checks the disagreements
+/// against `list`.
+fn judge_containers_against<T: Sync>(
+    list: &str,
+    edits: &[(String, T)],
+    at_least: usize,
+    container: impl Fn(&str, &T) -> Vec<u8> + Sync,
+) {
+    let found = disagreements(edits, container);
     let names: Vec<String> = edits.iter().map(|(n, _)| n.clone()).collect();
     eprintln!(
         "{list}: {} edits judged, verdicts differ on {}",
@@ -226,6 +246,48 @@ fn moved_cbuffer_members_are_judged_as_dxv_judges_them() {
         }
     }
     judge_against("validate-cbuffer-offset-disagreements.txt", &edits, 300);
+}
+
+/// A container, a byte of it and the bit to flip there.
+type BitFlip = (std::sync::Arc<Vec<u8>>, usize, u8);
+
+#[test]
+fn flipped_psv0_bits_are_judged_as_dxv_judges_them() {
+    let Some(dir) = references() else {
+        return;
+    };
+    let mut edits: Vec<(String, BitFlip)> = Vec::new();
+    for (m, path) in dxc_modules(&dir).iter().enumerate() {
+        let text = std::fs::read_to_string(path).unwrap();
+        let name = path.strip_prefix(&dir).unwrap().display().to_string();
+        let container = common::assemble_unvalidated(&text, &name);
+        let Some(part) = dxil_container::read(&container).ok().and_then(|c| {
+            c.part(dxil_container::FourCC::PSV0)
+                .map(|p| (p.offset + 8, p.body.len()))
+        }) else {
+            continue;
+        };
+        let container = std::sync::Arc::new(container);
+        // Twelve bytes of the part, spread over it, a different bit of each.
+        for k in 0..12 {
+            let byte = (k * part.1 / 12 + m * 7 + k * 13) % part.1;
+            let bit = ((k + m) % 8) as u8;
+            edits.push((
+                format!("{name}:PSV0.byte{byte}.bit{bit}"),
+                (container.clone(), part.0 + byte, bit),
+            ));
+        }
+    }
+    judge_containers_against(
+        "validate-psv0-bit-disagreements.txt",
+        &edits,
+        1000,
+        |_, (container, at, bit)| {
+            let mut bytes = container.to_vec();
+            bytes[*at] ^= 1 << bit;
+            bytes
+        },
+    );
 }
 
 #[test]

@@ -119,6 +119,20 @@ impl<'a> ByteReader<'a> {
 
     /// A NUL-terminated UTF-8 string starting at `offset` (relative to this reader).
     pub(crate) fn c_string_at(&self, offset: usize, what: &str) -> Result<String, ReadError> {
+        let bytes = self.c_bytes_at(offset, what)?;
+        String::from_utf8(bytes.to_vec())
+            .map_err(|_| ReadError::new(format!("{what}: string is not UTF-8"), self.base + offset))
+    }
+
+    /// A NUL-terminated string starting at `offset`, bytes that are not UTF-8 replaced
+    /// (names D3D only compares as bytes, such as PSV0's).
+    pub(crate) fn c_string_lossy_at(&self, offset: usize, what: &str) -> Result<String, ReadError> {
+        let bytes = self.c_bytes_at(offset, what)?;
+        Ok(String::from_utf8_lossy(bytes).into_owned())
+    }
+
+    /// The bytes of the NUL-terminated string starting at `offset`, without the NUL.
+    fn c_bytes_at(&self, offset: usize, what: &str) -> Result<&'a [u8], ReadError> {
         let rest = match self.data.get(offset..) {
             Some(rest) => rest,
             None => {
@@ -134,7 +148,6 @@ impl<'a> ByteReader<'a> {
                 self.base + offset,
             )
         })?;
-        String::from_utf8(rest[..len].to_vec())
-            .map_err(|_| ReadError::new(format!("{what}: string is not UTF-8"), self.base + offset))
+        Ok(&rest[..len])
     }
 }

@@ -36,6 +36,7 @@ mod module_rules;
 mod op_operand_rules;
 mod op_rules;
 mod output_rules;
+mod psv0_content_rules;
 mod resource_op_rules;
 mod resource_record_rules;
 pub mod rules;
@@ -406,6 +407,11 @@ fn check_derived_parts(
                 format!("the container has a {fourcc} part the module does not imply"),
                 part_at(fourcc, p.offset),
             ),
+            (Some(want), Some(p)) if fourcc == FourCC::PSV0 && want != p.body => {
+                let stage = parsed.program().map(|program| program.shader_kind);
+                let at = part_at(fourcc, p.offset);
+                psv0_content_rules::check_psv0(p.body, want, stage, &at, v);
+            }
             (Some(want), Some(p)) if want != p.body => {
                 let at = want
                     .iter()

@@ -85,7 +85,7 @@ pub struct PsvSignatureElement {
 }
 
 /// Size of an encoded element.
-pub(crate) const ELEMENT_SIZE: usize = 16;
+pub const ELEMENT_SIZE: usize = 16;
 
 impl PsvSignatureElement {
     /// Writes the record with the given table offsets.
@@ -124,7 +124,7 @@ impl PsvSignatureElement {
         let interpolation_mode = InterpolationMode::from_raw(r.u8("interpolation mode")?);
         let mask_and_stream = r.u8("dynamic mask and stream")?;
         let name = strings
-            .c_string_at(name_offset, "PSV semantic name")
+            .c_string_lossy_at(name_offset, "PSV semantic name")
             .map_err(|error| ReadError::new(error.message().to_owned(), record_at))?;
         let semantic_indices = indices
             .get(indices_offset..)

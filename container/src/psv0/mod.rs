@@ -8,20 +8,21 @@
 
 mod dependencies;
 mod element;
+mod layout;
 mod resource;
 mod runtime_info;
 mod tables;
 
 pub use dependencies::Dependencies;
 pub use element::{InterpolationMode, PsvSignatureElement, SemanticKind};
-pub use resource::{ResourceBinding, ResourceFlags, ResourceKind, ResourceType};
+pub use layout::Psv0Layout;
+pub use resource::{binding_size, ResourceBinding, ResourceFlags, ResourceKind, ResourceType};
 pub use runtime_info::{RuntimeInfo, StageInfo, RUNTIME_INFO_SIZES};
 
 use crate::byte_reader::ByteReader;
 use crate::byte_writer::{put_len, put_u32};
 use crate::{Encode, ReadError, ShaderKind};
-use element::ELEMENT_SIZE;
-use resource::binding_size;
+pub use element::ELEMENT_SIZE;
 use runtime_info::ElementCounts;
 use tables::{SemanticIndexTable, StringTable};
 
@@ -87,92 +88,46 @@ impl PipelineStateValidation {
         base: usize,
         stage_hint: Option<ShaderKind>,
     ) -> Result<PipelineStateValidation, ReadError> {
-        let mut reader = ByteReader::new(body, base);
-        let size_at = reader.position();
-        let info_size = reader.u32("runtime info size")? as usize;
-        let version = RUNTIME_INFO_SIZES
-            .iter()
-            .position(|&size| size == info_size)
-            .ok_or_else(|| {
-                ReadError::new(
-                    format!("unsupported PSV runtime info size {info_size}"),
-                    size_at,
-                )
-            })? as u8;
-        let mut info_reader =
-            ByteReader::new(reader.bytes(info_size, "runtime info")?, size_at + 4);
-        let (runtime_info, counts, entry_name_offset) =
-            RuntimeInfo::decode(&mut info_reader, version, stage_hint)?;
+        let layout = Psv0Layout::read(body, base, stage_hint)?;
+        let (runtime_info, _, entry_name_offset) = layout.info;
         let mut psv = PipelineStateValidation {
-            version,
+            version: layout.version,
             runtime_info,
             ..PipelineStateValidation::default()
         };
-
-        let resource_count = reader.u32("resource count")? as usize;
-        if resource_count > 0 {
-            let stride_at = reader.position();
-            let stride = reader.u32("resource binding size")? as usize;
-            if stride < 16 {
-                return Err(ReadError::new(
-                    format!("resource binding size {stride} is below 16"),
-                    stride_at,
-                ));
+        for i in 0..layout.resources.len() {
+            let binding =
+                ResourceBinding::decode(&mut layout.resource_reader(i), layout.strides.0)?;
+            psv.resources.push(binding);
+        }
+        if layout.version == 0 {
+            return Self::expect_end(psv, &layout.rest_reader());
+        }
+        let strings = layout.string_reader();
+        let mut lists = [Vec::new(), Vec::new(), Vec::new()];
+        for (l, list) in lists.iter_mut().enumerate() {
+            for i in 0..layout.elements[l].len() {
+                list.push(PsvSignatureElement::decode(
+                    &mut layout.element_reader(l, i),
+                    layout.strides.1,
+                    &strings,
+                    &layout.indices,
+                )?);
             }
-            reader.check_records(resource_count, stride, "resource bindings")?;
-            for _ in 0..resource_count {
-                psv.resources
-                    .push(ResourceBinding::decode(&mut reader, stride)?);
-            }
         }
-        if version == 0 {
-            return Self::expect_end(psv, &reader);
-        }
-
-        let strings_at = reader.position();
-        let strings_size = reader.u32("string table size")? as usize;
-        if !strings_size.is_multiple_of(4) {
-            return Err(ReadError::new(
-                format!("string table size {strings_size} is not a multiple of 4"),
-                strings_at,
-            ));
-        }
-        let strings = ByteReader::new(reader.bytes(strings_size, "string table")?, strings_at + 4);
-        let index_count = reader.u32("semantic index count")? as usize;
-        reader.check_records(index_count, 4, "semantic index table")?;
-        let indices = (0..index_count)
-            .map(|_| reader.u32("semantic index"))
-            .collect::<Result<Vec<u32>, ReadError>>()?;
-
-        let total_elements = usize::from(counts.input)
-            + usize::from(counts.output)
-            + usize::from(counts.patch_const_or_prim);
-        if total_elements > 0 {
-            let stride_at = reader.position();
-            let stride = reader.u32("signature element size")? as usize;
-            if stride < ELEMENT_SIZE {
-                return Err(ReadError::new(
-                    format!("signature element size {stride} is below {ELEMENT_SIZE}"),
-                    stride_at,
-                ));
-            }
-            reader.check_records(total_elements, stride, "PSV signature elements")?;
-            let mut read_elements = |count: u8| {
-                (0..count)
-                    .map(|_| PsvSignatureElement::decode(&mut reader, stride, &strings, &indices))
-                    .collect::<Result<Vec<_>, ReadError>>()
-            };
-            psv.input_elements = read_elements(counts.input)?;
-            psv.output_elements = read_elements(counts.output)?;
-            psv.patch_const_or_prim_elements = read_elements(counts.patch_const_or_prim)?;
-        }
+        [
+            psv.input_elements,
+            psv.output_elements,
+            psv.patch_const_or_prim_elements,
+        ] = lists;
         if let Some(offset) = entry_name_offset {
             psv.entry_name = strings
-                .c_string_at(offset as usize, "entry name")
-                .map_err(|error| ReadError::new(error.message().to_owned(), size_at + 4 + 48))?;
+                .c_string_lossy_at(offset as usize, "entry name")
+                .map_err(|error| ReadError::new(error.message().to_owned(), layout.at[0] + 48))?;
         }
-        psv.dependencies = Dependencies::decode(&mut reader, &psv.runtime_info)?;
-        Self::expect_end(psv, &reader)
+        let mut rest = layout.rest_reader();
+        psv.dependencies = Dependencies::decode(&mut rest, &psv.runtime_info)?;
+        Self::expect_end(psv, &rest)
     }
 
     fn expect_end(

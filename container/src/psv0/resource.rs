@@ -70,8 +70,8 @@ pub struct ResourceBinding {
     pub flags: ResourceFlags,
 }
 
-/// Size of a binding record in PSV `version`.
-pub(crate) fn binding_size(version: u8) -> usize {
+/// Bytes of a resource binding record in PSV `version`.
+pub fn binding_size(version: u8) -> usize {
     if version < 2 {
         16
     } else {
