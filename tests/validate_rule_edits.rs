@@ -1022,6 +1022,15 @@ const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 un
 /// Edits both validators accept: the near misses of the rules above, where DXC's
 /// validator is more lenient than a reading of DXIL.rst would be.
 const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // A library's resource global read through a getelementptr, and cast to a
+    // scalar pointer nothing uses (a library may cast to and from structs).
+    (
+        LIBRARY_RESOURCE,
+        &[(
+            LIBRARY_RESOURCE_RET,
+            "  %g = getelementptr %dx.types.Handle, %dx.types.Handle* @\"\\01?buffer@@3URWByteAddressBuffer@@A\", i32 0\n  %h = load %dx.types.Handle, %dx.types.Handle* %g\n  %q = bitcast %dx.types.Handle* @\"\\01?buffer@@3URWByteAddressBuffer@@A\" to i32*\n  ret void\n}\n",
+        )],
+    ),
     // Constant-buffer members in place: an array at a row, a nested struct's members
     // and those of an array of them inside their struct's size.
     (
@@ -1247,6 +1256,30 @@ const MODULE_CASES: &[Case] = &[
         rule: "META.WELLFORMED",
     },
     Case {
+        base: LIBRARY_RESOURCE,
+        edits: &[(
+            LIBRARY_RESOURCE_RET,
+            "  %a = alloca %dx.types.Handle*\n  store %dx.types.Handle* @\"\\01?buffer@@3URWByteAddressBuffer@@A\", %dx.types.Handle** %a\n  ret void\n}\n",
+        )],
+        rule: "INSTR.RESOURCEUSER",
+    },
+    Case {
+        base: LIBRARY_RESOURCE,
+        edits: &[(
+            LIBRARY_RESOURCE_RET,
+            "  %q = bitcast %dx.types.Handle* @\"\\01?buffer@@3URWByteAddressBuffer@@A\" to i32*\n  %r = load i32, i32* %q\n  ret void\n}\n",
+        )],
+        rule: "INSTR.RESOURCEUSER",
+    },
+    Case {
+        base: LIBRARY_RESOURCE,
+        edits: &[(
+            "!4 = !{null, !5, null, null}",
+            "!4 = !{!50, !5, null, null}\n!50 = !{!51}\n!51 = !{i32 0, %struct.RWByteAddressBuffer* bitcast (%dx.types.Handle* @\"\\01?buffer@@3URWByteAddressBuffer@@A\" to %struct.RWByteAddressBuffer*), !\"buffer2\", i32 0, i32 3, i32 1, i32 11, i32 0, null}",
+        )],
+        rule: "INSTR.RESOURCEMAPTOSINGLEENTRY",
+    },
+    Case {
         base: CBUFFER_MEMBERS,
         edits: &[CBUFFER_FIRST_AT_0, CBUFFER_ARRAY, (CBUFFER_SECOND, "!10 = !{i32 6, !\"g2\", i32 3, i32 20, i32 7, i32 9}"), (CBUFFER_SIZE, "!8 = !{i32 64,")],
         rule: "SM.CBUFFERARRAYOFFSETALIGNMENT",
@@ -1262,6 +1295,10 @@ const MODULE_CASES: &[Case] = &[
         rule: "SM.CBUFFEROFFSETOVERLAP",
     },
 ];
+
+/// A library whose one resource's record names its global through a bitcast.
+const LIBRARY_RESOURCE: &str = "stages/lib/DontDebugNoRegnum.ll";
+const LIBRARY_RESOURCE_RET: &str = "  ret void\n}\n";
 
 /// DXC's validator test of overlapping constant-buffer members: `%Foo1`'s two rows,
 /// `g1` at 16 and `g2` at 8 in a struct of 32 bytes (dxv: overlap at 16).

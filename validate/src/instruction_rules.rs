@@ -7,8 +7,9 @@
 //! - `INSTR.INBOUNDSACCESS`: a GEP of constant indices stays inside the memory its
 //!   pointer points to.
 //! - `INSTR.PTRBITCAST`, `INSTR.STRUCTBITCAST`, `INSTR.MINPRECISONBITCAST`: pointer
-//!   bitcasts keep the pointee's size (but to `i8*`), never reinterpret a struct as a
-//!   scalar or the reverse, nor min-precision types.
+//!   bitcasts keep the pointee's size, cast to or from a struct (an array's elements
+//!   judged) only in a library, nor min-precision types; from shader model 6.6 a cast
+//!   to `i8*` is left alone (lifetime markers take them).
 //! - `INSTR.FAILTORESLOVETGSMPOINTER`: groupshared pointers come from one global.
 //! - `INSTR.DXILSTRUCTUSER`: DXIL's struct values (`%dx.types.ResRet.f32`, ...) are
 //!   only read by `extractvalue`; `INSTR.EXTRACTVALUE`: and `extractvalue` reads only
@@ -32,12 +33,14 @@ const DXC_KINDS: [&str; 3] = ["dx.controlflow.hints", "dx.precise", "dx.nonunifo
 /// operations alike.
 pub(crate) const UNINITIALIZED_READ: &str = "Instructions should not read uninitialized value.";
 
-/// Checks the LLVM instructions of every defined function into `v`; `vectors_allowed`
-/// for libraries and DXIL 1.9, `min_precision` when 16-bit types are min precision,
+/// Checks the LLVM instructions of every defined function into `v`; `library` for a
+/// library (which may cast pointers to structs), `vectors_allowed` for libraries and
+/// DXIL 1.9, `min_precision` when 16-bit types are min precision,
 /// `lifetimes_allowed` from shader model 6.6 (any cast to `i8*` is then left alone, as
 /// lifetime markers take them); `metadata` checks their metadata.
 pub(super) fn check_llvm_instructions(
     m: &Module,
+    library: bool,
     vectors_allowed: bool,
     min_precision: bool,
     lifetimes_allowed: bool,
@@ -73,7 +76,7 @@ pub(super) fn check_llvm_instructions(
                 let to_bytes = matches!(m.types.get(inst.ty),
                     TypeData::TypedPtr { pointee, addrspace: 0 } if m.types.int_bits(*pointee) == Some(8));
                 if !(lifetimes_allowed && to_bytes) {
-                    cx.check_bitcast(*val, inst.ty, min_precision, v);
+                    cx.check_bitcast(*val, inst.ty, library, min_precision, v);
                 }
             }
             cx.check_dx_struct_users(&inst.kind, v);
@@ -216,6 +219,7 @@ impl Cx<'_> {
         &self,
         val: Value,
         to: dxil_ir::Type,
+        library: bool,
         min_precision: bool,
         v: &mut Validation,
     ) {
@@ -232,8 +236,7 @@ impl Cx<'_> {
                 self.layout.alloc_size(types, pf),
                 self.layout.alloc_size(types, pt),
             );
-            // A cast to `i8*` (lifetime markers, memory copies) may change the size.
-            if sizes.0 != sizes.1 && types.int_bits(pt) != Some(8) {
+            if sizes.0 != sizes.1 {
                 v.push(
                     "INSTR.PTRBITCAST",
                     format!(
@@ -244,16 +247,13 @@ impl Cx<'_> {
                 );
                 return;
             }
-            from = pf;
-            to = pt;
+            // Arrays are judged by their elements.
+            from = types.innermost_element(pf);
+            to = types.innermost_element(pt);
         }
-        // DXC's own modules cast vectors and arrays to matrix structs and structs to
-        // `i8*`; a struct against a scalar is what the rule catches.
+        // Only a library may cast a pointer to or from a struct.
         let is_struct = |t| matches!(types.get(t), TypeData::Struct { .. } | TypeData::Named(_));
-        let is_scalar = |t| {
-            matches!(types.get(t), TypeData::Float(_)) || types.int_bits(t).is_some_and(|w| w != 8)
-        };
-        if (is_struct(from) && is_scalar(to)) || (is_scalar(from) && is_struct(to)) {
+        if (is_struct(from) || is_struct(to)) && !library {
             v.push(
                 "INSTR.STRUCTBITCAST",
                 "Bitcast on struct types is not allowed".into(),

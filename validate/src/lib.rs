@@ -39,6 +39,7 @@ mod output_rules;
 mod psv0_content_rules;
 mod resource_op_rules;
 mod resource_record_rules;
+mod resource_user_rules;
 pub mod rules;
 mod signature_access_rules;
 mod signature_rules;
@@ -230,6 +231,7 @@ fn validate_program_of(
     op_rules::check_instructions(module, &info, &scopes, &mut v);
     op_operand_rules::check_entry_operations(module, &scopes, &mut v);
     resource_op_rules::check_counter_directions(module, &info, &mut v);
+    resource_user_rules::check_resource_users(module, &info, &mut v);
     entry_rules::check_entries(module, &info, &scopes, &mut v);
     entry_compat_rules::check_entry_compatibility(module, &info, &graph, &mut v);
     signature_rules::check_signatures(&info, &mut v);
@@ -253,6 +255,7 @@ fn validate_program_of(
     let lifetimes_allowed = info.shader_model.at_least(6, 6);
     instruction_rules::check_llvm_instructions(
         module,
+        library,
         vectors_allowed,
         min_precision,
         lifetimes_allowed,
