@@ -1256,6 +1256,14 @@ const MODULE_CASES: &[Case] = &[
         rule: "META.WELLFORMED",
     },
     Case {
+        base: "corpus/cs_bit_intrinsics_sort_keys.ll",
+        edits: &[
+            ("declare i32 @dx.op.threadId.i32(i32, i32)", "declare i32 @dx.op.threadIdX(i32, i32, i32)"),
+            ("@dx.op.threadId.i32(i32 93, i32 0)", "@dx.op.threadIdX(i32 93, i32 0, i32 0)"),
+        ],
+        rule: "INSTR.CALLOLOAD",
+    },
+    Case {
         base: LIBRARY_RESOURCE,
         edits: &[(
             LIBRARY_RESOURCE_RET,

@@ -4,6 +4,8 @@
 //! - `INSTR.ILLEGALDXILOPCODE` / `INSTR.OPCODERESERVED`: the opcode names an operation.
 //! - `INSTR.EXPDXILOPCODEREQUIRESEXPSM`: experimental opcodes only in shader model
 //!   6.10 (the experimental one).
+//! - `INSTR.CALLOLOAD`: a function of another name called with an opcode takes the types
+//!   of the operation's own function for its overload.
 //! - `INSTR.ILLEGALDXILOPFUNCTION`: the called function is the opcode's class and its
 //!   fixed parameter types are the table's; one named as the class with other
 //!   parameter types is no overload of it either (`INSTR.OLOAD`, as dxv says).
@@ -204,6 +206,20 @@ impl InstContext<'_> {
                 ),
                 self.at(),
             );
+            // Named otherwise: DXC compares it with the operation's own function for
+            // the overload its types give.
+            if fit == FunctionFit::OtherName && callee_name.starts_with("dx.op.") {
+                if let Some(own) = self.own_function_of_other_type(op, info, *fn_ty) {
+                    v.push(
+                        "INSTR.CALLOLOAD",
+                        format!(
+                            "Call to DXIL intrinsic '{own}' does not match an allowed overload \
+                             signature."
+                        ),
+                        self.at(),
+                    );
+                }
+            }
             // Named as the operation's, typed otherwise: DXC finds no overload of it.
             if fit == FunctionFit::OtherTypes {
                 v.push(
@@ -351,6 +367,25 @@ impl InstContext<'_> {
         } else {
             FunctionFit::OtherTypes
         }
+    }
+
+    /// The name of `op`'s own function for the overload a function of type `fn_ty`
+    /// gives, when that function's type is not `fn_ty` (none when the overload cannot be
+    /// told from the types or has no function).
+    fn own_function_of_other_type(
+        &self,
+        op: OpCode,
+        info: &OpInfo,
+        fn_ty: dxil_ir::Type,
+    ) -> Option<String> {
+        let overload = self.overload_type(info, fn_ty).map(|(_, t)| t);
+        // Declared in a scratch module over a copy of the types, so that a type the
+        // declaration needs gets the handle it would get here.
+        let mut scratch = Module::new();
+        scratch.types = self.m.types.clone();
+        let own = dxil_model::op_table::declare_op(&mut scratch, op, overload).ok()?;
+        let own = &scratch.functions[own];
+        (own.ty != fn_ty).then(|| own.name.to_string())
     }
 
     fn type_is(&self, ty: dxil_ir::Type, want: FixedType) -> bool {
