@@ -1022,6 +1022,14 @@ const TEXCOORD_Y: &str = "@dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 un
 /// Edits both validators accept: the near misses of the rules above, where DXC's
 /// validator is more lenient than a reading of DXIL.rst would be.
 const NEAR_MISSES: &[(&str, &[(&str, &str)])] = &[
+    // The two records completed in the other order.
+    (
+        NODE_RECORDS,
+        &[(
+            "  call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %4)  ; OutputComplete(output)\n  call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %6)",
+            "  call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %6)\n  call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %4)",
+        )],
+    ),
     // A library's resource global read through a getelementptr, and cast to a
     // scalar pointer nothing uses (a library may cast to and from structs).
     (
@@ -1264,6 +1272,11 @@ const MODULE_CASES: &[Case] = &[
         rule: "INSTR.CALLOLOAD",
     },
     Case {
+        base: NODE_RECORDS,
+        edits: &[(SECOND_COMPLETION, "  call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %4)")],
+        rule: "INSTR.NODERECORDHANDLEUSEAFTERCOMPLETE",
+    },
+    Case {
         base: LIBRARY_RESOURCE,
         edits: &[(
             LIBRARY_RESOURCE_RET,
@@ -1303,6 +1316,11 @@ const MODULE_CASES: &[Case] = &[
         rule: "SM.CBUFFEROFFSETOVERLAP",
     },
 ];
+
+/// Two node records allocated and completed in turn, in each of two node shaders.
+const NODE_RECORDS: &str = "stages/lib/case150_multiple_getnoderoutputrecord.ll";
+const SECOND_COMPLETION: &str =
+    "  call void @dx.op.outputComplete(i32 241, %dx.types.NodeRecordHandle %6)  ; OutputComplete(output)";
 
 /// A library whose one resource's record names its global through a bitcast.
 const LIBRARY_RESOURCE: &str = "stages/lib/DontDebugNoRegnum.ll";

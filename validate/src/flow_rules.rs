@@ -43,7 +43,7 @@ pub(super) fn check_flow_rules(
     }
     for (_, f) in m.functions.iter() {
         if let Some(body) = &f.body {
-            check_flow(f, body, v);
+            check_flow(m, f, body, v);
         }
     }
 }
@@ -85,7 +85,7 @@ fn check_recursion(m: &Module, graph: &FxHashMap<FuncId, Vec<FuncId>>, v: &mut V
     }
 }
 
-fn check_flow(f: &Function, body: &Body, v: &mut Validation) {
+fn check_flow(m: &Module, f: &Function, body: &Body, v: &mut Validation) {
     let cfg = Cfg::of(body);
     let n = cfg.len();
     if n == 0 {
@@ -117,6 +117,7 @@ fn check_flow(f: &Function, body: &Body, v: &mut Validation) {
     let tree = DominatorOrder::new(&idom, 0);
     // (Unreachable blocks are in no tree: a block dominates them when it is them.)
     let dominates = |a: usize, b: usize| a == b || tree.dominates(a, b);
+    super::node_record_rules::check_completed_records(m, f, body, &cfg, &dominates, v);
     for &(from, to) in &back_edges {
         if !dominates(to, from) {
             v.push(

@@ -33,6 +33,7 @@ mod instruction_rules;
 mod linalg_rules;
 mod mesh_call_rules;
 mod module_rules;
+mod node_record_rules;
 mod op_operand_rules;
 mod op_rules;
 mod output_rules;
