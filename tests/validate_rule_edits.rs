@@ -1277,6 +1277,13 @@ const MODULE_CASES: &[Case] = &[
         rule: "INSTR.NODERECORDHANDLEUSEAFTERCOMPLETE",
     },
     Case {
+        // Two of a library's buffers bound to one register (two others are left for
+        // the linker to bind, at register -1, as a near miss).
+        base: "stages/lib/register_args_lib.ll",
+        edits: &[("!\"buf_d\", i32 3, i32 2, i32 1", "!\"buf_d\", i32 0, i32 1, i32 1")],
+        rule: "SM.RESOURCERANGEOVERLAP",
+    },
+    Case {
         base: LIBRARY_RESOURCE,
         edits: &[(
             LIBRARY_RESOURCE_RET,

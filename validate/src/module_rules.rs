@@ -8,7 +8,8 @@
 //! - `DECL.DXILNSRESERVED`: `%dx.types.*` names only for DXIL's own structs.
 //! - `META.KNOWN`: named metadata only of the names DXIL knows.
 //! - `DECL.FNATTRIBUTE`: functions carry only the string attributes DXIL knows.
-//! - `SM.RESOURCERANGEOVERLAP`: resources of a class and space bind disjoint registers.
+//! - `SM.RESOURCERANGEOVERLAP`: resources of a class and space bind disjoint registers
+//!   (in a library, those bound to a register).
 //! - `META.TEXTURETYPE`: typed resources' elements fit in four 32-bit values;
 //!   `META.STRUCTBUFALIGNMENTOUTOFBOUND`: structured-buffer strides up to 2048 bytes,
 //!   `META.STRUCTBUFALIGNMENT`: and a multiple of 4 with min-precision 16-bit types;
@@ -199,16 +200,17 @@ fn check_resources(m: &Module, info: &DxilInfo, min_precision: bool, v: &mut Val
             );
         }
     }
-    if library {
-        return;
-    }
     for class in [
         &info.resources.srvs,
         &info.resources.uavs,
         &info.resources.cbvs,
         &info.resources.samplers,
     ] {
-        if !any_ranges_overlap(class) {
+        // A library's resources left for the linker to bind (register -1) bind nothing.
+        let class: Vec<&Resource> = (class.iter())
+            .filter(|r| !library || r.lower_bound != u32::MAX)
+            .collect();
+        if !any_ranges_overlap(&class) {
             continue;
         }
         for (n, a) in class.iter().enumerate() {
@@ -235,7 +237,7 @@ fn check_resources(m: &Module, info: &DxilInfo, min_precision: bool, v: &mut Val
 /// and first register, some range starts before the furthest end of those before it.
 /// (Valid modules have none, so which ones overlap is only worked out pair by pair when
 /// some do.)
-fn any_ranges_overlap(class: &[Resource]) -> bool {
+fn any_ranges_overlap(class: &[&Resource]) -> bool {
     let mut ranges: Vec<(u32, u32, u32)> = class
         .iter()
         .map(|r| (r.space, r.lower_bound, r.upper_bound()))
