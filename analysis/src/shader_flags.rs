@@ -453,7 +453,19 @@ fn global_flags(m: &Module, facts: &Facts, res: &ResourceMap) -> u64 {
     if uavs.iter().any(|u| u.ty.rov) {
         flags |= bits::ROVS;
     }
+    // Before validator 1.8, any writable multisampled texture in the module.
+    if facts.validator < (1, 8) && uavs.iter().any(|u| is_multisampled(u.ty.kind)) {
+        flags |= bits::WRITEABLE_MSAA;
+    }
     flags
+}
+
+/// Whether `kind` is a multisampled texture (`Texture2DMS[Array]`).
+fn is_multisampled(kind: ResourceKind) -> bool {
+    matches!(
+        kind,
+        ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+    )
 }
 
 /// Flags that come from the resources a function creates handles to (or, once op
@@ -515,6 +527,13 @@ fn resource_flags_for(
             && facts.validator >= (1, 8)
         {
             flags |= bits::RES_MAY_NOT_ALIAS;
+        }
+        // From validator 1.8, a writable multisampled texture the function uses.
+        if r.ty.class == dxil_model::metadata::ResourceClass::Uav
+            && is_multisampled(r.ty.kind)
+            && facts.validator >= (1, 8)
+        {
+            flags |= bits::WRITEABLE_MSAA;
         }
     }
     flags
@@ -769,6 +788,10 @@ impl FunctionCode<'_> {
             || is_intrinsic(n, "llvm.dx.resource.samplecmpgrad")
         {
             flags |= bits::SAMPLE_CMP_GRAD_BIAS;
+        }
+        // A store to one sample of a writable multisampled texture (6.7).
+        if n.starts_with("dx.op.textureStoreSample.") {
+            flags |= bits::ADVANCED_TEXTURE_OPS | bits::WRITEABLE_MSAA;
         }
         // SampleCmpLevel (6.7) is an advanced texture op, as DXC flags it.
         if n.starts_with("dx.op.sampleCmpLevel.")

@@ -11,11 +11,12 @@
 //! | 16 | UAVs at every stage | UAVs in a stage other than compute and pixel (before 1.8), in a vertex, hull, domain or geometry shader (1.8 on) |
 //! | 21 | view ID | a function calls `ViewID` |
 //! | 33 | resources may not alias | DXIL 1.7 or later with UAVs in the module (before 1.8), or a UAV handle made in the function (1.8 on) |
+//! | 35 | writeable MSAA textures | a UAV record is a multisampled texture (before 1.8), or a multisampled texture's UAV handle is made in the function (1.8 on); a function calls `TextureStoreSample` |
 
-use super::value_origins::handle_origin_of;
 use super::value_origins::resource_kind::{
-    RAW_BUFFER, STRUCTURED_BUFFER, TEXTURE_1D, TYPED_BUFFER,
+    RAW_BUFFER, STRUCTURED_BUFFER, TEXTURE_1D, TEXTURE_2D_MS, TEXTURE_2D_MS_ARRAY, TYPED_BUFFER,
 };
+use super::value_origins::{handle_origin_of, symbol_global};
 use dxil_ir::{FuncId, Module};
 use dxil_model::metadata::{EntryPoint, ResourceClass};
 use dxil_model::op_table::{dx_op_call, numbers};
@@ -23,7 +24,7 @@ use dxil_model::{DxilInfo, ShaderKind};
 
 /// The bits derived here.
 pub(super) const DERIVED: u64 =
-    (1 << 4) | (1 << 9) | (1 << 13) | (1 << 15) | (1 << 16) | (1 << 21) | (1 << 33);
+    (1 << 4) | (1 << 9) | (1 << 13) | (1 << 15) | (1 << 16) | (1 << 21) | (1 << 33) | (1 << 35);
 
 const RAW_AND_STRUCTURED: u64 = 1 << 4;
 const VIEWPORT_AND_RT_ARRAY_INDEX: u64 = 1 << 9;
@@ -33,6 +34,12 @@ const UAVS_AT_EVERY_STAGE: u64 = 1 << 16;
 const VIEW_ID: u64 = 1 << 21;
 /// Bit 33.
 pub(super) const RES_MAY_NOT_ALIAS: u64 = 1 << 33;
+const WRITEABLE_MSAA: u64 = 1 << 35;
+
+/// Whether resource kind `k` is a multisampled texture.
+fn multisampled(k: u32) -> bool {
+    matches!(k, TEXTURE_2D_MS | TEXTURE_2D_MS_ARRAY)
+}
 
 /// Semantic kinds: render-target array index, viewport array index.
 const RENDER_TARGET_ARRAY_INDEX: u8 = 4;
@@ -76,6 +83,9 @@ pub(super) fn resource_bits(info: &DxilInfo, stage: ShaderKind, versions: &Versi
     };
     if slots > 8 {
         bits |= MAX_64_UAVS;
+    }
+    if versions.validator < (1, 8) && uavs.iter().any(|r| multisampled(r.kind())) {
+        bits |= WRITEABLE_MSAA;
     }
     if !uavs.is_empty() {
         let every_stage = if versions.validator < (1, 8) {
@@ -148,15 +158,48 @@ pub(super) fn function_bits(m: &Module, info: &DxilInfo, f: FuncId, versions: &V
                 }
             }
             numbers::CREATE_HANDLE | numbers::CREATE_HANDLE_FOR_LIB | numbers::ANNOTATE_HANDLE
-                if versions.dxil >= (1, 7) && versions.validator >= (1, 8) =>
+                if versions.validator >= (1, 8) =>
             {
-                let made = handle_origin_of(m, info, body, dxil_ir::Value::Inst(i));
-                if made.is_some_and(|o| o.class == ResourceClass::Uav) {
+                let made = handle_origin_of(m, info, body, dxil_ir::Value::Inst(i))
+                    .filter(|o| o.class == ResourceClass::Uav);
+                if made.is_some() && versions.dxil >= (1, 7) {
                     bits |= RES_MAY_NOT_ALIAS;
                 }
+                if made_uav_kind(m, info, body, i, op.0, args).is_some_and(multisampled) {
+                    bits |= WRITEABLE_MSAA;
+                }
             }
+            numbers::TEXTURE_STORE_SAMPLE => bits |= WRITEABLE_MSAA,
             _ => {}
         }
     }
     bits
+}
+
+/// The kind of the UAV handle operation `i` (`opcode`, `args`) makes, as DXC's flags
+/// read it: a `createHandle`'s record by class and range, a `createHandleForLib`'s only
+/// when it loads a UAV record's global itself (not through a `getelementptr`), an
+/// `annotateHandle`'s from its properties.
+fn made_uav_kind(
+    m: &Module,
+    info: &DxilInfo,
+    body: &dxil_ir::Body,
+    i: dxil_ir::Inst,
+    opcode: u32,
+    args: &[dxil_ir::Value],
+) -> Option<u32> {
+    if opcode == numbers::CREATE_HANDLE_FOR_LIB {
+        let dxil_ir::Value::Inst(load) = *args.first()? else {
+            return None;
+        };
+        let dxil_ir::InstKind::Load { ptr, .. } = &body.insts[load].kind else {
+            return None;
+        };
+        let record = (info.resources.uavs.iter())
+            .find(|r| r.symbol.and_then(|s| symbol_global(m, s)) == Some(*ptr))?;
+        return Some(record.kind());
+    }
+    handle_origin_of(m, info, body, dxil_ir::Value::Inst(i))
+        .filter(|o| o.class == ResourceClass::Uav)
+        .and_then(|o| o.kind)
 }

@@ -8,7 +8,8 @@
 //! bound 8, level-9 comparison filtering 14, ROVs 18, native low precision 23, bit 36).
 //! The bits the analysis derives from clang's module rather than from DXIL (raw and
 //! structured buffers 4, viewport/render-target index 9, typed UAV load formats 13, 64
-//! UAVs 15, UAVs at every stage 16, ViewID 21, resources that may not alias 33) are
+//! UAVs 15, UAVs at every stage 16, ViewID 21, resources that may not alias 33,
+//! writeable multisampled textures 35) are
 //! derived from the DXIL module as DXC's validator derives them, by validator version
 //! (`dxil_flag_bits`), for a shader's entry and a library's own record; a library
 //! entry's own flags are not compared on them.

@@ -9,6 +9,7 @@
 //! - `INSTR.RESOURCEMAPTOSINGLEENTRY`: one symbol reached from records of different
 //!   properties (an SRV's and a UAV's record naming one global).
 
+use super::value_origins::symbol_global;
 use super::Validation;
 use dxil_ir::{CastOp, ConstData, ConstExprOp, InstKind, Module, Value};
 use dxil_model::metadata::{Resource, ResourceClass};
@@ -60,7 +61,7 @@ pub(crate) fn check_resource_users(m: &Module, info: &DxilInfo, v: &mut Validati
         .chain(&info.resources.samplers)
         .collect();
     for (k, r) in records.iter().enumerate() {
-        if let Some(global) = r.symbol.and_then(|s| global_of(m, s)) {
+        if let Some(global) = r.symbol.and_then(|s| symbol_global(m, s)) {
             walk.follow(global, k, r);
         }
     }
@@ -124,25 +125,6 @@ pub(crate) fn check_resource_users(m: &Module, info: &DxilInfo, v: &mut Validati
             }
         }
     }
-}
-
-/// The global a record's symbol names (through the casts its metadata wraps it in);
-/// none for `undef`, which the records of a shader that is no library hold.
-fn global_of(m: &Module, mut s: Value) -> Option<Value> {
-    for _ in 0..8 {
-        match s {
-            Value::Global(_) => return Some(s),
-            Value::Const(c) => match m.consts.get(c) {
-                ConstData::Expr {
-                    op: ConstExprOp::Cast { val, .. },
-                    ..
-                } => s = *val,
-                _ => return None,
-            },
-            _ => return None,
-        }
-    }
-    None
 }
 
 /// The constants (and globals, by their initializers) that use each value, and which
