@@ -539,6 +539,16 @@ impl ResourceOpCall<'_> {
                     "structured buffer requires defined index and offset coordinates.",
                 )
             }
+            // handle, index, element offset, ...: a structured buffer's offset too.
+            "RawBufferLoad" | "RawBufferStore" | "RawBufferVectorLoad" | "RawBufferVectorStore"
+                if kind == STRUCTURED_BUFFER && self.undefined(2) =>
+            {
+                self.push(
+                    v,
+                    "INSTR.COORDINATECOUNTFORSTRUCTBUF",
+                    "structured buffer requires defined index and offset coordinates.",
+                )
+            }
             "BufferLoad" | "BufferStore" | "RawBufferLoad" | "RawBufferStore"
                 if raw_or_typed && self.defined(2) =>
             {
