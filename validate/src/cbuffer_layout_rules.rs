@@ -9,6 +9,7 @@
 //! - `SM.CBUFFERARRAYOFFSETALIGNMENT`: an array member off a 16-byte row (such a member
 //!   is neither placed nor measured).
 
+use super::resource_record_rules::MAX_CBUFFER_BYTES;
 use super::Validation;
 use dxil_ir::{Module, Type, TypeData};
 use dxil_model::metadata::type_annotations::{
@@ -21,9 +22,6 @@ use std::collections::BTreeMap;
 /// Spans placed in one buffer before DXC's walk gives up on a hostile one (a zero-sized
 /// struct repeated by a huge array would otherwise be walked once per element).
 const MAX_STEPS: u32 = 1 << 16;
-
-/// The largest constant buffer: 4,096 rows of 16 bytes.
-const MAX_CBUFFER_BYTES: u32 = 4096 * 16;
 
 /// Checks each constant buffer whose struct is annotated; `min_precision` when 16-bit
 /// types take 4 bytes (no entry has native 16-bit types).

@@ -11,6 +11,7 @@
 //!   `DECL.NOTUSEDEXTERNAL`: no instruction names any other global (dxv's words for it:
 //!   "is unused").
 
+use super::value_origins::symbol_global;
 use super::Validation;
 use dxil_ir::{Linkage, Module, Value};
 use dxil_model::{DxilInfo, ShaderKind};
@@ -104,25 +105,6 @@ pub(super) fn check_declarations(m: &Module, info: &DxilInfo, v: &mut Validation
             );
         }
     }
-}
-
-/// The global a resource record's symbol names, through casts (DXC's libraries name
-/// `bitcast (%dx.types.Handle* @g to %T*)`).
-fn symbol_global(m: &Module, mut v: Value) -> Option<dxil_ir::GlobalId> {
-    for _ in 0..8 {
-        v = match v {
-            Value::Global(g) => return Some(g),
-            Value::Const(c) => match m.consts.get(c) {
-                dxil_ir::ConstData::Expr {
-                    op: dxil_ir::ConstExprOp::Cast { val, .. },
-                    ..
-                } => *val,
-                _ => return None,
-            },
-            _ => return None,
-        };
-    }
-    None
 }
 
 /// How the module's instructions, the constants they use and globals' initializers

@@ -165,7 +165,14 @@ pub(super) fn function_bits(m: &Module, info: &DxilInfo, f: FuncId, versions: &V
                 if made.is_some() && versions.dxil >= (1, 7) {
                     bits |= RES_MAY_NOT_ALIAS;
                 }
-                if made_uav_kind(m, info, body, i, op.0, args).is_some_and(multisampled) {
+                // DXC reads a library handle's kind only from a load of the record's
+                // global itself, the others' as they were made.
+                let kind = if op.0 == numbers::CREATE_HANDLE_FOR_LIB {
+                    loaded_uav_kind(m, info, body, args)
+                } else {
+                    made.and_then(|o| o.kind)
+                };
+                if kind.is_some_and(multisampled) {
                     bits |= WRITEABLE_MSAA;
                 }
             }
@@ -176,30 +183,25 @@ pub(super) fn function_bits(m: &Module, info: &DxilInfo, f: FuncId, versions: &V
     bits
 }
 
-/// The kind of the UAV handle operation `i` (`opcode`, `args`) makes, as DXC's flags
-/// read it: a `createHandle`'s record by class and range, a `createHandleForLib`'s only
-/// when it loads a UAV record's global itself (not through a `getelementptr`), an
-/// `annotateHandle`'s from its properties.
-fn made_uav_kind(
+/// The kind of the UAV record whose global a `createHandleForLib` (of `args`) loads
+/// itself (not through a `getelementptr`), as DXC's flags find it.
+fn loaded_uav_kind(
     m: &Module,
     info: &DxilInfo,
     body: &dxil_ir::Body,
-    i: dxil_ir::Inst,
-    opcode: u32,
     args: &[dxil_ir::Value],
 ) -> Option<u32> {
-    if opcode == numbers::CREATE_HANDLE_FOR_LIB {
-        let dxil_ir::Value::Inst(load) = *args.first()? else {
-            return None;
-        };
-        let dxil_ir::InstKind::Load { ptr, .. } = &body.insts[load].kind else {
-            return None;
-        };
-        let record = (info.resources.uavs.iter())
-            .find(|r| r.symbol.and_then(|s| symbol_global(m, s)) == Some(*ptr))?;
-        return Some(record.kind());
-    }
-    handle_origin_of(m, info, body, dxil_ir::Value::Inst(i))
-        .filter(|o| o.class == ResourceClass::Uav)
-        .and_then(|o| o.kind)
+    let dxil_ir::Value::Inst(load) = *args.first()? else {
+        return None;
+    };
+    let dxil_ir::InstKind::Load {
+        ptr: dxil_ir::Value::Global(g),
+        ..
+    } = body.insts[load].kind
+    else {
+        return None;
+    };
+    let record = (info.resources.uavs.iter())
+        .find(|r| r.symbol.and_then(|s| symbol_global(m, s)) == Some(g))?;
+    Some(record.kind())
 }

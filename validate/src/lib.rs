@@ -239,12 +239,12 @@ fn validate_program_of(
     signature_type_rules::check_signature_types(module, &info, &mut v);
     output_rules::check_written_outputs(module, &scopes, &mut v);
     mesh_call_rules::check_mesh_calls(module, &scopes, &mut v);
-    module_rules::check_module(module, &info, &mut v);
-    flag_rules::check_shader_flags(module, &info, &mut v);
     // Shader flag 23: 16-bit types are native, not min precision.
     let min_precision = entry_rules::entries(&info)
         .iter()
         .all(|(e, _)| e.shader_flags & (1 << 23) == 0);
+    module_rules::check_module(module, &info, min_precision, &mut v);
+    flag_rules::check_shader_flags(module, &info, &mut v);
     let metadata = instruction_metadata_rules::MetadataContext {
         m: module,
         library,

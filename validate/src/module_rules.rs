@@ -40,8 +40,9 @@ const KNOWN_STRING_ATTRIBUTES: [&str; 2] = ["fp32-denorm-mode", "waveops-include
 /// Overloaded `%dx.types.*` families (a prefix of the name after `dx.types.`).
 const OVERLOADED_DX_TYPES: [&str; 3] = ["ResRet.", "CBufRet.", "LinAlgMatrix"];
 
-/// Checks the module's declaration and metadata rules into `v`.
-pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
+/// Checks the module's declaration and metadata rules into `v`; `min_precision`: 16-bit
+/// types are min precision (no entry has native ones).
+pub(super) fn check_module(m: &Module, info: &DxilInfo, min_precision: bool, v: &mut Validation) {
     for (what, version) in [
         ("Dxil", Some(info.dxil_version)),
         ("Validator", info.validator_version),
@@ -106,9 +107,6 @@ pub(super) fn check_module(m: &Module, info: &DxilInfo, v: &mut Validation) {
             }
         }
     }
-    // Shader flag 23: 16-bit types are native, not min precision.
-    let min_precision =
-        (super::entry_rules::entries(info).iter()).all(|(e, _)| e.shader_flags & (1 << 23) == 0);
     check_resources(m, info, min_precision, v);
     super::cbuffer_layout_rules::check_cbuffer_layouts(m, info, min_precision, v);
     super::resource_record_rules::check_resource_records(info, v);

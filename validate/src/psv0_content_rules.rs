@@ -16,7 +16,7 @@
 //! - `CONTAINER.PARTMATCHES`: the part, once any of its contents differs.
 
 use super::Validation;
-use dxil_container::psv0::{binding_size, Psv0Layout, ELEMENT_SIZE, RUNTIME_INFO_SIZES};
+use dxil_container::psv0::{binding_size, Psv0Layout, ELEMENT_SIZE};
 use dxil_container::ShaderKind;
 use std::collections::BTreeMap;
 
@@ -122,7 +122,7 @@ impl Check<'_, '_> {
     /// The record sizes of the part's version and a string table that ends; whether the
     /// contents can be compared.
     fn sizes(&mut self, t: &Psv0Layout<'_>, o: &Psv0Layout<'_>) -> bool {
-        let expected = RUNTIME_INFO_SIZES[usize::from(o.version)];
+        let expected = o.runtime_info.len();
         if t.runtime_info.len() != expected {
             self.mismatch("PSVRuntimeInfoSize", t.runtime_info.len(), expected);
             return false;
@@ -196,8 +196,8 @@ impl Check<'_, '_> {
             let offset = word(t.runtime_info, 48) as usize;
             if uses.name(offset) {
                 let (theirs, ours) = (
-                    c_string(t.strings, offset),
-                    c_string(o.strings, word(o.runtime_info, 48) as usize),
+                    string_at(t, offset),
+                    string_at(o, word(o.runtime_info, 48) as usize),
                 );
                 if theirs != ours {
                     self.mismatch("EntryFunctionName", theirs, ours);
@@ -242,10 +242,7 @@ impl Check<'_, '_> {
         // Past the two table offsets, every byte of the record; the name only of an
         // arbitrary semantic (kind 0): a system value is known by its kind.
         let arbitrary = oe[11] == 0;
-        let names = (
-            c_string(t.strings, name),
-            c_string(o.strings, word(oe, 0) as usize),
-        );
+        let names = (string_at(t, name), string_at(o, word(oe, 0) as usize));
         if theirs != ours || te[8..] != oe[8..] || (arbitrary && names.0 != names.1) {
             self.mismatch(
                 &format!("{sig}Element"),
@@ -264,10 +261,7 @@ impl Check<'_, '_> {
             }
             self.v.push(
                 "CONTAINER.UNUSEDITEMINTABLE",
-                format!(
-                    "In 'StringTable', '{}' is not used",
-                    c_string(t.strings, offset)
-                ),
+                format!("In 'StringTable', '{}' is not used", string_at(t, offset)),
                 self.at.into(),
             );
         }
@@ -390,11 +384,9 @@ fn word(bytes: &[u8], at: usize) -> u32 {
         .map_or(0, |w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
 }
 
-/// The NUL-terminated string at `offset` of a string table (empty past its end).
-fn c_string(table: &[u8], offset: usize) -> String {
-    let rest = table.get(offset..).unwrap_or(&[]);
-    let len = rest.iter().position(|&b| b == 0).unwrap_or(rest.len());
-    String::from_utf8_lossy(&rest[..len]).into_owned()
+/// The string at `offset` of `l`'s string table (empty where it holds none).
+fn string_at(l: &Psv0Layout<'_>, offset: usize) -> String {
+    l.string_at(offset).unwrap_or_default()
 }
 
 /// Bytes as hex, for messages.

@@ -528,20 +528,18 @@ impl ResourceOpCall<'_> {
                 self.push(v, "INSTR.CBUFFEROUTOFBOUND", "Cbuffer access out of bound.");
             }
         }
-        match name {
-            // handle, index, offset, ...: a structured buffer's element and offset in it.
-            "BufferLoad" | "BufferStore"
-                if kind == STRUCTURED_BUFFER && (1..3).any(|i| self.undefined(i)) =>
-            {
-                self.push(
-                    v,
-                    "INSTR.COORDINATECOUNTFORSTRUCTBUF",
-                    "structured buffer requires defined index and offset coordinates.",
-                )
+        // handle, index, offset, ...: a structured buffer's element and offset in it (a
+        // raw-buffer operation's element offset; DXC checks its index no further).
+        let structured_coordinates = match name {
+            "BufferLoad" | "BufferStore" => 1..3,
+            "RawBufferLoad" | "RawBufferStore" | "RawBufferVectorLoad" | "RawBufferVectorStore" => {
+                2..3
             }
-            // handle, index, element offset, ...: a structured buffer's offset too.
-            "RawBufferLoad" | "RawBufferStore" | "RawBufferVectorLoad" | "RawBufferVectorStore"
-                if kind == STRUCTURED_BUFFER && self.undefined(2) =>
+            _ => 0..0,
+        };
+        match name {
+            _ if kind == STRUCTURED_BUFFER
+                && structured_coordinates.clone().any(|i| self.undefined(i)) =>
             {
                 self.push(
                     v,

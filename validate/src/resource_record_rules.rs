@@ -33,8 +33,8 @@ fn returnable(component: u32) -> bool {
     (2..=16).contains(&component)
 }
 
-/// The largest constant buffer, in bytes.
-const MAX_CBUFFER_BYTES: u32 = 65536;
+/// The largest constant buffer, in bytes (4,096 rows of 16).
+pub(super) const MAX_CBUFFER_BYTES: u32 = 65536;
 
 /// Checks every resource record of `info` into `v`.
 pub(super) fn check_resource_records(info: &DxilInfo, v: &mut Validation) {

@@ -62,7 +62,7 @@ pub(crate) fn check_resource_users(m: &Module, info: &DxilInfo, v: &mut Validati
         .collect();
     for (k, r) in records.iter().enumerate() {
         if let Some(global) = r.symbol.and_then(|s| symbol_global(m, s)) {
-            walk.follow(global, k, r);
+            walk.follow(Value::Global(global), k, r);
         }
     }
     let reached = std::mem::take(&mut walk.reached);

@@ -354,13 +354,12 @@ fn handle_origin(
     }
 }
 
-/// The resource record whose global `load` (a `createHandleForLib` operand) loads.
 /// The global a record's symbol names (through the casts its metadata wraps it in);
 /// none for `undef`, which the records of a shader that is no library hold.
-pub(super) fn symbol_global(m: &Module, mut s: Value) -> Option<Value> {
+pub(super) fn symbol_global(m: &Module, mut s: Value) -> Option<GlobalId> {
     for _ in 0..8 {
         match s {
-            Value::Global(_) => return Some(s),
+            Value::Global(g) => return Some(g),
             Value::Const(c) => match m.consts.get(c) {
                 ConstData::Expr {
                     op: ConstExprOp::Cast { val, .. },
@@ -374,6 +373,7 @@ pub(super) fn symbol_global(m: &Module, mut s: Value) -> Option<Value> {
     None
 }
 
+/// The resource record whose global `load` (a `createHandleForLib` operand) loads.
 fn loaded_resource<'a>(
     m: &Module,
     info: &'a DxilInfo,

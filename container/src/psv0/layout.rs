@@ -126,6 +126,14 @@ impl<'a> Psv0Layout<'a> {
         Ok(layout)
     }
 
+    /// The NUL-terminated string at `offset` of the string table (bytes that are not
+    /// UTF-8 replaced), if the table holds one there.
+    pub fn string_at(&self, offset: usize) -> Option<String> {
+        self.string_reader()
+            .c_string_lossy_at(offset, "PSV string")
+            .ok()
+    }
+
     /// A reader over the string table.
     pub(crate) fn string_reader(&self) -> ByteReader<'a> {
         ByteReader::new(self.strings, self.at[2])
